@@ -1,0 +1,125 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { translateMessage, type ApiFailure } from '@ghorbari/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { languagePlugin } from './http/language.ts';
+import { attachLiveChannel, type LiveServer } from './live/live.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
+import { createVisitorsService } from './modules/visitors/visitors.service.ts';
+import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
+import { registerSpa, wantsAppShell } from './web/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveServer;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+}
+
+/**
+ * Wires plugins and modules into a Fastify instance that does not listen, so tests can
+ * `inject()` into it and `server.ts` can start it (CONVENTIONS §1).
+ */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(languagePlugin);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts inject their own styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context): ApiFailure & { statusCode: number } => ({
+      statusCode: context.statusCode,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: translateMessage(request.lang, 'errors.rateLimited'),
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ghorbari API',
+        description: 'The API of Ghorbari (ঘরবাড়ি), the property marketplace for Bangladesh.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const visitors = createVisitorsService(createVisitorsRepository(database.db));
+
+  await app.register(healthRoutes, { database });
+  await app.register(visitorsRoutes, { visitors });
+  await app.register(locationsRoutes);
+
+  const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && wantsAppShell(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ApiFailure = {
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: translateMessage(request.lang, 'errors.routeNotFound'),
+    };
+    return reply.status(404).send(body);
+  });
+
+  app.decorate('live', attachLiveChannel(app.server));
+  app.addHook('onClose', async () => {
+    await app.live.close();
+  });
+
+  return app;
+}

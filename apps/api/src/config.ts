@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start-up (CONVENTIONS §2). Every bad variable is reported
+ * at once; no other module reads `process.env`.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The built SPA to serve; undefined serves the API alone (tests, `npm run dev`). */
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded database". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A config for tests and tools: sensible defaults, overridable field by field. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+}

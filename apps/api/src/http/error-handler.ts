@@ -1,0 +1,66 @@
+import {
+  ERROR_CODES,
+  translateMessage,
+  type ApiFailure,
+  type ErrorCode,
+  type Language,
+} from '@ghorbari/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+/** Fastify's own 4xx errors (bad JSON, body too large, …) by status, as our codes. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function failure(lang: Language, code: ErrorCode, messageKey?: string): ApiFailure {
+  return { success: false, code, message: translateMessage(lang, messageKey ?? ERROR_CODES[code].message) };
+}
+
+/**
+ * One error handler for the whole API: `{ success: false, message, code }` in the request's
+ * language, never a stack trace; anything unexpected is logged and answered with 500.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(lang, error.code, error.messageKey));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: translateMessage(lang, issue.message ?? ''),
+      }));
+      const first = issues[0];
+      const body: ApiFailure = {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: first ? first.message : translateMessage(lang, ERROR_CODES.VALIDATION_FAILED.message),
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
+      request.log.info({ code: error.code, status }, 'request rejected');
+      return reply.status(status).send(failure(lang, code));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(lang, 'INTERNAL'));
+  });
+
+}

@@ -1,0 +1,72 @@
+import { DIVISIONS } from '@ghorbari/contracts';
+import { LOCATIONS, districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/app-error.ts';
+
+const name = { id: z.string(), en: z.string(), bn: z.string() };
+const divisionSchema = z.object(name);
+const districtSchema = z.object({ ...name, divisionId: z.string() });
+const subDistrictSchema = z.object({ ...name, districtId: z.string(), kind: z.enum(['upazila', 'thana']) });
+const idParam = z.string().trim().min(1).max(60).regex(/^[a-z0-9-]+$/);
+
+/** The data changes only with a release, so browsers and proxies may keep it for a day. */
+const CACHE = 'public, max-age=86400';
+
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/locations',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'All divisions, districts and sub-districts of Bangladesh, in Bengali and English',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            divisions: z.array(divisionSchema),
+            districts: z.array(districtSchema),
+            upazilas: z.array(subDistrictSchema),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return { success: true as const, ...LOCATIONS };
+    },
+  );
+
+  app.get(
+    '/api/locations/divisions/:divisionId/districts',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The districts of one division',
+        params: z.object({ divisionId: z.enum(DIVISIONS) }),
+        response: { 200: z.object({ success: z.literal(true), districts: z.array(districtSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return { success: true as const, districts: districtsOf(request.params.divisionId) };
+    },
+  );
+
+  app.get(
+    '/api/locations/districts/:districtId/sub-districts',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The sub-districts (upazilas and city thanas) of one district',
+        params: z.object({ districtId: idParam }),
+        response: { 200: z.object({ success: z.literal(true), subDistricts: z.array(subDistrictSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const subDistricts = subDistrictsOf(request.params.districtId);
+      if (subDistricts.length === 0) throw notFound();
+      reply.header('cache-control', CACHE);
+      return { success: true as const, subDistricts };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { MONTHS, type DeviceType } from '@ghorbari/contracts';
+import type { Db } from '../db/client.ts';
+import { appMeta } from '../db/schema.ts';
+import { createVisitorsRepository, type VisitRow } from '../modules/visitors/visitors.repository.ts';
+
+/**
+ * Demo data for a new installation, in named steps. Each step runs once (recorded in
+ * `app_meta`), so later features add their own steps and an existing demo database gains
+ * only what is new. Turned off with SEED_DEMO=false.
+ */
+interface SeedStep {
+  name: string;
+  run(db: Db, now: Date): Promise<void>;
+}
+
+/** A year of visits, mostly from phones, so visitor statistics have something to show. */
+const visitsStep: SeedStep = {
+  name: 'visits',
+  async run(db, now) {
+    const rows: VisitRow[] = [];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let back = 11; back >= 0; back--) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const month = MONTHS[day.getUTCMonth()]!;
+      const total = 40 + Math.round(random() * 60) + (11 - back) * 4;
+      for (let i = 0; i < total; i++) {
+        const deviceType: DeviceType = random() < 0.74 ? 'mobile' : 'desktop';
+        const createdAt = new Date(day.getTime() + Math.floor(random() * 27) * 86_400_000);
+        rows.push({ month, deviceType, createdAt: createdAt > now ? now : createdAt });
+      }
+    }
+    await createVisitorsRepository(db).insert(rows);
+  },
+};
+
+const STEPS: SeedStep[] = [visitsStep];
+
+export async function seedDemoData(db: Db, now = new Date()): Promise<string[]> {
+  const done: string[] = [];
+  for (const step of STEPS) {
+    const key = `demo-seed:${step.name}`;
+    const [existing] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx as unknown as Db, now);
+      await tx.insert(appMeta).values({ key, value: now.toISOString() });
+    });
+    done.push(step.name);
+  }
+  return done;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else falls back to
+ * index.html (never cached) so the client router can show the page or its not-found view.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ webDist }, 'the web app is not built; serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      const shell = path.basename(filePath) === 'index.html';
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : shell ? 'no-cache' : 'public, max-age=3600');
+    },
+  });
+  return true;
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/socket.io');
+}
+
+/**
+ * Page paths get the app shell; a missing file (an old hashed chunk after a release, say)
+ * gets a real 404, so the browser reports a failed load instead of parsing HTML as code.
+ */
+export function wantsAppShell(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isApiPath(url)) return false;
+  const pathname = url.split('?')[0] ?? '';
+  return !pathname.startsWith('/assets/') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
+}

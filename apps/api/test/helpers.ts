@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type Database, type DriverName } from '../src/db/client.ts';
+
+/**
+ * Every API test runs on both drivers: the embedded PGlite and a real PostgreSQL server, in a
+ * database this run creates and drops. Without a reachable server the PostgreSQL half is
+ * skipped locally and fails under CI=true.
+ */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const reachable = await postgresReachable();
+if (!reachable && process.env.CI === 'true') {
+  throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL}, and CI=true requires it.`);
+}
+if (!reachable) console.warn(`PostgreSQL not reachable at ${ADMIN_URL}: PostgreSQL tests are skipped.`);
+
+export const DRIVERS: DriverName[] = reachable ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database on the given driver, and the means to throw it away. */
+export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `ghorbari_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase(driver);
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export async function tempDir(prefix = 'ghorbari-test-'): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}

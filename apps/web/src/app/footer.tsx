@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { FacebookIcon, LinkedinIcon, YoutubeIcon } from '../components/social-icons.tsx';
+import { paths, socialLinks } from '../config/paths.ts';
+import { formatNumber } from '../lib/format.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+
+const helpLinks = [
+  { to: paths.faqAlias, key: 'faq' },
+  { to: paths.staySafe, key: 'staySafe' },
+  { to: paths.fastSellRent, key: 'fastSellRent' },
+  { to: paths.customerCare, key: 'customerCare' },
+] as const;
+const companyLinks = [
+  { to: paths.aboutUs, key: 'aboutUs' },
+  { to: paths.contactUs, key: 'contactUs' },
+  { to: paths.terms, key: 'terms' },
+  { to: paths.privacy, key: 'privacy' },
+] as const;
+const socialIcons = { facebook: FacebookIcon, youtube: YoutubeIcon, linkedin: LinkedinIcon } as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = formatNumber(new Date().getFullYear(), currentLanguage(), { useGrouping: false });
+  const linkClass = 'inline-block py-1 text-gray-300 hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-brand-900 text-gray-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <Logo inverted />
+          <p className="mt-3 text-sm text-gray-300">{t('footer.about')}</p>
+          <p className="mt-3 text-sm font-semibold text-white">{t('footer.hours')}</p>
+        </div>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="text-base font-semibold text-white">{t('footer.helpTitle')}</h2>
+          <ul className="mt-2 text-sm">
+            {helpLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={linkClass}>{t(`footer.links.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-base font-semibold text-white">{t('footer.companyTitle')}</h2>
+          <ul className="mt-2 text-sm">
+            {companyLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={linkClass}>{t(`footer.links.${link.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">{t('footer.followTitle')}</h2>
+          <ul className="mt-3 flex gap-3">
+            {socialLinks.map((social) => {
+              const Icon = socialIcons[social.id];
+              return (
+                <li key={social.id}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`footer.social.${social.id}`)}
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon size={20} />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-gray-300">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

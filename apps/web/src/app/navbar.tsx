@@ -1,0 +1,130 @@
+import { SCROLL } from '@ghorbari/contracts';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { LanguageToggle } from './language-toggle.tsx';
+import { Logo } from '../components/logo.tsx';
+
+const links = [
+  { to: paths.home, key: 'nav.home', end: true },
+  { to: paths.blog, key: 'nav.blog', end: false },
+  { to: paths.contactUs, key: 'nav.contactUs', end: false },
+  { to: paths.aboutUs, key: 'nav.aboutUs', end: false },
+  { to: paths.downloadApp, key: 'nav.downloadApp', end: false },
+] as const;
+
+/** Hidden while the reader scrolls down past 100px (spec §2); back as soon as they scroll up. */
+function useNavbarHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > SCROLL.navbarHideAfterPx && y > last.current);
+      last.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return hidden;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800'
+  }`;
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const hidden = useNavbarHidden();
+  const [focusInside, setFocusInside] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu remembers the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const shown = !hidden || open || focusInside;
+  return (
+    <header
+      data-testid="navbar"
+      data-hidden={!shown}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+      className={`sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${
+        shown ? 'translate-y-0' : '-translate-y-full'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md" aria-label={t('brand')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageToggle />
+        <Link
+          to={paths.signIn}
+          className="hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold text-white hover:bg-brand-800 sm:inline-block"
+        >
+          {t('nav.signIn')}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden size={24} /> : <Menu aria-hidden size={24} />}
+        </button>
+      </div>
+      <nav id={menuId} aria-label={t('nav.label')} hidden={!open} className="border-t border-gray-200 bg-white md:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)}`}>
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2 sm:hidden">
+            <Link
+              to={paths.signIn}
+              className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              {t('nav.signIn')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CardListSkeleton, DetailSkeleton, PageSkeleton } from '../components/skeletons.tsx';
+import { paths } from '../config/paths.ts';
+import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Each page is its own chunk (ARCHITECTURE: front end); the home page stays small. */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  fallback: ReactNode = <PageSkeleton />,
+): ReactNode {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={fallback}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const loadStatic = () => import('../features/static-pages/content-page.tsx');
+const loadPlaceholder = () => import('../features/placeholders/coming-soon-page.tsx');
+const ComingSoon = lazy(() => loadPlaceholder().then((module) => ({ default: module.ComingSoonPage })));
+
+function placeholder(titleKey: PlaceholderKey, fallback: ReactNode = <PageSkeleton />): ReactNode {
+  return (
+    <Suspense fallback={fallback}>
+      <ComingSoon titleKey={titleKey} />
+    </Suspense>
+  );
+}
+
+const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: home },
+      { path: paths.homeAlias, element: home },
+      { path: paths.customerCare, element: page(() => import('../features/static-pages/customer-care-page.tsx'), 'CustomerCarePage') },
+      { path: paths.faq, element: page(() => import('../features/static-pages/faq-page.tsx'), 'FaqPage') },
+      { path: paths.fastSellRent, element: page(loadStatic, 'FastSellRentPage') },
+      { path: paths.aboutUs, element: page(loadStatic, 'AboutUsPage') },
+      { path: paths.terms, element: page(loadStatic, 'TermsPage') },
+      { path: paths.privacy, element: page(loadStatic, 'PrivacyPage') },
+      { path: paths.staySafe, element: page(loadStatic, 'StaySafePage') },
+      { path: paths.contactUs, element: page(() => import('../features/static-pages/contact-page.tsx'), 'ContactUsPage') },
+      { path: paths.downloadApp, element: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage') },
+      // Pages that later releases fill in; until then each says so tidily.
+      { path: paths.propertySearch, element: placeholder('propertySearch') },
+      { path: paths.buySell, element: placeholder('buySell', <CardListSkeleton />) },
+      { path: paths.rent, element: placeholder('rent', <CardListSkeleton />) },
+      { path: paths.blog, element: placeholder('blog', <CardListSkeleton />) },
+      { path: paths.groupBuilding, element: placeholder('groupBuilding', <CardListSkeleton />) },
+      { path: paths.interior, element: placeholder('interior', <CardListSkeleton />) },
+      { path: paths.interiorDetails, element: placeholder('interiorDetails', <DetailSkeleton />) },
+      { path: paths.interiorGallery, element: placeholder('interiorGallery', <DetailSkeleton />) },
+      { path: paths.signIn, element: placeholder('signIn') },
+      { path: paths.register, element: placeholder('register') },
+      { path: paths.forgotPassword, element: placeholder('forgotPassword') },
+      { path: paths.resetPassword, element: placeholder('resetPassword') },
+      { path: paths.buySellDetails, element: placeholder('buySellDetails', <DetailSkeleton />) },
+      { path: paths.rentDetails, element: placeholder('rentDetails', <DetailSkeleton />) },
+      { path: paths.profileDetails, element: placeholder('profileDetails', <DetailSkeleton />) },
+      { path: paths.groupDetails, element: placeholder('groupDetails', <DetailSkeleton />) },
+      { path: paths.blogPostDetails, element: placeholder('blogPostDetails', <DetailSkeleton />) },
+      { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
+
+/** React Router matches case-insensitively, so /faq and /Faq (spec §2) both reach the FAQ. */
+export const createRouter = () => createBrowserRouter(routes);

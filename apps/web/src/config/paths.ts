@@ -1,0 +1,61 @@
+/**
+ * Every route path of spec §2 in one place, with the href builders that go with them
+ * (CONVENTIONS §11). Paths keep the spec's exact spelling and case.
+ */
+export const paths = {
+  home: '/',
+  homeAlias: '/Home',
+  propertySearch: '/property-search',
+  buySell: '/Property-Buy-Sell',
+  rent: '/Property-Rent',
+  customerCare: '/CustomerCare',
+  faq: '/faq',
+  faqAlias: '/Faq',
+  fastSellRent: '/FastSellRent',
+  blog: '/Blog',
+  aboutUs: '/AboutUs',
+  terms: '/TermsAndConditions',
+  contactUs: '/ContactUs',
+  privacy: '/Privacy-Policy',
+  staySafe: '/Stay-Safe',
+  downloadApp: '/DownloadApp',
+  groupBuilding: '/Group-Wise-Building',
+  interior: '/Interior-Design',
+  interiorDetails: '/Interior-Details/:id',
+  interiorGallery: '/Interior-Image-Gallery/:id',
+  signIn: '/SignIn',
+  register: '/Register',
+  forgotPassword: '/ForgotPassword',
+  resetPassword: '/ResetPassword/:resetToken',
+  buySellDetails: '/Property-Buy-Sell-Details/:id',
+  profileDetails: '/ProfileDetails/:id',
+  rentDetails: '/Property-Rent-Details/:id',
+  groupDetails: '/Group-Wise-Building-Details/:id',
+  blogPostDetails: '/BlogPostDetails/:id',
+} as const;
+
+const withId = (pattern: string, id: string) => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(id));
+
+export const href = {
+  buySellDetails: (id: string) => withId(paths.buySellDetails, id),
+  rentDetails: (id: string) => withId(paths.rentDetails, id),
+  interiorDetails: (id: string) => withId(paths.interiorDetails, id),
+  interiorGallery: (id: string) => withId(paths.interiorGallery, id),
+  groupDetails: (id: string) => withId(paths.groupDetails, id),
+  blogPostDetails: (id: string) => withId(paths.blogPostDetails, id),
+  profileDetails: (id: string) => withId(paths.profileDetails, id),
+  resetPassword: (token: string) => withId(paths.resetPassword, token),
+  propertySearch: (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    return params ? `${paths.propertySearch}?${params}` : paths.propertySearch;
+  },
+};
+
+/** External pages of the footer (spec §2: "plus external social pages"). */
+export const socialLinks = [
+  { id: 'facebook', url: 'https://www.facebook.com/ghorbari.bd' },
+  { id: 'youtube', url: 'https://www.youtube.com/@ghorbari' },
+  { id: 'linkedin', url: 'https://www.linkedin.com/company/ghorbari' },
+] as const;

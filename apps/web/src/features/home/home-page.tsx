@@ -1,0 +1,130 @@
+import { ArrowRight, Building2, Home, KeyRound, Palette, PhoneCall, ShieldCheck, Smartphone, Upload, UserCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { href, paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LocationPicker, emptyLocation, type LocationValue } from '../locations/location-picker.tsx';
+
+const cards = [
+  { key: 'buySell', to: paths.buySell, Icon: Home, tint: 'bg-emerald-50 text-emerald-800' },
+  { key: 'rent', to: paths.rent, Icon: KeyRound, tint: 'bg-sky-50 text-sky-800' },
+  { key: 'group', to: paths.groupBuilding, Icon: Building2, tint: 'bg-amber-50 text-amber-800' },
+  { key: 'interior', to: paths.interior, Icon: Palette, tint: 'bg-rose-50 text-rose-800' },
+] as const;
+
+const steps = [
+  { key: 'post', Icon: Upload },
+  { key: 'review', Icon: UserCheck },
+  { key: 'call', Icon: PhoneCall },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [location, setLocation] = useState<LocationValue>(emptyLocation);
+  useDocumentTitle(t('home.metaTitle'));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(
+      href.propertySearch({ division: location.division, district: location.district, subDistrict: location.subDistrict }),
+    );
+  };
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-14">
+          <h1 className="max-w-3xl text-3xl font-semibold leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+          <p className="mt-4 max-w-2xl text-base text-white/90 sm:text-lg">{t('home.heroText')}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-10 max-w-6xl px-4">
+        <form
+          onSubmit={search}
+          aria-labelledby="home-search-title"
+          className="rounded-2xl bg-white p-4 shadow-lg sm:p-6"
+        >
+          <h2 id="home-search-title" className="mb-3 text-lg font-semibold text-gray-900">
+            {t('home.searchTitle')}
+          </h2>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+            <LocationPicker value={location} onChange={setLocation} className="flex-1" />
+            <button
+              type="submit"
+              className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 lg:w-40"
+            >
+              {t('home.searchButton')}
+            </button>
+          </div>
+        </form>
+      </div>
+
+      <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="home-services" className="text-2xl font-semibold text-gray-900">{t('home.servicesTitle')}</h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-cards">
+          {cards.map(({ key, to, Icon, tint }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600"
+              >
+                <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${tint}`}>
+                  <Icon aria-hidden size={26} />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-gray-900">{t(`home.cards.${key}.title`)}</h3>
+                <p className="mt-2 flex-1 text-[15px] text-gray-700">{t(`home.cards.${key}.text`)}</p>
+                <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800">
+                  {t(`home.cards.${key}.cta`)}
+                  <ArrowRight aria-hidden size={18} className="transition group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-how" className="mx-auto max-w-6xl px-4 pt-14">
+        <h2 id="home-how" className="text-2xl font-semibold text-gray-900">{t('home.howTitle')}</h2>
+        <ol className="mt-5 grid gap-4 md:grid-cols-3">
+          {steps.map(({ key, Icon }) => (
+            <li key={key} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+                <Icon aria-hidden size={22} />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-gray-900">{t(`home.how.${key}.title`)}</h3>
+                <p className="mt-1 text-[15px] text-gray-700">{t(`home.how.${key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-14 md:grid-cols-2">
+        <section aria-labelledby="home-safety" className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6">
+          <ShieldCheck aria-hidden size={30} className="shrink-0 text-amber-700" />
+          <div>
+            <h2 id="home-safety" className="text-lg font-semibold text-gray-900">{t('home.safetyTitle')}</h2>
+            <p className="mt-1 text-[15px] text-gray-800">{t('home.safetyText')}</p>
+            <Link to={paths.staySafe} className="mt-3 inline-block font-semibold text-amber-900 underline underline-offset-2">
+              {t('home.safetyLink')}
+            </Link>
+          </div>
+        </section>
+        <section aria-labelledby="home-app" className="flex gap-4 rounded-2xl bg-brand-800 p-5 text-white sm:p-6">
+          <Smartphone aria-hidden size={30} className="shrink-0" />
+          <div>
+            <h2 id="home-app" className="text-lg font-semibold">{t('home.appTitle')}</h2>
+            <p className="mt-1 text-[15px] text-white/90">{t('home.appText')}</p>
+            <Link to={paths.downloadApp} className="mt-3 inline-block font-semibold underline underline-offset-2">
+              {t('home.appLink')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

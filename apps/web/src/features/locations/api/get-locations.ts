@@ -1,0 +1,30 @@
+import type { DistrictEntry, SubDistrictEntry } from '@ghorbari/contracts/locations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Place names change only with a release: fetched once per visit, per division and district. */
+export const districtsQuery = (divisionId: string) =>
+  queryOptions({
+    queryKey: ['locations', 'districts', divisionId],
+    queryFn: () =>
+      apiFetch<{ districts: DistrictEntry[] }>(`/api/locations/divisions/${encodeURIComponent(divisionId)}/districts`).then(
+        (data) => data.districts,
+      ),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const subDistrictsQuery = (districtId: string) =>
+  queryOptions({
+    queryKey: ['locations', 'sub-districts', districtId],
+    queryFn: () =>
+      apiFetch<{ subDistricts: SubDistrictEntry[] }>(
+        `/api/locations/districts/${encodeURIComponent(districtId)}/sub-districts`,
+      ).then((data) => data.subDistricts),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useDistricts = (divisionId: string) => useQuery({ ...districtsQuery(divisionId), enabled: divisionId !== '' });
+export const useSubDistricts = (districtId: string) =>
+  useQuery({ ...subDistrictsQuery(districtId), enabled: districtId !== '' });

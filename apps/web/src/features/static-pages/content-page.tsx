@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { ContentSections, type ContentSection } from '../../components/content-sections.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useSupportContact } from '../../components/support-contact.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+type ContentPageKey = 'fastSellRent' | 'aboutUs' | 'terms' | 'privacy' | 'staySafe';
+
+/** A page of headed sections from the `pages` namespace; long ones get a table of contents. */
+function ContentPage({ pageKey, withToc = false }: { pageKey: ContentPageKey; withToc?: boolean }) {
+  const { t } = useTranslation(['pages', 'common']);
+  const contact = useSupportContact();
+  const title = t(`${pageKey}.title`);
+  useDocumentTitle(t(`${pageKey}.metaTitle`));
+  const sections = t(`${pageKey}.sections`, { returnObjects: true, ...contact }) as ContentSection[];
+  const lastUpdated = pageKey === 'terms' || pageKey === 'privacy' ? t(`${pageKey}.lastUpdated`) : undefined;
+  return (
+    <>
+      <PageHeader title={title} intro={t(`${pageKey}.intro`, contact)}>
+        {lastUpdated ? <p className="mt-4 text-sm font-semibold text-white/90">{lastUpdated}</p> : null}
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ContentSections sections={sections} toc={withToc ? t('common:static.onThisPage') : undefined} />
+      </div>
+    </>
+  );
+}
+
+export const FastSellRentPage = () => <ContentPage pageKey="fastSellRent" />;
+export const AboutUsPage = () => <ContentPage pageKey="aboutUs" />;
+export const TermsPage = () => <ContentPage pageKey="terms" withToc />;
+export const PrivacyPage = () => <ContentPage pageKey="privacy" withToc />;
+export const StaySafePage = () => <ContentPage pageKey="staySafe" />;

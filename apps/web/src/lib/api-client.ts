@@ -1,0 +1,57 @@
+import { STORAGE_KEYS, type ApiFailure, type ErrorCode } from '@ghorbari/contracts';
+import { currentLanguage } from './i18n.ts';
+
+/** An API call that answered with `success: false`, or did not answer at all. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'NO_RESPONSE',
+    readonly issues: ApiFailure['issues'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.userToken);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * fetch for the product's API: JSON in and out, the reader's language, the bearer token when
+ * one is stored, and no timeout (spec §9: status 200 to 299 is success).
+ */
+export interface ApiRequest extends RequestInit {
+  json?: unknown;
+  /** Send no token even when one is stored. */
+  anonymous?: boolean;
+}
+
+export async function apiFetch<T>(path: string, { json, anonymous, ...init }: ApiRequest = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  headers.set('accept-language', currentLanguage());
+  const token = storedToken();
+  if (token && !anonymous) headers.set('authorization', `Bearer ${token}`);
+  let body = init.body;
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, body });
+  } catch {
+    throw new ApiError('', 0, 'NO_RESPONSE');
+  }
+  const data = (await response.json().catch(() => null)) as (T & Partial<ApiFailure>) | null;
+  if (!response.ok || data === null || data.success === false) {
+    throw new ApiError(data?.message ?? '', response.status, data?.code ?? 'INTERNAL', data?.issues);
+  }
+  return data;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDigits, formatNumber, formatTaka } from './format.ts';
+
+describe('number formatting (spec §1)', () => {
+  it('writes Bengali digits for bn and US style for en', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(2024, 'bn')).toMatch(/^২,?০২৪$/);
+    expect(formatNumber(64, 'bn')).toBe('৬৪');
+  });
+
+  it('turns the digits of a phone number into Bengali ones', () => {
+    expect(formatDigits('09613-447744', 'bn')).toBe('০৯৬১৩-৪৪৭৭৪৪');
+    expect(formatDigits('09613-447744', 'en')).toBe('09613-447744');
+  });
+
+  it('writes prices in taka with lakh grouping', () => {
+    expect(formatTaka(4500000, 'en')).toBe('Tk 45,00,000');
+    expect(formatTaka(4500000, 'bn')).toBe('৪৫,০০,০০০ টাকা');
+  });
+});

@@ -1,0 +1,251 @@
+import { expect, open, test } from './fixtures.ts';
+
+test.describe('language', () => {
+  test('opens in Bengali, switches to English, keeps the choice after a reload, and back', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('আপনার পরের ঠিকানা, এক জায়গায়');
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next home, in one place');
+    expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('en');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
+
+    await page.getByTestId('language-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'আমাদের কথা' }).first()).toBeVisible();
+  });
+
+  test('uses the self-hosted Bengali font for Bengali text', async ({ page }) => {
+    const fonts = page.waitForResponse((r) => /hind-siliguri-bengali-.*\.woff2$/.test(r.url()));
+    await open(page, '/');
+    expect((await fonts).status()).toBe(200);
+    const loaded = await page.evaluate(async () => {
+      const faces = await document.fonts.load('16px "Hind Siliguri"', 'ঘরবাড়ি');
+      return faces.map((face) => face.status);
+    });
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.every((status) => status === 'loaded')).toBe(true);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toContain('Hind Siliguri');
+  });
+});
+
+test.describe('home', () => {
+  test('shows the four cards, each leading to its section', async ({ page }) => {
+    await open(page, '/');
+    const cards = page.getByTestId('home-cards').getByRole('link');
+    await expect(cards).toHaveCount(4);
+    const targets = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toEqual(['/Property-Buy-Sell', '/Property-Rent', '/Group-Wise-Building', '/Interior-Design']);
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(/\/Property-Rent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার প্রপার্টি');
+  });
+
+  test('picks a place division by division and searches there', async ({ page }) => {
+    await open(page, '/');
+    const division = page.getByLabel('বিভাগ', { exact: true });
+    const district = page.getByLabel('জেলা', { exact: true });
+    const area = page.getByLabel('উপজেলা বা এলাকা');
+    await expect(district).toBeDisabled();
+    await division.selectOption('rajshahi');
+    await expect(district).toBeEnabled();
+    await expect(district.locator('option')).toHaveCount(9);
+    await district.selectOption({ label: 'রাজশাহী' });
+    await expect(area).toBeEnabled();
+    await expect(area.locator('optgroup[label="শহরের এলাকা"] option', { hasText: 'বোয়ালিয়া' })).toHaveCount(1);
+    await area.selectOption({ label: 'বোয়ালিয়া' });
+
+    // Changing the division clears the levels below it.
+    await division.selectOption('sylhet');
+    await expect(district).toHaveValue('');
+    await expect(area).toBeDisabled();
+    await division.selectOption('rajshahi');
+    await district.selectOption('rajshahi');
+    await area.selectOption('rajshahi-boalia');
+
+    await page.getByRole('button', { name: 'খুঁজুন' }).click();
+    await expect(page).toHaveURL(/\/property-search\?division=rajshahi&district=rajshahi&subDistrict=rajshahi-boalia$/);
+  });
+
+  test('records one visit on load, as a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const visits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/dvd')) visits.push(request.postData() ?? '');
+    });
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/dvd'));
+    await open(page, '/');
+    expect((await response).status()).toBe(201);
+    await page.getByRole('link', { name: 'নিরাপত্তা নির্দেশিকা পড়ুন' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(visits).toHaveLength(1);
+    const body = JSON.parse(visits[0] ?? '{}') as { month: string; deviceType: string };
+    expect(body.deviceType).toBe('mobile');
+    expect(body.month).toBe(new Date().toLocaleString('en-US', { month: 'long' }));
+    await context.close();
+  });
+});
+
+test.describe('shared chrome', () => {
+  test('hides the navbar past 100px of scroll and shows it again on the way up', async ({ page }) => {
+    await open(page, '/TermsAndConditions');
+    const navbar = page.getByTestId('navbar');
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(navbar).toHaveAttribute('data-hidden', 'true');
+    await expect.poll(async () => (await navbar.boundingBox())?.y ?? 0).toBeLessThan(-40);
+    await page.mouse.wheel(0, -150);
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('shows the scroll-to-top button past 200px, and it goes back to the top', async ({ page }) => {
+    await open(page, '/faq');
+    const button = page.getByRole('button', { name: 'একদম উপরে যান' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 260));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('starts a new page at the top, and restores the old position a second after going back', async ({ page }) => {
+    await open(page, '/TermsAndConditions');
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+    // Follow a footer link from the keyboard, so the page is left exactly where it was.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'গোপনীয়তা নীতি' }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/Privacy-Policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/TermsAndConditions$/);
+    const started = Date.now();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(1400);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+  });
+
+  test('shows the not-found page for unknown paths and leads home', async ({ page }) => {
+    for (const path of ['/nope', '/Property-Buy-Sell/extra/deep', '/user-profile']) {
+      await page.goto(path);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('পাতাটি খুঁজে পাওয়া যায়নি');
+    }
+    await page.getByRole('link', { name: 'হোম পেজে যান' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('home-cards')).toBeVisible();
+  });
+
+  test('answers /faq and /Faq with the sixteen questions, each opening its answer', async ({ page }) => {
+    for (const path of ['/faq', '/Faq']) {
+      await page.goto(path);
+      await expect(page.getByTestId('faq-list').locator('details')).toHaveCount(16);
+    }
+    const first = page.getByTestId('faq-list').locator('details').first();
+    const answer = first.locator('p');
+    await expect(answer).toBeHidden();
+    await first.locator('summary').click();
+    await expect(answer).toBeVisible();
+  });
+
+  test('shows a call link and an email link on the contact page', async ({ page }) => {
+    await open(page, '/ContactUs');
+    await expect(page.locator('a[href^="tel:+880"]')).toHaveText('০৯৬১৩-৪৪৭৭৪৪');
+    await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'সাধারণ জিজ্ঞাসা' }).first()).toBeVisible();
+  });
+
+  test('shows the four-card and the detail loading placeholders while a page loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/coming-soon-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Property-Rent');
+    await expect(page.getByTestId('card-list-skeleton')).toBeVisible();
+    await expect(page.getByTestId('card-list-skeleton').locator(':scope > div')).toHaveCount(4);
+    await expect(page.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('card-list-skeleton')).toHaveCount(0);
+  });
+
+  test('shows the detail placeholder on a detail page while it loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/coming-soon-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Property-Buy-Sell-Details/S-1001');
+    await expect(page.getByTestId('detail-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens the menu from the keyboard, follows a link, and closes with Escape', async ({ page }) => {
+    await open(page, '/');
+    const toggle = page.getByRole('button', { name: 'মেনু খুলুন' });
+    await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'প্রধান মেনু' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'মেনু খুলুন' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'যোগাযোগ' }).click();
+    await expect(page).toHaveURL(/ContactUs$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('fits the phone screen without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/faq', '/TermsAndConditions', '/nope']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('toasts', () => {
+  test('say top-center, for five seconds, when the connection drops and comes back', async ({ page, context }) => {
+    await open(page, '/');
+    // The toast area loads when the browser is idle after the first paint.
+    await page.waitForFunction(() => document.querySelector('section[aria-label*="Notifications"], [data-sonner-toaster]') !== null);
+    await context.setOffline(true);
+    const offline = page.getByText('ইন্টারনেট সংযোগ নেই। সংযোগ ফিরলে পাতাগুলো আবার কাজ করবে।');
+    await expect(offline).toBeVisible();
+    const box = await offline.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box).not.toBeNull();
+    expect(Math.abs((box!.x + box!.width / 2) - width / 2)).toBeLessThan(60);
+    expect(box!.y).toBeLessThan(120);
+    const shownAt = Date.now();
+    await expect(offline).toBeHidden({ timeout: 9000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+    await context.setOffline(false);
+    await expect(page.getByText('ইন্টারনেট সংযোগ ফিরে এসেছে।')).toBeVisible();
+  });
+});

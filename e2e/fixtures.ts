@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type Language = 'bn' | 'en';
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; any of them fails the test. */
+  consoleErrors: string[];
+  /** Open a path with the language already chosen, as a returning visitor would. */
+  visit: (path: string, language: Language) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page }, use) => {
+    await use(async (path, language) => {
+      await page.addInitScript((lng) => {
+        if (!sessionStorage.getItem('e2e-language-set')) {
+          localStorage.setItem('lng', lng);
+          sessionStorage.setItem('e2e-language-set', '1');
+        }
+      }, language);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    });
+  },
+});
+
+export { expect };
+
+/** Open a page and wait until its lazy code, translations and content have arrived. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** axe-core's serious and critical findings on the current page. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP rightly forbids injected script tags.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Visible text of the page, leaving out anything marked as another language or an email. */
+export async function visibleTextOutsideOtherLanguages(page: Page, language: Language): Promise<string> {
+  return page.evaluate((lng) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest(`[lang]:not([lang="${lng}"])`)) continue;
+      if (element.closest('script, style, noscript, [aria-hidden="true"], [hidden]')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
+  }, language);
+}

@@ -1,0 +1,62 @@
+import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, type Language } from './fixtures.ts';
+
+/** Every public route of spec §2, with sample ids where the path takes one. */
+const ROUTES = [
+  '/',
+  '/Home',
+  '/property-search',
+  '/Property-Buy-Sell',
+  '/Property-Rent',
+  '/CustomerCare',
+  '/faq',
+  '/Faq',
+  '/FastSellRent',
+  '/Blog',
+  '/AboutUs',
+  '/TermsAndConditions',
+  '/ContactUs',
+  '/Privacy-Policy',
+  '/Stay-Safe',
+  '/DownloadApp',
+  '/Group-Wise-Building',
+  '/Interior-Design',
+  '/Interior-Details/IN-1001',
+  '/Interior-Image-Gallery/IN-1001',
+  '/SignIn',
+  '/Register',
+  '/ForgotPassword',
+  '/ResetPassword/abc123',
+  '/Property-Buy-Sell-Details/S-1001',
+  '/ProfileDetails/42',
+  '/Property-Rent-Details/R-1001',
+  '/Group-Wise-Building-Details/G-1001',
+  '/BlogPostDetails/7',
+  '/this-page-does-not-exist',
+];
+
+/** What a raw translation key looks like on screen, e.g. "home.cards.rent.title". */
+const RAW_KEY =
+  /\b(?:common|pages|messages|enums):|\b(?:nav|footer|home|location|notFound|placeholder|routeError|static|language|validation|errors|success|faq|terms|privacy|staySafe|aboutUs|contactUs|customerCare|downloadApp|fastSellRent)\.[A-Za-z]/;
+
+for (const language of ['bn', 'en'] as Language[]) {
+  test.describe(`every public page in ${language}`, () => {
+    for (const route of ROUTES) {
+      test(`${route} loads in ${language}`, async ({ page, visit }) => {
+        await visit(route, language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const text = await page.locator('body').innerText();
+        expect(text).not.toMatch(RAW_KEY);
+        if (language === 'bn') {
+          const bengali = await visibleTextOutsideOtherLanguages(page, 'bn');
+          expect(bengali.match(/[A-Za-z]{2,}/g) ?? [], 'English words on a Bengali page').toEqual([]);
+          expect(bengali.match(/[0-9]/g) ?? [], 'Latin digits on a Bengali page').toEqual([]);
+        } else {
+          expect(text.match(/[\u0980-\u09FF]+/g) ?? [], 'Bengali outside the language switch').toEqual(['বাংলা']);
+        }
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Starts the real server for the browser tests: the built web app, a fresh embedded database
+ * in a temporary folder (removed on exit), and demo data, as a new user would have it.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const webDist = path.resolve('apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  console.error('The web app is not built: run `npm run build` first (npm test does).');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ghorbari-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+process.env.DATA_DIR = dataDir;
+process.env.WEB_DIST = webDist;
+process.env.HOST = '127.0.0.1';
+process.env.SEED_DEMO = 'true';
+process.env.LOG_LEVEL = 'warn';
+delete process.env.DATABASE_URL;
+
+await import('../apps/api/src/server.ts');

@@ -1,0 +1,148 @@
+/**
+ * Every enumeration of spec §3. Values are stable identifiers stored in the database and sent
+ * over the API; labels come from the `enums` namespace of the translation files
+ * (`enums.<group>.<value>`), so both languages stay in step.
+ */
+
+export const PROPERTY_TYPES = [
+  'apartment',
+  'home',
+  'duplex-home',
+  'land',
+  'commercial-office',
+  'showroom',
+  'shop',
+  'restaurant',
+  'factory',
+  'warehouse',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const CONSTRUCTION_STATUSES = ['ready', 'under-construction'] as const;
+export type ConstructionStatus = (typeof CONSTRUCTION_STATUSES)[number];
+
+export const CONDITIONS = ['new', 'used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const FURNISHINGS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+export const FACINGS = ['north', 'south', 'east', 'west'] as const;
+export type Facing = (typeof FACINGS)[number];
+
+export const LIFT_OPTIONS = ['lift', 'no-lift'] as const;
+export type LiftOption = (typeof LIFT_OPTIONS)[number];
+
+export const LAND_CATEGORIES = ['all', 'agricultural', 'residential', 'commercial', 'other'] as const;
+export type LandCategory = (typeof LAND_CATEGORIES)[number];
+
+export const LAND_UNITS = ['katha', 'bigha', 'acres', 'shotok'] as const;
+export type LandUnit = (typeof LAND_UNITS)[number];
+
+/** Rent is always per month; these apply to sell posts. */
+export const PRICE_UNITS = ['total-price', 'per-sqft', 'all'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export const FACILITIES = [
+  'prayer-room',
+  'security',
+  'fire-exit',
+  'fire-protection',
+  'alarm',
+  'electronic-security',
+  'conversation-room',
+  'water-connection',
+  'hot-water',
+  'gym',
+  'pool',
+  'garden',
+  'self-water-supply',
+  'generator',
+  'intercom',
+  'wifi',
+  'cable-tv',
+  'solar-panel',
+  'servant-room',
+  'guest-parking',
+] as const;
+export type Facility = (typeof FACILITIES)[number];
+
+export const INTERIOR_CATEGORIES = [
+  'exterior',
+  'furniture',
+  'home',
+  'office',
+  'restaurant',
+  'cafe',
+  'hotel',
+  'showroom',
+  'gym',
+] as const;
+export type InteriorCategory = (typeof INTERIOR_CATEGORIES)[number];
+
+export const BUDGET_TIERS = ['luxury', 'budget-friendly', 'low-budget'] as const;
+export type BudgetTier = (typeof BUDGET_TIERS)[number];
+
+/** Division ids; the same ids key the location data (`./locations`). */
+export const DIVISIONS = [
+  'dhaka',
+  'rajshahi',
+  'chittagong',
+  'sylhet',
+  'khulna',
+  'barishal',
+  'rangpur',
+  'mymensingh',
+] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+export const LISTING_PURPOSES = ['sell', 'rent', 'group', 'interior'] as const;
+export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const DEVICE_TYPES = ['mobile', 'desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Month names as the visitor record stores them (spec §3, Visitor record). */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'bn';
+
+/** Every enumeration by the name its labels live under in `enums.json`. */
+export const ENUMS = {
+  propertyType: PROPERTY_TYPES,
+  constructionStatus: CONSTRUCTION_STATUSES,
+  condition: CONDITIONS,
+  furnishing: FURNISHINGS,
+  facing: FACINGS,
+  lift: LIFT_OPTIONS,
+  landCategory: LAND_CATEGORIES,
+  landUnit: LAND_UNITS,
+  priceUnit: PRICE_UNITS,
+  facility: FACILITIES,
+  interiorCategory: INTERIOR_CATEGORIES,
+  budgetTier: BUDGET_TIERS,
+  division: DIVISIONS,
+  listingPurpose: LISTING_PURPOSES,
+  gender: GENDERS,
+  deviceType: DEVICE_TYPES,
+} as const;
+export type EnumName = keyof typeof ENUMS;

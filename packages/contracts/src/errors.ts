@@ -1,0 +1,40 @@
+import { msg, type MessageKey } from './messages.ts';
+
+/**
+ * Stable error codes the API returns as `{ success: false, message, code }` (spec §8). The web
+ * app maps a code to its translated message; the API already sends `message` in the language
+ * of the request.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: msg('validation.invalidInput') },
+  UNAUTHORIZED: { status: 401, message: msg('errors.unauthorized') },
+  LOGIN_FAILED: { status: 401, message: msg('errors.loginFailed') },
+  FORBIDDEN: { status: 403, message: msg('errors.forbidden') },
+  ACCOUNT_SUSPENDED: { status: 403, message: msg('errors.accountSuspended') },
+  EMAIL_DISABLED: { status: 403, message: msg('errors.emailDisabled') },
+  NOT_FOUND: { status: 404, message: msg('errors.notFound') },
+  ROUTE_NOT_FOUND: { status: 404, message: msg('errors.routeNotFound') },
+  POST_UNAVAILABLE: { status: 404, message: msg('errors.postUnavailable') },
+  EMAIL_ALREADY_REGISTERED: { status: 409, message: msg('errors.emailAlreadyRegistered') },
+  CONFLICT: { status: 409, message: msg('errors.conflict') },
+  PAYLOAD_TOO_LARGE: { status: 413, message: msg('errors.payloadTooLarge') },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: msg('errors.unsupportedMediaType') },
+  CODE_INVALID_OR_EXPIRED: { status: 422, message: msg('errors.codeInvalidOrExpired') },
+  RESET_CODE_EXPIRED: { status: 422, message: msg('errors.resetCodeExpired') },
+  RESET_CODE_INVALID: { status: 422, message: msg('errors.resetCodeInvalid') },
+  SEND_CODE_FAILED: { status: 502, message: msg('errors.sendCodeFailed') },
+  RESEND_CODE_FAILED: { status: 429, message: msg('errors.resendCodeFailed') },
+  RATE_LIMITED: { status: 429, message: msg('errors.rateLimited') },
+  INTERNAL: { status: 500, message: msg('errors.internal') },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of every failed API call. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  /** Field-level problems of a validation failure: the field path and its translated message. */
+  issues?: { path: string; message: string }[];
+}

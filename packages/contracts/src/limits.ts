@@ -1,0 +1,42 @@
+/** Business constants and limits of spec §9, named once for the API and the web app. */
+export const LIMITS = {
+  review: { minLength: 5, maxLength: 500, previewCut: 250, maxImages: 2 },
+  reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },
+  post: { minImages: 1, maxImages: 5, descriptionMaxExclusive: 500, maxEdits: 2 },
+  phone: { digits: 11, prefix: '0' },
+  name: { minLength: 4, maxWords: 4, changeIntervalMonths: 3 },
+  password: { minLength: 6 },
+  code: { digits: 6 },
+  savedPosts: { pageSizes: [5, 10, 15, 20] as const, defaultPageSize: 10, paginationWindow: 5 },
+  ratingMax: 5,
+} as const;
+
+export const TIMINGS = {
+  toastMs: 5000,
+  errorClearMs: 5000,
+  guardRedirectMs: 100,
+  scrollRestoreMs: 1000,
+  chunkLoadTimeoutMs: 120_000,
+  live: {
+    reconnectAttempts: 5,
+    reconnectDelayMs: 1000,
+    pingIntervalMs: 30_000,
+    connectTimeoutMs: 20_000,
+    backoffMinMs: 1000,
+    backoffMaxMs: 5000,
+    jitter: 0.5,
+  },
+} as const;
+
+export const SCROLL = { navbarHideAfterPx: 100, scrollTopButtonAfterPx: 200 } as const;
+
+/** Customer care: daily 10:00 AM to 7:00 PM, Bangladesh time (spec §1, §9). */
+export const SUPPORT_HOURS = { timeZone: 'Asia/Dhaka', openHour: 10, closeHour: 19 } as const;
+/** Posts usually go live 1 to 5 hours after submission within support hours. */
+export const POST_GO_LIVE_HOURS = { min: 1, max: 5 } as const;
+
+export const SUPPORT_CONTACT = { phone: '09613-447744', email: 'support@ghorbari.com.bd' } as const;
+
+export const TERMS_LAST_UPDATED = '2024-11-26';
+
+export const STORAGE_KEYS = { language: 'lng', userToken: 'userToken' } as const;

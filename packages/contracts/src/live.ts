@@ -1,0 +1,30 @@
+/**
+ * The live channel's events (spec §7, Live channel), typed once for the server and the client
+ * (CONVENTIONS §9). socket.io on path /socket.io, websocket transport only.
+ */
+export const LIVE_PATH = '/socket.io';
+
+export interface LiveNotification {
+  _id: string;
+  title: string;
+  message: string;
+  link?: string | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface ServerToClientEvents {
+  newNotification: (notification: LiveNotification) => void;
+  notificationRead: (payload: { notificationId: string }) => void;
+  roomJoined: (payload: { room: string }) => void;
+  roomError: (payload: { message: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  joinNotificationRoom: (token: string) => void;
+  notificationRead: (payload: { userId: string; notificationId: string }) => void;
+  ping: () => void;
+}
+
+/** The largest message the server accepts on the live channel, in bytes. */
+export const LIVE_MAX_MESSAGE_BYTES = 16 * 1024;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { msg } from '../messages.ts';
+
+/**
+ * Field rules of spec §5. Every message is a message key (see `messages.ts`), translated by
+ * whoever shows it: the API by the request's language, the web app by i18next.
+ */
+
+/** 11 digits starting with 0 (spec §5, Phone). */
+export const phoneSchema = z
+  .string({ error: msg('validation.phoneInvalid') })
+  .trim()
+  .regex(/^0\d{10}$/, { error: msg('validation.phoneInvalid') });
+
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+
+/**
+ * A person's display name: not empty, at least 4 characters, letters only (Bengali letters
+ * with their vowel signs count), at most 4 words.
+ */
+export const nameSchema = z
+  .string({ error: msg('validation.nameRequired') })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: msg('validation.nameRequired') })
+      .min(LIMITS.name.minLength, { error: msg('validation.nameTooShort') })
+      .regex(LETTERS_AND_SPACES, { error: msg('validation.nameLettersOnly') })
+      .refine((value) => value.split(' ').length <= LIMITS.name.maxWords, {
+        error: msg('validation.nameTooManyWords'),
+      }),
+  );
+
+export const emailSchema = z
+  .string({ error: msg('validation.emailRequired') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: msg('validation.emailRequired') })
+  .max(254, { error: msg('validation.emailInvalid') })
+  .pipe(z.email({ error: msg('validation.emailInvalid') }));
+
+export const passwordSchema = z
+  .string({ error: msg('validation.passwordTooShort') })
+  .min(LIMITS.password.minLength, { error: msg('validation.passwordTooShort') })
+  .max(128, { error: msg('validation.invalidInput') });
+
+/** A new password typed twice. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: msg('validation.passwordsMismatch'),
+    path: ['confirmPassword'],
+  });
+
+/** Verification and reset codes: 6 digits. */
+export const codeSchema = z
+  .string({ error: msg('validation.codeInvalid') })
+  .trim()
+  .regex(new RegExp(`^\\d{${LIMITS.code.digits}}$`), { error: msg('validation.codeInvalid') });
+
+/** Review text: required, 5 to 500 characters after trimming. */
+export const reviewTextSchema = z
+  .string({ error: msg('validation.reviewRequired') })
+  .trim()
+  .min(1, { error: msg('validation.reviewRequired') })
+  .min(LIMITS.review.minLength, { error: msg('validation.reviewTooShort') })
+  .max(LIMITS.review.maxLength, { error: msg('validation.reviewTooLong') });
+
+/** An ISO calendar date (YYYY-MM-DD) that exists. */
+export const isoDateSchema = z.iso.date({ error: msg('validation.invalidInput') });

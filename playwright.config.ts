@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Browser tests: Debian's Chromium against the built app, served with its own fresh database. */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI === 'true',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/serve.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

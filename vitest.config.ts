@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API integration tests; browser tests are Playwright's (e2e/). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/api/test/setup.ts'],
+          // PGlite takes a few seconds to start; PostgreSQL databases are created per file.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
