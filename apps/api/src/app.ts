@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { attachLiveChannel, type LiveServer } from './live/live.ts';
+import { createRedis } from './redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
@@ -75,8 +76,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
 
+  // With REDIS_URL the limits are shared by every instance; if Redis is away, requests pass.
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, (error) => app.log.warn({ err: error.message }, 'redis unavailable'))
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'ghorbari:rate:', skipOnError: true } : {}),
     errorResponseBuilder: (request, context): ApiFailure & { statusCode: number } => ({
       statusCode: context.statusCode,
       success: false,

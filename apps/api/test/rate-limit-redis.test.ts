@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { VISIT_RATE_LIMIT_PER_MINUTE } from '../src/modules/visitors/visitors.routes.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const visit = (t: TestApp, address: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/dvd',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ month: 'June', deviceType: 'mobile' }),
+  });
+
+describe('rate limits with REDIS_URL', () => {
+  it('are shared by two instances of the server', async () => {
+    const one = await buildTestApp('pglite', { redisUrl: REDIS_URL });
+    const two = await buildTestApp('pglite', { redisUrl: REDIS_URL });
+    // A fresh documentation-range address per run keeps runs from sharing a counter.
+    const address = `198.51.100.${randomInt(1, 255)}`;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < VISIT_RATE_LIMIT_PER_MINUTE; i++) {
+        statuses.push((await visit(i % 2 === 0 ? one : two, address)).statusCode);
+      }
+      expect(statuses.every((status) => status === 201)).toBe(true);
+      expect((await visit(one, address)).statusCode).toBe(429);
+      expect((await visit(two, address)).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('let requests through while Redis is unreachable', async () => {
+    const t = await buildTestApp('pglite', { redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const response = await visit(t, '192.0.2.10');
+      expect(response.statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
