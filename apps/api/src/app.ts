@@ -1,8 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { translateMessage, type ApiFailure } from '@ghorbari/contracts';
+import { AUTH, translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,6 +20,11 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { attachLiveChannel, type LiveServer } from './live/live.ts';
 import { createRedis } from './redis.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { createAuthService } from './modules/accounts/auth.service.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { createProfileService } from './modules/accounts/profile.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
@@ -104,11 +113,32 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(multipart, { limits: { fileSize: AUTH.profilePictureMaxBytes, files: 1, fields: 10 } });
+
+  // Uploaded images, served as the relative paths the API returns (/uploads/…).
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=604800'),
+  });
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
   const visitors = createVisitorsService(createVisitorsRepository(database.db));
+  const auth = createAuthService({ db: database.db, mailer, config });
+  const profile = createProfileService({ db: database.db, uploadsDir });
+  app.decorateRequest('user', null);
+  app.decorateRequest('userToken', null);
 
   await app.register(healthRoutes, { database });
   await app.register(visitorsRoutes, { visitors });
   await app.register(locationsRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(profileRoutes, { auth, profile });
 
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
   app.setNotFoundHandler((request, reply) => {

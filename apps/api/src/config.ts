@@ -30,6 +30,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  MAIL_FROM: z.string().min(3).default('Ghorbari <no-reply@ghorbari.com.bd>'),
+  /** Where the site is reached, for links in mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +48,8 @@ export interface AppConfig {
   /** The built SPA to serve; undefined serves the API alone (tests, `npm run dev`). */
   webDist: string | undefined;
   trustProxy: boolean;
+  mailFrom: string;
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }
 

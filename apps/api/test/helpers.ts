@@ -76,19 +76,24 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: AppConfig;
   close(): Promise<void>;
 }
 
 export async function buildTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(driver);
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const data = await tempDir('ghorbari-data-');
+  const config = testConfig({ dataDir: data.dir, ...overrides });
+  const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await dispose();
+      await data.remove();
     },
   };
 }

@@ -4,6 +4,7 @@ export * from './i18n.ts';
 export * from './limits.ts';
 export * from './live.ts';
 export * from './messages.ts';
+export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/health.ts';
 export * from './schemas/post.ts';

@@ -40,3 +40,18 @@ export const SUPPORT_CONTACT = { phone: '09613-447744', email: 'support@ghorbari
 export const TERMS_LAST_UPDATED = '2024-11-26';
 
 export const STORAGE_KEYS = { language: 'lng', userToken: 'userToken' } as const;
+
+/** Account security (issue 3): codes, sessions and sign-in limits. */
+export const AUTH = {
+  codeTtlSeconds: 600,
+  codeResendAfterSeconds: 60,
+  codeMaxWrongTries: 5,
+  codesPerEmailPer30Min: 5,
+  /** A verified email stays ready for completing registration this long. */
+  registrationTokenTtlSeconds: 24 * 3600,
+  sessionTtlDays: 60,
+  signInPerMinutePerIp: 10,
+  signInFailuresPerHourPerAccount: 20,
+  profilePictureMaxBytes: 8 * 1024 * 1024,
+  bioMaxLength: 300,
+} as const;

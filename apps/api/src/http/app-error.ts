@@ -11,6 +11,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     messageKey?: MessageKey,
+    /** Seconds after which trying again can succeed; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'AppError';

@@ -34,6 +34,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = request.lang;
 
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.status).send(failure(lang, error.code, error.messageKey));
     }
 

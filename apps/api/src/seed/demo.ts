@@ -3,6 +3,7 @@ import { MONTHS, type DeviceType } from '@ghorbari/contracts';
 import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 import { createVisitorsRepository, type VisitRow } from '../modules/visitors/visitors.repository.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 
 /**
  * Demo data for a new installation, in named steps. Each step runs once (recorded in
@@ -35,7 +36,7 @@ const visitsStep: SeedStep = {
   },
 };
 
-const STEPS: SeedStep[] = [visitsStep];
+const STEPS: SeedStep[] = [visitsStep, { name: 'accounts', run: seedDemoAccounts }];
 
 export async function seedDemoData(db: Db, now = new Date()): Promise<string[]> {
   const done: string[] = [];

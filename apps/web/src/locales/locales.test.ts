@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
  * no empty text, the same {{placeholders}}, and no English inside the Bengali.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const roots = [here, path.resolve(here, '../../../../packages/contracts/locales')];
+const roots = [
+  here,
+  path.resolve(here, '../../../../packages/contracts/locales'),
+  path.resolve(here, '../../../api/src/mail/locales'),
+];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -1,0 +1,38 @@
+import type { Language } from '@ghorbari/contracts';
+import bn from './locales/bn/mail.json' with { type: 'json' };
+import en from './locales/en/mail.json' with { type: 'json' };
+import type { Mail } from './mailer.ts';
+
+const texts = { bn, en } as const;
+const digits = (text: string, language: Language) =>
+  language === 'bn' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : text;
+const fill = (text: string, values: Record<string, string>) => text.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface CodeMailInput {
+  to: string;
+  language: Language;
+  code: string;
+  minutes: number;
+  link?: string;
+}
+
+/** A code mail in the reader's language: plain text and a simple, accessible HTML twin. */
+function codeMail(kind: 'registerCode' | 'resetCode', { to, language, code, minutes, link }: CodeMailInput): Mail {
+  const t = texts[language];
+  const part = t[kind];
+  const values = { code, minutes: digits(String(minutes), language) };
+  const lines = [t.greeting, '', part.intro, '', code, '', fill(part.expiry, values)];
+  if (link && 'linkIntro' in part) lines.push('', part.linkIntro, link);
+  lines.push('', t.footer, '', t.signature);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1f2937;line-height:1.6">
+<p>${escape(t.greeting)}</p><p>${escape(part.intro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#006a4e">${code}</p>
+<p>${escape(fill(part.expiry, values))}</p>
+${link && 'linkIntro' in part ? `<p>${escape(part.linkIntro)}<br><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
+<p style="color:#6b7280;font-size:13px">${escape(t.footer)}</p><p>${escape(t.signature)}</p></body></html>`;
+  return { to, subject: fill(part.subject, values), text: lines.join('\n'), html };
+}
+
+export const registrationCodeMail = (input: CodeMailInput): Mail => codeMail('registerCode', input);
+export const resetCodeMail = (input: CodeMailInput): Mail => codeMail('resetCode', input);

@@ -1,0 +1,70 @@
+import { LIMITS, type AccountStatus, type Role, type Settings, type UserData } from '@ghorbari/contracts';
+import type { UserRow } from './users.repository.ts';
+
+/** A suspension whose date has passed is over. */
+export function effectiveStatus(user: Pick<UserRow, 'status' | 'suspendedUntil'>, now: Date): AccountStatus {
+  if (user.status === 'suspended' && user.suspendedUntil && user.suspendedUntil <= now) return 'normal';
+  return user.status as AccountStatus;
+}
+
+export const settingsOf = (user: UserRow): Settings => ({
+  showEmail: user.showEmail,
+  showPhone: user.showPhone,
+  showAddress: user.showAddress,
+  birthDate: user.showBirthDate,
+});
+
+/** The name may change again 3 months after its last change (spec §5). */
+export function nameChangeAvailableAt(user: Pick<UserRow, 'nameChangedAt'>, now: Date): Date | null {
+  if (!user.nameChangedAt) return null;
+  const unlock = new Date(user.nameChangedAt);
+  unlock.setUTCMonth(unlock.getUTCMonth() + LIMITS.name.changeIntervalMonths);
+  return unlock > now ? unlock : null;
+}
+
+const addressOf = (user: UserRow): UserData['address'] =>
+  user.addressDivision && user.addressDistrict && user.addressSubDistrict
+    ? { division: user.addressDivision, district: user.addressDistrict, subDistrict: user.addressSubDistrict, more: user.addressMore }
+    : null;
+
+/** The signed-in user's own view (never the password hash). */
+export function presentUser(user: UserRow, userToken: string, now: Date): UserData {
+  const status = effectiveStatus(user, now);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    proPic: user.proPic,
+    status,
+    suspendedUntil: status === 'suspended' && user.suspendedUntil ? user.suspendedUntil.toISOString() : null,
+    role: user.role as Role,
+    phone: user.phone,
+    gender: user.gender as UserData['gender'],
+    birthDate: user.birthDate,
+    bio: user.bio,
+    occupation: user.occupation,
+    address: addressOf(user),
+    joinDate: user.createdAt.toISOString(),
+    nameChangeAvailableAt: nameChangeAvailableAt(user, now)?.toISOString() ?? null,
+    settings: settingsOf(user),
+    // Posts arrive with the posts feature; until then every count is zero.
+    counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
+    userToken,
+  };
+}
+
+/** What anyone may see: hidden fields are left out entirely, not blanked. */
+export function presentPublicProfile(user: UserRow) {
+  return {
+    _id: user.id,
+    name: user.name,
+    proPic: user.proPic,
+    joinDate: user.createdAt.toISOString(),
+    bio: user.bio,
+    occupation: user.occupation,
+    ...(user.showEmail ? { email: user.email } : {}),
+    ...(user.showPhone ? { phone: user.phone } : {}),
+    ...(user.showAddress ? { address: addressOf(user) } : {}),
+    ...(user.showBirthDate ? { birthDate: user.birthDate } : {}),
+  };
+}

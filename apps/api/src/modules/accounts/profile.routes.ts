@@ -1,0 +1,104 @@
+import {
+  deleteAccountBodySchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  publicProfileResponseSchema,
+  settingsResponseSchema,
+  settingsSchema,
+  successSchema,
+  translateMessage,
+  updateProfileBodySchema,
+} from '@ghorbari/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import type { AuthService } from './auth.service.ts';
+import { requireUser, signedIn } from './authenticate.ts';
+import type { ProfileService } from './profile.service.ts';
+
+const tags = ['profile'];
+
+export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: ProfileService }> = async (app, { auth, profile }) => {
+  // Authenticate before the body is read or validated: a stranger gets 401, never 400.
+  const guarded = { onRequest: requireUser(auth) };
+
+  app.get(
+    '/api/profile',
+    { ...guarded, schema: { tags, summary: 'The signed-in user', response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      return { success: true as const, userData: profile.view(user, token) };
+    },
+  );
+
+  app.put(
+    '/api/profile/update',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Update the profile', body: updateProfileBodySchema, response: { 200: profileResponseSchema.extend({ message: z.string() }) } },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      const userData = await profile.update(user, token, request.body);
+      return { success: true as const, message: translateMessage(request.lang, 'success.profileUpdated'), userData };
+    },
+  );
+
+  app.post(
+    '/api/profile/picture',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Upload a profile picture (multipart field "image": JPEG, PNG or WebP, up to 8 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ success: z.literal(true), proPic: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file || file.fieldname !== 'image') throw badRequest('validation.imageInvalid');
+      const proPic = await profile.setPicture(user, await file.toBuffer());
+      return { success: true as const, proPic };
+    },
+  );
+
+  app.delete(
+    '/api/profile',
+    { ...guarded, schema: { tags, summary: 'Delete the account and its personal data', body: deleteAccountBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { user } = signedIn(request);
+      await profile.deleteAccount(user, request.body.password);
+      return { success: true as const, message: translateMessage(request.lang, 'success.accountDeleted') };
+    },
+  );
+
+  app.get(
+    '/api/profile/getSettings',
+    { ...guarded, schema: { tags, summary: 'Privacy settings', response: { 200: settingsResponseSchema } } },
+    async (request) => ({ success: true as const, settings: profile.settings(signedIn(request).user) }),
+  );
+
+  app.put(
+    '/api/profile/updateSettings',
+    { ...guarded, schema: { tags, summary: 'Change privacy settings', body: settingsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await profile.updateSettings(signedIn(request).user, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "A member's public profile; hidden fields are not sent",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: publicProfileResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, profile: await profile.publicProfile(request.params.id) }),
+  );
+};

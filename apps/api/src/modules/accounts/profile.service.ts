@@ -1,0 +1,85 @@
+import type { Settings, UserData } from '@ghorbari/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { removeUpload, saveAvatar } from '../../images/avatar.ts';
+import { passwordMatches } from '../../auth/secrets.ts';
+import { nameChangeAvailableAt, presentPublicProfile, presentUser, settingsOf } from './presenters.ts';
+import { createUsersRepository, type UserRow } from './users.repository.ts';
+
+export interface ProfileChanges {
+  name: string;
+  phone: string;
+  gender: string;
+  birthDate: string;
+  bio?: string | undefined;
+  occupation?: string | undefined;
+  address?: { division: string; district: string; subDistrict: string; more?: string | undefined } | undefined;
+}
+
+/** The signed-in user's own profile, privacy settings and account (issue 3). */
+export function createProfileService({ db, uploadsDir, now = () => new Date() }: { db: Db; uploadsDir: string; now?: () => Date }) {
+  const users = createUsersRepository(db);
+  const fresh = async (id: string) => {
+    const user = await users.byId(id);
+    if (!user) throw new AppError('UNAUTHORIZED', 'errors.sessionExpired');
+    return user;
+  };
+
+  return {
+    view: (user: UserRow, token: string): UserData => presentUser(user, token, now()),
+
+    async update(user: UserRow, token: string, changes: ProfileChanges): Promise<UserData> {
+      const renamed = changes.name !== user.name;
+      if (renamed && nameChangeAvailableAt(user, now())) {
+        throw new AppError('VALIDATION_FAILED', 'validation.nameChangeLocked');
+      }
+      const updated = await users.update(user.id, {
+        name: changes.name,
+        phone: changes.phone,
+        gender: changes.gender,
+        birthDate: changes.birthDate,
+        bio: changes.bio ?? null,
+        occupation: changes.occupation ?? null,
+        addressDivision: changes.address?.division ?? null,
+        addressDistrict: changes.address?.district ?? null,
+        addressSubDistrict: changes.address?.subDistrict ?? null,
+        addressMore: changes.address?.more ?? null,
+        ...(renamed ? { nameChangedAt: now() } : {}),
+      });
+      return presentUser(updated ?? (await fresh(user.id)), token, now());
+    },
+
+    async setPicture(user: UserRow, image: Buffer): Promise<string> {
+      const proPic = await saveAvatar(image, uploadsDir, user.id);
+      await users.update(user.id, { proPic });
+      await removeUpload(uploadsDir, user.proPic);
+      return proPic;
+    },
+
+    settings: (user: UserRow): Settings => settingsOf(user),
+
+    async updateSettings(user: UserRow, settings: Settings): Promise<Settings> {
+      const updated = await users.update(user.id, {
+        showEmail: settings.showEmail,
+        showPhone: settings.showPhone,
+        showAddress: settings.showAddress,
+        showBirthDate: settings.birthDate,
+      });
+      return settingsOf(updated ?? (await fresh(user.id)));
+    },
+
+    /** Deletes the account and its personal data after checking the password. */
+    async deleteAccount(user: UserRow, password: string): Promise<void> {
+      if (!(await passwordMatches(user.passwordHash, password))) throw new AppError('FORBIDDEN', 'errors.passwordWrong');
+      await users.remove(user.id);
+      await removeUpload(uploadsDir, user.proPic);
+    },
+
+    async publicProfile(id: string) {
+      const user = await users.byId(id);
+      if (!user || user.status === 'Disabled') throw notFound();
+      return presentPublicProfile(user);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { codeIn } from './smtp.ts';
+import type { startSmtp } from './smtp.ts';
+
+let counter = 0;
+/** A fresh email per use, so tests on one database do not collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+export const profileFor = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sharmin Akter',
+  phone: '01711223344',
+  gender: 'female',
+  birthDate: '1992-03-08',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  occupation: 'Teacher',
+  address: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia', more: 'Shaheb Bazar' },
+  ...overrides,
+});
+
+/** A different client address per call (benchmark range), so the per-address caps stay out of the way. */
+const anyAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+export const post = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, remoteAddress: anyAddress(), payload: body as object, headers: { 'accept-language': 'en', ...headers } });
+
+/** Registers a user through the real flow, reading the code from the mail. Returns the session token. */
+export async function registerUser(app: FastifyInstance, smtp: Awaited<ReturnType<typeof startSmtp>>, email = uniqueEmail(), overrides = {}) {
+  const before = smtp.mails.length;
+  const sent = await post(app, '/api/auth/register/send-code', { email });
+  if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.body}`);
+  const code = codeIn(await smtp.mailTo(email, before));
+  const verified = await post(app, '/api/auth/register/verify-code', { email, code });
+  const { registrationToken } = verified.json<{ registrationToken: string }>();
+  const done = await post(app, '/api/auth/register/complete', { registrationToken, ...profileFor(overrides) });
+  if (done.statusCode !== 201) throw new Error(`complete: ${done.body}`);
+  return { email, token: done.json<{ userToken: string }>().userToken };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in the test process; mails land in `mails`. */
+export async function startSmtp() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** The newest mail to the address, waiting for it if needed. */
+  async function mailTo(address: string, after = 0): Promise<ReceivedMail> {
+    for (let i = 0; i < 100; i++) {
+      const found = mails.slice(after).reverse().find((mail) => mail.to.includes(address));
+      if (found) return found;
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    throw new Error(`no mail to ${address}`);
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a mail (the first one in its text). */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /(?:^|\n)(\d{6})\r?\n/.exec(mail.raw.replace(/=\r?\n/g, ''));
+  if (!match?.[1]) throw new Error(`no code in mail:\n${mail.raw}`);
+  return match[1];
+}
+
+export function resetLinkIn(mail: ReceivedMail): string {
+  const match = /\/ResetPassword\/([A-Za-z0-9_-]{20,})/.exec(mail.raw.replace(/=\r?\n/g, ''));
+  if (!match?.[1]) throw new Error('no reset link in mail');
+  return match[1];
+}

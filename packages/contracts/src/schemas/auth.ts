@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { DIVISIONS, GENDERS } from '../enums.ts';
+import { msg } from '../messages.ts';
+import { codeSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneSchema } from './fields.ts';
+
+/**
+ * Accounts (issue 3): the bodies and answers of the sign-in, registration, password reset,
+ * profile and settings calls. Spec §7 fixes /api/login, /api/profile, getSettings and
+ * updateSettings; the rest are designed in the same style.
+ */
+
+const token = z.string().trim().min(16, { error: msg('validation.invalidInput') }).max(200);
+const optionalText = (max: number, key: Parameters<typeof msg>[0]) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg(key) })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** A birth date that exists, is in the past and is not absurdly old. */
+export const birthDateSchema = z
+  .string({ error: msg('validation.birthDateRequired') })
+  .min(1, { error: msg('validation.birthDateRequired') })
+  .pipe(isoDateSchema)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    const now = new Date();
+    return date < now && date.getUTCFullYear() > now.getUTCFullYear() - 120;
+  }, { error: msg('validation.birthDateInvalid') });
+
+export const genderSchema = z.enum(GENDERS, { error: msg('validation.genderRequired') });
+
+export const addressSchema = z.object({
+  division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }),
+  district: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(60),
+  subDistrict: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(80),
+  more: optionalText(120, 'validation.addressTooLong'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The new password typed twice must match; the problem is shown on the confirmation field. */
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (value) => value.password === value.confirmPassword,
+  { error: msg('validation.passwordsMismatch'), path: ['confirmPassword'] },
+];
+const confirmPassword = z.string().max(128);
+
+// ── Sign in and out ─────────────────────────────────────────────────────────────────────
+/** POST /api/login */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: msg('validation.passwordRequired') }).min(1, { error: msg('validation.passwordRequired') }).max(128),
+});
+export const loginResponseSchema = z.object({ success: z.literal(true), userToken: z.string() });
+
+// ── Registration: email → code → verified → profile completed ───────────────────────────
+/** POST /api/auth/register/send-code (also used to resend). */
+export const registerSendCodeBodySchema = z.object({
+  email: emailSchema,
+  /** A registration token this browser already holds: if still valid for the email, skip ahead. */
+  registrationToken: token.optional(),
+});
+export const codeSentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The email was verified already: go straight to completing the profile. */
+  alreadyVerified: z.boolean(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+
+/** POST /api/auth/register/verify-code */
+export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
+export const registrationVerifiedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  registrationToken: z.string(),
+});
+
+/** POST /api/auth/register/complete */
+export const completeRegistrationBodySchema = z
+  .object({
+    registrationToken: token,
+    name: nameSchema,
+    phone: phoneSchema,
+    gender: genderSchema,
+    birthDate: birthDateSchema,
+    occupation: optionalText(60, 'validation.occupationTooLong'),
+    address: addressSchema.optional(),
+    password: passwordSchema,
+    confirmPassword,
+  })
+  .refine(...passwordsMatch);
+export const registeredResponseSchema = z.object({ success: z.literal(true), message: z.string(), userToken: z.string() });
+
+// ── Password reset: email → code (or the mailed link) → new password ────────────────────
+/** POST /api/auth/password/forgot (also used to resend). Same answer whether or not the email has an account. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+/** POST /api/auth/password/verify-code → a reset token, as the mailed link carries. */
+export const resetTokenResponseSchema = z.object({ success: z.literal(true), resetToken: z.string() });
+/** POST /api/auth/password/reset */
+export const resetPasswordBodySchema = z
+  .object({ resetToken: token, password: passwordSchema, confirmPassword })
+  .refine(...passwordsMatch);
+
+// ── The signed-in user ──────────────────────────────────────────────────────────────────
+export const ACCOUNT_STATUSES = ['normal', 'suspended', 'Disabled'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ROLES = ['user', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Privacy switches (spec §3, Settings): what other people may see. */
+export const settingsSchema = z.object({
+  showEmail: z.boolean({ error: msg('validation.invalidInput') }),
+  showPhone: z.boolean({ error: msg('validation.invalidInput') }),
+  showAddress: z.boolean({ error: msg('validation.invalidInput') }),
+  birthDate: z.boolean({ error: msg('validation.invalidInput') }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const userDataSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  proPic: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  /** With status 'suspended': until when (ISO), or null for indefinitely. */
+  suspendedUntil: z.string().nullable(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.string().nullable(),
+  bio: z.string().nullable(),
+  occupation: z.string().nullable(),
+  address: z
+    .object({ division: z.string(), district: z.string(), subDistrict: z.string(), more: z.string().nullable() })
+    .nullable(),
+  joinDate: z.string(),
+  /** When the name may be changed again (ISO), or null when it may be changed now. */
+  nameChangeAvailableAt: z.string().nullable(),
+  settings: settingsSchema,
+  counts: z.object({ listing: z.number(), sell: z.number(), rent: z.number(), hidden: z.number() }),
+  userToken: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** GET /api/profile */
+export const profileResponseSchema = z.object({ success: z.literal(true), userData: userDataSchema });
+
+/** PUT /api/profile/update */
+export const updateProfileBodySchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  gender: genderSchema,
+  birthDate: birthDateSchema,
+  bio: optionalText(300, 'validation.bioTooLong'),
+  occupation: optionalText(60, 'validation.occupationTooLong'),
+  address: addressSchema.optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** DELETE /api/profile — the password confirms it is really the owner. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: msg('validation.passwordRequired') }).min(1, { error: msg('validation.passwordRequired') }).max(128),
+});
+
+/** GET /api/profile/getSettings and PUT /api/profile/updateSettings (spec §7). */
+export const settingsResponseSchema = z.object({ success: z.literal(true), settings: settingsSchema });
+
+/** GET /api/users/{id}: what anyone may see of a member; hidden fields are not sent at all. */
+export const publicProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  proPic: z.string().nullable(),
+  joinDate: z.string(),
+  bio: z.string().nullable(),
+  occupation: z.string().nullable(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  address: userDataSchema.shape.address.optional(),
+  birthDate: z.string().nullable().optional(),
+});
+export const publicProfileResponseSchema = z.object({ success: z.literal(true), profile: publicProfileSchema });
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
