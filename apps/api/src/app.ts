@@ -41,18 +41,20 @@ declare module 'fastify' {
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * Wires plugins and modules into a Fastify instance that does not listen, so tests can
  * `inject()` into it and `server.ts` can start it (CONVENTIONS §1).
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(logStream ? { stream: logStream } : config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

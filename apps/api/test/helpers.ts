@@ -80,11 +80,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  driver: DriverName,
+  overrides: Partial<AppConfig> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(driver);
   const data = await tempDir('ghorbari-data-');
   const config = testConfig({ dataDir: data.dir, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, profileFor, uniqueEmail } from './accounts.fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { codeIn, startSmtp } from './smtp.ts';
+
+describe('secrets stay secret', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await buildTestApp('pglite', { smtpUrl: smtp.url, logLevel: 'trace' }, { write: (line) => void logs.push(line) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('never writes a password, code or token to the logs, responses or database in plain form', async () => {
+    const email = uniqueEmail();
+    const password = 'Sup3r-secret-pass';
+    await post(t.app, '/api/auth/register/send-code', { email });
+    const code = codeIn(await smtp.mailTo(email));
+    const verified = await post(t.app, '/api/auth/register/verify-code', { email, code });
+    const { registrationToken } = verified.json<{ registrationToken: string }>();
+    const done = await post(t.app, '/api/auth/register/complete', { registrationToken, ...profileFor({ password, confirmPassword: password }) });
+    const { userToken } = done.json<{ userToken: string }>();
+    await post(t.app, '/api/login', { email, password: `${password}-wrong` });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(userToken) });
+
+    const logText = logs.join('\n');
+    expect(logs.length).toBeGreaterThan(5);
+    for (const secret of [password, code, registrationToken, userToken]) {
+      expect(logText).not.toContain(secret);
+    }
+    expect(profile.body).not.toContain(password);
+    expect(profile.body).not.toMatch(/\$argon2/);
+
+    const dump = JSON.stringify(
+      await t.database.db.execute(sql`
+        select (select json_agg(u) from users u) as users, (select json_agg(s) from sessions s) as sessions,
+               (select json_agg(c) from email_codes c) as codes, (select json_agg(a) from auth_tokens a) as tokens`),
+    );
+    for (const secret of [password, registrationToken, userToken]) expect(dump).not.toContain(secret);
+    expect(dump).not.toMatch(new RegExp(`"code_hash":"${code}"`));
+  });
+});
