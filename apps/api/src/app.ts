@@ -26,6 +26,8 @@ import { createAuthService } from './modules/accounts/auth.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createProfileService } from './modules/accounts/profile.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
@@ -132,7 +134,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.addHook('onClose', async () => mailer.close());
   const visitors = createVisitorsService(createVisitorsRepository(database.db));
   const auth = createAuthService({ db: database.db, mailer, config });
-  const profile = createProfileService({ db: database.db, uploadsDir });
+  const posts = createPostsService({ db: database.db, uploadsDir });
+  const profile = createProfileService({ db: database.db, uploadsDir, postCounts: (userId) => posts.countsOf(userId) });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(locationsRoutes);
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
+  await app.register(postsRoutes, { auth, posts });
 
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
   app.setNotFoundHandler((request, reply) => {

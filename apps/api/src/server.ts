@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, { now: new Date(), uploadsDir: path.join(config.dataDir, 'uploads') });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'demo data seeded');
   }
 

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { appMeta, visits } from '../src/db/schema.ts';
+import { appMeta, postImages, posts, visits } from '../src/db/schema.ts';
+import { PROPERTY_TYPES } from '@ghorbari/contracts';
+import { stat } from 'node:fs/promises';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
 
@@ -16,7 +19,8 @@ describe('the embedded database across restarts', () => {
     try {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
-      expect(await seedDemoData(first.db)).toEqual(['visits', 'accounts']);
+      const context = { now: new Date(), uploadsDir: path.join(data.dir, 'uploads') };
+      expect(await seedDemoData(first.db, context)).toEqual(['visits', 'accounts', 'posts']);
       const seeded = await count(first.db);
       expect(seeded).toBeGreaterThan(100);
       await first.db.insert(visits).values({ month: 'March', deviceType: 'desktop' });
@@ -24,7 +28,7 @@ describe('the embedded database across restarts', () => {
 
       const second = await openDatabase({ dataDir: data.dir });
       await second.migrate();
-      expect(await seedDemoData(second.db)).toEqual([]);
+      expect(await seedDemoData(second.db, context)).toEqual([]);
       expect(await count(second.db)).toBe(seeded + 1);
       await second.close();
     } finally {
@@ -37,7 +41,9 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
   it('spreads a year of visits over every month, mostly from phones', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     try {
-      await seedDemoData(database.db, new Date('2026-11-21T12:00:00Z'));
+      const uploads = await tempDir();
+      await seedDemoData(database.db, { now: new Date('2026-11-21T12:00:00Z'), uploadsDir: uploads.dir });
+      await uploads.remove();
       const rows = await database.db
         .select({ month: visits.month, deviceType: visits.deviceType, n: sql<number>`count(*)::int` })
         .from(visits)
@@ -47,11 +53,32 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const desktop = rows.filter((r) => r.deviceType === 'desktop').reduce((sum, r) => sum + r.n, 0);
       expect(mobile).toBeGreaterThan(desktop);
       const meta = await database.db.select().from(appMeta);
-      expect(meta.map((m) => m.key).sort()).toEqual(['demo-seed:accounts', 'demo-seed:visits']);
+      expect(meta.map((m) => m.key).sort()).toEqual(['demo-seed:accounts', 'demo-seed:posts', 'demo-seed:visits']);
     } finally {
       await dispose();
     }
   });
+
+  it('fills the listings with about 200 approved posts across the country, each with photos', async () => {
+    const { database, dispose } = await openTestDatabase(driver);
+    const uploads = await tempDir();
+    try {
+      await seedDemoData(database.db, { now: new Date(), uploadsDir: uploads.dir });
+      const rows = await database.db.select().from(posts);
+      expect(rows.length).toBeGreaterThanOrEqual(190);
+      expect(rows.every((post) => post.status === 'approved')).toBe(true);
+      expect(new Set(rows.map((post) => post.division)).size).toBe(8);
+      expect(new Set(rows.map((post) => post.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+      expect(new Set(rows.map((post) => post.type))).toEqual(new Set(['sell', 'rent']));
+      const images = await database.db.select().from(postImages);
+      expect(new Set(images.map((image) => image.postId)).size).toBe(rows.length);
+      const cards = await Promise.all(images.slice(0, 20).map((image) => stat(path.join(uploads.dir, image.cardPath.replace('/uploads/', '')))));
+      expect(cards.every((card) => card.size > 1000 && card.size <= 25 * 1024)).toBe(true);
+    } finally {
+      await dispose();
+      await uploads.remove();
+    }
+  }, 120_000);
 
   it('refuses a device type the database does not know, whatever the caller', async () => {
     const { database, dispose } = await openTestDatabase(driver);

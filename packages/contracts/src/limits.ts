@@ -55,3 +55,11 @@ export const AUTH = {
   profilePictureMaxBytes: 8 * 1024 * 1024,
   bioMaxLength: 300,
 } as const;
+
+/** Post photos (issue 4): per-file size and pixel caps, and the sizes stored. */
+export const POST_IMAGES = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  card: { width: 480, height: 360, quality: 60 },
+  large: { maxSide: 1280, quality: 75 },
+} as const;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** One visit, recorded once per app load by `POST /api/dvd` (spec §3, Visitor record). */
 export const visits = pgTable(
@@ -119,4 +132,102 @@ export const signInFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_failures_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * A sell or rent post (spec §3). Its public id is the type's letter and `number` (S-1001);
+ * money is whole taka, sizes sqft. Removed with its owner's account.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    primaryPhone: text('primary_phone').notNull(),
+    secondaryPhone: text('secondary_phone'),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    subDistrict: text('sub_district').notNull(),
+    street: text('street'),
+    house: text('house'),
+    postCode: text('post_code'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    previousPrice: bigint('previous_price', { mode: 'number' }),
+    priceUnits: text('price_units').notNull(),
+    size: integer('size'),
+    landSize: doublePrecision('land_size'),
+    landUnits: text('land_units'),
+    landCategory: text('land_category'),
+    propertyType: text('property_type').notNull(),
+    constructionStatus: text('construction_status'),
+    condition: text('condition'),
+    roomsTotal: integer('rooms_total'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    balconies: integer('balconies'),
+    drawingRooms: integer('drawing_rooms'),
+    garages: integer('garages'),
+    lift: text('lift'),
+    furnishing: text('furnishing'),
+    facing: text('facing'),
+    totalUnits: integer('total_units'),
+    totalFloors: integer('total_floors'),
+    availableFloor: integer('available_floor'),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    paid: boolean('paid').notNull().default(false),
+    updateCount: integer('update_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    rejectionReason: text('rejection_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('posts_type_check', sql`${t.type} in ('sell', 'rent')`),
+    check('posts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('posts_update_count_check', sql`${t.updateCount} between 0 and 2`),
+    index('posts_listing_idx').on(t.type, t.status, t.paid, t.createdAt),
+    index('posts_location_idx').on(t.division, t.district, t.subDistrict),
+    index('posts_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A post's photos, in order: a small card image and a large one, both WebP without EXIF. */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    cardPath: text('card_path').notNull(),
+    largePath: text('large_path').notNull(),
+  },
+  (t) => [index('post_images_post_idx').on(t.postId, t.position)],
+);
+
+/** A post a member saved; `itemId` is the public id of a sell, rent, group or interior item. */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    itemId: text('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('saved_posts_user_item_unique').on(t.userId, t.purpose, t.itemId),
+    check('saved_posts_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'group', 'interior')`),
+  ],
 );

@@ -13,6 +13,8 @@ export class AppError extends Error {
     messageKey?: MessageKey,
     /** Seconds after which trying again can succeed; sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** Field-level problems, as message keys, for a body checked outside the route schema. */
+    readonly issues?: { path: string; messageKey: string }[],
   ) {
     super(code);
     this.name = 'AppError';

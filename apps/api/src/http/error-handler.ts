@@ -35,7 +35,9 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(error.status).send(failure(lang, error.code, error.messageKey));
+      const body = failure(lang, error.code, error.issues?.[0]?.messageKey ?? error.messageKey);
+      if (error.issues) body.issues = error.issues.map((issue) => ({ path: issue.path, message: translateMessage(lang, issue.messageKey) }));
+      return reply.status(error.status).send(body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

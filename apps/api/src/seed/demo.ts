@@ -4,15 +4,22 @@ import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 import { createVisitorsRepository, type VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 
 /**
  * Demo data for a new installation, in named steps. Each step runs once (recorded in
  * `app_meta`), so later features add their own steps and an existing demo database gains
  * only what is new. Turned off with SEED_DEMO=false.
  */
+export interface SeedContext {
+  now: Date;
+  /** Where demo images go (DATA_DIR/uploads). */
+  uploadsDir: string;
+}
+
 interface SeedStep {
   name: string;
-  run(db: Db, now: Date): Promise<void>;
+  run(db: Db, now: Date, context: SeedContext): Promise<void>;
 }
 
 /** A year of visits, mostly from phones, so visitor statistics have something to show. */
@@ -36,16 +43,21 @@ const visitsStep: SeedStep = {
   },
 };
 
-const STEPS: SeedStep[] = [visitsStep, { name: 'accounts', run: seedDemoAccounts }];
+const STEPS: SeedStep[] = [
+  visitsStep,
+  { name: 'accounts', run: seedDemoAccounts },
+  { name: 'posts', run: (db, now, context) => seedDemoPosts(db, now, context.uploadsDir) },
+];
 
-export async function seedDemoData(db: Db, now = new Date()): Promise<string[]> {
+export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {
+  const { now } = context;
   const done: string[] = [];
   for (const step of STEPS) {
     const key = `demo-seed:${step.name}`;
     const [existing] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
     if (existing) continue;
     await db.transaction(async (tx) => {
-      await step.run(tx as unknown as Db, now);
+      await step.run(tx as unknown as Db, now, context);
       await tx.insert(appMeta).values({ key, value: now.toISOString() });
     });
     done.push(step.name);

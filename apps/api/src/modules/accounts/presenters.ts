@@ -28,7 +28,7 @@ const addressOf = (user: UserRow): UserData['address'] =>
     : null;
 
 /** The signed-in user's own view (never the password hash). */
-export function presentUser(user: UserRow, userToken: string, now: Date): UserData {
+export function presentUser(user: UserRow, userToken: string, now: Date, counts: UserData['counts']): UserData {
   const status = effectiveStatus(user, now);
   return {
     _id: user.id,
@@ -47,8 +47,7 @@ export function presentUser(user: UserRow, userToken: string, now: Date): UserDa
     joinDate: user.createdAt.toISOString(),
     nameChangeAvailableAt: nameChangeAvailableAt(user, now)?.toISOString() ?? null,
     settings: settingsOf(user),
-    // Posts arrive with the posts feature; until then every count is zero.
-    counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
+    counts,
     userToken,
   };
 }

@@ -27,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     { ...guarded, schema: { tags, summary: 'The signed-in user', response: { 200: profileResponseSchema } } },
     async (request) => {
       const { user, token } = signedIn(request);
-      return { success: true as const, userData: profile.view(user, token) };
+      return { success: true as const, userData: await profile.view(user, token) };
     },
   );
 

@@ -17,7 +17,15 @@ export interface ProfileChanges {
 }
 
 /** The signed-in user's own profile, privacy settings and account (issue 3). */
-export function createProfileService({ db, uploadsDir, now = () => new Date() }: { db: Db; uploadsDir: string; now?: () => Date }) {
+export interface ProfileDeps {
+  db: Db;
+  uploadsDir: string;
+  /** The dashboard's post counts, from the posts module's service. */
+  postCounts: (userId: string) => Promise<UserData['counts']>;
+  now?: () => Date;
+}
+
+export function createProfileService({ db, uploadsDir, postCounts, now = () => new Date() }: ProfileDeps) {
   const users = createUsersRepository(db);
   const fresh = async (id: string) => {
     const user = await users.byId(id);
@@ -26,7 +34,7 @@ export function createProfileService({ db, uploadsDir, now = () => new Date() }:
   };
 
   return {
-    view: (user: UserRow, token: string): UserData => presentUser(user, token, now()),
+    view: async (user: UserRow, token: string): Promise<UserData> => presentUser(user, token, now(), await postCounts(user.id)),
 
     async update(user: UserRow, token: string, changes: ProfileChanges): Promise<UserData> {
       const renamed = changes.name !== user.name;
@@ -46,7 +54,7 @@ export function createProfileService({ db, uploadsDir, now = () => new Date() }:
         addressMore: changes.address?.more ?? null,
         ...(renamed ? { nameChangedAt: now() } : {}),
       });
-      return presentUser(updated ?? (await fresh(user.id)), token, now());
+      return presentUser(updated ?? (await fresh(user.id)), token, now(), await postCounts(user.id));
     },
 
     async setPicture(user: UserRow, image: Buffer): Promise<string> {

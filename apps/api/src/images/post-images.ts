@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { POST_IMAGES } from '@ghorbari/contracts';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../http/app-error.ts';
+
+export interface StoredImage {
+  card: string;
+  large: string;
+}
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+async function decodable(input: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'validation.imageInvalid');
+  if ((meta.width ?? 0) * (meta.height ?? 0) > POST_IMAGES.maxPixels) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooManyPixels');
+  }
+}
+
+/**
+ * Checks every photo by its content before storing any, then writes a card image (small,
+ * for lists on mobile data) and a large one for the gallery. Re-encoding to WebP drops EXIF,
+ * so the GPS position a phone camera records is never published. On any failure nothing
+ * written stays behind.
+ */
+export interface EncodedImage {
+  card: Buffer;
+  large: Buffer;
+}
+
+/** The card and large WebP versions of one photo. */
+export async function encodePostImage(input: Buffer): Promise<EncodedImage> {
+  const image = sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
+  const [card, large] = await Promise.all([
+    image.clone().resize(POST_IMAGES.card.width, POST_IMAGES.card.height, { fit: 'cover' }).webp({ quality: POST_IMAGES.card.quality }).toBuffer(),
+    image
+      .clone()
+      .resize(POST_IMAGES.large.maxSide, POST_IMAGES.large.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: POST_IMAGES.large.quality })
+      .toBuffer(),
+  ]);
+  return { card, large };
+}
+
+/** Writes an encoded photo under a fresh random name; every post owns its own files. */
+export async function writePostImage(encoded: EncodedImage, uploadsDir: string): Promise<StoredImage> {
+  await mkdir(path.join(uploadsDir, 'posts'), { recursive: true });
+  const base = randomBytes(9).toString('base64url');
+  const stored = { card: `/uploads/posts/${base}-card.webp`, large: `/uploads/posts/${base}-large.webp` };
+  await writeFile(path.join(uploadsDir, stored.card.slice('/uploads/'.length)), encoded.card);
+  await writeFile(path.join(uploadsDir, stored.large.slice('/uploads/'.length)), encoded.large);
+  return stored;
+}
+
+export async function storePostImages(inputs: Buffer[], uploadsDir: string): Promise<StoredImage[]> {
+  for (const input of inputs) await decodable(input);
+  const written: StoredImage[] = [];
+  try {
+    for (const input of inputs) written.push(await writePostImage(await encodePostImage(input), uploadsDir));
+    return written;
+  } catch (error) {
+    await removePostImages(written, uploadsDir);
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
+  }
+}
+
+export async function removePostImages(images: StoredImage[], uploadsDir: string): Promise<void> {
+  for (const image of images) {
+    for (const publicPath of [image.card, image.large]) {
+      const file = path.resolve(uploadsDir, publicPath.replace(/^\/uploads\//, ''));
+      if (file.startsWith(path.resolve(uploadsDir) + path.sep)) await unlink(file).catch(() => undefined);
+    }
+  }
+}

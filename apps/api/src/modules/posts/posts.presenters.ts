@@ -1,0 +1,101 @@
+import type { PostCard, PostDetail, SavedPost } from '@ghorbari/contracts';
+import type { PostWithImages } from './posts.repository.ts';
+
+export const publicPostId = (post: { type: string; number: number }) => `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
+
+export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: number } | undefined {
+  const match = /^([SR])-(\d{1,9})$/.exec(postId);
+  if (!match) return undefined;
+  return { type: match[1] === 'S' ? 'sell' : 'rent', number: Number(match[2]) };
+}
+
+export function presentCard({ post, images }: PostWithImages): PostCard {
+  return {
+    PostID: publicPostId(post),
+    type: post.type as PostCard['type'],
+    status: post.status as PostCard['status'],
+    postTitle: post.title,
+    firstImageUrl: images[0]?.cardPath ?? null,
+    imageUrls: images.length,
+    price: post.price,
+    previousPrice: post.previousPrice,
+    priceUnits: post.type === 'rent' ? 'per-month' : post.priceUnits,
+    size: post.size,
+    landSize: post.landSize,
+    landUnits: post.landUnits,
+    propertyType: post.propertyType,
+    location: { division: post.division, district: post.district, subDistrict: post.subDistrict },
+    bedrooms: post.bedrooms,
+    bathrooms: post.bathrooms,
+    paid: post.paid,
+    postDate: post.createdAt.toISOString(),
+    lastUpdated: post.updatedAt.toISOString(),
+    updateCount: post.updateCount,
+  };
+}
+
+export function presentDetail(entry: PostWithImages): PostDetail {
+  const { post, images, owner } = entry;
+  return {
+    ...presentCard(entry),
+    location: {
+      division: post.division,
+      district: post.district,
+      subDistrict: post.subDistrict,
+      street: post.street,
+      house: post.house,
+      postCode: post.postCode,
+    },
+    description: post.description,
+    images: images.map((image) => ({ card: image.cardPath, large: image.largePath })),
+    primaryPhone: post.primaryPhone,
+    secondaryPhone: post.secondaryPhone,
+    landCategory: post.landCategory,
+    constructionStatus: post.constructionStatus,
+    condition: post.condition,
+    rooms: {
+      total: post.roomsTotal,
+      bedrooms: post.bedrooms,
+      bathrooms: post.bathrooms,
+      balconies: post.balconies,
+      drawingRooms: post.drawingRooms,
+      garages: post.garages,
+    },
+    lift: post.lift,
+    furnishing: post.furnishing,
+    facing: post.facing,
+    totalUnits: post.totalUnits,
+    totalFloors: post.totalFloors,
+    availableFloor: post.availableFloor,
+    facilities: post.facilities,
+    viewCount: post.viewCount,
+    rejectionReason: post.rejectionReason,
+    postedBy: { _id: owner.id, name: owner.name, proPic: owner.proPic },
+  };
+}
+
+export function presentSaved(saved: { id: string; purpose: string; itemId: string; createdAt: Date }, entry: PostWithImages): SavedPost {
+  const { post, images, owner } = entry;
+  return {
+    _id: saved.id,
+    postId: saved.itemId,
+    type: saved.purpose as SavedPost['type'],
+    postTitle: post.title,
+    imageUrl: images[0]?.cardPath ?? null,
+    totalImages: images.length,
+    postOwnerName: owner.name,
+    postOwnerProPic: owner.proPic,
+    condition: post.condition,
+    propertyType: post.propertyType,
+    bedroom: post.bedrooms,
+    bathroom: post.bathrooms,
+    size: post.size,
+    price: post.price,
+    priceUnits: post.type === 'rent' ? 'per-month' : post.priceUnits,
+    postDate: post.createdAt.toISOString(),
+    division: post.division,
+    district: post.district,
+    subDistrict: post.subDistrict,
+    savedAt: saved.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,129 @@
+import { DIVISIONS, FACILITIES, type Division, type PropertyType } from '@ghorbari/contracts';
+import { districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
+import { hashPassword } from '../auth/secrets.ts';
+import type { Db } from '../db/client.ts';
+import { encodePostImage, writePostImage, type EncodedImage } from '../images/post-images.ts';
+import { createUsersRepository } from '../modules/accounts/users.repository.ts';
+import { createPostsRepository, type NewPost } from '../modules/posts/posts.repository.ts';
+import { demoPhoto } from './demo-images.ts';
+
+/** How many demo posts each division gets: Dhaka busiest, then the big cities. */
+const PER_DIVISION: Record<Division, number> = {
+  dhaka: 60, chittagong: 34, rajshahi: 34, sylhet: 15, khulna: 15, barishal: 12, rangpur: 15, mymensingh: 15,
+};
+const TYPES: [PropertyType, number][] = [
+  ['apartment', 40], ['home', 12], ['duplex-home', 5], ['land', 14], ['commercial-office', 7],
+  ['shop', 8], ['showroom', 3], ['restaurant', 3], ['factory', 3], ['warehouse', 5],
+];
+const KIND_BN: Record<PropertyType, string> = {
+  apartment: 'ফ্ল্যাট', home: 'বাড়ি', 'duplex-home': 'ডুপ্লেক্স বাড়ি', land: 'জমি', 'commercial-office': 'অফিস স্পেস',
+  showroom: 'শোরুম', shop: 'দোকান', restaurant: 'রেস্টুরেন্টের জায়গা', factory: 'কারখানা', warehouse: 'গুদাম',
+};
+const SELLERS = [
+  ['Abdul Mannan', 'seller1@ghorbari.test', '01711000001'],
+  ['Farzana Yasmin', 'seller2@ghorbari.test', '01811000002'],
+  ['Mizanur Rahman', 'seller3@ghorbari.test', '01911000003'],
+  ['Shirin Sultana', 'seller4@ghorbari.test', '01611000004'],
+  ['Jahid Hasan', 'seller5@ghorbari.test', '01511000005'],
+] as const;
+
+const bnDigits = (value: number | string) => String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+
+/**
+ * About 200 approved sell and rent posts across all eight divisions and every property type,
+ * with drawn photos, so the listings look alive on first start. Deterministic: the same data
+ * every time.
+ */
+export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Promise<void> {
+  let seed = 20_261_121;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const between = (min: number, max: number) => Math.round(min + random() * (max - min));
+  const weighted = (): PropertyType => {
+    let roll = random() * TYPES.reduce((sum, [, w]) => sum + w, 0);
+    for (const [type, weight] of TYPES) if ((roll -= weight) < 0) return type;
+    return 'apartment';
+  };
+
+  const users = createUsersRepository(db);
+  const password = await hashPassword('demo1234');
+  const owners: string[] = [];
+  for (const [name, email, phone] of SELLERS) {
+    const user = await users.insert({ email, passwordHash: password, name, phone, gender: 'other', birthDate: '1980-01-01', showPhone: true });
+    owners.push(user.id);
+  }
+  const demo = await users.byEmail('demo@ghorbari.test');
+  if (demo) owners.push(demo.id);
+
+  const scenes = new Map<string, EncodedImage>();
+  const scene = async (kind: PropertyType, variant: number) => {
+    const key = `${kind}:${variant}`;
+    if (!scenes.has(key)) scenes.set(key, await encodePostImage(await demoPhoto(kind, variant)));
+    return scenes.get(key)!;
+  };
+
+  const repo = createPostsRepository(db);
+  for (const division of DIVISIONS) {
+    for (let i = 0; i < PER_DIVISION[division]; i++) {
+      const kind = weighted();
+      const type: 'sell' | 'rent' = kind === 'land' || kind === 'factory' ? 'sell' : random() < 0.5 ? 'sell' : 'rent';
+      const district = pick(districtsOf(division));
+      const area = pick(subDistrictsOf(district.id));
+      const land = kind === 'land';
+      const rooms = kind === 'apartment' || kind === 'home' || kind === 'duplex-home';
+      const bedrooms = rooms ? between(kind === 'duplex-home' ? 4 : 2, kind === 'duplex-home' ? 6 : 4) : null;
+      const size = land ? null : rooms ? between(750, kind === 'duplex-home' ? 3800 : 2200) : between(300, 12_000);
+      const katha = land ? between(2, 20) : null;
+      const price = type === 'rent'
+        ? Math.round((size ?? 1000) * (division === 'dhaka' ? between(18, 45) : between(9, 22)) / 500) * 500
+        : land
+          ? (katha ?? 5) * between(division === 'dhaka' ? 20 : 4, division === 'dhaka' ? 60 : 18) * 100_000
+          : Math.round((size ?? 1000) * between(division === 'dhaka' ? 6_000 : 3_000, division === 'dhaka' ? 14_000 : 7_000) / 10_000) * 10_000;
+      const title = type === 'sell'
+        ? `${area.bn}-এ ${bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : land ? `${bnDigits(katha ?? 0)} কাঠা ` : ''}${KIND_BN[kind]} বিক্রি`
+        : `${area.bn}-এ ${bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : ''}${KIND_BN[kind]} ভাড়া`;
+      const description = land
+        ? `${district.bn} জেলার ${area.bn}-এ পাকা রাস্তার পাশে ${bnDigits(katha ?? 0)} কাঠা জমি। দলিল, খতিয়ান ও নামজারি হালনাগাদ আছে। সরাসরি মালিকের সঙ্গে যোগাযোগ করুন।`
+        : `${area.bn}, ${district.bn}-এ ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ${rooms ? 'পর্যাপ্ত আলো-বাতাস, কাছেই বাজার, স্কুল ও মসজিদ।' : 'মূল সড়কের কাছে, ব্যবসার জন্য উপযোগী।'} দেখতে আগে ফোন করুন।`;
+      const createdAt = new Date(now.getTime() - between(1, 60 * 24) * 3600_000);
+      const post: NewPost = {
+        ownerId: pick(owners),
+        type,
+        status: 'approved',
+        title,
+        description,
+        primaryPhone: `01${between(3, 9)}${String(between(10_000_000, 99_999_999))}`,
+        division,
+        district: district.id,
+        subDistrict: area.id,
+        price,
+        previousPrice: random() < 0.15 ? Math.round(price * 1.08) : null,
+        priceUnits: 'total-price',
+        size,
+        landSize: katha,
+        landUnits: land ? 'katha' : null,
+        landCategory: land ? pick(['residential', 'agricultural', 'commercial'] as const) : null,
+        propertyType: kind,
+        constructionStatus: land ? null : random() < 0.8 ? 'ready' : 'under-construction',
+        condition: land ? null : random() < 0.6 ? 'new' : 'used',
+        bedrooms,
+        bathrooms: bedrooms ? Math.max(1, bedrooms - between(0, 1)) : null,
+        balconies: bedrooms ? between(1, 3) : null,
+        lift: kind === 'apartment' ? (random() < 0.7 ? 'lift' : 'no-lift') : null,
+        furnishing: rooms ? pick(['furnished', 'semi-furnished', 'unfurnished'] as const) : null,
+        facing: pick(['north', 'south', 'east', 'west'] as const),
+        totalFloors: land ? null : between(1, kind === 'apartment' ? 12 : 4),
+        facilities: FACILITIES.filter(() => random() < 0.3),
+        paid: random() < 0.15,
+        viewCount: between(5, 900),
+        approvedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      const photos = between(1, 3);
+      const images = [];
+      for (let p = 0; p < photos; p++) images.push(await writePostImage(await scene(kind, (i + p) % 3), uploadsDir));
+      await repo.insert(post, images);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+
+export const photo = (color = '#4a7c59', width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 22/1 0/1' } })
+    .toBuffer();
+
+export const sellFlat = (overrides: Record<string, unknown> = {}) => ({
+  type: 'sell',
+  postTitle: '3 bed flat near Boalia, Rajshahi',
+  description: 'South facing flat on the 4th floor, 1350 sqft, lift and generator, 5 minutes from Shaheb Bazar.',
+  primaryPhone: '01711223344',
+  location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
+  price: 6_500_000,
+  priceUnits: 'total-price',
+  size: 1350,
+  propertyType: 'apartment',
+  rooms: { bedrooms: 3, bathrooms: 2, balconies: 2 },
+  lift: 'lift',
+  facilities: ['generator', 'security'],
+  paid: false,
+  ...overrides,
+});
+
+/** A multipart body: the post as JSON in "data", optional "keepImages", and the files. */
+export function postForm(data: unknown, files: { name?: string; type?: string; content: Buffer }[], keepImages?: string[]) {
+  const boundary = '----ghorbari-post-boundary';
+  const parts: Buffer[] = [];
+  const field = (name: string, value: string) =>
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  field('data', typeof data === 'string' ? data : JSON.stringify(data));
+  if (keepImages) field('keepImages', JSON.stringify(keepImages));
+  files.forEach((file, index) => {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name ?? `IMG_${index}.jpg`}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  });
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

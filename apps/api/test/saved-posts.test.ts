@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostsService } from '../src/modules/posts/posts.service.ts';
+import { bearer, registerUser } from './accounts.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { photo, postForm, sellFlat } from './posts.fixtures.ts';
+import { startSmtp } from './smtp.ts';
+
+describe.each(DRIVERS)('saved posts on %s', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let owner: { token: string };
+  let reader: { token: string };
+  const ids: string[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await buildTestApp(driver, { smtpUrl: smtp.url });
+    owner = await registerUser(t.app, smtp);
+    reader = await registerUser(t.app, smtp);
+    const service = createPostsService({ db: t.database.db, uploadsDir: path.join(t.config.dataDir, 'uploads') });
+    for (let i = 0; i < 7; i++) {
+      const rent = i % 2 === 1;
+      const form = postForm(sellFlat({ type: rent ? 'rent' : 'sell', postTitle: `Flat number ${i + 1}`, price: rent ? 25_000 : 5_000_000 }), [{ content: await photo() }]);
+      const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+      const { PostID } = created.json<{ PostID: string }>();
+      await service.moderate(PostID, 'approved');
+      ids.push(PostID);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const save = (token: string, type: string, postId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/profile/savePost', headers: bearer(token), payload: { type, postId } });
+  const page = (token: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/profile/getSavePostForProfile?${query}`, headers: bearer(token) });
+
+  it('saves posts once each and lists them a page at a time, in the order they were saved', async () => {
+    for (const id of ids) {
+      const response = await save(reader.token, id.startsWith('S') ? 'sell' : 'rent', id);
+      expect(response.statusCode).toBe(200);
+    }
+    const twice = await save(reader.token, 'sell', ids[0]!);
+    expect(twice.statusCode).toBe(200);
+    const first = (await page(reader.token, 'page=1&limit=5')).json<{ SavedPosts: { postId: string; postTitle: string; type: string }[]; pagination: { totalPages: number; total: number } }>();
+    expect(first.pagination).toMatchObject({ total: 7, totalPages: 2 });
+    expect(first.SavedPosts.map((p) => p.postId)).toEqual(ids.slice(0, 5));
+    expect(first.SavedPosts[1]).toMatchObject({ type: 'rent', postTitle: 'Flat number 2' });
+    const second = (await page(reader.token, 'page=2&limit=5')).json<{ SavedPosts: unknown[] }>();
+    expect(second.SavedPosts).toHaveLength(2);
+    expect((await page(reader.token, 'limit=7')).statusCode).toBe(400);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/posts/${ids[0]}`, headers: bearer(reader.token) });
+    expect(detail.json<{ savedId: string | null }>().savedId).toEqual(expect.any(String));
+  });
+
+  it('moves a deleted post to the not-available list, and removes saved items on request', async () => {
+    await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserPosts/${ids[2]}`, headers: bearer(owner.token) });
+    const listed = (await page(reader.token, 'page=1&limit=10')).json<{ SavedPosts: { postId: string }[]; notFoundIds: { _id: string; postId: string }[] }>();
+    expect(listed.SavedPosts.map((p) => p.postId)).not.toContain(ids[2]);
+    expect(listed.notFoundIds.map((n) => n.postId)).toEqual([ids[2]]);
+
+    const stale = listed.notFoundIds[0]!._id;
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserSavedPost/${stale}`, headers: bearer(owner.token) });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserSavedPost/${stale}`, headers: bearer(reader.token) });
+    expect(removed.json()).toEqual({ success: true });
+    const after = (await page(reader.token, 'page=1&limit=10')).json<{ notFoundIds: unknown[]; pagination: { total: number } }>();
+    expect(after.notFoundIds).toEqual([]);
+    expect(after.pagination.total).toBe(6);
+  });
+
+  it('refuses to save a post that is not live, and needs a signed-in member', async () => {
+    expect((await save(reader.token, 'sell', 'S-999999')).statusCode).toBe(404);
+    expect((await save(reader.token, 'rent', ids[0]!)).statusCode).toBe(404);
+    expect((await save(reader.token, 'castle', ids[0]!)).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/profile/savePost', payload: { type: 'sell', postId: ids[0] } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile/getSavePostForProfile' })).statusCode).toBe(401);
+  });
+
+  it('takes group and interior items now, shown as no longer available until those sections exist', async () => {
+    const fresh = await registerUser(t.app, smtp);
+    expect((await save(fresh.token, 'interior', 'IN-1001')).statusCode).toBe(200);
+    const listed = (await page(fresh.token, 'page=1&limit=10')).json<{ notFoundIds: { postId: string; type: string }[] }>();
+    expect(listed.notFoundIds).toEqual([expect.objectContaining({ postId: 'IN-1001', type: 'interior' })]);
+  });
+});

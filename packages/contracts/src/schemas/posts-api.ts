@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { DIVISIONS, LISTING_PURPOSES, PROPERTY_TYPES, type PropertyType } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { msg } from '../messages.ts';
+
+/**
+ * Sell and rent posts over the API (issue 4): listing filters, the card and detail shapes,
+ * the owner's lists and saved posts. The post body itself is `postBasicsSchema` (post.ts).
+ */
+
+/** Public post id: S-1001 for sell, R-1002 for rent. */
+export const postIdSchema = z.string().regex(/^[SR]-\d{1,9}$/, { error: msg('errors.notFound') });
+
+/** Which groups of fields make sense for a property type; the rest are hidden and not stored. */
+export function fieldGroupsFor(propertyType: PropertyType) {
+  const land = propertyType === 'land';
+  return { rooms: !land && propertyType !== 'warehouse' && propertyType !== 'factory', building: !land, land };
+}
+
+const money = z.coerce.number().int().min(0).max(1_000_000_000_000);
+export const postListQuerySchema = z
+  .object({
+    type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }),
+    division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }).optional(),
+    district: z.string().max(60).regex(/^[a-z0-9-]+$/).optional(),
+    subDistrict: z.string().max(80).regex(/^[a-z0-9-]+$/).optional(),
+    propertyType: z.enum(PROPERTY_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
+    minPrice: money.optional(),
+    maxPrice: money.optional(),
+    minSize: z.coerce.number().min(0).max(10_000_000).optional(),
+    maxSize: z.coerce.number().min(0).max(10_000_000).optional(),
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(48).default(12),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    error: msg('validation.priceInvalid'),
+    path: ['maxPrice'],
+  });
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+const location = z.object({
+  division: z.string(),
+  district: z.string(),
+  subDistrict: z.string(),
+  street: z.string().nullable().optional(),
+  house: z.string().nullable().optional(),
+  postCode: z.string().nullable().optional(),
+});
+
+export const postCardSchema = z.object({
+  PostID: z.string(),
+  type: z.enum(['sell', 'rent']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  postTitle: z.string(),
+  firstImageUrl: z.string().nullable(),
+  imageUrls: z.number().int(),
+  price: z.number(),
+  previousPrice: z.number().nullable(),
+  priceUnits: z.string(),
+  size: z.number().nullable(),
+  landSize: z.number().nullable(),
+  landUnits: z.string().nullable(),
+  propertyType: z.string(),
+  location,
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  paid: z.boolean(),
+  postDate: z.string(),
+  lastUpdated: z.string(),
+  updateCount: z.number().int(),
+});
+export type PostCard = z.infer<typeof postCardSchema>;
+
+export const postDetailSchema = postCardSchema.extend({
+  description: z.string(),
+  images: z.array(z.object({ card: z.string(), large: z.string() })),
+  primaryPhone: z.string(),
+  secondaryPhone: z.string().nullable(),
+  landCategory: z.string().nullable(),
+  constructionStatus: z.string().nullable(),
+  condition: z.string().nullable(),
+  rooms: z.object({
+    total: z.number().nullable(),
+    bedrooms: z.number().nullable(),
+    bathrooms: z.number().nullable(),
+    balconies: z.number().nullable(),
+    drawingRooms: z.number().nullable(),
+    garages: z.number().nullable(),
+  }),
+  lift: z.string().nullable(),
+  furnishing: z.string().nullable(),
+  facing: z.string().nullable(),
+  totalUnits: z.number().nullable(),
+  totalFloors: z.number().nullable(),
+  availableFloor: z.number().nullable(),
+  facilities: z.array(z.string()),
+  viewCount: z.number().int(),
+  rejectionReason: z.string().nullable(),
+  postedBy: z.object({ _id: z.string(), name: z.string(), proPic: z.string().nullable() }),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const postListResponseSchema = z.object({
+  success: z.literal(true),
+  posts: z.array(postCardSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+
+export const postCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  PostID: z.string(),
+  expectedLive: z.object({ from: z.string(), to: z.string() }),
+});
+
+/** GET /api/profile/getUserPosts (spec §7). */
+export const userPostsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  userPosts: z
+    .object({
+      approvedUserSellPosts: z.array(postCardSchema),
+      nonApprovedUserSellPosts: z.array(postCardSchema),
+      approvedUserRentPosts: z.array(postCardSchema),
+      nonApprovedUserRentPosts: z.array(postCardSchema),
+    })
+    .optional(),
+});
+
+/** Saving: any of the four listing purposes (spec §3, Saved post). */
+export const savePostBodySchema = z.object({
+  type: z.enum(LISTING_PURPOSES, { error: msg('validation.choiceInvalid') }),
+  postId: z.string().trim().min(1).max(40),
+});
+
+export const savedPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => (LIMITS.savedPosts.pageSizes as readonly number[]).includes(value), { error: msg('validation.choiceInvalid') })
+    .default(LIMITS.savedPosts.defaultPageSize),
+});
+
+export const savedPostSchema = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  type: z.enum(LISTING_PURPOSES),
+  postTitle: z.string(),
+  imageUrl: z.string().nullable(),
+  totalImages: z.number(),
+  postOwnerName: z.string(),
+  postOwnerProPic: z.string().nullable(),
+  condition: z.string().nullable(),
+  propertyType: z.string().nullable(),
+  bedroom: z.number().nullable(),
+  bathroom: z.number().nullable(),
+  size: z.number().nullable(),
+  price: z.number().nullable(),
+  priceUnits: z.string().nullable(),
+  postDate: z.string(),
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  subDistrict: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type SavedPost = z.infer<typeof savedPostSchema>;
+
+export const savedPostsResponseSchema = z.object({
+  success: z.literal(true),
+  SavedPosts: z.array(savedPostSchema),
+  /** Saved items whose post is gone: shown as 'Post No Longer Available'. */
+  notFoundIds: z.array(z.object({ _id: z.string(), postId: z.string(), type: z.enum(LISTING_PURPOSES) })),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
