@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export type Language = 'bn' | 'en';
+
+interface Options {
+  /**
+   * API refusals (HTTP statuses) a test provokes on purpose, e.g. 401 for a wrong password.
+   * Chromium logs each as a console error; only these, and only from /api/, are let through.
+   */
+  expectedApiErrors: number[];
+}
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page; any of them fails the test. */
@@ -14,12 +22,19 @@ interface Fixtures {
   visit: (path: string, language: Language) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+function isExpectedApiError(message: ConsoleMessage, statuses: number[]): boolean {
+  const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(message.text())?.[1];
+  if (!status || !statuses.includes(Number(status))) return false;
+  return new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
+}
+
+export const test = base.extend<Fixtures & Options>({
+  expectedApiErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedApiErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !isExpectedApiError(message, expectedApiErrors)) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,11 +1,20 @@
 import { SCROLL } from '@ghorbari/contracts';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from '../components/logo.tsx';
+import { useSession } from '../features/auth/session.tsx';
+
+// Only signed-in readers download the account menu (and its dropdown library).
+const loadAccountMenu = () => import('../features/user/account-menu.tsx');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const MobileAccountLinks = lazy(() => loadAccountMenu().then((module) => ({ default: module.MobileAccountLinks })));
+
+/** Holds the account button's place while the stored session is being checked. */
+const AvatarPlaceholder = () => <span aria-hidden className="mx-1 h-9 w-9 animate-pulse rounded-full bg-gray-200" />;
 
 const links = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -38,6 +47,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { t } = useTranslation();
+  const { user, loading } = useSession();
   const hidden = useNavbarHidden();
   const [focusInside, setFocusInside] = useState(false);
   const menuId = useId();
@@ -88,12 +98,20 @@ export function Navbar() {
           </ul>
         </nav>
         <LanguageToggle />
-        <Link
-          to={paths.signIn}
-          className="hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold text-white hover:bg-brand-800 sm:inline-block"
-        >
-          {t('nav.signIn')}
-        </Link>
+        {user ? (
+          <Suspense fallback={<AvatarPlaceholder />}>
+            <AccountMenu user={user} />
+          </Suspense>
+        ) : loading ? (
+          <AvatarPlaceholder />
+        ) : (
+          <Link
+            to={paths.signIn}
+            className="hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold text-white hover:bg-brand-800 sm:inline-block"
+          >
+            {t('nav.signIn')}
+          </Link>
+        )}
         <button
           ref={toggleRef}
           type="button"
@@ -115,14 +133,20 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          <li className="pt-2 sm:hidden">
-            <Link
-              to={paths.signIn}
-              className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-            >
-              {t('nav.signIn')}
-            </Link>
-          </li>
+          {user ? (
+            <Suspense fallback={null}>
+              <MobileAccountLinks user={user} />
+            </Suspense>
+          ) : loading ? null : (
+            <li className="pt-2 sm:hidden">
+              <Link
+                to={paths.signIn}
+                className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+              >
+                {t('nav.signIn')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

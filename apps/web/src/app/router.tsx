@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CardListSkeleton, DetailSkeleton, PageSkeleton } from '../components/skeletons.tsx';
-import { paths } from '../config/paths.ts';
+import { paths, userChild } from '../config/paths.ts';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -33,6 +33,23 @@ function placeholder(titleKey: PlaceholderKey, fallback: ReactNode = <PageSkelet
 }
 
 const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
+const loadComingSoonPanels = () => import('../features/user/coming-soon-panel.tsx');
+
+/** The signed-in user's area (spec §2, protected routes); the layout holds the access guard. */
+const userRoutes: RouteObject = {
+  path: paths.user,
+  element: page(() => import('../features/user/user-layout.tsx'), 'UserLayout'),
+  children: [
+    { index: true, element: <Navigate to={paths.userProfile} replace /> },
+    { path: userChild(paths.userProfile), element: page(() => import('../features/user/profile-dashboard-page.tsx'), 'ProfileDashboardPage') },
+    { path: userChild(paths.userProfileEdit), element: page(() => import('../features/user/profile-edit-page.tsx'), 'ProfileEditPage') },
+    { path: userChild(paths.userSettings), element: page(() => import('../features/user/profile-settings-page.tsx'), 'ProfileSettingsPage') },
+    { path: userChild(paths.userInbox), element: page(loadComingSoonPanels, 'InboxPage') },
+    { path: userChild(paths.userProperties), element: page(loadComingSoonPanels, 'MyPropertiesPage', <CardListSkeleton />) },
+    { path: userChild(paths.userSavedPosts), element: page(loadComingSoonPanels, 'SavedPostsPage', <CardListSkeleton />) },
+    { path: userChild(paths.userReviews), element: page(loadComingSoonPanels, 'MyReviewsPage') },
+  ],
+};
 
 const routes: RouteObject[] = [
   {
@@ -60,15 +77,16 @@ const routes: RouteObject[] = [
       { path: paths.interior, element: placeholder('interior', <CardListSkeleton />) },
       { path: paths.interiorDetails, element: placeholder('interiorDetails', <DetailSkeleton />) },
       { path: paths.interiorGallery, element: placeholder('interiorGallery', <DetailSkeleton />) },
-      { path: paths.signIn, element: placeholder('signIn') },
-      { path: paths.register, element: placeholder('register') },
-      { path: paths.forgotPassword, element: placeholder('forgotPassword') },
-      { path: paths.resetPassword, element: placeholder('resetPassword') },
+      { path: paths.signIn, element: page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
+      { path: paths.register, element: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage') },
+      { path: paths.forgotPassword, element: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
+      { path: paths.resetPassword, element: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
       { path: paths.buySellDetails, element: placeholder('buySellDetails', <DetailSkeleton />) },
       { path: paths.rentDetails, element: placeholder('rentDetails', <DetailSkeleton />) },
-      { path: paths.profileDetails, element: placeholder('profileDetails', <DetailSkeleton />) },
+      { path: paths.profileDetails, element: page(() => import('../features/profile/public-profile-page.tsx'), 'PublicProfilePage', <DetailSkeleton />) },
       { path: paths.groupDetails, element: placeholder('groupDetails', <DetailSkeleton />) },
       { path: paths.blogPostDetails, element: placeholder('blogPostDetails', <DetailSkeleton />) },
+      userRoutes,
       { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
     ],
   },

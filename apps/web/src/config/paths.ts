@@ -32,7 +32,19 @@ export const paths = {
   rentDetails: '/Property-Rent-Details/:id',
   groupDetails: '/Group-Wise-Building-Details/:id',
   blogPostDetails: '/BlogPostDetails/:id',
+  // The signed-in user's area (spec §2, protected routes).
+  user: '/user',
+  userProfile: '/user/profile',
+  userProfileEdit: '/user/profileedit',
+  userProperties: '/user/my-properties',
+  userInbox: '/user/my-inbox',
+  userSavedPosts: '/user/my-saved-posts',
+  userReviews: '/user/my-reviews',
+  userSettings: '/user/profile-settings',
 } as const;
+
+/** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
+export const userChild = (path: string) => path.slice(`${paths.user}/`.length);
 
 const withId = (pattern: string, id: string) => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(id));
 
@@ -45,6 +57,8 @@ export const href = {
   blogPostDetails: (id: string) => withId(paths.blogPostDetails, id),
   profileDetails: (id: string) => withId(paths.profileDetails, id),
   resetPassword: (token: string) => withId(paths.resetPassword, token),
+  /** Sign in, then come back to `next` (an in-app path) — spec §4, access guard. */
+  signIn: (next?: string) => (next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn),
   propertySearch: (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams(
       Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),

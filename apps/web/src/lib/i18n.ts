@@ -11,6 +11,7 @@ type Loader = () => Promise<{ default: object }>;
 const loaders: Record<string, Record<Language, Loader>> = {
   common: { bn: () => import('../locales/bn/common.json'), en: () => import('../locales/en/common.json') },
   pages: { bn: () => import('../locales/bn/pages.json'), en: () => import('../locales/en/pages.json') },
+  account: { bn: () => import('../locales/bn/account.json'), en: () => import('../locales/en/account.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),

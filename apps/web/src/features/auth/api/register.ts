@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type {
+  codeSentResponseSchema,
+  completeRegistrationBodySchema,
+  registerSendCodeBodySchema,
+  verifyCodeBodySchema,
+} from '@ghorbari/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export type CodeSent = z.output<typeof codeSentResponseSchema>;
+export type CompleteRegistrationBody = z.output<typeof completeRegistrationBodySchema>;
+
+/** POST /api/auth/register/send-code — also the resend. */
+export const sendRegistrationCode = (body: z.output<typeof registerSendCodeBodySchema>) =>
+  apiFetch<CodeSent>('/api/auth/register/send-code', { method: 'POST', json: body, anonymous: true });
+
+/** POST /api/auth/register/verify-code → a token that lets this browser complete the registration. */
+export const verifyRegistrationCode = (body: z.output<typeof verifyCodeBodySchema>) =>
+  apiFetch<{ registrationToken: string }>('/api/auth/register/verify-code', { method: 'POST', json: body, anonymous: true }).then(
+    (data) => data.registrationToken,
+  );
+
+/** POST /api/auth/register/complete → signed in. */
+export const completeRegistration = (body: CompleteRegistrationBody) =>
+  apiFetch<{ userToken: string }>('/api/auth/register/complete', { method: 'POST', json: body, anonymous: true }).then(
+    (data) => data.userToken,
+  );
+
+export const useSendRegistrationCode = () => useMutation({ mutationFn: sendRegistrationCode });
+export const useVerifyRegistrationCode = () => useMutation({ mutationFn: verifyRegistrationCode });
+export const useCompleteRegistration = () => useMutation({ mutationFn: completeRegistration });

@@ -1,0 +1,130 @@
+import { completeRegistrationBodySchema, type Gender } from '@ghorbari/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toast.ts';
+import { accountResolver, emptyAddress, type AddressForm } from './account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from './api-error-message.ts';
+import { useCompleteRegistration, type CompleteRegistrationBody } from './api/register.ts';
+import { asciiDigits } from './ascii-digits.ts';
+import { storeRegistration } from './registration-storage.ts';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
+import { AddressFields, addressError, BirthDateField, GenderField } from './components/profile-fields.tsx';
+import { useSession } from './session.tsx';
+
+interface CompleteValues {
+  registrationToken: string;
+  name: string;
+  phone: string;
+  gender: Gender | null;
+  birthDate: string;
+  occupation: string;
+  address: AddressForm;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['name', 'phone', 'gender', 'birthDate', 'occupation', 'address', 'password', 'confirmPassword'] as const;
+
+/** The last registration step: who the reader is, and their password. Success signs them in. */
+export function CompleteRegistrationForm({ email, registrationToken, onExpired }: { email: string; registrationToken: string; onExpired: () => void }) {
+  const { t } = useTranslation(['account', 'messages']);
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const complete = useCompleteRegistration();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CompleteValues, unknown, CompleteRegistrationBody>({
+    resolver: accountResolver(completeRegistrationBodySchema),
+    defaultValues: {
+      registrationToken,
+      name: '',
+      phone: '',
+      gender: null,
+      birthDate: '',
+      occupation: '',
+      address: emptyAddress,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const token = await complete.mutateAsync(body);
+      storeRegistration(null);
+      await signIn(token);
+      void showToast('success', t('success.registered', { ns: 'messages' }));
+      void navigate(paths.userProfile, { replace: true });
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'errors.internal');
+      void showToast('error', message);
+      // The verified email is too old to use: verify it again.
+      if (error instanceof ApiError && error.code === 'CODE_INVALID_OR_EXPIRED') return onExpired();
+      if (!applyServerIssues(error, form.setError, FIELDS)) setProblem(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="complete-title">
+      <div>
+        <h2 id="complete-title" className="text-lg font-semibold text-gray-900">
+          {t('register.completeTitle')}
+        </h2>
+        <p className="mt-1 break-words text-[15px] text-gray-700">{t('register.completeText', { email })}</p>
+      </div>
+      <FormAlert message={problem} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('fields.name')} autoComplete="name" maxLength={80} error={errors.name} {...form.register('name')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={11}
+          hint={t('fields.phoneHint')}
+          error={errors.phone}
+          {...form.register('phone', { setValueAs: asciiDigits })}
+        />
+        <GenderField registration={form.register('gender')} error={errors.gender} />
+        <BirthDateField registration={form.register('birthDate')} error={errors.birthDate} />
+        <TextField
+          label={t('fields.occupation')}
+          optional
+          autoComplete="organization-title"
+          maxLength={60}
+          error={errors.occupation}
+          className="sm:col-span-2"
+          {...form.register('occupation')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field }) => <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <SubmitButton pending={isSubmitting} pendingText={t('register.creating')}>
+        {t('register.create')}
+      </SubmitButton>
+    </form>
+  );
+}

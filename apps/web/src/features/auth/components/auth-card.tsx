@@ -1,0 +1,35 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** The frame of the sign-in, registration and password pages: one card holding the page's h1. */
+export function AuthCard({
+  Icon,
+  title,
+  intro,
+  children,
+  footer,
+  wide = false,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={`mx-auto w-full px-4 py-8 sm:py-12 ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
+        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+          <Icon aria-hidden size={24} />
+        </span>
+        <h1 className="mt-3 text-2xl font-semibold leading-tight text-gray-900 sm:text-3xl">{title}</h1>
+        {intro ? <div className="mt-2 text-[15px] text-gray-700">{intro}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer ? <div className="mt-5 space-y-2 text-center text-[15px] text-gray-700">{footer}</div> : null}
+    </div>
+  );
+}
+
+export const textLinkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline';

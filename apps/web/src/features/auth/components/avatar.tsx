@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+const sizes = { sm: 'h-9 w-9 text-sm', md: 'h-14 w-14 text-lg', lg: 'h-24 w-24 text-3xl' } as const;
+
+/** Initials of the first two words: "Demo User" → "DU", "রহিম উদ্দিন" → "রউ". */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** A member's picture, or their initials when there is none (or it fails to load). Decorative: the name is shown beside it. */
+export function Avatar({ name, src, size = 'sm' }: { name: string; src: string | null | undefined; size?: keyof typeof sizes }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const box = `${sizes[size]} shrink-0 rounded-full`;
+  if (src && failed !== src) {
+    return <img src={src} alt="" className={`${box} bg-gray-100 object-cover`} onError={() => setFailed(src)} />;
+  }
+  // The initials are drawn as generated content, not text: the name beside the picture (or the
+  // button's label) is what is read and matched, so a button holding this keeps one clear name.
+  return (
+    <span
+      aria-hidden
+      data-initials={initials(name)}
+      className={`${box} inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-800 before:content-[attr(data-initials)]`}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { verifyCodeBodySchema } from '@ghorbari/contracts';
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toast.ts';
+import { accountResolver } from '../account-resolver.ts';
+import { asciiDigits } from '../ascii-digits.ts';
+import { apiErrorMessage, applyServerIssues } from '../api-error-message.ts';
+import { formatClock } from '../format-date.ts';
+import { useLanguage } from '../use-language.ts';
+import { useSecondsLeft } from '../use-seconds-left.ts';
+import { FormAlert, SubmitButton, TextField } from './form-fields.tsx';
+
+export interface CodeTimes {
+  /** When the code stops working (ms since epoch). */
+  expiresAt: number;
+  /** When a new code may be asked for. */
+  resendAt: number;
+}
+
+interface CodeStepProps {
+  email: string;
+  title: string;
+  text: string;
+  times: CodeTimes;
+  onVerify: (code: string) => Promise<void>;
+  /** Asks for a new code; resolves with the new times, throws the API's error. */
+  onResend: () => Promise<CodeTimes>;
+  onChangeEmail: () => void;
+  changeEmailLabel: string;
+}
+
+/** The 6-digit code step (spec §2): expiry and resend countdowns, resend, and a way back to the email. */
+export function CodeStep({ email, title, text, times: initialTimes, onVerify, onResend, onChangeEmail, changeEmailLabel }: CodeStepProps) {
+  const { t } = useTranslation(['account', 'messages']);
+  const language = useLanguage();
+  const [times, setTimes] = useState(initialTimes);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const expiresIn = useSecondsLeft(times.expiresAt);
+  const resendIn = useSecondsLeft(times.resendAt);
+  const form = useForm<{ email: string; code: string }>({
+    resolver: accountResolver(verifyCodeBodySchema),
+    defaultValues: { email, code: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setProblem(null);
+    try {
+      await onVerify(code);
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'errors.codeInvalidOrExpired');
+      if (!applyServerIssues(error, form.setError, ['code'])) setProblem(message);
+      void showToast('error', message);
+    }
+  });
+
+  const resend = async () => {
+    setProblem(null);
+    setResending(true);
+    try {
+      setTimes(await onResend());
+      form.resetField('code');
+      void showToast('success', t('success.codeSent', { ns: 'messages' }));
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'errors.resendCodeFailed');
+      setProblem(message);
+      void showToast('error', message);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="code-step-title">
+      <div>
+        <h2 id="code-step-title" className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        <p className="mt-1 break-words text-[15px] text-gray-700">{text}</p>
+        <p className="mt-1 text-sm text-gray-600">{t('code.checkSpam')}</p>
+      </div>
+      <FormAlert message={problem} />
+      <TextField
+        label={t('fields.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        pattern="[0-9]*"
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        hint={expiresIn > 0 ? t('code.expiresIn', { time: formatClock(expiresIn, language) }) : t('code.expired')}
+        error={form.formState.errors.code}
+        {...form.register('code', { setValueAs: asciiDigits })}
+      />
+      <SubmitButton pending={form.formState.isSubmitting} pendingText={t('code.verifying')}>
+        {t('code.verify')}
+      </SubmitButton>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="button"
+          onClick={onChangeEmail}
+          className="inline-flex items-center gap-1 self-start rounded-md py-2 text-[15px] font-semibold text-brand-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden size={16} />
+          {changeEmailLabel}
+        </button>
+        <div className="text-[15px] sm:text-right">
+          {resendIn > 0 ? (
+            <p className="py-2 text-gray-600">{t('code.resendIn', { time: formatClock(resendIn, language) })}</p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void resend()}
+              disabled={resending}
+              className="inline-flex items-center gap-1 rounded-md py-2 font-semibold text-brand-800 hover:underline disabled:opacity-70"
+            >
+              <RotateCw aria-hidden size={16} className={resending ? 'animate-spin' : ''} />
+              {resending ? t('code.sending') : t('code.resend')}
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

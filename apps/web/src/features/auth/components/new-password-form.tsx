@@ -1,0 +1,88 @@
+import { resetPasswordBodySchema } from '@ghorbari/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { accountResolver } from '../account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../api-error-message.ts';
+import { useResetPassword } from '../api/password-reset.ts';
+import { textLinkClass } from './auth-card.tsx';
+import { FormAlert, PasswordField, SubmitButton } from './form-fields.tsx';
+
+interface NewPasswordValues {
+  resetToken: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The last step of the password reset, also reached straight from the mailed link
+ * (/ResetPassword/{resetToken}). Success: a toast and the sign-in page.
+ */
+export function NewPasswordForm({ resetToken }: { resetToken: string }) {
+  const { t } = useTranslation(['account', 'messages']);
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [linkBroken, setLinkBroken] = useState(false);
+  const form = useForm<NewPasswordValues>({
+    resolver: accountResolver(resetPasswordBodySchema),
+    defaultValues: { resetToken, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        await reset.mutateAsync(values);
+        void showToast('success', t('success.passwordReset', { ns: 'messages' }));
+        void navigate(paths.signIn, { replace: true });
+      } catch (error) {
+        const message = apiErrorMessage(error, t, 'errors.resetLinkInvalid');
+        const placed = applyServerIssues(error, form.setError, ['password', 'confirmPassword']);
+        if (!placed) setProblem(message);
+        setLinkBroken(error instanceof ApiError && error.status === 422);
+        void showToast('error', message);
+      }
+    },
+    // A token that is not even well formed cannot be fixed by typing: say the link is broken.
+    (invalid) => {
+      if (invalid.resetToken) {
+        setProblem(t('errors.resetLinkInvalid', { ns: 'messages' }));
+        setLinkBroken(true);
+      }
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="new-password-title">
+      <div>
+        <h2 id="new-password-title" className="text-lg font-semibold text-gray-900">
+          {t('forgot.passwordTitle')}
+        </h2>
+        <p className="mt-1 text-[15px] text-gray-700">{t('forgot.passwordText')}</p>
+      </div>
+      <FormAlert message={problem}>
+        {linkBroken ? (
+          <Link to={paths.forgotPassword} className={`${textLinkClass} mt-1 inline-block`}>
+            {t('forgot.requestNew')}
+          </Link>
+        ) : null}
+      </FormAlert>
+      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <PasswordField
+        label={t('fields.confirmNewPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton pending={form.formState.isSubmitting} pendingText={t('forgot.saving')}>
+        {t('forgot.save')}
+      </SubmitButton>
+    </form>
+  );
+}

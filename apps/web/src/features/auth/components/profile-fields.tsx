@@ -1,0 +1,92 @@
+import { GENDERS } from '@ghorbari/contracts';
+import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LocationPicker } from '../../locations/location-picker.tsx';
+import type { AddressForm } from '../account-resolver.ts';
+import { FieldMessage, inputClass, labelClass, OptionalMark, useFieldIds } from './form-fields.tsx';
+
+/** Fields shared by registration and the profile editor: gender, birth date, address. */
+
+export function GenderField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  const { t } = useTranslation(['account', 'enums']);
+  const { errorId } = useFieldIds(undefined, false, error);
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className={labelClass}>{t('fields.gender')}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {GENDERS.map((gender) => (
+          <label
+            key={gender}
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 text-[16px] text-gray-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input type="radio" value={gender} className="h-4 w-4 accent-brand-700" aria-invalid={error ? true : undefined} {...registration} />
+            {t(`enums:gender.${gender}`)}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+/** Today as YYYY-MM-DD, the latest birth date the picker offers. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function BirthDateField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  const { t } = useTranslation('account');
+  const { fieldId, errorId } = useFieldIds(undefined, false, error);
+  return (
+    <div>
+      <label htmlFor={fieldId} className={labelClass}>
+        {t('fields.birthDate')}
+      </label>
+      <input
+        id={fieldId}
+        type="date"
+        min="1900-01-01"
+        max={today()}
+        autoComplete="bday"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={inputClass}
+        {...registration}
+      />
+      <FieldMessage id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The first problem of the address group, shown once below it. */
+export function addressError(errors: FieldErrors<{ address: AddressForm }>['address']): FieldError | undefined {
+  if (!errors) return undefined;
+  return errors.division ?? errors.district ?? errors.subDistrict ?? errors.more ?? (errors.root as FieldError | undefined);
+}
+
+/** Division → district → sub-district from the shared picker, plus a free line; optional as a whole. */
+export function AddressFields({ value, onChange, error }: { value: AddressForm; onChange: (value: AddressForm) => void; error?: FieldError }) {
+  const { t } = useTranslation('account');
+  const { fieldId, errorId } = useFieldIds(undefined, false, error);
+  return (
+    <fieldset aria-describedby={errorId} className="space-y-3">
+      <legend className="text-[15px] font-semibold text-gray-900">
+        {t('fields.address')}
+        <OptionalMark />
+      </legend>
+      <LocationPicker mode="form" value={value} onChange={(location) => onChange({ ...location, more: value.more })} />
+      <div>
+        <label htmlFor={fieldId} className={labelClass}>
+          {t('fields.addressMore')}
+        </label>
+        <input
+          id={fieldId}
+          value={value.more}
+          maxLength={120}
+          autoComplete="street-address"
+          onChange={(event) => onChange({ ...value, more: event.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <FieldMessage id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { useLanguage } from '../use-language.ts';
+
+/** Where the reader is in a multi-step form: numbered steps, the current one marked for screen readers. */
+export function StepIndicator({ label, steps, current }: { label: string; steps: string[]; current: number }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  return (
+    <ol aria-label={label} className="mb-6 flex items-start gap-2" data-testid="step-indicator">
+      {steps.map((step, index) => {
+        const done = index < current;
+        const active = index === current;
+        return (
+          <li key={step} aria-current={active ? 'step' : undefined} className="flex flex-1 flex-col items-center gap-1 text-center">
+            <span
+              className={`inline-flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold ${
+                active ? 'bg-brand-700 text-white' : done ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-600'
+              }`}
+            >
+              {done ? <Check aria-hidden size={16} /> : formatNumber(index + 1, language)}
+            </span>
+            <span className={`text-[13px] leading-tight ${active ? 'font-semibold text-gray-900' : 'text-gray-600'}`}>
+              {step}
+              {done ? <span className="sr-only"> ({t('steps.done')})</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

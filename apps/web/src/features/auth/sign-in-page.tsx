@@ -1,0 +1,93 @@
+import { loginBodySchema } from '@ghorbari/contracts';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { accountResolver } from './account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from './api-error-message.ts';
+import { login } from './api/login.ts';
+import { AuthCard, textLinkClass } from './components/auth-card.tsx';
+import { FormAlert, PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
+import { safeNext } from './safe-next.ts';
+import { useSession } from './session.tsx';
+
+/** /SignIn (spec §2): welcome back, forgot-password and register links; returns to `?next=` afterwards. */
+export function SignInPage() {
+  const { t } = useTranslation(['account', 'messages']);
+  useDocumentTitle(t('signIn.metaTitle'));
+  const { user, loading, signIn } = useSession();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ email: string; password: string }>({
+    resolver: accountResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const signedIn = await signIn(await login(values));
+      // A disabled account is logged out again at once (spec §4).
+      if (!signedIn) throw new Error('disabled');
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message === 'disabled'
+          ? t('errors.accountDisabled', { ns: 'messages' })
+          : apiErrorMessage(error, t, 'errors.loginFailed');
+      if (!applyServerIssues(error, form.setError, ['email', 'password'])) setProblem(message);
+      void showToast('error', message);
+    }
+  });
+
+  // Signed in (now or already): go where the visitor was heading.
+  if (user) return <Navigate to={safeNext(next)} replace />;
+  if (loading && !isSubmitting) return <PageSkeleton />;
+
+  return (
+    <AuthCard
+      Icon={LogIn}
+      title={t('signIn.title')}
+      intro={next ? t('signIn.returnNote') : t('signIn.intro')}
+      footer={
+        <p>
+          {t('signIn.noAccount')}{' '}
+          <Link to={paths.register} className={textLinkClass}>
+            {t('signIn.register')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('signIn.formLabel')}>
+        <FormAlert message={problem} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <div>
+          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password} {...form.register('password')} />
+          <p className="mt-2 text-right text-[15px]">
+            <Link to={paths.forgotPassword} className={textLinkClass}>
+              {t('signIn.forgot')}
+            </Link>
+          </p>
+        </div>
+        <SubmitButton pending={isSubmitting} pendingText={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

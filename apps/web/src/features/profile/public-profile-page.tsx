@@ -1,0 +1,141 @@
+import { CalendarDays, Mail, MapPin, Phone, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatDigits } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AddressText } from '../auth/components/address-text.tsx';
+import { Avatar } from '../auth/components/avatar.tsx';
+import { formatDate } from '../auth/format-date.ts';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { isMemberId, isNotFound, usePublicProfile } from './api/get-public-profile.ts';
+
+function Detail({ Icon, label, children }: { Icon: typeof Mail; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-3">
+      <Icon aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-gray-600">{label}</dt>
+        <dd className="break-words text-[16px] text-gray-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Message({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="profile-not-found">
+      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+        <UserX aria-hidden size={28} />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
+      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {retry ? (
+          <button type="button" onClick={retry} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {t('retry')}
+          </button>
+        ) : null}
+        <Link to={paths.home} className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          {t('publicProfile.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /ProfileDetails/{id} (spec §2, §3): a member as others see them; private fields only when allowed. */
+export function PublicProfilePage() {
+  const { t } = useTranslation(['account', 'enums']);
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const profile = usePublicProfile(id);
+  useDocumentTitle(profile.data?.name ?? t('publicProfile.metaTitle'));
+
+  const notFound = <Message title={t('publicProfile.notFoundTitle')} text={t('publicProfile.notFoundText')} />;
+  if (!isMemberId(id)) return notFound;
+  if (profile.isPending) return <DetailSkeleton />;
+  if (profile.isError) {
+    return isNotFound(profile.error) ? (
+      notFound
+    ) : (
+      <Message title={t('publicProfile.metaTitle')} text={t('publicProfile.loadError')} retry={() => void profile.refetch()} />
+    );
+  }
+
+  const member = profile.data;
+  const nameLang = textLanguage(member.name, language);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:flex-row sm:text-left">
+        <Avatar name={member.name} src={member.proPic} size="lg" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl" lang={nameLang}>
+            {member.name}
+          </h1>
+          {member.occupation ? (
+            <p className="mt-1 text-[16px] text-gray-700" lang={textLanguage(member.occupation, language)}>
+              {member.occupation}
+            </p>
+          ) : null}
+          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-gray-600">
+            <CalendarDays aria-hidden size={16} />
+            {t('publicProfile.memberSince', { date: formatDate(member.joinDate, language) })}
+          </p>
+        </div>
+      </div>
+      <div className="mt-5 grid gap-5 md:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="member-about" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+          <h2 id="member-about" className="text-lg font-semibold text-gray-900">
+            {t('publicProfile.about')}
+          </h2>
+          {member.bio ? (
+            <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={textLanguage(member.bio, language)}>
+              {member.bio}
+            </p>
+          ) : (
+            <p className="mt-3 text-[16px] text-gray-600">{t('publicProfile.bioNotProvided')}</p>
+          )}
+        </section>
+        <section aria-labelledby="member-details" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+          <h2 id="member-details" className="text-lg font-semibold text-gray-900">
+            {t('publicProfile.details')}
+          </h2>
+          <dl className="mt-1 divide-y divide-gray-100">
+            {member.email ? (
+              <Detail Icon={Mail} label={t('fields.email')}>
+                <a href={`mailto:${member.email}`} className="text-brand-800 hover:underline">
+                  {member.email}
+                </a>
+              </Detail>
+            ) : null}
+            {member.phone ? (
+              <Detail Icon={Phone} label={t('fields.phone')}>
+                <a href={`tel:${member.phone}`} className="text-brand-800 hover:underline">
+                  {formatDigits(member.phone, language)}
+                </a>
+              </Detail>
+            ) : null}
+            {member.address ? (
+              <Detail Icon={MapPin} label={t('fields.address')}>
+                <AddressText address={member.address} />
+              </Detail>
+            ) : null}
+            {member.birthDate ? (
+              <Detail Icon={CalendarDays} label={t('fields.birthDate')}>
+                {formatDate(member.birthDate, language)}
+              </Detail>
+            ) : null}
+          </dl>
+          {!member.email && !member.phone && !member.address && !member.birthDate ? (
+            <p className="mt-3 text-[16px] text-gray-600">{t('publicProfile.nothingShared')}</p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

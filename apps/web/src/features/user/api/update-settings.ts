@@ -1,0 +1,34 @@
+import type { Settings, UserData } from '@ghorbari/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { PROFILE_KEY } from '../../auth/api/get-profile.ts';
+import { SETTINGS_KEY } from './get-settings.ts';
+
+/** PUT /api/profile/updateSettings with the four booleans (spec §7). */
+export const updateSettings = (settings: Settings) =>
+  apiFetch<{ success: true }>('/api/profile/updateSettings', { method: 'PUT', json: settings });
+
+/**
+ * Optimistic: the switch moves at once; on failure it moves back (spec §8). `onSaved` and
+ * `onFailed` let the page speak (toasts) without this file knowing about words.
+ */
+export function useUpdateSettings({ onSaved, onFailed }: { onSaved: () => void; onFailed: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
+      const previous = queryClient.getQueryData<Settings>(SETTINGS_KEY);
+      queryClient.setQueryData(SETTINGS_KEY, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(SETTINGS_KEY, context.previous);
+      onFailed(error);
+    },
+    onSuccess: (_answer, saved) => {
+      queryClient.setQueryData<UserData>(PROFILE_KEY, (user) => (user ? { ...user, settings: saved } : user));
+      onSaved();
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import { AUTH, updateProfileBodySchema, type Gender, type UserData } from '@ghorbari/contracts';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { showToast } from '../../lib/toast.ts';
+import { accountResolver, toAddressForm, type AddressForm } from '../auth/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
+import { asciiDigits } from '../auth/ascii-digits.ts';
+import { FieldMessage, FormAlert, inputClass, labelClass, OptionalMark, SubmitButton, TextField, useFieldIds } from '../auth/components/form-fields.tsx';
+import { AddressFields, addressError, BirthDateField, GenderField } from '../auth/components/profile-fields.tsx';
+import { formatDate } from '../auth/format-date.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useUpdateProfile, type UpdateProfileBody } from './api/update-profile.ts';
+
+interface ProfileValues {
+  name: string;
+  phone: string;
+  gender: Gender | null;
+  birthDate: string;
+  bio: string;
+  occupation: string;
+  address: AddressForm;
+}
+
+const FIELDS = ['name', 'phone', 'gender', 'birthDate', 'bio', 'occupation', 'address'] as const;
+
+const valuesOf = (user: UserData): ProfileValues => ({
+  name: user.name,
+  phone: user.phone ?? '',
+  gender: user.gender,
+  birthDate: user.birthDate ?? '',
+  bio: user.bio ?? '',
+  occupation: user.occupation ?? '',
+  address: toAddressForm(user.address),
+});
+
+/** The profile editor with every rule of spec §5; the name stays locked for 3 months after a change. */
+export function ProfileEditForm({ user }: { user: UserData }) {
+  const { t } = useTranslation(['account', 'messages']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ProfileValues, unknown, UpdateProfileBody>({ resolver: accountResolver(updateProfileBodySchema), defaultValues: valuesOf(user) });
+  const { errors, isSubmitting } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'bio' });
+  const bioIds = useFieldIds('profile-bio', true, errors.bio);
+  const nameLockedUntil = user.nameChangeAvailableAt;
+
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync(body);
+      void showToast('success', t('success.profileUpdated', { ns: 'messages' }));
+      void navigate(paths.userProfile);
+    } catch (error) {
+      const message = apiErrorMessage(error, t, 'errors.profileUpdateFailed');
+      if (!applyServerIssues(error, form.setError, FIELDS)) setProblem(message);
+      void showToast('error', message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('edit.detailsTitle')}>
+      <FormAlert message={problem} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          maxLength={80}
+          readOnly={Boolean(nameLockedUntil)}
+          hint={nameLockedUntil ? t('edit.nameLocked', { date: formatDate(nameLockedUntil, language) }) : t('edit.nameRule')}
+          error={errors.name}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={11}
+          hint={t('fields.phoneHint')}
+          error={errors.phone}
+          {...form.register('phone', { setValueAs: asciiDigits })}
+        />
+        <GenderField registration={form.register('gender')} error={errors.gender} />
+        <BirthDateField registration={form.register('birthDate')} error={errors.birthDate} />
+        <TextField
+          label={t('fields.occupation')}
+          optional
+          autoComplete="organization-title"
+          maxLength={60}
+          error={errors.occupation}
+          className="sm:col-span-2"
+          {...form.register('occupation')}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor={bioIds.fieldId} className={labelClass}>
+            {t('fields.bio')}
+            <OptionalMark />
+          </label>
+          <textarea
+            id={bioIds.fieldId}
+            rows={4}
+            maxLength={AUTH.bioMaxLength}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={bioIds.describedBy}
+            className={`${inputClass} h-auto py-2`}
+            {...form.register('bio')}
+          />
+          <p id={bioIds.hintId} className="mt-1 text-right text-sm text-gray-600">
+            {t('edit.bioCount', { count: formatNumber(bio.length, language), max: formatNumber(AUTH.bioMaxLength, language) })}
+          </p>
+          <FieldMessage id={bioIds.errorId} error={errors.bio} />
+        </div>
+      </div>
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field }) => <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />}
+      />
+      <SubmitButton pending={isSubmitting} pendingText={t('edit.saving')} className="sm:w-auto">
+        {t('edit.save')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Settings } from '@ghorbari/contracts';
+import * as Switch from '@radix-ui/react-switch';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../config/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useSession } from '../auth/session.tsx';
+import { useSettings } from './api/get-settings.ts';
+import { useUpdateSettings } from './api/update-settings.ts';
+import { Panel, UserPageHeader } from './user-page-parts.tsx';
+
+const SWITCHES = ['showEmail', 'showPhone', 'showAddress', 'birthDate'] as const satisfies (keyof Settings)[];
+
+/** /user/profile-settings (spec §2): four privacy switches, saved as soon as one moves. */
+export function ProfileSettingsPage() {
+  const { t } = useTranslation(['account', 'messages']);
+  useDocumentTitle(t('settings.metaTitle'));
+  const { user } = useSession();
+  const settings = useSettings();
+  const update = useUpdateSettings({
+    onSaved: () => void showToast('success', t('success.settingsUpdated', { ns: 'messages' })),
+    onFailed: () => void showToast('error', t('errors.settingsUpdateFailed', { ns: 'messages' })),
+  });
+
+  // A failed fetch is said once as a toast too (spec §8), besides the message on the page.
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (!settings.isError || toasted.current) return;
+    toasted.current = true;
+    void showToast('error', t('errors.settingsFetchFailed', { ns: 'messages' }));
+  }, [settings.isError, t]);
+
+  return (
+    <>
+      <UserPageHeader
+        title={t('settings.title')}
+        intro={t('settings.intro')}
+        actions={
+          user ? (
+            <Link to={href.profileDetails(user._id)} className="inline-flex items-center gap-1.5 py-2 font-semibold text-brand-800 hover:underline">
+              <ExternalLink aria-hidden size={16} />
+              {t('settings.viewPublic')}
+            </Link>
+          ) : null
+        }
+      />
+      <Panel id="privacy-switches" title={t('settings.panelTitle')}>
+        {settings.isPending ? (
+          <div role="status" aria-busy="true" className="space-y-4">
+            <span className="sr-only">{t('loading', { ns: 'common' })}</span>
+            {SWITCHES.map((key) => (
+              <div key={key} aria-hidden className="h-12 animate-pulse rounded-md bg-gray-100" />
+            ))}
+          </div>
+        ) : settings.isError ? (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{apiErrorMessage(settings.error, t, 'errors.settingsFetchFailed')}</p>
+            <button type="button" onClick={() => void settings.refetch()} className="mt-2 font-semibold underline">
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {SWITCHES.map((key) => (
+              <li key={key} className="flex items-center justify-between gap-4 py-3.5">
+                <div>
+                  <label htmlFor={`setting-${key}`} className="cursor-pointer text-[16px] font-semibold text-gray-900">
+                    {t(`settings.${key}`)}
+                  </label>
+                  <p id={`setting-${key}-hint`} className="text-sm text-gray-600">
+                    {t(`settings.${key}Hint`)}
+                  </p>
+                </div>
+                <Switch.Root
+                  id={`setting-${key}`}
+                  aria-describedby={`setting-${key}-hint`}
+                  checked={settings.data[key]}
+                  onCheckedChange={(checked) => update.mutate({ ...settings.data, [key]: checked })}
+                  className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-gray-400 transition-colors data-[state=checked]:bg-brand-700"
+                >
+                  <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+                </Switch.Root>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
+  );
+}

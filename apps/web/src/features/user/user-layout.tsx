@@ -1,0 +1,81 @@
+import { LogOut } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/skeletons.tsx';
+import { Avatar } from '../auth/components/avatar.tsx';
+import { textLanguage } from '../auth/text-language.ts';
+import { useAccessGuard } from '../auth/use-access-guard.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useLogout } from '../auth/use-logout.ts';
+import { SuspensionNotice } from './suspension-notice.tsx';
+import { userAreaItems } from './user-nav-items.ts';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2.5 text-[15px] font-semibold transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800'
+  }`;
+
+/**
+ * The /user area (spec §2, protected): guarded, with a sidebar on wide screens and a row of
+ * tabs that scrolls sideways on phones. Each child page renders its own h1.
+ */
+export function UserLayout() {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const access = useAccessGuard();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const tabsRef = useRef<HTMLUListElement>(null);
+
+  // On phones the tabs scroll sideways: bring the current page's tab into view.
+  useEffect(() => {
+    const tabs = tabsRef.current;
+    const current = tabs?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!tabs || !current || tabs.scrollWidth <= tabs.clientWidth) return;
+    tabs.scrollLeft = current.offsetLeft - (tabs.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, access.state]);
+
+  if (access.state === 'checking' || access.state === 'signed-out') return <PageSkeleton />;
+  if (access.state === 'suspended') return <SuspensionNotice user={access.user} />;
+  const { user } = access;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-5 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-6 md:py-8">
+      <aside className="md:sticky md:top-20">
+        <div className="mb-3 hidden items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:flex">
+          <Avatar name={user.name} src={user.proPic} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
+              {user.name}
+            </p>
+            <p className="truncate text-sm text-gray-600">{user.email}</p>
+          </div>
+        </div>
+        <nav aria-label={t('nav.label')} className="-mx-4 border-b border-gray-200 bg-white md:mx-0 md:rounded-xl md:border-0 md:p-2 md:shadow-sm md:ring-1 md:ring-gray-200">
+          <ul ref={tabsRef} className="relative flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] md:flex-col md:overflow-visible md:p-0">
+            {userAreaItems.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={itemClass}>
+                  <Icon aria-hidden size={18} />
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="md:mt-1 md:border-t md:border-gray-100 md:pt-1">
+              <button type="button" onClick={() => logout()} className={`${itemClass({ isActive: false })} w-full`}>
+                <LogOut aria-hidden size={18} />
+                {t('nav.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 pt-5 md:pt-0">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
