@@ -101,7 +101,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     expect(invalid.statusCode).toBe(400);
     expect((await get('/api/profile/getSettings', owner.token)).json()).toMatchObject({ settings: { showEmail: true, showPhone: true } });
     expect((await get('/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/users/not-a-uuid')).statusCode).toBe(400);
+    expect((await get('/api/users/not-a-uuid')).statusCode).toBe(404);
   });
 
   it('stores a profile picture as a small WebP with the GPS position and camera data removed', async () => {

@@ -95,7 +95,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
       schema: {
         tags,
         summary: "A member's public profile; hidden fields are not sent",
-        params: z.object({ id: z.uuid() }),
+        // Any string: a malformed id is simply a member who does not exist (404), as a person reads it.
+        params: z.object({ id: z.string().max(100) }),
         response: { 200: publicProfileResponseSchema },
       },
     },

@@ -84,7 +84,8 @@ export function createProfileService({ db, uploadsDir, postCounts, now = () => n
     },
 
     async publicProfile(id: string) {
-      const user = await users.byId(id);
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const user = uuid.test(id) ? await users.byId(id) : undefined;
       if (!user || user.status === 'Disabled') throw notFound();
       return presentPublicProfile(user);
     },

@@ -14,8 +14,10 @@ export const emptyLocation: LocationValue = { division: '', district: '', subDis
 interface LocationPickerProps {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
-  /** Filters allow "all"; forms demand a choice. */
+  /** Filters offer "all …" as the empty choice; forms ask the person to choose. */
   mode?: 'filter' | 'form';
+  /** Marks the three selects required (forms where the place is mandatory). */
+  required?: boolean;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ const selectClass =
  * Division → district → sub-district, as three labelled native selects (the most usable
  * picker on a phone). Changing a level clears the levels below it.
  */
-export function LocationPicker({ value, onChange, mode = 'filter', className = '' }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, mode = 'filter', required = false, className = '' }: LocationPickerProps) {
   const { t, i18n } = useTranslation(['common', 'enums']);
   const language = (i18n.language === 'en' ? 'en' : 'bn') as Language;
   const id = useId();
@@ -50,10 +52,10 @@ export function LocationPicker({ value, onChange, mode = 'filter', className = '
             id={`${id}-division`}
             className={selectClass}
             value={value.division}
-            required={mode === 'form'}
+            required={required}
             onChange={(event) => onChange({ division: event.target.value, district: '', subDistrict: '' })}
           >
-            <option value="">{t('location.anyDivision')}</option>
+            <option value="">{mode === 'form' ? t('location.chooseDivision') : t('location.anyDivision')}</option>
             {DIVISIONS.map((division) => (
               <option key={division} value={division}>
                 {t(`enums:division.${division}`)}
@@ -70,10 +72,10 @@ export function LocationPicker({ value, onChange, mode = 'filter', className = '
             className={selectClass}
             value={value.district}
             disabled={!value.division || districts.isPending}
-            required={mode === 'form'}
+            required={required}
             onChange={(event) => onChange({ ...value, district: event.target.value, subDistrict: '' })}
           >
-            <option value="">{value.division ? t('location.anyDistrict') : t('location.chooseDivisionFirst')}</option>
+            <option value="">{!value.division ? t('location.chooseDivisionFirst') : mode === 'form' ? t('location.chooseDistrict') : t('location.anyDistrict')}</option>
             {sortedDistricts.map((district) => (
               <option key={district.id} value={district.id}>
                 {district[language]}
@@ -90,10 +92,10 @@ export function LocationPicker({ value, onChange, mode = 'filter', className = '
             className={selectClass}
             value={value.subDistrict}
             disabled={!value.district || subDistricts.isPending}
-            required={mode === 'form'}
+            required={required}
             onChange={(event) => onChange({ ...value, subDistrict: event.target.value })}
           >
-            <option value="">{value.district ? t('location.anySubDistrict') : t('location.chooseDistrictFirst')}</option>
+            <option value="">{!value.district ? t('location.chooseDistrictFirst') : mode === 'form' ? t('location.chooseSubDistrict') : t('location.anySubDistrict')}</option>
             {groups.map((group) =>
               group.label ? (
                 <optgroup key={group.label} label={group.label}>
