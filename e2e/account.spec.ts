@@ -245,6 +245,7 @@ test.describe('a signed-in member', () => {
     await page.keyboard.press('Enter');
     await expect(items.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/user\/my-inbox$/);
     await expect(h1(page)).toHaveText('Inbox');
