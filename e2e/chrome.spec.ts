@@ -171,7 +171,7 @@ test.describe('shared chrome', () => {
   test('shows the four-card and the detail loading placeholders while a page loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/coming-soon-page-*.js', async (route) => {
+    await page.route('**/assets/listing-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
@@ -187,11 +187,11 @@ test.describe('shared chrome', () => {
   test('shows the detail placeholder on a detail page while it loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/coming-soon-page-*.js', async (route) => {
+    await page.route('**/assets/post-details-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/Property-Buy-Sell-Details/S-1001');
+    await page.goto('/Property-Buy-Sell-Details/S-8');
     await expect(page.getByTestId('detail-skeleton')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, type Language } from './fixtures.ts';
 
-/** Every public route of spec §2, with sample ids where the path takes one. */
+/** Every public route of spec §2, with sample ids where the path takes one (S-8 and R-1 are demo posts). */
 const ROUTES = [
   '/',
   '/Home',
@@ -26,9 +26,9 @@ const ROUTES = [
   '/Register',
   '/ForgotPassword',
   '/ResetPassword/abc123',
-  '/Property-Buy-Sell-Details/S-1001',
+  '/Property-Buy-Sell-Details/S-8',
   '/ProfileDetails/42',
-  '/Property-Rent-Details/R-1001',
+  '/Property-Rent-Details/R-1',
   '/Group-Wise-Building-Details/G-1001',
   '/BlogPostDetails/7',
   '/this-page-does-not-exist',
@@ -53,7 +53,10 @@ for (const language of ['bn', 'en'] as Language[]) {
           expect(bengali.match(/[A-Za-z]{2,}/g) ?? [], 'English words on a Bengali page').toEqual([]);
           expect(bengali.match(/[0-9]/g) ?? [], 'Latin digits on a Bengali page').toEqual([]);
         } else {
-          expect(text.match(/[\u0980-\u09FF]+/g) ?? [], 'Bengali outside the language switch').toEqual(['বাংলা']);
+          // Members' own words (post titles, descriptions) are often Bengali: they are marked lang="bn",
+          // as is the language switch, and only unmarked Bengali counts as a mistake.
+          const english = await visibleTextOutsideOtherLanguages(page, 'en');
+          expect(english.match(/[\u0980-\u09FF]+/g) ?? [], 'Bengali not marked as Bengali').toEqual([]);
         }
         expect(await seriousA11yViolations(page)).toEqual([]);
       });

@@ -32,8 +32,12 @@ function placeholder(titleKey: PlaceholderKey, fallback: ReactNode = <PageSkelet
   );
 }
 
+const loadListings = () => import('../features/listings/listing-page.tsx');
+const loadPostDetails = () => import('../features/post-details/post-details-page.tsx');
 const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
 const loadComingSoonPanels = () => import('../features/user/coming-soon-panel.tsx');
+const loadNewPost = () => import('../features/posting/new-post-page.tsx');
+const loadEditPost = () => import('../features/posting/edit-post-page.tsx');
 
 /** The signed-in user's area (spec §2, protected routes); the layout holds the access guard. */
 const userRoutes: RouteObject = {
@@ -45,8 +49,10 @@ const userRoutes: RouteObject = {
     { path: userChild(paths.userProfileEdit), element: page(() => import('../features/user/profile-edit-page.tsx'), 'ProfileEditPage') },
     { path: userChild(paths.userSettings), element: page(() => import('../features/user/profile-settings-page.tsx'), 'ProfileSettingsPage') },
     { path: userChild(paths.userInbox), element: page(loadComingSoonPanels, 'InboxPage') },
-    { path: userChild(paths.userProperties), element: page(loadComingSoonPanels, 'MyPropertiesPage', <CardListSkeleton />) },
-    { path: userChild(paths.userSavedPosts), element: page(loadComingSoonPanels, 'SavedPostsPage', <CardListSkeleton />) },
+    { path: userChild(paths.userProperties), element: page(() => import('../features/my-properties/my-properties-page.tsx'), 'MyPropertiesPage', <CardListSkeleton />) },
+    { path: userChild(paths.userSavedPosts), element: page(() => import('../features/saved-posts/saved-posts-page.tsx'), 'SavedPostsPage', <CardListSkeleton />) },
+    { path: userChild(paths.editSellPost), element: page(loadEditPost, 'EditPostPage') },
+    { path: userChild(paths.editRentPost), element: page(loadEditPost, 'EditPostPage') },
     { path: userChild(paths.userReviews), element: page(loadComingSoonPanels, 'MyReviewsPage') },
   ],
 };
@@ -70,8 +76,8 @@ const routes: RouteObject[] = [
       { path: paths.downloadApp, element: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage') },
       // Pages that later releases fill in; until then each says so tidily.
       { path: paths.propertySearch, element: placeholder('propertySearch') },
-      { path: paths.buySell, element: placeholder('buySell', <CardListSkeleton />) },
-      { path: paths.rent, element: placeholder('rent', <CardListSkeleton />) },
+      { path: paths.buySell, element: page(loadListings, 'BuySellPage', <CardListSkeleton />) },
+      { path: paths.rent, element: page(loadListings, 'RentPage', <CardListSkeleton />) },
       { path: paths.blog, element: placeholder('blog', <CardListSkeleton />) },
       { path: paths.groupBuilding, element: placeholder('groupBuilding', <CardListSkeleton />) },
       { path: paths.interior, element: placeholder('interior', <CardListSkeleton />) },
@@ -81,11 +87,14 @@ const routes: RouteObject[] = [
       { path: paths.register, element: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage') },
       { path: paths.forgotPassword, element: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
       { path: paths.resetPassword, element: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
-      { path: paths.buySellDetails, element: placeholder('buySellDetails', <DetailSkeleton />) },
-      { path: paths.rentDetails, element: placeholder('rentDetails', <DetailSkeleton />) },
+      { path: paths.buySellDetails, element: page(loadPostDetails, 'BuySellDetailsPage', <DetailSkeleton />) },
+      { path: paths.rentDetails, element: page(loadPostDetails, 'RentDetailsPage', <DetailSkeleton />) },
       { path: paths.profileDetails, element: page(() => import('../features/profile/public-profile-page.tsx'), 'PublicProfilePage', <DetailSkeleton />) },
       { path: paths.groupDetails, element: placeholder('groupDetails', <DetailSkeleton />) },
       { path: paths.blogPostDetails, element: placeholder('blogPostDetails', <DetailSkeleton />) },
+      // Posting: signed in, and the page's own guard (account 'normal' with a phone).
+      { path: paths.sellPost, element: page(loadNewPost, 'SellPostPage') },
+      { path: paths.rentPost, element: page(loadNewPost, 'RentPostPage') },
       userRoutes,
       { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
     ],

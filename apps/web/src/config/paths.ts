@@ -41,6 +41,11 @@ export const paths = {
   userSavedPosts: '/user/my-saved-posts',
   userReviews: '/user/my-reviews',
   userSettings: '/user/profile-settings',
+  // Posting (spec §2): login plus an extra guard; editing lives inside the /user area.
+  sellPost: '/sellpost',
+  rentPost: '/add-rent-post',
+  editSellPost: '/user/Edit-Sell-Post/:PostID',
+  editRentPost: '/user/Edit-Rent-Post/:PostID',
 } as const;
 
 /** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
@@ -56,6 +61,8 @@ export const href = {
   groupDetails: (id: string) => withId(paths.groupDetails, id),
   blogPostDetails: (id: string) => withId(paths.blogPostDetails, id),
   profileDetails: (id: string) => withId(paths.profileDetails, id),
+  editSellPost: (id: string) => withId(paths.editSellPost, id),
+  editRentPost: (id: string) => withId(paths.editRentPost, id),
   resetPassword: (token: string) => withId(paths.resetPassword, token),
   /** Sign in, then come back to `next` (an in-app path) — spec §4, access guard. */
   signIn: (next?: string) => (next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn),

@@ -12,6 +12,8 @@ const loaders: Record<string, Record<Language, Loader>> = {
   common: { bn: () => import('../locales/bn/common.json'), en: () => import('../locales/en/common.json') },
   pages: { bn: () => import('../locales/bn/pages.json'), en: () => import('../locales/en/pages.json') },
   account: { bn: () => import('../locales/bn/account.json'), en: () => import('../locales/en/account.json') },
+  listings: { bn: () => import('../locales/bn/listings.json'), en: () => import('../locales/en/listings.json') },
+  posting: { bn: () => import('../locales/bn/posting.json'), en: () => import('../locales/en/posting.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),

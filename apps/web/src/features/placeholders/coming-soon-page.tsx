@@ -6,20 +6,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export type PlaceholderKey =
   | 'propertySearch'
-  | 'buySell'
-  | 'rent'
   | 'blog'
   | 'groupBuilding'
   | 'interior'
   | 'interiorDetails'
   | 'interiorGallery'
-  | 'signIn'
-  | 'register'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'buySellDetails'
-  | 'rentDetails'
-  | 'profileDetails'
   | 'groupDetails'
   | 'blogPostDetails';
 

@@ -1,0 +1,130 @@
+import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
+import { Bath, BedDouble, Clock, House, MapPin, Ruler, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { textLanguage } from '../features/auth/text-language.ts';
+import { relativeTime } from '../features/listings/relative-time.ts';
+import { shortPlace, useLocationNames } from '../features/listings/use-location-names.ts';
+import { formatNumber, formatTaka } from '../lib/format.ts';
+
+/** What a card needs; saved-post and my-post lists can map their own rows onto it. */
+export type PostCardInfo = Pick<
+  PostCardData,
+  'type' | 'postTitle' | 'firstImageUrl' | 'price' | 'priceUnits' | 'size' | 'landSize' | 'landUnits' | 'location' | 'bedrooms' | 'bathrooms' | 'paid' | 'postDate'
+>;
+
+interface PostCardProps {
+  post: PostCardInfo;
+  /** Where the card leads (the post's detail page). */
+  to: string;
+  language: Language;
+  headingLevel?: 2 | 3;
+  /** Extra controls under the card's body (a save or an options button, for example). */
+  actions?: ReactNode;
+}
+
+/** Price with its unit: "৳ … /month" for rent, "/sqft" for a per-square-foot sell price. */
+export function usePriceText() {
+  const { t } = useTranslation('listings');
+  return (price: number, priceUnits: string, language: Language) => {
+    const unit = priceUnits === 'per-month' ? t('card.perMonth') : priceUnits === 'per-sqft' ? t('card.perSqft') : '';
+    return `${formatTaka(price, language)}${unit}`;
+  };
+}
+
+/** "১২ মিনিট আগে" / "3 days ago" (spec §9: minutes, then hours, then days). */
+export function useRelativeTimeText() {
+  const { t } = useTranslation('listings');
+  return (iso: string, language: Language) => {
+    const { unit, count } = relativeTime(iso);
+    return unit === 'justNow' ? t('time.justNow') : t(`time.${unit}`, { count, n: formatNumber(count, language) });
+  };
+}
+
+/** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
+export function PostCard({ post, to, language, headingLevel = 2, actions }: PostCardProps) {
+  const { t } = useTranslation(['listings', 'enums']);
+  const priceText = usePriceText();
+  const ago = useRelativeTimeText();
+  const place = shortPlace(useLocationNames(post.location, language));
+  const titleLang = textLanguage(post.postTitle, language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const n = (value: number) => formatNumber(value, language);
+  const size =
+    post.size !== null
+      ? t('card.sqft', { n: n(post.size) })
+      : post.landSize !== null
+        ? t('card.land', { n: n(post.landSize), unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '' }).trim()
+        : null;
+
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {post.firstImageUrl ? (
+          <img
+            src={post.firstImageUrl}
+            alt={post.postTitle}
+            lang={titleLang}
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-gray-400">
+            <House aria-hidden size={48} />
+          </span>
+        )}
+        {post.paid ? (
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-semibold text-gray-900 shadow">
+            <Star aria-hidden size={14} fill="currentColor" />
+            {t('card.paid')}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xl font-semibold text-brand-800">{priceText(post.price, post.priceUnits, language)}</p>
+        <Heading className="text-[17px] font-semibold leading-snug text-gray-900" lang={titleLang}>
+          <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {post.postTitle}
+          </Link>
+        </Heading>
+        {place ? (
+          <p className="flex items-start gap-1.5 text-[15px] text-gray-700">
+            <MapPin aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
+            <span>{place}</span>
+          </p>
+        ) : null}
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-[15px] text-gray-700">
+          {size ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Ruler aria-hidden size={17} className="text-gray-500" />
+              {size}
+            </li>
+          ) : null}
+          {post.bedrooms !== null ? (
+            <li className="inline-flex items-center gap-1.5">
+              <BedDouble aria-hidden size={17} className="text-gray-500" />
+              <span aria-hidden>{n(post.bedrooms)}</span>
+              <span className="sr-only">{t('card.bedrooms', { count: post.bedrooms, n: n(post.bedrooms) })}</span>
+            </li>
+          ) : null}
+          {post.bathrooms !== null ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Bath aria-hidden size={17} className="text-gray-500" />
+              <span aria-hidden>{n(post.bathrooms)}</span>
+              <span className="sr-only">{t('card.bathrooms', { count: post.bathrooms, n: n(post.bathrooms) })}</span>
+            </li>
+          ) : null}
+        </ul>
+        <p className="flex items-center gap-1.5 text-sm text-gray-600">
+          <Clock aria-hidden size={15} />
+          <time dateTime={post.postDate}>{ago(post.postDate, language)}</time>
+        </p>
+        {actions ? <div className="relative z-10 pt-1">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

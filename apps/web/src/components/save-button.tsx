@@ -1,0 +1,86 @@
+import type { ListingPurpose } from '@ghorbari/contracts';
+import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { href } from '../config/paths.ts';
+import { useSession } from '../features/auth/session.tsx';
+import { useSavePost, useUnsavePost } from '../features/post-details/api/save-post.ts';
+import { showToast } from '../lib/toast.ts';
+
+interface SaveButtonProps {
+  type: ListingPurpose;
+  postId: string;
+  /** The viewer's saved-post id, or null when the post is not saved. */
+  savedId: string | null;
+  className?: string;
+}
+
+/**
+ * Save or unsave a post (spec §6: signed-in users save posts). A visitor is sent to sign in and
+ * brought back here, as the access guard does (spec §4). The button shows the new state at once
+ * and goes back, with a toast, when the server refuses.
+ */
+export function SaveButton({ type, postId, savedId, className = '' }: SaveButtonProps) {
+  const { t } = useTranslation('listings');
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSavePost();
+  const unsave = useUnsavePost();
+  // What the server last said, and what the reader sees (ahead of the server while a call runs).
+  const [known, setKnown] = useState(savedId);
+  const [shown, setShown] = useState<string | null>(savedId);
+  if (known !== savedId) {
+    setKnown(savedId);
+    setShown(savedId);
+  }
+  const saved = shown !== null;
+  const busy = save.isPending || unsave.isPending;
+
+  const toggle = () => {
+    if (!user) {
+      void navigate(href.signIn(`${location.pathname}${location.search}`));
+      return;
+    }
+    if (busy) return;
+    if (shown) {
+      const previous = shown;
+      setShown(null);
+      unsave.mutate(previous, {
+        onError: () => {
+          setShown(previous);
+          void showToast('error', t('save.removeFailed'));
+        },
+      });
+    } else {
+      setShown('pending');
+      save.mutate(
+        { type, postId },
+        {
+          onSuccess: (id) => setShown(id),
+          onError: () => {
+            setShown(null);
+            void showToast('error', t('save.failed'));
+          },
+        },
+      );
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t('save.label')}
+      disabled={loading}
+      onClick={toggle}
+      className={`inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 font-semibold transition disabled:opacity-60 ${
+        saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800'
+      } ${className}`}
+    >
+      <Bookmark aria-hidden size={20} fill={saved ? 'currentColor' : 'none'} />
+      <span aria-hidden>{saved ? t('save.saved') : t('save.save')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PostCard } from '@ghorbari/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { writeParams, type ListingFilters } from '../listing-filters.ts';
+
+export type PostType = 'sell' | 'rent';
+
+/** Cards per page: four rows of a three- or four-column grid, and plenty to scroll on a phone. */
+export const PAGE_SIZE = 12;
+
+export interface PostList {
+  posts: PostCard[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** GET /api/posts: approved posts of one type, paid first then newest. */
+export function getPosts(type: PostType, filters: ListingFilters, page: number): Promise<PostList> {
+  const params = writeParams(filters, page);
+  params.set('type', type);
+  params.set('page', String(page));
+  params.set('limit', String(PAGE_SIZE));
+  return apiFetch<PostList & { success: true }>(`/api/posts?${params.toString()}`).then(({ posts, pagination }) => ({ posts, pagination }));
+}
+
+export const postsQueryOptions = (type: PostType, filters: ListingFilters, page: number) =>
+  queryOptions({
+    queryKey: ['posts', 'list', type, filters, page],
+    queryFn: () => getPosts(type, filters, page),
+  });
+
+/** The previous page stays on screen while the next one loads, so the grid does not jump. */
+export const usePosts = (type: PostType, filters: ListingFilters, page: number) =>
+  useQuery({ ...postsQueryOptions(type, filters, page), placeholderData: keepPreviousData });

@@ -1,0 +1,141 @@
+import type { PostCard } from '@ghorbari/contracts';
+import { FilePlus2, Inbox } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useUserPosts, type UserPosts } from './api/get-user-posts.ts';
+import { DeletePostDialog } from './delete-post-dialog.tsx';
+import { PropertyCard } from './property-card.tsx';
+
+/** The tab order of spec §2: pending sell, pending rent, allowed sell, allowed rent. */
+const GROUPS = ['nonApprovedUserSellPosts', 'nonApprovedUserRentPosts', 'approvedUserSellPosts', 'approvedUserRentPosts'] as const;
+type Group = (typeof GROUPS)[number];
+
+const linkClass = 'inline-flex h-11 items-center gap-2 rounded-md px-5 font-semibold';
+
+function NoPosts() {
+  const { t } = useTranslation('posting');
+  return (
+    <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <Inbox aria-hidden size={40} className="mx-auto text-brand-700" />
+      <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('mine.noPosts')}</h2>
+      <p className="mt-1 text-[15px] text-gray-700">{t('mine.noPostsText')}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link to={paths.sellPost} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          <FilePlus2 aria-hidden size={18} />
+          {t('mine.postSell')}
+        </Link>
+        <Link to={paths.rentPost} className={`${linkClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+          {t('mine.postRent')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** An accessible tablist: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
+function GroupTabs({ groups, posts, selected, onSelect }: { groups: Group[]; posts: UserPosts; selected: Group; onSelect: (group: Group) => void }) {
+  const { t } = useTranslation('posting');
+  const language = useLanguage();
+  const refs = useRef(new Map<Group, HTMLButtonElement>());
+  function onKeyDown(event: KeyboardEvent) {
+    const index = groups.indexOf(selected);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: groups.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const group = groups[(target + groups.length) % groups.length]!;
+    onSelect(group);
+    refs.current.get(group)?.focus();
+  }
+  return (
+    <div role="tablist" aria-label={t('mine.tabsLabel')} onKeyDown={onKeyDown} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+      {groups.map((group) => {
+        const active = group === selected;
+        return (
+          <button
+            key={group}
+            ref={(node) => {
+              if (node) refs.current.set(group, node);
+              else refs.current.delete(group);
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${group}`}
+            aria-selected={active}
+            aria-controls={`panel-${group}`}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(group)}
+            className={`inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4 text-[15px] font-semibold ${active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'}`}
+          >
+            {t(`mine.tabs.${group}`)}
+            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white/20' : 'bg-gray-100'}`}>{formatNumber(posts[group].length, language)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** /user/my-properties (spec §2): my posts in tabs, each card with edit and delete. */
+export function MyPropertiesPage() {
+  const { t } = useTranslation(['posting', 'messages']);
+  const posts = useUserPosts();
+  const [chosen, setChosen] = useState<Group | null>(null);
+  const [deleting, setDeleting] = useState<PostCard | null>(null);
+  useDocumentTitle(t('mine.title'));
+
+  if (posts.isPending) return <CardListSkeleton />;
+  const heading = <h1 className="mb-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('mine.title')}</h1>;
+  if (posts.isError) {
+    return (
+      <div>
+        {heading}
+        <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
+          <p>{apiErrorMessage(posts.error, t, 'errors.fetchFailed')}</p>
+          <button type="button" onClick={() => void posts.refetch()} className="mt-3 font-semibold text-brand-800 underline">
+            {t('mine.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const data = posts.data;
+  const nonEmpty = data ? GROUPS.filter((group) => data[group].length > 0) : [];
+  if (!data || nonEmpty.length === 0) {
+    return (
+      <div>
+        {heading}
+        <NoPosts />
+      </div>
+    );
+  }
+  // A tab chosen earlier stays, even once emptied by a delete: then it says so.
+  const selected = chosen ?? nonEmpty[0]!;
+  const tabs = GROUPS.filter((group) => nonEmpty.includes(group) || group === selected);
+  const list = data[selected];
+
+  return (
+    <div>
+      {heading}
+      <GroupTabs groups={tabs} posts={data} selected={selected} onSelect={setChosen} />
+      <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} tabIndex={0}>
+        {list.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-center text-[16px] text-gray-700 shadow-sm ring-1 ring-gray-200">{t('mine.noPostsInCategory')}</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((post) => (
+              <PropertyCard key={post.PostID} post={post} onDelete={setDeleting} />
+            ))}
+          </div>
+        )}
+      </div>
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PostCard } from '@ghorbari/contracts';
+import { LIMITS } from '@ghorbari/contracts';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Camera, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { href } from '../../config/paths.ts';
+import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
+import { useLanguage } from '../auth/use-language.ts';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-[15px] text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** One of my posts: photo, title, price, status, edits used, and an options menu (edit, delete). */
+export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (post: PostCard) => void }) {
+  const { t } = useTranslation(['posting', 'enums']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const editLocked = post.updateCount >= LIMITS.post.maxEdits;
+  const price = formatTaka(post.price, language);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {post.firstImageUrl ? <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+        <span className={`absolute left-2 top-2 rounded px-2 py-0.5 text-xs font-semibold ${post.status === 'approved' ? 'bg-brand-700 text-white' : post.status === 'rejected' ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-900'}`}>
+          {t(`mine.status.${post.status}`)}
+        </span>
+        <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/70 px-2 py-0.5 text-xs text-white">
+          <Camera aria-hidden size={14} />
+          {formatNumber(post.imageUrls, language)}
+        </span>
+      </div>
+      <div className="flex flex-1 items-start gap-2 p-4">
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 font-semibold text-gray-900">{post.postTitle}</h3>
+          <p className="mt-1 font-semibold text-brand-800">{post.type === 'rent' ? t('mine.perMonth', { price }) : price}</p>
+          <p className="mt-1 text-sm text-gray-600">
+            {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} · {t(`enums:division.${post.location.division}`, { defaultValue: post.location.division })}
+          </p>
+          <p className="mt-1 text-sm text-gray-600">
+            {formatDigits(post.PostID, language)} · {t('mine.editsUsed', { n: formatNumber(post.updateCount, language), max: formatNumber(LIMITS.post.maxEdits, language) })}
+          </p>
+        </div>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            aria-label={t('mine.options', { title: post.postTitle })}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+          >
+            <MoreVertical aria-hidden size={20} />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 max-w-72 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200">
+              <DropdownMenu.Item disabled={editLocked} className={itemClass} onSelect={() => void navigate(post.type === 'sell' ? href.editSellPost(post.PostID) : href.editRentPost(post.PostID))}>
+                <Pencil aria-hidden size={18} />
+                {t('mine.edit')}
+              </DropdownMenu.Item>
+              {editLocked ? <p className="px-3 pb-2 text-sm text-gray-600">{t('mine.editLimitHint')}</p> : null}
+              <DropdownMenu.Item className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={() => onDelete(post)}>
+                <Trash2 aria-hidden size={18} />
+                {t('mine.delete')}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+    </article>
+  );
+}

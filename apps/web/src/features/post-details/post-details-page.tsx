@@ -1,0 +1,113 @@
+import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { href, paths } from '../../config/paths.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSession } from '../auth/session.tsx';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import type { PostType } from '../listings/api/get-posts.ts';
+import { isPostId, isUnavailable, usePost } from './api/get-post.ts';
+import { ContactPanel } from './contact-panel.tsx';
+import { Gallery } from './gallery.tsx';
+import { PostFacts, PostLocation } from './post-facts.tsx';
+
+const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
+const secondary = 'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
+
+/** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
+function Unavailable({ type, retry }: { type: PostType; retry?: () => void }) {
+  const { t } = useTranslation('listings');
+  const Icon = retry ? TriangleAlert : SearchX;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="post-unavailable">
+      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+        <Icon aria-hidden size={28} />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">
+        {retry ? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle') : t('detail.unavailableTitle')}
+      </h1>
+      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{retry ? t('detail.loadError') : t('detail.unavailableText')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {retry ? (
+          <button type="button" onClick={retry} className={primary}>
+            {t('error.retry')}
+          </button>
+        ) : null}
+        <Link to={type === 'sell' ? paths.buySell : paths.rent} className={retry ? secondary : primary}>
+          {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
+        </Link>
+        <Link to={paths.home} className={secondary}>
+          {t('detail.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /Property-Buy-Sell-Details/{id} and /Property-Rent-Details/{id}. */
+function PostDetailsPage({ type }: { type: PostType }) {
+  const { t } = useTranslation('listings');
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const { user, loading } = useSession();
+  // Wait for the session: whether the post is saved depends on who asks.
+  const query = usePost(id, user?._id ?? null, !loading);
+  const post = query.data?.post;
+  useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
+
+  if (!isPostId(id)) return <Unavailable type={type} />;
+  if (query.isError) {
+    return isUnavailable(query.error) ? <Unavailable type={type} /> : <Unavailable type={type} retry={() => void query.refetch()} />;
+  }
+  if (!post || !query.data) return <DetailSkeleton />;
+  // A rent post opened at the sell address (or the other way round) moves to its own address.
+  if (post.type !== type) return <Navigate to={post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID)} replace />;
+
+  const titleLang = textLanguage(post.postTitle, language);
+  const descriptionLang = textLanguage(post.description, language);
+  const back = type === 'sell' ? paths.buySell : paths.rent;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Link to={back} className="inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden size={18} />
+        {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
+      </Link>
+      {/* One contact panel: under the title on phones, a sticky column beside everything on desktops. */}
+      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+        <div className="min-w-0 lg:col-start-1">
+          <Gallery images={post.images} title={post.postTitle} titleLang={titleLang} language={language} />
+        </div>
+        <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
+          {post.postTitle}
+        </h1>
+        <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
+          <div className="lg:sticky lg:top-20">
+            <ContactPanel post={post} savedId={query.data.savedId} language={language} />
+          </div>
+        </div>
+        <section
+          aria-labelledby="post-description-title"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6 lg:col-start-1"
+        >
+          <h2 id="post-description-title" className="text-lg font-semibold text-gray-900">
+            {t('detail.description')}
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={descriptionLang}>
+            {post.description}
+          </p>
+        </section>
+        <div className="space-y-5 lg:col-start-1">
+          <PostFacts post={post} language={language} />
+        </div>
+        <div className="lg:col-start-1">
+          <PostLocation location={post.location} language={language} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const BuySellDetailsPage = () => <PostDetailsPage type="sell" />;
+export const RentDetailsPage = () => <PostDetailsPage type="rent" />;

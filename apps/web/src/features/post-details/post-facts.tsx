@@ -1,0 +1,114 @@
+import type { Language, PostDetail } from '@ghorbari/contracts';
+import { Check, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLocationNames } from '../listings/use-location-names.ts';
+
+type Fact = { key: string; value: string };
+
+/** Every field the owner filled in, with its translated label (spec §3); empty ones are left out. */
+function useFacts(post: PostDetail, language: Language): Fact[] {
+  const { t } = useTranslation(['listings', 'enums']);
+  const n = (value: number) => formatNumber(value, language);
+  const facts: [string, string | null][] = [
+    ['propertyType', t(`enums:propertyType.${post.propertyType}`)],
+    ['priceUnit', post.type === 'sell' && post.priceUnits !== 'total-price' ? t(`enums:priceUnit.${post.priceUnits}`) : null],
+    ['size', post.size !== null ? t('card.sqft', { n: n(post.size) }) : null],
+    [
+      'landSize',
+      post.landSize !== null
+        ? t('card.land', { n: n(post.landSize), unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '' }).trim()
+        : null,
+    ],
+    ['landCategory', post.landCategory ? t(`enums:landCategory.${post.landCategory}`) : null],
+    ['constructionStatus', post.constructionStatus ? t(`enums:constructionStatus.${post.constructionStatus}`) : null],
+    ['condition', post.condition ? t(`enums:condition.${post.condition}`) : null],
+    ['roomsTotal', post.rooms.total !== null ? n(post.rooms.total) : null],
+    ['bedrooms', post.rooms.bedrooms !== null ? n(post.rooms.bedrooms) : null],
+    ['bathrooms', post.rooms.bathrooms !== null ? n(post.rooms.bathrooms) : null],
+    ['balconies', post.rooms.balconies !== null ? n(post.rooms.balconies) : null],
+    ['drawingRooms', post.rooms.drawingRooms !== null ? n(post.rooms.drawingRooms) : null],
+    ['garages', post.rooms.garages !== null ? n(post.rooms.garages) : null],
+    ['lift', post.lift ? t(`enums:lift.${post.lift}`) : null],
+    ['furnishing', post.furnishing ? t(`enums:furnishing.${post.furnishing}`) : null],
+    ['facing', post.facing ? t(`enums:facing.${post.facing}`) : null],
+    ['totalUnits', post.totalUnits !== null ? n(post.totalUnits) : null],
+    ['totalFloors', post.totalFloors !== null ? n(post.totalFloors) : null],
+    ['availableFloor', post.availableFloor !== null ? n(post.availableFloor) : null],
+  ];
+  return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([key, value]) => ({ key, value }));
+}
+
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+export function PostFacts({ post, language }: { post: PostDetail; language: Language }) {
+  const { t } = useTranslation(['listings', 'enums']);
+  const facts = useFacts(post, language);
+  return (
+    <>
+      <section aria-labelledby="post-details-title" className={card}>
+        <h2 id="post-details-title" className="text-lg font-semibold text-gray-900">
+          {t('detail.details')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
+          {facts.map((fact) => (
+            <div key={fact.key} className="flex justify-between gap-4 border-b border-gray-100 py-2.5">
+              <dt className="text-[15px] text-gray-600">{t(`fields.${fact.key}`)}</dt>
+              <dd className="text-right text-[15px] font-semibold text-gray-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {post.facilities.length > 0 ? (
+        <section aria-labelledby="post-facilities-title" className={card}>
+          <h2 id="post-facilities-title" className="text-lg font-semibold text-gray-900">
+            {t('detail.facilities')}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {post.facilities.map((facility) => (
+              <li key={facility} className="flex items-center gap-2 text-[15px] text-gray-800">
+                <Check aria-hidden size={18} className="shrink-0 text-brand-700" />
+                {t(`enums:facility.${facility}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Sub-district, district and division, then the street, house and post code when given. */
+export function PostLocation({ location, language }: { location: PostDetail['location']; language: Language }) {
+  const { t } = useTranslation('listings');
+  const names = useLocationNames(location, language);
+  const place = [names.subDistrict, names.district, names.division].filter(Boolean).filter((name, i, all) => all.indexOf(name) === i);
+  const extra: [string, string, 'bn' | 'en' | undefined][] = [];
+  if (location.house) extra.push(['house', location.house, textLanguage(location.house, language)]);
+  if (location.street) extra.push(['street', location.street, textLanguage(location.street, language)]);
+  if (location.postCode) extra.push(['postCode', formatDigits(location.postCode, language), undefined]);
+  return (
+    <section aria-labelledby="post-location-title" className={card}>
+      <h2 id="post-location-title" className="text-lg font-semibold text-gray-900">
+        {t('detail.location')}
+      </h2>
+      <p className="mt-3 flex items-start gap-2 text-[16px] text-gray-800">
+        <MapPin aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+        <span>{place.join(', ')}</span>
+      </p>
+      {extra.length ? (
+        <dl className="mt-2 space-y-1 text-[15px]">
+          {extra.map(([key, value, lang]) => (
+            <div key={key} className="flex gap-2">
+              <dt className="text-gray-600">{t(`detail.${key}`)}:</dt>
+              <dd className="text-gray-900" lang={lang}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { LIMITS, type PostBasics, type PostDetail } from '@ghorbari/contracts';
+import { AlertTriangle, Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useSession } from '../auth/session.tsx';
+import { usePost } from './api/get-post.ts';
+import { useUpdatePost } from './api/submit-post.ts';
+import { PostForm } from './post-form.tsx';
+import { fromDetail } from './post-form-values.ts';
+import { existingImages, type PostImage } from './post-images.ts';
+import { PostingBlocked } from './posting-guard.tsx';
+
+/** The edit warnings of spec §4, by how many of the 2 edits are used. */
+function EditNotice({ used }: { used: number }) {
+  const { t } = useTranslation('posting');
+  const key = used >= LIMITS.post.maxEdits ? 'limitReached' : used === 1 ? 'oneLeft' : 'twoAllowed';
+  const strong = key !== 'twoAllowed';
+  const Icon = strong ? AlertTriangle : Info;
+  return (
+    <div role={strong ? 'alert' : 'note'} className={`mb-5 flex items-start gap-3 rounded-xl p-4 text-[15px] ring-1 ${strong ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-brand-50 text-brand-900 ring-brand-100'}`}>
+      <Icon aria-hidden size={20} className="mt-0.5 shrink-0" />
+      <div>
+        <p className="font-semibold">{t(`edit.${key}`)}</p>
+        <p className="mt-0.5">{t('edit.backToReview')}</p>
+      </div>
+    </div>
+  );
+}
+
+function EditForm({ post }: { post: PostDetail }) {
+  const { t } = useTranslation(['posting', 'messages']);
+  const update = useUpdatePost();
+  const navigate = useNavigate();
+  const [images] = useState(() => existingImages(post.images));
+
+  async function submit(body: PostBasics, chosen: PostImage[]) {
+    try {
+      // New photos go after kept ones on the server; the order chosen here is kept for each kind.
+      const keepImages = chosen.flatMap((image) => (image.kind === 'existing' ? [image.large] : []));
+      const files = chosen.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+      const result = await update.mutateAsync({ postId: post.PostID, body, files, keepImages });
+      void showToast('success', result.message);
+      void navigate(paths.userProperties);
+    } catch (error) {
+      void showToast('error', apiErrorMessage(error, t, 'errors.postUpdateFailed'));
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <EditNotice used={post.updateCount} />
+      <PostForm defaultValues={fromDetail(post)} defaultImages={images} editing locked={post.updateCount >= LIMITS.post.maxEdits} onSubmit={submit} />
+    </>
+  );
+}
+
+/** /user/Edit-Sell-Post/:PostID and /user/Edit-Rent-Post/:PostID, inside the /user guard. */
+export function EditPostPage() {
+  const { t } = useTranslation(['posting', 'messages']);
+  const { PostID = '' } = useParams();
+  const { user } = useSession();
+  const post = usePost(PostID);
+  useDocumentTitle(t('page.editTitle'));
+
+  if (user && !user.phone) return <PostingBlocked reason="noPhone" />;
+  if (post.isPending) return <PageSkeleton />;
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.editTitle')}</h1>
+      {post.isError ? (
+        <div role="alert" className="mt-4 rounded-xl bg-white p-6 text-[16px] text-gray-800 shadow-sm ring-1 ring-red-200">
+          <p>{apiErrorMessage(post.error, t, 'errors.postUnavailable')}</p>
+          <Link to={paths.userProperties} className="mt-3 inline-block font-semibold text-brand-800 underline">
+            {t('edit.backToList')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('edit.postId', { id: post.data.PostID })}</p>
+          <EditForm post={post.data} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { MessageKey, PostBasics } from '@ghorbari/contracts';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { SERVER_ERROR } from '../auth/api-error-message.ts';
+import { SubmitButton } from '../auth/components/form-fields.tsx';
+import { StepIndicator } from '../auth/components/step-indicator.tsx';
+import { useFocusOnChange } from '../auth/use-focus-on-change.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { errorAt } from './post-fields.tsx';
+import { postResolver, STEP_FIELDS, STEPS, type PostFormValues, type StepId } from './post-form-values.ts';
+import { imageCountProblem, type PostImage } from './post-images.ts';
+import { BasicsStep, PlaceStep, PriceStep } from './post-steps-main.tsx';
+import { DetailsStep, PublishStep } from './post-steps-more.tsx';
+
+interface PostFormProps {
+  defaultValues: PostFormValues;
+  defaultImages: PostImage[];
+  editing: boolean;
+  /** Edit limit reached: everything is shown but nothing can change. */
+  locked?: boolean;
+  /** Sends the post; throws ApiError on refusal (its issues are shown next to the fields). */
+  onSubmit: (body: PostBasics, images: PostImage[]) => Promise<void>;
+}
+
+const buttonClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 font-semibold';
+
+/** The step of the first field with a problem, so the reader is taken to it. */
+function stepOf(path: string): number {
+  const index = STEPS.findIndex((step) => (STEP_FIELDS[step] as readonly string[]).some((field) => path === field || path.startsWith(`${field}.`)));
+  return index === -1 ? 0 : index;
+}
+
+/** The stepped sell/rent form (spec §2, §5): each step is checked with the contracts schema before the next. */
+export function PostForm({ defaultValues, defaultImages, editing, locked = false, onSubmit }: PostFormProps) {
+  const { t } = useTranslation(['posting', 'messages']);
+  const language = useLanguage();
+  // Checked as the reader types, not on blur: a message vanishing on blur moves the Next button
+  // from under a finger that is already tapping it.
+  const form = useForm<PostFormValues, unknown, PostBasics>({ resolver: postResolver, defaultValues, mode: 'onChange' });
+  const [current, setCurrent] = useState(0);
+  const [images, setImages] = useState(defaultImages);
+  const [imageProblem, setImageProblem] = useState<MessageKey | null>(null);
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const step: StepId = STEPS[current]!;
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
+  const last = current === STEPS.length - 1;
+
+  async function stepIsValid(index: number): Promise<boolean> {
+    const id = STEPS[index]!;
+    if (id === 'photos') {
+      const problem = imageCountProblem(images, editing);
+      setImageProblem(problem);
+      return problem === null;
+    }
+    const fields = STEP_FIELDS[id] as readonly FieldPath<PostFormValues>[];
+    return fields.length === 0 || form.trigger(fields as FieldPath<PostFormValues>[], { shouldFocus: true });
+  }
+
+  async function next() {
+    if (await stepIsValid(current)) setCurrent(current + 1);
+  }
+
+  const send = form.handleSubmit(
+    async (body) => {
+      const problem = imageCountProblem(images, editing);
+      if (problem) {
+        setImageProblem(problem);
+        setCurrent(STEPS.indexOf('photos'));
+        return;
+      }
+      setFormProblem(null);
+      try {
+        await onSubmit(body, images);
+      } catch (error) {
+        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+        for (const issue of issues) form.setError(issue.path as FieldPath<PostFormValues>, { type: SERVER_ERROR, message: issue.message });
+        if (issues[0]) setCurrent(stepOf(issues[0].path));
+        else if (error instanceof ApiError && error.message) setFormProblem(error.message);
+      }
+    },
+    (errors) => {
+      const first = STEPS.findIndex((id) => (STEP_FIELDS[id] as readonly string[]).some((field) => errorAt(errors, field) || (errors as Record<string, unknown>)[field]));
+      if (first !== -1) setCurrent(first);
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={t('form.label')}
+      onSubmit={(event) => {
+        if (!last) {
+          event.preventDefault();
+          void next();
+          return;
+        }
+        void send(event);
+      }}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <StepIndicator label={t('steps.label')} steps={STEPS.map((id) => t(`steps.short.${id}`))} current={current} />
+      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+        {t('steps.position', { step: t(`steps.${step}`), n: formatNumber(current + 1, language), total: formatNumber(STEPS.length, language) })}
+      </h2>
+      <fieldset disabled={locked} className="min-w-0">
+        {step === 'basics' ? <BasicsStep form={form} /> : null}
+        {step === 'place' ? <PlaceStep form={form} /> : null}
+        {step === 'price' ? <PriceStep form={form} /> : null}
+        {step === 'details' ? <DetailsStep form={form} /> : null}
+        {step === 'photos' ? (
+          <fieldset className="min-w-0">
+            <legend className="mb-3 text-lg font-semibold text-gray-900">{t('steps.photos')}</legend>
+            <ImagePicker images={images} onChange={setImages} problem={imageProblem} onProblem={setImageProblem} disabled={locked} />
+          </fieldset>
+        ) : null}
+        {step === 'publish' ? <PublishStep form={form} /> : null}
+      </fieldset>
+      {formProblem ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-800">
+          {formProblem}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+        {current > 0 ? (
+          <button type="button" onClick={() => setCurrent(current - 1)} className={`${buttonClass} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}>
+            <ArrowLeft aria-hidden size={18} />
+            {t('form.back')}
+          </button>
+        ) : (
+          <span />
+        )}
+        {last ? (
+          locked ? null : (
+            <SubmitButton pending={form.formState.isSubmitting} pendingText={t('form.sending')} className="sm:w-auto">
+              {editing ? t('form.update') : t('form.submit')}
+            </SubmitButton>
+          )
+        ) : (
+          <button type="button" onClick={() => void next()} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+            {t('form.next')}
+            <ArrowRight aria-hidden size={18} />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { CONDITIONS, CONSTRUCTION_STATUSES, FACILITIES, FACINGS, FURNISHINGS, LIFT_OPTIONS } from '@ghorbari/contracts';
+import { BadgeCheck, Eye, PhoneCall } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { asciiDigits } from '../auth/ascii-digits.ts';
+import { TextField } from '../auth/components/form-fields.tsx';
+import { errorAt, FieldGroup, SelectField, type PostForm } from './post-fields.tsx';
+import { groupsFor, ROOM_FIELDS } from './post-form-values.ts';
+
+const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
+
+/** Step 4: the property's details; groups that make no sense for the type are hidden (fieldGroupsFor). */
+export function DetailsStep({ form }: { form: PostForm }) {
+  const { t } = useTranslation(['posting', 'enums']);
+  const { errors } = form.formState;
+  const propertyType = useWatch({ control: form.control, name: 'propertyType' });
+  const groups = groupsFor(propertyType);
+  const choose = t('fields.choose');
+  const count = (name: 'totalUnits' | 'totalFloors' | 'availableFloor') => (
+    <TextField label={t(`fields.${name}`)} optional inputMode="numeric" maxLength={3} error={errors[name]} {...form.register(name, digits)} />
+  );
+  return (
+    <div className="space-y-8">
+      <FieldGroup title={t('steps.details')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('fields.constructionStatus')} optional placeholder={choose} options={CONSTRUCTION_STATUSES.map((v) => [v, t(`enums:constructionStatus.${v}`)])} error={errors.constructionStatus} {...form.register('constructionStatus')} />
+          <SelectField label={t('fields.condition')} optional placeholder={choose} options={CONDITIONS.map((v) => [v, t(`enums:condition.${v}`)])} error={errors.condition} {...form.register('condition')} />
+          <SelectField label={t('fields.facing')} optional placeholder={choose} options={FACINGS.map((v) => [v, t(`enums:facing.${v}`)])} error={errors.facing} {...form.register('facing')} />
+          {groups.building ? (
+            <>
+              <SelectField label={t('fields.lift')} optional placeholder={choose} options={LIFT_OPTIONS.map((v) => [v, t(`enums:lift.${v}`)])} error={errors.lift} {...form.register('lift')} />
+              <SelectField label={t('fields.furnishing')} optional placeholder={choose} options={FURNISHINGS.map((v) => [v, t(`enums:furnishing.${v}`)])} error={errors.furnishing} {...form.register('furnishing')} />
+            </>
+          ) : null}
+        </div>
+        {groups.building ? <div className="grid gap-4 sm:grid-cols-3">{count('totalUnits')}{count('totalFloors')}{count('availableFloor')}</div> : null}
+      </FieldGroup>
+      {groups.rooms ? (
+        <FieldGroup title={t('fields.rooms')}>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {ROOM_FIELDS.map((room) => (
+              <TextField key={room} label={t(`rooms.${room}`)} optional inputMode="numeric" maxLength={3} error={errorAt(errors, `rooms.${room}`)} {...form.register(`rooms.${room}`, digits)} />
+            ))}
+          </div>
+        </FieldGroup>
+      ) : null}
+      <FieldGroup title={t('fields.facilities')}>
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          {FACILITIES.map((facility) => (
+            <label key={facility} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-[15px] text-gray-800 hover:bg-gray-50">
+              <input type="checkbox" value={facility} className="h-5 w-5 shrink-0 accent-brand-700" {...form.register('facilities')} />
+              {t(`enums:facility.${facility}`)}
+            </label>
+          ))}
+        </div>
+      </FieldGroup>
+    </div>
+  );
+}
+
+/** Last step: paid or free, with what each means (spec §1, §4). */
+export function PublishStep({ form }: { form: PostForm }) {
+  const { t } = useTranslation('posting');
+  const paid = useWatch({ control: form.control, name: 'paid' });
+  const options = [
+    { value: 'paid', Icon: Eye, points: [t('publish.paidViews'), t('publish.paidCall')] },
+    { value: 'free', Icon: BadgeCheck, points: [t('publish.freeApproval')] },
+  ] as const;
+  return (
+    <FieldGroup title={t('publish.title')}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map(({ value, Icon, points }) => (
+          <label
+            key={value}
+            className={`flex cursor-pointer gap-3 rounded-xl p-4 ring-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
+              paid === value ? 'bg-brand-50 ring-brand-700' : 'bg-white ring-gray-200 hover:ring-gray-300'
+            }`}
+          >
+            <input type="radio" value={value} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...form.register('paid')} />
+            <span>
+              <span className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+                <Icon aria-hidden size={20} className="text-brand-700" />
+                {t(`publish.${value}`)}
+              </span>
+              <span className="mt-1 block space-y-1 text-[15px] text-gray-700">
+                {points.map((point) => (
+                  <span key={point} className="block">
+                    {point}
+                  </span>
+                ))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <p className="flex items-start gap-2 rounded-md bg-gray-50 p-3 text-[15px] text-gray-700">
+        <PhoneCall aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+        {t('publish.review')}
+      </p>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,145 @@
+import { LIMITS } from '@ghorbari/contracts';
+import { BookmarkX, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { SelectField } from '../posting/post-fields.tsx';
+import { useDeleteSavedPost } from './api/delete-saved-post.ts';
+import { useSavedPosts } from './api/get-saved-posts.ts';
+import { PageNumbers } from './page-numbers.tsx';
+import { SavedPostCard } from './saved-post-card.tsx';
+import { FILTERS, orderSaved, SORTS, type SavedFilter, type SavedSort } from './saved-order.ts';
+
+/** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
+export function SavedPostsPage() {
+  const { t } = useTranslation(['posting', 'messages', 'enums']);
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(LIMITS.savedPosts.defaultPageSize);
+  const [sort, setSort] = useState<SavedSort>('desc');
+  const [filter, setFilter] = useState<SavedFilter>('all');
+  const saved = useSavedPosts(page, limit);
+  const remove = useDeleteSavedPost();
+  useDocumentTitle(t('saved.title'));
+
+  const loadError = saved.isError ? apiErrorMessage(saved.error, t, 'errors.fetchFailed') : null;
+  useEffect(() => {
+    if (loadError) void showToast('error', loadError);
+  }, [loadError]);
+
+  async function removeSaved(id: string) {
+    try {
+      await remove.mutateAsync(id);
+      void showToast('success', t('success.postRemoved', { ns: 'messages' }));
+      // The last item of the last page gone: show the page before, not an empty one.
+      const onPage = (saved.data?.SavedPosts.length ?? 0) + (saved.data?.notFoundIds.length ?? 0);
+      if (onPage === 1 && page > 1) setPage(page - 1);
+    } catch {
+      void showToast('error', t('errors.savedPostDeleteFailed', { ns: 'messages' }));
+    }
+  }
+
+  const heading = <h1 className="mb-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('saved.title')}</h1>;
+  if (saved.isPending) return <CardListSkeleton />;
+  if (!saved.data) {
+    return (
+      <div>
+        {heading}
+        <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
+          <p>{loadError}</p>
+          <button type="button" onClick={() => void saved.refetch()} className="mt-3 font-semibold text-brand-800 underline">
+            {t('mine.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { SavedPosts, notFoundIds, pagination } = saved.data;
+  const shown = orderSaved(SavedPosts, sort, filter);
+  const empty = pagination.total === 0;
+
+  return (
+    <div>
+      {heading}
+      {empty ? (
+        <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+          <BookmarkX aria-hidden size={40} className="mx-auto text-brand-700" />
+          <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('saved.empty')}</h2>
+          <p className="mt-1 text-[15px] text-gray-700">{t('saved.emptyText')}</p>
+          <Link to={paths.buySell} className="mt-5 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+            {t('saved.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="saved-controls" className="mb-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+            <h2 id="saved-controls" className="flex items-center gap-2 font-semibold text-gray-900">
+              <SlidersHorizontal aria-hidden size={18} />
+              {t('saved.controls')}
+            </h2>
+            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <SelectField label={t('saved.sort')} value={sort} onChange={(event) => setSort(event.target.value as SavedSort)} options={SORTS.map((value) => [value, t(`saved.sorts.${value}`)])} />
+              <SelectField label={t('saved.filter')} value={filter} onChange={(event) => setFilter(event.target.value as SavedFilter)} options={FILTERS.map((value) => [value, value === 'all' ? t('saved.all') : t(`enums:listingPurpose.${value}`)])} />
+              <SelectField
+                label={t('saved.pageSize')}
+                className="col-span-2 sm:col-span-1"
+                value={String(limit)}
+                onChange={(event) => {
+                  setLimit(Number(event.target.value));
+                  setPage(1);
+                }}
+                options={LIMITS.savedPosts.pageSizes.map((size) => [String(size), formatNumber(size, language)])}
+              />
+            </div>
+          </section>
+          <p aria-live="polite" className="mb-3 text-sm text-gray-700">
+            {t('saved.summary', { count: pagination.total, n: formatNumber(pagination.total, language), page: formatNumber(pagination.page, language), pages: formatNumber(pagination.totalPages, language) })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm ring-1 ring-gray-200">{t('saved.noneForFilter')}</p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((post) => (
+                <SavedPostCard key={post._id} post={post} removing={remove.isPending && remove.variables === post._id} onRemove={() => void removeSaved(post._id)} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      {notFoundIds.length > 0 ? (
+        <section aria-labelledby="saved-gone" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <h2 id="saved-gone" className="text-lg font-semibold text-gray-900">
+            {t('errors.postUnavailable', { ns: 'messages' })}
+          </h2>
+          <ul className="mt-2 divide-y divide-gray-100">
+            {notFoundIds.map((item) => (
+              <li key={item._id} className="flex items-center justify-between gap-3 py-2">
+                <span className="text-[15px] text-gray-800">
+                  {t(`enums:listingPurpose.${item.type}`)} · {formatDigits(item.postId, language)}
+                </span>
+                <button
+                  type="button"
+                  disabled={remove.isPending && remove.variables === item._id}
+                  onClick={() => void removeSaved(item._id)}
+                  className="inline-flex h-11 items-center gap-2 rounded-md px-3 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+                >
+                  <Trash2 aria-hidden size={18} />
+                  {t('saved.delete')}
+                  <span className="sr-only">{formatDigits(item.postId, language)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <PageNumbers page={pagination.page} totalPages={pagination.totalPages} onPage={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
+ * properties, an edit (the warning changes), delete with confirmation, the posting guard for a
+ * suspended account, and saved posts. Sign-ins go through the API (the server caps them per
+ * minute) and the token is stored as the app stores it.
+ */
+const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function tokenFor(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/login', { data: credentials });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { userToken: string }).userToken;
+}
+
+/** Open a page in Bengali, signed in with `token`. */
+async function openSignedIn(page: Page, path: string, token: string) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('lng', 'bn');
+      localStorage.setItem('userToken', stored);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer(),
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const currentStep = (page: Page) => page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
+const next = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
+
+/** Walk from the current step to the last one with "Next". */
+async function toLastStep(page: Page) {
+  for (let step = 0; step < 6; step++) {
+    const button = page.getByRole('button', { name: 'পরের ধাপ' });
+    if ((await button.count()) === 0) return;
+    await button.click();
+  }
+}
+
+test('a seller posts, sees it pending, edits it once and deletes it — on a phone, in Bengali', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const title = `ই২ই ফ্ল্যাট ${Date.now()}`;
+  await openSignedIn(page, '/sellpost', await tokenFor(request, DEMO));
+  await expect(h1(page)).toHaveText('বিক্রির বিজ্ঞাপন দিন');
+
+  // Step 1: the schema of the API is checked in the browser before moving on.
+  await expect(currentStep(page)).toContainText('পরিচয়');
+  await next(page);
+  await expect(page.getByText('বিজ্ঞাপনের একটি শিরোনাম দিন')).toBeVisible();
+  await page.getByLabel('সম্পত্তির ধরন').selectOption('apartment');
+  await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
+  await page.getByLabel('বিবরণ').fill('লেকের পাশে দক্ষিণমুখী ফ্ল্যাট।');
+  await expect(page.getByText('৩০/৪৯৯')).toBeVisible();
+  await next(page);
+
+  // Step 2: location and phone (the profile's phone is filled in).
+  await expect(currentStep(page)).toContainText('ঠিকানা');
+  await expect(page.getByLabel('ফোন নম্বর', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
+  await page.getByLabel('জেলা', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
+  await page.getByLabel('রোড বা সড়ক').fill('রোড ৭');
+  await next(page);
+
+  // Step 3: price; rent-only wording is absent for a sale.
+  await expect(currentStep(page)).toContainText('দাম');
+  await page.getByRole('textbox', { name: 'দাম (টাকা)', exact: true }).fill('৪৫০০০০০');
+  await page.getByLabel('আয়তন (বর্গফুট)').fill('1450');
+  await next(page);
+
+  // Step 4: details, rooms and facilities.
+  await page.getByLabel('শোবার ঘর').fill('3');
+  await page.getByLabel('বাথরুম').fill('2');
+  await page.getByRole('checkbox', { name: 'জেনারেটর' }).check();
+  await next(page);
+
+  // Step 5: photos — none is refused; two are previewed and can be reordered.
+  await expect(currentStep(page)).toContainText('ছবি');
+  await next(page);
+  await expect(page.getByText('অন্তত একটি ছবি নির্বাচন করুন।')).toBeVisible();
+  await page.getByLabel('ছবি যোগ করুন').setInputFiles([await photo('one.jpg', '#888888'), await photo('two.jpg', '#336699')]);
+  await expect(page.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'ছবি ২' })).toBeVisible();
+  await page.getByRole('button', { name: 'ছবি ২ বাঁয়ে সরান' }).click();
+  await next(page);
+
+  // Step 6: paid or free, then send.
+  await expect(page.getByText('প্রায় তিন গুণ বেশি মানুষ দেখবেন।')).toBeVisible();
+  await page.getByRole('radio', { name: /পেইড বিজ্ঞাপন/ }).check();
+  await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
+  await expect(toast(page, 'বিজ্ঞাপন সফলভাবে জমা হয়েছে (অনুমোদনের অপেক্ষায়)')).toBeVisible();
+  await expect(page.getByText(/লাইভ হওয়ার সম্ভাব্য সময়: .+ থেকে .+ \(বাংলাদেশ সময়\)/)).toBeVisible();
+
+  // Pending in my properties.
+  await page.getByRole('link', { name: 'আমার সম্পত্তি দেখুন' }).click();
+  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  await expect(page.getByRole('tab', { name: /অপেক্ষমাণ বিক্রি/ })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('অপেক্ষমাণ')).toBeVisible();
+
+  // Edit once: the warning says two edits are allowed, then only one remains.
+  await card.getByRole('button', { name: `${title} — অপশন` }).click();
+  await page.getByRole('menuitem', { name: 'সম্পাদনা' }).click();
+  await expect(h1(page)).toHaveText('বিজ্ঞাপন সম্পাদনা');
+  await expect(page.getByText('একটি বিজ্ঞাপন সর্বোচ্চ ২ বার সম্পাদনা করা যায়।')).toBeVisible();
+  await expect(page.getByLabel('শিরোনাম', { exact: true })).toHaveValue(title);
+  await page.getByLabel('শিরোনাম', { exact: true }).fill(`${title} (নতুন)`);
+  await toLastStep(page);
+  await page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
+  await expect(toast(page, 'বিজ্ঞাপন সফলভাবে হালনাগাদ হয়েছে')).toBeVisible();
+  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  const edited = page.getByRole('article').filter({ hasText: `${title} (নতুন)` });
+  await expect(edited.getByText('সম্পাদনা: ২ বারের মধ্যে ১ বার')).toBeVisible();
+  await edited.getByRole('button', { name: /অপশন/ }).click();
+  await page.getByRole('menuitem', { name: 'সম্পাদনা' }).click();
+  await expect(page.getByText('এই বিজ্ঞাপনটি আর মাত্র ১ বার সম্পাদনা করা যাবে।')).toBeVisible();
+  await page.goBack();
+
+  // Delete asks first.
+  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  await edited.getByRole('button', { name: /অপশন/ }).click();
+  await page.getByRole('menuitem', { name: 'মুছে ফেলুন' }).click();
+  const dialog = page.getByRole('dialog', { name: 'বিজ্ঞাপনটি মুছে ফেলবেন?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন' }).click();
+  await expect(toast(page, 'বিজ্ঞাপন সরানো হয়েছে')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('a suspended account sees why it cannot post', async ({ page, request }) => {
+  await openSignedIn(page, '/sellpost', await tokenFor(request, SUSPENDED));
+  await expect(h1(page)).toHaveText('এখন আপনি বিজ্ঞাপন দিতে পারবেন না');
+  await expect(page.getByRole('alert').filter({ hasText: 'আপনার অ্যাকাউন্ট স্থগিত করা হয়েছে।' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'প্রোফাইল সম্পাদনা করুন' })).toHaveAttribute('href', '/user/profileedit');
+  await expect(page.getByRole('form')).toHaveCount(0);
+});
+
+test('saved posts: sort, page size and removing one', async ({ page, request }) => {
+  const token = await tokenFor(request, DEMO);
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = (await (await request.get('/api/posts?type=sell&limit=6')).json()) as { posts: { PostID: string; postTitle: string }[] };
+  for (const post of listed.posts) {
+    const saved = await request.post('/api/profile/savePost', { headers, data: { type: 'sell', postId: post.PostID } });
+    expect(saved.ok()).toBe(true);
+  }
+
+  await openSignedIn(page, '/user/my-saved-posts', token);
+  await expect(h1(page)).toHaveText('সংরক্ষিত বিজ্ঞাপন');
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(titles.first()).toBeVisible();
+  const byDefault = await titles.allTextContents();
+  expect(byDefault.length).toBeGreaterThanOrEqual(6);
+
+  await page.getByLabel('সাজান', { exact: true }).selectOption('asc');
+  await expect.poll(() => titles.allTextContents()).toEqual([...byDefault].reverse());
+
+  await page.getByLabel('প্রতি পাতায় বিজ্ঞাপন').selectOption('5');
+  await expect(titles).toHaveCount(5);
+  await expect(page.getByRole('navigation', { name: 'সংরক্ষিত বিজ্ঞাপনের পাতা' })).toBeVisible();
+  await page.getByRole('button', { name: 'পাতা ২' }).click();
+  await expect(page.getByRole('button', { name: 'পাতা ২' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByLabel('দেখান', { exact: true }).selectOption('rent');
+  await expect(page.getByText('এই পাতায় এ ধরনের কোনো সংরক্ষিত বিজ্ঞাপন নেই।')).toBeVisible();
+  await page.getByLabel('দেখান', { exact: true }).selectOption('all');
+
+  const first = (await titles.first().textContent()) ?? '';
+  await page.getByRole('button', { name: `${first} সংরক্ষিত তালিকা থেকে সরান` }).click();
+  await expect(toast(page, 'বিজ্ঞাপন সরানো হয়েছে')).toBeVisible();
+});
