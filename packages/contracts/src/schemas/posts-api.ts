@@ -128,7 +128,7 @@ export const userPostsResponseSchema = z.object({
     .optional(),
 });
 
-/** Saving: any of the four listing purposes (spec §3, Saved post). */
+/** Saving: one of the four listing purposes (spec §3, Saved post). */
 export const savePostBodySchema = z.object({
   type: z.enum(LISTING_PURPOSES, { error: msg('validation.choiceInvalid') }),
   postId: z.string().trim().min(1).max(40),
