@@ -126,10 +126,16 @@ test.describe('a post', () => {
 
     const save = page.getByRole('button', { name: 'Save this post' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
+    const views = page.getByText(/^Seen \d[\d,]* times?$/);
+    const seenBefore = await views.textContent();
+    // Saving must not fetch the post again: that would count another view.
+    const refetch = page.waitForRequest((request) => /\/api\/posts\/S-10$/.test(request.url()), { timeout: 1500 });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/savePost') && r.ok());
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await saved;
+    await expect(refetch).rejects.toThrow();
+    await expect(views).toHaveText(seenBefore ?? '');
     await page.reload();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
 

@@ -47,7 +47,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     if (shown) {
       const previous = shown;
       setShown(null);
-      unsave.mutate(previous, {
+      unsave.mutate({ savedId: previous, postId }, {
         onError: () => {
           setShown(previous);
           void showToast('error', t('save.removeFailed'));

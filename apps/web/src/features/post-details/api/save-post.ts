@@ -2,6 +2,7 @@ import type { ListingPurpose } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ME_KEY } from '../../auth/api/get-profile.ts';
+import type { PostWithSaved } from './get-post.ts';
 
 /** POST /api/profile/savePost → the saved item's id. */
 export const savePost = (type: ListingPurpose, postId: string) =>
@@ -11,26 +12,33 @@ export const savePost = (type: ListingPurpose, postId: string) =>
 export const unsavePost = (savedId: string) =>
   apiFetch<{ success: true }>(`/api/profile/deleteUserSavedPost/${encodeURIComponent(savedId)}`, { method: 'DELETE' });
 
-/** Saved lists and the post's own page learn of the change when they are next shown. */
-function useInvalidateSaved() {
+/**
+ * After a save or unsave: the post's own page is updated in place (fetching it again would
+ * count another view), and the saved-posts list is refreshed when it is next shown.
+ */
+function useSavedChanged() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['posts', 'detail'] }),
-      // The saved-posts list lives under the session's key (features/saved-posts).
-      queryClient.invalidateQueries({ queryKey: [...ME_KEY, 'saved-posts'] }),
-    ]);
+  return {
+    setSaved: (postId: string, savedId: string | null) =>
+      queryClient.setQueriesData<PostWithSaved>({ queryKey: ['posts', 'detail', postId] }, (old) => (old ? { ...old, savedId } : old)),
+    refreshList: () => queryClient.invalidateQueries({ queryKey: [...ME_KEY, 'saved-posts'] }),
+  };
 }
 
 export function useSavePost() {
-  const invalidate = useInvalidateSaved();
+  const changed = useSavedChanged();
   return useMutation({
     mutationFn: ({ type, postId }: { type: ListingPurpose; postId: string }) => savePost(type, postId),
-    onSettled: invalidate,
+    onSuccess: (savedId, { postId }) => changed.setSaved(postId, savedId),
+    onSettled: changed.refreshList,
   });
 }
 
 export function useUnsavePost() {
-  const invalidate = useInvalidateSaved();
-  return useMutation({ mutationFn: (savedId: string) => unsavePost(savedId), onSettled: invalidate });
+  const changed = useSavedChanged();
+  return useMutation({
+    mutationFn: ({ savedId }: { savedId: string; postId: string }) => unsavePost(savedId),
+    onSuccess: (_result, { postId }) => changed.setSaved(postId, null),
+    onSettled: changed.refreshList,
+  });
 }
