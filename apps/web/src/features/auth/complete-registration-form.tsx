@@ -12,7 +12,7 @@ import { useCompleteRegistration, type CompleteRegistrationBody } from './api/re
 import { asciiDigits } from './ascii-digits.ts';
 import { storeRegistration } from './registration-storage.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
-import { AddressFields, addressError, BirthDateField, GenderField } from './components/profile-fields.tsx';
+import { AddressFields, addressError, PersonalFields } from './components/profile-fields.tsx';
 import { useSession } from './session.tsx';
 
 interface CompleteValues {
@@ -80,26 +80,14 @@ export function CompleteRegistrationForm({ email, registrationToken, onExpired }
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('fields.name')} autoComplete="name" maxLength={80} error={errors.name} {...form.register('name')} />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={11}
-          hint={t('fields.phoneHint')}
-          error={errors.phone}
-          {...form.register('phone', { setValueAs: asciiDigits })}
-        />
-        <GenderField registration={form.register('gender')} error={errors.gender} />
-        <BirthDateField registration={form.register('birthDate')} error={errors.birthDate} />
-        <TextField
-          label={t('fields.occupation')}
-          optional
-          autoComplete="organization-title"
-          maxLength={60}
-          error={errors.occupation}
-          className="sm:col-span-2"
-          {...form.register('occupation')}
+        <PersonalFields
+          register={{
+            phone: form.register('phone', { setValueAs: asciiDigits }),
+            gender: form.register('gender'),
+            birthDate: form.register('birthDate'),
+            occupation: form.register('occupation'),
+          }}
+          errors={errors}
         />
       </div>
       <Controller

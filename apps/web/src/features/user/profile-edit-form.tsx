@@ -10,7 +10,7 @@ import { accountResolver, toAddressForm, type AddressForm } from '../auth/accoun
 import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
 import { asciiDigits } from '../auth/ascii-digits.ts';
 import { FieldMessage, FormAlert, inputClass, labelClass, OptionalMark, SubmitButton, TextField, useFieldIds } from '../auth/components/form-fields.tsx';
-import { AddressFields, addressError, BirthDateField, GenderField } from '../auth/components/profile-fields.tsx';
+import { AddressFields, addressError, PersonalFields } from '../auth/components/profile-fields.tsx';
 import { formatDate } from '../auth/format-date.ts';
 import { useLanguage } from '../auth/use-language.ts';
 import { useUpdateProfile, type UpdateProfileBody } from './api/update-profile.ts';
@@ -76,26 +76,14 @@ export function ProfileEditForm({ user }: { user: UserData }) {
           error={errors.name}
           {...form.register('name')}
         />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={11}
-          hint={t('fields.phoneHint')}
-          error={errors.phone}
-          {...form.register('phone', { setValueAs: asciiDigits })}
-        />
-        <GenderField registration={form.register('gender')} error={errors.gender} />
-        <BirthDateField registration={form.register('birthDate')} error={errors.birthDate} />
-        <TextField
-          label={t('fields.occupation')}
-          optional
-          autoComplete="organization-title"
-          maxLength={60}
-          error={errors.occupation}
-          className="sm:col-span-2"
-          {...form.register('occupation')}
+        <PersonalFields
+          register={{
+            phone: form.register('phone', { setValueAs: asciiDigits }),
+            gender: form.register('gender'),
+            birthDate: form.register('birthDate'),
+            occupation: form.register('occupation'),
+          }}
+          errors={errors}
         />
         <div className="sm:col-span-2">
           <label htmlFor={bioIds.fieldId} className={labelClass}>

@@ -3,7 +3,7 @@ import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from '../../locations/location-picker.tsx';
 import type { AddressForm } from '../account-resolver.ts';
-import { FieldMessage, inputClass, labelClass, OptionalMark, useFieldIds } from './form-fields.tsx';
+import { FieldMessage, inputClass, labelClass, OptionalMark, TextField, useFieldIds } from './form-fields.tsx';
 
 /** Fields shared by registration and the profile editor: gender, birth date, address. */
 
@@ -88,5 +88,45 @@ export function AddressFields({ value, onChange, error }: { value: AddressForm; 
       </div>
       <FieldMessage id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+interface PersonalFieldsProps {
+  register: {
+    phone: UseFormRegisterReturn;
+    gender: UseFormRegisterReturn;
+    birthDate: UseFormRegisterReturn;
+    occupation: UseFormRegisterReturn;
+  };
+  errors: { phone?: FieldError; gender?: FieldError; birthDate?: FieldError; occupation?: FieldError };
+}
+
+/** Phone, gender, birth date and occupation: the same in registration and profile editing. */
+export function PersonalFields({ register, errors }: PersonalFieldsProps) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={11}
+        hint={t('fields.phoneHint')}
+        error={errors.phone}
+        {...register.phone}
+      />
+      <GenderField registration={register.gender} error={errors.gender} />
+      <BirthDateField registration={register.birthDate} error={errors.birthDate} />
+      <TextField
+        label={t('fields.occupation')}
+        optional
+        autoComplete="organization-title"
+        maxLength={60}
+        error={errors.occupation}
+        className="sm:col-span-2"
+        {...register.occupation}
+      />
+    </>
   );
 }
