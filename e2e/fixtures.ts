@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -94,4 +94,32 @@ export async function visibleTextOutsideOtherLanguages(page: Page, language: Lan
     }
     return parts.join(' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   }, language);
+}
+
+let client = 0;
+/**
+ * A session token through the API, as a client of its own address (benchmark range, passed as
+ * X-Forwarded-For, which the test server trusts): the server caps sign-ins per address and minute.
+ */
+export async function tokenFor(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+  client += 1;
+  const address = `198.18.${process.pid % 250}.${(client % 250) + 1}`;
+  const response = await request.post('/api/login', { data: credentials, headers: { 'x-forwarded-for': address } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { userToken: string }).userToken;
+}
+
+/**
+ * Sign in as someone in this tab, as the app keeps a session (the token in localStorage), with
+ * the language chosen. An init script, so it is in place before the app's own code runs on the
+ * next page; a later call's script runs after (and wins over) an earlier one.
+ */
+export async function signInAs(page: Page, token: string, language: Language = 'en'): Promise<void> {
+  await page.addInitScript(
+    ([stored, lng]) => {
+      localStorage.setItem('lng', lng ?? 'en');
+      localStorage.setItem('userToken', stored ?? '');
+    },
+    [token, language] as const,
+  );
 }

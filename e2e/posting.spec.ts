@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, tokenFor } from './fixtures.ts';
 
 /**
  * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
@@ -12,12 +12,6 @@ const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
 const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function tokenFor(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
-  const response = await request.post('/api/login', { data: credentials });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { userToken: string }).userToken;
-}
 
 /** Open a page in Bengali, signed in with `token`. */
 async function openSignedIn(page: Page, path: string, token: string) {
@@ -183,4 +177,70 @@ test('saved posts: sort, page size and removing one', async ({ page, request }) 
   const first = (await titles.first().textContent()) ?? '';
   await page.getByRole('button', { name: `${first} সংরক্ষিত তালিকা থেকে সরান` }).click();
   await expect(toast(page, 'বিজ্ঞাপন সরানো হয়েছে')).toBeVisible();
+});
+
+test.describe('refusals the browser cannot foresee', () => {
+  test.use({ expectedApiErrors: [400, 415] });
+
+  test('a fake photo refused by the server is explained on the form, and nothing is posted', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const token = await tokenFor(request, DEMO);
+    const title = `নকল ছবির বিজ্ঞাপন ${Date.now()}`;
+    await openSignedIn(page, '/sellpost', token);
+    await page.getByLabel('সম্পত্তির ধরন').selectOption('apartment');
+    await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
+    await page.getByLabel('বিবরণ').fill('ছবিটি আসলে ছবি নয়।');
+    await next(page);
+    await page.getByLabel('বিভাগ', { exact: true }).selectOption('rajshahi');
+    await page.getByLabel('জেলা', { exact: true }).selectOption('rajshahi');
+    await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
+    await next(page);
+    await page.getByRole('textbox', { name: 'দাম (টাকা)', exact: true }).fill('2500000');
+    await next(page);
+    await next(page);
+    // A web page saved as .jpg: the browser trusts the name, the server reads the bytes.
+    await page.getByLabel('ছবি যোগ করুন').setInputFiles({ name: 'flat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>not a photo</body></html>') });
+    await next(page);
+    await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
+    await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'জেপিজি, পিএনজি অথবা ওয়েবপি ছবি বেছে নিন' })).toBeVisible();
+    await expect(h1(page)).toHaveText('বিক্রির বিজ্ঞাপন দিন');
+    const mine = await (await request.get('/api/profile/getUserPosts', { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(mine).not.toContain(title);
+  });
+});
+
+test('a post edited twice can no longer be edited: the menu says so and the form is locked', async ({ page, request }) => {
+  const token = await tokenFor(request, DEMO);
+  const headers = { authorization: `Bearer ${token}` };
+  const title = `দুবার সম্পাদিত ${Date.now()}`;
+  const body = {
+    type: 'sell', postTitle: title, description: 'দুবার সম্পাদনার পরীক্ষা।', primaryPhone: '01712345678',
+    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' }, price: 5_000_000, priceUnits: 'total-price',
+    propertyType: 'apartment', facilities: [], paid: false,
+  };
+  const image = await photo('flat.jpg', '#557788');
+  const created = await request.post('/api/posts', { headers, multipart: { data: JSON.stringify(body), images: image } });
+  expect(created.ok()).toBe(true);
+  const { PostID } = (await created.json()) as { PostID: string };
+  for (const price of [4_900_000, 4_800_000]) {
+    const mine = (await (await request.get(`/api/posts/${PostID}`, { headers })).json()) as { post: { images: { large: string }[] } };
+    const edited = await request.put(`/api/posts/${PostID}`, {
+      headers,
+      multipart: { data: JSON.stringify({ ...body, price }), keepImages: JSON.stringify(mine.post.images.map((i) => i.large)) },
+    });
+    expect(edited.ok()).toBe(true);
+  }
+
+  await openSignedIn(page, '/user/my-properties', token);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: `${title} — অপশন` }).click();
+  await expect(page.getByRole('menuitem', { name: 'সম্পাদনা' })).toBeDisabled();
+  await expect(page.getByText('সম্পাদনার সীমা শেষ (২ বারের মধ্যে ২ বার)।')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/user/Edit-Sell-Post/${PostID}`);
+  await expect(page.getByText('সম্পাদনার সীমা শেষ: এই বিজ্ঞাপনটি আর সম্পাদনা করা যাবে না।')).toBeVisible();
+  await expect(page.getByLabel('শিরোনাম', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' })).toHaveCount(0);
 });

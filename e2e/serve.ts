@@ -23,6 +23,9 @@ process.env.WEB_DIST = webDist;
 process.env.HOST = '127.0.0.1';
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
+// Tests that sign in through the API say which client they are (X-Forwarded-For), so the
+// per-address sign-in cap applies to each of them, not to all the tests together.
+process.env.TRUST_PROXY = 'true';
 delete process.env.DATABASE_URL;
 
 await import('../apps/api/src/server.ts');

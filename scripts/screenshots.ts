@@ -2,6 +2,7 @@
  * Screenshots of pages at phone (390×844) and desktop (1366×768) sizes in both languages, for
  * a person to look at. Not a test. Usage:
  *   node --import tsx scripts/screenshots.ts http://localhost:3000 /tmp/shots / /faq /nope
+ * SHOT_TOKEN=<userToken> takes them signed in (e.g. the /admin pages); FULL=1 whole pages.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,13 @@ await mkdir(outDir, { recursive: true });
 for (const lng of ['bn', 'en'] as const) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    await context.addInitScript((language) => localStorage.setItem('lng', language), lng);
+    await context.addInitScript(
+      ([language, token]) => {
+        localStorage.setItem('lng', language ?? 'bn');
+        if (token) localStorage.setItem('userToken', token);
+      },
+      [lng, process.env.SHOT_TOKEN ?? ''] as const,
+    );
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') console.log(`[console ${lng} ${sizeName}] ${message.text()}`);

@@ -18,14 +18,21 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
-import { attachLiveChannel, type LiveServer } from './live/live.ts';
+import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createModerationService } from './modules/admin/moderation.service.ts';
+import { createNotifier } from './modules/admin/notices.ts';
+import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
+import { createStatsService } from './modules/admin/stats.service.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { createAuthService } from './modules/accounts/auth.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createProfileService } from './modules/accounts/profile.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -36,7 +43,7 @@ import { registerSpa, wantsAppShell } from './web/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    live: LiveServer;
+    live: LiveChannel;
   }
 }
 
@@ -136,6 +143,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const auth = createAuthService({ db: database.db, mailer, config });
   const posts = createPostsService({ db: database.db, uploadsDir });
   const profile = createProfileService({ db: database.db, uploadsDir, postCounts: (userId) => posts.countsOf(userId) });
+  const notifications = createNotificationsService({ db: database.db, live: () => app.live });
+  const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
+  const moderation = createModerationService({ db: database.db, tell });
+  const staffAccounts = createStaffAccountsService({
+    db: database.db,
+    tell,
+    notifications,
+    disconnect: (userId) => app.live.disconnectUser(userId),
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
@@ -145,6 +161,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });
+  await app.register(adminRoutes, {
+    auth,
+    moderation,
+    accounts: staffAccounts,
+    audit: createAuditRepository(database.db),
+    dashboard: createStatsService({ db: database.db }),
+  });
 
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
   app.setNotFoundHandler((request, reply) => {
@@ -159,7 +182,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     return reply.status(404).send(body);
   });
 
-  app.decorate('live', attachLiveChannel(app.server));
+  app.decorate('live', attachLiveChannel(app.server, { authenticate: (token) => auth.authenticate(token) }));
   app.addHook('onClose', async () => {
     await app.live.close();
   });

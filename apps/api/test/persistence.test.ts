@@ -20,7 +20,7 @@ describe('the embedded database across restarts', () => {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
       const context = { now: new Date(), uploadsDir: path.join(data.dir, 'uploads') };
-      expect(await seedDemoData(first.db, context)).toEqual(['visits', 'accounts', 'posts']);
+      expect(await seedDemoData(first.db, context)).toEqual(['visits', 'accounts', 'posts', 'moderation']);
       const seeded = await count(first.db);
       expect(seeded).toBeGreaterThan(100);
       await first.db.insert(visits).values({ month: 'March', deviceType: 'desktop' });
@@ -53,25 +53,31 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const desktop = rows.filter((r) => r.deviceType === 'desktop').reduce((sum, r) => sum + r.n, 0);
       expect(mobile).toBeGreaterThan(desktop);
       const meta = await database.db.select().from(appMeta);
-      expect(meta.map((m) => m.key).sort()).toEqual(['demo-seed:accounts', 'demo-seed:posts', 'demo-seed:visits']);
+      expect(meta.map((m) => m.key).sort()).toEqual(['demo-seed:accounts', 'demo-seed:moderation', 'demo-seed:posts', 'demo-seed:visits']);
     } finally {
       await dispose();
     }
   });
 
-  it('fills the listings with about 200 approved posts across the country, each with photos', async () => {
+  it('fills the listings with about 200 approved posts across the country and a queue for support, each with photos', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();
     try {
       await seedDemoData(database.db, { now: new Date(), uploadsDir: uploads.dir });
-      const rows = await database.db.select().from(posts);
+      const all = await database.db.select().from(posts);
+      const rows = all.filter((post) => post.status === 'approved');
       expect(rows.length).toBeGreaterThanOrEqual(190);
-      expect(rows.every((post) => post.status === 'approved')).toBe(true);
+      // The morning's queue: new, paid (one already called) and edited posts, oldest over a day.
+      const pending = all.filter((post) => post.status === 'pending');
+      expect(pending.length).toBeGreaterThanOrEqual(5);
+      expect(pending.some((post) => post.paid && post.callRecordedAt !== null)).toBe(true);
+      expect(pending.some((post) => post.updateCount > 0 && post.approvedSnapshot !== null)).toBe(true);
+      expect(all.filter((post) => post.status === 'rejected').every((post) => post.rejectionReason !== null)).toBe(true);
       expect(new Set(rows.map((post) => post.division)).size).toBe(8);
       expect(new Set(rows.map((post) => post.propertyType))).toEqual(new Set(PROPERTY_TYPES));
       expect(new Set(rows.map((post) => post.type))).toEqual(new Set(['sell', 'rent']));
       const images = await database.db.select().from(postImages);
-      expect(new Set(images.map((image) => image.postId)).size).toBe(rows.length);
+      expect(new Set(images.map((image) => image.postId)).size).toBe(all.length);
       const cards = await Promise.all(images.slice(0, 20).map((image) => stat(path.join(uploads.dir, image.cardPath.replace('/uploads/', '')))));
       expect(cards.every((card) => card.size > 1000 && card.size <= 25 * 1024)).toBe(true);
     } finally {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { createPostsService } from '../src/modules/posts/posts.service.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -15,13 +15,14 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let owner: { token: string; email: string };
   let stranger: { token: string; email: string };
-  let moderate: ReturnType<typeof createPostsService>['moderate'];
+  let support: { token: string };
+  const moderate = (postId: string, _decision: 'approved') => approvePost(t.app, support.token, postId);
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
     owner = await registerUser(t.app, smtp);
     stranger = await registerUser(t.app, smtp);
-    moderate = createPostsService({ db: t.database.db, uploadsDir: path.join(t.config.dataDir, 'uploads') }).moderate;
+    support = await staffMember(t.app, t.database, 'support');
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostsService } from '../src/modules/posts/posts.service.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -17,13 +16,13 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
     owner = await registerUser(t.app, smtp);
     reader = await registerUser(t.app, smtp);
-    const service = createPostsService({ db: t.database.db, uploadsDir: path.join(t.config.dataDir, 'uploads') });
+    const support = await staffMember(t.app, t.database, 'support');
     for (let i = 0; i < 7; i++) {
       const rent = i % 2 === 1;
       const form = postForm(sellFlat({ type: rent ? 'rent' : 'sell', postTitle: `Flat number ${i + 1}`, price: rent ? 25_000 : 5_000_000 }), [{ content: await photo() }]);
       const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
       const { PostID } = created.json<{ PostID: string }>();
-      await service.moderate(PostID, 'approved');
+      await approvePost(t.app, support.token, PostID);
       ids.push(PostID);
     }
   });

@@ -60,3 +60,17 @@ export function resetLinkIn(mail: ReceivedMail): string {
   if (!match?.[1]) throw new Error('no reset link in mail');
   return match[1];
 }
+
+/** The mail's plain-text part, quoted-printable decoded (UTF-8). */
+export function textOf(mail: ReceivedMail): string {
+  const soft = mail.raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? /^[0-9A-F]{2}/.exec(soft.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i] ?? ''));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

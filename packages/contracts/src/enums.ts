@@ -122,6 +122,10 @@ export const MONTHS = [
 ] as const;
 export type Month = (typeof MONTHS)[number];
 
+/** Why support turned a post down; the poster sees the label and support's note (issue 5). */
+export const REJECTION_REASONS = ['guideline-breach', 'untrue-information', 'duplicate', 'prohibited-content', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'bn';
@@ -144,5 +148,6 @@ export const ENUMS = {
   listingPurpose: LISTING_PURPOSES,
   gender: GENDERS,
   deviceType: DEVICE_TYPES,
+  rejectionReason: REJECTION_REASONS,
 } as const;
 export type EnumName = keyof typeof ENUMS;

@@ -5,6 +5,7 @@ export * from './limits.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './office-hours.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/health.ts';

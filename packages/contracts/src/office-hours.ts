@@ -31,3 +31,17 @@ export function addOfficeHours(from: Date, hours: number): Date {
 export function expectedGoLive(from: Date): { from: Date; to: Date } {
   return { from: addOfficeHours(from, POST_GO_LIVE_HOURS.min), to: addOfficeHours(from, POST_GO_LIVE_HOURS.max) };
 }
+
+/** How many minutes of support time (10:00–19:00 Asia/Dhaka) lie between `from` and `to`. */
+export function officeMinutesBetween(from: Date, to: Date): number {
+  const start = from.getTime() + DHAKA_OFFSET_MS;
+  const end = to.getTime() + DHAKA_OFFSET_MS;
+  if (end <= start) return 0;
+  let total = 0;
+  for (let dayStart = Math.floor(start / (24 * HOUR)) * 24 * HOUR; dayStart < end; dayStart += 24 * HOUR) {
+    const open = Math.max(start, dayStart + SUPPORT_HOURS.openHour * HOUR);
+    const close = Math.min(end, dayStart + SUPPORT_HOURS.closeHour * HOUR);
+    if (close > open) total += close - open;
+  }
+  return Math.floor(total / 60_000);
+}

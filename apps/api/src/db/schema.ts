@@ -6,6 +6,8 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
+  type AnyPgColumn,
   pgTable,
   serial,
   text,
@@ -57,6 +59,8 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     status: text('status').notNull().default('normal'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Support's reason for the current suspension or disabling (shown to staff, told to the user). */
+    statusReason: text('status_reason'),
     showEmail: boolean('show_email').notNull().default(false),
     showPhone: boolean('show_phone').notNull().default(false),
     showAddress: boolean('show_address').notNull().default(false),
@@ -184,8 +188,20 @@ export const posts = pgTable(
     paid: boolean('paid').notNull().default(false),
     updateCount: integer('update_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** A code of REJECTION_REASONS and support's note, while the post is rejected. */
     rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the post last entered the queue (created or edited): what the waiting time counts from. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The fields and photos as last approved, so an edit can be shown as a list of changes. */
+    approvedSnapshot: jsonb('approved_snapshot').$type<Record<string, unknown>>(),
+    callRecordedAt: timestamp('call_recorded_at', { withTimezone: true }),
+    callRecordedBy: uuid('call_recorded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    callNote: text('call_note'),
+    paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
+    paymentConfirmedBy: uuid('payment_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -196,6 +212,7 @@ export const posts = pgTable(
     index('posts_listing_idx').on(t.type, t.status, t.paid, t.createdAt),
     index('posts_location_idx').on(t.division, t.district, t.subDistrict),
     index('posts_owner_idx').on(t.ownerId),
+    index('posts_queue_idx').on(t.status, t.submittedAt),
   ],
 );
 
@@ -230,4 +247,47 @@ export const savedPosts = pgTable(
     unique('saved_posts_user_item_unique').on(t.userId, t.purpose, t.itemId),
     check('saved_posts_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'group', 'interior')`),
   ],
+);
+
+/**
+ * Who did what to which post or account, when and why (issue 5). Rows are never updated;
+ * the actor is kept as null if their account is later deleted, and the target's label is
+ * copied so the entry still reads after the target is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    check('audit_log_target_type_check', sql`${t.targetType} in ('post', 'user')`),
+  ],
+);
+
+/** An in-app notification (spec §3, Notification): written first, then sent on the live channel. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

@@ -9,14 +9,31 @@ import {
 } from '@ghorbari/contracts';
 import { Server } from 'socket.io';
 
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
+interface SocketData {
+  userId: string;
+}
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The room a user's notifications go to; a socket joins it with `joinNotificationRoom`. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of a user, joined or not: used to close them all when the account is disabled. */
+const socketsRoom = (userId: string) => `sockets:${userId}`;
+
+export interface LiveDeps {
+  /** The user id behind a session token; rejects for a missing, expired or disabled session. */
+  authenticate(token: string): Promise<{ id: string }>;
+}
+
+const tokenOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length >= 16 && value.length <= 200 ? value : undefined;
 
 /**
- * The live channel on the API's own HTTP server. Rooms per user and the notification events
- * arrive with accounts and notifications; until a token can be checked, joining a room is
- * refused with `roomError`.
+ * The live channel on the API's own HTTP server (spec §7, Live channel). The handshake must
+ * carry a valid session token (`auth.token`); a socket joins only its own user's room.
  */
-export function attachLiveChannel(httpServer: HttpServer): LiveServer {
+export type LiveChannel = LiveServer & { disconnectUser(userId: string): void };
+
+export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveChannel {
   const io: LiveServer = new Server(httpServer, {
     path: LIVE_PATH,
     transports: ['websocket'],
@@ -25,13 +42,39 @@ export function attachLiveChannel(httpServer: HttpServer): LiveServer {
     cors: { origin: true, credentials: true },
   });
 
+  io.use((socket, next) => {
+    const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
+    if (!token) return next(new Error('unauthorized'));
+    deps.authenticate(token).then(
+      (user) => {
+        socket.data.userId = user.id;
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
+  });
+
   io.on('connection', (socket) => {
     const lang = languageFromHeader(socket.handshake.headers['accept-language']);
-    socket.on('joinNotificationRoom', () => {
-      socket.emit('roomError', { message: translateMessage(lang, 'errors.unauthorized') });
+    void socket.join(socketsRoom(socket.data.userId));
+    socket.on('joinNotificationRoom', (token) => {
+      const valid = tokenOf(token);
+      const refuse = () => socket.emit('roomError', { message: translateMessage(lang, 'errors.unauthorized') });
+      if (!valid) return refuse();
+      deps.authenticate(valid).then((user) => {
+        if (user.id !== socket.data.userId) return refuse();
+        const room = userRoom(user.id);
+        void socket.join(room);
+        socket.emit('roomJoined', { room });
+      }, refuse);
     });
     socket.on('ping', () => undefined);
   });
 
-  return io;
+  return Object.assign(io, {
+    /** Closes every live connection of the user, on every instance that shares the adapter. */
+    disconnectUser(userId: string) {
+      io.in(socketsRoom(userId)).disconnectSockets(true);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@ghorbari/contracts';
+import { SUPPORT_CONTACT, type Language } from '@ghorbari/contracts';
 import bn from './locales/bn/mail.json' with { type: 'json' };
 import en from './locales/en/mail.json' with { type: 'json' };
 import type { Mail } from './mailer.ts';
@@ -36,3 +36,47 @@ ${link && 'linkIntro' in part ? `<p>${escape(part.linkIntro)}<br><a href="${esca
 
 export const registrationCodeMail = (input: CodeMailInput): Mail => codeMail('registerCode', input);
 export const resetCodeMail = (input: CodeMailInput): Mail => codeMail('resetCode', input);
+
+export interface NoticeMailInput {
+  to: string;
+  language: Language;
+  subject: string;
+  title: string;
+  message: string;
+  /** An absolute link to the page the notice is about. */
+  link?: string | null;
+}
+
+/** A notice about the reader's post or account, the same words as the in-app notification. */
+export function noticeMail({ to, language, subject, title, message, link }: NoticeMailInput): Mail {
+  const t = texts[language];
+  const footer = fill(t.noticeFooter, { phone: digits(SUPPORT_CONTACT.phone, language), email: SUPPORT_CONTACT.email });
+  const lines = [t.greeting, '', title, '', message];
+  if (link) lines.push('', t.openLink, link);
+  lines.push('', footer, '', t.signature);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1f2937;line-height:1.6">
+<p>${escape(t.greeting)}</p><h1 style="font-size:20px;color:#006a4e">${escape(title)}</h1><p>${escape(message)}</p>
+${link ? `<p>${escape(t.openLink)}<br><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
+<p style="color:#6b7280;font-size:13px">${escape(footer)}</p><p>${escape(t.signature)}</p></body></html>`;
+  return { to, subject, text: lines.join('\n'), html };
+}
+
+export type NoticeKey = 'postApproved' | 'postRejected' | 'paymentConfirmed' | 'accountSuspended' | 'accountReinstated' | 'accountDisabled';
+
+/** The title and message of a notice in the reader's language, with numbers in their digits. */
+export function noticeText(language: Language, key: NoticeKey, values: Record<string, string> = {}): { title: string; message: string } {
+  const notice = texts[language].notices[key];
+  return { title: notice.title, message: fill(notice.message, values) };
+}
+
+export function suspensionPeriod(language: Language, until: Date | null): string {
+  const notices = texts[language].notices;
+  if (!until) return notices.suspendedIndefinitely;
+  // The suspension lasts through the day before `until` (midnight Dhaka).
+  const lastDay = new Date(until.getTime() - 1);
+  const date = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(lastDay);
+  return fill(notices.suspendedUntil, { date });
+}
+
+export const staffMessageSubject = (language: Language, title: string) => fill(texts[language].notices.staffMessage.subject, { title });
+export const localDigits = digits;

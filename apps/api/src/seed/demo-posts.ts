@@ -117,6 +117,7 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
         paid: random() < 0.15,
         viewCount: between(5, 900),
         approvedAt: createdAt,
+        submittedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       };

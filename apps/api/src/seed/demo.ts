@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 import { createVisitorsRepository, type VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 
 /**
@@ -47,6 +48,7 @@ const STEPS: SeedStep[] = [
   visitsStep,
   { name: 'accounts', run: seedDemoAccounts },
   { name: 'posts', run: (db, now, context) => seedDemoPosts(db, now, context.uploadsDir) },
+  { name: 'moderation', run: (db, now, context) => seedDemoModeration(db, now, context.uploadsDir) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CardListSkeleton, DetailSkeleton, PageSkeleton } from '../components/skeletons.tsx';
-import { paths, userChild } from '../config/paths.ts';
+import { adminChild, paths, userChild } from '../config/paths.ts';
 import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -57,6 +57,24 @@ const userRoutes: RouteObject = {
   ],
 };
 
+/**
+ * The support and admin area (issue 5). Its layout and pages are lazy chunks that nothing eager
+ * imports, so no staff code reaches the public pages' bundle. The layout checks the staff role;
+ * the admin-only pages check the admin role.
+ */
+const adminRoutes: RouteObject = {
+  path: paths.admin,
+  element: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'),
+  children: [
+    { index: true, element: page(() => import('../features/admin/dashboard-page.tsx'), 'DashboardPage') },
+    { path: adminChild(paths.adminQueue), element: page(() => import('../features/admin/queue-page.tsx'), 'QueuePage', <CardListSkeleton />) },
+    { path: adminChild(paths.adminPost), element: page(() => import('../features/admin/review-page.tsx'), 'ReviewPage', <DetailSkeleton />) },
+    { path: adminChild(paths.adminUsers), element: page(() => import('../features/admin/users-page.tsx'), 'UsersPage', <CardListSkeleton />) },
+    { path: adminChild(paths.adminUser), element: page(() => import('../features/admin/user-page.tsx'), 'UserPage', <DetailSkeleton />) },
+    { path: adminChild(paths.adminAudit), element: page(() => import('../features/admin/audit-page.tsx'), 'AuditPage', <CardListSkeleton />) },
+  ],
+};
+
 const routes: RouteObject[] = [
   {
     path: '/',
@@ -96,6 +114,7 @@ const routes: RouteObject[] = [
       { path: paths.sellPost, element: page(loadNewPost, 'SellPostPage') },
       { path: paths.rentPost, element: page(loadNewPost, 'RentPostPage') },
       userRoutes,
+      adminRoutes,
       { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
     ],
   },

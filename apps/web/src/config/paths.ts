@@ -1,3 +1,5 @@
+import type { AdminUsersQuery, AuditAction, ModerationQueueQuery } from '@ghorbari/contracts';
+
 /**
  * Every route path of spec §2 in one place, with the href builders that go with them
  * (CONVENTIONS §11). Paths keep the spec's exact spelling and case.
@@ -46,10 +48,30 @@ export const paths = {
   rentPost: '/add-rent-post',
   editSellPost: '/user/Edit-Sell-Post/:PostID',
   editRentPost: '/user/Edit-Rent-Post/:PostID',
+  // The support and admin area (issue 5); each page checks the staff role itself.
+  admin: '/admin',
+  adminQueue: '/admin/queue',
+  adminPost: '/admin/posts/:PostID',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:userId',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
 export const userChild = (path: string) => path.slice(`${paths.user}/`.length);
+
+/** The part of `paths.admin` a child route of the /admin layout is mounted at, e.g. "queue". */
+export const adminChild = (path: string) => path.slice(`${paths.admin}/`.length);
+
+/** Only the given search parameters that have a value, as "?a=1&b=2" (or "" when none). */
+function searchOf(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return params ? `?${params}` : '';
+}
 
 const withId = (pattern: string, id: string) => pattern.replace(/:[A-Za-z]+/, encodeURIComponent(id));
 
@@ -64,6 +86,11 @@ export const href = {
   editSellPost: (id: string) => withId(paths.editSellPost, id),
   editRentPost: (id: string) => withId(paths.editRentPost, id),
   resetPassword: (token: string) => withId(paths.resetPassword, token),
+  adminPost: (postId: string) => withId(paths.adminPost, postId),
+  adminUser: (userId: string) => withId(paths.adminUser, userId),
+  adminQueue: (query: Partial<Omit<ModerationQueueQuery, 'limit'>> = {}) => `${paths.adminQueue}${searchOf(query)}`,
+  adminUsers: (query: Partial<Omit<AdminUsersQuery, 'limit'>> = {}) => `${paths.adminUsers}${searchOf(query)}`,
+  adminAudit: (query: { action?: AuditAction; page?: number } = {}) => `${paths.adminAudit}${searchOf(query)}`,
   /** Sign in, then come back to `next` (an in-app path) — spec §4, access guard. */
   signIn: (next?: string) => (next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn),
   propertySearch: (query: Record<string, string | undefined>) => {

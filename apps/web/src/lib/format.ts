@@ -4,7 +4,7 @@ import type { Language } from '@ghorbari/contracts';
  * Numbers in the reader's language: Bengali digits for bn (`bn-BD`), US style otherwise
  * (spec §1). Formatters are cached because creating one is slow on phones.
  */
-const localeOf = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-US');
+export const localeOf = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-US');
 
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISIONS, LISTING_PURPOSES, PROPERTY_TYPES, type PropertyType } from '../enums.ts';
+import { DIVISIONS, LISTING_PURPOSES, PROPERTY_TYPES, REJECTION_REASONS, type PropertyType } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
 
@@ -69,6 +69,8 @@ export const postCardSchema = z.object({
   postDate: z.string(),
   lastUpdated: z.string(),
   updateCount: z.number().int(),
+  /** Why support turned the post down (only the owner and staff ever see a rejected post). */
+  rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -96,7 +98,6 @@ export const postDetailSchema = postCardSchema.extend({
   availableFloor: z.number().nullable(),
   facilities: z.array(z.string()),
   viewCount: z.number().int(),
-  rejectionReason: z.string().nullable(),
   postedBy: z.object({ _id: z.string(), name: z.string(), proPic: z.string().nullable() }),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

@@ -1,4 +1,4 @@
-import type { PostCard, PostDetail, SavedPost } from '@ghorbari/contracts';
+import type { PostCard, PostDetail, RejectionReason, SavedPost } from '@ghorbari/contracts';
 import type { PostWithImages } from './posts.repository.ts';
 
 export const publicPostId = (post: { type: string; number: number }) => `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
@@ -31,6 +31,10 @@ export function presentCard({ post, images }: PostWithImages): PostCard {
     postDate: post.createdAt.toISOString(),
     lastUpdated: post.updatedAt.toISOString(),
     updateCount: post.updateCount,
+    rejection:
+      post.status === 'rejected' && post.rejectionReason
+        ? { reason: post.rejectionReason as RejectionReason, note: post.rejectionNote }
+        : null,
   };
 }
 
@@ -69,7 +73,6 @@ export function presentDetail(entry: PostWithImages): PostDetail {
     availableFloor: post.availableFloor,
     facilities: post.facilities,
     viewCount: post.viewCount,
-    rejectionReason: post.rejectionReason,
     postedBy: { _id: owner.id, name: owner.name, proPic: owner.proPic },
   };
 }

@@ -9,8 +9,11 @@ export type ImageRow = typeof postImages.$inferSelect;
 export interface PostWithImages {
   post: PostRow;
   images: ImageRow[];
-  owner: { id: string; name: string; proPic: string | null };
+  owner: { id: string; name: string; proPic: string | null; status: string; suspendedUntil: Date | null };
 }
+
+/** The owner's posts may be listed: not disabled, and not within a suspension. */
+export const ownerListed = sql`(${users.status} = 'normal' or (${users.status} = 'suspended' and ${users.suspendedUntil} <= now()))`;
 
 /** Posts, their images and saved posts: the only place that touches those tables. */
 export function createPostsRepository(db: Db) {
@@ -23,7 +26,7 @@ export function createPostsRepository(db: Db) {
       .orderBy(asc(postImages.position));
     return rows.map((row) => ({ ...row, images: images.filter((image) => image.postId === row.post.id) }));
   }
-  const ownerColumns = { id: users.id, name: users.name, proPic: users.proPic };
+  const ownerColumns = { id: users.id, name: users.name, proPic: users.proPic, status: users.status, suspendedUntil: users.suspendedUntil };
 
   return {
     async insert(post: NewPost, images: { card: string; large: string }[]): Promise<PostRow> {
@@ -53,13 +56,6 @@ export function createPostsRepository(db: Db) {
       return (await withImages(rows))[0];
     },
 
-    async setStatus(id: string, status: 'approved' | 'rejected' | 'pending', reason: string | null = null): Promise<void> {
-      await db
-        .update(posts)
-        .set({ status, rejectionReason: reason, approvedAt: status === 'approved' ? new Date() : null })
-        .where(eq(posts.id, id));
-    },
-
     async countView(id: string): Promise<void> {
       await db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, id));
     },
@@ -70,7 +66,7 @@ export function createPostsRepository(db: Db) {
 
     /** Approved posts matching the filters: paid first, then newest. */
     async listApproved(query: PostListQuery): Promise<{ rows: PostWithImages[]; total: number }> {
-      const filters: SQL[] = [eq(posts.type, query.type), eq(posts.status, 'approved'), eq(users.status, 'normal')];
+      const filters: SQL[] = [eq(posts.type, query.type), eq(posts.status, 'approved'), ownerListed];
       if (query.division) filters.push(eq(posts.division, query.division));
       if (query.district) filters.push(eq(posts.district, query.district));
       if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
@@ -122,7 +118,7 @@ export function createPostsRepository(db: Db) {
         .select({ post: posts, owner: ownerColumns })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.ownerId))
-        .where(and(inArray(posts.number, numbers), eq(posts.status, 'approved'), eq(users.status, 'normal')));
+        .where(and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed));
       return withImages(rows);
     },
 

@@ -108,7 +108,7 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
       try {
         await repo.replace(
           current.post.id,
-          { ...columnsOf(body), status: 'pending', approvedAt: null, rejectionReason: null, updateCount: current.post.updateCount + 1 },
+          { ...columnsOf(body), status: 'pending', rejectionReason: null, rejectionNote: null, submittedAt: now(), updateCount: current.post.updateCount + 1 },
           [...kept, ...added],
         );
       } catch (error) {
@@ -137,7 +137,8 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
     async detail(postId: string, viewer: UserRow | null) {
       const found = await find(postId);
       const own = viewer?.id === found.post.ownerId;
-      if (!own && found.post.status !== 'approved') throw new AppError('POST_UNAVAILABLE');
+      // Posts of a disabled or suspended account leave every public place.
+      if (!own && (found.post.status !== 'approved' || effectiveStatus(found.owner, now()) !== 'normal')) throw new AppError('POST_UNAVAILABLE');
       if (!own) await repo.countView(found.post.id);
       return presentDetail(own ? found : { ...found, post: { ...found.post, viewCount: found.post.viewCount + 1 } });
     },
@@ -160,15 +161,10 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
       return { listing: sum(() => true), sell: sum((r) => r.type === 'sell'), rent: sum((r) => r.type === 'rent'), hidden: sum((r) => r.status !== 'approved') };
     },
 
-    /** Used by support (and tests) to approve or reject a post. */
-    async moderate(postId: string, decision: 'approved' | 'rejected', reason: string | null = null): Promise<void> {
-      await repo.setStatus((await find(postId)).post.id, decision, reason);
-    },
-
     async save(user: UserRow, type: string, itemId: string) {
       if (type === 'sell' || type === 'rent') {
         const found = await find(itemId);
-        if (found.post.type !== type || found.post.status !== 'approved') throw new AppError('POST_UNAVAILABLE');
+        if (found.post.type !== type || found.post.status !== 'approved' || effectiveStatus(found.owner, now()) !== 'normal') throw new AppError('POST_UNAVAILABLE');
       }
       return repo.save(user.id, type, itemId);
     },

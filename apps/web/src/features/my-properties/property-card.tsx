@@ -1,15 +1,50 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { LIMITS } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Camera, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Camera, CircleAlert, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
+import { textLanguage } from '../auth/text-language.ts';
 import { useLanguage } from '../auth/use-language.ts';
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-[15px] text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/**
+ * Why support turned the post down (issue 5): the reason's label, support's note, and what to do
+ * next: edit the post, which sends it back for review (unless the edit limit is used up).
+ */
+function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editHref: string; editLocked: boolean }) {
+  const { t } = useTranslation(['posting', 'enums']);
+  const language = useLanguage();
+  return (
+    <div role="note" aria-label={t('mine.rejection.label')} className="mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-900">
+      <p className="flex items-start gap-2 font-semibold">
+        <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
+        <span>
+          {post.rejection
+            ? t('mine.rejection.reason', { reason: t(`enums:rejectionReason.${post.rejection.reason}`) })
+            : t('mine.rejection.noReason')}
+        </span>
+      </p>
+      {post.rejection?.note ? (
+        <p className="mt-2 break-words">
+          <span className="font-semibold">{t('mine.rejection.note')}</span>{' '}
+          <span lang={textLanguage(post.rejection.note, language)}>{post.rejection.note}</span>
+        </p>
+      ) : null}
+      <p className="mt-2 text-gray-900">{editLocked ? t('mine.rejection.hintLocked') : t('mine.rejection.hint')}</p>
+      {editLocked ? null : (
+        <Link to={editHref} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100">
+          <Pencil aria-hidden size={18} />
+          {t('mine.rejection.edit')}
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** One of my posts: photo, title, price, status, edits used, and an options menu (edit, delete). */
 export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (post: PostCard) => void }) {
@@ -18,6 +53,7 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
   const navigate = useNavigate();
   const editLocked = post.updateCount >= LIMITS.post.maxEdits;
   const price = formatTaka(post.price, language);
+  const editHref = post.type === 'sell' ? href.editSellPost(post.PostID) : href.editRentPost(post.PostID);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <div className="relative aspect-[4/3] bg-gray-100">
@@ -50,7 +86,7 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 max-w-72 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200">
-              <DropdownMenu.Item disabled={editLocked} className={itemClass} onSelect={() => void navigate(post.type === 'sell' ? href.editSellPost(post.PostID) : href.editRentPost(post.PostID))}>
+              <DropdownMenu.Item disabled={editLocked} className={itemClass} onSelect={() => void navigate(editHref)}>
                 <Pencil aria-hidden size={18} />
                 {t('mine.edit')}
               </DropdownMenu.Item>
@@ -63,6 +99,7 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
+      {post.status === 'rejected' ? <RejectionNotice post={post} editHref={editHref} editLocked={editLocked} /> : null}
     </article>
   );
 }

@@ -1,13 +1,17 @@
-import type { UserData } from '@ghorbari/contracts';
+import { STAFF_ROLES, type UserData } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { Avatar } from '../auth/components/avatar.tsx';
 import { textLanguage } from '../auth/text-language.ts';
 import { useLanguage } from '../auth/use-language.ts';
 import { useLogout } from '../auth/use-logout.ts';
 import { accountMenuItems } from './user-nav-items.ts';
+
+/** Support and admins get a way into the staff area (issue 5); everyone else never sees it. */
+const isStaff = (user: UserData) => (STAFF_ROLES as readonly string[]).includes(user.role);
 
 /**
  * The navbar's account dropdown (spec §2, shared chrome): picture, name and email, the account
@@ -55,6 +59,17 @@ export function AccountMenu({ user }: { user: UserData }) {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {isStaff(user) ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.admin}>
+                  <ShieldCheck aria-hidden size={18} className="text-brand-700" />
+                  {t('nav.staffArea')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => logout()}>
             <LogOut aria-hidden size={18} className="text-brand-700" />
@@ -95,6 +110,14 @@ export function MobileAccountLinks({ user }: { user: UserData }) {
           </NavLink>
         </li>
       ))}
+      {isStaff(user) ? (
+        <li>
+          <NavLink to={paths.admin} className={mobileLinkClass}>
+            <ShieldCheck aria-hidden size={18} />
+            {t('nav.staffArea')}
+          </NavLink>
+        </li>
+      ) : null}
       <li>
         <button type="button" onClick={() => logout()} className={`${mobileLinkClass({ isActive: false })} w-full`}>
           <LogOut aria-hidden size={18} />

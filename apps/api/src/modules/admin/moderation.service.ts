@@ -1,0 +1,218 @@
+import {
+  contractResources,
+  MODERATION_TARGET_HOURS,
+  officeMinutesBetween,
+  type Language,
+  type ModerationPost,
+  type ModerationQueueQuery,
+  type QueueItem,
+  type RejectPostBody,
+} from '@ghorbari/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { effectiveStatus } from '../accounts/presenters.ts';
+import { createUsersRepository, type UserRow } from '../accounts/users.repository.ts';
+import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
+import { createPostsRepository, type PostRow, type PostWithImages } from '../posts/posts.repository.ts';
+import { presentAudit } from './audit.presenter.ts';
+import { createAuditRepository, type NewAuditEntry } from './audit.repository.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+import { SITE_PATHS, type Notifier } from './notices.ts';
+import { changesSince, snapshotOf } from './post-snapshot.ts';
+
+const TARGET_MINUTES = MODERATION_TARGET_HOURS * 60;
+
+/** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
+function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
+  const officeMinutes = officeMinutesBetween(post.submittedAt, now);
+  return {
+    submittedAt: post.submittedAt.toISOString(),
+    officeMinutes,
+    overdue: officeMinutes > TARGET_MINUTES,
+    waitedMinutes: Math.max(0, Math.floor((now.getTime() - post.submittedAt.getTime()) / 60_000)),
+  };
+}
+
+const reasonLabel = (language: Language, reason: string) =>
+  (contractResources[language].enums.rejectionReason as Record<string, string>)[reason] ?? reason;
+
+/**
+ * The moderation queue and support's decisions (issue 5). Each decision changes the post and
+ * writes its audit row in one transaction, then tells the poster in-app and by mail.
+ */
+export function createModerationService({ db, tell, now = () => new Date() }: { db: Db; tell: Notifier; now?: () => Date }) {
+  const repo = createModerationRepository(db);
+  const postsRepo = createPostsRepository(db);
+  const users = createUsersRepository(db);
+  const audit = createAuditRepository(db);
+
+  async function find(postId: string): Promise<PostWithImages> {
+    const parsed = parsePostId(postId);
+    const found = parsed ? await postsRepo.byNumber(parsed.type, parsed.number) : undefined;
+    if (!found) throw new AppError('POST_UNAVAILABLE');
+    return found;
+  }
+
+  /** Applies a change if the post is still in an allowed state, with its audit entry, atomically. */
+  async function decide(entry: PostWithImages, from: string[], changes: Partial<PostRow>, log: Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>) {
+    await db.transaction(async (tx) => {
+      const changed = await createModerationRepository(tx as unknown as Db).updateIf(entry.post.id, from, changes);
+      if (!changed) throw new AppError('CONFLICT', 'errors.postNotPending');
+      await createAuditRepository(tx as unknown as Db).insert({
+        ...log,
+        targetType: 'post',
+        targetId: publicPostId(entry.post),
+        targetLabel: entry.post.title,
+        details: { ownerId: entry.post.ownerId, ...log.details },
+      });
+    });
+  }
+
+  async function poster(entry: PostWithImages): Promise<UserRow> {
+    const owner = await users.byId(entry.post.ownerId);
+    if (!owner) throw new AppError('POST_UNAVAILABLE');
+    return owner;
+  }
+
+  return {
+    async queue(query: ModerationQueueQuery) {
+      const at = now();
+      const [{ rows, total }, submitted] = await Promise.all([repo.queue(query), repo.pendingSubmittedAt()]);
+      const items: QueueItem[] = rows.map(({ post, poster, firstImage, imageCount }) => {
+        const { waitedMinutes: _, ...wait } = waitOf(post, at);
+        return {
+          ...presentCard({ post, images: [], owner: { id: poster.id, name: poster.name, proPic: null, status: 'normal', suspendedUntil: null } }),
+          firstImageUrl: firstImage,
+          imageUrls: imageCount,
+          edited: post.updateCount > 0,
+          wait,
+          poster: { _id: poster.id, name: poster.name, email: poster.email },
+          payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
+        };
+      });
+      return {
+        items,
+        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+        counts: { pending: submitted.length, overdue: submitted.filter((at2) => officeMinutesBetween(at2, at) > TARGET_MINUTES).length },
+      };
+    },
+
+    async preview(postId: string): Promise<Omit<ModerationPost, 'success'>> {
+      const entry = await find(postId);
+      const { post } = entry;
+      const owner = await poster(entry);
+      const [counts, rejectedBefore, history, names] = await Promise.all([
+        repo.postCountsOf(owner.id),
+        repo.rejectionsOf(owner.id),
+        audit.ofTarget('post', publicPostId(post)),
+        repo.staffNames([post.callRecordedBy, post.paymentConfirmedBy].filter((id): id is string => id !== null)),
+      ]);
+      const countOf = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
+      const staff = (id: string | null) => (id ? { _id: id, name: names.get(id) ?? '' } : null);
+      let wait = null;
+      if (post.status === 'pending') {
+        const { waitedMinutes: _, ...rest } = waitOf(post, now());
+        wait = rest;
+      }
+      return {
+        post: presentDetail(entry),
+        edited: post.updateCount > 0,
+        wait,
+        payment: {
+          callRecordedAt: post.callRecordedAt?.toISOString() ?? null,
+          callNote: post.callNote,
+          callBy: staff(post.callRecordedBy),
+          paymentConfirmedAt: post.paymentConfirmedAt?.toISOString() ?? null,
+          paymentReference: post.paymentReference,
+          paymentBy: staff(post.paymentConfirmedBy),
+        },
+        changes: post.approvedSnapshot && post.status === 'pending' ? changesSince(post.approvedSnapshot, entry) : null,
+        poster: {
+          _id: owner.id,
+          name: owner.name,
+          email: owner.email,
+          phone: owner.phone,
+          status: effectiveStatus(owner, now()),
+          joinDate: owner.createdAt.toISOString(),
+          posts: { approved: countOf('approved'), pending: countOf('pending'), rejected: countOf('rejected') },
+          rejectedBefore,
+        },
+        history: history.map(presentAudit),
+      };
+    },
+
+    /** Pending → approved. A paid post needs the staff call and the payment confirmation first. */
+    async approve(staff: UserRow, postId: string): Promise<void> {
+      const entry = await find(postId);
+      const { post } = entry;
+      if (post.status !== 'pending') throw new AppError('CONFLICT', 'errors.postNotPending');
+      if (post.paid && (!post.callRecordedAt || !post.paymentConfirmedAt)) throw new AppError('CONFLICT', 'errors.paymentNotConfirmed');
+      const at = now();
+      const { officeMinutes, waitedMinutes } = waitOf(post, at);
+      await decide(
+        entry,
+        ['pending'],
+        { status: 'approved', approvedAt: at, rejectionReason: null, rejectionNote: null, approvedSnapshot: snapshotOf(entry) },
+        { actorId: staff.id, action: 'post.approved', details: { waitedMinutes, officeMinutes, edited: post.updateCount > 0, paid: post.paid } },
+      );
+      const id = publicPostId(post);
+      await tell(await poster(entry), 'postApproved', { title: post.title, postId: id }, SITE_PATHS.postDetails(post.type, id));
+    },
+
+    /** Pending or live → rejected, with a reason the poster sees so they can correct and repost. */
+    async reject(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
+      const entry = await find(postId);
+      const { post } = entry;
+      if (post.status === 'rejected') throw new AppError('CONFLICT', 'errors.postNotPending');
+      const at = now();
+      const { officeMinutes, waitedMinutes } = waitOf(post, at);
+      const note = body.note ? body.note : null;
+      await decide(
+        entry,
+        ['pending', 'approved'],
+        { status: 'rejected', rejectionReason: body.reason, rejectionNote: note },
+        {
+          actorId: staff.id,
+          action: 'post.rejected',
+          reason: note,
+          // A live post taken down is not a queue decision: it has no waiting time.
+          details: { rejectionReason: body.reason, wasLive: post.status === 'approved', ...(post.status === 'pending' ? { waitedMinutes, officeMinutes } : {}) },
+        },
+      );
+      const owner = await poster(entry);
+      const language = owner.language === 'en' ? 'en' : 'bn';
+      await tell(
+        owner,
+        'postRejected',
+        { title: post.title, postId: publicPostId(post), reason: reasonLabel(language, body.reason), note: note ? ` “${note}”` : '' },
+        SITE_PATHS.myProperties,
+      );
+    },
+
+    /** Support called the poster of a paid post (spec §4: paid leads to staff contact, then approval). */
+    async recordCall(staff: UserRow, postId: string, note: string): Promise<void> {
+      const entry = await find(postId);
+      if (!entry.post.paid) throw new AppError('CONFLICT');
+      await decide(
+        entry,
+        ['pending'],
+        { callRecordedAt: now(), callRecordedBy: staff.id, callNote: note },
+        { actorId: staff.id, action: 'post.call-recorded', reason: note },
+      );
+    },
+
+    async confirmPayment(staff: UserRow, postId: string, reference: string): Promise<void> {
+      const entry = await find(postId);
+      const { post } = entry;
+      if (!post.paid) throw new AppError('CONFLICT');
+      await decide(
+        entry,
+        ['pending'],
+        { paymentConfirmedAt: now(), paymentConfirmedBy: staff.id, paymentReference: reference },
+        { actorId: staff.id, action: 'post.payment-confirmed', details: { reference } },
+      );
+      await tell(await poster(entry), 'paymentConfirmed', { title: post.title, postId: publicPostId(post) }, SITE_PATHS.myProperties);
+    },
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,56 @@
+import type { PostChange } from '@ghorbari/contracts';
+import type { PostRow, PostWithImages } from '../posts/posts.repository.ts';
+
+/** The fields support compares between the approved version of a post and its edit, by their API names. */
+const COMPARED = {
+  postTitle: 'title',
+  description: 'description',
+  primaryPhone: 'primaryPhone',
+  secondaryPhone: 'secondaryPhone',
+  division: 'division',
+  district: 'district',
+  subDistrict: 'subDistrict',
+  street: 'street',
+  house: 'house',
+  postCode: 'postCode',
+  price: 'price',
+  previousPrice: 'previousPrice',
+  priceUnits: 'priceUnits',
+  size: 'size',
+  landSize: 'landSize',
+  landUnits: 'landUnits',
+  landCategory: 'landCategory',
+  propertyType: 'propertyType',
+  constructionStatus: 'constructionStatus',
+  condition: 'condition',
+  roomsTotal: 'roomsTotal',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  balconies: 'balconies',
+  drawingRooms: 'drawingRooms',
+  garages: 'garages',
+  lift: 'lift',
+  furnishing: 'furnishing',
+  facing: 'facing',
+  totalUnits: 'totalUnits',
+  totalFloors: 'totalFloors',
+  availableFloor: 'availableFloor',
+  facilities: 'facilities',
+  paid: 'paid',
+} as const satisfies Record<string, keyof PostRow>;
+
+/** What was approved: every compared field and the photos (card URLs, in order). */
+export function snapshotOf({ post, images }: PostWithImages): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(COMPARED)) snapshot[name] = post[column];
+  snapshot.images = images.map((image) => image.cardPath);
+  return snapshot;
+}
+
+/** The fields that differ between the approved snapshot and the post as it is now. */
+export function changesSince(snapshot: Record<string, unknown>, entry: PostWithImages): PostChange[] {
+  const now = snapshotOf(entry);
+  return Object.keys(now)
+    .filter((field) => JSON.stringify(snapshot[field] ?? null) !== JSON.stringify(now[field] ?? null))
+    .map((field) => ({ field, before: snapshot[field] ?? null, after: now[field] ?? null }));
+}

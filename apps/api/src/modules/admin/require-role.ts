@@ -1,0 +1,30 @@
+import type { StaffRole } from '@ghorbari/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
+import type { AuthService } from '../accounts/auth.service.ts';
+import { bearerToken } from '../accounts/authenticate.ts';
+import { effectiveStatus } from '../accounts/presenters.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+
+/**
+ * An onRequest hook for /api/admin/*: 401 without a live session, 403 for an account whose
+ * role is not among `roles` (support may moderate; only admin manages accounts), 403 for a
+ * suspended staff account. Each route states its roles itself.
+ */
+export const requireRole =
+  (auth: AuthService, roles: readonly StaffRole[], now: () => Date = () => new Date()) =>
+  async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const user = await auth.authenticate(token);
+    if (!(roles as readonly string[]).includes(user.role)) throw forbidden();
+    if (effectiveStatus(user, now()) !== 'normal') throw new AppError('ACCOUNT_SUSPENDED');
+    request.user = user;
+    request.userToken = token;
+  };
+
+/** The staff member of a route guarded by `requireRole`. */
+export function staffOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,76 @@
+import { MODERATION_TARGET_HOURS, officeMinutesBetween, type AdminStats } from '@ghorbari/contracts';
+import type { Db } from '../../db/client.ts';
+import { createAuditRepository } from './audit.repository.ts';
+import { createModerationRepository } from './moderation.repository.ts';
+import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
+import { createStatsRepository } from './stats.repository.ts';
+
+const DHAKA_OFFSET_MS = 6 * 3600_000;
+const DAY = 24 * 3600_000;
+
+/** Midnight today, the first of this month and the first of the month 11 months back, all in Dhaka. */
+function dhakaCalendar(now: Date) {
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const toUtc = (time: number) => new Date(time - DHAKA_OFFSET_MS);
+  const months: string[] = [];
+  for (let back = 11; back >= 0; back--) {
+    const d = new Date(Date.UTC(y, m - back, 1));
+    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return {
+    today: toUtc(Date.UTC(y, m, local.getUTCDate())),
+    monthStart: toUtc(Date.UTC(y, m, 1)),
+    yearStart: toUtc(Date.UTC(y, m - 11, 1)),
+    months,
+  };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
+}
+
+/** The dashboard's numbers (issue 5). */
+export function createStatsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const stats = createStatsRepository(db);
+  const audit = createAuditRepository(db);
+  const moderation = createModerationRepository(db);
+  const accounts = createStaffAccountsRepository(db);
+
+  return async function dashboard(): Promise<Omit<AdminStats, 'success'>> {
+    const at = now();
+    const calendar = dhakaCalendar(at);
+    const [pending, decisions, users, postRows, visitRows] = await Promise.all([
+      moderation.pendingSubmittedAt(),
+      audit.decisionsSince(new Date(Math.min(calendar.today.getTime(), at.getTime() - 30 * DAY))),
+      accounts.counts(at, calendar.monthStart),
+      stats.postsByStatusAndType(),
+      stats.visitsByMonth(calendar.yearStart),
+    ]);
+    const today = decisions.filter((row) => row.createdAt >= calendar.today);
+    const lastMonth = decisions.filter((row) => row.createdAt.getTime() >= at.getTime() - 30 * DAY && row.waitedMinutes !== null);
+    const sum = (test: (row: { status: string; type: string }) => boolean) => postRows.filter(test).reduce((n, row) => n + row.n, 0);
+    const visitsOf = (month: string, device: string) => visitRows.find((row) => row.month === month && row.deviceType === device)?.n ?? 0;
+    return {
+      pending: {
+        total: pending.length,
+        overdue: pending.filter((submitted) => officeMinutesBetween(submitted, at) > MODERATION_TARGET_HOURS * 60).length,
+      },
+      decisionsToday: {
+        approved: today.filter((row) => row.action === 'post.approved').length,
+        rejected: today.filter((row) => row.action === 'post.rejected').length,
+      },
+      medianDecisionMinutes: median(lastMonth.map((row) => row.waitedMinutes ?? 0)),
+      users,
+      posts: {
+        byStatus: { pending: sum((r) => r.status === 'pending'), approved: sum((r) => r.status === 'approved'), rejected: sum((r) => r.status === 'rejected') },
+        byType: { sell: sum((r) => r.type === 'sell'), rent: sum((r) => r.type === 'rent') },
+      },
+      visitors: calendar.months.map((month) => ({ month, mobile: visitsOf(month, 'mobile'), desktop: visitsOf(month, 'desktop') })),
+    };
+  };
+}

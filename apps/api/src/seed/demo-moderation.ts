@@ -1,0 +1,124 @@
+import type { Db } from '../db/client.ts';
+import { writePostImage, encodePostImage } from '../images/post-images.ts';
+import { createUsersRepository } from '../modules/accounts/users.repository.ts';
+import { createAuditRepository } from '../modules/admin/audit.repository.ts';
+import { createModerationRepository } from '../modules/admin/moderation.repository.ts';
+import { snapshotOf } from '../modules/admin/post-snapshot.ts';
+import { createPostsRepository, type NewPost } from '../modules/posts/posts.repository.ts';
+import { publicPostId } from '../modules/posts/posts.presenters.ts';
+import { demoPhoto } from './demo-images.ts';
+
+const HOUR = 3600_000;
+
+/**
+ * A morning's moderation queue for the support demo account: new, paid and edited posts that
+ * have waited from minutes to over a day, one rejected post of the demo member (so My
+ * properties shows a reason), and a month of past decisions for the dashboard.
+ */
+export async function seedDemoModeration(db: Db, now: Date, uploadsDir: string): Promise<void> {
+  const users = createUsersRepository(db);
+  const posts = createPostsRepository(db);
+  const audit = createAuditRepository(db);
+  const support = await users.byEmail('support@ghorbari.test');
+  const demo = await users.byEmail('demo@ghorbari.test');
+  const sellers = await Promise.all([1, 2, 3, 4, 5].map((n) => users.byEmail(`seller${n}@ghorbari.test`)));
+  const owners = sellers.filter((user) => user !== undefined);
+  if (!support || !demo || owners.length === 0) return;
+  const photo = async (kind: 'apartment' | 'home' | 'land' | 'shop', variant: number) =>
+    writePostImage(await encodePostImage(await demoPhoto(kind, variant)), uploadsDir);
+
+  const base = (hoursAgo: number, fields: Partial<NewPost>): NewPost => ({
+    ownerId: owners[Math.floor(hoursAgo) % owners.length]!.id,
+    type: 'sell',
+    status: 'pending',
+    title: '',
+    description: '',
+    primaryPhone: '01711000001',
+    division: 'dhaka',
+    district: 'dhaka',
+    subDistrict: 'dhaka-mirpur',
+    price: 0,
+    priceUnits: 'total-price',
+    propertyType: 'apartment',
+    facilities: [],
+    submittedAt: new Date(now.getTime() - hoursAgo * HOUR),
+    createdAt: new Date(now.getTime() - hoursAgo * HOUR),
+    updatedAt: new Date(now.getTime() - hoursAgo * HOUR),
+    ...fields,
+  });
+
+  const queue: [NewPost, 'apartment' | 'home' | 'land' | 'shop'][] = [
+    [base(30, { title: 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি', description: 'মিরপুর ১০ গোলচত্বরের কাছে ১৪৫০ বর্গফুটের দক্ষিণমুখী ফ্ল্যাট। লিফট, জেনারেটর ও গাড়ি রাখার জায়গা আছে।', price: 12_500_000, size: 1450, bedrooms: 3, bathrooms: 3, balconies: 2, lift: 'lift', facing: 'south', paid: true }), 'apartment'],
+    [base(7, { type: 'rent', title: 'উত্তরা সেক্টর ৭-এ ২ বেডরুমের ফ্ল্যাট ভাড়া', description: 'পরিবারের জন্য ১১০০ বর্গফুটের ফ্ল্যাট, জানুয়ারি থেকে ওঠা যাবে। গ্যাস ও পানির লাইন আছে।', price: 28_000, size: 1100, bedrooms: 2, bathrooms: 2, subDistrict: 'dhaka-uttara-west', priceUnits: 'total-price' }), 'apartment'],
+    [base(5.5, { title: 'রাজশাহী বোয়ালিয়ায় ৫ কাঠা জমি বিক্রি', description: 'পাকা রাস্তার পাশে আবাসিক জমি, দলিল ও নামজারি হালনাগাদ।', price: 9_000_000, propertyType: 'land', landSize: 5, landUnits: 'katha', landCategory: 'residential', division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia', paid: true, callRecordedAt: new Date(now.getTime() - 2 * HOUR), callRecordedBy: support.id, callNote: 'মালিকের সঙ্গে কথা হয়েছে, বিকাশে পেমেন্ট পাঠাবেন।' }), 'land'],
+    [base(2, { type: 'rent', title: 'Shop for rent near New Market, Dhaka', description: 'Ground floor shop of 220 sqft on the main road, suitable for clothing or mobile accessories.', price: 35_000, size: 220, propertyType: 'shop', subDistrict: 'dhaka-dhanmondi' }), 'shop'],
+    [base(0.5, { title: 'ধানমন্ডিতে ডুপ্লেক্স বাড়ি বিক্রি', description: 'ধানমন্ডি ৮-এ ৩২০০ বর্গফুটের ডুপ্লেক্স, ছাদবাগান ও দুটি গাড়ির জায়গা।', price: 65_000_000, size: 3200, bedrooms: 5, bathrooms: 4, propertyType: 'duplex-home', subDistrict: 'dhaka-dhanmondi' }), 'home'],
+  ];
+  for (const [post, kind] of queue) await posts.insert(post, [await photo(kind, 0), await photo(kind, 1)]);
+
+  // Approved last week, then edited: support sees what changed.
+  const approvedAt = new Date(now.getTime() - 6 * 24 * HOUR);
+  const edited = await posts.insert(
+    base(3, {
+      title: 'বনানীতে ৪ বেডরুমের ফ্ল্যাট বিক্রি',
+      description: 'বনানী ১১ নম্বর রোডে ২৪০০ বর্গফুট, সম্পূর্ণ ফার্নিশড। দাম আলোচনাসাপেক্ষ।',
+      price: 38_000_000,
+      size: 2400,
+      bedrooms: 4,
+      bathrooms: 4,
+      subDistrict: 'dhaka-gulshan',
+      furnishing: 'furnished',
+      updateCount: 1,
+      approvedAt,
+      createdAt: new Date(approvedAt.getTime() - 4 * HOUR),
+    }),
+    [await photo('apartment', 2)],
+  );
+  const editedEntry = await posts.byNumber('sell', edited.number);
+  if (editedEntry) {
+    // The approved version asked 4.2 crore and was semi-furnished.
+    const approvedSnapshot = { ...snapshotOf(editedEntry), price: 42_000_000, furnishing: 'semi-furnished' };
+    await createModerationRepository(db).updateIf(edited.id, ['pending'], { approvedSnapshot });
+  }
+
+  // The demo member's rejected post, with the reason they should fix.
+  const rejected = await posts.insert(
+    base(26, {
+      ownerId: demo.id,
+      type: 'rent',
+      status: 'rejected',
+      title: 'মিরপুরে রুম ভাড়া',
+      description: 'ভালো রুম, যোগাযোগ করুন।',
+      price: 6_000,
+      propertyType: 'apartment',
+      rejectionReason: 'untrue-information',
+      rejectionNote: 'ছবিগুলো অন্য বাসার। নিজের বাসার আসল ছবি দিন এবং ঠিকানা আরেকটু বিস্তারিত লিখুন।',
+    }),
+    [await photo('apartment', 1)],
+  );
+  await audit.insert({
+    actorId: support.id,
+    action: 'post.rejected',
+    targetType: 'post',
+    targetId: publicPostId(rejected),
+    targetLabel: rejected.title,
+    reason: rejected.rejectionNote,
+    details: { ownerId: demo.id, rejectionReason: 'untrue-information', waitedMinutes: 95, officeMinutes: 95 },
+    createdAt: new Date(now.getTime() - 24 * HOUR),
+  });
+
+  // A month of past decisions (the seeded live posts), so the dashboard's median has data.
+  const { rows: live } = await posts.listApproved({ type: 'sell', page: 1, limit: 24 });
+  for (const [day, entry] of live.entries()) {
+    const waited = 40 + ((day * 37) % 240);
+    await audit.insert({
+      actorId: support.id,
+      action: 'post.approved',
+      targetType: 'post',
+      targetId: publicPostId(entry.post),
+      targetLabel: entry.post.title,
+      details: { ownerId: entry.post.ownerId, waitedMinutes: waited, officeMinutes: waited, edited: false, paid: entry.post.paid },
+      createdAt: new Date(now.getTime() - (day + 1) * 24 * HOUR),
+    });
+  }
+}

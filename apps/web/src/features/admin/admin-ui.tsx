@@ -1,0 +1,130 @@
+import { AlertCircle, Loader2, RotateCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../auth/api-error-message.ts';
+
+/**
+ * Small building blocks of the staff area. Buttons are at least 44px tall (touch targets on
+ * phones); colours keep 4.5:1 contrast on white.
+ */
+const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-[15px] font-semibold disabled:cursor-not-allowed';
+export const buttonClass = {
+  primary: `${base} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-200 disabled:text-gray-600`,
+  secondary: `${base} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-500`,
+  danger: `${base} bg-red-700 text-white hover:bg-red-800 disabled:bg-gray-200 disabled:text-gray-600`,
+  dangerOutline: `${base} border border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:border-gray-300 disabled:text-gray-500`,
+};
+
+export function Spinner() {
+  return <Loader2 aria-hidden size={18} className="animate-spin" />;
+}
+
+/** The page's one h1, an intro line and room for actions. */
+export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
+        {intro ? <p className="mt-1 max-w-3xl text-[15px] text-gray-700">{intro}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** A white card with an h2. */
+export function Section({ id, title, children, actions, tone = 'default', className = '' }: { id: string; title: string; children: ReactNode; actions?: ReactNode; tone?: 'default' | 'danger' | 'warning'; className?: string }) {
+  const ring = tone === 'danger' ? 'ring-red-200' : tone === 'warning' ? 'ring-amber-300' : 'ring-gray-200';
+  return (
+    <section aria-labelledby={id} className={`scroll-mt-20 rounded-xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${ring} ${className}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-gray-900'}`}>
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const badgeTones = {
+  neutral: 'bg-gray-100 text-gray-800 ring-gray-300',
+  brand: 'bg-brand-50 text-brand-900 ring-brand-100',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-300',
+  danger: 'bg-red-50 text-red-800 ring-red-200',
+  info: 'bg-sky-50 text-sky-900 ring-sky-200',
+} as const;
+export type BadgeTone = keyof typeof badgeTones;
+
+/** A short label in a tinted pill; the text itself says what it means (colour is only a help). */
+export function Badge({ tone = 'neutral', icon: Icon, children }: { tone?: BadgeTone; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${badgeTones[tone]}`}>
+      {Icon ? <Icon aria-hidden size={14} /> : null}
+      {children}
+    </span>
+  );
+}
+
+/** A failed load: the reason (the server's own message when it gave one) and a retry button. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  return (
+    <div role="alert" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-red-200">
+      <p className="flex items-start gap-2 text-[16px] text-gray-900">
+        <AlertCircle aria-hidden size={20} className="mt-0.5 shrink-0 text-red-700" />
+        <span>
+          <span className="block font-semibold">{t('common.loadFailed')}</span>
+          <span className="block text-gray-700">{apiErrorMessage(error, t, 'errors.fetchFailed')}</span>
+        </span>
+      </p>
+      <button type="button" onClick={onRetry} className={`${buttonClass.secondary} mt-4`}>
+        <RotateCw aria-hidden size={18} />
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ icon: Icon, title, text, children, level = 2 }: { icon: LucideIcon; title: string; text?: string; children?: ReactNode; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <Icon aria-hidden size={40} className="mx-auto text-brand-700" />
+      <Heading className="mt-3 text-xl font-semibold text-gray-900">{title}</Heading>
+      {text ? <p className="mx-auto mt-1 max-w-lg text-[15px] text-gray-700">{text}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** A list's loading placeholder, announced once to screen readers. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">{t('common.loading')}</span>
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} aria-hidden className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
+          <div className="h-20 w-24 shrink-0 animate-pulse rounded-md bg-gray-200" />
+          <div className="flex-1 space-y-2 py-1">
+            <div className="h-5 w-3/4 animate-pulse rounded bg-gray-200" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />
+            <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One labelled value of a description list. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(7rem,40%)_1fr] gap-3 border-b border-gray-100 py-2 last:border-0">
+      <dt className="text-[15px] text-gray-600">{label}</dt>
+      <dd className="min-w-0 break-words text-[15px] font-semibold text-gray-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { confirmPaymentBodySchema, recordCallBodySchema, RejectPostBody } from '@ghorbari/contracts';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useAdminMutation, type AdminActionResult } from './use-admin-mutation.ts';
+
+export type RecordCallBody = z.input<typeof recordCallBodySchema>;
+export type ConfirmPaymentBody = z.input<typeof confirmPaymentBodySchema>;
+
+const postAction = (postId: string, action: 'approve' | 'reject' | 'call' | 'payment', body: object) =>
+  apiFetch<AdminActionResult>(`/api/admin/posts/${encodeURIComponent(postId)}/${action}`, { method: 'POST', json: body });
+
+/** POST …/approve; 409 when a paid post lacks its call or payment, or the post is no longer pending. */
+export const approvePost = (postId: string) => postAction(postId, 'approve', {});
+/** POST …/reject with one of the five reasons ('other' needs a note). */
+export const rejectPost = (postId: string, body: RejectPostBody) => postAction(postId, 'reject', body);
+/** POST …/call: support's phone call to the poster of a paid post. */
+export const recordCall = (postId: string, body: RecordCallBody) => postAction(postId, 'call', body);
+/** POST …/payment: the payment reference of a paid post. */
+export const confirmPayment = (postId: string, body: ConfirmPaymentBody) => postAction(postId, 'payment', body);
+
+export const useApprovePost = (postId: string) => useAdminMutation(() => approvePost(postId));
+export const useRejectPost = (postId: string) => useAdminMutation((body: RejectPostBody) => rejectPost(postId, body));
+export const useRecordCall = (postId: string) => useAdminMutation((body: RecordCallBody) => recordCall(postId, body));
+export const useConfirmPayment = (postId: string) => useAdminMutation((body: ConfirmPaymentBody) => confirmPayment(postId, body));

@@ -1,0 +1,74 @@
+import { AUDIT_ACTIONS, auditQuerySchema } from '@ghorbari/contracts';
+import { ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { href } from '../../config/paths.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { inputClass, labelClass } from '../auth/components/form-fields.tsx';
+import { useLanguage } from '../auth/use-language.ts';
+import { useAuditLog, type AuditQuery } from './api/get-audit.ts';
+import { AdminPagination } from './admin-pagination.tsx';
+import { AdminPageHeader, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AuditEntries } from './audit-entries.tsx';
+import { NoAccessPanel } from './no-access-panel.tsx';
+import { useStaff } from './staff-context.ts';
+import { readFilters, readPage } from './url-filters.ts';
+
+const PAGE_SIZE = 30;
+
+function AuditLog() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { action }: Pick<AuditQuery, 'action'> = readFilters(auditQuerySchema.shape, params, ['action']);
+  const page = readPage(params);
+  const log = useAuditLog({ action, page, limit: PAGE_SIZE });
+  useDocumentTitle(t('audit.title'));
+
+  let body;
+  if (log.isPending) body = <ListSkeleton rows={6} />;
+  else if (log.isError) body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.data.entries.length === 0) body = <EmptyState icon={ScrollText} title={t('audit.none')} />;
+  else {
+    const { pagination } = log.data;
+    body = (
+      <div className={log.isPlaceholderData ? 'opacity-60' : ''} aria-busy={log.isPlaceholderData}>
+        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          {t('audit.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
+        </p>
+        <div className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200 sm:px-5">
+          <AuditEntries entries={log.data.entries} isAdmin />
+        </div>
+        <AdminPagination page={page} totalPages={pagination.totalPages} hrefFor={(number) => href.adminAudit({ action, page: number })} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <AdminPageHeader title={t('audit.title')} intro={t('audit.intro')} />
+      <div className="mb-4 max-w-sm">
+        <label htmlFor="audit-action" className={labelClass}>
+          {t('audit.filter')}
+        </label>
+        <select id="audit-action" value={action ?? ''} onChange={(event) => void navigate(href.adminAudit({ action: (event.target.value || undefined) as AuditQuery['action'] }))} className={inputClass}>
+          <option value="">{t('audit.allActions')}</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`audit.action.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** /admin/audit (admins only): every staff action, newest first, filtered by kind. */
+export function AuditPage() {
+  const { isAdmin } = useStaff();
+  return isAdmin ? <AuditLog /> : <NoAccessPanel adminOnly />;
+}

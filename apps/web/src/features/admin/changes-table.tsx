@@ -1,0 +1,48 @@
+import type { PostChange } from '@ghorbari/contracts';
+import { useTranslation } from 'react-i18next';
+import { Section } from './admin-ui.tsx';
+import { useFieldText } from './field-values.ts';
+
+const cell = 'px-3 py-2 align-top text-[15px] break-words whitespace-pre-line max-sm:block max-sm:px-0';
+/** On phones each row becomes a small card and every value says which side it is on. */
+const sideLabel = 'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]';
+
+/** What an edited post changed since it was last approved: field, before, after. */
+export function ChangesTable({ changes }: { changes: PostChange[] }) {
+  const { t } = useTranslation('admin');
+  const field = useFieldText();
+  return (
+    <Section id="review-changes" title={t('changes.title')} tone="warning">
+      <p className="mb-3 text-[15px] text-gray-700">{t('changes.intro')}</p>
+      {changes.length === 0 ? (
+        <p className="text-[15px] text-gray-800">{t('changes.none')}</p>
+      ) : (
+        <table className="w-full border-collapse text-left max-sm:block">
+          <caption className="sr-only">{t('changes.title')}</caption>
+          <thead className="max-sm:sr-only">
+            <tr className="border-b border-gray-200 text-sm text-gray-700">
+              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.field')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.before')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.after')}</th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block max-sm:space-y-2">
+            {changes.map((change) => (
+              <tr key={change.field} className="border-b border-gray-100 last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-gray-200 max-sm:p-3">
+                <th scope="row" className={`${cell} w-40 font-semibold text-gray-900 max-sm:w-auto`}>
+                  {field.label(change.field)}
+                </th>
+                <td data-label={t('changes.before')} className={`${cell} bg-red-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2 ${sideLabel} max-sm:before:text-red-800`}>
+                  {field.value(change.field, change.before)}
+                </td>
+                <td data-label={t('changes.after')} className={`${cell} bg-brand-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2 ${sideLabel} max-sm:before:text-brand-900`}>
+                  {field.value(change.field, change.after)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Section>
+  );
+}

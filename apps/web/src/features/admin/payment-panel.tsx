@@ -1,0 +1,152 @@
+import { confirmPaymentBodySchema, recordCallBodySchema, type ModerationPost } from '@ghorbari/contracts';
+import { CheckCircle2, Phone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatDigits } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { showToast } from '../../lib/toast.ts';
+import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
+import { FormAlert, TextField } from '../auth/components/form-fields.tsx';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useConfirmPayment, useRecordCall, type ConfirmPaymentBody, type RecordCallBody } from './api/moderate-post.ts';
+import { buttonClass, Section, Spinner } from './admin-ui.tsx';
+import { staffResolver, TextAreaField } from './form-parts.tsx';
+
+type Payment = ModerationPost['payment'];
+
+/** A numbered step: its state in words and an icon, then what was recorded or the form to record it. */
+function Step({ number, title, done, children }: { number: number; title: string; done: boolean; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden
+        className={`mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-gray-200 text-gray-900'}`}
+      >
+        {done ? <CheckCircle2 size={16} /> : number}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-gray-900">
+          {title} <span className={`text-sm font-normal ${done ? 'text-brand-800' : 'text-gray-700'}`}>({done ? t('payment.done') : t('payment.notYet')})</span>
+        </h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function Recorded({ by, at, text }: { by: { name: string } | null; at: string; text: string | null }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <p className="text-[15px] text-gray-800">
+      {text ? (
+        <span className="block break-words font-semibold" lang={textLanguage(text, language)}>
+          {text}
+        </span>
+      ) : null}
+      <span className="block text-sm text-gray-700">
+        {by ? t('audit.by', { name: by.name }) : t('audit.bySystem')} · {formatDateTime(at, language)}
+      </span>
+    </p>
+  );
+}
+
+function CallForm({ postId }: { postId: string }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  const record = useRecordCall(postId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<RecordCallBody, unknown, RecordCallBody>({ resolver: staffResolver(recordCallBodySchema), defaultValues: { note: '' } });
+  const note = useWatch({ control: form.control, name: 'note' });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      void showToast('success', (await record.mutateAsync(body)).message);
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, ['note'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <FormAlert message={problem} />
+      <TextAreaField id="call-note" label={t('payment.callNote')} hint={t('payment.callNoteHint')} maxLength={500} length={note.length} error={form.formState.errors.note} {...form.register('note')} />
+      <button type="submit" disabled={form.formState.isSubmitting} className={`${buttonClass.secondary} w-full sm:w-auto`}>
+        {form.formState.isSubmitting ? <Spinner /> : <Phone aria-hidden size={18} />}
+        {t('payment.recordCall')}
+      </button>
+    </form>
+  );
+}
+
+function PaymentForm({ postId }: { postId: string }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  const confirm = useConfirmPayment(postId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ConfirmPaymentBody, unknown, ConfirmPaymentBody>({ resolver: staffResolver(confirmPaymentBodySchema), defaultValues: { reference: '' } });
+  const submit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      void showToast('success', (await confirm.mutateAsync(body)).message);
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, ['reference'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <FormAlert message={problem} />
+      <TextField id="payment-reference" label={t('payment.reference')} hint={t('payment.referenceHint')} maxLength={100} autoComplete="off" spellCheck={false} error={form.formState.errors.reference} {...form.register('reference')} />
+      <button type="submit" disabled={form.formState.isSubmitting} className={`${buttonClass.secondary} w-full sm:w-auto`}>
+        {form.formState.isSubmitting ? <Spinner /> : <CheckCircle2 aria-hidden size={18} />}
+        {t('payment.confirm')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A paid post goes live only after support has called the poster and confirmed the payment
+ * (spec: paid posts). The two steps in order; approval waits for both.
+ */
+export function PaymentPanel({ postId, payment, phone, pending }: { postId: string; payment: Payment; phone: string | null; pending: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const called = payment.callRecordedAt !== null;
+  const confirmed = payment.paymentConfirmedAt !== null;
+  return (
+    <Section id="review-payment" title={t('payment.title')} tone={called && confirmed ? 'default' : 'warning'}>
+      <p className="mb-3 text-[15px] text-gray-700">{t('payment.intro')}</p>
+      <ol className="space-y-4">
+        <Step number={1} title={t('payment.callStep')} done={called}>
+          {called && payment.callRecordedAt ? (
+            <Recorded by={payment.callBy} at={payment.callRecordedAt} text={payment.callNote} />
+          ) : pending ? (
+            <>
+              {phone ? (
+                <a href={`tel:${phone}`} className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+                  <Phone aria-hidden size={18} />
+                  {t('payment.callPoster', { phone: formatDigits(phone, language) })}
+                </a>
+              ) : null}
+              <CallForm postId={postId} />
+            </>
+          ) : (
+            <p className="text-[15px] text-gray-700">{t('payment.notRecorded')}</p>
+          )}
+        </Step>
+        <Step number={2} title={t('payment.paymentStep')} done={confirmed}>
+          {confirmed && payment.paymentConfirmedAt ? (
+            <Recorded by={payment.paymentBy} at={payment.paymentConfirmedAt} text={payment.paymentReference} />
+          ) : !pending ? (
+            <p className="text-[15px] text-gray-700">{t('payment.notRecorded')}</p>
+          ) : called ? (
+            <PaymentForm postId={postId} />
+          ) : (
+            <p className="text-[15px] text-gray-700">{t('payment.callFirst')}</p>
+          )}
+        </Step>
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ModerationPost } from '@ghorbari/contracts';
+import { ArrowLeft, PencilLine, SearchX, Wallet } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { href } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useModerationPost } from './api/get-moderation-post.ts';
+import { Badge, buttonClass, EmptyState, ErrorState, Section, type BadgeTone } from './admin-ui.tsx';
+import { AuditEntries } from './audit-entries.tsx';
+import { ChangesTable } from './changes-table.tsx';
+import { DecisionPanel, MobileDecisionBar, useDecision } from './decision-panel.tsx';
+import { MessageForm } from './message-form.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+import { PosterPanel } from './poster-panel.tsx';
+import { PostReviewDetails } from './post-review-details.tsx';
+import type { QueueFilters } from './queue-filters.tsx';
+import type { ReviewState } from './queue-item.tsx';
+import { useStaff } from './staff-context.ts';
+import { usePriceText } from './use-post-text.ts';
+import { WaitMeter } from './wait-meter.tsx';
+
+const STATUS_TONE: Record<ModerationPost['post']['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
+
+function ReviewHeader({ data }: { data: ModerationPost }) {
+  const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
+  const price = usePriceText();
+  const { post } = data;
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const decided = (location.state as { decided?: boolean } | null)?.decided === true;
+  // Arriving here after a decision on the previous post: start reading at the new title.
+  useEffect(() => {
+    if (decided) headingRef.current?.focus();
+  }, [decided]);
+  return (
+    <div className="mb-5 space-y-2">
+      <h1 ref={headingRef} tabIndex={-1} className="break-words text-2xl font-semibold text-gray-900 outline-none sm:text-3xl" lang={textLanguage(post.postTitle, language)}>
+        {post.postTitle}
+      </h1>
+      <p className="text-[16px] text-gray-800">
+        <span className="text-lg font-semibold text-brand-800">{price(post, language)}</span>
+        {post.previousPrice !== null ? <span className="ml-2 text-sm text-gray-700">{t('review.previousPrice', { price: price(post, language, post.previousPrice) })}</span> : null}
+      </p>
+      <p className="text-[15px] text-gray-700">
+        {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} · {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
+        {t('review.postedOn', { date: formatDateTime(post.postDate, language) })}
+        {post.updateCount > 0 ? ` · ${t('review.edits', { count: post.updateCount, n: formatNumber(post.updateCount, language) })}` : ''}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATUS_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
+        {data.edited ? (
+          <Badge tone="info" icon={PencilLine}>
+            {t('badges.edited')}
+          </Badge>
+        ) : null}
+        {post.paid ? (
+          <Badge tone="warning" icon={Wallet}>
+            {t('badges.paid')}
+          </Badge>
+        ) : null}
+      </div>
+      {data.wait && post.status === 'pending' ? <WaitMeter wait={data.wait} /> : null}
+    </div>
+  );
+}
+
+function ReviewContent({ data, filters }: { data: ModerationPost; filters: QueueFilters }) {
+  const { t } = useTranslation('admin');
+  const { isAdmin } = useStaff();
+  const pending = data.post.status === 'pending';
+  const decision = useDecision(data, filters);
+  return (
+    <>
+      <ReviewHeader data={data} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0 space-y-5">
+          {data.edited && data.changes ? <ChangesTable changes={data.changes} /> : null}
+          <PostReviewDetails post={data.post} />
+          {pending ? <MobileDecisionBar decision={decision} /> : null}
+        </div>
+        <div className="min-w-0 space-y-5">
+          <DecisionPanel data={data} decision={pending ? decision : null} />
+          {data.post.paid ? <PaymentPanel postId={data.post.PostID} payment={data.payment} phone={data.poster.phone} pending={pending} /> : null}
+          <PosterPanel poster={data.poster} isAdmin={isAdmin} />
+          <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
+          <Section id="review-history" title={t('review.history')}>
+            <AuditEntries entries={data.history} showTarget={false} isAdmin={isAdmin} />
+          </Section>
+        </div>
+      </div>
+      {decision.dialog}
+    </>
+  );
+}
+
+/** /admin/posts/:PostID: everything support needs to approve or reject one post. */
+export function ReviewPage() {
+  const { t } = useTranslation('admin');
+  const { PostID = '' } = useParams();
+  const location = useLocation();
+  const filters = (location.state as ReviewState | null)?.queue ?? {};
+  const post = useModerationPost(PostID);
+  useDocumentTitle(post.data ? t('review.metaTitle', { title: post.data.post.postTitle }) : t('review.loadingTitle'));
+
+  const back = (
+    <Link to={href.adminQueue(filters)} className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+      <ArrowLeft aria-hidden size={18} />
+      {t('review.backToQueue')}
+    </Link>
+  );
+  if (post.isPending) return <DetailSkeleton />;
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <div>
+        {back}
+        {missing ? (
+          <EmptyState level={1} icon={SearchX} title={t('review.notFound')} text={t('review.notFoundText', { id: PostID })}>
+            <Link to={href.adminQueue(filters)} className={`${buttonClass.primary} mt-4`}>
+              {t('review.backToQueue')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <h1 className="mb-4 text-2xl font-semibold text-gray-900">{t('review.loadingTitle')}</h1>
+            <ErrorState error={post.error} onRetry={() => void post.refetch()} />
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {back}
+      <ReviewContent key={post.data.post.PostID} data={post.data} filters={filters} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Language, PostCard } from '@ghorbari/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatTaka } from '../../lib/format.ts';
+import { useDistricts, useSubDistricts } from '../locations/api/get-locations.ts';
+
+/** A post's price with its unit: "Tk 25,000 / month", "Tk 8,500 / sqft". */
+export function usePriceText() {
+  const { t } = useTranslation('admin');
+  return (post: Pick<PostCard, 'price' | 'priceUnits' | 'type'>, language: Language, price = post.price) => {
+    const amount = formatTaka(price, language);
+    if (post.type === 'rent' || post.priceUnits === 'per-month') return t('price.perMonth', { price: amount });
+    if (post.priceUnits === 'per-sqft') return t('price.perSqft', { price: amount });
+    return amount;
+  };
+}
+
+/**
+ * A post's place in the reader's language ("Gulshan, Dhaka, Dhaka"), from the location lists the
+ * site caches per visit. Until a list arrives that level is left out.
+ */
+export function usePlaceName(location: PostCard['location'], language: Language): string {
+  const { t } = useTranslation('enums');
+  const districts = useDistricts(location.division);
+  const subDistricts = useSubDistricts(location.district);
+  const parts = [
+    subDistricts.data?.find((entry) => entry.id === location.subDistrict)?.[language],
+    districts.data?.find((entry) => entry.id === location.district)?.[language],
+    t(`division.${location.division}`, { defaultValue: location.division }),
+  ].filter((part): part is string => Boolean(part));
+  return [...new Set(parts)].join(', ');
+}

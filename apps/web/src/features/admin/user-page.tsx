@@ -1,0 +1,166 @@
+import type { PostCard } from '@ghorbari/contracts';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { href, paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { formatDate } from '../auth/format-date.ts';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useAdminUser, type AdminUserDetail } from './api/get-user.ts';
+import { Badge, buttonClass, EmptyState, ErrorState, Fact, Section, type BadgeTone } from './admin-ui.tsx';
+import { AuditEntries } from './audit-entries.tsx';
+import { MessageForm } from './message-form.tsx';
+import { NoAccessPanel } from './no-access-panel.tsx';
+import { STATUS_TONE } from './poster-panel.tsx';
+import { useStaff } from './staff-context.ts';
+import { UserActions } from './user-actions.tsx';
+import { usePriceText } from './use-post-text.ts';
+
+const POST_TONE: Record<PostCard['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
+
+function Profile({ data }: { data: AdminUserDetail }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { user } = data;
+  return (
+    <Section id="user-profile" title={t('user.account')}>
+      <dl>
+        <Fact label={t('users.email')}>
+          <a href={`mailto:${user.email}`} className="break-all text-brand-800 underline underline-offset-2">
+            {user.email}
+          </a>
+        </Fact>
+        <Fact label={t('users.phone')}>{user.phone ? formatDigits(user.phone, language) : t('common.notGiven')}</Fact>
+        <Fact label={t('users.role')}>{t(`role.${user.role}`)}</Fact>
+        <Fact label={t('users.status')}>
+          {t(`status.${user.status}`)}
+          {user.status === 'suspended' ? (
+            <span className="block font-normal">{user.suspendedUntil ? t('user.suspendedUntil', { date: formatDate(user.suspendedUntil, language) }) : t('users.indefinitely')}</span>
+          ) : null}
+        </Fact>
+        {user.statusReason && user.status !== 'normal' ? (
+          <Fact label={t('user.statusReason')}>
+            <span className="font-normal" lang={textLanguage(user.statusReason, language)}>
+              {user.statusReason}
+            </span>
+          </Fact>
+        ) : null}
+        <Fact label={t('users.joined')}>{formatDate(user.joinDate, language)}</Fact>
+        <Fact label={t('users.posts')}>{formatNumber(user.postCount, language)}</Fact>
+      </dl>
+    </Section>
+  );
+}
+
+function Posts({ posts }: { posts: PostCard[] }) {
+  const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
+  const price = usePriceText();
+  return (
+    <Section id="user-posts" title={t('user.posts', { n: formatNumber(posts.length, language) })}>
+      {posts.length === 0 ? (
+        <p className="text-[15px] text-gray-700">{t('user.noPosts')}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {posts.map((post) => (
+            <li key={post.PostID} className="flex gap-3 py-2.5">
+              <div className="h-14 w-16 shrink-0 overflow-hidden rounded bg-gray-100">
+                {post.firstImageUrl ? <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+              </div>
+              <div className="min-w-0 flex-1">
+                <Link to={href.adminPost(post.PostID)} className="line-clamp-2 font-semibold text-brand-800 underline underline-offset-2" lang={textLanguage(post.postTitle, language)}>
+                  {post.postTitle}
+                </Link>
+                <p className="text-sm text-gray-700">
+                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} · {price(post, language)} · {formatDate(post.postDate, language)}
+                </p>
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  <Badge tone={POST_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
+                  {post.rejection ? <Badge tone="danger">{t(`enums:rejectionReason.${post.rejection.reason}`)}</Badge> : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function UserDetail({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const staff = useStaff();
+  const detail = useAdminUser(userId);
+  useDocumentTitle(detail.data ? detail.data.user.name : t('user.loadingTitle'));
+
+  const back = (
+    <Link to={paths.adminUsers} className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+      <ArrowLeft aria-hidden size={18} />
+      {t('user.back')}
+    </Link>
+  );
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div>
+        {back}
+        {missing ? (
+          <EmptyState level={1} icon={SearchX} title={t('user.notFound')}>
+            <Link to={paths.adminUsers} className={`${buttonClass.primary} mt-4`}>
+              {t('user.back')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <h1 className="mb-4 text-2xl font-semibold text-gray-900">{t('user.loadingTitle')}</h1>
+            <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+          </>
+        )}
+      </div>
+    );
+  }
+  const { user } = detail.data;
+  return (
+    <div>
+      {back}
+      <div className="mb-5">
+        <h1 className="break-words text-2xl font-semibold text-gray-900 sm:text-3xl" lang={textLanguage(user.name, language)}>
+          {user.name}
+        </h1>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Badge tone="info">{t(`role.${user.role}`)}</Badge>
+          <Badge tone={STATUS_TONE[user.status]}>{t(`status.${user.status}`)}</Badge>
+        </div>
+      </div>
+      {/* Phones: actions first, the message form last; wide screens: both in the right column. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <UserActions user={user} isSelf={user._id === staff.user._id} />
+        </div>
+        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Profile data={detail.data} />
+          <Posts posts={detail.data.posts} />
+          <Section id="user-history" title={t('user.history')}>
+            <AuditEntries entries={detail.data.history} showTarget={false} isAdmin />
+          </Section>
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <MessageForm id="message-user" userId={user._id} heading={t('message.toUser')} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/users/:userId (admins only): one account, its posts, its history and the actions on it. */
+export function UserPage() {
+  const { isAdmin } = useStaff();
+  const { userId = '' } = useParams();
+  return isAdmin ? <UserDetail key={userId} userId={userId} /> : <NoAccessPanel adminOnly />;
+}

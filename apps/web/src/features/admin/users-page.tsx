@@ -1,0 +1,196 @@
+import { ACCOUNT_STATUSES, adminUsersQuerySchema, ROLES, type AdminUser } from '@ghorbari/contracts';
+import { Search, UserX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { href } from '../../config/paths.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { inputClass, labelClass } from '../auth/components/form-fields.tsx';
+import { formatDate } from '../auth/format-date.ts';
+import { textLanguage } from '../auth/text-language.ts';
+import { useLanguage } from '../auth/use-language.ts';
+import { useAdminUsers, type UsersQuery } from './api/get-users.ts';
+import { AdminPagination } from './admin-pagination.tsx';
+import { AdminPageHeader, Badge, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { NoAccessPanel } from './no-access-panel.tsx';
+import { STATUS_TONE } from './poster-panel.tsx';
+import { useStaff } from './staff-context.ts';
+import { readFilters, readPage } from './url-filters.ts';
+
+type UserFilters = Pick<UsersQuery, 'q' | 'status' | 'role'>;
+const FILTER_KEYS = ['q', 'status', 'role'] as const;
+const PAGE_SIZE = 20;
+
+/** Search (name, email or phone) and the two filters; the search is sent, the selects apply at once. */
+function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: (filters: UserFilters) => void }) {
+  const { t } = useTranslation('admin');
+  const [q, setQ] = useState(filters.q ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: q.trim() || undefined });
+  };
+  const select = 'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
+  return (
+    <form role="search" onSubmit={submit} className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      <div>
+        <label htmlFor="users-q" className={labelClass}>
+          {t('users.search')}
+        </label>
+        <div className="flex gap-2">
+          <input id="users-q" type="search" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} autoComplete="off" aria-describedby="users-q-hint" className={inputClass} />
+          <button type="submit" className={`${buttonClass.primary} mt-1 shrink-0`}>
+            <Search aria-hidden size={18} />
+            <span className="max-sm:sr-only">{t('users.searchButton')}</span>
+          </button>
+        </div>
+        <p id="users-q-hint" className="mt-1 text-sm text-gray-700">
+          {t('users.searchHint')}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="users-status" className={labelClass}>
+          {t('users.status')}
+        </label>
+        <select id="users-status" value={filters.status ?? ''} onChange={(event) => onChange({ ...filters, status: (event.target.value || undefined) as UserFilters['status'] })} className={select}>
+          <option value="">{t('users.allStatuses')}</option>
+          {ACCOUNT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="users-role" className={labelClass}>
+          {t('users.role')}
+        </label>
+        <select id="users-role" value={filters.role ?? ''} onChange={(event) => onChange({ ...filters, role: (event.target.value || undefined) as UserFilters['role'] })} className={select}>
+          <option value="">{t('users.allRoles')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`role.${role}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+function UserBadges({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {user.role !== 'user' ? <Badge tone="info">{t(`role.${user.role}`)}</Badge> : null}
+      <Badge tone={STATUS_TONE[user.status]}>{t(`status.${user.status}`)}</Badge>
+    </span>
+  );
+}
+
+/** Wide screens: a table. */
+function UsersTable({ users }: { users: AdminUser[] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const th = 'px-3 py-2.5 text-left text-sm font-semibold text-gray-700';
+  return (
+    <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 md:block">
+      <table className="w-full">
+        <caption className="sr-only">{t('users.tableCaption')}</caption>
+        <thead className="border-b border-gray-200 bg-gray-50">
+          <tr>
+            <th scope="col" className={th}>{t('users.name')}</th>
+            <th scope="col" className={th}>{t('users.email')}</th>
+            <th scope="col" className={th}>{t('users.phone')}</th>
+            <th scope="col" className={th}>{t('users.standing')}</th>
+            <th scope="col" className={th}>{t('users.joined')}</th>
+            <th scope="col" className={`${th} text-right`}>{t('users.posts')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id} className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
+              <th scope="row" className="px-3 py-2 text-left">
+                <Link to={href.adminUser(user._id)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2" lang={textLanguage(user.name, language)}>
+                  {user.name}
+                </Link>
+              </th>
+              <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">{user.phone ? formatDigits(user.phone, language) : '—'}</td>
+              <td className="px-3 py-2"><UserBadges user={user} /></td>
+              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">{formatDate(user.joinDate, language)}</td>
+              <td className="px-3 py-2 text-right text-[15px] text-gray-800">{formatNumber(user.postCount, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per account, the name a link over the whole card. */
+function UserCards({ users }: { users: AdminUser[] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <ul className="space-y-3 md:hidden">
+      {users.map((user) => (
+        <li key={user._id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <Link to={href.adminUser(user._id)} className="text-[16px] font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0" lang={textLanguage(user.name, language)}>
+            {user.name}
+          </Link>
+          <p className="truncate text-[15px] text-gray-800">{user.email}</p>
+          {user.phone ? <p className="text-[15px] text-gray-800">{formatDigits(user.phone, language)}</p> : null}
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+            <UserBadges user={user} />
+            <span>{t('users.joinedOn', { date: formatDate(user.joinDate, language) })}</span>
+            <span>· {t('users.postCount', { count: user.postCount, n: formatNumber(user.postCount, language) })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Users() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filters: UserFilters = readFilters(adminUsersQuerySchema.shape, params, FILTER_KEYS);
+  const page = readPage(params);
+  const users = useAdminUsers({ ...filters, page, limit: PAGE_SIZE });
+  useDocumentTitle(t('users.title'));
+
+  let body;
+  if (users.isPending) body = <ListSkeleton />;
+  else if (users.isError) body = <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
+  else if (users.data.users.length === 0) body = <EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />;
+  else {
+    const { pagination } = users.data;
+    body = (
+      <div className={users.isPlaceholderData ? 'opacity-60' : ''} aria-busy={users.isPlaceholderData}>
+        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          {t('users.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
+        </p>
+        <UsersTable users={users.data.users} />
+        <UserCards users={users.data.users} />
+        <AdminPagination page={page} totalPages={pagination.totalPages} hrefFor={(number) => href.adminUsers({ ...filters, page: number })} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <AdminPageHeader title={t('users.title')} intro={t('users.intro')} />
+      {/* Remount the search box when the URL's search changes (back button), so it shows the same text. */}
+      <UserFilterBar key={filters.q ?? ''} filters={filters} onChange={(next) => void navigate(href.adminUsers(next))} />
+      <div className="mt-4">{body}</div>
+    </div>
+  );
+}
+
+/** /admin/users (admins only): find an account by name, email or phone. */
+export function UsersPage() {
+  const { isAdmin } = useStaff();
+  return isAdmin ? <Users /> : <NoAccessPanel adminOnly />;
+}

@@ -1,0 +1,69 @@
+import type { Language } from '@ghorbari/contracts';
+import { formatDigits, localeOf } from './format.ts';
+
+/**
+ * Dates and times to the minute, months and "how long ago", beside the number formatting of
+ * format.ts but in their own module, so only the pages that show them download them. Moments are
+ * shown as they are in Bangladesh (Asia/Dhaka); Bengali uses a 24-hour clock, so no Latin
+ * "AM/PM" appears in Bengali text.
+ */
+const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = dateTimeCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), options);
+    dateTimeCache.set(key, format);
+  }
+  return format;
+}
+
+/** "15 Sept 2025, 10:32" / "Sep 15, 2025, 10:32 AM": a moment, to the minute. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return formatDigits(iso, language);
+  return dateTimeFormatter(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+    hourCycle: language === 'bn' ? 'h23' : 'h12',
+  }).format(date);
+}
+
+/** A month given as YYYY-MM: "Sep" / "সেপ্ট" (short) or "September 2025" / "সেপ্টেম্বর ২০২৫" (long). */
+export function formatMonth(month: string, language: Language, style: 'short' | 'long' = 'short'): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return formatDigits(month, language);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return dateTimeFormatter(language, options).format(date);
+}
+
+const relativeCache = new Map<Language, Intl.RelativeTimeFormat>();
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['year', 365 * 24 * 60 * 60],
+];
+
+/** "3 hours ago" / "৩ ঘণ্টা আগে", "yesterday" / "গতকাল": how long ago a moment was. */
+export function formatRelativeTime(iso: string, language: Language, now: number = Date.now()): string {
+  let format = relativeCache.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+    relativeCache.set(language, format);
+  }
+  const seconds = (new Date(iso).getTime() - now) / 1000;
+  if (Number.isNaN(seconds)) return formatDigits(iso, language);
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  let size = 1;
+  for (const [stepUnit, stepSize] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) < stepSize) break;
+    unit = stepUnit;
+    size = stepSize;
+  }
+  if (unit === 'second') return format.format(0, 'minute');
+  return format.format(Math.trunc(seconds / size), unit);
+}

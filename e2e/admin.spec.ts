@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+
+/**
+ * The support area (issue 5) on a phone, as support works through the morning's queue: open
+ * the oldest pending post (the demo seed's paid flat in Mirpur, waiting since yesterday), reject
+ * it with a reason; the poster reads the reason in My properties, corrects the post and
+ * resubmits; support records the call and the payment and approves; the post is public.
+ */
+const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
+const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
+const POSTER = { email: 'seller1@ghorbari.test', password: 'demo1234' };
+const OLDEST_TITLE = 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি';
+
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('support rejects the oldest post with a reason, the poster fixes it, support approves it and it is public', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, await tokenFor(request, SUPPORT));
+    await page.goto('/admin/queue');
+    await expect(h1(page)).toHaveText('Moderation queue');
+    await expect(page.getByText(/^\d+ posts? match, oldest first$/)).toBeVisible();
+
+    // The oldest post is first; its page shows everything support decides on.
+    const first = page.getByRole('main').getByRole('link', { name: new RegExp(OLDEST_TITLE) }).first();
+    await first.click();
+    await expect(h1(page)).toHaveText(OLDEST_TITLE);
+    const postId = /\/admin\/posts\/(S-\d+)$/.exec(page.url())?.[1] ?? '';
+    expect(postId).toMatch(/^S-\d+$/);
+    await expect(page.getByRole('heading', { name: /^Photos \(\d\)$/ })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const bar = page.getByRole('region', { name: 'Approve or reject' });
+    await bar.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this post?' });
+    await dialog.getByRole('radio', { name: 'Other', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Reject post' }).click();
+    await expect(dialog.getByText('Please write a reason (at least 5 characters).').first()).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Untrue or misleading information' }).check();
+    await dialog.getByLabel(/Note for the poster/).fill('The price differs from the one in the description. Please correct it.');
+    await dialog.getByRole('button', { name: 'Reject post' }).click();
+    await expect(toast(page, 'Post rejected and the poster told why')).toBeVisible();
+
+    // The poster reads why in My properties and edits the post.
+    await signInAs(page, await tokenFor(request, POSTER));
+    await page.goto('/user/my-properties');
+    await expect(h1(page)).toHaveText('My properties');
+    const card = page.getByRole('article').filter({ hasText: OLDEST_TITLE });
+    await expect(card.getByText('Rejected: Untrue or misleading information')).toBeVisible();
+    await expect(card.getByText('The price differs from the one in the description. Please correct it.')).toBeVisible();
+    await card.getByRole('link', { name: 'Edit and resubmit' }).click();
+    await expect(h1(page)).toHaveText('Edit your post');
+    for (let step = 0; step < 6; step++) {
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      if ((await next.count()) === 0) break;
+      if (step === 2) await page.getByRole('textbox', { name: 'Price (Tk)', exact: true }).fill('12000000');
+      await next.click();
+    }
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Post updated successfully')).toBeVisible();
+
+    // Support sees the edit, records the call and the payment, and approves.
+    await signInAs(page, await tokenFor(request, SUPPORT));
+    await page.goto(`/admin/posts/${postId}`);
+    await expect(h1(page)).toHaveText(OLDEST_TITLE);
+    const approve = bar.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await page.getByLabel(/What was agreed on the call/).fill('Owner confirmed the new price and will pay the paid-post fee by bKash.');
+    await page.getByRole('button', { name: 'Record the call' }).click();
+    await expect(toast(page, 'Call recorded')).toBeVisible();
+    await page.getByLabel(/Payment reference/).fill('BKASH 9K2M7X');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(toast(page, 'Payment confirmed')).toBeVisible();
+    await expect(approve).toBeEnabled();
+    await approve.click();
+    await expect(toast(page, 'Post approved')).toBeVisible();
+
+    // Public: in the listing for Mirpur, and its own page.
+    await page.goto('/Property-Buy-Sell?division=dhaka&district=dhaka&subDistrict=dhaka-mirpur');
+    await expect(page.getByTestId('post-cards').locator(':scope > li').filter({ hasText: OLDEST_TITLE }).first()).toBeVisible();
+    const detail = await request.get(`/api/posts/${postId}`);
+    expect(detail.ok()).toBe(true);
+    expect(((await detail.json()) as { post: { price: number } }).post.price).toBe(12_000_000);
+  });
+});
+
+test('the staff area in Bengali: dashboard, queue and audit log, without serious accessibility problems', async ({ page, request }) => {
+  await signInAs(page, await tokenFor(request, ADMIN), 'bn');
+  await page.goto('/admin');
+  await expect(h1(page)).toHaveText('ড্যাশবোর্ড');
+  await expect(page.getByRole('table', { name: /ভিজিটর/ })).toBeAttached();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('navigation', { name: 'স্টাফ প্যানেল' }).getByRole('link', { name: /অপেক্ষমাণ পোস্ট/ }).click();
+  await expect(h1(page)).toHaveText('অপেক্ষমাণ পোস্ট');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('navigation', { name: 'স্টাফ প্যানেল' }).getByRole('link', { name: 'কার্যক্রমের রেকর্ড' }).click();
+  await expect(h1(page)).toHaveText('কার্যক্রমের রেকর্ড');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a member who opens /admin is told it is for staff only', async ({ page, request }) => {
+  await signInAs(page, await tokenFor(request, POSTER));
+  await page.goto('/admin/queue');
+  await expect(h1(page)).toHaveText('Staff only');
+  await expect(page.getByRole('link', { name: 'Approve' })).toHaveCount(0);
+});

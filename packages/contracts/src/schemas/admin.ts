@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { REJECTION_REASONS } from '../enums.ts';
+import { msg } from '../messages.ts';
+import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
+import { postCardSchema, postDetailSchema } from './posts-api.ts';
+
+/**
+ * The support and admin area (issue 5): moderation queue, account actions, staff messages,
+ * audit log and statistics. Every route lives under /api/admin and checks the role itself.
+ */
+
+export const AUDIT_ACTIONS = [
+  'post.approved',
+  'post.rejected',
+  'post.call-recorded',
+  'post.payment-confirmed',
+  'user.suspended',
+  'user.reinstated',
+  'user.disabled',
+  'user.role-changed',
+  'notification.sent',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who may do what: support moderates and messages; admin also manages accounts and reads the audit log. */
+export const STAFF_ROLES = ['support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A post waiting longer than this many support hours is overdue (spec §1: live within 1 to 5 hours). */
+export const MODERATION_TARGET_HOURS = 5;
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
+const reasonText = z
+  .string({ error: msg('validation.reasonRequired') })
+  .trim()
+  .min(5, { error: msg('validation.reasonRequired') })
+  .max(500, { error: msg('validation.reasonTooLong') });
+
+// ── Moderation ──────────────────────────────────────────────────────────────────────────
+export const moderationQueueQuerySchema = z.object({
+  type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }).optional(),
+  paid: z.enum(['paid', 'free'], { error: msg('validation.choiceInvalid') }).optional(),
+  edited: z.enum(['edited', 'new'], { error: msg('validation.choiceInvalid') }).optional(),
+  page,
+  limit: limit(20),
+});
+export type ModerationQueueQuery = z.infer<typeof moderationQueueQuerySchema>;
+
+const staffRef = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+/** Support's phone call and the payment confirmation of a paid post, both needed before approval. */
+export const paymentRecordSchema = z.object({
+  callRecordedAt: z.string().nullable(),
+  callNote: z.string().nullable(),
+  callBy: staffRef,
+  paymentConfirmedAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentBy: staffRef,
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** How long a pending post has waited: wall-clock since (re)submission, and support minutes against the target. */
+export const waitSchema = z.object({
+  submittedAt: z.string(),
+  officeMinutes: z.number().int(),
+  overdue: z.boolean(),
+});
+
+export const queueItemSchema = postCardSchema.extend({
+  edited: z.boolean(),
+  wait: waitSchema,
+  poster: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  payment: z.object({ called: z.boolean(), confirmed: z.boolean() }),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
+
+/** GET /api/admin/posts/queue — pending posts, oldest first. `counts` ignore the filters. */
+export const moderationQueueResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(queueItemSchema),
+  pagination,
+  counts: z.object({ pending: z.number(), overdue: z.number() }),
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: staffRef,
+  targetType: z.enum(['post', 'user']),
+  targetId: z.string(),
+  /** A post's title or an account's name and email, as it was at the time. */
+  targetLabel: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One changed field of an edited post since it was last approved. Values are raw (enum keys, numbers). */
+export const postChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type PostChange = z.infer<typeof postChangeSchema>;
+
+/** GET /api/admin/posts/:id — the full preview support decides on. */
+export const moderationPostResponseSchema = z.object({
+  success: z.literal(true),
+  post: postDetailSchema,
+  edited: z.boolean(),
+  wait: waitSchema.nullable(),
+  payment: paymentRecordSchema,
+  /** For a post approved before and edited since: what changed. Null when there is nothing to compare. */
+  changes: z.array(postChangeSchema).nullable(),
+  poster: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: z.enum(ACCOUNT_STATUSES),
+    joinDate: z.string(),
+    posts: z.object({ approved: z.number(), pending: z.number(), rejected: z.number() }),
+    rejectedBefore: z.number(),
+  }),
+  history: z.array(auditEntrySchema),
+});
+export type ModerationPost = z.infer<typeof moderationPostResponseSchema>;
+
+export const rejectPostBodySchema = z
+  .object({
+    reason: z.enum(REJECTION_REASONS, { error: msg('validation.choiceInvalid') }),
+    note: z.string().trim().max(500, { error: msg('validation.reasonTooLong') }).optional(),
+  })
+  .refine((body) => body.reason !== 'other' || (body.note?.length ?? 0) >= 5, {
+    error: msg('validation.reasonRequired'),
+    path: ['note'],
+  });
+export type RejectPostBody = z.infer<typeof rejectPostBodySchema>;
+
+export const recordCallBodySchema = z.object({ note: reasonText });
+export const confirmPaymentBodySchema = z.object({
+  reference: z
+    .string({ error: msg('validation.paymentReferenceRequired') })
+    .trim()
+    .min(3, { error: msg('validation.paymentReferenceRequired') })
+    .max(100, { error: msg('validation.paymentReferenceRequired') }),
+});
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: msg('validation.choiceInvalid') }).optional(),
+  role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }).optional(),
+  page,
+  limit: limit(20),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  proPic: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** The effective status: a suspension whose date has passed reads 'normal'. */
+  status: z.enum(ACCOUNT_STATUSES),
+  suspendedUntil: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  joinDate: z.string(),
+  postCount: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSchema), pagination });
+export const adminUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema,
+  posts: z.array(postCardSchema),
+  history: z.array(auditEntrySchema),
+});
+
+/** `until` is a Dhaka calendar day (YYYY-MM-DD) the suspension lasts through, or null for indefinitely. */
+export const suspendUserBodySchema = z.object({
+  until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('validation.suspendUntilInvalid') })
+    .nullable(),
+  reason: reasonText,
+});
+export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;
+export const reinstateUserBodySchema = z.object({ reason: reasonText });
+export const disableUserBodySchema = z.object({ reason: reasonText });
+export const changeRoleBodySchema = z.object({ role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }), reason: reasonText });
+
+// ── Staff messages ──────────────────────────────────────────────────────────────────────
+/** POST /api/admin/notifications. `link` is a path inside the site (starts with one '/'). */
+export const staffNotificationBodySchema = z.object({
+  userId: z.uuid({ error: msg('errors.notFound') }),
+  title: z
+    .string({ error: msg('validation.notificationTitleRequired') })
+    .trim()
+    .min(1, { error: msg('validation.notificationTitleRequired') })
+    .max(120, { error: msg('validation.notificationTitleTooLong') }),
+  message: z
+    .string({ error: msg('validation.notificationMessageRequired') })
+    .trim()
+    .min(1, { error: msg('validation.notificationMessageRequired') })
+    .max(1000, { error: msg('validation.notificationMessageTooLong') }),
+  link: z
+    .string()
+    .trim()
+    .max(300, { error: msg('validation.linkInvalid') })
+    .regex(/^\/(?!\/)[^\s]*$/, { error: msg('validation.linkInvalid') })
+    .optional(),
+});
+export type StaffNotificationBody = z.infer<typeof staffNotificationBodySchema>;
+
+// ── Audit log ───────────────────────────────────────────────────────────────────────────
+export const auditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: msg('validation.choiceInvalid') }).optional(),
+  page,
+  limit: limit(30),
+});
+export const auditResponseSchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), pagination });
+
+// ── Dashboard ───────────────────────────────────────────────────────────────────────────
+/** GET /api/admin/stats. `visitors` are the last 12 calendar months (Dhaka), oldest first, `month` as YYYY-MM. */
+export const adminStatsResponseSchema = z.object({
+  success: z.literal(true),
+  pending: z.object({ total: z.number(), overdue: z.number() }),
+  decisionsToday: z.object({ approved: z.number(), rejected: z.number() }),
+  /** Median wall-clock minutes from submission to decision over the last 30 days; null with no decisions. */
+  medianDecisionMinutes: z.number().nullable(),
+  users: z.object({ total: z.number(), newThisMonth: z.number(), suspended: z.number(), disabled: z.number() }),
+  posts: z.object({
+    byStatus: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+    byType: z.object({ sell: z.number(), rent: z.number() }),
+  }),
+  visitors: z.array(z.object({ month: z.string(), mobile: z.number(), desktop: z.number() })),
+});
+export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
+
+/** The answer of every admin action: a translated message. */
+export const adminActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
