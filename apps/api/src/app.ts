@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
+import { attachRedisAdapter } from './live/redis-adapter.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -32,6 +33,7 @@ import { createAuthService } from './modules/accounts/auth.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createProfileService } from './modules/accounts/profile.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });
+  await app.register(notificationsRoutes, { auth, notifications });
   await app.register(adminRoutes, {
     auth,
     moderation,
@@ -182,7 +185,17 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     return reply.status(404).send(body);
   });
 
-  app.decorate('live', attachLiveChannel(app.server, { authenticate: (token) => auth.authenticate(token) }));
+  app.decorate(
+    'live',
+    attachLiveChannel(app.server, {
+      authenticate: (token) => auth.authenticate(token),
+      ownsNotification: (userId, notificationId) => notifications.ownsNotification(userId, notificationId),
+    }),
+  );
+  if (config.redisUrl) {
+    const detach = attachRedisAdapter(app.live, config.redisUrl, app.log);
+    app.addHook('onClose', async () => detach());
+  }
   app.addHook('onClose', async () => {
     await app.live.close();
   });

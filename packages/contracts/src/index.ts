@@ -9,6 +9,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/health.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/post.ts';
 export * from './schemas/posts-api.ts';
 export * from './schemas/visitor.ts';

@@ -22,7 +22,11 @@ const socketsRoom = (userId: string) => `sockets:${userId}`;
 export interface LiveDeps {
   /** The user id behind a session token; rejects for a missing, expired or disabled session. */
   authenticate(token: string): Promise<{ id: string }>;
+  /** Whether the notification is the user's (a read event is relayed only then). */
+  ownsNotification(userId: string, notificationId: string): Promise<boolean>;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tokenOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length >= 16 && value.length <= 200 ? value : undefined;
@@ -67,6 +71,18 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
         void socket.join(room);
         socket.emit('roomJoined', { room });
       }, refuse);
+    });
+    // Read in one tab: the user's other tabs and devices mark it read too (spec §7).
+    socket.on('notificationRead', (payload) => {
+      const userId: unknown = payload?.userId;
+      const notificationId: unknown = payload?.notificationId;
+      if (userId !== socket.data.userId || typeof notificationId !== 'string' || !UUID.test(notificationId)) return;
+      deps.ownsNotification(socket.data.userId, notificationId).then(
+        (owned) => {
+          if (owned) socket.to(userRoom(socket.data.userId)).emit('notificationRead', { notificationId });
+        },
+        () => undefined,
+      );
     });
     socket.on('ping', () => undefined);
   });

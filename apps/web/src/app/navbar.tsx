@@ -12,9 +12,13 @@ import { useSession } from '../features/auth/session.tsx';
 const loadAccountMenu = () => import('../features/user/account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 const MobileAccountLinks = lazy(() => loadAccountMenu().then((module) => ({ default: module.MobileAccountLinks })));
+// The bell too (issue 6): visitors download neither it nor the live channel.
+const NotificationBell = lazy(() => import('../features/notifications/signed-in-notifications.ts').then((module) => ({ default: module.NotificationBell })));
 
 /** Holds the account button's place while the stored session is being checked. */
 const AvatarPlaceholder = () => <span aria-hidden className="mx-1 h-9 w-9 animate-pulse rounded-full bg-gray-200" />;
+/** Keeps the bell's place while it loads, so the navbar does not shift. */
+const BellPlaceholder = () => <span aria-hidden className="h-11 w-11 shrink-0" />;
 
 const links = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -99,9 +103,17 @@ export function Navbar() {
         </nav>
         <LanguageToggle />
         {user ? (
-          <Suspense fallback={<AvatarPlaceholder />}>
-            <AccountMenu user={user} />
-          </Suspense>
+          <>
+            <Suspense fallback={<BellPlaceholder />}>
+              <NotificationBell />
+            </Suspense>
+            {/* On phones the account links are in the menu (as sign-in is), which leaves room for the bell. */}
+            <div className="hidden sm:block">
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </div>
+          </>
         ) : loading ? (
           <AvatarPlaceholder />
         ) : (

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session.tsx';
+import { NotificationProvider } from '../features/notifications/notification-provider.tsx';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,7 +12,9 @@ export const queryClient = new QueryClient({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <NotificationProvider>{children}</NotificationProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -48,7 +48,7 @@ const userRoutes: RouteObject = {
     { path: userChild(paths.userProfile), element: page(() => import('../features/user/profile-dashboard-page.tsx'), 'ProfileDashboardPage') },
     { path: userChild(paths.userProfileEdit), element: page(() => import('../features/user/profile-edit-page.tsx'), 'ProfileEditPage') },
     { path: userChild(paths.userSettings), element: page(() => import('../features/user/profile-settings-page.tsx'), 'ProfileSettingsPage') },
-    { path: userChild(paths.userInbox), element: page(loadComingSoonPanels, 'InboxPage') },
+    { path: userChild(paths.userInbox), element: page(() => import('../features/notifications/inbox-page.tsx'), 'InboxPage') },
     { path: userChild(paths.userProperties), element: page(() => import('../features/my-properties/my-properties-page.tsx'), 'MyPropertiesPage', <CardListSkeleton />) },
     { path: userChild(paths.userSavedPosts), element: page(() => import('../features/saved-posts/saved-posts-page.tsx'), 'SavedPostsPage', <CardListSkeleton />) },
     { path: userChild(paths.editSellPost), element: page(loadEditPost, 'EditPostPage') },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLanguage } from '../features/auth/text-language.ts';
-import { relativeTime } from '../features/listings/relative-time.ts';
+import { relativeTime } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../features/listings/use-location-names.ts';
 import { formatNumber, formatTaka } from '../lib/format.ts';
 

@@ -15,6 +15,7 @@ const loaders: Record<string, Record<Language, Loader>> = {
   listings: { bn: () => import('../locales/bn/listings.json'), en: () => import('../locales/en/listings.json') },
   posting: { bn: () => import('../locales/bn/posting.json'), en: () => import('../locales/en/posting.json') },
   admin: { bn: () => import('../locales/bn/admin.json'), en: () => import('../locales/en/admin.json') },
+  inbox: { bn: () => import('../locales/bn/inbox.json'), en: () => import('../locales/en/inbox.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),

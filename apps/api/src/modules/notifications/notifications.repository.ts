@@ -1,15 +1,89 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE, type NotificationCounts, type NotificationListQuery, type NotificationView } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Stored notifications: the only place that touches the table. */
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** Stored notifications: the only place that touches the table. Every query is scoped to one user. */
 export function createNotificationsRepository(db: Db) {
+  const mine = (userId: string) => eq(notifications.userId, userId);
+
   return {
     async insert(row: { userId: string; title: string; message: string; link: string | null }): Promise<NotificationRow> {
       const [created] = await db.insert(notifications).values(row).returning();
       if (!created) throw new Error('insert returned no row');
       return created;
+    },
+
+    /** A page of one view (all, unread, read), newest or oldest first, optionally searched. */
+    async page(userId: string, view: NotificationView, query: NotificationListQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+      const filters: SQL[] = [mine(userId)];
+      if (view !== 'all') filters.push(eq(notifications.isRead, view === 'read'));
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        const text = or(ilike(notifications.title, like), ilike(notifications.message, like));
+        if (text) filters.push(text);
+      }
+      const where = and(...filters);
+      const order = query.sort === 'asc' ? [asc(notifications.createdAt), asc(notifications.id)] : [desc(notifications.createdAt), desc(notifications.id)];
+      const [total] = await db.select({ n: count() }).from(notifications).where(where);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(...order)
+        .limit(NOTIFICATION_PAGE_SIZE)
+        .offset((query.page - 1) * NOTIFICATION_PAGE_SIZE);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async counts(userId: string): Promise<NotificationCounts> {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          unread: sql<number>`(count(*) filter (where ${notifications.isRead} = false))::int`,
+        })
+        .from(notifications)
+        .where(mine(userId));
+      const all = row?.all ?? 0;
+      const unread = row?.unread ?? 0;
+      return { all, unread, read: all - unread };
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(userId), eq(notifications.isRead, false)));
+      return row?.n ?? 0;
+    },
+
+    /** Whether the user has this notification at all (read or not). */
+    async exists(userId: string, id: string): Promise<boolean> {
+      const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(mine(userId), eq(notifications.id, id)));
+      return row !== undefined;
+    },
+
+    /** Marks the user's notifications read; returns the ids that were unread until now. */
+    async markRead(userId: string, ids: string[] | 'all'): Promise<string[]> {
+      const which = ids === 'all' ? undefined : inArray(notifications.id, ids);
+      if (ids !== 'all' && ids.length === 0) return [];
+      const changed = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(mine(userId), eq(notifications.isRead, false), which))
+        .returning({ id: notifications.id });
+      return changed.map((row) => row.id);
+    },
+
+    /** Deletes the user's notifications with these ids; returns how many went. */
+    async remove(userId: string, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const removed = await db
+        .delete(notifications)
+        .where(and(mine(userId), inArray(notifications.id, ids)))
+        .returning({ id: notifications.id });
+      return removed.length;
     },
   };
 }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-export type UserSectionKey = 'inbox' | 'properties' | 'savedPosts' | 'reviews';
+export type UserSectionKey = 'properties' | 'savedPosts' | 'reviews';
 
-/** Inbox, my properties, saved posts and my reviews arrive with their features; until then, a tidy note. */
+/** My properties, saved posts and my reviews arrive with their features; until then, a tidy note. */
 export function ComingSoonPanel({ section }: { section: UserSectionKey }) {
   const { t } = useTranslation('account');
   const title = t(`nav.${section}`);
@@ -28,7 +28,6 @@ export function ComingSoonPanel({ section }: { section: UserSectionKey }) {
   );
 }
 
-export const InboxPage = () => <ComingSoonPanel section="inbox" />;
 export const MyPropertiesPage = () => <ComingSoonPanel section="properties" />;
 export const SavedPostsPage = () => <ComingSoonPanel section="savedPosts" />;
 export const MyReviewsPage = () => <ComingSoonPanel section="reviews" />;

@@ -3,11 +3,13 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
 import { Avatar } from '../auth/components/avatar.tsx';
 import { textLanguage } from '../auth/text-language.ts';
 import { useAccessGuard } from '../auth/use-access-guard.ts';
 import { useLanguage } from '../auth/use-language.ts';
 import { useLogout } from '../auth/use-logout.ts';
+import { InboxNavCount } from '../notifications/notification-bell.tsx';
 import { SuspensionNotice } from './suspension-notice.tsx';
 import { userAreaItems } from './user-nav-items.ts';
 
@@ -59,6 +61,7 @@ export function UserLayout() {
                 <NavLink to={to} className={itemClass}>
                   <Icon aria-hidden size={18} />
                   {t(label)}
+                  {to === paths.userInbox ? <InboxNavCount /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 /**
- * How long ago a post went up, as spec §9 counts it: minutes under an hour, hours under a day,
- * then days ("just now" under a minute, as the inbox does). The caller translates the unit.
+ * How long ago something happened (a post went up, a notification arrived), as spec §9 counts
+ * it: minutes under an hour, hours under a day, then days ("just now" under a minute, as the
+ * inbox does). The caller translates the unit.
  */
 export type RelativeUnit = 'justNow' | 'minutes' | 'hours' | 'days';
 

@@ -1,0 +1,52 @@
+import type { NotificationView } from '@ghorbari/contracts';
+import { BellOff, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The inbox while its first page loads: grey rows, with "Loading" for screen readers. */
+export function InboxSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-busy="true" data-testid="inbox-skeleton" className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} aria-hidden className="flex gap-3 p-4">
+          <div className="h-5 w-5 animate-pulse rounded bg-gray-200" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
+            <div className="h-3.5 w-full animate-pulse rounded bg-gray-200" />
+            <div className="h-3 w-24 animate-pulse rounded bg-gray-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show: for each view, and for a search that matched nothing (the search box clears it). */
+export function InboxEmpty({ view, q }: { view: NotificationView; q: string }) {
+  const { t } = useTranslation('inbox');
+  const searching = q !== '';
+  const Icon = searching ? SearchX : BellOff;
+  return (
+    <div data-testid="inbox-empty" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <Icon aria-hidden size={40} className="mx-auto text-brand-700" />
+      <h2 className="mt-3 break-words text-xl font-semibold text-gray-900">{searching ? t('empty.searchTitle', { q }) : t(`empty.${view}Title`)}</h2>
+      <p className="mt-1 text-[15px] text-gray-700">{searching ? t('empty.searchText') : t(`empty.${view}Text`)}</p>
+    </div>
+  );
+}
+
+/** The first page could not be loaded: say so and offer to try again (nothing is toasted, spec §8). */
+export function InboxError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('inbox');
+  return (
+    <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-red-200">
+      <TriangleAlert aria-hidden size={36} className="mx-auto text-red-700" />
+      <p className="mt-2 font-semibold text-gray-900">{t('error.title')}</p>
+      <p className="mt-1 text-[15px] text-gray-700">{t('error.text')}</p>
+      <button type="button" onClick={onRetry} className="mt-4 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {t('error.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { LIVE_PATH, type ClientToServerEvents, type LiveNotification, type ServerToClientEvents } from '@ghorbari/contracts';
+import { io, type Socket } from 'socket.io-client';
+import type { ConnectionStatus } from './notifications-state.ts';
+
+/** Spec §10: 5 retries, 1 s times the attempt number; a ping every 30 s. */
+export const LIVE_RETRY_LIMIT = 5;
+export const LIVE_RETRY_STEP_MS = 1000;
+export const LIVE_PING_EVERY_MS = 30_000;
+
+export interface LiveHandlers {
+  onStatus: (status: ConnectionStatus) => void;
+  /** Connected (again): the caller reloads what it may have missed. */
+  onConnect: () => void;
+  onNotification: (notification: LiveNotification) => void;
+  onRead: (notificationId: string) => void;
+}
+
+export interface LiveConnection {
+  /** Tells the user's other tabs and devices that this one read a notification (spec §7). */
+  announceRead: (userId: string, notificationId: string) => void;
+  close: () => void;
+}
+
+/**
+ * The live channel of spec §7 on the site's own origin: websocket only, with credentials, the
+ * session token in the handshake. This module (and socket.io with it) is loaded only for
+ * signed-in users, so visitors never download it.
+ */
+export function connectLive(token: string, handlers: LiveHandlers): LiveConnection {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    path: LIVE_PATH,
+    transports: ['websocket'],
+    withCredentials: true,
+    auth: { token },
+    reconnectionAttempts: LIVE_RETRY_LIMIT,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    timeout: 20_000,
+    autoConnect: false,
+  });
+  let attempts = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const open = () => {
+    handlers.onStatus('connecting');
+    socket.connect();
+  };
+  const stopPing = () => {
+    clearInterval(pingTimer);
+    pingTimer = undefined;
+  };
+
+  socket.on('connect', () => {
+    // Spec §4, Live connection: on connect the retry counter resets and the data is reloaded.
+    attempts = 0;
+    clearTimeout(retryTimer);
+    handlers.onStatus('connected');
+    socket.emit('joinNotificationRoom', token);
+    stopPing();
+    pingTimer = setInterval(() => socket.emit('ping'), LIVE_PING_EVERY_MS);
+    handlers.onConnect();
+  });
+
+  socket.on('disconnect', (reason) => {
+    stopPing();
+    // socket.io does not come back by itself after the server closed the connection.
+    if (reason === 'io server disconnect') open();
+    else handlers.onStatus(socket.active ? 'connecting' : 'disconnected');
+  });
+
+  socket.on('connect_error', (error) => {
+    handlers.onStatus('error');
+    console.warn('live channel: connection failed', error.message);
+    if (attempts >= LIVE_RETRY_LIMIT) return;
+    attempts += 1;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(open, LIVE_RETRY_STEP_MS * attempts);
+  });
+
+  // Warnings only: a failed room join is logged, never shown (spec §8).
+  socket.on('roomError', ({ message }) => console.warn('live channel: notification room not joined', message));
+  socket.on('newNotification', (notification) => handlers.onNotification(notification));
+  socket.on('notificationRead', ({ notificationId }) => handlers.onRead(notificationId));
+
+  open();
+
+  return {
+    announceRead(userId, notificationId) {
+      if (socket.connected) socket.emit('notificationRead', { userId, notificationId });
+    },
+    close() {
+      clearTimeout(retryTimer);
+      stopPing();
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}

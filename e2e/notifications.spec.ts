@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+
+/**
+ * Notifications and the live channel (issue 6): a poster with two tabs open sees "your post is
+ * live" arrive in both, with the bell's count, when support approves; reading it in one tab
+ * updates the other; then the inbox's tabs, search, order, bulk actions and "Load more".
+ */
+const POSTER = { email: 'seller2@ghorbari.test', password: 'demo1234' };
+const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
+
+async function pendingPost(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const data = {
+    type: 'sell', postTitle: title, description: 'South-facing flat near the lake, lift and generator.', primaryPhone: '01811000002',
+    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' }, price: 7_500_000, priceUnits: 'total-price',
+    propertyType: 'apartment', facilities: [], paid: false,
+  };
+  const images = { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b8fb3' } }).jpeg().toBuffer() };
+  const created = await request.post('/api/posts', { headers: { authorization: `Bearer ${token}` }, multipart: { data: JSON.stringify(data), images } });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { PostID: string }).PostID;
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const items = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByTestId('notification-item');
+const connected = (page: Page) => expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected');
+
+test('two tabs see an approval live, and reading it in one updates the other; the inbox sorts, searches and acts in bulk', async ({ context, request }) => {
+  test.setTimeout(120_000);
+  const poster = await tokenFor(request, POSTER);
+  const support = await tokenFor(request, SUPPORT);
+  const title = `Live flat ${Date.now()}`;
+  const postId = await pendingPost(request, poster, title);
+
+  const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+  for (const tab of [tabA, tabB]) {
+    await signInAs(tab, poster);
+    await tab.goto('/user/my-inbox');
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+    await connected(tab);
+  }
+  const unreadBefore = Number((await tabA.getByTestId('count-unread').textContent())?.replace(/\D/g, '') || '0');
+
+  const approved = await request.post(`/api/admin/posts/${postId}/approve`, { headers: { authorization: `Bearer ${support}` }, data: {} });
+  expect(approved.ok()).toBe(true);
+  for (const tab of [tabA, tabB]) {
+    const live = items(tab).filter({ hasText: postId });
+    await expect(live, 'the approval arrives without a reload').toHaveAttribute('data-read', 'false', { timeout: 3000 });
+    // In the poster's own language (the demo sellers' accounts are Bengali), whatever the page's.
+    await expect(live).toContainText('আপনার পোস্ট এখন লাইভ');
+    await expect(bell(tab)).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
+  }
+
+  // Reading it in tab A marks it read in tab B too.
+  await items(tabA).filter({ hasText: postId }).getByText('আপনার পোস্ট এখন লাইভ').click();
+  await expect(items(tabA).filter({ hasText: postId })).toHaveAttribute('data-read', 'true');
+  await expect(items(tabB).filter({ hasText: postId })).toHaveAttribute('data-read', 'true');
+  await expect(bell(tabB)).toHaveAccessibleName(unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`);
+  await tabB.close();
+
+  // Twelve follow-ups from support: one mentions Boalia.
+  const profile = (await (await request.get('/api/profile', { headers: { authorization: `Bearer ${poster}` } })).json()) as { userData: { _id: string } };
+  for (let i = 1; i <= 12; i++) {
+    const sent = await request.post('/api/admin/notifications', {
+      headers: { authorization: `Bearer ${support}` },
+      data: { userId: profile.userData._id, title: `Follow-up ${i}`, message: i === 7 ? 'A buyer asked about the flat in Boalia.' : `Support note number ${i}.`, link: '/user/my-properties' },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  const page = tabA;
+  await expect(items(page).filter({ hasText: 'Follow-up 12' })).toBeVisible();
+  await page.reload();
+  await connected(page);
+  const total = unreadBefore + 13;
+  await expect(page.getByRole('tab', { name: new RegExp(`^All ${total}$`) })).toBeVisible();
+  await expect(items(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(items(page)).toHaveCount(Math.min(20, total));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Oldest first puts the approval before the follow-ups.
+  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Oldest first' });
+  await expect(page).toHaveURL(/sort=asc/);
+  await expect(items(page).first()).not.toContainText('Follow-up 12');
+  await expect
+    .poll(async () => {
+      const texts = await items(page).allTextContents();
+      return texts.findIndex((text) => text.includes(postId)) < texts.findIndex((text) => text.includes('Follow-up 1'));
+    })
+    .toBe(true);
+
+  // Search.
+  await page.getByRole('searchbox', { name: 'Search notifications' }).fill('Boalia');
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toContainText('Follow-up 7');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(items(page).first()).toBeVisible();
+
+  // Unread tab: select all (the ten shown), mark them read; then mark all read.
+  await page.getByRole('tab', { name: /^Unread/ }).click();
+  await expect(items(page)).toHaveCount(10);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: 'Mark as read', exact: true }).click();
+  await expect(page.getByRole('tab', { name: /^Unread 2$/ })).toBeVisible();
+  // The ten leave the Unread list and the two still unread take their place.
+  await expect(items(page)).toHaveCount(2);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  // Read tab: delete two with confirmation.
+  await page.getByRole('tab', { name: /^Read/ }).click();
+  // (Still oldest first, as chosen above.)
+  await page.getByRole('checkbox', { name: 'Select: Follow-up 1', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Select: Follow-up 2', exact: true }).check();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 notifications?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: new RegExp(`^All ${total - 2}$`) })).toBeVisible();
+  await expect(items(page).filter({ hasText: /Follow-up 2$|Follow-up 2[^0-9]/ })).toHaveCount(0);
+});
+
+test('the inbox in Bengali on a phone, with its bell', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, await tokenFor(request, POSTER), 'bn');
+  await page.goto('/user/my-inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইনবক্স');
+  await expect(page.getByRole('tablist', { name: 'কোন নোটিফিকেশন দেখবেন' })).toBeVisible();
+  await expect(bell(page)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
