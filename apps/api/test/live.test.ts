@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -139,6 +140,24 @@ describe('the live channel', () => {
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** A socket on a listening app, signed in with `token` and in its notification room. */
+async function joinedAt(app: FastifyInstance, token: string): Promise<Client> {
+  const socket: Client = io(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  const joinedRoom = new Promise((resolve) => socket.on('roomJoined', resolve));
+  socket.emit('joinNotificationRoom', token);
+  await joinedRoom;
+  return socket;
+}
+
 describe.runIf(DRIVERS.includes('postgres'))('two API instances sharing PostgreSQL and Redis', () => {
   it('deliver a notification created on one to a socket connected to the other', async () => {
     const { database, dispose } = await openTestDatabase('postgres');
@@ -153,20 +172,8 @@ describe.runIf(DRIVERS.includes('postgres'))('two API instances sharing PostgreS
       const reader = await registerUser(a!, smtp, uniqueEmail('multi'));
       const support = await staffMember(a!, database, 'support');
       const readerId = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!.id;
-      const socket: Client = io(`http://127.0.0.1:${(b!.server.address() as AddressInfo).port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: reader.token },
-      });
+      const socket = await joinedAt(b!, reader.token);
       sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', resolve);
-        socket.on('connect_error', reject);
-      });
-      const joinedRoom = new Promise((resolve) => socket.on('roomJoined', resolve));
-      socket.emit('joinNotificationRoom', reader.token);
-      await joinedRoom;
       const arrival = new Promise<LiveNotification>((resolve, reject) => {
         socket.on('newNotification', resolve);
         setTimeout(() => reject(new Error('nothing arrived on instance B within 2 seconds')), 2000);
@@ -195,20 +202,8 @@ describe('with Redis unreachable', () => {
       const reader = await registerUser(t.app, smtp, uniqueEmail('offline'));
       const support = await staffMember(t.app, t.database, 'support');
       const readerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!.id;
-      const socket: Client = io(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        auth: { token: reader.token },
-      });
+      const socket = await joinedAt(t.app, reader.token);
       try {
-        await new Promise<void>((resolve, reject) => {
-          socket.on('connect', resolve);
-          socket.on('connect_error', reject);
-        });
-        const joinedRoom = new Promise((resolve) => socket.on('roomJoined', resolve));
-        socket.emit('joinNotificationRoom', reader.token);
-        await joinedRoom;
         const arrival = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
         const sent = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId: readerId, title: 'Still here', message: 'Redis is down' });
         expect(sent.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from '../components/logo.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session/session.tsx';
 
 // Only signed-in readers download the account menu (and its dropdown library).
 const loadAccountMenu = () => import('../features/user/account-menu.tsx');

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session.tsx';
+import { SessionProvider } from '../lib/session/session.tsx';
 import { NotificationProvider } from '../features/notifications/notification-provider.tsx';
 
 export const queryClient = new QueryClient({

@@ -3,9 +3,9 @@ import { Bath, BedDouble, Clock, House, MapPin, Ruler, Star } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLanguage } from '../features/auth/text-language.ts';
+import { textLanguage } from '../lib/text-language.ts';
 import { relativeTime } from '../lib/relative-time.ts';
-import { shortPlace, useLocationNames } from '../features/listings/use-location-names.ts';
+import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { formatNumber, formatTaka } from '../lib/format.ts';
 
 /** What a card needs; saved-post and my-post lists can map their own rows onto it. */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../config/paths.ts';
-import { useSession } from '../features/auth/session.tsx';
-import { useSavePost, useUnsavePost } from '../features/post-details/api/save-post.ts';
+import { useSession } from '../lib/session/session.tsx';
+import { useSavePost, useUnsavePost } from '../lib/save-post.ts';
 import { showToast } from '../lib/toast.ts';
 
 interface SaveButtonProps {

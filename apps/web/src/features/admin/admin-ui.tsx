@@ -1,7 +1,7 @@
 import { AlertCircle, Loader2, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
 /**
  * Small building blocks of the staff area. Buttons are at least 44px tall (touch targets on

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminStats } from './api/get-stats.ts';
 import { AdminPageHeader, buttonClass, ErrorState, Section } from './admin-ui.tsx';
 import { useDurationText } from './duration.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** Whole minutes split into days, hours and minutes (negative counts as zero). */
 export function splitMinutes(total: number): { days: number; hours: number; minutes: number } {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** Which enum list (namespace `enums`) a post field's raw value belongs to. */
 const ENUM_OF: Record<string, string> = {

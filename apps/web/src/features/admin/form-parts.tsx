@@ -4,8 +4,8 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatNumber } from '../../lib/format.ts';
-import { FieldMessage, labelClass, useFieldIds } from '../auth/components/form-fields.tsx';
-import { useLanguage } from '../auth/use-language.ts';
+import { FieldLabel, FieldMessage, useFieldIds } from '../../components/form-fields.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /**
  * react-hook-form checked by the contracts' zod schema (the browser refuses what the API would);
@@ -34,7 +34,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 /** "(optional)" after a label, from this area's own texts (no other namespace to wait for). */
-export function OptionalMark() {
+export function AdminOptionalMark() {
   const { t } = useTranslation('admin');
   return <span className="font-normal text-gray-700"> ({t('common.optional')})</span>;
 }
@@ -47,10 +47,7 @@ export function TextAreaField({ label, error, hint, optional, length, maxLength,
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint) || counter, error);
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className={labelClass}>
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} optional={optional} mark={<AdminOptionalMark />} />
       <textarea id={fieldId} rows={rows} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={textareaClass} {...textarea} />
       {hint || counter ? (
         <p id={hintId} className="mt-1 flex justify-between gap-3 text-sm text-gray-700">

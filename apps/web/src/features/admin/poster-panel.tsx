@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
-import { formatDate } from '../auth/format-date.ts';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Badge, Fact, Section, type BadgeTone } from './admin-ui.tsx';
 
 export const STATUS_TONE: Record<AccountStatus, BadgeTone> = { normal: 'brand', suspended: 'warning', Disabled: 'danger' };

@@ -2,8 +2,8 @@ import { REJECTION_REASONS, rejectPostBodySchema, type RejectionReason, type Rej
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
-import { FieldMessage, FormAlert } from '../auth/components/form-fields.tsx';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { FieldMessage, FormAlert } from '../../components/form-fields.tsx';
 import { useRejectPost } from './api/moderate-post.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
 import { AdminDialog, DialogActions } from './admin-dialog.tsx';

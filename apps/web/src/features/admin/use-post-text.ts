@@ -1,7 +1,7 @@
 import type { Language, PostCard } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTaka } from '../../lib/format.ts';
-import { useDistricts, useSubDistricts } from '../locations/api/get-locations.ts';
+import { useDistricts, useSubDistricts } from '../../lib/locations/get-locations.ts';
 
 /** A post's price with its unit: "Tk 25,000 / month", "Tk 8,500 / sqft". */
 export function usePriceText() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { formatMonth } from '../../lib/format-time.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Section } from './admin-ui.tsx';
 import { gridValues, labelEvery } from './chart-scale.ts';
 

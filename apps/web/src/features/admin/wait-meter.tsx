@@ -3,7 +3,7 @@ import { AlarmClock, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
 import { formatDateTime, formatRelativeTime } from '../../lib/format-time.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from './admin-ui.tsx';
 import { useDurationText } from './duration.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate } from './format-date.ts';
+import { formatClock, formatDate } from '../../lib/format-date.ts';
 import { safeNext } from './safe-next.ts';
-import { textLanguage } from './text-language.ts';
+import { textLanguage } from '../../lib/text-language.ts';
 
 describe('account text helpers', () => {
   it('marks English names on Bengali pages and Bengali names on English pages', () => {
@@ -30,7 +30,7 @@ describe('account text helpers', () => {
 
 describe('digits typed on a Bengali keyboard', () => {
   it('become ASCII digits before they are checked', async () => {
-    const { asciiDigits } = await import('./ascii-digits.ts');
+    const { asciiDigits } = await import('../../lib/ascii-digits.ts');
     expect(asciiDigits('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
     expect(asciiDigits('12৩')).toBe('123');
     expect(asciiDigits(undefined)).toBeUndefined();

@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver, emptyAddress, type AddressForm } from './account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from './api-error-message.ts';
+import { accountResolver, emptyAddress, type AddressForm } from '../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { useCompleteRegistration, type CompleteRegistrationBody } from './api/register.ts';
-import { asciiDigits } from './ascii-digits.ts';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { storeRegistration } from './registration-storage.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
-import { AddressFields, addressError, PersonalFields } from './components/profile-fields.tsx';
-import { useSession } from './session.tsx';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 
 interface CompleteValues {
   registrationToken: string;

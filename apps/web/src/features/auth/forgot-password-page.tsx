@@ -10,9 +10,9 @@ import { AuthCard, textLinkClass } from './components/auth-card.tsx';
 import { CodeStep, type CodeTimes } from './components/code-step.tsx';
 import { EmailStep } from './components/email-step.tsx';
 import { NewPasswordForm } from './components/new-password-form.tsx';
-import { StepIndicator } from './components/step-indicator.tsx';
+import { StepIndicator } from '../../components/step-indicator.tsx';
 import { codeTimes } from './registration-storage.ts';
-import { useFocusOnChange } from './use-focus-on-change.ts';
+import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 
 type Step = { name: 'email' } | { name: 'code'; times: CodeTimes } | { name: 'password'; resetToken: string };
 const STEP_INDEX = { email: 0, code: 1, password: 2 } as const;

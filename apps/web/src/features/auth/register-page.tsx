@@ -10,11 +10,11 @@ import { sendRegistrationCode, verifyRegistrationCode } from './api/register.ts'
 import { AuthCard, textLinkClass } from './components/auth-card.tsx';
 import { CodeStep, type CodeTimes } from './components/code-step.tsx';
 import { EmailStep } from './components/email-step.tsx';
-import { StepIndicator } from './components/step-indicator.tsx';
+import { StepIndicator } from '../../components/step-indicator.tsx';
 import { CompleteRegistrationForm } from './complete-registration-form.tsx';
 import { codeTimes, readRegistration, storeRegistration } from './registration-storage.ts';
-import { useSession } from './session.tsx';
-import { useFocusOnChange } from './use-focus-on-change.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 
 type Step = { name: 'email' } | { name: 'code'; times: CodeTimes } | { name: 'complete'; registrationToken: string };
 const STEP_INDEX = { email: 0, code: 1, complete: 2 } as const;

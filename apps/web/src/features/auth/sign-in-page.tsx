@@ -8,13 +8,13 @@ import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { accountResolver } from './account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from './api-error-message.ts';
+import { accountResolver } from '../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { login } from './api/login.ts';
 import { AuthCard, textLinkClass } from './components/auth-card.tsx';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './components/form-fields.tsx';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { safeNext } from './safe-next.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 
 /** /SignIn (spec §2): welcome back, forgot-password and register links; returns to `?next=` afterwards. */
 export function SignInPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LocationPicker, emptyLocation, type LocationValue } from '../locations/location-picker.tsx';
+import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
 
 const cards = [
   { key: 'buySell', to: paths.buySell, Icon: Home, tint: 'bg-emerald-50 text-emerald-800' },

@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
-import { LocationPicker } from '../locations/location-picker.tsx';
+import { LocationPicker } from '../../components/location-picker.tsx';
 import { NUMBER_KEYS, emptyFilters, invalidRange, isWholeNumber, toAsciiNumber, type ListingFilters } from './listing-filters.ts';
 
 interface FiltersPanelProps {

@@ -6,7 +6,7 @@ import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { usePosts, type PostType } from './api/get-posts.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { readFilters, readPage, writeParams, type ListingFilters } from './listing-filters.ts';

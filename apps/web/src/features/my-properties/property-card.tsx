@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 const itemClass =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-[15px] text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

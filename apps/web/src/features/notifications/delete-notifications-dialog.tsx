@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** What is about to be deleted: one notification (named in the question) or a selection. */
 export type DeleteTarget = { kind: 'one'; notification: Notification } | { kind: 'many'; ids: string[] };

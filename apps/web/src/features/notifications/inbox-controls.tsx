@@ -3,7 +3,7 @@ import { BellRing, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { SEARCH_MAX } from './inbox-query.ts';
 import { VIEWS, type ConnectionStatus, type NotificationQuery } from './notifications-state.ts';
 

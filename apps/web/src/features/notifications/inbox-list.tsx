@@ -2,7 +2,7 @@ import { CheckCheck, Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { DeleteNotificationsDialog, type DeleteTarget } from './delete-notifications-dialog.tsx';
 import { InboxEmpty, InboxError, InboxSkeleton } from './inbox-states.tsx';
 import { NotificationItem } from './notification-item.tsx';

@@ -3,8 +3,8 @@ import { CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { receivedAgo } from './notification-labels.ts';
 import { linkTarget } from './notification-link.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session.tsx';
-import { tokenStore } from '../auth/token-store.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { tokenStore } from '../../lib/session/token-store.ts';
 import { NotificationsContext } from './notifications-context.ts';
 import type { NotificationsStore } from './notifications-store.ts';
 

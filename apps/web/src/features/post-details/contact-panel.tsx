@@ -8,9 +8,9 @@ import { SaveButton } from '../../components/save-button.tsx';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { Avatar } from '../auth/components/avatar.tsx';
-import { formatDate } from '../auth/format-date.ts';
-import { textLanguage } from '../auth/text-language.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { textLanguage } from '../../lib/text-language.ts';
 
 /** Share through the phone's own sheet when there is one, else copy the link. */
 async function share(title: string, t: (key: string) => string) {

@@ -1,13 +1,13 @@
+import type { PostCard } from '@ghorbari/contracts';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../auth/session.tsx';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
-import type { PostType } from '../listings/api/get-posts.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { isPostId, isUnavailable, usePost } from './api/get-post.ts';
 import { ContactPanel } from './contact-panel.tsx';
 import { Gallery } from './gallery.tsx';
@@ -17,7 +17,7 @@ const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white ho
 const secondary = 'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
-function Unavailable({ type, retry }: { type: PostType; retry?: () => void }) {
+function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
   const { t } = useTranslation('listings');
   const Icon = retry ? TriangleAlert : SearchX;
   return (
@@ -47,7 +47,7 @@ function Unavailable({ type, retry }: { type: PostType; retry?: () => void }) {
 }
 
 /** /Property-Buy-Sell-Details/{id} and /Property-Rent-Details/{id}. */
-function PostDetailsPage({ type }: { type: PostType }) {
+function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { id = '' } = useParams();

@@ -2,8 +2,8 @@ import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Check, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLocationNames } from '../listings/use-location-names.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 
 type Fact = { key: string; value: string };
 

@@ -3,7 +3,7 @@ import { AlertCircle, ChevronLeft, ChevronRight, ImagePlus, Trash2 } from 'lucid
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { ACCEPT_ATTRIBUTE, addFiles, move, release, type PostImage } from './post-images.ts';
 
 interface ImagePickerProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useCreatePost, type PostCreated } from './api/submit-post.ts';
 import { PostConfirmation } from './post-confirmation.tsx';
 import { PostForm } from './post-form.tsx';

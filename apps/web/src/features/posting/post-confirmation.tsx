@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatDigits } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import type { Language } from '@ghorbari/contracts';
 import type { PostCreated } from './api/submit-post.ts';
 

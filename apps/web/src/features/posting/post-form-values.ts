@@ -1,7 +1,7 @@
 import { fieldGroupsFor, postBasicsSchema, PROPERTY_TYPES, type PostBasics, type PostDetail, type PropertyType } from '@ghorbari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { asciiDigits } from '../auth/ascii-digits.ts';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
 
 /** The form holds text, as inputs do; `toBody` turns it into the API's post (postBasicsSchema). */
 export interface PostFormValues {

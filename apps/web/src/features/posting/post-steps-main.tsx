@@ -2,11 +2,12 @@ import { LAND_CATEGORIES, LAND_UNITS, LIMITS, PRICE_UNITS, PROPERTY_TYPES } from
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { asciiDigits } from '../auth/ascii-digits.ts';
-import { FieldMessage, inputClass, labelClass, TextField, useFieldIds } from '../auth/components/form-fields.tsx';
-import { useLanguage } from '../auth/use-language.ts';
-import { LocationPicker } from '../locations/location-picker.tsx';
-import { errorAt, FieldGroup, SelectField, type PostForm } from './post-fields.tsx';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { FieldMessage, inputClass, labelClass, TextField, useFieldIds } from '../../components/form-fields.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
+import { LocationPicker } from '../../components/location-picker.tsx';
+import { SelectField } from '../../components/form-fields.tsx';
+import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
 import { groupsFor } from './post-form-values.ts';
 
 const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };

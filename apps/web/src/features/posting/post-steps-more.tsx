@@ -2,9 +2,10 @@ import { CONDITIONS, CONSTRUCTION_STATUSES, FACILITIES, FACINGS, FURNISHINGS, LI
 import { BadgeCheck, Eye, PhoneCall } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { asciiDigits } from '../auth/ascii-digits.ts';
-import { TextField } from '../auth/components/form-fields.tsx';
-import { errorAt, FieldGroup, SelectField, type PostForm } from './post-fields.tsx';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { TextField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form-fields.tsx';
+import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
 import { groupsFor, ROOM_FIELDS } from './post-form-values.ts';
 
 const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };

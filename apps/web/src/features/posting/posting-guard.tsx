@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAccessGuard } from '../auth/use-access-guard.ts';
+import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 
 /**
  * Who may post (spec §2 "login plus an extra guard"): signed in (else to sign-in), the account

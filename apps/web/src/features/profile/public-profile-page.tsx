@@ -6,11 +6,11 @@ import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDigits } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AddressText } from '../auth/components/address-text.tsx';
-import { Avatar } from '../auth/components/avatar.tsx';
-import { formatDate } from '../auth/format-date.ts';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { AddressText } from '../../components/address-text.tsx';
+import { Avatar } from '../../components/avatar.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { isMemberId, isNotFound, usePublicProfile } from './api/get-public-profile.ts';
 
 function Detail({ Icon, label, children }: { Icon: typeof Mail; label: string; children: ReactNode }) {

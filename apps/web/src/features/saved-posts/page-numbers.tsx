@@ -1,15 +1,10 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { pageWindow } from '../../components/page-links.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
-/** The page numbers shown: a window of 5 around the current page (spec §9). */
-export function pageWindow(page: number, totalPages: number, size: number = LIMITS.savedPosts.paginationWindow): number[] {
-  const count = Math.min(size, totalPages);
-  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), totalPages - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
 
 const cell = 'inline-flex h-11 min-w-11 items-center justify-center rounded-md px-3 font-semibold';
 
@@ -23,7 +18,7 @@ export function PageNumbers({ page, totalPages, onPage }: { page: number; totalP
         <ChevronLeft aria-hidden size={18} />
         {t('saved.previous')}
       </button>
-      {pageWindow(page, totalPages).map((number) => (
+      {pageWindow(page, totalPages, LIMITS.savedPosts.paginationWindow).map((number) => (
         <button
           key={number}
           type="button"

@@ -1,6 +1,6 @@
 import type { SavedPost } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './page-numbers.tsx';
+import { pageWindow } from '../../components/page-links.tsx';
 import { orderSaved } from './saved-order.ts';
 
 const saved = (postId: string, type: SavedPost['type'], postDate: string) => ({ postId, type, postDate }) as SavedPost;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** Where a saved item's details live (spec §2, detail routes). */
 export function detailsHref(type: SavedPost['type'], postId: string): string {

@@ -4,10 +4,10 @@ import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { Avatar } from '../auth/components/avatar.tsx';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
-import { useLogout } from '../auth/use-logout.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import { accountMenuItems } from './user-nav-items.ts';
 
 /** Support and admins get a way into the staff area (issue 5); everyone else never sees it. */

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver } from '../auth/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../auth/components/form-fields.tsx';
-import { useLogout } from '../auth/use-logout.ts';
+import { accountResolver } from '../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { Panel } from './user-page-parts.tsx';
 

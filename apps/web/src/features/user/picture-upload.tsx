@@ -4,9 +4,9 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { apiErrorMessage } from '../auth/api-error-message.ts';
-import { Avatar } from '../auth/components/avatar.tsx';
-import { useLanguage } from '../auth/use-language.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useUploadPicture } from './api/upload-picture.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AddressText } from '../auth/components/address-text.tsx';
-import { Avatar } from '../auth/components/avatar.tsx';
-import { formatDate } from '../auth/format-date.ts';
-import { useSession } from '../auth/session.tsx';
-import { textLanguage } from '../auth/text-language.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { AddressText } from '../../components/address-text.tsx';
+import { Avatar } from '../../components/avatar.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { useSession } from '../../lib/session/session.tsx';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { InfoRow, Panel, UserPageHeader } from './user-page-parts.tsx';
 
 const COUNTS = [

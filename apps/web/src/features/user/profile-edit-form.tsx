@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver, toAddressForm, type AddressForm } from '../auth/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../auth/api-error-message.ts';
-import { asciiDigits } from '../auth/ascii-digits.ts';
-import { FieldMessage, FormAlert, inputClass, labelClass, OptionalMark, SubmitButton, TextField, useFieldIds } from '../auth/components/form-fields.tsx';
-import { AddressFields, addressError, PersonalFields } from '../auth/components/profile-fields.tsx';
-import { formatDate } from '../auth/format-date.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { accountResolver, toAddressForm, type AddressForm } from '../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { FieldMessage, FormAlert, inputClass, labelClass, OptionalMark, SubmitButton, TextField, useFieldIds } from '../../components/form-fields.tsx';
+import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useUpdateProfile, type UpdateProfileBody } from './api/update-profile.ts';
 
 interface ProfileValues {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session/session.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';

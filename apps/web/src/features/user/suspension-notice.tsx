@@ -3,8 +3,8 @@ import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatDate } from '../auth/format-date.ts';
-import { useLanguage } from '../auth/use-language.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 /** Spec §4: a suspended account sees why it cannot use its pages, and how to reach customer care. */
 export function SuspensionNotice({ user }: { user: UserData }) {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
-import { accountResolver } from '../account-resolver.ts';
-import { asciiDigits } from '../ascii-digits.ts';
-import { apiErrorMessage, applyServerIssues } from '../api-error-message.ts';
-import { formatClock } from '../format-date.ts';
-import { useLanguage } from '../use-language.ts';
+import { accountResolver } from '../../../lib/account-resolver.ts';
+import { asciiDigits } from '../../../lib/ascii-digits.ts';
+import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
+import { formatClock } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
-import { FormAlert, SubmitButton, TextField } from './form-fields.tsx';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields.tsx';
 
 export interface CodeTimes {
   /** When the code stops working (ms since epoch). */

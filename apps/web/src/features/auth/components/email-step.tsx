@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
-import { accountResolver } from '../account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../api-error-message.ts';
-import { FormAlert, SubmitButton, TextField } from './form-fields.tsx';
+import { accountResolver } from '../../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields.tsx';
 
 interface EmailStepProps {
   title: string;

@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { accountResolver } from '../account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../api-error-message.ts';
+import { accountResolver } from '../../../lib/account-resolver.ts';
+import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { textLinkClass } from './auth-card.tsx';
-import { FormAlert, PasswordField, SubmitButton } from './form-fields.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields.tsx';
 
 interface NewPasswordValues {
   resetToken: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
+import { ME_KEY } from '../../../lib/session/get-profile.ts';
 
 /** DELETE /api/profile/deleteUserPosts/{PostID} → 'Post Removed' in the reader's language. */
 export const deleteUserPost = (postId: string) =>

@@ -1,12 +1,9 @@
-import type { PostDetail } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-export interface PostWithSaved {
-  post: PostDetail;
-  /** The viewer's saved-post id for this post, or null (always null when signed out). */
-  savedId: string | null;
-}
+import type { PostWithSaved } from '../../../lib/save-post.ts';
+
+export type { PostWithSaved };
 
 /** Mirrors the API's post id (S-1001 / R-1002), so an id that cannot exist is not asked for. */
 export const isPostId = (id: string) => /^[SR]-\d{1,9}$/.test(id);

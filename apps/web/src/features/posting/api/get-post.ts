@@ -1,7 +1,7 @@
 import type { PostDetail } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
+import { ME_KEY } from '../../../lib/session/get-profile.ts';
 
 /** Under "me": the owner's own copy (it may be pending), dropped on sign-out. */
 export const postQueryKey = (postId: string) => [...ME_KEY, 'post', postId] as const;

@@ -1,7 +1,7 @@
 import type { PostBasics } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
+import { ME_KEY } from '../../../lib/session/get-profile.ts';
 import { postQueryKey } from './get-post.ts';
 
 export interface PostCreated {

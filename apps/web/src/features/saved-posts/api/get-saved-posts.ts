@@ -1,7 +1,7 @@
 import type { SavedPost, ListingPurpose } from '@ghorbari/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
+import { ME_KEY } from '../../../lib/session/get-profile.ts';
 
 export interface SavedPostsPage {
   SavedPosts: SavedPost[];

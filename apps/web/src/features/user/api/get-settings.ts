@@ -1,7 +1,7 @@
 import type { Settings } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
+import { ME_KEY } from '../../../lib/session/get-profile.ts';
 
 export const SETTINGS_KEY = [...ME_KEY, 'settings'] as const;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updateProfileBodySchema } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PROFILE_KEY } from '../../auth/api/get-profile.ts';
+import { PROFILE_KEY } from '../../../lib/session/get-profile.ts';
 
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
 

@@ -1,7 +1,7 @@
 import type { Settings, UserData } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PROFILE_KEY } from '../../auth/api/get-profile.ts';
+import { PROFILE_KEY } from '../../../lib/session/get-profile.ts';
 import { SETTINGS_KEY } from './get-settings.ts';
 
 /** PUT /api/profile/updateSettings with the four booleans (spec §7). */

@@ -1,7 +1,7 @@
 import type { UserData } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PROFILE_KEY } from '../../auth/api/get-profile.ts';
+import { PROFILE_KEY } from '../../../lib/session/get-profile.ts';
 
 /** POST /api/profile/picture, multipart field `image` → the new picture's path. */
 export function uploadPicture(file: File): Promise<string> {

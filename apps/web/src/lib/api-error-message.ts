@@ -1,7 +1,7 @@
 import { ERROR_CODES, type MessageKey } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * The text to show for a failed call (spec §8): the server's own message (already in the

@@ -1,5 +1,5 @@
 import type { Language } from '@ghorbari/contracts';
-import { formatDigits } from '../../lib/format.ts';
+import { formatDigits } from './format.ts';
 
 /**
  * Dates on the account pages, in the reader's language ("১৫ মে, ১৯৯০" / "May 15, 1990").

@@ -1,8 +1,13 @@
-import type { ListingPurpose } from '@ghorbari/contracts';
+import type { ListingPurpose, PostDetail } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../auth/api/get-profile.ts';
-import type { PostWithSaved } from './get-post.ts';
+import { apiFetch } from './api-client.ts';
+import { ME_KEY } from './session/get-profile.ts';
+
+/** A post's page data: the post and the viewer's saved-post id for it (null when not saved or signed out). */
+export interface PostWithSaved {
+  post: PostDetail;
+  savedId: string | null;
+}
 
 /** POST /api/profile/savePost → the saved item's id. */
 export const savePost = (type: ListingPurpose, postId: string) =>

@@ -1,9 +1,8 @@
 import type { AccountStatus, UserData } from '@ghorbari/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { getProfile, ME_KEY, PROFILE_KEY, profileQueryOptions } from './api/get-profile.ts';
-import { logout } from './api/login.ts';
+import { ApiError } from '../api-client.ts';
+import { getProfile, logout, ME_KEY, PROFILE_KEY, profileQueryOptions } from './get-profile.ts';
 import { tokenStore } from './token-store.ts';
 
 /**

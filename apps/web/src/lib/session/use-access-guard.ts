@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { showToast } from '../../lib/toast.ts';
+import { showToast } from '../toast.ts';
 import { useSession } from './session.tsx';
 
 export type Access = { state: 'checking' } | { state: 'signed-out' } | { state: 'suspended'; user: UserData } | { state: 'allowed'; user: UserData };

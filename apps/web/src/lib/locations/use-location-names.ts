@@ -1,6 +1,6 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDistricts, useSubDistricts } from '../locations/api/get-locations.ts';
+import { useDistricts, useSubDistricts } from './get-locations.ts';
 
 export interface LocationIds {
   division: string;

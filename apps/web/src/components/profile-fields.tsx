@@ -1,8 +1,8 @@
 import { GENDERS } from '@ghorbari/contracts';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocationPicker } from '../../locations/location-picker.tsx';
-import type { AddressForm } from '../account-resolver.ts';
+import { LocationPicker } from './location-picker.tsx';
+import type { AddressForm } from '../lib/account-resolver.ts';
 import { FieldMessage, inputClass, labelClass, OptionalMark, TextField, useFieldIds } from './form-fields.tsx';
 
 /** Fields shared by registration and the profile editor: gender, birth date, address. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { useLanguage } from '../use-language.ts';
+import { formatNumber } from '../lib/format.ts';
+import { useLanguage } from '../lib/use-language.ts';
 
 /** Where the reader is in a multi-step form: numbered steps, the current one marked for screen readers. */
 export function StepIndicator({ label, steps, current }: { label: string; steps: string[]; current: number }) {

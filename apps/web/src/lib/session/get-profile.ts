@@ -1,6 +1,6 @@
 import type { UserData } from '@ghorbari/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 
 /** Every query that belongs to the signed-in user starts with this key, so sign-out drops them all. */
 export const ME_KEY = ['me'] as const;
@@ -11,3 +11,7 @@ export const getProfile = () => apiFetch<{ userData: UserData }>('/api/profile')
 
 export const profileQueryOptions = (queryFn: () => Promise<UserData> = getProfile) =>
   queryOptions({ queryKey: PROFILE_KEY, queryFn, staleTime: 60_000, retry: false });
+
+/** POST /api/logout: ends the session of `token` on the server (it may already be forgotten here). */
+export const logout = (token: string) =>
+  apiFetch<{ success: true }>('/api/logout', { method: 'POST', anonymous: true, headers: { authorization: `Bearer ${token}` } });

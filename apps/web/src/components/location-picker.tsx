@@ -2,7 +2,7 @@ import { DIVISIONS, type Language } from '@ghorbari/contracts';
 import type { SubDistrictEntry } from '@ghorbari/contracts/locations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDistricts, useSubDistricts } from './api/get-locations.ts';
+import { useDistricts, useSubDistricts } from '../lib/locations/get-locations.ts';
 
 export interface LocationValue {
   division: string;

@@ -1,8 +1,8 @@
 import type { UserData } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDistricts, useSubDistricts } from '../../locations/api/get-locations.ts';
-import { textLanguage } from '../text-language.ts';
-import { useLanguage } from '../use-language.ts';
+import { useDistricts, useSubDistricts } from '../lib/locations/get-locations.ts';
+import { textLanguage } from '../lib/text-language.ts';
+import { useLanguage } from '../lib/use-language.ts';
 
 /** An address stored as place ids, written out with the place names of the reader's language. */
 export function AddressText({ address }: { address: NonNullable<UserData['address']> }) {

@@ -1,8 +1,8 @@
 import { AlertCircle, Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SERVER_ERROR } from '../api-error-message.ts';
+import { SERVER_ERROR } from '../lib/api-error-message.ts';
 
 /**
  * Form building blocks of the account pages: a visible label on every input, the hint and the
@@ -35,6 +35,16 @@ export function OptionalMark() {
   return <span className="font-normal text-gray-600"> ({t('fields.optional')})</span>;
 }
 
+/** A field's visible label, with "(optional)" when it may be left empty (`mark` to word it another way). */
+export function FieldLabel({ htmlFor, label, optional, mark }: { htmlFor: string; label: ReactNode; optional?: boolean | undefined; mark?: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {label}
+      {optional ? (mark ?? <OptionalMark />) : null}
+    </label>
+  );
+}
+
 /** ids for a field and the texts that describe it. */
 export function useFieldIds(id: string | undefined, hint: boolean, error: FieldError | undefined) {
   const auto = useId();
@@ -59,10 +69,7 @@ export function TextField({ label, error, hint, optional, id, className, addon, 
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), error);
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className={labelClass}>
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} optional={optional} />
       <div className="relative">
         <input
           id={fieldId}
@@ -134,6 +141,42 @@ export function FormAlert({ message, children }: { message: string | null; child
         <p>{message}</p>
         {children}
       </div>
+    </div>
+  );
+}
+
+/** Selects count as read-only in CSS; they must not look disabled. */
+const selectClass = inputClass.replace('read-only:bg-gray-100', '');
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: FieldError;
+  optional?: boolean;
+  hint?: ReactNode;
+  /** [value, label] pairs; an empty first choice is added with `placeholder`. */
+  options: [string, string][];
+  placeholder?: string;
+}
+
+export function SelectField({ label, error, optional, hint, options, placeholder, id, className, ...select }: SelectFieldProps) {
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), error);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={fieldId} label={label} optional={optional} />
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={selectClass} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }

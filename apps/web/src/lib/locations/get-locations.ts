@@ -1,6 +1,6 @@
 import type { DistrictEntry, SubDistrictEntry } from '@ghorbari/contracts/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 
 /** Place names change only with a release: fetched once per visit, per division and district. */
 export const districtsQuery = (divisionId: string) =>

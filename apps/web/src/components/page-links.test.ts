@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pagination.tsx';
+import { pageWindow } from './page-links.tsx';
 
 describe('pageWindow', () => {
   it('shows five numbers around the current page, kept inside the range', () => {
