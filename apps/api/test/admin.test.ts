@@ -186,6 +186,20 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     expect(preview.history.map((h) => h.action)).toEqual(['post.approved', 'post.rejected']);
   });
 
+  it('tells the poster in the language they last chose on the site', async () => {
+    const language = (value: string, token?: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile/language', headers: token ? bearer(token) : {}, payload: { language: value } });
+    expect((await language('bn')).statusCode).toBe(401);
+    expect((await language('fr', poster.token)).statusCode).toBe(400);
+    expect((await language('bn', poster.token)).json()).toEqual({ success: true });
+    const postId = await submit(poster.token, { postTitle: 'Language: flat near the lake' });
+    const before = smtp.mails.length;
+    await approvePost(t.app, support.token, postId);
+    expect((await inbox(poster.email)).find((n) => n.message.includes(postId))!.title).toBe('আপনার পোস্ট এখন লাইভ');
+    expect(textOf(await smtp.mailTo(poster.email, before))).toContain('অনুমোদিত হয়েছে');
+    expect((await language('en', poster.token)).statusCode).toBe(200);
+  });
+
   it('needs the staff call and the payment confirmation before a paid post can be approved', async () => {
     const postId = await submit(poster.token, { postTitle: 'Paid: corner plot', paid: true });
     const early = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`);

@@ -1,5 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { rememberLanguage } from '../lib/session/remember-language.ts';
 
 /** Switches between Bengali and English; the choice is stored under `lng` (lib/i18n.ts). */
 export function LanguageToggle() {
@@ -9,7 +10,10 @@ export function LanguageToggle() {
     <button
       type="button"
       data-testid="language-toggle"
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={() => {
+        void i18n.changeLanguage(next);
+        rememberLanguage(next);
+      }}
       aria-label={t('language.switchLabel')}
       className="inline-flex h-11 items-center gap-1.5 rounded-md border border-gray-300 px-3 text-[15px] font-semibold text-gray-800 hover:border-brand-700 hover:text-brand-800"
     >

@@ -45,6 +45,20 @@ export function FieldLabel({ htmlFor, label, optional, mark }: { htmlFor: string
   );
 }
 
+/** What is said under a field: its hint, then its problem, each with the id the field points to. */
+function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | undefined; error: FieldError | undefined; errorId: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={errorId} error={error} />
+    </>
+  );
+}
+
 /** ids for a field and the texts that describe it. */
 export function useFieldIds(id: string | undefined, hint: boolean, error: FieldError | undefined) {
   const auto = useId();
@@ -80,12 +94,7 @@ export function TextField({ label, error, hint, optional, id, className, addon, 
         />
         {addon}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={errorId} error={error} />
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -171,12 +180,7 @@ export function SelectField({ label, error, optional, hint, options, placeholder
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={errorId} error={error} />
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

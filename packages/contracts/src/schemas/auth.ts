@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISIONS, GENDERS } from '../enums.ts';
+import { DIVISIONS, GENDERS, LANGUAGES } from '../enums.ts';
 import { msg } from '../messages.ts';
 import { codeSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneSchema } from './fields.ts';
 
@@ -187,3 +187,6 @@ export const publicProfileSchema = z.object({
 export const publicProfileResponseSchema = z.object({ success: z.literal(true), profile: publicProfileSchema });
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** PUT /api/profile/language: the language the member uses, for their notifications and mails. */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES, { error: msg('validation.choiceInvalid') }) });

@@ -1,5 +1,6 @@
 import {
   deleteAccountBodySchema,
+  languageBodySchema,
   messageResponseSchema,
   profileResponseSchema,
   publicProfileResponseSchema,
@@ -85,6 +86,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     { ...guarded, schema: { tags, summary: 'Change privacy settings', body: settingsSchema, response: { 200: successSchema } } },
     async (request) => {
       await profile.updateSettings(signedIn(request).user, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/api/profile/language',
+    { ...guarded, schema: { tags, summary: 'The language of my notifications and mails', body: languageBodySchema, response: { 200: successSchema } } },
+    async (request) => {
+      await profile.setLanguage(signedIn(request).user, request.body.language);
       return { success: true as const };
     },
   );

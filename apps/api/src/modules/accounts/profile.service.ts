@@ -1,4 +1,4 @@
-import type { Settings, UserData } from '@ghorbari/contracts';
+import type { Language, Settings, UserData } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { removeUpload, saveAvatar } from '../../images/avatar.ts';
@@ -74,6 +74,11 @@ export function createProfileService({ db, uploadsDir, postCounts, now = () => n
         showBirthDate: settings.birthDate,
       });
       return settingsOf(updated ?? (await fresh(user.id)));
+    },
+
+    /** The language the member reads the site in: their notifications and mails follow it. */
+    async setLanguage(user: UserRow, language: Language): Promise<void> {
+      if (user.language !== language) await users.update(user.id, { language });
     },
 
     /** Deletes the account and its personal data after checking the password. */

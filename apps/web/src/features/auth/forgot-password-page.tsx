@@ -1,12 +1,10 @@
 import { Key } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { sendResetCode, verifyResetCode } from './api/password-reset.ts';
-import { AuthCard, textLinkClass } from './components/auth-card.tsx';
+import { AuthCard, BackToSignIn } from './components/auth-card.tsx';
 import { CodeStep, type CodeTimes } from './components/code-step.tsx';
 import { EmailStep } from './components/email-step.tsx';
 import { NewPasswordForm } from './components/new-password-form.tsx';
@@ -39,14 +37,7 @@ export function ForgotPasswordPage() {
       Icon={Key}
       title={t('forgot.title')}
       intro={t('forgot.intro')}
-      footer={
-        <p>
-          {t('forgot.remembered')}{' '}
-          <Link to={paths.signIn} className={textLinkClass}>
-            {t('forgot.signIn')}
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <StepIndicator
         label={t('forgot.steps.label')}

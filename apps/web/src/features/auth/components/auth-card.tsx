@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 
 /** The frame of the sign-in, registration and password pages: one card holding the page's h1. */
 export function AuthCard({
@@ -33,3 +36,16 @@ export function AuthCard({
 }
 
 export const textLinkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline';
+
+/** "Remembered it? Sign in" under the password-reset steps. */
+export function BackToSignIn() {
+  const { t } = useTranslation('account');
+  return (
+    <p>
+      {t('forgot.remembered')}{' '}
+      <Link to={paths.signIn} className={textLinkClass}>
+        {t('forgot.signIn')}
+      </Link>
+    </p>
+  );
+}
