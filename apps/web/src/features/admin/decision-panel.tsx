@@ -51,14 +51,16 @@ function showPaymentSteps() {
 function Buttons({ idPrefix, blocked, approving, onApprove, onReject }: { idPrefix: string; blocked: string | null; approving: boolean; onApprove: () => void; onReject: () => void }) {
   const { t } = useTranslation('admin');
   const hintId = `${idPrefix}-approve-blocked`;
+  // The phone bar leaves room for the scroll-to-top button: tighter buttons keep each label on one line.
+  const fit = idPrefix === 'bar' ? ' whitespace-nowrap px-2! gap-1.5!' : '';
   return (
     <div>
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={onApprove} disabled={blocked !== null || approving} aria-describedby={blocked ? hintId : undefined} className={buttonClass.primary}>
+        <button type="button" onClick={onApprove} disabled={blocked !== null || approving} aria-describedby={blocked ? hintId : undefined} className={`${buttonClass.primary}${fit}`}>
           {approving ? <Spinner /> : <Check aria-hidden size={18} />}
           {t('decision.approve')}
         </button>
-        <button type="button" onClick={onReject} className={buttonClass.dangerOutline}>
+        <button type="button" onClick={onReject} className={`${buttonClass.dangerOutline}${fit}`}>
           <X aria-hidden size={18} />
           {t('decision.reject')}
         </button>
