@@ -30,7 +30,7 @@ const NAV: NavItem[] = [
 ];
 
 const tabClass = (active: boolean) =>
-  `relative flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 text-[15px] font-semibold transition-colors ${
+  `relative flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 text-[15px] font-semibold ${
     active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100 hover:text-brand-800'
   }`;
 
