@@ -7,13 +7,14 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DriverName } from '../src/db/client.ts';
+import { testEnv } from './test-env.ts';
 
 /**
  * Every API test runs on both drivers: the embedded PGlite and a real PostgreSQL server, in a
  * database this run creates and drops. Without a reachable server the PostgreSQL half is
  * skipped locally and fails under CI=true.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = testEnv.databaseUrl;
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -29,7 +30,7 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 const reachable = await postgresReachable();
-if (!reachable && process.env.CI === 'true') {
+if (!reachable && testEnv.ci) {
   throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL}, and CI=true requires it.`);
 }
 if (!reachable) console.warn(`PostgreSQL not reachable at ${ADMIN_URL}: PostgreSQL tests are skipped.`);

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import { startSmtp } from './smtp.ts';
+import { testEnv } from './test-env.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -138,7 +139,7 @@ describe('the live channel', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testEnv.redisUrl;
 
 /** A socket on a listening app, signed in with `token` and in its notification room. */
 async function joinedAt(app: FastifyInstance, token: string): Promise<Client> {

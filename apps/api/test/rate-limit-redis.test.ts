@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { VISIT_RATE_LIMIT_PER_MINUTE } from '../src/modules/visitors/visitors.routes.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { testEnv } from './test-env.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testEnv.redisUrl;
 
 const visit = (t: TestApp, address: string) =>
   t.app.inject({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers.ts';
+import { testEnv } from './test-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
@@ -10,7 +11,7 @@ const children: ChildProcess[] = [];
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
+    env: { PATH: testEnv.path, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
   });
   children.push(child);
   let stdout = '';

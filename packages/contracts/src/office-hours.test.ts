@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOfficeHours, expectedGoLive, officeMinutesBetween } from './office-hours.ts';
+import { addOfficeHours, expectedGoLive, isOverdue, officeMinutesBetween } from './office-hours.ts';
 
 // Dhaka is UTC+6: 10:00 there is 04:00Z, 19:00 there is 13:00Z.
 describe('support hours (10:00–19:00 Asia/Dhaka)', () => {
@@ -34,5 +34,13 @@ describe('support time waited', () => {
   it('agrees with adding support hours', () => {
     const from = new Date('2026-11-21T10:17:00Z');
     expect(officeMinutesBetween(from, addOfficeHours(from, 5))).toBe(300);
+  });
+});
+
+describe('overdue for review', () => {
+  it('is past 5 support hours, however long the nights in between', () => {
+    const submitted = new Date('2026-11-21T12:00:00Z'); // 18:00 Dhaka: 1 hour today, 4 tomorrow
+    expect(isOverdue(submitted, new Date('2026-11-22T08:00:00Z'))).toBe(false);
+    expect(isOverdue(submitted, new Date('2026-11-22T08:01:00Z'))).toBe(true);
   });
 });

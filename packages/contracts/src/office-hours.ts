@@ -1,7 +1,7 @@
 import { POST_GO_LIVE_HOURS, SUPPORT_HOURS } from './limits.ts';
 
 /** Bangladesh keeps UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 3600_000;
+export const DHAKA_OFFSET_MS = 6 * 3600_000;
 const HOUR = 3600_000;
 
 /**
@@ -44,4 +44,9 @@ export function officeMinutesBetween(from: Date, to: Date): number {
     if (close > open) total += close - open;
   }
   return Math.floor(total / 60_000);
+}
+
+/** A post waiting longer than the go-live promise (5 support hours) is overdue for review. */
+export function isOverdue(submittedAt: Date, now: Date): boolean {
+  return officeMinutesBetween(submittedAt, now) > POST_GO_LIVE_HOURS.max * 60;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLanguage } from '../lib/text-language.ts';
-import { relativeTime } from '../lib/relative-time.ts';
+import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { formatNumber, formatTaka } from '../lib/format.ts';
 
@@ -33,20 +33,11 @@ export function usePriceText() {
   };
 }
 
-/** "১২ মিনিট আগে" / "3 days ago" (spec §9: minutes, then hours, then days). */
-export function useRelativeTimeText() {
-  const { t } = useTranslation('listings');
-  return (iso: string, language: Language) => {
-    const { unit, count } = relativeTime(iso);
-    return unit === 'justNow' ? t('time.justNow') : t(`time.${unit}`, { count, n: formatNumber(count, language) });
-  };
-}
-
 /** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
 export function PostCard({ post, to, language, headingLevel = 2, actions }: PostCardProps) {
   const { t } = useTranslation(['listings', 'enums']);
   const priceText = usePriceText();
-  const ago = useRelativeTimeText();
+  const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -121,7 +112,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
         </ul>
         <p className="flex items-center gap-1.5 text-sm text-gray-600">
           <Clock aria-hidden size={15} />
-          <time dateTime={post.postDate}>{ago(post.postDate, language)}</time>
+          <time dateTime={post.postDate}>{ago(post.postDate)}</time>
         </p>
         {actions ? <div className="relative z-10 pt-1">{actions}</div> : null}
       </div>

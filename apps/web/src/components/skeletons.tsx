@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** Loading placeholders of spec §2: a detail page, and a list of four cards. */
-function Bar({ className }: { className: string }) {
+export function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-gray-200 ${className}`} />;
 }
 

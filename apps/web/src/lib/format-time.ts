@@ -38,32 +38,3 @@ export function formatMonth(month: string, language: Language, style: 'short' | 
   const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return dateTimeFormatter(language, options).format(date);
 }
-
-const relativeCache = new Map<Language, Intl.RelativeTimeFormat>();
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-  ['month', 30 * 24 * 60 * 60],
-  ['year', 365 * 24 * 60 * 60],
-];
-
-/** "3 hours ago" / "৩ ঘণ্টা আগে", "yesterday" / "গতকাল": how long ago a moment was. */
-export function formatRelativeTime(iso: string, language: Language, now: number = Date.now()): string {
-  let format = relativeCache.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
-    relativeCache.set(language, format);
-  }
-  const seconds = (new Date(iso).getTime() - now) / 1000;
-  if (Number.isNaN(seconds)) return formatDigits(iso, language);
-  let unit: Intl.RelativeTimeFormatUnit = 'second';
-  let size = 1;
-  for (const [stepUnit, stepSize] of RELATIVE_STEPS) {
-    if (Math.abs(seconds) < stepSize) break;
-    unit = stepUnit;
-    size = stepSize;
-  }
-  if (unit === 'second') return format.format(0, 'minute');
-  return format.format(Math.trunc(seconds / size), unit);
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_REASONS } from '../enums.ts';
+import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
 import { postCardSchema, postDetailSchema } from './posts-api.ts';
@@ -27,7 +28,7 @@ export const STAFF_ROLES = ['support', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A post waiting longer than this many support hours is overdue (spec §1: live within 1 to 5 hours). */
-export const MODERATION_TARGET_HOURS = 5;
+export const MODERATION_TARGET_HOURS = POST_GO_LIVE_HOURS.max;
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);

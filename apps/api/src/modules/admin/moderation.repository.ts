@@ -2,13 +2,12 @@ import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ModerationQueueQuery } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, postImages, posts, users } from '../../db/schema.ts';
-import type { NewPost, PostRow } from '../posts/posts.repository.ts';
+import type { ImageRow, NewPost, PostRow } from '../posts/posts.repository.ts';
 
 export interface QueueRow {
   post: PostRow;
   poster: { id: string; name: string; email: string };
-  firstImage: string | null;
-  imageCount: number;
+  images: ImageRow[];
 }
 
 /** The moderation side of posts: the queue and the decisions. */
@@ -32,16 +31,13 @@ export function createModerationRepository(db: Db) {
         .offset((query.page - 1) * query.limit);
       const images = rows.length
         ? await db
-            .select({ postId: postImages.postId, cardPath: postImages.cardPath, position: postImages.position })
+            .select()
             .from(postImages)
             .where(inArray(postImages.postId, rows.map((row) => row.post.id)))
             .orderBy(asc(postImages.position))
         : [];
       return {
-        rows: rows.map((row) => {
-          const own = images.filter((image) => image.postId === row.post.id);
-          return { ...row, firstImage: own[0]?.cardPath ?? null, imageCount: own.length };
-        }),
+        rows: rows.map((row) => ({ ...row, images: images.filter((image) => image.postId === row.post.id) })),
         total: total?.n ?? 0,
       };
     },

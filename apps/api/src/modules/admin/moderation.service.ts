@@ -1,6 +1,6 @@
 import {
   contractResources,
-  MODERATION_TARGET_HOURS,
+  isOverdue,
   officeMinutesBetween,
   type Language,
   type ModerationPost,
@@ -20,15 +20,13 @@ import { createModerationRepository } from './moderation.repository.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 import { changesSince, snapshotOf } from './post-snapshot.ts';
 
-const TARGET_MINUTES = MODERATION_TARGET_HOURS * 60;
-
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
 function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
   const officeMinutes = officeMinutesBetween(post.submittedAt, now);
   return {
     submittedAt: post.submittedAt.toISOString(),
     officeMinutes,
-    overdue: officeMinutes > TARGET_MINUTES,
+    overdue: isOverdue(post.submittedAt, now),
     waitedMinutes: Math.max(0, Math.floor((now.getTime() - post.submittedAt.getTime()) / 60_000)),
   };
 }
@@ -78,12 +76,10 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
     async queue(query: ModerationQueueQuery) {
       const at = now();
       const [{ rows, total }, submitted] = await Promise.all([repo.queue(query), repo.pendingSubmittedAt()]);
-      const items: QueueItem[] = rows.map(({ post, poster, firstImage, imageCount }) => {
+      const items: QueueItem[] = rows.map(({ post, poster, images }) => {
         const { waitedMinutes: _, ...wait } = waitOf(post, at);
         return {
-          ...presentCard({ post, images: [], owner: { id: poster.id, name: poster.name, proPic: null, status: 'normal', suspendedUntil: null } }),
-          firstImageUrl: firstImage,
-          imageUrls: imageCount,
+          ...presentCard({ post, images }),
           edited: post.updateCount > 0,
           wait,
           poster: { _id: poster.id, name: poster.name, email: poster.email },
@@ -93,7 +89,7 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
       return {
         items,
         pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
-        counts: { pending: submitted.length, overdue: submitted.filter((at2) => officeMinutesBetween(at2, at) > TARGET_MINUTES).length },
+        counts: { pending: submitted.length, overdue: submitted.filter((when) => isOverdue(when, at)).length },
       };
     },
 

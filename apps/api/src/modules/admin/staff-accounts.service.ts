@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersQuery, Role, StaffNotificationBody, SuspendUserBody } from '@ghorbari/contracts';
+import { DHAKA_OFFSET_MS, type AdminUser, type AdminUsersQuery, type Role, type StaffNotificationBody, type SuspendUserBody } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { suspensionPeriod } from '../../mail/templates.ts';
@@ -11,8 +11,6 @@ import { presentAudit } from './audit.presenter.ts';
 import { createAuditRepository, type NewAuditEntry } from './audit.repository.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
-
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 
 /** The moment a suspension "through `day`" (a Dhaka calendar day) ends: the next midnight in Dhaka. */
 export function endOfDhakaDay(day: string): Date {

@@ -1,11 +1,10 @@
-import { MODERATION_TARGET_HOURS, officeMinutesBetween, type AdminStats } from '@ghorbari/contracts';
+import { DHAKA_OFFSET_MS, isOverdue, type AdminStats } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createModerationRepository } from './moderation.repository.ts';
 import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
 import { createStatsRepository } from './stats.repository.ts';
 
-const DHAKA_OFFSET_MS = 6 * 3600_000;
 const DAY = 24 * 3600_000;
 
 /** Midnight today, the first of this month and the first of the month 11 months back, all in Dhaka. */
@@ -58,7 +57,7 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
     return {
       pending: {
         total: pending.length,
-        overdue: pending.filter((submitted) => officeMinutesBetween(submitted, at) > MODERATION_TARGET_HOURS * 60).length,
+        overdue: pending.filter((submitted) => isOverdue(submitted, at)).length,
       },
       decisionsToday: {
         approved: today.filter((row) => row.action === 'post.approved').length,

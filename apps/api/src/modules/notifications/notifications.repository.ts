@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_PAGE_SIZE, type NotificationCounts, type NotificationListQuery, type NotificationView } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 /** Stored notifications: the only place that touches the table. Every query is scoped to one user. */
 export function createNotificationsRepository(db: Db) {
@@ -23,7 +22,7 @@ export function createNotificationsRepository(db: Db) {
       const filters: SQL[] = [mine(userId)];
       if (view !== 'all') filters.push(eq(notifications.isRead, view === 'read'));
       if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
+        const like = containing(query.q);
         const text = or(ilike(notifications.title, like), ilike(notifications.message, like));
         if (text) filters.push(text);
       }

@@ -9,7 +9,7 @@ export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: nu
   return { type: match[1] === 'S' ? 'sell' : 'rent', number: Number(match[2]) };
 }
 
-export function presentCard({ post, images }: PostWithImages): PostCard {
+export function presentCard({ post, images }: Pick<PostWithImages, 'post' | 'images'>): PostCard {
   return {
     PostID: publicPostId(post),
     type: post.type as PostCard['type'],

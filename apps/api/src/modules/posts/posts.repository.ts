@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PostListQuery } from '@ghorbari/contracts';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { postImages, posts, savedPosts, users } from '../../db/schema.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -76,7 +77,7 @@ export function createPostsRepository(db: Db) {
       if (query.minSize !== undefined) filters.push(gte(posts.size, query.minSize));
       if (query.maxSize !== undefined) filters.push(lte(posts.size, query.maxSize));
       if (query.q) {
-        const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        const like = containing(query.q);
         const text = or(ilike(posts.title, like), ilike(posts.description, like));
         if (text) filters.push(text);
       }

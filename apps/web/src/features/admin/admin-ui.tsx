@@ -1,6 +1,7 @@
 import { AlertCircle, Loader2, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
 /**
@@ -99,23 +100,16 @@ export function EmptyState({ icon: Icon, title, text, children, level = 2 }: { i
   );
 }
 
-/** A list's loading placeholder, announced once to screen readers. */
+/** A list's loading placeholder: rows with a photo and three lines. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation('admin');
   return (
-    <div role="status" aria-busy="true" className="space-y-3">
-      <span className="sr-only">{t('common.loading')}</span>
-      {Array.from({ length: rows }, (_, row) => (
-        <div key={row} aria-hidden className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
-          <div className="h-20 w-24 shrink-0 animate-pulse rounded-md bg-gray-200" />
-          <div className="flex-1 space-y-2 py-1">
-            <div className="h-5 w-3/4 animate-pulse rounded bg-gray-200" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />
-            <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <RowsSkeleton
+      rows={rows}
+      lead="h-20 w-24"
+      lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3']}
+      className="space-y-3"
+      rowClassName="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+    />
   );
 }
 

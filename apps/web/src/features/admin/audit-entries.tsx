@@ -3,7 +3,8 @@ import { Ban, BellRing, CheckCircle2, CreditCard, PhoneCall, RotateCcw, ShieldOf
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { formatDateTime, formatRelativeTime } from '../../lib/format-time.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -55,6 +56,7 @@ function useDetailText() {
 function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: boolean; isAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const ago = useTimeAgo();
   const detail = useDetailText();
   const { Icon, colour } = ICONS[entry.action];
   const targetHref = entry.targetType === 'post' ? href.adminPost(entry.targetId) : isAdmin ? href.adminUser(entry.targetId) : null;
@@ -82,7 +84,7 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
           {entry.actor ? t('audit.by', { name: entry.actor.name }) : t('audit.bySystem')}
           {' · '}
           <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt, language)}>
-            {formatRelativeTime(entry.createdAt, language)}
+            {ago(entry.createdAt)}
           </time>
           <span className="text-gray-700"> ({formatDateTime(entry.createdAt, language)})</span>
         </p>

@@ -2,7 +2,8 @@ import { MODERATION_TARGET_HOURS, SUPPORT_HOURS, type ModerationPost } from '@gh
 import { AlarmClock, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
-import { formatDateTime, formatRelativeTime } from '../../lib/format-time.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from './admin-ui.tsx';
 import { useDurationText } from './duration.ts';
@@ -18,6 +19,7 @@ const TARGET_MINUTES = MODERATION_TARGET_HOURS * 60;
 export function WaitMeter({ wait, compact = false }: { wait: Wait; compact?: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const ago = useTimeAgo();
   const duration = useDurationText();
   const clock = (hour: number) => formatDigits(`${String(hour).padStart(2, '0')}:00`, language);
   const share = Math.min(1, wait.officeMinutes / TARGET_MINUTES);
@@ -41,7 +43,7 @@ export function WaitMeter({ wait, compact = false }: { wait: Wait; compact?: boo
         <p className="text-sm text-gray-700">
           {t('wait.submitted')}{' '}
           <time dateTime={wait.submittedAt} title={formatDateTime(wait.submittedAt, language)}>
-            {formatRelativeTime(wait.submittedAt, language)}
+            {ago(wait.submittedAt)}
           </time>{' '}
           · {t('wait.supportHours', { from: clock(SUPPORT_HOURS.openHour), to: clock(SUPPORT_HOURS.closeHour) })}
         </p>

@@ -1,24 +1,18 @@
 import type { NotificationView } from '@ghorbari/contracts';
 import { BellOff, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 
 /** The inbox while its first page loads: grey rows, with "Loading" for screen readers. */
 export function InboxSkeleton() {
-  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-busy="true" data-testid="inbox-skeleton" className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} aria-hidden className="flex gap-3 p-4">
-          <div className="h-5 w-5 animate-pulse rounded bg-gray-200" />
-          <div className="flex-1 space-y-2">
-            <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
-            <div className="h-3.5 w-full animate-pulse rounded bg-gray-200" />
-            <div className="h-3 w-24 animate-pulse rounded bg-gray-200" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <RowsSkeleton
+      lead="h-5 w-5"
+      lines={['h-4 w-2/3', 'h-3.5 w-full', 'h-3 w-24']}
+      testId="inbox-skeleton"
+      className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+      rowClassName="p-4"
+    />
   );
 }
 

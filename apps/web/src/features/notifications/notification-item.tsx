@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { receivedAgo } from './notification-labels.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
 import { linkTarget } from './notification-link.ts';
 
 interface NotificationItemProps {
@@ -51,6 +51,7 @@ function DetailsLink({ link, title, onOpen }: { link: string | null; title: stri
 export function NotificationItem({ notification, selected, onSelect, onOpen, onDelete, now }: NotificationItemProps) {
   const { t } = useTranslation('inbox');
   const language = useLanguage();
+  const ago = useTimeAgo();
   const { title, message, createdAt, isRead } = notification;
   const unread = !isRead;
 
@@ -85,7 +86,7 @@ export function NotificationItem({ notification, selected, onSelect, onOpen, onD
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-gray-600">
           <time dateTime={createdAt}>
-            {receivedAgo(t, createdAt, language, now)}
+            {ago(createdAt, now)}
           </time>
           <DetailsLink link={notification.link} title={title} onOpen={onOpen} />
         </p>

@@ -1,41 +1,6 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import bnInbox from '../../locales/bn/inbox.json';
-import enInbox from '../../locales/en/inbox.json';
 import { badgeText } from './badge-text.ts';
-import { receivedAgo, type Translate } from './notification-labels.ts';
 import { linkTarget } from './notification-link.ts';
-
-const now = Date.parse('2026-11-21T12:00:00Z');
-const ago = (ms: number) => new Date(now - ms).toISOString();
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-async function translator(language: 'bn' | 'en'): Promise<Translate> {
-  const i18n = createInstance();
-  await i18n.init({ lng: language, resources: { bn: { inbox: bnInbox }, en: { inbox: enInbox } }, defaultNS: 'inbox', interpolation: { escapeValue: false } });
-  return (key, options) => i18n.t(key, options ?? {});
-}
-
-describe('how long ago a notification came', () => {
-  it('says just now under a minute, then minutes, hours and days, in English', async () => {
-    const t = await translator('en');
-    expect(receivedAgo(t, ago(59_000), 'en', now)).toBe('just now');
-    expect(receivedAgo(t, ago(MINUTE), 'en', now)).toBe('1 minute ago');
-    expect(receivedAgo(t, ago(59 * MINUTE), 'en', now)).toBe('59 minutes ago');
-    expect(receivedAgo(t, ago(5 * HOUR), 'en', now)).toBe('5 hours ago');
-    expect(receivedAgo(t, ago(24 * HOUR), 'en', now)).toBe('1 day ago');
-    expect(receivedAgo(t, ago(12 * 24 * HOUR), 'en', now)).toBe('12 days ago');
-  });
-
-  it('says it in Bengali with Bengali digits', async () => {
-    const t = await translator('bn');
-    expect(receivedAgo(t, ago(10_000), 'bn', now)).toBe('এইমাত্র');
-    expect(receivedAgo(t, ago(5 * MINUTE), 'bn', now)).toBe('৫ মিনিট আগে');
-    expect(receivedAgo(t, ago(23 * HOUR), 'bn', now)).toBe('২৩ ঘণ্টা আগে');
-    expect(receivedAgo(t, ago(3 * 24 * HOUR), 'bn', now)).toBe('৩ দিন আগে');
-  });
-});
 
 describe('the unread badge', () => {
   it('shows the count up to 99, then 99+, in the reader’s digits', () => {
