@@ -1,7 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+
+/**
+ * Which code may import which (CONVENTIONS §10, "One owner per table"). A feature never imports
+ * another feature; shared web code (components/, lib/) never reaches up into features/; lib/ stays
+ * below components/; web and api meet only in packages/contracts; an API module reaches another
+ * module through its service, injected in app.ts, never through its repository.
+ */
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureZones = folders(`./${web}/features`).map((feature) => ({
+  target: `${web}/features/${feature}`,
+  from: `${web}/features`,
+  except: [`./${feature}`],
+  message:
+    'A feature does not import another feature: move the shared piece to components/ or lib/, or hand it in from app/.',
+}));
+
+const moduleZones = folders('./apps/api/src/modules').map((module) => ({
+  target: `apps/api/src/modules/${module}/**`,
+  from: `apps/api/src/modules/!(${module})/**/*.repository.ts`,
+  message:
+    "An API module uses another module's service or repository handed in from app.ts, never imports its repository.",
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -14,6 +44,56 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Prettier wraps at 120 but cannot break strings. A line with Bengali script is left to
+      // Prettier, which measures its width as drawn (vowel signs take no column of their own).
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignorePattern: '[\\u0980-\\u09FF]' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Every relative import names its file with the extension, so Node's resolver finds it.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages are not ours to check for cycles; parsing them only costs time.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'apps/web',
+              from: 'apps/api',
+              message: 'The web app and the API meet only in packages/contracts.',
+            },
+            {
+              target: 'apps/api',
+              from: 'apps/web',
+              message: 'The web app and the API meet only in packages/contracts.',
+            },
+            { target: 'packages/contracts', from: 'apps', message: 'Contracts depend on nothing of the apps.' },
+            {
+              target: `${web}/components`,
+              from: `${web}/features`,
+              message: 'Shared components never import a feature.',
+            },
+            { target: `${web}/lib`, from: `${web}/features`, message: 'lib/ never imports a feature.' },
+            { target: `${web}/lib`, from: `${web}/components`, message: 'lib/ stays below components/.' },
+            { target: `${web}/lib`, from: `${web}/app`, message: 'lib/ never imports the app shell.' },
+            {
+              target: `${web}/components`,
+              from: `${web}/app`,
+              message: 'Shared components never import the app shell.',
+            },
+            ...featureZones,
+            ...moduleZones,
+          ],
+        },
+      ],
     },
   },
   {

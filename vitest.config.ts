@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and API integration tests; browser tests are Playwright's (e2e/). */
+/** Unit, web component and API integration tests; browser tests are Playwright's (e2e/). */
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,15 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Web components with Testing Library: rules a user would notice, below the browser.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -32,7 +32,8 @@ async function homeInitialJs(baseUrl: string): Promise<{ files: string[]; gzipKb
   scripts.push(...shown);
   await browser.close();
   const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  for (const file of scripts) console.log(`  ${file}: ${(gzipSync(readFileSync(path.join(dist, file))).length / 1024).toFixed(1)} KB`);
+  for (const file of scripts)
+    console.log(`  ${file}: ${(gzipSync(readFileSync(path.join(dist, file))).length / 1024).toFixed(1)} KB`);
   return { files: scripts, gzipKb: bytes / 1024 };
 }
 
@@ -67,7 +68,9 @@ console.log(`  ratio to the ${BUDGET_KB} KB budget: ${(bundle.gzipKb / BUDGET_KB
 const bareRps = await throughput(`${base(bare)}/bare`);
 for (const route of ['/api/health', '/api/locations/districts/dhaka/sub-districts']) {
   const rps = await throughput(`${base(app)}${route}`);
-  console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${(rps / bareRps).toFixed(2)}`);
+  console.log(
+    `${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${(rps / bareRps).toFixed(2)}`,
+  );
 }
 await app.close();
 await bare.close();

@@ -10,7 +10,11 @@ import { latestCode, mailCount } from './mail.ts';
 const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
 const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
 
-async function signIn(page: Page, { email, password }: { email: string; password: string }, labels = { email: 'Email address', password: 'Password', submit: 'Sign in' }) {
+async function signIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  labels = { email: 'Email address', password: 'Password', submit: 'Sign in' },
+) {
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
@@ -40,7 +44,9 @@ test.describe('signing in', () => {
       await visit('/SignIn', 'en');
       await signIn(page, { email: DEMO.email, password: 'not-the-password' });
       await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Incorrect email or password' }),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/SignIn$/);
       expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
     });
@@ -65,7 +71,11 @@ test.describe('signing in', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await expect(h1(page)).toHaveText('Welcome back');
     await signIn(page, SUSPENDED);
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: "Your Account is Suspended. You don't have access to this page." })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: "Your Account is Suspended. You don't have access to this page." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // Opened directly there is no page to go back to: the notice says until when, and who can help.
@@ -144,14 +154,19 @@ test.describe('registration', () => {
     await expect(basic).toContainText('Nadia Islam');
     await expect(basic).toContainText(email);
     await expect(basic).toContainText('March 12, 1995');
-    await expect(page.getByRole('region', { name: 'Additional information' })).toContainText('Boalia, Rajshahi, Rajshahi');
+    await expect(page.getByRole('region', { name: 'Additional information' })).toContainText(
+      'Boalia, Rajshahi, Rajshahi',
+    );
     await expect(page.getByText('Bio not provided', { exact: false })).toBeVisible();
     expect(mailCount(email)).toBe(1);
   });
 });
 
 test.describe('a signed-in member', () => {
-  test('privacy switches save at once and stay after a reload, and the public profile follows them', async ({ page, visit }) => {
+  test('privacy switches save at once and stay after a reload, and the public profile follows them', async ({
+    page,
+    visit,
+  }) => {
     await visit('/SignIn?next=/user/profile-settings', 'en');
     await signIn(page, DEMO);
     await expect(h1(page)).toHaveText('Privacy settings');
@@ -162,7 +177,9 @@ test.describe('a signed-in member', () => {
 
     await email.click();
     await expect(email).toHaveAttribute('aria-checked', 'true');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Settings updated successfully' }).first()).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Settings updated successfully' }).first(),
+    ).toBeVisible();
     await phone.press('Space');
     await expect(phone).toHaveAttribute('aria-checked', 'false');
     await page.waitForLoadState('networkidle');
@@ -238,7 +255,15 @@ test.describe('a signed-in member', () => {
     await expect(menu).toContainText('Rahim Uddin');
     await expect(menu).toContainText(DEMO.email);
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['My profile', 'Inbox', 'Privacy settings', 'My properties', 'Saved posts', 'My reviews', 'Log out']);
+    await expect(items).toHaveText([
+      'My profile',
+      'Inbox',
+      'Privacy settings',
+      'My properties',
+      'Saved posts',
+      'My reviews',
+      'Log out',
+    ]);
     await page.keyboard.press('Escape');
     // Keyboard only: open, move to the second link, follow it.
     await page.getByRole('button', { name: 'Account menu' }).focus();

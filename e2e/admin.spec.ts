@@ -12,14 +12,16 @@ const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
 const POSTER = { email: 'seller1@ghorbari.test', password: 'demo1234' };
 const OLDEST_TITLE = 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি';
 
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('support rejects the oldest post with a reason, the poster fixes it, support approves it and it is public', async ({ page, request }) => {
+  test('support rejects the oldest post, the poster fixes it, support approves it and it is public', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(page, await tokenFor(request, SUPPORT));
     await page.goto('/admin/queue');
@@ -27,7 +29,10 @@ test.describe('on a phone', () => {
     await expect(page.getByText(/^\d+ posts? match, oldest first$/)).toBeVisible();
 
     // The oldest post is first; its page shows everything support decides on.
-    const first = page.getByRole('main').getByRole('link', { name: new RegExp(OLDEST_TITLE) }).first();
+    const first = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(OLDEST_TITLE) })
+      .first();
     await first.click();
     await expect(h1(page)).toHaveText(OLDEST_TITLE);
     const postId = /\/admin\/posts\/(S-\d+)$/.exec(page.url())?.[1] ?? '';
@@ -42,7 +47,9 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Reject post' }).click();
     await expect(dialog.getByText('Please write a reason (at least 5 characters).').first()).toBeVisible();
     await dialog.getByRole('radio', { name: 'Untrue or misleading information' }).check();
-    await dialog.getByLabel(/Note for the poster/).fill('The price differs from the one in the description. Please correct it.');
+    await dialog
+      .getByLabel(/Note for the poster/)
+      .fill('The price differs from the one in the description. Please correct it.');
     await dialog.getByRole('button', { name: 'Reject post' }).click();
     await expect(toast(page, 'Post rejected and the poster told why')).toBeVisible();
 
@@ -70,7 +77,9 @@ test.describe('on a phone', () => {
     await expect(h1(page)).toHaveText(OLDEST_TITLE);
     const approve = bar.getByRole('button', { name: 'Approve' });
     await expect(approve).toBeDisabled();
-    await page.getByLabel(/What was agreed on the call/).fill('Owner confirmed the new price and will pay the paid-post fee by bKash.');
+    await page
+      .getByLabel(/What was agreed on the call/)
+      .fill('Owner confirmed the new price and will pay the paid-post fee by bKash.');
     await page.getByRole('button', { name: 'Record the call' }).click();
     await expect(toast(page, 'Call recorded')).toBeVisible();
     await page.getByLabel(/Payment reference/).fill('BKASH 9K2M7X');
@@ -82,23 +91,32 @@ test.describe('on a phone', () => {
 
     // Public: in the listing for Mirpur, and its own page.
     await page.goto('/Property-Buy-Sell?division=dhaka&district=dhaka&subDistrict=dhaka-mirpur');
-    await expect(page.getByTestId('post-cards').locator(':scope > li').filter({ hasText: OLDEST_TITLE }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('post-cards').locator(':scope > li').filter({ hasText: OLDEST_TITLE }).first(),
+    ).toBeVisible();
     const detail = await request.get(`/api/posts/${postId}`);
     expect(detail.ok()).toBe(true);
     expect(((await detail.json()) as { post: { price: number } }).post.price).toBe(12_000_000);
   });
 });
 
-test('the staff area in Bengali: dashboard, queue and audit log, without serious accessibility problems', async ({ page, request }) => {
+test('the staff area in Bengali: dashboard, queue and audit log, without serious accessibility problems', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await tokenFor(request, ADMIN), 'bn');
   await page.goto('/admin');
   await expect(h1(page)).toHaveText('ড্যাশবোর্ড');
   await expect(page.getByRole('table', { name: /ভিজিটর/ })).toBeAttached();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('navigation', { name: 'স্টাফ প্যানেল' }).getByRole('link', { name: /অপেক্ষমাণ পোস্ট/ }).click();
+  await page
+    .getByRole('navigation', { name: 'স্টাফ প্যানেল' })
+    .getByRole('link', { name: /অপেক্ষমাণ পোস্ট/ })
+    .click();
   await expect(h1(page)).toHaveText('অপেক্ষমাণ পোস্ট');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByRole('navigation', { name: 'স্টাফ প্যানেল' }).getByRole('link', { name: 'কার্যক্রমের রেকর্ড' }).click();
+  const staffNav = page.getByRole('navigation', { name: 'স্টাফ প্যানেল' });
+  await staffNav.getByRole('link', { name: 'কার্যক্রমের রেকর্ড' }).click();
   await expect(h1(page)).toHaveText('কার্যক্রমের রেকর্ড');
   await expect(page.getByRole('listitem').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -126,7 +126,10 @@ test.describe('shared chrome', () => {
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
     // Follow a footer link from the keyboard, so the page is left exactly where it was.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'গোপনীয়তা নীতি' }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'গোপনীয়তা নীতি' })
+      .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/Privacy-Policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -233,14 +236,16 @@ test.describe('toasts', () => {
   test('say top-center, for five seconds, when the connection drops and comes back', async ({ page, context }) => {
     await open(page, '/');
     // The toast area loads when the browser is idle after the first paint.
-    await page.waitForFunction(() => document.querySelector('section[aria-label*="Notifications"], [data-sonner-toaster]') !== null);
+    await page.waitForFunction(
+      () => document.querySelector('section[aria-label*="Notifications"], [data-sonner-toaster]') !== null,
+    );
     await context.setOffline(true);
     const offline = page.getByText('ইন্টারনেট সংযোগ নেই। সংযোগ ফিরলে পাতাগুলো আবার কাজ করবে।');
     await expect(offline).toBeVisible();
     const box = await offline.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(box).not.toBeNull();
-    expect(Math.abs((box!.x + box!.width / 2) - width / 2)).toBeLessThan(60);
+    expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(60);
     expect(box!.y).toBeLessThan(120);
     const shownAt = Date.now();
     await expect(offline).toBeHidden({ timeout: 9000 });

@@ -70,13 +70,28 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP rightly forbids injected script tags.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Visible text of the page, leaving out anything marked as another language or an email. */
@@ -101,7 +116,10 @@ let client = 0;
  * A session token through the API, as a client of its own address (benchmark range, passed as
  * X-Forwarded-For, which the test server trusts): the server caps sign-ins per address and minute.
  */
-export async function tokenFor(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+export async function tokenFor(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
   client += 1;
   const address = `198.18.${process.pid % 250}.${(client % 250) + 1}`;
   const response = await request.post('/api/login', { data: credentials, headers: { 'x-forwarded-for': address } });

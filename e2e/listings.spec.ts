@@ -19,7 +19,7 @@ test.describe('the sell listing', () => {
     await expect(cards(page)).toHaveCount(12);
     const card = cards(page).first();
     await expect(card.getByRole('img')).toHaveAttribute('loading', 'lazy');
-    await expect(card.getByText(/^Tk [\d,]+$/)).toBeVisible();
+    await expect(card.getByText(/^Tk [\d,]+( \/ sqft)?$/)).toBeVisible();
     const pageOneTitle = await firstTitle(page);
 
     const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -67,7 +67,11 @@ test.describe('the sell listing', () => {
     await visit('/Property-Buy-Sell', 'bn');
     await expect(h1(page)).toHaveText('বিক্রির প্রপার্টি');
     await expect(page.getByRole('status').filter({ hasText: /^[০-৯,]+টি প্রপার্টি পাওয়া গেছে$/ })).toBeVisible();
-    await expect(cards(page).first().getByText(/^[০-৯,]+ টাকা$/)).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^[০-৯,]+ টাকা( \/ বর্গফুট)?$/),
+    ).toBeVisible();
     const text = await visibleTextOutsideOtherLanguages(page, 'bn');
     expect(text.match(/[0-9]/g) ?? []).toEqual([]);
     expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
@@ -77,7 +81,11 @@ test.describe('the sell listing', () => {
   test('reads in English, with the Bengali titles marked as Bengali', async ({ page, visit }) => {
     await visit('/Property-Rent', 'en');
     await expect(h1(page)).toHaveText('Properties for rent');
-    await expect(cards(page).first().getByText(/^Tk [\d,]+\/month$/)).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^Tk [\d,]+ \/ month$/),
+    ).toBeVisible();
     await expect(cards(page).first().getByRole('heading')).toHaveAttribute('lang', 'bn');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -107,7 +115,10 @@ test.describe('a post', () => {
     await page.getByRole('button', { name: 'Show phone number' }).click();
     await expect(page.locator('a[href^="tel:0"]').first()).toBeVisible();
     await expect(page.locator('a[href^="tel:0"]').first()).toHaveText(/^01\d{9}$/);
-    await expect(page.getByRole('link', { name: /Back to properties for rent/ })).toHaveAttribute('href', '/Property-Rent');
+    await expect(page.getByRole('link', { name: /Back to properties for rent/ })).toHaveAttribute(
+      'href',
+      '/Property-Rent',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -153,13 +164,19 @@ test.describe('a post', () => {
     test('shows the not-available page with the way back', async ({ page, visit }) => {
       await visit('/Property-Buy-Sell-Details/S-999999', 'en');
       await expect(h1(page)).toHaveText('Post No Longer Available');
-      await expect(page.getByRole('link', { name: 'Back to properties for sale' })).toHaveAttribute('href', '/Property-Buy-Sell');
+      await expect(page.getByRole('link', { name: 'Back to properties for sale' })).toHaveAttribute(
+        'href',
+        '/Property-Buy-Sell',
+      );
     });
 
     test('says so in Bengali too', async ({ page, visit }) => {
       await visit('/Property-Rent-Details/R-999999', 'bn');
       await expect(h1(page)).toHaveText('পোস্টটি আর পাওয়া যাচ্ছে না');
-      await expect(page.getByRole('link', { name: 'ভাড়ার প্রপার্টিতে ফিরে যান' })).toHaveAttribute('href', '/Property-Rent');
+      await expect(page.getByRole('link', { name: 'ভাড়ার প্রপার্টিতে ফিরে যান' })).toHaveAttribute(
+        'href',
+        '/Property-Rent',
+      );
     });
   });
 });

@@ -12,7 +12,9 @@ function outbox(): string {
 
 /** The text/plain part of a MIME mail, decoded (quoted-printable or base64). */
 export function plainText(eml: string): string {
-  const part = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(eml);
+  const part = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(
+    eml,
+  );
   if (!part) return eml;
   const [, encoding = '', body = ''] = part;
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -31,7 +33,9 @@ export async function latestCode(email: string, after = 0): Promise<string> {
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outbox()).filter((file) => file.endsWith('.eml')).sort();
+          files = readdirSync(outbox())
+            .filter((file) => file.endsWith('.eml'))
+            .sort();
         } catch {
           return '';
         }

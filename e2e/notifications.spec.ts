@@ -12,12 +12,28 @@ const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 async function pendingPost(request: APIRequestContext, token: string, title: string): Promise<string> {
   const data = {
-    type: 'sell', postTitle: title, description: 'South-facing flat near the lake, lift and generator.', primaryPhone: '01811000002',
-    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' }, price: 7_500_000, priceUnits: 'total-price',
-    propertyType: 'apartment', facilities: [], paid: false,
+    type: 'sell',
+    postTitle: title,
+    description: 'South-facing flat near the lake, lift and generator.',
+    primaryPhone: '01811000002',
+    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' },
+    price: 7_500_000,
+    priceUnits: 'total-price',
+    propertyType: 'apartment',
+    facilities: [],
+    paid: false,
   };
-  const images = { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b8fb3' } }).jpeg().toBuffer() };
-  const created = await request.post('/api/posts', { headers: { authorization: `Bearer ${token}` }, multipart: { data: JSON.stringify(data), images } });
+  const images = {
+    name: 'flat.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b8fb3' } })
+      .jpeg()
+      .toBuffer(),
+  };
+  const created = await request.post('/api/posts', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { data: JSON.stringify(data), images },
+  });
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { PostID: string }).PostID;
 }
@@ -26,7 +42,10 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByTestId('notification-item');
 const connected = (page: Page) => expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected');
 
-test('two tabs see an approval live, and reading it in one updates the other; the inbox sorts, searches and acts in bulk', async ({ context, request }) => {
+test('two tabs see an approval live, a read in one reaches the other; the inbox sorts, searches, acts in bulk', async ({
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const poster = await tokenFor(request, POSTER);
   const support = await tokenFor(request, SUPPORT);
@@ -42,11 +61,16 @@ test('two tabs see an approval live, and reading it in one updates the other; th
   }
   const unreadBefore = Number((await tabA.getByTestId('count-unread').textContent())?.replace(/\D/g, '') || '0');
 
-  const approved = await request.post(`/api/admin/posts/${postId}/approve`, { headers: { authorization: `Bearer ${support}` }, data: {} });
+  const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
+    headers: { authorization: `Bearer ${support}` },
+    data: {},
+  });
   expect(approved.ok()).toBe(true);
   for (const tab of [tabA, tabB]) {
     const live = items(tab).filter({ hasText: postId });
-    await expect(live, 'the approval arrives without a reload').toHaveAttribute('data-read', 'false', { timeout: 3000 });
+    await expect(live, 'the approval arrives without a reload').toHaveAttribute('data-read', 'false', {
+      timeout: 3000,
+    });
     // In the poster's own language (the demo sellers' accounts are Bengali), whatever the page's.
     await expect(live).toContainText('আপনার পোস্ট এখন লাইভ');
     await expect(bell(tab)).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
@@ -56,15 +80,24 @@ test('two tabs see an approval live, and reading it in one updates the other; th
   await items(tabA).filter({ hasText: postId }).getByText('আপনার পোস্ট এখন লাইভ').click();
   await expect(items(tabA).filter({ hasText: postId })).toHaveAttribute('data-read', 'true');
   await expect(items(tabB).filter({ hasText: postId })).toHaveAttribute('data-read', 'true');
-  await expect(bell(tabB)).toHaveAccessibleName(unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`);
+  await expect(bell(tabB)).toHaveAccessibleName(
+    unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`,
+  );
   await tabB.close();
 
   // Twelve follow-ups from support: one mentions Boalia.
-  const profile = (await (await request.get('/api/profile', { headers: { authorization: `Bearer ${poster}` } })).json()) as { userData: { _id: string } };
+  const profile = (await (
+    await request.get('/api/profile', { headers: { authorization: `Bearer ${poster}` } })
+  ).json()) as { userData: { _id: string } };
   for (let i = 1; i <= 12; i++) {
     const sent = await request.post('/api/admin/notifications', {
       headers: { authorization: `Bearer ${support}` },
-      data: { userId: profile.userData._id, title: `Follow-up ${i}`, message: i === 7 ? 'A buyer asked about the flat in Boalia.' : `Support note number ${i}.`, link: '/user/my-properties' },
+      data: {
+        userId: profile.userData._id,
+        title: `Follow-up ${i}`,
+        message: i === 7 ? 'A buyer asked about the flat in Boalia.' : `Support note number ${i}.`,
+        link: '/user/my-properties',
+      },
     });
     expect(sent.status()).toBe(201);
   }

@@ -12,7 +12,6 @@ const LANDLORD = { email: 'seller3@ghorbari.test', password: 'demo1234' };
 const RENTER = { email: 'seller4@ghorbari.test', password: 'demo1234' };
 const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
-
 // The deleted post's own page asks for it once more and gets the 404 it shows as "no longer available".
 test.use({ expectedApiErrors: [404] });
 
@@ -20,7 +19,10 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-test('post for rent → approved → found by filter → saved → deleted → no longer available', async ({ page, request }) => {
+test('post for rent → approved → found by filter → saved → deleted → no longer available', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const title = `Lifecycle flat ${Date.now()}`;
   const landlord = await tokenFor(request, LANDLORD);
@@ -48,7 +50,9 @@ test('post for rent → approved → found by filter → saved → deleted → n
   await page.getByLabel('Add photos').setInputFiles({
     name: 'flat.jpg',
     mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a9cc6' } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a9cc6' } })
+      .jpeg()
+      .toBuffer(),
   });
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await next(page);
@@ -61,7 +65,10 @@ test('post for rent → approved → found by filter → saved → deleted → n
   // Pending posts are not public.
   expect((await request.get(`/api/posts/${postId}`)).status()).toBe(404);
   const support = await tokenFor(request, SUPPORT);
-  const approved = await request.post(`/api/admin/posts/${postId}/approve`, { headers: { authorization: `Bearer ${support}` }, data: {} });
+  const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
+    headers: { authorization: `Bearer ${support}` },
+    data: {},
+  });
   expect(approved.ok()).toBe(true);
 
   // A renter finds it with the filters and saves it.
@@ -87,7 +94,9 @@ test('post for rent → approved → found by filter → saved → deleted → n
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
 
   // The landlord deletes the post; the renter's saved list and the link now say it is gone.
-  const removed = await request.delete(`/api/profile/deleteUserPosts/${postId}`, { headers: { authorization: `Bearer ${landlord}` } });
+  const removed = await request.delete(`/api/profile/deleteUserPosts/${postId}`, {
+    headers: { authorization: `Bearer ${landlord}` },
+  });
   expect(removed.ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);

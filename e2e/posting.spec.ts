@@ -29,7 +29,9 @@ async function openSignedIn(page: Page, path: string, token: string) {
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer(),
 });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -46,7 +48,10 @@ async function toLastStep(page: Page) {
   }
 }
 
-test('a seller posts, sees it pending, edits it once and deletes it — on a phone, in Bengali', async ({ page, request }) => {
+test('a seller posts, sees it pending, edits it once and deletes it — on a phone, in Bengali', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const title = `ই২ই ফ্ল্যাট ${Date.now()}`;
   await openSignedIn(page, '/sellpost', await tokenFor(request, DEMO));
@@ -87,7 +92,9 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await expect(currentStep(page)).toContainText('ছবি');
   await next(page);
   await expect(page.getByText('অন্তত একটি ছবি নির্বাচন করুন।')).toBeVisible();
-  await page.getByLabel('ছবি যোগ করুন').setInputFiles([await photo('one.jpg', '#888888'), await photo('two.jpg', '#336699')]);
+  await page
+    .getByLabel('ছবি যোগ করুন')
+    .setInputFiles([await photo('one.jpg', '#888888'), await photo('two.jpg', '#336699')]);
   await expect(page.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'ছবি ২' })).toBeVisible();
   await page.getByRole('button', { name: 'ছবি ২ বাঁয়ে সরান' }).click();
@@ -148,7 +155,9 @@ test('a suspended account sees why it cannot post', async ({ page, request }) =>
 test('saved posts: sort, page size and removing one', async ({ page, request }) => {
   const token = await tokenFor(request, DEMO);
   const headers = { authorization: `Bearer ${token}` };
-  const listed = (await (await request.get('/api/posts?type=sell&limit=6')).json()) as { posts: { PostID: string; postTitle: string }[] };
+  const listed = (await (await request.get('/api/posts?type=sell&limit=6')).json()) as {
+    posts: { PostID: string; postTitle: string }[];
+  };
   for (const post of listed.posts) {
     const saved = await request.post('/api/profile/savePost', { headers, data: { type: 'sell', postId: post.PostID } });
     expect(saved.ok()).toBe(true);
@@ -182,7 +191,10 @@ test('saved posts: sort, page size and removing one', async ({ page, request }) 
 test.describe('refusals the browser cannot foresee', () => {
   test.use({ expectedApiErrors: [400, 415] });
 
-  test('a fake photo refused by the server is explained on the form, and nothing is posted', async ({ page, request }) => {
+  test('a fake photo refused by the server is explained on the form, and nothing is posted', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const token = await tokenFor(request, DEMO);
     const title = `নকল ছবির বিজ্ঞাপন ${Date.now()}`;
@@ -199,35 +211,59 @@ test.describe('refusals the browser cannot foresee', () => {
     await next(page);
     await next(page);
     // A web page saved as .jpg: the browser trusts the name, the server reads the bytes.
-    await page.getByLabel('ছবি যোগ করুন').setInputFiles({ name: 'flat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>not a photo</body></html>') });
+    await page.getByLabel('ছবি যোগ করুন').setInputFiles({
+      name: 'flat.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><body>not a photo</body></html>'),
+    });
     await next(page);
     await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
     await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'জেপিজি, পিএনজি অথবা ওয়েবপি ছবি বেছে নিন' })).toBeVisible();
     await expect(h1(page)).toHaveText('বিক্রির বিজ্ঞাপন দিন');
-    const mine = await (await request.get('/api/profile/getUserPosts', { headers: { authorization: `Bearer ${token}` } })).text();
+    const mine = await (
+      await request.get('/api/profile/getUserPosts', { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     expect(mine).not.toContain(title);
   });
 });
 
-test('a post edited twice can no longer be edited: the menu says so and the form is locked', async ({ page, request }) => {
+test('a post edited twice can no longer be edited: the menu says so and the form is locked', async ({
+  page,
+  request,
+}) => {
   const token = await tokenFor(request, DEMO);
   const headers = { authorization: `Bearer ${token}` };
   const title = `দুবার সম্পাদিত ${Date.now()}`;
   const body = {
-    type: 'sell', postTitle: title, description: 'দুবার সম্পাদনার পরীক্ষা।', primaryPhone: '01712345678',
-    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' }, price: 5_000_000, priceUnits: 'total-price',
-    propertyType: 'apartment', facilities: [], paid: false,
+    type: 'sell',
+    postTitle: title,
+    description: 'দুবার সম্পাদনার পরীক্ষা।',
+    primaryPhone: '01712345678',
+    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' },
+    price: 5_000_000,
+    priceUnits: 'total-price',
+    propertyType: 'apartment',
+    facilities: [],
+    paid: false,
   };
   const image = await photo('flat.jpg', '#557788');
-  const created = await request.post('/api/posts', { headers, multipart: { data: JSON.stringify(body), images: image } });
+  const created = await request.post('/api/posts', {
+    headers,
+    multipart: { data: JSON.stringify(body), images: image },
+  });
   expect(created.ok()).toBe(true);
   const { PostID } = (await created.json()) as { PostID: string };
   for (const price of [4_900_000, 4_800_000]) {
-    const mine = (await (await request.get(`/api/posts/${PostID}`, { headers })).json()) as { post: { images: { large: string }[] } };
+    const mine = (await (await request.get(`/api/posts/${PostID}`, { headers })).json()) as {
+      post: { images: { large: string }[] };
+    };
     const edited = await request.put(`/api/posts/${PostID}`, {
       headers,
-      multipart: { data: JSON.stringify({ ...body, price }), keepImages: JSON.stringify(mine.post.images.map((i) => i.large)) },
+      multipart: {
+        data: JSON.stringify({ ...body, price }),
+        keepImages: JSON.stringify(mine.post.images.map((i) => i.large)),
+      },
     });
     expect(edited.ok()).toBe(true);
   }

@@ -35,7 +35,9 @@ export function ensureChromium() {
   }
   console.log('Installing Chromium from Debian (apt-get install chromium)…');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } catch {
     console.error('Installing Chromium failed; install it with: apt-get install -y chromium');
     return false;

@@ -49,10 +49,16 @@ for (const project of ['packages/contracts', 'apps/api', 'apps/web', 'tsconfig.t
   check(`type check ${project}`, bin('tsc'), ['-p', project]);
 }
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('format (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 const vitestReport = path.join(root, 'test-results', 'vitest.json');
 rmSync(vitestReport, { force: true });
-run('unit and API tests (PGlite and PostgreSQL)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('unit and API tests (PGlite and PostgreSQL)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 countFrom('unit and API tests', vitestReport, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),

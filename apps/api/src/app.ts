@@ -8,22 +8,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AUTH, translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { attachRedisAdapter } from './live/redis-adapter.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
 import { createModerationService } from './modules/admin/moderation.service.ts';
 import { createNotifier } from './modules/admin/notices.ts';
 import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
@@ -38,9 +34,9 @@ import { createNotificationsService } from './modules/notifications/notification
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
+import { createRepositories } from './repositories.ts';
 import { registerSpa, wantsAppShell } from './web/spa.ts';
 
 declare module 'fastify' {
@@ -48,6 +44,13 @@ declare module 'fastify' {
     live: LiveChannel;
   }
 }
+
+/**
+ * The longest a request may take to arrive in full (issue 11: slow bodies were never timed out).
+ * Generous on purpose: a post carries up to 5 photos of up to 10 MB, and 50 MB over a weak
+ * mobile uplink (about 0.7 Mbit/s) takes close to 10 minutes; a slower sender is cut off.
+ */
+export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
 export interface AppDeps {
   config: AppConfig;
@@ -65,10 +68,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
-      ...(logStream ? { stream: logStream } : config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(logStream
+        ? { stream: logStream }
+        : config.env === 'development'
+          ? { transport: { target: 'pino-pretty' } }
+          : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -139,21 +148,65 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=604800'),
   });
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log: app.log,
+  });
   app.addHook('onClose', async () => mailer.close());
-  const visitors = createVisitorsService(createVisitorsRepository(database.db));
-  const auth = createAuthService({ db: database.db, mailer, config });
-  const posts = createPostsService({ db: database.db, uploadsDir });
-  const profile = createProfileService({ db: database.db, uploadsDir, postCounts: (userId) => posts.countsOf(userId) });
-  const notifications = createNotificationsService({ db: database.db, live: () => app.live });
+  // Each table's one repository, shared by every service that needs it (ADR 009).
+  const repos = createRepositories(database.db);
+  const visitors = createVisitorsService(repos.visitors);
+  const auth = createAuthService({
+    database,
+    users: repos.users,
+    codes: repos.codes,
+    mailer,
+    config,
+    log: app.log,
+    // Sign-out and password reset close the live sockets too, on every instance (issue 11).
+    onSessionEnded: (token) => app.live.disconnectSession(token),
+    onSessionsEnded: (userId) => app.live.disconnectUser(userId),
+  });
+  // Mails started after an answer go out before the mailer closes (onClose hooks run last-in, first-out).
+  app.addHook('onClose', async () => auth.settled());
+  const posts = createPostsService({
+    database,
+    posts: repos.posts,
+    savedPosts: repos.savedPosts,
+    dailyCounts: repos.dailyCounts,
+    owners: repos.users,
+    uploadsDir,
+  });
+  const profile = createProfileService({
+    users: repos.users,
+    uploadsDir,
+    posts,
+    disconnect: (userId) => app.live.disconnectUser(userId),
+  });
+  const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
-  const moderation = createModerationService({ db: database.db, tell });
+  const audit = createAuditService({ audit: repos.audit, users: repos.users });
+  const moderation = createModerationService({
+    database,
+    posts: repos.posts,
+    users: repos.users,
+    audit: repos.audit,
+    history: audit,
+    tell,
+  });
   const staffAccounts = createStaffAccountsService({
-    db: database.db,
+    database,
+    users: repos.users,
+    posts: repos.posts,
+    audit: repos.audit,
+    history: audit,
     tell,
     notifications,
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
+  const dashboard = createStatsService({ posts: repos.posts, users: repos.users, visitors, audit: repos.audit });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
@@ -168,8 +221,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     auth,
     moderation,
     accounts: staffAccounts,
-    audit: createAuditRepository(database.db),
-    dashboard: createStatsService({ db: database.db }),
+    audit,
+    dashboard,
   });
 
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;

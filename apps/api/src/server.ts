@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { PortInUseError, assertPortFree } from './port-check.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 /**
@@ -10,12 +12,19 @@ import { seedDemoData } from './seed/demo.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Nothing is touched before this process has the embedded database to itself and its port is
+  // free: a second `npm start` must not migrate or seed the running server's data (issue 11).
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  await assertPortFree(config.host, config.port);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, { now: new Date(), uploadsDir: path.join(config.dataDir, 'uploads') });
+    const seeded = await seedDemoData(database.db, {
+      now: new Date(),
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'demo data seeded');
   }
 
@@ -28,6 +37,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      lock?.release();
       clearTimeout(force);
       process.exit(0);
     } catch (error) {
@@ -47,8 +57,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PortInUseError) {
     console.error(error.message);
+  } else if (error instanceof DataDirLockedError) {
+    console.error(`${error.message} Stop it first, or set DATA_DIR to another directory.`);
   } else {
     console.error('Ghorbari failed to start:', error);
   }

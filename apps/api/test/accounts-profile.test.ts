@@ -8,7 +8,10 @@ import { startSmtp } from './smtp.ts';
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----ghorbari-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -37,8 +40,10 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     await smtp.close();
   });
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : { 'accept-language': 'en' } });
-  const put = (url: string, token: string, body: object) => t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: body });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : { 'accept-language': 'en' } });
+  const put = (url: string, token: string, body: object) =>
+    t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: body });
 
   it('refuses every profile route without a valid token', async () => {
     const calls = [
@@ -51,7 +56,12 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     ] as const;
     for (const [method, url] of calls) {
       for (const headers of [{}, { authorization: 'Bearer not-a-real-token-at-all' }, { authorization: 'Basic abc' }]) {
-        const response = await t.app.inject({ method, url, headers: { 'accept-language': 'en', ...headers }, payload: {} });
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'accept-language': 'en', ...headers },
+          payload: {},
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(response.json(), `${method} ${url}`).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
       }
@@ -62,14 +72,23 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     const { token } = await registerUser(t.app, smtp);
     const first = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Sultana' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Profile updated successfully', userData: { name: 'Sharmin Sultana', bio: 'Teacher in Rajshahi' } });
+    expect(first.json()).toMatchObject({
+      message: 'Profile updated successfully',
+      userData: { name: 'Sharmin Sultana', bio: 'Teacher in Rajshahi' },
+    });
     const unlock = first.json<{ userData: { nameChangeAvailableAt: string } }>().userData.nameChangeAvailableAt;
     expect(new Date(unlock).getTime()).toBeGreaterThan(Date.now() + 80 * 86_400_000);
 
     const again = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Rahman' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: 'You can change your name again only 3 months after the last change' });
-    const otherFields = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Sultana', phone: '01911223344' });
+    expect(again.json()).toMatchObject({
+      message: 'You can change your name again only 3 months after the last change',
+    });
+    const otherFields = await put('/api/profile/update', token, {
+      ...validProfile,
+      name: 'Sharmin Sultana',
+      phone: '01911223344',
+    });
     expect(otherFields.statusCode).toBe(200);
 
     const bad = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Sultana', phone: '12345' });
@@ -90,7 +109,12 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     expect(hidden.name).toBe('Sharmin Akter');
     for (const field of ['email', 'phone', 'address', 'birthDate']) expect(hidden, field).not.toHaveProperty(field);
 
-    const changed = await put('/api/profile/updateSettings', owner.token, { showEmail: true, showPhone: true, showAddress: false, birthDate: false });
+    const changed = await put('/api/profile/updateSettings', owner.token, {
+      showEmail: true,
+      showPhone: true,
+      showAddress: false,
+      birthDate: false,
+    });
     expect(changed.json()).toEqual({ success: true });
     const shown = (await get(`/api/users/${id}`)).json<{ profile: Record<string, unknown> }>().profile;
     expect(shown).toMatchObject({ email: owner.email, phone: '01711223344' });
@@ -99,7 +123,9 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
 
     const invalid = await put('/api/profile/updateSettings', owner.token, { showEmail: 'yes' });
     expect(invalid.statusCode).toBe(400);
-    expect((await get('/api/profile/getSettings', owner.token)).json()).toMatchObject({ settings: { showEmail: true, showPhone: true } });
+    expect((await get('/api/profile/getSettings', owner.token)).json()).toMatchObject({
+      settings: { showEmail: true, showPhone: true },
+    });
     expect((await get('/api/users/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/users/not-a-uuid')).statusCode).toBe(404);
   });
@@ -108,11 +134,19 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     const { token } = await registerUser(t.app, smtp);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b8e23' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCam', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const upload = multipart('image', 'IMG_2041.jpg', 'image/jpeg', photo);
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/picture', headers: { ...bearer(token), ...upload.headers }, payload: upload.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     const { proPic } = response.json<{ proPic: string }>();
     expect(proPic).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
@@ -128,16 +162,37 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   it('refuses a picture that is not an image, or too large, without changing the profile', async () => {
     const { token } = await registerUser(t.app, smtp);
     const fake = multipart('image', 'photo.jpg', 'image/jpeg', Buffer.from('%PDF-1.7 definitely not a photo'));
-    const notImage = await t.app.inject({ method: 'POST', url: '/api/profile/picture', headers: { ...bearer(token), ...fake.headers }, payload: fake.payload });
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...bearer(token), ...fake.headers },
+      payload: fake.payload,
+    });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ message: 'Please choose a JPEG, PNG or WebP image' });
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const wrongType = multipart('image', 'a.gif', 'image/gif', gif);
-    expect((await t.app.inject({ method: 'POST', url: '/api/profile/picture', headers: { ...bearer(token), ...wrongType.headers }, payload: wrongType.payload })).statusCode).toBe(415);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/profile/picture',
+          headers: { ...bearer(token), ...wrongType.headers },
+          payload: wrongType.payload,
+        })
+      ).statusCode,
+    ).toBe(415);
 
     const huge = multipart('image', 'big.jpg', 'image/jpeg', Buffer.alloc(9 * 1024 * 1024, 1));
-    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/profile/picture', headers: { ...bearer(token), ...huge.headers }, payload: huge.payload });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...bearer(token), ...huge.headers },
+      payload: huge.payload,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect((await get('/api/profile', token)).json()).toMatchObject({ userData: { proPic: null } });
   });
@@ -145,10 +200,20 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   it('deletes the account only with the right password, and then nothing of it remains', async () => {
     const { email, token } = await registerUser(t.app, smtp);
     const id = (await get('/api/profile', token)).json<{ userData: { _id: string } }>().userData._id;
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: 'not-mine' } });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { password: 'not-mine' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
-    const gone = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password: 'secret123' } });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { password: 'secret123' },
+    });
     expect(gone.statusCode).toBe(200);
     expect((await get('/api/profile', token)).statusCode).toBe(401);
     expect((await get(`/api/users/${id}`)).statusCode).toBe(404);
@@ -162,8 +227,15 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     const { eq } = await import('drizzle-orm');
     const until = new Date(Date.now() + 7 * 86_400_000);
     await t.database.db.update(users).set({ status: 'suspended', suspendedUntil: until }).where(eq(users.email, email));
-    expect((await get('/api/profile', token)).json()).toMatchObject({ userData: { status: 'suspended', suspendedUntil: until.toISOString() } });
-    await t.database.db.update(users).set({ suspendedUntil: new Date(Date.now() - 1000) }).where(eq(users.email, email));
-    expect((await get('/api/profile', token)).json()).toMatchObject({ userData: { status: 'normal', suspendedUntil: null } });
+    expect((await get('/api/profile', token)).json()).toMatchObject({
+      userData: { status: 'suspended', suspendedUntil: until.toISOString() },
+    });
+    await t.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.email, email));
+    expect((await get('/api/profile', token)).json()).toMatchObject({
+      userData: { status: 'normal', suspendedUntil: null },
+    });
   });
 });

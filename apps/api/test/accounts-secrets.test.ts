@@ -10,7 +10,11 @@ describe('secrets stay secret', () => {
   const logs: string[] = [];
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await buildTestApp('pglite', { smtpUrl: smtp.url, logLevel: 'trace' }, { write: (line) => void logs.push(line) });
+    t = await buildTestApp(
+      'pglite',
+      { smtpUrl: smtp.url, logLevel: 'trace' },
+      { write: (line) => void logs.push(line) },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -24,7 +28,10 @@ describe('secrets stay secret', () => {
     const code = codeIn(await smtp.mailTo(email));
     const verified = await post(t.app, '/api/auth/register/verify-code', { email, code });
     const { registrationToken } = verified.json<{ registrationToken: string }>();
-    const done = await post(t.app, '/api/auth/register/complete', { registrationToken, ...profileFor({ password, confirmPassword: password }) });
+    const done = await post(t.app, '/api/auth/register/complete', {
+      registrationToken,
+      ...profileFor({ password, confirmPassword: password }),
+    });
     const { userToken } = done.json<{ userToken: string }>();
     await post(t.app, '/api/login', { email, password: `${password}-wrong` });
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(userToken) });

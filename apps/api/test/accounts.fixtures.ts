@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { newToken, sha256 } from '../src/auth/secrets.ts';
+import type { NewUser, UsersRepository } from '../src/modules/accounts/users.types.ts';
 import { codeIn } from './smtp.ts';
 import type { startSmtp } from './smtp.ts';
 
 let counter = 0;
 /** A fresh email per use, so tests on one database do not collide. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
 
 export const profileFor = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sharmin Akter',
@@ -22,10 +25,21 @@ export const profileFor = (overrides: Record<string, unknown> = {}) => ({
 const anyAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 export const post = (app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, remoteAddress: anyAddress(), payload: body as object, headers: { 'accept-language': 'en', ...headers } });
+  app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: anyAddress(),
+    payload: body as object,
+    headers: { 'accept-language': 'en', ...headers },
+  });
 
 /** Registers a user through the real flow, reading the code from the mail. Returns the session token. */
-export async function registerUser(app: FastifyInstance, smtp: Awaited<ReturnType<typeof startSmtp>>, email = uniqueEmail(), overrides = {}) {
+export async function registerUser(
+  app: FastifyInstance,
+  smtp: Awaited<ReturnType<typeof startSmtp>>,
+  email = uniqueEmail(),
+  overrides = {},
+) {
   const before = smtp.mails.length;
   const sent = await post(app, '/api/auth/register/send-code', { email });
   if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.body}`);
@@ -38,3 +52,26 @@ export async function registerUser(app: FastifyInstance, smtp: Awaited<ReturnTyp
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
+
+/**
+ * An account row with a full profile, for tests that are not about registration (CONVENTIONS,
+ * "Test data by factories"): insert it with the users repository. Its password hash is not a
+ * real one, so it cannot sign in by password; `signInDirectly` gives it a session instead.
+ */
+export const userRow = (overrides: Partial<NewUser> = {}): NewUser => ({
+  email: uniqueEmail(overrides.role ?? 'member'),
+  passwordHash: 'not-a-password-hash',
+  name: 'Sharmin Akter',
+  phone: '01711223344',
+  gender: 'female',
+  birthDate: '1992-03-08',
+  language: 'bn',
+  ...overrides,
+});
+
+/** A live session for the account, as signing in would make: the bearer token to send. */
+export async function signInDirectly(users: Pick<UsersRepository, 'createSession'>, userId: string): Promise<string> {
+  const token = newToken();
+  await users.createSession(userId, sha256(token), new Date(Date.now() + 24 * 3600_000));
+  return token;
+}

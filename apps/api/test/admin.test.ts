@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
 import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
+import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
@@ -30,15 +31,26 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   const submit = async (token: string, fields: Record<string, unknown> = {}) => {
     const form = postForm(sellFlat(fields), [{ content: await photo() }]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     if (created.statusCode !== 201) throw new Error(created.body);
     return created.json<{ PostID: string }>().PostID;
   };
-  const userIdOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const userIdOf = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const inbox = async (email: string) =>
-    t.database.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(email)));
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf(email)));
   const publicIds = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/posts?type=sell&limit=48' })).json<{ posts: { PostID: string }[] }>().posts.map((p) => p.PostID);
+    (await t.app.inject({ method: 'GET', url: '/api/posts?type=sell&limit=48' }))
+      .json<{ posts: { PostID: string }[] }>()
+      .posts.map((p) => p.PostID);
 
   it('lets only staff in: 401 without a token, 403 for a member, 403 for support on admin-only routes', async () => {
     const someone = await userIdOf(member.email);
@@ -62,20 +74,37 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
       ['GET', '/api/admin/audit'],
     ];
     for (const [method, url, payload] of [...supportRoutes, ...adminRoutes]) {
-      const anonymous = await t.app.inject({ method: method as 'GET', url, headers: { 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+      const anonymous = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+        ...(payload ? { payload } : {}),
+      });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const user = await t.app.inject({ method: method as 'GET', url, headers: bearer(member.token), ...(payload ? { payload } : {}) });
+      const user = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(member.token),
+        ...(payload ? { payload } : {}),
+      });
       expect(user.statusCode, `${method} ${url}`).toBe(403);
       expect(user.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
     for (const [method, url, payload] of adminRoutes) {
-      const staff = await t.app.inject({ method: method as 'GET', url, headers: bearer(support.token), ...(payload ? { payload } : {}) });
+      const staff = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(support.token),
+        ...(payload ? { payload } : {}),
+      });
       expect(staff.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue')).statusCode).toBe(200);
     expect((await adminCall(t.app, admin.token, 'GET', '/api/admin/users')).statusCode).toBe(200);
     // Nothing changed for the member on the way.
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(member.token) })).json()).toMatchObject({ userData: { status: 'normal', role: 'user' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(member.token) })).json(),
+    ).toMatchObject({ userData: { status: 'normal', role: 'user' } });
   });
 
   it('queues pending posts oldest first with filters, waiting time and overdue count', async () => {
@@ -83,10 +112,18 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     const newer = await submit(poster.token, { postTitle: 'Queue: new rent flat', type: 'rent', price: 20_000 });
     const paid = await submit(poster.token, { postTitle: 'Queue: paid plot', paid: true });
     // The old one waited three days: well past 5 support hours.
-    await t.database.db.update(posts).set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(posts.title, 'Queue: old flat in Boalia'));
+    await t.database.db
+      .update(posts)
+      .set({ submittedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(posts.title, 'Queue: old flat in Boalia'));
 
     const queue = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?limit=50')).json<{
-      items: { PostID: string; wait: { officeMinutes: number; overdue: boolean }; poster: { email: string }; paid: boolean }[];
+      items: {
+        PostID: string;
+        wait: { officeMinutes: number; overdue: boolean };
+        poster: { email: string };
+        paid: boolean;
+      }[];
       counts: { pending: number; overdue: number };
     }>();
     const ids = queue.items.map((item) => item.PostID);
@@ -98,9 +135,13 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     expect(queue.counts.overdue).toBeGreaterThanOrEqual(1);
     expect(queue.items.find((item) => item.PostID === newer)!.wait.overdue).toBe(false);
 
-    const rentOnly = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?type=rent')).json<{ items: { PostID: string }[] }>();
+    const rentOnly = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?type=rent')).json<{
+      items: { PostID: string }[];
+    }>();
     expect(rentOnly.items.map((item) => item.PostID)).toEqual([newer]);
-    const paidOnly = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?paid=paid')).json<{ items: { PostID: string }[] }>();
+    const paidOnly = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?paid=paid')).json<{
+      items: { PostID: string }[];
+    }>();
     expect(paidOnly.items.map((item) => item.PostID)).toEqual([paid]);
     const bad = await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?paid=maybe');
     expect(bad.statusCode).toBe(400);
@@ -134,7 +175,11 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     expect(textOf(mail)).toContain(`${t.config.publicUrl}/Property-Buy-Sell-Details/${postId}`);
 
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, postId));
-    expect(entry).toMatchObject({ action: 'post.approved', targetType: 'post', actorId: await userIdOf(support.email) });
+    expect(entry).toMatchObject({
+      action: 'post.approved',
+      targetType: 'post',
+      actorId: await userIdOf(support.email),
+    });
     expect(typeof entry!.details.waitedMinutes).toBe('number');
 
     const again = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`);
@@ -144,10 +189,14 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   it('rejects with a reason the poster sees, then shows support what changed after the poster edits', async () => {
     const postId = await submit(poster.token, { postTitle: 'Reject me: 3 bed flat', price: 6_500_000 });
-    const noNote = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, { reason: 'other' });
+    const noNote = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, {
+      reason: 'other',
+    });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const badReason = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, { reason: 'ugly' });
+    const badReason = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, {
+      reason: 'ugly',
+    });
     expect(badReason.statusCode).toBe(400);
 
     const before = smtp.mails.length;
@@ -156,8 +205,13 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
       note: 'The photos show a different building.',
     });
     expect(rejected.statusCode).toBe(200);
-    const own = (await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: bearer(poster.token) })).json<{ post: { status: string; rejection: unknown } }>();
-    expect(own.post).toMatchObject({ status: 'rejected', rejection: { reason: 'untrue-information', note: 'The photos show a different building.' } });
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: bearer(poster.token) })
+    ).json<{ post: { status: string; rejection: unknown } }>();
+    expect(own.post).toMatchObject({
+      status: 'rejected',
+      rejection: { reason: 'untrue-information', note: 'The photos show a different building.' },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).statusCode).toBe(404);
     const note = (await inbox(poster.email)).find((n) => n.message.includes(postId))!;
     expect(note.title).toBe('Your post was not approved');
@@ -166,15 +220,37 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     expect(textOf(await smtp.mailTo(poster.email, before))).toContain('The photos show a different building.');
 
     // The poster corrects and resubmits; support approves; then an edit shows the change.
-    const form = postForm(sellFlat({ postTitle: 'Reject me: 3 bed flat', price: 6_200_000 }), [{ content: await photo('#aaa') }]);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/posts/${postId}`, headers: { ...bearer(poster.token), ...form.headers }, payload: form.payload });
+    const form = postForm(sellFlat({ postTitle: 'Reject me: 3 bed flat', price: 6_200_000 }), [
+      { content: await photo('#aaa') },
+    ]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}`,
+      headers: { ...bearer(poster.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(edited.statusCode).toBe(200);
     await approvePost(t.app, support.token, postId);
-    const images = (await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: bearer(poster.token) })).json<{ post: { images: { large: string }[] } }>().post.images;
-    const keep = postForm(sellFlat({ postTitle: 'Reject me: 3 bed flat, now with lift', price: 6_000_000 }), [], images.map((i) => i.large));
-    const second = await t.app.inject({ method: 'PUT', url: `/api/posts/${postId}`, headers: { ...bearer(poster.token), ...keep.headers }, payload: keep.payload });
+    const images = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: bearer(poster.token) })
+    ).json<{ post: { images: { large: string }[] } }>().post.images;
+    const keep = postForm(
+      sellFlat({ postTitle: 'Reject me: 3 bed flat, now with lift', price: 6_000_000 }),
+      [],
+      images.map((i) => i.large),
+    );
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}`,
+      headers: { ...bearer(poster.token), ...keep.headers },
+      payload: keep.payload,
+    });
     expect(second.statusCode).toBe(200);
-    const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{ edited: boolean; changes: { field: string; before: unknown; after: unknown }[]; history: { action: string }[] }>();
+    const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
+      edited: boolean;
+      changes: { field: string; before: unknown; after: unknown }[];
+      history: { action: string }[];
+    }>();
     expect(preview.edited).toBe(true);
     expect(preview.changes).toEqual(
       expect.arrayContaining([
@@ -188,7 +264,12 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   it('tells the poster in the language they last chose on the site', async () => {
     const language = (value: string, token?: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/profile/language', headers: token ? bearer(token) : {}, payload: { language: value } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/language',
+        headers: token ? bearer(token) : {},
+        payload: { language: value },
+      });
     expect((await language('bn')).statusCode).toBe(401);
     expect((await language('fr', poster.token)).statusCode).toBe(400);
     expect((await language('bn', poster.token)).json()).toEqual({ success: true });
@@ -204,18 +285,41 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     const postId = await submit(poster.token, { postTitle: 'Paid: corner plot', paid: true });
     const early = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: 'Record the call and confirm the payment before approving a paid post.' });
-    expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/call`, { note: 'ok' })).statusCode).toBe(400);
-    expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/call`, { note: 'Owner confirmed the plot and the price' })).statusCode).toBe(200);
+    expect(early.json()).toMatchObject({
+      message: 'Record the call and confirm the payment before approving a paid post.',
+    });
+    expect(
+      (await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/call`, { note: 'ok' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/call`, {
+          note: 'Owner confirmed the plot and the price',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`)).statusCode).toBe(409);
-    const paid = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/payment`, { reference: 'BKASH 8N7X2Q' });
+    const paid = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/payment`, {
+      reference: 'BKASH 8N7X2Q',
+    });
     expect(paid.json()).toEqual({ success: true, message: 'Payment confirmed' });
-    expect((await inbox(poster.email)).some((n) => n.title === 'Payment confirmed' && n.message.includes(postId))).toBe(true);
-    const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{ payment: { callNote: string; paymentReference: string; callBy: { name: string } } }>();
-    expect(preview.payment).toMatchObject({ callNote: 'Owner confirmed the plot and the price', paymentReference: 'BKASH 8N7X2Q', callBy: { name: 'Tanvir Support' } });
+    expect((await inbox(poster.email)).some((n) => n.title === 'Payment confirmed' && n.message.includes(postId))).toBe(
+      true,
+    );
+    const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
+      payment: { callNote: string; paymentReference: string; callBy: { name: string } };
+    }>();
+    expect(preview.payment).toMatchObject({
+      callNote: 'Owner confirmed the plot and the price',
+      paymentReference: 'BKASH 8N7X2Q',
+      callBy: { name: 'Tanvir Support' },
+    });
     expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`)).statusCode).toBe(200);
     const free = await submit(poster.token, { postTitle: 'Free: no payment to confirm' });
-    expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${free}/payment`, { reference: 'TX-123' })).statusCode).toBe(409);
+    expect(
+      (await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${free}/payment`, { reference: 'TX-123' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('sends a staff message as an in-app notification, checking the user and the link', async () => {
@@ -228,61 +332,131 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ success: true, message: 'Notification sent' });
-    expect((await inbox(member.email)).find((n) => n.title === 'About your post')).toMatchObject({ message: 'Please add a photo of the kitchen.', link: '/user/my-properties', isRead: false });
-    const outside = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId, title: 'x', message: 'y', link: 'https://evil.example' });
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json()).toMatchObject({ issues: [{ path: 'link', message: 'The link must be a page of this site, starting with /' }] });
-    const nobody = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId: '00000000-0000-4000-8000-000000000000', title: 'x', message: 'y' });
+    expect((await inbox(member.email)).find((n) => n.title === 'About your post')).toMatchObject({
+      message: 'Please add a photo of the kitchen.',
+      link: '/user/my-properties',
+      isRead: false,
+    });
+    // Chromium opens `/\evil.example` as http://evil.example: only paths of this site pass.
+    for (const link of ['https://evil.example', '//evil.example', '/\\evil.example', '/%5Cevil', '/ /x']) {
+      const outside = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
+        userId,
+        title: 'x',
+        message: 'y',
+        link,
+      });
+      expect(outside.statusCode, link).toBe(400);
+      expect(outside.json(), link).toMatchObject({
+        issues: [{ path: 'link', message: 'The link must be a page of this site, starting with /' }],
+      });
+    }
+    const nobody = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      title: 'x',
+      message: 'y',
+    });
     expect(nobody.statusCode).toBe(404);
-    const empty = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId, title: ' ', message: '' });
+    const empty = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
+      userId,
+      title: ' ',
+      message: '',
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('searches accounts, suspends until a day, hides their posts, reinstates, and audits each step', async () => {
-    const target = await registerUser(t.app, smtp, uniqueEmail('target'), { name: 'Jamal Uddin', phone: '01555123456' });
+    const target = await registerUser(t.app, smtp, uniqueEmail('target'), {
+      name: 'Jamal Uddin',
+      phone: '01555123456',
+    });
     const postId = await submit(target.token, { postTitle: 'Suspended owner flat' });
     await approvePost(t.app, support.token, postId);
     const userId = await userIdOf(target.email);
 
     for (const q of ['Jamal', target.email.toUpperCase(), '5551234']) {
-      const found = (await adminCall(t.app, admin.token, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`)).json<{ users: { _id: string; postCount: number }[] }>();
-      expect(found.users.map((u) => u._id), q).toEqual([userId]);
+      const found = (await adminCall(t.app, admin.token, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`)).json<{
+        users: { _id: string; postCount: number }[];
+      }>();
+      expect(
+        found.users.map((u) => u._id),
+        q,
+      ).toEqual([userId]);
       expect(found.users[0]!.postCount).toBe(1);
     }
 
-    const past = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, { until: '2020-01-01', reason: 'Spam posts' });
+    const past = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, {
+      until: '2020-01-01',
+      reason: 'Spam posts',
+    });
     expect(past.statusCode).toBe(400);
-    const self = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${await userIdOf(admin.email)}/suspend`, { until: null, reason: 'Testing myself' });
+    const self = await adminCall(
+      t.app,
+      admin.token,
+      'POST',
+      `/api/admin/users/${await userIdOf(admin.email)}/suspend`,
+      { until: null, reason: 'Testing myself' },
+    );
     expect(self.statusCode).toBe(403);
-    const noReason = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, { until: null, reason: '' });
+    const noReason = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, {
+      until: null,
+      reason: '',
+    });
     expect(noReason.statusCode).toBe(400);
 
     const until = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const before = smtp.mails.length;
-    const suspended = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, { until, reason: 'Repeated duplicate posts' });
+    const suspended = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/suspend`, {
+      until,
+      reason: 'Repeated duplicate posts',
+    });
     expect(suspended.json()).toEqual({ success: true, message: 'Account suspended' });
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(target.token) })).json<{ userData: { status: string; suspendedUntil: string } }>();
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(target.token) })).json<{
+      userData: { status: string; suspendedUntil: string };
+    }>();
     expect(profile.userData.status).toBe('suspended');
     expect(new Date(profile.userData.suspendedUntil).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
     expect(await publicIds()).not.toContain(postId);
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).statusCode).toBe(404);
-    expect((await inbox(target.email)).some((n) => n.title === 'Your account is suspended' && n.message.includes('Repeated duplicate posts'))).toBe(true);
+    expect(
+      (await inbox(target.email)).some(
+        (n) => n.title === 'Your account is suspended' && n.message.includes('Repeated duplicate posts'),
+      ),
+    ).toBe(true);
     expect((await smtp.mailTo(target.email, before)).raw).toContain('Subject: Your account is suspended');
 
-    const detail = (await adminCall(t.app, admin.token, 'GET', `/api/admin/users/${userId}`)).json<{ user: { status: string; statusReason: string }; posts: { PostID: string }[]; history: { action: string; actor: { name: string } }[] }>();
+    const detail = (await adminCall(t.app, admin.token, 'GET', `/api/admin/users/${userId}`)).json<{
+      user: { status: string; statusReason: string };
+      posts: { PostID: string }[];
+      history: { action: string; actor: { name: string } }[];
+    }>();
     expect(detail.user).toMatchObject({ status: 'suspended', statusReason: 'Repeated duplicate posts' });
     expect(detail.posts.map((p) => p.PostID)).toEqual([postId]);
     expect(detail.history[0]).toMatchObject({ action: 'user.suspended', actor: { name: 'Nasrin Admin' } });
 
-    const reinstated = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/reinstate`, { reason: 'Appeal accepted by phone' });
+    const reinstated = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/reinstate`, {
+      reason: 'Appeal accepted by phone',
+    });
     expect(reinstated.statusCode).toBe(200);
     expect(await publicIds()).toContain(postId);
     expect((await inbox(target.email)).some((n) => n.title === 'Your account is active again')).toBe(true);
-    expect((await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/reinstate`, { reason: 'Appeal accepted again' })).statusCode).toBe(409);
+    expect(
+      (
+        await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/reinstate`, {
+          reason: 'Appeal accepted again',
+        })
+      ).statusCode,
+    ).toBe(409);
 
-    const log = (await adminCall(t.app, admin.token, 'GET', '/api/admin/audit?limit=50')).json<{ entries: { action: string; targetId: string; reason: string }[] }>();
-    expect(log.entries.filter((e) => e.targetId === userId).map((e) => e.action)).toEqual(['user.reinstated', 'user.suspended']);
-    const onlySuspensions = (await adminCall(t.app, admin.token, 'GET', '/api/admin/audit?action=user.suspended')).json<{ entries: { action: string }[] }>();
+    const log = (await adminCall(t.app, admin.token, 'GET', '/api/admin/audit?limit=50')).json<{
+      entries: { action: string; targetId: string; reason: string }[];
+    }>();
+    expect(log.entries.filter((e) => e.targetId === userId).map((e) => e.action)).toEqual([
+      'user.reinstated',
+      'user.suspended',
+    ]);
+    const onlySuspensions = (
+      await adminCall(t.app, admin.token, 'GET', '/api/admin/audit?action=user.suspended')
+    ).json<{ entries: { action: string }[] }>();
     expect(onlySuspensions.entries.every((e) => e.action === 'user.suspended')).toBe(true);
   });
 
@@ -291,10 +465,18 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     const postId = await submit(fraud.token, { postTitle: 'Too good to be true flat' });
     await approvePost(t.app, support.token, postId);
     const userId = await userIdOf(fraud.email);
-    const promoted = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${await userIdOf(support.email)}/role`, { role: 'admin', reason: 'Promoted to lead' });
+    const promoted = await adminCall(
+      t.app,
+      admin.token,
+      'POST',
+      `/api/admin/users/${await userIdOf(support.email)}/role`,
+      { role: 'admin', reason: 'Promoted to lead' },
+    );
     expect(promoted.statusCode).toBe(200);
 
-    const disabled = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/disable`, { reason: 'Took advance rent for a flat he does not own' });
+    const disabled = await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/disable`, {
+      reason: 'Took advance rent for a flat he does not own',
+    });
     expect(disabled.json()).toEqual({ success: true, message: 'Account disabled for fraud' });
     const refused = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(fraud.token) });
     expect(refused.statusCode).toBe(401);
@@ -303,14 +485,69 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     expect(signIn.statusCode).toBe(403);
     const again = await post(t.app, '/api/auth/register/send-code', { email: fraud.email });
     expect(again.json()).toMatchObject({ success: false, message: 'This email is disabled.' });
-    expect((await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/disable`, { reason: 'Twice for good measure' })).statusCode).toBe(409);
+    expect(
+      (
+        await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/disable`, {
+          reason: 'Twice for good measure',
+        })
+      ).statusCode,
+    ).toBe(409);
     // Admins cannot be disabled, not even by another admin.
     const other = await staffMember(t.app, t.database, 'admin', 'Second Admin');
-    expect((await adminCall(t.app, other.token, 'POST', `/api/admin/users/${await userIdOf(admin.email)}/disable`, { reason: 'Rogue admin test' })).statusCode).toBe(403);
+    expect(
+      (
+        await adminCall(t.app, other.token, 'POST', `/api/admin/users/${await userIdOf(admin.email)}/disable`, {
+          reason: 'Rogue admin test',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("refuses to change an admin's role, so no admin can demote another and then suspend them", async () => {
+    const first = await staffMember(t.app, t.database, 'admin', 'First Admin');
+    const second = await staffMember(t.app, t.database, 'admin', 'Other Admin');
+    const firstId = await userIdOf(first.email);
+    for (const role of ['user', 'support']) {
+      const demoted = await adminCall(t.app, second.token, 'POST', `/api/admin/users/${firstId}/role`, {
+        role,
+        reason: 'Taking over the site',
+      });
+      expect(demoted.statusCode, role).toBe(403);
+      expect(demoted.json(), role).toMatchObject({ success: false, message: "An admin's role cannot be changed." });
+    }
+    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, firstId));
+    expect(row?.role).toBe('admin');
+    const suspended = await adminCall(t.app, second.token, 'POST', `/api/admin/users/${firstId}/suspend`, {
+      until: null,
+      reason: 'Taking over the site',
+    });
+    expect(suspended.statusCode).toBe(403);
+    const inBengali = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${firstId}/role`,
+      headers: { authorization: `Bearer ${second.token}`, 'accept-language': 'bn' },
+      payload: { role: 'user', reason: 'Taking over the site' },
+    });
+    expect(inBengali.json()).toMatchObject({ message: 'অ্যাডমিনের ভূমিকা পরিবর্তন করা যায় না।' });
+    // Members and support staff still get their roles from an admin.
+    const hired = await registerUser(t.app, smtp, uniqueEmail('hire'), { name: 'Nusrat Jahan' });
+    const hiredId = await userIdOf(hired.email);
+    for (const role of ['support', 'user']) {
+      const changed = await adminCall(t.app, second.token, 'POST', `/api/admin/users/${hiredId}/role`, {
+        role,
+        reason: 'Staffing change',
+      });
+      expect(changed.statusCode, role).toBe(200);
+    }
   });
 
   it('counts the dashboard from real records', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/dvd', payload: { month: 'January', deviceType: 'mobile' }, headers: { 'accept-language': 'en' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/dvd',
+      payload: { month: 'January', deviceType: 'mobile' },
+      headers: { 'accept-language': 'en' },
+    });
     const stats = (await adminCall(t.app, support.token, 'GET', '/api/admin/stats')).json<{
       pending: { total: number };
       decisionsToday: { approved: number; rejected: number };
@@ -319,7 +556,9 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
       posts: { byStatus: { approved: number; pending: number } };
       visitors: { month: string; mobile: number; desktop: number }[];
     }>();
-    const pending = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue')).json<{ counts: { pending: number } }>();
+    const pending = (await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue')).json<{
+      counts: { pending: number };
+    }>();
     expect(stats.pending.total).toBe(pending.counts.pending);
     expect(stats.decisionsToday.approved).toBeGreaterThanOrEqual(4);
     expect(stats.decisionsToday.rejected).toBeGreaterThanOrEqual(1);
@@ -331,10 +570,17 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   it('create-admin promotes an existing account and leaves its password alone', async () => {
     const someone = await registerUser(t.app, smtp, uniqueEmail('promote'));
-    expect(await createOrPromoteStaff(t.database.db, { email: someone.email, password: 'ignored1', role: 'admin' })).toBe('promoted');
+    const repos = createRepositories(t.database.db);
+    expect(await createOrPromoteStaff(repos, { email: someone.email, password: 'ignored1', role: 'admin' })).toBe(
+      'promoted',
+    );
     const login = await post(t.app, '/api/login', { email: someone.email, password: 'secret123' });
     expect(login.statusCode).toBe(200);
-    expect((await adminCall(t.app, login.json<{ userToken: string }>().userToken, 'GET', '/api/admin/users')).statusCode).toBe(200);
-    await expect(createOrPromoteStaff(t.database.db, { email: 'not-an-email', password: 'secret123', role: 'admin' })).rejects.toThrow();
+    expect(
+      (await adminCall(t.app, login.json<{ userToken: string }>().userToken, 'GET', '/api/admin/users')).statusCode,
+    ).toBe(200);
+    await expect(
+      createOrPromoteStaff(repos, { email: 'not-an-email', password: 'secret123', role: 'admin' }),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../src/app.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 
 describe.each(DRIVERS)('health and basics on %s', (driver) => {
@@ -23,6 +24,11 @@ describe.each(DRIVERS)('health and basics on %s', (driver) => {
     await local.app.close();
   });
 
+  it('gives a request ten minutes to arrive, no longer', () => {
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(600_000);
+  });
+
   it('sends security headers, including a content security policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -34,7 +40,11 @@ describe.each(DRIVERS)('health and basics on %s', (driver) => {
     const bn = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(bn.statusCode).toBe(404);
     expect(bn.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: 'এই এপিআই ঠিকানাটি নেই' });
-    const en = await t.app.inject({ method: 'DELETE', url: '/api/no-such-thing', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'This API address does not exist' });
   });
 

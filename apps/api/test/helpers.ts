@@ -39,6 +39,8 @@ export const DRIVERS: DriverName[] = reachable ? ['pglite', 'postgres'] : ['pgli
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: the database's URL, for a test that opens it another way. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
@@ -105,5 +108,6 @@ export async function buildTestApp(
 
 export async function tempDir(prefix = 'ghorbari-test-'): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  // Retries: a mail written after an answer (forgot-password works off the request path) may still be landing.
+  return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
 }

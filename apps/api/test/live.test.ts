@@ -1,19 +1,41 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { registerUser, uniqueEmail } from './accounts.fixtures.ts';
+import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
-import { testEnv } from './test-env.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { codeIn, startSmtp } from './smtp.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A client that connects, sends 5,000 events at once, says `flooding`, and says how it was closed:
+ * its own join and reads of notifications that do not exist, each of which is a database lookup.
+ */
+const FLOODER = `
+import { randomUUID } from 'node:crypto';
+import { io } from 'socket.io-client';
+const [url, token, userId] = process.argv.slice(-3);
+const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
+socket.on('connect', () => {
+  for (let i = 0; i < 2500; i++) {
+    socket.emit('joinNotificationRoom', token);
+    socket.emit('notificationRead', { userId, notificationId: randomUUID() });
+  }
+  console.log('flooding');
+});
+socket.on('disconnect', (reason) => {
+  console.log('disconnect: ' + reason);
+  process.exit(0);
+});
+setTimeout(() => process.exit(1), 20000);
+`;
 
 describe('the live channel', () => {
   let t: TestApp;
@@ -56,7 +78,8 @@ describe('the live channel', () => {
     await answer;
     return socket;
   };
-  const userIdOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const userIdOf = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
   it('refuses a socket without a valid session token', async () => {
     await expect(connected(connect())).rejects.toThrow('unauthorized');
@@ -81,10 +104,11 @@ describe('the live channel', () => {
     const support = await staffMember(t.app, t.database, 'support');
     const [phone, laptop] = [await joined(reader.token), await joined(reader.token)];
     const arrivals = [phone, laptop].map(
-      (socket) => new Promise<LiveNotification>((resolve, reject) => {
-        socket.on('newNotification', resolve);
-        setTimeout(() => reject(new Error('no notification within a second')), 1000);
-      }),
+      (socket) =>
+        new Promise<LiveNotification>((resolve, reject) => {
+          socket.on('newNotification', resolve);
+          setTimeout(() => reject(new Error('no notification within a second')), 1000);
+        }),
     );
     const sent = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
       userId: await userIdOf(reader.email),
@@ -93,7 +117,11 @@ describe('the live channel', () => {
     });
     expect(sent.statusCode).toBe(201);
     for (const arrival of await Promise.all(arrivals)) {
-      expect(arrival).toMatchObject({ title: 'Your visit is booked', message: 'The owner expects you on Friday at 4 PM.', isRead: false });
+      expect(arrival).toMatchObject({
+        title: 'Your visit is booked',
+        message: 'The owner expects you on Friday at 4 PM.',
+        isRead: false,
+      });
     }
   });
 
@@ -102,19 +130,135 @@ describe('the live channel', () => {
     const admin = await staffMember(t.app, t.database, 'admin');
     const socket = await joined(fraud.token);
     const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
-    await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${await userIdOf(fraud.email)}/disable`, { reason: 'Fake listings with stolen photos' });
+    await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${await userIdOf(fraud.email)}/disable`, {
+      reason: 'Fake listings with stolen photos',
+    });
     await expect(closed).resolves.toBe('io server disconnect');
     await expect(connected(connect(fraud.token))).rejects.toThrow('unauthorized');
   });
+
+  /** Resolves with the socket's disconnect reason, or rejects if it is still open after `ms`. */
+  const disconnected = (socket: Client, ms = 2000) =>
+    new Promise<string>((resolve, reject) => {
+      socket.on('disconnect', resolve);
+      setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    });
+  const signIn = async (email: string, password = 'secret123') =>
+    (await post(t.app, '/api/login', { email, password })).json<{ userToken: string }>().userToken;
+  const notifyAndWait = async (userEmail: string, staffToken: string, listener: Client) => {
+    const arrival = new Promise<LiveNotification>((resolve) => listener.on('newNotification', resolve));
+    const sent = await adminCall(t.app, staffToken, 'POST', '/api/admin/notifications', {
+      userId: await userIdOf(userEmail),
+      title: 'Private',
+      message: 'For the signed-in user only',
+    });
+    expect(sent.statusCode).toBe(201);
+    return arrival;
+  };
+
+  it('closes the sockets of a session that signs out, and only those', async () => {
+    const reader = await registerUser(t.app, smtp, uniqueEmail('signout'));
+    const support = await staffMember(t.app, t.database, 'support');
+    const laptopToken = await signIn(reader.email);
+    const [phone, laptop] = [await joined(reader.token), await joined(laptopToken)];
+    let phoneHeard = false;
+    phone.on('newNotification', () => (phoneHeard = true));
+    const phoneClosed = disconnected(phone);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(reader.token) });
+    expect(out.statusCode).toBe(200);
+    await expect(phoneClosed).resolves.toBe('io server disconnect');
+
+    await notifyAndWait(reader.email, support.token, laptop);
+    expect(laptop.connected).toBe(true);
+    expect(phoneHeard).toBe(false);
+  });
+
+  it('closes every socket of the user when the password is reset', async () => {
+    const reader = await registerUser(t.app, smtp, uniqueEmail('reset'));
+    const sockets = [await joined(reader.token), await joined(await signIn(reader.email))];
+    const closed = sockets.map((socket) => disconnected(socket, 5000));
+    const before = smtp.mails.length;
+    await post(t.app, '/api/auth/password/forgot', { email: reader.email });
+    const code = codeIn(await smtp.mailTo(reader.email, before));
+    const verified = await post(t.app, '/api/auth/password/verify-code', { email: reader.email, code });
+    const { resetToken } = verified.json<{ resetToken: string }>();
+    const reset = await post(t.app, '/api/auth/password/reset', {
+      resetToken,
+      password: 'newpass99',
+      confirmPassword: 'newpass99',
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(Promise.all(closed)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('closes every socket of an account its owner deletes', async () => {
+    const leaver = await registerUser(t.app, smtp, uniqueEmail('leaver'));
+    const sockets = [await joined(leaver.token), await joined(await signIn(leaver.email))];
+    const closed = sockets.map((socket) => disconnected(socket, 5000));
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: bearer(leaver.token),
+      payload: { password: profileFor().password },
+    });
+    expect(gone.statusCode).toBe(200);
+    await expect(Promise.all(closed)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('answers the API at its usual speed while one socket floods, and closes that socket', async () => {
+    const flooder = await registerUser(t.app, smtp, uniqueEmail('flood'));
+    const other = await registerUser(t.app, smtp, uniqueEmail('calm'));
+    // Ten calls at once, as the other users of the site would make them; their median time.
+    const median = async () => {
+      const times = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const start = performance.now();
+          const response = await fetch(`${url}/api/profile`, { headers: bearer(other.token) });
+          expect(response.status).toBe(200);
+          return performance.now() - start;
+        }),
+      );
+      return times.sort((a, b) => a - b)[5]!;
+    };
+    await median(); // warm up
+    const idle = await median();
+
+    // The flooding client runs in a process of its own, as it would on someone's machine.
+    const args = [url, flooder.token, await userIdOf(flooder.email)];
+    const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOODER, ...args], {
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+    });
+    let said = '';
+    flood.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const ended = new Promise<void>((resolve) => flood.on('exit', () => resolve()));
+    await new Promise<void>((resolve) => flood.stdout.once('data', () => resolve()));
+    const flooded = await median();
+
+    await ended;
+    expect(said).toContain('disconnect: io server disconnect');
+    // Before issue 11 every one of those events was a database lookup, queued ahead of the calls:
+    // they took 3.4 to 8 seconds here. Reading and dropping 5,000 frames still costs the server a
+    // few hundred milliseconds on a small machine, which no per-event rule can save; hence the slack.
+    expect(flooded).toBeLessThan(2 * idle + 500);
+  }, 30_000);
 
   it('tells the user’s other tabs when one of them reads a notification', async () => {
     const reader = await registerUser(t.app, smtp, uniqueEmail('tabs'));
     const stranger = await registerUser(t.app, smtp, uniqueEmail('stranger'));
     const support = await staffMember(t.app, t.database, 'support');
     const readerId = await userIdOf(reader.email);
-    const [tabA, tabB, elsewhere] = [await joined(reader.token), await joined(reader.token), await joined(stranger.token)];
+    const [tabA, tabB, elsewhere] = [
+      await joined(reader.token),
+      await joined(reader.token),
+      await joined(stranger.token),
+    ];
     const arrived = new Promise<LiveNotification>((resolve) => tabA.on('newNotification', resolve));
-    await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId: readerId, title: 'Read me', message: 'Once' });
+    await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
+      userId: readerId,
+      title: 'Read me',
+      message: 'Once',
+    });
     const { _id } = await arrived;
 
     const seenByB = new Promise<{ notificationId: string }>((resolve) => tabB.on('notificationRead', resolve));
@@ -127,7 +271,11 @@ describe('the live channel', () => {
 
     // Marking it read through the API announces it too.
     const viaApi = new Promise<{ notificationId: string }>((resolve) => tabA.on('notificationRead', resolve));
-    const marked = await t.app.inject({ method: 'PUT', url: `/api/notifications/markNotificationAsRead/${_id}`, headers: { authorization: `Bearer ${reader.token}` } });
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/markNotificationAsRead/${_id}`,
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
     expect(marked.json()).toEqual({ success: true, unreadCount: 0 });
     await expect(viaApi).resolves.toEqual({ notificationId: _id });
     expect(strangerHeard).toBe(false);
@@ -137,85 +285,4 @@ describe('the live channel', () => {
     const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
     expect(response.status).toBe(400);
   });
-});
-
-const REDIS_URL = testEnv.redisUrl;
-
-/** A socket on a listening app, signed in with `token` and in its notification room. */
-async function joinedAt(app: FastifyInstance, token: string): Promise<Client> {
-  const socket: Client = io(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
-  const joinedRoom = new Promise((resolve) => socket.on('roomJoined', resolve));
-  socket.emit('joinNotificationRoom', token);
-  await joinedRoom;
-  return socket;
-}
-
-describe.runIf(DRIVERS.includes('postgres'))('two API instances sharing PostgreSQL and Redis', () => {
-  it('deliver a notification created on one to a socket connected to the other', async () => {
-    const { database, dispose } = await openTestDatabase('postgres');
-    const dirs = [await tempDir(), await tempDir()];
-    const smtp = await startSmtp();
-    const [a, b] = await Promise.all(
-      dirs.map((dir) => buildApp({ config: testConfig({ dataDir: dir.dir, redisUrl: REDIS_URL, smtpUrl: smtp.url }), database })),
-    );
-    const sockets: Client[] = [];
-    try {
-      await b!.listen({ host: '127.0.0.1', port: 0 });
-      const reader = await registerUser(a!, smtp, uniqueEmail('multi'));
-      const support = await staffMember(a!, database, 'support');
-      const readerId = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!.id;
-      const socket = await joinedAt(b!, reader.token);
-      sockets.push(socket);
-      const arrival = new Promise<LiveNotification>((resolve, reject) => {
-        socket.on('newNotification', resolve);
-        setTimeout(() => reject(new Error('nothing arrived on instance B within 2 seconds')), 2000);
-      });
-      const sent = await adminCall(a!, support.token, 'POST', '/api/admin/notifications', { userId: readerId, title: 'From instance A', message: 'Hello B' });
-      expect(sent.statusCode).toBe(201);
-      await expect(arrival).resolves.toMatchObject({ title: 'From instance A', message: 'Hello B' });
-    } finally {
-      sockets.forEach((socket) => socket.close());
-      await a!.close();
-      await b!.close();
-      await dispose();
-      await smtp.close();
-      await Promise.all(dirs.map((dir) => dir.remove()));
-    }
-  }, 60_000);
-});
-
-describe('with Redis unreachable', () => {
-  it('keeps serving and still delivers to the sockets of this instance', async () => {
-    const smtp = await startSmtp();
-    // Port 1: nothing listens there, so every Redis command fails.
-    const t = await buildTestApp('pglite', { redisUrl: 'redis://127.0.0.1:1', smtpUrl: smtp.url });
-    try {
-      await t.app.listen({ host: '127.0.0.1', port: 0 });
-      const reader = await registerUser(t.app, smtp, uniqueEmail('offline'));
-      const support = await staffMember(t.app, t.database, 'support');
-      const readerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!.id;
-      const socket = await joinedAt(t.app, reader.token);
-      try {
-        const arrival = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
-        const sent = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', { userId: readerId, title: 'Still here', message: 'Redis is down' });
-        expect(sent.statusCode).toBe(201);
-        await expect(arrival).resolves.toMatchObject({ title: 'Still here' });
-        expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      } finally {
-        socket.close();
-      }
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
-  }, 60_000);
 });

@@ -81,7 +81,9 @@ describe.each(DRIVERS)('notifications on %s', (driver) => {
     const { data } = await list('/api/notifications/getUserNotifications?page=1');
     const one = await call('PUT', `/api/notifications/markNotificationAsRead/${data[0]!._id}`);
     expect(one.json()).toEqual({ success: true, unreadCount: 12 });
-    const many = await call('PUT', '/api/notifications/markManyAsRead', reader.token, { ids: [data[0]!._id, data[1]!._id, data[2]!._id] });
+    const many = await call('PUT', '/api/notifications/markManyAsRead', reader.token, {
+      ids: [data[0]!._id, data[1]!._id, data[2]!._id],
+    });
     expect(many.json()).toEqual({ success: true, changed: 2, unreadCount: 10 });
     const read = await list('/api/notifications/getReadNotifications?page=1');
     expect(read.data.map((n) => n.title)).toEqual(['Notice 13', 'Notice 12', 'Notice 11']);
@@ -98,10 +100,16 @@ describe.each(DRIVERS)('notifications on %s', (driver) => {
   it('keeps one user out of another’s notifications', async () => {
     const { data } = await list('/api/notifications/getUserNotifications?page=1');
     const theirs = data[0]!._id;
-    expect((await call('PUT', `/api/notifications/markNotificationAsRead/${theirs}`, other.token)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/notifications/markNotificationAsRead/${theirs}`, other.token)).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/api/notifications/deleteNotification/${theirs}`, other.token)).statusCode).toBe(404);
-    expect((await call('POST', '/api/notifications/deleteMany', other.token, { ids: [theirs] })).json()).toMatchObject({ changed: 0 });
-    expect((await call('PUT', '/api/notifications/markManyAsRead', other.token, { ids: [theirs] })).json()).toMatchObject({ changed: 0 });
+    expect((await call('POST', '/api/notifications/deleteMany', other.token, { ids: [theirs] })).json()).toMatchObject({
+      changed: 0,
+    });
+    expect(
+      (await call('PUT', '/api/notifications/markManyAsRead', other.token, { ids: [theirs] })).json(),
+    ).toMatchObject({ changed: 0 });
     expect((await list('/api/notifications/getUserNotifications?page=1')).totalNotify).toBe(13);
   });
 
@@ -111,12 +119,16 @@ describe.each(DRIVERS)('notifications on %s', (driver) => {
     const removed = await call('DELETE', `/api/notifications/deleteNotification/${data[0]!._id}`);
     expect(removed.json()).toEqual({ success: true, unreadCount: 0 });
     expect((await call('DELETE', `/api/notifications/deleteNotification/${data[0]!._id}`)).statusCode).toBe(404);
-    const bulk = await call('POST', '/api/notifications/deleteMany', reader.token, { ids: [data[1]!._id, data[2]!._id] });
+    const bulk = await call('POST', '/api/notifications/deleteMany', reader.token, {
+      ids: [data[1]!._id, data[2]!._id],
+    });
     expect(bulk.json()).toEqual({ success: true, changed: 2, unreadCount: 0 });
     expect((await list('/api/notifications/getUserNotifications?page=1')).totalNotify).toBe(10);
     expect((await call('DELETE', '/api/notifications/deleteNotification/not-a-uuid')).statusCode).toBe(400);
     expect((await call('POST', '/api/notifications/deleteMany', reader.token, { ids: [] })).statusCode).toBe(400);
     const tooMany = Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000');
-    expect((await call('PUT', '/api/notifications/markManyAsRead', reader.token, { ids: tooMany })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/notifications/markManyAsRead', reader.token, { ids: tooMany })).statusCode).toBe(
+      400,
+    );
   });
 });

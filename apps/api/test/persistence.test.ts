@@ -53,13 +53,18 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const desktop = rows.filter((r) => r.deviceType === 'desktop').reduce((sum, r) => sum + r.n, 0);
       expect(mobile).toBeGreaterThan(desktop);
       const meta = await database.db.select().from(appMeta);
-      expect(meta.map((m) => m.key).sort()).toEqual(['demo-seed:accounts', 'demo-seed:moderation', 'demo-seed:posts', 'demo-seed:visits']);
+      expect(meta.map((m) => m.key).sort()).toEqual([
+        'demo-seed:accounts',
+        'demo-seed:moderation',
+        'demo-seed:posts',
+        'demo-seed:visits',
+      ]);
     } finally {
       await dispose();
     }
   });
 
-  it('fills the listings with about 200 approved posts across the country and a queue for support, each with photos', async () => {
+  it('fills the listings with about 200 approved posts across the country and a queue, each with photos', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();
     try {
@@ -72,13 +77,17 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(pending.length).toBeGreaterThanOrEqual(5);
       expect(pending.some((post) => post.paid && post.callRecordedAt !== null)).toBe(true);
       expect(pending.some((post) => post.updateCount > 0 && post.approvedSnapshot !== null)).toBe(true);
-      expect(all.filter((post) => post.status === 'rejected').every((post) => post.rejectionReason !== null)).toBe(true);
+      expect(all.filter((post) => post.status === 'rejected').every((post) => post.rejectionReason !== null)).toBe(
+        true,
+      );
       expect(new Set(rows.map((post) => post.division)).size).toBe(8);
       expect(new Set(rows.map((post) => post.propertyType))).toEqual(new Set(PROPERTY_TYPES));
       expect(new Set(rows.map((post) => post.type))).toEqual(new Set(['sell', 'rent']));
       const images = await database.db.select().from(postImages);
       expect(new Set(images.map((image) => image.postId)).size).toBe(all.length);
-      const cards = await Promise.all(images.slice(0, 20).map((image) => stat(path.join(uploads.dir, image.cardPath.replace('/uploads/', '')))));
+      const cards = await Promise.all(
+        images.slice(0, 20).map((image) => stat(path.join(uploads.dir, image.cardPath.replace('/uploads/', '')))),
+      );
       expect(cards.every((card) => card.size > 1000 && card.size <= 25 * 1024)).toBe(true);
     } finally {
       await dispose();
@@ -89,7 +98,10 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
   it('refuses a device type the database does not know, whatever the caller', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     try {
-      await expect(database.db.insert(visits).values({ month: 'May', deviceType: 'fridge' })).rejects.toThrow();
+      // Raw SQL: the column's type already keeps TypeScript callers from trying.
+      await expect(
+        database.db.execute(sql`insert into visits (month, device_type) values ('May', 'fridge')`),
+      ).rejects.toThrow();
     } finally {
       await dispose();
     }

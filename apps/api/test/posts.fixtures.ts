@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { NewPost } from '../src/modules/posts/posts.types.ts';
 
 export const photo = (color = '#4a7c59', width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -24,7 +25,11 @@ export const sellFlat = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A multipart body: the post as JSON in "data", optional "keepImages", and the files. */
-export function postForm(data: unknown, files: { name?: string; type?: string; content: Buffer }[], keepImages?: string[]) {
+export function postForm(
+  data: unknown,
+  files: { name?: string; type?: string; content: Buffer }[],
+  keepImages?: string[],
+) {
   const boundary = '----ghorbari-post-boundary';
   const parts: Buffer[] = [];
   const field = (name: string, value: string) =>
@@ -34,7 +39,9 @@ export function postForm(data: unknown, files: { name?: string; type?: string; c
   files.forEach((file, index) => {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${file.name ?? `IMG_${index}.jpg`}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; ` +
+          `filename="${file.name ?? `IMG_${index}.jpg`}"` +
+          `\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),
@@ -43,3 +50,31 @@ export function postForm(data: unknown, files: { name?: string; type?: string; c
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * A pending sell post as stored, for tests that are not about posting: insert it with the posts
+ * repository (its images need no files unless a test serves them).
+ */
+export const postRow = (ownerId: string, overrides: Partial<NewPost> = {}): NewPost => ({
+  ownerId,
+  type: 'sell',
+  status: 'pending',
+  title: '3 bed flat near Boalia, Rajshahi',
+  description: 'South facing flat on the 4th floor, 1350 sqft, lift and generator.',
+  primaryPhone: '01711223344',
+  division: 'rajshahi',
+  district: 'rajshahi',
+  subDistrict: 'rajshahi-boalia',
+  price: 6_500_000,
+  priceUnits: 'total-price',
+  size: 1350,
+  propertyType: 'apartment',
+  bedrooms: 3,
+  bathrooms: 2,
+  facilities: ['generator'],
+  ...overrides,
+});
+
+export const postImagesFor = (name: string) => [
+  { card: `/uploads/posts/${name}-card.webp`, large: `/uploads/posts/${name}-large.webp` },
+];

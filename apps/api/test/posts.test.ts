@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { translateMessage } from '@ghorbari/contracts';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -32,17 +33,40 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   const stored = async () => (await readdir(path.join(t.config.dataDir, 'uploads', 'posts')).catch(() => [])).length;
   const submit = async (token: string, data: unknown, files: Parameters<typeof postForm>[1]) => {
     const form = postForm(data, files);
-    return t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
-  const edit = async (token: string, postId: string, data: unknown, files: Parameters<typeof postForm>[1], keep: string[]) => {
+  const edit = async (
+    token: string,
+    postId: string,
+    data: unknown,
+    files: Parameters<typeof postForm>[1],
+    keep: string[],
+  ) => {
     const form = postForm(data, files, keep);
-    return t.app.inject({ method: 'PUT', url: `/api/posts/${postId}`, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
   const detail = (postId: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: token ? bearer(token) : { 'accept-language': 'en' } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/posts/${postId}`,
+      headers: token ? bearer(token) : { 'accept-language': 'en' },
+    });
 
   it('takes a post with photos, keeps it pending, and tells when it should go live', async () => {
-    const response = await submit(owner.token, sellFlat(), [{ content: await photo() }, { content: await photo('#884422') }]);
+    const response = await submit(owner.token, sellFlat(), [
+      { content: await photo() },
+      { content: await photo('#884422') },
+    ]);
     expect(response.statusCode).toBe(201);
     const body = response.json<{ message: string; PostID: string; expectedLive: { from: string; to: string } }>();
     expect(body.message).toBe('Post uploaded successfully (wait for admin approval)');
@@ -51,10 +75,16 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
 
     expect((await detail(body.PostID)).statusCode).toBe(404);
     const mine = await detail(body.PostID, owner.token);
-    expect(mine.json()).toMatchObject({ post: { status: 'pending', imageUrls: 2, price: 6_500_000, facilities: ['generator', 'security'] } });
+    expect(mine.json()).toMatchObject({
+      post: { status: 'pending', imageUrls: 2, price: 6_500_000, facilities: ['generator', 'security'] },
+    });
 
     const lists = await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: bearer(owner.token) });
-    expect(lists.json<{ userPosts: { nonApprovedUserSellPosts: { PostID: string }[] } }>().userPosts.nonApprovedUserSellPosts.map((p) => p.PostID)).toContain(body.PostID);
+    expect(
+      lists
+        .json<{ userPosts: { nonApprovedUserSellPosts: { PostID: string }[] } }>()
+        .userPosts.nonApprovedUserSellPosts.map((p) => p.PostID),
+    ).toContain(body.PostID);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(owner.token) });
     expect(profile.json()).toMatchObject({ userData: { counts: { listing: 1, sell: 1, rent: 0, hidden: 1 } } });
   });
@@ -62,7 +92,9 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   it('stores small WebP images with the camera and GPS data removed', async () => {
     const response = await submit(owner.token, sellFlat(), [{ content: await photo('#123456', 3000, 2000) }]);
     const { PostID } = response.json<{ PostID: string }>();
-    const { post } = (await detail(PostID, owner.token)).json<{ post: { images: { card: string; large: string }[] } }>();
+    const { post } = (await detail(PostID, owner.token)).json<{
+      post: { images: { card: string; large: string }[] };
+    }>();
     const card = await sharp(path.join(t.config.dataDir, post.images[0]!.card)).metadata();
     const large = await sharp(path.join(t.config.dataDir, post.images[0]!.large)).metadata();
     expect(card).toMatchObject({ format: 'webp', width: 480, height: 360 });
@@ -88,10 +120,18 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     }
     const noImages = await submit(owner.token, sellFlat(), []);
     expect(noImages.json()).toMatchObject({ message: 'Please select at least one image.' });
-    const six = await submit(owner.token, sellFlat(), await Promise.all(Array.from({ length: 6 }, async () => ({ content: await photo() }))));
+    const six = await submit(
+      owner.token,
+      sellFlat(),
+      await Promise.all(Array.from({ length: 6 }, async () => ({ content: await photo() }))),
+    );
     expect(six.statusCode).toBe(400);
     expect(six.json()).toMatchObject({ message: 'You can add at most 5 images.' });
-    const wrongPlace = await submit(owner.token, sellFlat({ location: { division: 'sylhet', district: 'rajshahi', subDistrict: 'rajshahi-boalia' } }), [{ content: await photo() }]);
+    const wrongPlace = await submit(
+      owner.token,
+      sellFlat({ location: { division: 'sylhet', district: 'rajshahi', subDistrict: 'rajshahi-boalia' } }),
+      [{ content: await photo() }],
+    );
     expect(wrongPlace.statusCode).toBe(400);
     const notJson = await submit(owner.token, '{broken', [{ content: await photo() }]);
     expect(notJson.json()).toMatchObject({ message: 'The post details could not be read' });
@@ -100,13 +140,18 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
 
   it('refuses bad files — HTML named .jpg, over 10 MB, too many pixels — and keeps nothing', async () => {
     const before = await stored();
-    const html = await submit(owner.token, sellFlat(), [{ content: await photo() }, { name: 'flat.jpg', content: Buffer.from('<html><script>alert(1)</script></html>') }]);
+    const html = await submit(owner.token, sellFlat(), [
+      { content: await photo() },
+      { name: 'flat.jpg', content: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]);
     expect(html.statusCode).toBe(400);
     expect(html.json()).toMatchObject({ message: 'Please choose a JPEG, PNG or WebP image' });
     const big = await submit(owner.token, sellFlat(), [{ content: Buffer.alloc(11 * 1024 * 1024, 7) }]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ message: 'Each image must be smaller than 10 MB' });
-    const huge = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const pixels = await submit(owner.token, sellFlat(), [{ name: 'pano.png', type: 'image/png', content: huge }]);
     expect(pixels.statusCode).toBe(413);
     expect(pixels.json()).toMatchObject({ message: 'This image is too large in pixels; please use a smaller photo' });
@@ -122,13 +167,25 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     expect(refused.json()).toMatchObject({ message: "Your Account is Suspended. You don't have access to this page." });
     const noPhone = await registerUser(t.app, smtp);
     await t.database.db.update(users).set({ phone: null }).where(eq(users.email, noPhone.email));
-    expect((await submit(noPhone.token, sellFlat(), [{ content: await photo() }])).json()).toMatchObject({ message: 'Add a phone number to your profile before posting' });
+    expect((await submit(noPhone.token, sellFlat(), [{ content: await photo() }])).json()).toMatchObject({
+      message: 'Add a phone number to your profile before posting',
+    });
   });
 
   it('lists approved posts only, paid first, with filters and pages, and counts views', async () => {
     const ids: string[] = [];
     for (const [override, paid] of [
-      [{ propertyType: 'land', price: 3_000_000, size: undefined, landSize: 5, landUnits: 'katha', location: { division: 'dhaka', district: 'gazipur', subDistrict: 'gazipur-kaliakair' } }, false],
+      [
+        {
+          propertyType: 'land',
+          price: 3_000_000,
+          size: undefined,
+          landSize: 5,
+          landUnits: 'katha',
+          location: { division: 'dhaka', district: 'gazipur', subDistrict: 'gazipur-kaliakair' },
+        },
+        false,
+      ],
       [{ price: 9_000_000 }, false],
       [{ price: 12_000_000 }, true],
     ] as const) {
@@ -137,7 +194,10 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     }
     for (const id of ids) await moderate(id, 'approved');
     const list = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/posts?type=sell&${query}` })).json<{ posts: { PostID: string; paid: boolean; rooms?: unknown; bedrooms: number | null }[]; pagination: { total: number; totalPages: number } }>();
+      (await t.app.inject({ method: 'GET', url: `/api/posts?type=sell&${query}` })).json<{
+        posts: { PostID: string; paid: boolean; rooms?: unknown; bedrooms: number | null }[];
+        pagination: { total: number; totalPages: number };
+      }>();
 
     const all = await list('limit=48');
     expect(all.posts[0]?.PostID).toBe(ids[2]);
@@ -150,9 +210,27 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     const paged = await list('limit=1&page=2');
     expect(paged.posts).toHaveLength(1);
     expect(paged.pagination.totalPages).toBe(paged.pagination.total);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/posts?type=sell&minPrice=10&maxPrice=5', headers: { 'accept-language': 'en' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts?type=sell&minPrice=10&maxPrice=5',
+      headers: { 'accept-language': 'en' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts?type=lease' })).statusCode).toBe(400);
+    expect((await list('minSize=1000&maxSize=1400')).posts.map((p) => p.PostID)).toEqual(
+      expect.arrayContaining([ids[1], ids[2]]),
+    );
+    const sizes = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts?type=sell&minSize=2000&maxSize=1000',
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(sizes.statusCode).toBe(400);
+    expect(sizes.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: translateMessage('bn', 'validation.sizeInvalid'),
+    });
+    expect(sizes.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(['maxSize']);
 
     const first = (await detail(ids[1]!)).json<{ post: { viewCount: number } }>().post.viewCount;
     const second = (await detail(ids[1]!, stranger.token)).json<{ post: { viewCount: number } }>().post.viewCount;
@@ -160,27 +238,46 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   });
 
   it('allows the owner two edits, each sending the post back to review, and then stops', async () => {
-    const created = await submit(owner.token, sellFlat(), [{ content: await photo() }, { content: await photo('#999') }]);
+    const created = await submit(owner.token, sellFlat(), [
+      { content: await photo() },
+      { content: await photo('#999') },
+    ]);
     const { PostID } = created.json<{ PostID: string }>();
     await moderate(PostID, 'approved');
     const images = (await detail(PostID, owner.token)).json<{ post: { images: { large: string }[] } }>().post.images;
 
-    const foreign = await edit(stranger.token, PostID, sellFlat({ price: 1 }), [], images.map((i) => i.large));
+    const foreign = await edit(
+      stranger.token,
+      PostID,
+      sellFlat({ price: 1 }),
+      [],
+      images.map((i) => i.large),
+    );
     expect(foreign.statusCode).toBe(403);
     expect((await detail(PostID)).json()).toMatchObject({ post: { price: 6_500_000 } });
 
     const noImages = await edit(owner.token, PostID, sellFlat(), [], []);
     expect(noImages.json()).toMatchObject({ message: 'You must have at least 1 image.' });
 
-    const first = await edit(owner.token, PostID, sellFlat({ price: 6_200_000, previousPrice: 6_500_000 }), [{ content: await photo('#333') }], [images[0]!.large]);
+    const first = await edit(
+      owner.token,
+      PostID,
+      sellFlat({ price: 6_200_000, previousPrice: 6_500_000 }),
+      [{ content: await photo('#333') }],
+      [images[0]!.large],
+    );
     expect(first.json()).toMatchObject({ message: 'Post updated successfully', updateCount: 1 });
-    const afterFirst = (await detail(PostID, owner.token)).json<{ post: { status: string; price: number; previousPrice: number; images: { large: string }[] } }>().post;
+    const afterFirst = (await detail(PostID, owner.token)).json<{
+      post: { status: string; price: number; previousPrice: number; images: { large: string }[] };
+    }>().post;
     expect(afterFirst).toMatchObject({ status: 'pending', price: 6_200_000, previousPrice: 6_500_000 });
     expect(afterFirst.images.map((i) => i.large)[0]).toBe(images[0]!.large);
     expect(afterFirst.images).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: images[1]!.large })).statusCode).toBe(404);
 
-    expect((await edit(owner.token, PostID, sellFlat(), [], [images[0]!.large])).json()).toMatchObject({ updateCount: 2 });
+    expect((await edit(owner.token, PostID, sellFlat(), [], [images[0]!.large])).json()).toMatchObject({
+      updateCount: 2,
+    });
     const third = await edit(owner.token, PostID, sellFlat(), [], [images[0]!.large]);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ message: 'This post has reached the maximum of 2 edits' });
@@ -192,22 +289,40 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     await moderate(PostID, 'approved');
     const { images } = (await detail(PostID)).json<{ post: { images: { card: string }[] } }>().post;
 
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserPosts/${PostID}`, headers: bearer(stranger.token) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${PostID}`,
+      headers: bearer(stranger.token),
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await detail(PostID)).statusCode).toBe(200);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserPosts/${PostID}`, headers: bearer(owner.token) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${PostID}`,
+      headers: bearer(owner.token),
+    });
     expect(removed.json()).toMatchObject({ success: true, message: 'Post Removed' });
     expect((await detail(PostID)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: images[0]!.card })).statusCode).toBe(404);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/posts?type=sell&limit=48' })).json<{ posts: { PostID: string }[] }>();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/posts?type=sell&limit=48' })).json<{
+      posts: { PostID: string }[];
+    }>();
     expect(listed.posts.map((p) => p.PostID)).not.toContain(PostID);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserPosts/${PostID}`, headers: bearer(owner.token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${PostID}`,
+      headers: bearer(owner.token),
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it("says 'User Posts not found' for a member with no posts", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: bearer(stranger.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/getUserPosts',
+      headers: bearer(stranger.token),
+    });
     expect(response.json()).toEqual({ success: true, message: 'User Posts not found' });
   });
 });

@@ -1,3 +1,4 @@
+import { translateMessage } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
@@ -19,8 +20,16 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
     const support = await staffMember(t.app, t.database, 'support');
     for (let i = 0; i < 7; i++) {
       const rent = i % 2 === 1;
-      const form = postForm(sellFlat({ type: rent ? 'rent' : 'sell', postTitle: `Flat number ${i + 1}`, price: rent ? 25_000 : 5_000_000 }), [{ content: await photo() }]);
-      const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+      const form = postForm(
+        sellFlat({ type: rent ? 'rent' : 'sell', postTitle: `Flat number ${i + 1}`, price: rent ? 25_000 : 5_000_000 }),
+        [{ content: await photo() }],
+      );
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...bearer(owner.token), ...form.headers },
+        payload: form.payload,
+      });
       const { PostID } = created.json<{ PostID: string }>();
       await approvePost(t.app, support.token, PostID);
       ids.push(PostID);
@@ -43,7 +52,10 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
     }
     const twice = await save(reader.token, 'sell', ids[0]!);
     expect(twice.statusCode).toBe(200);
-    const first = (await page(reader.token, 'page=1&limit=5')).json<{ SavedPosts: { postId: string; postTitle: string; type: string }[]; pagination: { totalPages: number; total: number } }>();
+    const first = (await page(reader.token, 'page=1&limit=5')).json<{
+      SavedPosts: { postId: string; postTitle: string; type: string }[];
+      pagination: { totalPages: number; total: number };
+    }>();
     expect(first.pagination).toMatchObject({ total: 7, totalPages: 2 });
     expect(first.SavedPosts.map((p) => p.postId)).toEqual(ids.slice(0, 5));
     expect(first.SavedPosts[1]).toMatchObject({ type: 'rent', postTitle: 'Flat number 2' });
@@ -55,17 +67,35 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
   });
 
   it('moves a deleted post to the not-available list, and removes saved items on request', async () => {
-    await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserPosts/${ids[2]}`, headers: bearer(owner.token) });
-    const listed = (await page(reader.token, 'page=1&limit=10')).json<{ SavedPosts: { postId: string }[]; notFoundIds: { _id: string; postId: string }[] }>();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${ids[2]}`,
+      headers: bearer(owner.token),
+    });
+    const listed = (await page(reader.token, 'page=1&limit=10')).json<{
+      SavedPosts: { postId: string }[];
+      notFoundIds: { _id: string; postId: string }[];
+    }>();
     expect(listed.SavedPosts.map((p) => p.postId)).not.toContain(ids[2]);
     expect(listed.notFoundIds.map((n) => n.postId)).toEqual([ids[2]]);
 
     const stale = listed.notFoundIds[0]!._id;
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserSavedPost/${stale}`, headers: bearer(owner.token) });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserSavedPost/${stale}`,
+      headers: bearer(owner.token),
+    });
     expect(foreign.statusCode).toBe(404);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/profile/deleteUserSavedPost/${stale}`, headers: bearer(reader.token) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserSavedPost/${stale}`,
+      headers: bearer(reader.token),
+    });
     expect(removed.json()).toEqual({ success: true });
-    const after = (await page(reader.token, 'page=1&limit=10')).json<{ notFoundIds: unknown[]; pagination: { total: number } }>();
+    const after = (await page(reader.token, 'page=1&limit=10')).json<{
+      notFoundIds: unknown[];
+      pagination: { total: number };
+    }>();
     expect(after.notFoundIds).toEqual([]);
     expect(after.pagination.total).toBe(6);
   });
@@ -74,15 +104,39 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
     expect((await save(reader.token, 'sell', 'S-999999')).statusCode).toBe(404);
     expect((await save(reader.token, 'rent', ids[0]!)).statusCode).toBe(404);
     expect((await save(reader.token, 'castle', ids[0]!)).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/profile/savePost', payload: { type: 'sell', postId: ids[0] } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/savePost',
+      payload: { type: 'sell', postId: ids[0] },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/getSavePostForProfile' })).statusCode).toBe(401);
   });
 
-  it('takes group and interior items now, shown as no longer available until those sections exist', async () => {
+  it('checks that the item exists for every purpose: no group or interior item exists yet', async () => {
     const fresh = await registerUser(t.app, smtp);
-    expect((await save(fresh.token, 'interior', 'IN-1001')).statusCode).toBe(200);
-    const listed = (await page(fresh.token, 'page=1&limit=10')).json<{ notFoundIds: { postId: string; type: string }[] }>();
-    expect(listed.notFoundIds).toEqual([expect.objectContaining({ postId: 'IN-1001', type: 'interior' })]);
+    for (const [type, postId] of [
+      ['interior', 'IN-1001'],
+      ['group', 'G-1001'],
+      ['group', ids[0]!],
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/savePost',
+        headers: { ...bearer(fresh.token), 'accept-language': 'bn' },
+        payload: { type, postId },
+      });
+      expect(refused.statusCode, `${type} ${postId}`).toBe(404);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: translateMessage('bn', 'errors.notFound'),
+      });
+    }
+    const listed = (await page(fresh.token, 'page=1&limit=10')).json<{
+      notFoundIds: unknown[];
+      pagination: { total: number };
+    }>();
+    expect(listed.pagination.total).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +10,8 @@ import { testEnv } from './test-env.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+function startServer(env: Record<string, string>, entry = 'apps/api/src/server.ts', args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: root,
     env: { PATH: testEnv.path, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
   });
@@ -57,5 +59,65 @@ describe('the server process', () => {
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('DATABASE_URL');
     expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  }, 60_000);
+
+  it('refuses a second server on the same data directory, naming the first one, which keeps serving', async () => {
+    const data = await tempDir();
+    try {
+      const first = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
+      const url = await first.url;
+      const second = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
+      await expect(second.url).rejects.toThrow();
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toContain(`(PID ${first.child.pid})`);
+      expect(second.output().stderr).not.toMatch(/at .*\.ts:\d+/);
+      // create-admin too: it says the server is running rather than opening its database.
+      const admin = startServer({ DATA_DIR: data.dir }, 'apps/api/src/create-admin.ts', [
+        '--email',
+        'boss@example.com',
+        '--password',
+        'secret123',
+      ]);
+      await expect(admin.url).rejects.toThrow();
+      expect(await admin.exited).toBe(1);
+      expect(admin.output().stderr).toContain(`server is running (PID ${first.child.pid})`);
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      // The lock went with it: the directory can be used again.
+      const third = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
+      expect((await fetch(`${await third.url}/api/health`)).status).toBe(200);
+    } finally {
+      await data.remove();
+    }
+  }, 90_000);
+
+  it('takes over the lock of a server that died without removing it', async () => {
+    const data = await tempDir();
+    try {
+      const dead = spawn(process.execPath, ['-e', '']);
+      await new Promise((resolve) => dead.on('exit', resolve));
+      await writeFile(path.join(data.dir, 'ghorbari.lock'), `${dead.pid}\n`);
+      const server = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
+      expect((await fetch(`${await server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await data.remove();
+    }
+  }, 60_000);
+
+  it('stops before touching its data directory when the port is taken', async () => {
+    const [first, other] = [await tempDir(), await tempDir()];
+    try {
+      const running = startServer({ DATA_DIR: first.dir, SEED_DEMO: 'false' });
+      const port = new URL(await running.url).port;
+      const second = startServer({ DATA_DIR: other.dir, PORT: port });
+      await expect(second.url).rejects.toThrow();
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toContain(`Port ${port}`);
+      expect(existsSync(path.join(other.dir, 'db'))).toBe(false);
+    } finally {
+      await first.remove();
+      await other.remove();
+    }
   }, 60_000);
 });

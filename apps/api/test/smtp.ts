@@ -30,7 +30,10 @@ export async function startSmtp() {
   /** The newest mail to the address, waiting for it if needed. */
   async function mailTo(address: string, after = 0): Promise<ReceivedMail> {
     for (let i = 0; i < 100; i++) {
-      const found = mails.slice(after).reverse().find((mail) => mail.to.includes(address));
+      const found = mails
+        .slice(after)
+        .reverse()
+        .find((mail) => mail.to.includes(address));
       if (found) return found;
       await new Promise<void>((resolve) => {
         waiters.push(resolve);

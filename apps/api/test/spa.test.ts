@@ -18,13 +18,16 @@ describe('serving the built web app', () => {
     await dist.remove();
   });
 
-  it.each(['/', '/Home', '/faq', '/Property-Rent-Details/R-1001', '/nope'])('answers %s with the app shell', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/Home', '/faq', '/Property-Rent-Details/R-1001', '/nope'])(
+    'answers %s with the app shell',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -39,15 +39,35 @@ describe.each(DRIVERS)('POST /api/dvd on %s', (driver) => {
   });
 
   it.each([
-    ['an unknown month', { month: 'Nov', deviceType: 'mobile' }, 'month', 'Month must be a month name, such as January'],
-    ['an unknown device', { month: 'May', deviceType: 'tablet' }, 'deviceType', 'Device type must be mobile or desktop'],
+    [
+      'an unknown month',
+      { month: 'Nov', deviceType: 'mobile' },
+      'month',
+      'Month must be a month name, such as January',
+    ],
+    [
+      'an unknown device',
+      { month: 'May', deviceType: 'tablet' },
+      'deviceType',
+      'Device type must be mobile or desktop',
+    ],
     ['a missing month', { deviceType: 'desktop' }, 'month', 'Month must be a month name, such as January'],
-    ['a number for a month', { month: 5, deviceType: 'desktop' }, 'month', 'Month must be a month name, such as January'],
+    [
+      'a number for a month',
+      { month: 5, deviceType: 'desktop' },
+      'month',
+      'Month must be a month name, such as January',
+    ],
   ])('rejects %s with 400 and a clear English message', async (_name, body, field, message) => {
     const before = await visitCount(t);
     const response = await post(body, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
-    const json = response.json<{ success: boolean; code: string; message: string; issues: { path: string; message: string }[] }>();
+    const json = response.json<{
+      success: boolean;
+      code: string;
+      message: string;
+      issues: { path: string; message: string }[];
+    }>();
     expect(json).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(json.issues).toContainEqual({ path: field, message });
     expect(await visitCount(t)).toBe(before);

@@ -96,6 +96,10 @@ export const DIVISIONS = [
 ] as const;
 export type Division = (typeof DIVISIONS)[number];
 
+/** Where a post is in review (issue 5): waiting, live, or turned down with a reason. */
+export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
 export const LISTING_PURPOSES = ['sell', 'rent', 'group', 'interior'] as const;
 export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
 
@@ -123,7 +127,13 @@ export const MONTHS = [
 export type Month = (typeof MONTHS)[number];
 
 /** Why support turned a post down; the poster sees the label and support's note (issue 5). */
-export const REJECTION_REASONS = ['guideline-breach', 'untrue-information', 'duplicate', 'prohibited-content', 'other'] as const;
+export const REJECTION_REASONS = [
+  'guideline-breach',
+  'untrue-information',
+  'duplicate',
+  'prohibited-content',
+  'other',
+] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const LANGUAGES = ['bn', 'en'] as const;

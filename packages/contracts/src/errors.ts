@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   RESEND_CODE_FAILED: { status: 429, message: msg('errors.resendCodeFailed') },
   RATE_LIMITED: { status: 429, message: msg('errors.rateLimited') },
   INTERNAL: { status: 500, message: msg('errors.internal') },
+  DATABASE_UNAVAILABLE: { status: 503, message: msg('errors.databaseUnavailable') },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -22,13 +22,14 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Whether a text is one of our message keys (rather than, say, a library's English default). */
+export function isMessageKey(value: string): value is MessageKey {
+  return lookup(contractResources.en.messages, value) !== undefined;
+}
+
 /** Translate a message key for the API, falling back to English, then to the key itself. */
 export function translateMessage(language: Language, key: MessageKey | string): string {
-  return (
-    lookup(contractResources[language].messages, key) ??
-    lookup(contractResources.en.messages, key) ??
-    key
-  );
+  return lookup(contractResources[language].messages, key) ?? lookup(contractResources.en.messages, key) ?? key;
 }
 
 /** Pick the language of an `Accept-Language` header: bn unless English is preferred. */

@@ -11,6 +11,13 @@ export const LIMITS = {
   ratingMax: 5,
 } as const;
 
+/**
+ * What one account may do in a Dhaka calendar day (issue 11): one account once submitted 254
+ * posts in minutes and another saved 2,695 items. Saving an item already saved does not count.
+ */
+export const DAILY_LIMITS = { post: 20, save: 200 } as const;
+export type DailyCountKind = keyof typeof DAILY_LIMITS;
+
 export const TIMINGS = {
   toastMs: 5000,
   errorClearMs: 5000,
@@ -51,7 +58,20 @@ export const AUTH = {
   registrationTokenTtlSeconds: 24 * 3600,
   sessionTtlDays: 60,
   signInPerMinutePerIp: 10,
+  /**
+   * Wrong passwords (issue 11) slow a client address down on one account instead of shutting the
+   * account: after the free ones, each failure doubles the wait before that address may try that
+   * account again (1 s, 2 s, 4 s, … up to an hour). Once the account has this many failures in an
+   * hour from all addresses together, an address that has failed on it gets no free ones. An
+   * address that has not failed is never held up, so the owner can still sign in.
+   */
   signInFailuresPerHourPerAccount: 20,
+  signInFreeFailuresPerAddress: 5,
+  signInMaxWaitSeconds: 3600,
+  /** An address's failures on an account are forgotten after this long without one (longer than the longest wait). */
+  signInFailuresForgottenAfterSeconds: 24 * 3600,
+  /** After this many failures in an hour the owner is told by mail, at most once an hour. */
+  signInAlertAfterFailures: 10,
   profilePictureMaxBytes: 8 * 1024 * 1024,
   bioMaxLength: 300,
 } as const;

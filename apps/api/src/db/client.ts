@@ -2,23 +2,38 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteQueryResultHKT } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
+/**
+ * What a raw query answers with: node-postgres's or PGlite's result. Naming both (rather than
+ * drizzle's bare base kind) lets either driver's database be a `Db` as it is, without a cast.
+ */
+type QueryResults = NodePgQueryResultHKT | PgliteQueryResultHKT;
+type Relations = ExtractTablesWithRelations<Schema>;
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<QueryResults, Schema, Relations>;
+/** A transaction of either driver. */
+export type Tx = PgTransaction<QueryResults, Schema, Relations>;
+/**
+ * Where a repository runs its statements: the database, or a transaction a service opened so
+ * several repositories' writes land together (CONVENTIONS, "Transactions as a parameter").
+ */
+export type Executor = Db | Tx;
 export type DriverName = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
   driver: DriverName;
+  /** Runs `work` in one transaction: it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -32,17 +47,46 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /** PostgreSQL only: shorter limits than `POSTGRES_TIMEOUTS` (tests). */
+  timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
 }
+
+/**
+ * PostgreSQL limits (issue 11: a 5-second stall held every request for 4.9 s, and lost packets
+ * left /api/health unanswered for a minute). A request waits at most `connectMs` for a connection
+ * and `queryMs` for a statement, then fails with 503; TCP keep-alive notices a dead peer.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 2000,
+  queryMs: 5000,
+  idleMs: 30_000,
+  keepAliveDelayMs: 10_000,
+};
+/** How long `/api/health` waits for its `select 1`. */
+const PING_TIMEOUT_MS = 3000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: limits.connectMs,
+      // The client gives up on a statement (a stalled network), the server cancels it (a slow plan).
+      query_timeout: limits.queryMs,
+      statement_timeout: limits.queryMs,
+      idle_in_transaction_session_timeout: 2 * limits.queryMs,
+      idleTimeoutMillis: limits.idleMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: limits.keepAliveDelayMs,
+    });
     // An idle client that loses its server must not take the process down.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, schema });
     return {
       db,
       driver: 'postgres',
+      transaction: (work) => db.transaction(work),
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
@@ -59,10 +103,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
-  const db = pgliteDb as unknown as Db;
+  const db: Db = pgliteDb;
   return {
     db,
     driver: 'pglite',
+    transaction: (work) => db.transaction(work),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
@@ -70,10 +115,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
+    await Promise.race([db.execute(sql`select 1`), late]);
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

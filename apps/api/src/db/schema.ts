@@ -1,3 +1,26 @@
+import type {
+  AccountStatus,
+  AuditAction,
+  Condition,
+  ConstructionStatus,
+  DailyCountKind,
+  DeviceType,
+  Facility,
+  Facing,
+  Furnishing,
+  Gender,
+  LandCategory,
+  LandUnit,
+  Language,
+  LiftOption,
+  ListingPurpose,
+  Month,
+  PostStatus,
+  PriceUnit,
+  PropertyType,
+  RejectionReason,
+  Role,
+} from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -9,10 +32,12 @@ import {
   jsonb,
   type AnyPgColumn,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -21,8 +46,8 @@ export const visits = pgTable(
   'visits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    month: text('month').notNull(),
-    deviceType: text('device_type').notNull(),
+    month: text('month').$type<Month>().notNull(),
+    deviceType: text('device_type').$type<DeviceType>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,7 +72,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     birthDate: text('birth_date'),
     bio: text('bio'),
     occupation: text('occupation'),
@@ -56,8 +81,8 @@ export const users = pgTable(
     addressSubDistrict: text('address_sub_district'),
     addressMore: text('address_more'),
     proPic: text('pro_pic'),
-    role: text('role').notNull().default('user'),
-    status: text('status').notNull().default('normal'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    status: text('status').$type<AccountStatus>().notNull().default('normal'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Support's reason for the current suspension or disabling (shown to staff, told to the user). */
     statusReason: text('status_reason'),
@@ -65,7 +90,7 @@ export const users = pgTable(
     showPhone: boolean('show_phone').notNull().default(false),
     showAddress: boolean('show_address').notNull().default(false),
     showBirthDate: boolean('show_birth_date').notNull().default(false),
-    language: text('language').notNull().default('bn'),
+    language: text('language').$type<Language>().notNull().default('bn'),
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +122,7 @@ export const emailCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -116,7 +141,7 @@ export const authTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'registration' | 'reset'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,16 +152,34 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account so a password cannot be guessed from many addresses. */
+/**
+ * Failed sign-ins, one row per account and client address (issue 11): how many since the last
+ * day without one, the latest at `created_at`, and when that address may try that account
+ * again. Checked and counted by one conditional upsert (`codes.repository.ts`,
+ * `claimSignInTry`); a right password clears the address's row. The sum over an account's rows
+ * of the last hour is its failures from every address.
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    failures: integer('failures').notNull().default(1),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('sign_in_failures_email_address_idx').on(t.email, t.address),
+  ],
 );
+
+/** When an account's owner was last told by mail that someone is guessing its password (at most hourly). */
+export const signInAlerts = pgTable('sign_in_alerts', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A sell or rent post (spec §3). Its public id is the type's letter and `number` (S-1001);
@@ -150,8 +193,8 @@ export const posts = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    status: text('status').notNull().default('pending'),
+    type: text('type').$type<'sell' | 'rent'>().notNull(),
+    status: text('status').$type<PostStatus>().notNull().default('pending'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     primaryPhone: text('primary_phone').notNull(),
@@ -164,32 +207,36 @@ export const posts = pgTable(
     postCode: text('post_code'),
     price: bigint('price', { mode: 'number' }).notNull(),
     previousPrice: bigint('previous_price', { mode: 'number' }),
-    priceUnits: text('price_units').notNull(),
+    priceUnits: text('price_units').$type<PriceUnit>().notNull(),
     size: integer('size'),
     landSize: doublePrecision('land_size'),
-    landUnits: text('land_units'),
-    landCategory: text('land_category'),
-    propertyType: text('property_type').notNull(),
-    constructionStatus: text('construction_status'),
-    condition: text('condition'),
+    landUnits: text('land_units').$type<LandUnit>(),
+    landCategory: text('land_category').$type<LandCategory>(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
+    constructionStatus: text('construction_status').$type<ConstructionStatus>(),
+    condition: text('condition').$type<Condition>(),
     roomsTotal: integer('rooms_total'),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     balconies: integer('balconies'),
     drawingRooms: integer('drawing_rooms'),
     garages: integer('garages'),
-    lift: text('lift'),
-    furnishing: text('furnishing'),
-    facing: text('facing'),
+    lift: text('lift').$type<LiftOption>(),
+    furnishing: text('furnishing').$type<Furnishing>(),
+    facing: text('facing').$type<Facing>(),
     totalUnits: integer('total_units'),
     totalFloors: integer('total_floors'),
     availableFloor: integer('available_floor'),
-    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    facilities: text('facilities')
+      .array()
+      .$type<Facility[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paid: boolean('paid').notNull().default(false),
     updateCount: integer('update_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     /** A code of REJECTION_REASONS and support's note, while the post is rejected. */
-    rejectionReason: text('rejection_reason'),
+    rejectionReason: text('rejection_reason').$type<RejectionReason>(),
     rejectionNote: text('rejection_note'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** When the post last entered the queue (created or edited): what the waiting time counts from. */
@@ -239,13 +286,34 @@ export const savedPosts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<ListingPurpose>().notNull(),
     itemId: text('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('saved_posts_user_item_unique').on(t.userId, t.purpose, t.itemId),
     check('saved_posts_purpose_check', sql`${t.purpose} in ('sell', 'rent', 'group', 'interior')`),
+  ],
+);
+
+/**
+ * How many times an account did a capped thing (submit a post, save an item) on one Dhaka
+ * calendar day (issue 11): counted up by one conditional upsert, so the check and the count
+ * are one atomic statement (`posts/daily-counts.repository.ts`).
+ */
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DailyCountKind>().notNull(),
+    day: text('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.day] }),
+    check('daily_counts_kind_check', sql`${t.kind} in ('post', 'save')`),
   ],
 );
 
@@ -259,8 +327,8 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').$type<'post' | 'user'>().notNull(),
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     reason: text('reason'),

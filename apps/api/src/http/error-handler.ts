@@ -1,5 +1,7 @@
 import {
   ERROR_CODES,
+  issueMessageKey,
+  languageFromHeader,
   translateMessage,
   type ApiFailure,
   type ErrorCode,
@@ -7,6 +9,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, loggableError } from '../db/db-errors.ts';
 import { AppError } from './app-error.ts';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) by status, as our codes. */
@@ -21,6 +24,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** How long a client is asked to wait before retrying while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function failure(lang: Language, code: ErrorCode, messageKey?: string): ApiFailure {
   return { success: false, code, message: translateMessage(lang, messageKey ?? ERROR_CODES[code].message) };
 }
@@ -34,17 +40,26 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = request.lang;
 
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       const body = failure(lang, error.code, error.issues?.[0]?.messageKey ?? error.messageKey);
-      if (error.issues) body.issues = error.issues.map((issue) => ({ path: issue.path, message: translateMessage(lang, issue.messageKey) }));
+      if (error.issues)
+        body.issues = error.issues.map((issue) => ({
+          path: issue.path,
+          message: translateMessage(lang, issue.messageKey),
+        }));
       return reply.status(error.status).send(body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: translateMessage(lang, issue.message ?? ''),
-      }));
+      // An issue without a key of ours (zod's English default) gets the generic key of its kind.
+      const issues = error.validation.map((issue) => {
+        const key = issueMessageKey({ code: issue.keyword, message: issue.message ?? '', origin: issue.params.origin });
+        return {
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: translateMessage(lang, key),
+        };
+      });
       const first = issues[0];
       const body: ApiFailure = {
         success: false,
@@ -62,8 +77,28 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(failure(lang, code));
     }
 
-    request.log.error({ err: error }, 'unhandled error');
+    // The database is out of reach (down, stalled, timed out): say so at once and let the client
+    // retry, rather than a 500 (issue 11).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(failure(lang, 'DATABASE_UNAVAILABLE'));
+    }
+
+    // Never the query's parameters in the log: they hold password hashes, names and phones.
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(failure(lang, 'INTERNAL'));
   });
+}
 
+/**
+ * Fastify's router turns some URLs away before any hook runs: one it cannot decode, and one whose
+ * path parameter is longer than the router allows. Answered like every other bad request, in
+ * the reader's language (no language hook has run yet, so the header is read here).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = languageFromHeader(request.headers['accept-language']);
+  const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'validation.issue.tooLong' : undefined;
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  void reply.status(400).send(failure(lang, 'VALIDATION_FAILED', key));
 }

@@ -19,7 +19,8 @@ async function decodable(input: Buffer): Promise<void> {
   } catch {
     throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
   }
-  if (!meta.format || !ACCEPTED.has(meta.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'validation.imageInvalid');
+  if (!meta.format || !ACCEPTED.has(meta.format))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'validation.imageInvalid');
   if ((meta.width ?? 0) * (meta.height ?? 0) > POST_IMAGES.maxPixels) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooManyPixels');
   }
@@ -40,7 +41,11 @@ export interface EncodedImage {
 export async function encodePostImage(input: Buffer): Promise<EncodedImage> {
   const image = sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
   const [card, large] = await Promise.all([
-    image.clone().resize(POST_IMAGES.card.width, POST_IMAGES.card.height, { fit: 'cover' }).webp({ quality: POST_IMAGES.card.quality }).toBuffer(),
+    image
+      .clone()
+      .resize(POST_IMAGES.card.width, POST_IMAGES.card.height, { fit: 'cover' })
+      .webp({ quality: POST_IMAGES.card.quality })
+      .toBuffer(),
     image
       .clone()
       .resize(POST_IMAGES.large.maxSide, POST_IMAGES.large.maxSide, { fit: 'inside', withoutEnlargement: true })

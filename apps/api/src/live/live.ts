@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
   LIVE_MAX_MESSAGE_BYTES,
@@ -8,9 +9,13 @@ import {
   type ServerToClientEvents,
 } from '@ghorbari/contracts';
 import { Server } from 'socket.io';
+import { tokenBucket } from './token-bucket.ts';
 
 interface SocketData {
   userId: string;
+  /** The handshake's session token, and when it was last found live in the database. */
+  token: string;
+  checkedAt: number;
 }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -18,6 +23,27 @@ export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Reco
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Every socket of a user, joined or not: used to close them all when the account is disabled. */
 const socketsRoom = (userId: string) => `sockets:${userId}`;
+/**
+ * Every socket opened with one session token: closed when that session signs out. Named by a hash
+ * of the token, so the token itself never travels to Redis.
+ */
+const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('hex')}`;
+
+/**
+ * Events a socket may send: a burst of 10, then 5 a second (the web app sends one join per
+ * connection, a ping every 30 s and one read per click). Beyond that an event is dropped; a
+ * socket that sends 30 events in a row without the bucket refilling is a flood and is closed
+ * (issue 11: one socket's 5,000 events in 33 ms held the whole server for seconds).
+ */
+const EVENT_BURST = 10;
+const EVENTS_PER_SECOND = 5;
+const DROPPED_BEFORE_DISCONNECT = 30;
+/**
+ * How long a socket's own session check is trusted before `joinNotificationRoom` asks the
+ * database again. A sign-out or password reset closes the socket at once (`disconnectSession`,
+ * `disconnectUser`); this only bounds how long an expired session can go unnoticed.
+ */
+const SESSION_RECHECK_MS = 60_000;
 
 export interface LiveDeps {
   /** The user id behind a session token; rejects for a missing, expired or disabled session. */
@@ -35,7 +61,10 @@ const tokenOf = (value: unknown): string | undefined =>
  * The live channel on the API's own HTTP server (spec §7, Live channel). The handshake must
  * carry a valid session token (`auth.token`); a socket joins only its own user's room.
  */
-export type LiveChannel = LiveServer & { disconnectUser(userId: string): void };
+export type LiveChannel = LiveServer & {
+  disconnectUser(userId: string): void;
+  disconnectSession(token: string): void;
+};
 
 export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveChannel {
   const io: LiveServer = new Server(httpServer, {
@@ -52,6 +81,8 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     deps.authenticate(token).then(
       (user) => {
         socket.data.userId = user.id;
+        socket.data.token = token;
+        socket.data.checkedAt = Date.now();
         next();
       },
       () => next(new Error('unauthorized')),
@@ -60,16 +91,32 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
 
   io.on('connection', (socket) => {
     const lang = languageFromHeader(socket.handshake.headers['accept-language']);
-    void socket.join(socketsRoom(socket.data.userId));
+    void socket.join([socketsRoom(socket.data.userId), sessionRoom(socket.data.token)]);
+    const bucket = tokenBucket(EVENT_BURST, EVENTS_PER_SECOND);
+    let dropped = 0;
+    socket.use((_event, next) => {
+      if (bucket.take()) {
+        dropped = 0;
+        return next();
+      }
+      // Dropped without a word: an error here would only be more traffic for a flooding client.
+      dropped += 1;
+      if (dropped >= DROPPED_BEFORE_DISCONNECT) socket.disconnect(true);
+    });
     socket.on('joinNotificationRoom', (token) => {
-      const valid = tokenOf(token);
       const refuse = () => socket.emit('roomError', { message: translateMessage(lang, 'errors.unauthorized') });
-      if (!valid) return refuse();
-      deps.authenticate(valid).then((user) => {
-        if (user.id !== socket.data.userId) return refuse();
-        const room = userRoom(user.id);
+      // Only the socket's own session token: any other is refused without asking the database.
+      if (tokenOf(token) !== socket.data.token) return refuse();
+      const join = () => {
+        const room = userRoom(socket.data.userId);
         void socket.join(room);
         socket.emit('roomJoined', { room });
+      };
+      if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
+      deps.authenticate(socket.data.token).then((user) => {
+        if (user.id !== socket.data.userId) return refuse();
+        socket.data.checkedAt = Date.now();
+        join();
       }, refuse);
     });
     // Read in one tab: the user's other tabs and devices mark it read too (spec §7).
@@ -91,6 +138,10 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     /** Closes every live connection of the user, on every instance that shares the adapter. */
     disconnectUser(userId: string) {
       io.in(socketsRoom(userId)).disconnectSockets(true);
+    },
+    /** Closes the live connections opened with one session token (sign-out), on every instance. */
+    disconnectSession(token: string) {
+      io.in(sessionRoom(token)).disconnectSockets(true);
     },
   });
 }

@@ -20,7 +20,11 @@ export function attachRedisAdapter(io: LiveServer, url: string, log: FastifyBase
       log.debug({ err: (error as Error).message }, 'live event not published');
       return 0;
     })) as typeof pub.publish;
-  const sub = new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 500, 5000) });
+  const sub = new Redis(url, {
+    maxRetriesPerRequest: null,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
+  });
   let reported = false;
   sub.on('error', (error: Error) => {
     if (!reported) warn(error);
@@ -29,6 +33,13 @@ export function attachRedisAdapter(io: LiveServer, url: string, log: FastifyBase
   sub.on('ready', () => {
     reported = false;
   });
+  // (Un)subscriptions wait in ioredis's queue while Redis is away; closing the server then rejects
+  // them ("Connection is closed"), and the adapter never catches them: an unhandled rejection.
+  const dropped = (error: unknown) => log.debug({ err: (error as Error).message }, 'live subscription dropped');
+  for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const call = sub[method].bind(sub) as (...names: string[]) => Promise<unknown>;
+    Object.assign(sub, { [method]: (...names: string[]) => call(...names).catch(dropped) });
+  }
   io.adapter(createAdapter(pub, sub, { key: 'ghorbari:live' }));
   return () => {
     pub.disconnect();

@@ -44,7 +44,10 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
     async send(mail) {
       const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...mail });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },

@@ -6,8 +6,13 @@ import type { Mail } from './mailer.ts';
 const texts = { bn, en } as const;
 const digits = (text: string, language: Language) =>
   language === 'bn' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : text;
-const fill = (text: string, values: Record<string, string>) => text.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const htmlStart = (language: Language) =>
+  `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1f2937;line-height:1.6">`;
+const linkParagraph = (intro: string, link: string) =>
+  `<p>${escape(intro)}<br><a href="${escape(link)}">${escape(link)}</a></p>`;
 
 interface CodeMailInput {
   to: string;
@@ -25,17 +30,39 @@ function codeMail(kind: 'registerCode' | 'resetCode', { to, language, code, minu
   const lines = [t.greeting, '', part.intro, '', code, '', fill(part.expiry, values)];
   if (link && 'linkIntro' in part) lines.push('', part.linkIntro, link);
   lines.push('', t.footer, '', t.signature);
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1f2937;line-height:1.6">
+  const html = `${htmlStart(language)}
 <p>${escape(t.greeting)}</p><p>${escape(part.intro)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#006a4e">${code}</p>
 <p>${escape(fill(part.expiry, values))}</p>
-${link && 'linkIntro' in part ? `<p>${escape(part.linkIntro)}<br><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
+${link && 'linkIntro' in part ? linkParagraph(part.linkIntro, link) : ''}
 <p style="color:#6b7280;font-size:13px">${escape(t.footer)}</p><p>${escape(t.signature)}</p></body></html>`;
   return { to, subject: fill(part.subject, values), text: lines.join('\n'), html };
 }
 
 export const registrationCodeMail = (input: CodeMailInput): Mail => codeMail('registerCode', input);
 export const resetCodeMail = (input: CodeMailInput): Mail => codeMail('resetCode', input);
+
+export interface SignInAlertInput {
+  to: string;
+  language: Language;
+  /** Wrong passwords in the last hour. */
+  failures: number;
+  /** The page to ask for a new password (absolute). */
+  forgotPasswordLink: string;
+}
+
+/** Tells an owner that someone keeps entering wrong passwords for their account (issue 11). */
+export function signInAlertMail({ to, language, failures, forgotPasswordLink }: SignInAlertInput): Mail {
+  const t = texts[language];
+  const part = t.signInAlert;
+  const intro = fill(part.intro, { count: digits(String(failures), language) });
+  const lines = [t.greeting, '', intro, '', part.advice, forgotPasswordLink, '', t.signature];
+  const html = `${htmlStart(language)}
+<p>${escape(t.greeting)}</p><p>${escape(intro)}</p>
+${linkParagraph(part.advice, forgotPasswordLink)}
+<p>${escape(t.signature)}</p></body></html>`;
+  return { to, subject: part.subject, text: lines.join('\n'), html };
+}
 
 export interface NoticeMailInput {
   to: string;
@@ -54,17 +81,22 @@ export function noticeMail({ to, language, subject, title, message, link }: Noti
   const lines = [t.greeting, '', title, '', message];
   if (link) lines.push('', t.openLink, link);
   lines.push('', footer, '', t.signature);
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#1f2937;line-height:1.6">
+  const html = `${htmlStart(language)}
 <p>${escape(t.greeting)}</p><h1 style="font-size:20px;color:#006a4e">${escape(title)}</h1><p>${escape(message)}</p>
-${link ? `<p>${escape(t.openLink)}<br><a href="${escape(link)}">${escape(link)}</a></p>` : ''}
+${link ? linkParagraph(t.openLink, link) : ''}
 <p style="color:#6b7280;font-size:13px">${escape(footer)}</p><p>${escape(t.signature)}</p></body></html>`;
   return { to, subject, text: lines.join('\n'), html };
 }
 
-export type NoticeKey = 'postApproved' | 'postRejected' | 'paymentConfirmed' | 'accountSuspended' | 'accountReinstated' | 'accountDisabled';
+export type NoticeKey =
+  'postApproved' | 'postRejected' | 'paymentConfirmed' | 'accountSuspended' | 'accountReinstated' | 'accountDisabled';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
-export function noticeText(language: Language, key: NoticeKey, values: Record<string, string> = {}): { title: string; message: string } {
+export function noticeText(
+  language: Language,
+  key: NoticeKey,
+  values: Record<string, string> = {},
+): { title: string; message: string } {
   const notice = texts[language].notices[key];
   return { title: notice.title, message: fill(notice.message, values) };
 }
@@ -74,9 +106,13 @@ export function suspensionPeriod(language: Language, until: Date | null): string
   if (!until) return notices.suspendedIndefinitely;
   // The suspension lasts through the day before `until` (midnight Dhaka).
   const lastDay = new Date(until.getTime() - 1);
-  const date = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(lastDay);
+  const date = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Dhaka',
+  }).format(lastDay);
   return fill(notices.suspendedUntil, { date });
 }
 
-export const staffMessageSubject = (language: Language, title: string) => fill(texts[language].notices.staffMessage.subject, { title });
+export const staffMessageSubject = (language: Language, title: string) =>
+  fill(texts[language].notices.staffMessage.subject, { title });
 export const localDigits = digits;

@@ -1,13 +1,11 @@
 import { hashPassword } from '../auth/secrets.ts';
-import type { Db } from '../db/client.ts';
-import { createUsersRepository } from '../modules/accounts/users.repository.ts';
+import type { Repositories } from '../repositories.ts';
 
 /**
  * Demo accounts for local use only (README): a normal member with a full profile, a
  * suspended one, support staff and an admin.
  */
-export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
-  const users = createUsersRepository(db);
+export async function seedDemoAccounts({ users }: Repositories, now: Date): Promise<void> {
   const demoPassword = await hashPassword('demo1234');
   const inAYear = new Date(now);
   inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);

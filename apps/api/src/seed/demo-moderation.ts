@@ -1,11 +1,8 @@
-import type { Db } from '../db/client.ts';
 import { writePostImage, encodePostImage } from '../images/post-images.ts';
-import { createUsersRepository } from '../modules/accounts/users.repository.ts';
-import { createAuditRepository } from '../modules/admin/audit.repository.ts';
-import { createModerationRepository } from '../modules/admin/moderation.repository.ts';
 import { snapshotOf } from '../modules/admin/post-snapshot.ts';
-import { createPostsRepository, type NewPost } from '../modules/posts/posts.repository.ts';
 import { publicPostId } from '../modules/posts/posts.presenters.ts';
+import type { NewPost } from '../modules/posts/posts.types.ts';
+import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
 
 const HOUR = 3600_000;
@@ -15,10 +12,11 @@ const HOUR = 3600_000;
  * have waited from minutes to over a day, one rejected post of the demo member (so My
  * properties shows a reason), and a month of past decisions for the dashboard.
  */
-export async function seedDemoModeration(db: Db, now: Date, uploadsDir: string): Promise<void> {
-  const users = createUsersRepository(db);
-  const posts = createPostsRepository(db);
-  const audit = createAuditRepository(db);
+export async function seedDemoModeration(
+  { users, posts, audit }: Repositories,
+  now: Date,
+  uploadsDir: string,
+): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
   const demo = await users.byEmail('demo@ghorbari.test');
   const sellers = await Promise.all([1, 2, 3, 4, 5].map((n) => users.byEmail(`seller${n}@ghorbari.test`)));
@@ -48,11 +46,79 @@ export async function seedDemoModeration(db: Db, now: Date, uploadsDir: string):
   });
 
   const queue: [NewPost, 'apartment' | 'home' | 'land' | 'shop'][] = [
-    [base(30, { title: 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি', description: 'মিরপুর ১০ গোলচত্বরের কাছে ১৪৫০ বর্গফুটের দক্ষিণমুখী ফ্ল্যাট। লিফট, জেনারেটর ও গাড়ি রাখার জায়গা আছে।', price: 12_500_000, size: 1450, bedrooms: 3, bathrooms: 3, balconies: 2, lift: 'lift', facing: 'south', paid: true }), 'apartment'],
-    [base(7, { type: 'rent', title: 'উত্তরা সেক্টর ৭-এ ২ বেডরুমের ফ্ল্যাট ভাড়া', description: 'পরিবারের জন্য ১১০০ বর্গফুটের ফ্ল্যাট, জানুয়ারি থেকে ওঠা যাবে। গ্যাস ও পানির লাইন আছে।', price: 28_000, size: 1100, bedrooms: 2, bathrooms: 2, subDistrict: 'dhaka-uttara-west', priceUnits: 'total-price' }), 'apartment'],
-    [base(5.5, { title: 'রাজশাহী বোয়ালিয়ায় ৫ কাঠা জমি বিক্রি', description: 'পাকা রাস্তার পাশে আবাসিক জমি, দলিল ও নামজারি হালনাগাদ।', price: 9_000_000, propertyType: 'land', landSize: 5, landUnits: 'katha', landCategory: 'residential', division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia', paid: true, callRecordedAt: new Date(now.getTime() - 2 * HOUR), callRecordedBy: support.id, callNote: 'মালিকের সঙ্গে কথা হয়েছে, বিকাশে পেমেন্ট পাঠাবেন।' }), 'land'],
-    [base(2, { type: 'rent', title: 'Shop for rent near New Market, Dhaka', description: 'Ground floor shop of 220 sqft on the main road, suitable for clothing or mobile accessories.', price: 35_000, size: 220, propertyType: 'shop', subDistrict: 'dhaka-dhanmondi' }), 'shop'],
-    [base(0.5, { title: 'ধানমন্ডিতে ডুপ্লেক্স বাড়ি বিক্রি', description: 'ধানমন্ডি ৮-এ ৩২০০ বর্গফুটের ডুপ্লেক্স, ছাদবাগান ও দুটি গাড়ির জায়গা।', price: 65_000_000, size: 3200, bedrooms: 5, bathrooms: 4, propertyType: 'duplex-home', subDistrict: 'dhaka-dhanmondi' }), 'home'],
+    [
+      base(30, {
+        title: 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি',
+        description: 'মিরপুর ১০ গোলচত্বরের কাছে ১৪৫০ বর্গফুটের দক্ষিণমুখী ফ্ল্যাট। ' + 'লিফট, জেনারেটর ও গাড়ি রাখার জায়গা আছে।',
+        price: 12_500_000,
+        size: 1450,
+        bedrooms: 3,
+        bathrooms: 3,
+        balconies: 2,
+        lift: 'lift',
+        facing: 'south',
+        paid: true,
+      }),
+      'apartment',
+    ],
+    [
+      base(7, {
+        type: 'rent',
+        title: 'উত্তরা সেক্টর ৭-এ ২ বেডরুমের ফ্ল্যাট ভাড়া',
+        description: 'পরিবারের জন্য ১১০০ বর্গফুটের ফ্ল্যাট, জানুয়ারি থেকে ওঠা যাবে। গ্যাস ও পানির লাইন আছে।',
+        price: 28_000,
+        size: 1100,
+        bedrooms: 2,
+        bathrooms: 2,
+        subDistrict: 'dhaka-uttara-west',
+        priceUnits: 'total-price',
+      }),
+      'apartment',
+    ],
+    [
+      base(5.5, {
+        title: 'রাজশাহী বোয়ালিয়ায় ৫ কাঠা জমি বিক্রি',
+        description: 'পাকা রাস্তার পাশে আবাসিক জমি, দলিল ও নামজারি হালনাগাদ।',
+        price: 9_000_000,
+        propertyType: 'land',
+        landSize: 5,
+        landUnits: 'katha',
+        landCategory: 'residential',
+        division: 'rajshahi',
+        district: 'rajshahi',
+        subDistrict: 'rajshahi-boalia',
+        paid: true,
+        callRecordedAt: new Date(now.getTime() - 2 * HOUR),
+        callRecordedBy: support.id,
+        callNote: 'মালিকের সঙ্গে কথা হয়েছে, বিকাশে পেমেন্ট পাঠাবেন।',
+      }),
+      'land',
+    ],
+    [
+      base(2, {
+        type: 'rent',
+        title: 'Shop for rent near New Market, Dhaka',
+        description: 'Ground floor shop of 220 sqft on the main road, suitable for clothing or mobile accessories.',
+        price: 35_000,
+        size: 220,
+        propertyType: 'shop',
+        subDistrict: 'dhaka-dhanmondi',
+      }),
+      'shop',
+    ],
+    [
+      base(0.5, {
+        title: 'ধানমন্ডিতে ডুপ্লেক্স বাড়ি বিক্রি',
+        description: 'ধানমন্ডি ৮-এ ৩২০০ বর্গফুটের ডুপ্লেক্স, ছাদবাগান ও দুটি গাড়ির জায়গা।',
+        price: 65_000_000,
+        size: 3200,
+        bedrooms: 5,
+        bathrooms: 4,
+        propertyType: 'duplex-home',
+        subDistrict: 'dhaka-dhanmondi',
+      }),
+      'home',
+    ],
   ];
   for (const [post, kind] of queue) await posts.insert(post, [await photo(kind, 0), await photo(kind, 1)]);
 
@@ -78,7 +144,7 @@ export async function seedDemoModeration(db: Db, now: Date, uploadsDir: string):
   if (editedEntry) {
     // The approved version asked 4.2 crore and was semi-furnished.
     const approvedSnapshot = { ...snapshotOf(editedEntry), price: 42_000_000, furnishing: 'semi-furnished' };
-    await createModerationRepository(db).updateIf(edited.id, ['pending'], { approvedSnapshot });
+    await posts.updateIf(edited.id, ['pending'], { approvedSnapshot });
   }
 
   // The demo member's rejected post, with the reason they should fix.
@@ -117,7 +183,13 @@ export async function seedDemoModeration(db: Db, now: Date, uploadsDir: string):
       targetType: 'post',
       targetId: publicPostId(entry.post),
       targetLabel: entry.post.title,
-      details: { ownerId: entry.post.ownerId, waitedMinutes: waited, officeMinutes: waited, edited: false, paid: entry.post.paid },
+      details: {
+        ownerId: entry.post.ownerId,
+        waitedMinutes: waited,
+        officeMinutes: waited,
+        edited: false,
+        paid: entry.post.paid,
+      },
       createdAt: new Date(now.getTime() - (day + 1) * 24 * HOUR),
     });
   }

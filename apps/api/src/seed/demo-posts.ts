@@ -1,23 +1,45 @@
 import { DIVISIONS, FACILITIES, type Division, type PropertyType } from '@ghorbari/contracts';
 import { districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
 import { hashPassword } from '../auth/secrets.ts';
-import type { Db } from '../db/client.ts';
 import { encodePostImage, writePostImage, type EncodedImage } from '../images/post-images.ts';
-import { createUsersRepository } from '../modules/accounts/users.repository.ts';
-import { createPostsRepository, type NewPost } from '../modules/posts/posts.repository.ts';
+import type { NewPost } from '../modules/posts/posts.types.ts';
+import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
 
 /** How many demo posts each division gets: Dhaka busiest, then the big cities. */
 const PER_DIVISION: Record<Division, number> = {
-  dhaka: 60, chittagong: 34, rajshahi: 34, sylhet: 15, khulna: 15, barishal: 12, rangpur: 15, mymensingh: 15,
+  dhaka: 60,
+  chittagong: 34,
+  rajshahi: 34,
+  sylhet: 15,
+  khulna: 15,
+  barishal: 12,
+  rangpur: 15,
+  mymensingh: 15,
 };
 const TYPES: [PropertyType, number][] = [
-  ['apartment', 40], ['home', 12], ['duplex-home', 5], ['land', 14], ['commercial-office', 7],
-  ['shop', 8], ['showroom', 3], ['restaurant', 3], ['factory', 3], ['warehouse', 5],
+  ['apartment', 40],
+  ['home', 12],
+  ['duplex-home', 5],
+  ['land', 14],
+  ['commercial-office', 7],
+  ['shop', 8],
+  ['showroom', 3],
+  ['restaurant', 3],
+  ['factory', 3],
+  ['warehouse', 5],
 ];
 const KIND_BN: Record<PropertyType, string> = {
-  apartment: 'ফ্ল্যাট', home: 'বাড়ি', 'duplex-home': 'ডুপ্লেক্স বাড়ি', land: 'জমি', 'commercial-office': 'অফিস স্পেস',
-  showroom: 'শোরুম', shop: 'দোকান', restaurant: 'রেস্টুরেন্টের জায়গা', factory: 'কারখানা', warehouse: 'গুদাম',
+  apartment: 'ফ্ল্যাট',
+  home: 'বাড়ি',
+  'duplex-home': 'ডুপ্লেক্স বাড়ি',
+  land: 'জমি',
+  'commercial-office': 'অফিস স্পেস',
+  showroom: 'শোরুম',
+  shop: 'দোকান',
+  restaurant: 'রেস্টুরেন্টের জায়গা',
+  factory: 'কারখানা',
+  warehouse: 'গুদাম',
 };
 const SELLERS = [
   ['Abdul Mannan', 'seller1@ghorbari.test', '01711000001'],
@@ -27,14 +49,15 @@ const SELLERS = [
   ['Jahid Hasan', 'seller5@ghorbari.test', '01511000005'],
 ] as const;
 
-const bnDigits = (value: number | string) => String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+const bnDigits = (value: number | string) =>
+  String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
 /**
  * About 200 approved sell and rent posts across all eight divisions and every property type,
  * with drawn photos, so the listings look alive on first start. Deterministic: the same data
  * every time.
  */
-export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoPosts({ users, posts }: Repositories, now: Date, uploadsDir: string): Promise<void> {
   let seed = 20_261_121;
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -45,11 +68,18 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
     return 'apartment';
   };
 
-  const users = createUsersRepository(db);
   const password = await hashPassword('demo1234');
   const owners: string[] = [];
   for (const [name, email, phone] of SELLERS) {
-    const user = await users.insert({ email, passwordHash: password, name, phone, gender: 'other', birthDate: '1980-01-01', showPhone: true });
+    const user = await users.insert({
+      email,
+      passwordHash: password,
+      name,
+      phone,
+      gender: 'other',
+      birthDate: '1980-01-01',
+      showPhone: true,
+    });
     owners.push(user.id);
   }
   const demo = await users.byEmail('demo@ghorbari.test');
@@ -62,7 +92,6 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
     return scenes.get(key)!;
   };
 
-  const repo = createPostsRepository(db);
   for (const division of DIVISIONS) {
     for (let i = 0; i < PER_DIVISION[division]; i++) {
       const kind = weighted();
@@ -74,17 +103,31 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
       const bedrooms = rooms ? between(kind === 'duplex-home' ? 4 : 2, kind === 'duplex-home' ? 6 : 4) : null;
       const size = land ? null : rooms ? between(750, kind === 'duplex-home' ? 3800 : 2200) : between(300, 12_000);
       const katha = land ? between(2, 20) : null;
-      const price = type === 'rent'
-        ? Math.round((size ?? 1000) * (division === 'dhaka' ? between(18, 45) : between(9, 22)) / 500) * 500
-        : land
-          ? (katha ?? 5) * between(division === 'dhaka' ? 20 : 4, division === 'dhaka' ? 60 : 18) * 100_000
-          : Math.round((size ?? 1000) * between(division === 'dhaka' ? 6_000 : 3_000, division === 'dhaka' ? 14_000 : 7_000) / 10_000) * 10_000;
-      const title = type === 'sell'
-        ? `${area.bn}-এ ${bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : land ? `${bnDigits(katha ?? 0)} কাঠা ` : ''}${KIND_BN[kind]} বিক্রি`
-        : `${area.bn}-এ ${bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : ''}${KIND_BN[kind]} ভাড়া`;
+      const price =
+        type === 'rent'
+          ? Math.round(((size ?? 1000) * (division === 'dhaka' ? between(18, 45) : between(9, 22))) / 500) * 500
+          : land
+            ? (katha ?? 5) * between(division === 'dhaka' ? 20 : 4, division === 'dhaka' ? 60 : 18) * 100_000
+            : Math.round(
+                ((size ?? 1000) *
+                  between(division === 'dhaka' ? 6_000 : 3_000, division === 'dhaka' ? 14_000 : 7_000)) /
+                  10_000,
+              ) * 10_000;
+      const bedroomsText = bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : '';
+      const kathaText = land ? `${bnDigits(katha ?? 0)} কাঠা ` : '';
+      const title =
+        type === 'sell'
+          ? `${area.bn}-এ ${bedroomsText || kathaText}${KIND_BN[kind]} বিক্রি`
+          : `${area.bn}-এ ${bedroomsText}${KIND_BN[kind]} ভাড়া`;
+      const surroundings = rooms ? 'পর্যাপ্ত আলো-বাতাস, কাছেই বাজার, স্কুল ও মসজিদ।' : 'মূল সড়কের কাছে, ব্যবসার জন্য উপযোগী।';
       const description = land
-        ? `${district.bn} জেলার ${area.bn}-এ পাকা রাস্তার পাশে ${bnDigits(katha ?? 0)} কাঠা জমি। দলিল, খতিয়ান ও নামজারি হালনাগাদ আছে। সরাসরি মালিকের সঙ্গে যোগাযোগ করুন।`
-        : `${area.bn}, ${district.bn}-এ ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ${rooms ? 'পর্যাপ্ত আলো-বাতাস, কাছেই বাজার, স্কুল ও মসজিদ।' : 'মূল সড়কের কাছে, ব্যবসার জন্য উপযোগী।'} দেখতে আগে ফোন করুন।`;
+        ? `${district.bn} জেলার ${area.bn}-এ পাকা রাস্তার পাশে ${kathaText}জমি। ` +
+          'দলিল, খতিয়ান ও নামজারি হালনাগাদ আছে। সরাসরি মালিকের সঙ্গে যোগাযোগ করুন।'
+        : `${area.bn}, ${district.bn}-এ ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ` +
+          `${surroundings} দেখতে আগে ফোন করুন।`;
+      // Shops, showrooms and offices for sale are quoted per square foot in Bangladesh.
+      const perSqft =
+        type === 'sell' && size !== null && (kind === 'shop' || kind === 'showroom' || kind === 'commercial-office');
       const createdAt = new Date(now.getTime() - between(1, 60 * 24) * 3600_000);
       const post: NewPost = {
         ownerId: pick(owners),
@@ -96,9 +139,9 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
         division,
         district: district.id,
         subDistrict: area.id,
-        price,
-        previousPrice: random() < 0.15 ? Math.round(price * 1.08) : null,
-        priceUnits: 'total-price',
+        price: perSqft ? Math.round(price / size / 100) * 100 : price,
+        previousPrice: random() < 0.15 ? Math.round((perSqft ? price / size : price) * 1.08) : null,
+        priceUnits: perSqft ? 'per-sqft' : 'total-price',
         size,
         landSize: katha,
         landUnits: land ? 'katha' : null,
@@ -124,7 +167,7 @@ export async function seedDemoPosts(db: Db, now: Date, uploadsDir: string): Prom
       const photos = between(1, 3);
       const images = [];
       for (let p = 0; p < photos; p++) images.push(await writePostImage(await scene(kind, (i + p) % 3), uploadsDir));
-      await repo.insert(post, images);
+      await posts.insert(post, images);
     }
   }
 }

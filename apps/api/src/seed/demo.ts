@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { MONTHS, type DeviceType } from '@ghorbari/contracts';
 import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
-import { createVisitorsRepository, type VisitRow } from '../modules/visitors/visitors.repository.ts';
+import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
+import { createRepositories, type Repositories } from '../repositories.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
@@ -20,16 +21,16 @@ export interface SeedContext {
 
 interface SeedStep {
   name: string;
-  run(db: Db, now: Date, context: SeedContext): Promise<void>;
+  run(repos: Repositories, now: Date, context: SeedContext): Promise<void>;
 }
 
 /** A year of visits, mostly from phones, so visitor statistics have something to show. */
 const visitsStep: SeedStep = {
   name: 'visits',
-  async run(db, now) {
+  async run(repos, now) {
     const rows: VisitRow[] = [];
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let back = 11; back >= 0; back--) {
       const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
       const month = MONTHS[day.getUTCMonth()]!;
@@ -40,15 +41,15 @@ const visitsStep: SeedStep = {
         rows.push({ month, deviceType, createdAt: createdAt > now ? now : createdAt });
       }
     }
-    await createVisitorsRepository(db).insert(rows);
+    await repos.visitors.insert(rows);
   },
 };
 
 const STEPS: SeedStep[] = [
   visitsStep,
   { name: 'accounts', run: seedDemoAccounts },
-  { name: 'posts', run: (db, now, context) => seedDemoPosts(db, now, context.uploadsDir) },
-  { name: 'moderation', run: (db, now, context) => seedDemoModeration(db, now, context.uploadsDir) },
+  { name: 'posts', run: (repos, now, context) => seedDemoPosts(repos, now, context.uploadsDir) },
+  { name: 'moderation', run: (repos, now, context) => seedDemoModeration(repos, now, context.uploadsDir) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {
@@ -59,7 +60,8 @@ export async function seedDemoData(db: Db, context: SeedContext): Promise<string
     const [existing] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
     if (existing) continue;
     await db.transaction(async (tx) => {
-      await step.run(tx as unknown as Db, now, context);
+      // The step's repositories run on the transaction: a step lands whole or not at all.
+      await step.run(createRepositories(tx), now, context);
       await tx.insert(appMeta).values({ key, value: now.toISOString() });
     });
     done.push(step.name);

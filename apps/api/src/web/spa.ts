@@ -20,7 +20,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       const shell = path.basename(filePath) === 'index.html';
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : shell ? 'no-cache' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : shell ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
   return true;

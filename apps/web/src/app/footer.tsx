@@ -5,6 +5,7 @@ import { FacebookIcon, LinkedinIcon, YoutubeIcon } from '../components/social-ic
 import { paths, socialLinks } from '../config/paths.ts';
 import { formatNumber } from '../lib/format.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { cn } from '../lib/class-names.ts';
 
 const helpLinks = [
   { to: paths.faqAlias, key: 'faq' },
@@ -33,21 +34,29 @@ export function Footer() {
           <p className="mt-3 text-sm font-semibold text-white">{t('footer.hours')}</p>
         </div>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="text-base font-semibold text-white">{t('footer.helpTitle')}</h2>
+          <h2 id="footer-help" className="text-base font-semibold text-white">
+            {t('footer.helpTitle')}
+          </h2>
           <ul className="mt-2 text-sm">
             {helpLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className={linkClass}>{t(`footer.links.${link.key}`)}</Link>
+                <Link to={link.to} className={linkClass}>
+                  {t(`footer.links.${link.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-base font-semibold text-white">{t('footer.companyTitle')}</h2>
+          <h2 id="footer-company" className="text-base font-semibold text-white">
+            {t('footer.companyTitle')}
+          </h2>
           <ul className="mt-2 text-sm">
             {companyLinks.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className={linkClass}>{t(`footer.links.${link.key}`)}</Link>
+                <Link to={link.to} className={linkClass}>
+                  {t(`footer.links.${link.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -64,7 +73,10 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(`footer.social.${social.id}`)}
-                    className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    className={cn(
+                      'inline-flex h-11 w-11 items-center justify-center rounded-full',
+                      'bg-white/10 text-white hover:bg-white/20',
+                    )}
                   >
                     <Icon size={20} />
                   </a>

@@ -7,13 +7,18 @@ import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from '../components/logo.tsx';
 import { useSession } from '../lib/session/session.tsx';
+import { cn } from '../lib/class-names.ts';
 
 // Only signed-in readers download the account menu (and its dropdown library).
 const loadAccountMenu = () => import('../features/user/account-menu.tsx');
 const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 const MobileAccountLinks = lazy(() => loadAccountMenu().then((module) => ({ default: module.MobileAccountLinks })));
 // The bell too (issue 6): visitors download neither it nor the live channel.
-const NotificationBell = lazy(() => import('../features/notifications/signed-in-notifications.ts').then((module) => ({ default: module.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/signed-in-notifications.ts').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /** Holds the account button's place while the stored session is being checked. */
 const AvatarPlaceholder = () => <span aria-hidden className="mx-1 h-9 w-9 animate-pulse rounded-full bg-gray-200" />;
@@ -45,9 +50,10 @@ function useNavbarHidden(): boolean {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[15px] font-semibold transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800'
-  }`;
+  cn(
+    'rounded-md px-3 py-2 text-[15px] font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800',
+  );
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -82,9 +88,11 @@ export function Navbar() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
-      className={`sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur transition-transform duration-300 ${
-        shown ? 'translate-y-0' : '-translate-y-full'
-      }`}
+      className={cn(
+        'sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur',
+        'transition-transform duration-300',
+        shown ? 'translate-y-0' : '-translate-y-full',
+      )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md" aria-label={t('brand')}>
@@ -119,7 +127,10 @@ export function Navbar() {
         ) : (
           <Link
             to={paths.signIn}
-            className="hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            className={cn(
+              'hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold',
+              'text-white hover:bg-brand-800 sm:inline-block',
+            )}
           >
             {t('nav.signIn')}
           </Link>
@@ -127,7 +138,10 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 md:hidden"
+          className={cn(
+            'inline-flex h-11 w-11 items-center justify-center rounded-md',
+            'text-gray-700 hover:bg-gray-100 md:hidden',
+          )}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -136,7 +150,12 @@ export function Navbar() {
           {open ? <X aria-hidden size={24} /> : <Menu aria-hidden size={24} />}
         </button>
       </div>
-      <nav id={menuId} aria-label={t('nav.label')} hidden={!open} className="border-t border-gray-200 bg-white md:hidden">
+      <nav
+        id={menuId}
+        aria-label={t('nav.label')}
+        hidden={!open}
+        className="border-t border-gray-200 bg-white md:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.to}>
@@ -153,7 +172,10 @@ export function Navbar() {
             <li className="pt-2 sm:hidden">
               <Link
                 to={paths.signIn}
-                className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+                className={cn(
+                  'block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold',
+                  'text-white hover:bg-brand-800',
+                )}
               >
                 {t('nav.signIn')}
               </Link>

@@ -8,6 +8,7 @@ import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { ScrollToTopButton } from './scroll-to-top.tsx';
+import { cn } from '../lib/class-names.ts';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -15,7 +16,11 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow"
+        className={cn(
+          'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3',
+          'focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2',
+          'focus:font-semibold focus:text-brand-800 focus:shadow',
+        )}
       >
         {t('skipToContent')}
       </a>

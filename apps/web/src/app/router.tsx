@@ -32,28 +32,72 @@ function placeholder(titleKey: PlaceholderKey, fallback: ReactNode = <PageSkelet
   );
 }
 
+/** The /user layout, with the inbox's unread count handed in (features do not import each other). */
+const loadSignedIn = () => import('../features/notifications/signed-in-notifications.ts');
+const InboxNavCount = lazy(() => loadSignedIn().then((module) => ({ default: module.InboxNavCount })));
+const UserLayout = lazy(() =>
+  import('../features/user/user-layout.tsx').then((module) => ({ default: module.UserLayout })),
+);
+const userLayout = (
+  <Suspense fallback={<PageSkeleton />}>
+    <UserLayout
+      inboxCount={
+        <Suspense fallback={null}>
+          <InboxNavCount />
+        </Suspense>
+      }
+    />
+  </Suspense>
+);
+
 const loadListings = () => import('../features/listings/listing-page.tsx');
 const loadPostDetails = () => import('../features/post-details/post-details-page.tsx');
 const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
-const loadComingSoonPanels = () => import('../features/user/coming-soon-panel.tsx');
+const loadMyReviews = () => import('../features/user/coming-soon-panel.tsx');
 const loadNewPost = () => import('../features/posting/new-post-page.tsx');
 const loadEditPost = () => import('../features/posting/edit-post-page.tsx');
 
 /** The signed-in user's area (spec §2, protected routes); the layout holds the access guard. */
 const userRoutes: RouteObject = {
   path: paths.user,
-  element: page(() => import('../features/user/user-layout.tsx'), 'UserLayout'),
+  element: userLayout,
   children: [
     { index: true, element: <Navigate to={paths.userProfile} replace /> },
-    { path: userChild(paths.userProfile), element: page(() => import('../features/user/profile-dashboard-page.tsx'), 'ProfileDashboardPage') },
-    { path: userChild(paths.userProfileEdit), element: page(() => import('../features/user/profile-edit-page.tsx'), 'ProfileEditPage') },
-    { path: userChild(paths.userSettings), element: page(() => import('../features/user/profile-settings-page.tsx'), 'ProfileSettingsPage') },
-    { path: userChild(paths.userInbox), element: page(() => import('../features/notifications/inbox-page.tsx'), 'InboxPage') },
-    { path: userChild(paths.userProperties), element: page(() => import('../features/my-properties/my-properties-page.tsx'), 'MyPropertiesPage', <CardListSkeleton />) },
-    { path: userChild(paths.userSavedPosts), element: page(() => import('../features/saved-posts/saved-posts-page.tsx'), 'SavedPostsPage', <CardListSkeleton />) },
+    {
+      path: userChild(paths.userProfile),
+      element: page(() => import('../features/user/profile-dashboard-page.tsx'), 'ProfileDashboardPage'),
+    },
+    {
+      path: userChild(paths.userProfileEdit),
+      element: page(() => import('../features/user/profile-edit-page.tsx'), 'ProfileEditPage'),
+    },
+    {
+      path: userChild(paths.userSettings),
+      element: page(() => import('../features/user/profile-settings-page.tsx'), 'ProfileSettingsPage'),
+    },
+    {
+      path: userChild(paths.userInbox),
+      element: page(() => import('../features/notifications/inbox-page.tsx'), 'InboxPage'),
+    },
+    {
+      path: userChild(paths.userProperties),
+      element: page(
+        () => import('../features/my-properties/my-properties-page.tsx'),
+        'MyPropertiesPage',
+        <CardListSkeleton />,
+      ),
+    },
+    {
+      path: userChild(paths.userSavedPosts),
+      element: page(
+        () => import('../features/saved-posts/saved-posts-page.tsx'),
+        'SavedPostsPage',
+        <CardListSkeleton />,
+      ),
+    },
     { path: userChild(paths.editSellPost), element: page(loadEditPost, 'EditPostPage') },
     { path: userChild(paths.editRentPost), element: page(loadEditPost, 'EditPostPage') },
-    { path: userChild(paths.userReviews), element: page(loadComingSoonPanels, 'MyReviewsPage') },
+    { path: userChild(paths.userReviews), element: page(loadMyReviews, 'MyReviewsPage') },
   ],
 };
 
@@ -67,11 +111,26 @@ const adminRoutes: RouteObject = {
   element: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'),
   children: [
     { index: true, element: page(() => import('../features/admin/dashboard-page.tsx'), 'DashboardPage') },
-    { path: adminChild(paths.adminQueue), element: page(() => import('../features/admin/queue-page.tsx'), 'QueuePage', <CardListSkeleton />) },
-    { path: adminChild(paths.adminPost), element: page(() => import('../features/admin/review-page.tsx'), 'ReviewPage', <DetailSkeleton />) },
-    { path: adminChild(paths.adminUsers), element: page(() => import('../features/admin/users-page.tsx'), 'UsersPage', <CardListSkeleton />) },
-    { path: adminChild(paths.adminUser), element: page(() => import('../features/admin/user-page.tsx'), 'UserPage', <DetailSkeleton />) },
-    { path: adminChild(paths.adminAudit), element: page(() => import('../features/admin/audit-page.tsx'), 'AuditPage', <CardListSkeleton />) },
+    {
+      path: adminChild(paths.adminQueue),
+      element: page(() => import('../features/admin/queue-page.tsx'), 'QueuePage', <CardListSkeleton />),
+    },
+    {
+      path: adminChild(paths.adminPost),
+      element: page(() => import('../features/admin/review-page.tsx'), 'ReviewPage', <DetailSkeleton />),
+    },
+    {
+      path: adminChild(paths.adminUsers),
+      element: page(() => import('../features/admin/users-page.tsx'), 'UsersPage', <CardListSkeleton />),
+    },
+    {
+      path: adminChild(paths.adminUser),
+      element: page(() => import('../features/admin/user-page.tsx'), 'UserPage', <DetailSkeleton />),
+    },
+    {
+      path: adminChild(paths.adminAudit),
+      element: page(() => import('../features/admin/audit-page.tsx'), 'AuditPage', <CardListSkeleton />),
+    },
   ],
 };
 
@@ -83,15 +142,24 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: home },
       { path: paths.homeAlias, element: home },
-      { path: paths.customerCare, element: page(() => import('../features/static-pages/customer-care-page.tsx'), 'CustomerCarePage') },
+      {
+        path: paths.customerCare,
+        element: page(() => import('../features/static-pages/customer-care-page.tsx'), 'CustomerCarePage'),
+      },
       { path: paths.faq, element: page(() => import('../features/static-pages/faq-page.tsx'), 'FaqPage') },
       { path: paths.fastSellRent, element: page(loadStatic, 'FastSellRentPage') },
       { path: paths.aboutUs, element: page(loadStatic, 'AboutUsPage') },
       { path: paths.terms, element: page(loadStatic, 'TermsPage') },
       { path: paths.privacy, element: page(loadStatic, 'PrivacyPage') },
       { path: paths.staySafe, element: page(loadStatic, 'StaySafePage') },
-      { path: paths.contactUs, element: page(() => import('../features/static-pages/contact-page.tsx'), 'ContactUsPage') },
-      { path: paths.downloadApp, element: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage') },
+      {
+        path: paths.contactUs,
+        element: page(() => import('../features/static-pages/contact-page.tsx'), 'ContactUsPage'),
+      },
+      {
+        path: paths.downloadApp,
+        element: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage'),
+      },
       // Pages that later releases fill in; until then each says so tidily.
       { path: paths.propertySearch, element: placeholder('propertySearch') },
       { path: paths.buySell, element: page(loadListings, 'BuySellPage', <CardListSkeleton />) },
@@ -103,11 +171,24 @@ const routes: RouteObject[] = [
       { path: paths.interiorGallery, element: placeholder('interiorGallery', <DetailSkeleton />) },
       { path: paths.signIn, element: page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
       { path: paths.register, element: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage') },
-      { path: paths.forgotPassword, element: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-      { path: paths.resetPassword, element: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
+      {
+        path: paths.forgotPassword,
+        element: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: paths.resetPassword,
+        element: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+      },
       { path: paths.buySellDetails, element: page(loadPostDetails, 'BuySellDetailsPage', <DetailSkeleton />) },
       { path: paths.rentDetails, element: page(loadPostDetails, 'RentDetailsPage', <DetailSkeleton />) },
-      { path: paths.profileDetails, element: page(() => import('../features/profile/public-profile-page.tsx'), 'PublicProfilePage', <DetailSkeleton />) },
+      {
+        path: paths.profileDetails,
+        element: page(
+          () => import('../features/profile/public-profile-page.tsx'),
+          'PublicProfilePage',
+          <DetailSkeleton />,
+        ),
+      },
       { path: paths.groupDetails, element: placeholder('groupDetails', <DetailSkeleton />) },
       { path: paths.blogPostDetails, element: placeholder('blogPostDetails', <DetailSkeleton />) },
       // Posting: signed in, and the page's own guard (account 'normal' with a phone).

@@ -12,7 +12,11 @@ export function AddressText({ address }: { address: NonNullable<UserData['addres
   const subDistricts = useSubDistricts(address.district);
   const district = districts.data?.find((entry) => entry.id === address.district);
   const subDistrict = subDistricts.data?.find((entry) => entry.id === address.subDistrict);
-  const places = [subDistrict?.[language], district?.[language], t(`division.${address.division}`, { defaultValue: '' })].filter(Boolean);
+  const places = [
+    subDistrict?.[language],
+    district?.[language],
+    t(`division.${address.division}`, { defaultValue: '' }),
+  ].filter(Boolean);
   return (
     <>
       {address.more ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cn } from '../lib/class-names.ts';
 
 const sizes = { sm: 'h-9 w-9 text-sm', md: 'h-14 w-14 text-lg', lg: 'h-24 w-24 text-3xl' } as const;
 
@@ -13,8 +14,19 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-/** A member's picture, or their initials when there is none (or it fails to load). Decorative: the name is shown beside it. */
-export function Avatar({ name, src, size = 'sm' }: { name: string; src: string | null | undefined; size?: keyof typeof sizes }) {
+/**
+ * A member's picture, or their initials when there is none (or it fails to load). Decorative: the name is shown beside
+ * it.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 'sm',
+}: {
+  name: string;
+  src: string | null | undefined;
+  size?: keyof typeof sizes;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const box = `${sizes[size]} shrink-0 rounded-full`;
   if (src && failed !== src) {
@@ -26,7 +38,11 @@ export function Avatar({ name, src, size = 'sm' }: { name: string; src: string |
     <span
       aria-hidden
       data-initials={initials(name)}
-      className={`${box} inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-800 before:content-[attr(data-initials)]`}
+      className={cn(
+        box,
+        'inline-flex items-center justify-center bg-brand-100 font-semibold',
+        'text-brand-800 before:content-[attr(data-initials)]',
+      )}
     />
   );
 }

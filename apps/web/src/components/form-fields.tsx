@@ -3,13 +3,18 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, ty
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR } from '../lib/api-error-message.ts';
+import { cn } from '../lib/class-names.ts';
 
 /**
  * Form building blocks of the account pages: a visible label on every input, the hint and the
  * error tied to it with aria-describedby, and 16px text so phones do not zoom in on focus.
  */
-export const inputClass =
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900 placeholder:text-gray-500 aria-[invalid=true]:border-red-600 read-only:bg-gray-100 disabled:bg-gray-100';
+export const inputClass = cn(
+  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
+  'text-[16px] text-gray-900 placeholder:text-gray-500',
+  'aria-[invalid=true]:border-red-600 read-only:bg-gray-100',
+  'disabled:bg-gray-100',
+);
 export const labelClass = 'text-sm font-semibold text-gray-800';
 
 /** A field's problem: zod gives message keys (namespace `messages`); the server gives finished text. */
@@ -36,7 +41,17 @@ export function OptionalMark() {
 }
 
 /** A field's visible label, with "(optional)" when it may be left empty (`mark` to word it another way). */
-export function FieldLabel({ htmlFor, label, optional, mark }: { htmlFor: string; label: ReactNode; optional?: boolean | undefined; mark?: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  optional,
+  mark,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  optional?: boolean | undefined;
+  mark?: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={labelClass}>
       {label}
@@ -46,7 +61,17 @@ export function FieldLabel({ htmlFor, label, optional, mark }: { htmlFor: string
 }
 
 /** What is said under a field: its hint, then its problem, each with the id the field points to. */
-function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string | undefined; error: FieldError | undefined; errorId: string | undefined }) {
+function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string | undefined;
+  error: FieldError | undefined;
+  errorId: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -118,7 +143,10 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-pressed={shown}
           aria-label={t('fields.showPassword')}
           title={shown ? t('fields.hidePassword') : t('fields.showPassword')}
-          className="absolute right-0.5 top-0.5 inline-flex h-10 w-11 items-center justify-center rounded-md text-gray-600 hover:text-brand-800"
+          className={cn(
+            'absolute right-0.5 top-0.5 inline-flex h-10 w-11 items-center',
+            'justify-center rounded-md text-gray-600 hover:text-brand-800',
+          )}
         >
           {shown ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
         </button>
@@ -127,12 +155,27 @@ export function PasswordField(props: PasswordFieldProps) {
   );
 }
 
-export function SubmitButton({ pending, children, pendingText, className = '' }: { pending: boolean; children: ReactNode; pendingText: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+  className = '',
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingText: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"
       disabled={pending}
-      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 ${className}`}
+      className={cn(
+        'inline-flex h-11 w-full items-center justify-center gap-2 rounded-md',
+        'bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800',
+        'disabled:cursor-wait disabled:opacity-80',
+        className,
+      )}
     >
       {pending ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
       {pending ? pendingText : children}
@@ -144,7 +187,10 @@ export function SubmitButton({ pending, children, pendingText, className = '' }:
 export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
   if (!message) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-800"
+    >
       <AlertCircle aria-hidden size={18} className="mt-0.5 shrink-0" />
       <div>
         <p>{message}</p>
@@ -167,12 +213,28 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
 }
 
-export function SelectField({ label, error, optional, hint, options, placeholder, id, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  optional,
+  hint,
+  options,
+  placeholder,
+  id,
+  className,
+  ...select
+}: SelectFieldProps) {
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={fieldId} label={label} optional={optional} />
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={selectClass} {...select}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={selectClass}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map(([value, text]) => (
           <option key={value} value={value}>

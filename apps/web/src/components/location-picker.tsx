@@ -3,6 +3,7 @@ import type { SubDistrictEntry } from '@ghorbari/contracts/locations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDistricts, useSubDistricts } from '../lib/locations/get-locations.ts';
+import { cn } from '../lib/class-names.ts';
 
 export interface LocationValue {
   division: string;
@@ -24,14 +25,22 @@ interface LocationPickerProps {
 const byName = (language: Language) => (a: { en: string; bn: string }, b: { en: string; bn: string }) =>
   a[language].localeCompare(b[language], language === 'bn' ? 'bn' : 'en');
 
-const selectClass =
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900 disabled:bg-gray-100 disabled:text-gray-500';
+const selectClass = cn(
+  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
+  'text-[16px] text-gray-900 disabled:bg-gray-100 disabled:text-gray-500',
+);
 
 /**
  * Division → district → sub-district, as three labelled native selects (the most usable
  * picker on a phone). Changing a level clears the levels below it.
  */
-export function LocationPicker({ value, onChange, mode = 'filter', required = false, className = '' }: LocationPickerProps) {
+export function LocationPicker({
+  value,
+  onChange,
+  mode = 'filter',
+  required = false,
+  className = '',
+}: LocationPickerProps) {
   const { t, i18n } = useTranslation(['common', 'enums']);
   const language = (i18n.language === 'en' ? 'en' : 'bn') as Language;
   const id = useId();
@@ -75,7 +84,13 @@ export function LocationPicker({ value, onChange, mode = 'filter', required = fa
             required={required}
             onChange={(event) => onChange({ ...value, district: event.target.value, subDistrict: '' })}
           >
-            <option value="">{!value.division ? t('location.chooseDivisionFirst') : mode === 'form' ? t('location.chooseDistrict') : t('location.anyDistrict')}</option>
+            <option value="">
+              {!value.division
+                ? t('location.chooseDivisionFirst')
+                : mode === 'form'
+                  ? t('location.chooseDistrict')
+                  : t('location.anyDistrict')}
+            </option>
             {sortedDistricts.map((district) => (
               <option key={district.id} value={district.id}>
                 {district[language]}
@@ -95,7 +110,13 @@ export function LocationPicker({ value, onChange, mode = 'filter', required = fa
             required={required}
             onChange={(event) => onChange({ ...value, subDistrict: event.target.value })}
           >
-            <option value="">{!value.district ? t('location.chooseDistrictFirst') : mode === 'form' ? t('location.chooseSubDistrict') : t('location.anySubDistrict')}</option>
+            <option value="">
+              {!value.district
+                ? t('location.chooseDistrictFirst')
+                : mode === 'form'
+                  ? t('location.chooseSubDistrict')
+                  : t('location.anySubDistrict')}
+            </option>
             {groups.map((group) =>
               group.label ? (
                 <optgroup key={group.label} label={group.label}>

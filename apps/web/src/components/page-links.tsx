@@ -26,7 +26,17 @@ const box = 'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded
 const link = `${box} border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800`;
 const idle = `${box} border-gray-200 bg-gray-100 text-gray-500`;
 
-function Step({ to, rel, label, children }: { to: string | null; rel: 'prev' | 'next'; label: string; children: ReactNode }) {
+function Step({
+  to,
+  rel,
+  label,
+  children,
+}: {
+  to: string | null;
+  rel: 'prev' | 'next';
+  label: string;
+  children: ReactNode;
+}) {
   const text = (
     <>
       <span className="hidden sm:inline">{label}</span>

@@ -6,12 +6,26 @@ import { Link } from 'react-router';
 import { textLanguage } from '../lib/text-language.ts';
 import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
-import { formatNumber, formatTaka } from '../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
+import { PriceText } from './price-text.tsx';
+import { cn } from '../lib/class-names.ts';
 
 /** What a card needs; saved-post and my-post lists can map their own rows onto it. */
 export type PostCardInfo = Pick<
   PostCardData,
-  'type' | 'postTitle' | 'firstImageUrl' | 'price' | 'priceUnits' | 'size' | 'landSize' | 'landUnits' | 'location' | 'bedrooms' | 'bathrooms' | 'paid' | 'postDate'
+  | 'type'
+  | 'postTitle'
+  | 'firstImageUrl'
+  | 'price'
+  | 'priceUnits'
+  | 'size'
+  | 'landSize'
+  | 'landUnits'
+  | 'location'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'paid'
+  | 'postDate'
 >;
 
 interface PostCardProps {
@@ -24,19 +38,9 @@ interface PostCardProps {
   actions?: ReactNode;
 }
 
-/** Price with its unit: "৳ … /month" for rent, "/sqft" for a per-square-foot sell price. */
-export function usePriceText() {
-  const { t } = useTranslation('listings');
-  return (price: number, priceUnits: string, language: Language) => {
-    const unit = priceUnits === 'per-month' ? t('card.perMonth') : priceUnits === 'per-sqft' ? t('card.perSqft') : '';
-    return `${formatTaka(price, language)}${unit}`;
-  };
-}
-
 /** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
 export function PostCard({ post, to, language, headingLevel = 2, actions }: PostCardProps) {
   const { t } = useTranslation(['listings', 'enums']);
-  const priceText = usePriceText();
   const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
@@ -46,11 +50,20 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
     post.size !== null
       ? t('card.sqft', { n: n(post.size) })
       : post.landSize !== null
-        ? t('card.land', { n: n(post.landSize), unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '' }).trim()
+        ? t('card.land', {
+            n: n(post.landSize),
+            unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
+          }).trim()
         : null;
 
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-xl bg-white',
+        'shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2',
+        'focus-within:ring-brand-700 hover:shadow-md',
+      )}
+    >
       <div className="relative aspect-[4/3] bg-gray-100">
         {post.firstImageUrl ? (
           <img
@@ -69,14 +82,24 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
           </span>
         )}
         {post.paid ? (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-sm font-semibold text-gray-900 shadow">
+          <span
+            className={cn(
+              'absolute left-2 top-2 inline-flex items-center gap-1 rounded-full',
+              'bg-amber-400 px-2.5 py-0.5 text-sm font-semibold text-gray-900 shadow',
+            )}
+          >
             <Star aria-hidden size={14} fill="currentColor" />
             {t('card.paid')}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-semibold text-brand-800">{priceText(post.price, post.priceUnits, language)}</p>
+        <PriceText
+          price={post.price}
+          unit={post.priceUnits}
+          language={language}
+          priceClassName="text-xl font-semibold text-brand-800"
+        />
         <Heading className="text-[17px] font-semibold leading-snug text-gray-900" lang={titleLang}>
           <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {post.postTitle}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocationPicker } from './location-picker.tsx';
 import type { AddressForm } from '../lib/account-resolver.ts';
 import { FieldMessage, inputClass, labelClass, OptionalMark, TextField, useFieldIds } from './form-fields.tsx';
+import { cn } from '../lib/class-names.ts';
 
 /** Fields shared by registration and the profile editor: gender, birth date, address. */
 
@@ -17,9 +18,19 @@ export function GenderField({ registration, error }: { registration: UseFormRegi
         {GENDERS.map((gender) => (
           <label
             key={gender}
-            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 text-[16px] text-gray-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border',
+              'border-gray-300 bg-white px-4 text-[16px] text-gray-900',
+              'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50',
+            )}
           >
-            <input type="radio" value={gender} className="h-4 w-4 accent-brand-700" aria-invalid={error ? true : undefined} {...registration} />
+            <input
+              type="radio"
+              value={gender}
+              className="h-4 w-4 accent-brand-700"
+              aria-invalid={error ? true : undefined}
+              {...registration}
+            />
             {t(`enums:gender.${gender}`)}
           </label>
         ))}
@@ -59,11 +70,21 @@ export function BirthDateField({ registration, error }: { registration: UseFormR
 /** The first problem of the address group, shown once below it. */
 export function addressError(errors: FieldErrors<{ address: AddressForm }>['address']): FieldError | undefined {
   if (!errors) return undefined;
-  return errors.division ?? errors.district ?? errors.subDistrict ?? errors.more ?? (errors.root as FieldError | undefined);
+  return (
+    errors.division ?? errors.district ?? errors.subDistrict ?? errors.more ?? (errors.root as FieldError | undefined)
+  );
 }
 
 /** Division → district → sub-district from the shared picker, plus a free line; optional as a whole. */
-export function AddressFields({ value, onChange, error }: { value: AddressForm; onChange: (value: AddressForm) => void; error?: FieldError }) {
+export function AddressFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: AddressForm;
+  onChange: (value: AddressForm) => void;
+  error?: FieldError;
+}) {
   const { t } = useTranslation('account');
   const { fieldId, errorId } = useFieldIds(undefined, false, error);
   return (

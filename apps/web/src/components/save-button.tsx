@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../config/paths.ts';
 import { useSession } from '../lib/session/session.tsx';
-import { useSavePost, useUnsavePost } from '../lib/save-post.ts';
+import { useSavePost, useUnsavePost } from '../lib/posts/save-post.ts';
 import { showToast } from '../lib/toast.ts';
+import { cn } from '../lib/class-names.ts';
 
 interface SaveButtonProps {
   type: ListingPurpose;
@@ -47,12 +48,15 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     if (shown) {
       const previous = shown;
       setShown(null);
-      unsave.mutate({ savedId: previous, postId }, {
-        onError: () => {
-          setShown(previous);
-          void showToast('error', t('save.removeFailed'));
+      unsave.mutate(
+        { savedId: previous, postId },
+        {
+          onError: () => {
+            setShown(previous);
+            void showToast('error', t('save.removeFailed'));
+          },
         },
-      });
+      );
     } else {
       setShown('pending');
       save.mutate(
@@ -75,9 +79,14 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
       aria-label={t('save.label')}
       disabled={loading}
       onClick={toggle}
-      className={`inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 font-semibold transition disabled:opacity-60 ${
-        saved ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800'
-      } ${className}`}
+      className={cn(
+        'inline-flex h-11 items-center justify-center gap-2 rounded-md border',
+        'px-4 font-semibold transition disabled:opacity-60',
+        saved
+          ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+          : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800',
+        className,
+      )}
     >
       <Bookmark aria-hidden size={20} fill={saved ? 'currentColor' : 'none'} />
       <span aria-hidden>{saved ? t('save.saved') : t('save.save')}</span>

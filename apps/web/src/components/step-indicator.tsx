@@ -13,7 +13,11 @@ export function StepIndicator({ label, steps, current }: { label: string; steps:
         const done = index < current;
         const active = index === current;
         return (
-          <li key={step} aria-current={active ? 'step' : undefined} className="flex flex-1 flex-col items-center gap-1 text-center">
+          <li
+            key={step}
+            aria-current={active ? 'step' : undefined}
+            className="flex flex-1 flex-col items-center gap-1 text-center"
+          >
             <span
               className={`inline-flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold ${
                 active ? 'bg-brand-700 text-white' : done ? 'bg-brand-100 text-brand-800' : 'bg-gray-100 text-gray-600'

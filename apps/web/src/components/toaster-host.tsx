@@ -1,5 +1,6 @@
 import { TIMINGS } from '@ghorbari/contracts';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { requestToaster, toasterRequest } from '../lib/toaster-request.ts';
 
 /**
  * The toast area (top-center, 5 s; spec §2) is mounted once the browser is idle after the
@@ -9,26 +10,11 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 const LazyToaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
     default: function MountedToaster() {
-      useEffect(() => markMounted(), []);
+      useEffect(() => toasterRequest.markMounted(), []);
       return <Toaster position="top-center" duration={TIMINGS.toastMs} richColors closeButton />;
     },
   })),
 );
-
-let wanted = false;
-let mounted: () => void = () => undefined;
-const whenMounted = new Promise<void>((resolve) => (mounted = resolve));
-const markMounted = () => mounted();
-const listeners = new Set<() => void>();
-
-/** Mounts the toast area if it is not there yet; resolves once it can show toasts. */
-export function requestToaster(): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((notify) => notify());
-  }
-  return whenMounted;
-}
 
 export function ToasterHost() {
   useEffect(() => {
@@ -37,13 +23,7 @@ export function ToasterHost() {
     const timer = window.setTimeout(() => idle(() => void requestToaster(), { timeout: 3000 }), 2000);
     return () => window.clearTimeout(timer);
   }, []);
-  const on = useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify);
-      return () => listeners.delete(notify);
-    },
-    () => wanted,
-  );
+  const on = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isWanted);
   if (!on) return null;
   return (
     <Suspense fallback={null}>

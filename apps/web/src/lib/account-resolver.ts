@@ -11,7 +11,9 @@ export interface AddressForm {
 }
 export const emptyAddress: AddressForm = { division: '', district: '', subDistrict: '', more: '' };
 
-export function toAddressForm(address: { division: string; district: string; subDistrict: string; more: string | null } | null): AddressForm {
+export function toAddressForm(
+  address: { division: string; district: string; subDistrict: string; more: string | null } | null,
+): AddressForm {
   return address ? { ...address, more: address.more ?? '' } : emptyAddress;
 }
 

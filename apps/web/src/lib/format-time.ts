@@ -35,6 +35,7 @@ export function formatMonth(month: string, language: Language, style: 'short' | 
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return formatDigits(month, language);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  const options: Intl.DateTimeFormatOptions = style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return dateTimeFormatter(language, options).format(date);
 }

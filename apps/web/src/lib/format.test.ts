@@ -13,8 +13,8 @@ describe('number formatting (spec §1)', () => {
     expect(formatDigits('09613-447744', 'en')).toBe('09613-447744');
   });
 
-  it('writes prices in taka with lakh grouping', () => {
-    expect(formatTaka(4500000, 'en')).toBe('Tk 45,00,000');
-    expect(formatTaka(4500000, 'bn')).toBe('৪৫,০০,০০০ টাকা');
+  it('writes taka in the US style in English and with Bengali digits in Bengali (spec §1)', () => {
+    expect(formatTaka(13_110_000, 'en')).toBe('Tk 13,110,000');
+    expect(formatTaka(4_500_000, 'bn')).toBe('৪৫,০০,০০০ টাকা');
   });
 });

@@ -1,4 +1,5 @@
-import type { Language } from '@ghorbari/contracts';
+import { amountInWords, type Language, type PresentedPriceUnit } from '@ghorbari/contracts';
+import type { TFunction } from 'i18next';
 
 /**
  * Numbers in the reader's language: Bengali digits for bn (`bn-BD`), US style otherwise
@@ -26,8 +27,23 @@ export function formatDigits(text: string, language: Language): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 }
 
-/** Whole taka, e.g. "Tk 45,00,000" — bn-BD groups in lakh and crore as people read prices here. */
+/** Whole taka: "Tk 13,110,000" in English (US style), "১,৩১,১০,০০০ টাকা" in Bengali (spec §1). */
 export function formatTaka(value: number, language: Language): string {
-  const amount = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', { maximumFractionDigits: 0 }).format(value);
+  const amount = formatNumber(value, language, { maximumFractionDigits: 0 });
   return language === 'bn' ? `${amount} টাকা` : `Tk ${amount}`;
+}
+
+/**
+ * A post's price with its unit, the one way every card, details page and staff view shows it:
+ * "Tk 25,000 / month", "Tk 8,500 / sqft", "Tk 13,110,000". Any `t` will do: the keys name `common`.
+ */
+export function formatPrice(t: TFunction, price: number, unit: PresentedPriceUnit, language: Language) {
+  return t(`common:price.unit.${unit}`, { amount: formatTaka(price, language) });
+}
+
+/** The same amount as people say it, "1.31 crore" or "৮৪ লাখ"; null below one lakh. */
+export function formatPriceInWords(t: TFunction, price: number, language: Language): string | null {
+  const words = amountInWords(price);
+  if (!words) return null;
+  return t(`common:price.${words.scale}`, { n: formatNumber(words.amount, language, { maximumFractionDigits: 2 }) });
 }

@@ -11,7 +11,12 @@ const HOUR = 60 * MINUTE;
 
 async function translator(language: 'bn' | 'en'): Promise<Translate> {
   const i18n = createInstance();
-  await i18n.init({ lng: language, resources: { bn: { common: bnCommon }, en: { common: enCommon } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: language,
+    resources: { bn: { common: bnCommon }, en: { common: enCommon } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
   return (key, options) => i18n.t(key, options ?? {});
 }
 

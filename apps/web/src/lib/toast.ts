@@ -1,4 +1,4 @@
-import { requestToaster } from '../components/toaster-host.tsx';
+import { requestToaster } from './toaster-request.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 

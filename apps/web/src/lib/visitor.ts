@@ -4,7 +4,8 @@ import { apiFetch } from './api-client.ts';
 let sent = false;
 
 export function deviceType(): DeviceType {
-  const touchPhone = window.matchMedia('(max-width: 767px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent);
+  const touchPhone =
+    window.matchMedia('(max-width: 767px)').matches || /Android|iPhone|iPod|Mobile/i.test(navigator.userAgent);
   return touchPhone ? 'mobile' : 'desktop';
 }
 

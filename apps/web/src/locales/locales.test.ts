@@ -37,7 +37,11 @@ for (const root of roots) {
   const namespaces = readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
   describe(`translations in ${path.relative(path.resolve(here, '../../../..'), root)}`, () => {
     it('has the same files in bn and en', () => {
-      expect(readdirSync(path.join(root, 'bn')).filter((f) => f.endsWith('.json')).sort()).toEqual(namespaces.sort());
+      expect(
+        readdirSync(path.join(root, 'bn'))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(namespaces.sort());
     });
 
     describe.each(namespaces)('%s', (file) => {

@@ -43,11 +43,9 @@ for (const sub of LOCATIONS.upazilas) {
   subDistrictsByDistrict.set(sub.districtId, list);
 }
 
-export const districtsOf = (divisionId: string): DistrictEntry[] =>
-  districtsByDivision.get(divisionId) ?? [];
+export const districtsOf = (divisionId: string): DistrictEntry[] => districtsByDivision.get(divisionId) ?? [];
 
-export const subDistrictsOf = (districtId: string): SubDistrictEntry[] =>
-  subDistrictsByDistrict.get(districtId) ?? [];
+export const subDistrictsOf = (districtId: string): SubDistrictEntry[] => subDistrictsByDistrict.get(districtId) ?? [];
 
 /** True when the three ids form a real chain: the district in the division, the area in the district. */
 export function isLocationChain(divisionId: string, districtId: string, subDistrictId?: string): boolean {

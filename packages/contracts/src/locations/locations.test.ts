@@ -25,7 +25,10 @@ describe('Bangladesh location data', () => {
 
   it('gives every district at least one upazila', () => {
     for (const district of LOCATIONS.districts) {
-      expect(subDistrictsOf(district.id).some((s) => s.kind === 'upazila'), district.id).toBe(true);
+      expect(
+        subDistrictsOf(district.id).some((s) => s.kind === 'upazila'),
+        district.id,
+      ).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECTION_REASONS } from '../enums.ts';
+import { REJECTION_REASONS, type RejectionReason } from '../enums.ts';
 import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
@@ -127,12 +127,21 @@ export const moderationPostResponseSchema = z.object({
 });
 export type ModerationPost = z.infer<typeof moderationPostResponseSchema>;
 
+/** A rejection for "other" says what is wrong in support's own words (at least 5 characters). */
+export function rejectionNoteMissing(body: { reason: RejectionReason; note?: string | null | undefined }): boolean {
+  return body.reason === 'other' && (body.note?.trim().length ?? 0) < 5;
+}
+
 export const rejectPostBodySchema = z
   .object({
     reason: z.enum(REJECTION_REASONS, { error: msg('validation.choiceInvalid') }),
-    note: z.string().trim().max(500, { error: msg('validation.reasonTooLong') }).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(500, { error: msg('validation.reasonTooLong') })
+      .optional(),
   })
-  .refine((body) => body.reason !== 'other' || (body.note?.length ?? 0) >= 5, {
+  .refine((body) => !rejectionNoteMissing(body), {
     error: msg('validation.reasonRequired'),
     path: ['note'],
   });
@@ -173,7 +182,11 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.object({ success: z.literal(true), users: z.array(adminUserSchema), pagination });
+export const adminUsersResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserSchema),
+  pagination,
+});
 export const adminUserResponseSchema = z.object({
   success: z.literal(true),
   user: adminUserSchema,
@@ -192,10 +205,28 @@ export const suspendUserBodySchema = z.object({
 export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;
 export const reinstateUserBodySchema = z.object({ reason: reasonText });
 export const disableUserBodySchema = z.object({ reason: reasonText });
-export const changeRoleBodySchema = z.object({ role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }), reason: reasonText });
+export const changeRoleBodySchema = z.object({
+  role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }),
+  reason: reasonText,
+});
 
 // ── Staff messages ──────────────────────────────────────────────────────────────────────
-/** POST /api/admin/notifications. `link` is a path inside the site (starts with one '/'). */
+const SOME_ORIGIN = 'https://site.invalid';
+/**
+ * Whether a link is a page of this site, whatever the site's address: one '/' first, no
+ * backslash (raw or %5C: browsers read `/\evil.example` as `//evil.example`, another site), no
+ * whitespace, and it resolves to the origin it is read against (issue 11).
+ */
+export function isSitePath(link: string): boolean {
+  if (!/^\/(?!\/)[^\s\\]*$/.test(link) || /%5c/i.test(link)) return false;
+  try {
+    return new URL(link, SOME_ORIGIN).origin === SOME_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/admin/notifications. `link` is a path inside the site (`isSitePath`). */
 export const staffNotificationBodySchema = z.object({
   userId: z.uuid({ error: msg('errors.notFound') }),
   title: z
@@ -212,7 +243,7 @@ export const staffNotificationBodySchema = z.object({
     .string()
     .trim()
     .max(300, { error: msg('validation.linkInvalid') })
-    .regex(/^\/(?!\/)[^\s]*$/, { error: msg('validation.linkInvalid') })
+    .refine(isSitePath, { error: msg('validation.linkInvalid') })
     .optional(),
 });
 export type StaffNotificationBody = z.infer<typeof staffNotificationBodySchema>;
@@ -223,7 +254,11 @@ export const auditQuerySchema = z.object({
   page,
   limit: limit(30),
 });
-export const auditResponseSchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), pagination });
+export const auditResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  pagination,
+});
 
 // ── Dashboard ───────────────────────────────────────────────────────────────────────────
 /** GET /api/admin/stats. `visitors` are the last 12 calendar months (Dhaka), oldest first, `month` as YYYY-MM. */

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DIVISIONS, GENDERS, LANGUAGES } from '../enums.ts';
 import { msg } from '../messages.ts';
-import { codeSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneSchema } from './fields.ts';
+import {
+  codeSchema,
+  emailSchema,
+  isoDateSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  placeIdSchema,
+} from './fields.ts';
 
 /**
  * Accounts (issue 3): the bodies and answers of the sign-in, registration, password reset,
@@ -9,7 +17,11 @@ import { codeSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, pho
  * updateSettings; the rest are designed in the same style.
  */
 
-const token = z.string().trim().min(16, { error: msg('validation.invalidInput') }).max(200);
+const token = z
+  .string()
+  .trim()
+  .min(16, { error: msg('validation.invalidInput') })
+  .max(200);
 const optionalText = (max: number, key: Parameters<typeof msg>[0]) =>
   z
     .string()
@@ -23,18 +35,21 @@ export const birthDateSchema = z
   .string({ error: msg('validation.birthDateRequired') })
   .min(1, { error: msg('validation.birthDateRequired') })
   .pipe(isoDateSchema)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    const now = new Date();
-    return date < now && date.getUTCFullYear() > now.getUTCFullYear() - 120;
-  }, { error: msg('validation.birthDateInvalid') });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      const now = new Date();
+      return date < now && date.getUTCFullYear() > now.getUTCFullYear() - 120;
+    },
+    { error: msg('validation.birthDateInvalid') },
+  );
 
 export const genderSchema = z.enum(GENDERS, { error: msg('validation.genderRequired') });
 
 export const addressSchema = z.object({
   division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }),
-  district: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(60),
-  subDistrict: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(80),
+  district: placeIdSchema(60),
+  subDistrict: placeIdSchema(80),
   more: optionalText(120, 'validation.addressTooLong'),
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -53,7 +68,10 @@ const confirmPassword = z.string().max(128);
 /** POST /api/login */
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: msg('validation.passwordRequired') }).min(1, { error: msg('validation.passwordRequired') }).max(128),
+  password: z
+    .string({ error: msg('validation.passwordRequired') })
+    .min(1, { error: msg('validation.passwordRequired') })
+    .max(128),
 });
 export const loginResponseSchema = z.object({ success: z.literal(true), userToken: z.string() });
 
@@ -95,7 +113,11 @@ export const completeRegistrationBodySchema = z
     confirmPassword,
   })
   .refine(...passwordsMatch);
-export const registeredResponseSchema = z.object({ success: z.literal(true), message: z.string(), userToken: z.string() });
+export const registeredResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userToken: z.string(),
+});
 
 // ── Password reset: email → code (or the mailed link) → new password ────────────────────
 /** POST /api/auth/password/forgot (also used to resend). Same answer whether or not the email has an account. */
@@ -165,7 +187,10 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** DELETE /api/profile — the password confirms it is really the owner. */
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: msg('validation.passwordRequired') }).min(1, { error: msg('validation.passwordRequired') }).max(128),
+  password: z
+    .string({ error: msg('validation.passwordRequired') })
+    .min(1, { error: msg('validation.passwordRequired') })
+    .max(128),
 });
 
 /** GET /api/profile/getSettings and PUT /api/profile/updateSettings (spec §7). */

@@ -12,7 +12,10 @@ import { postBasicsSchema, postDescriptionSchema, postImageCountSchema } from '.
 import { translateMessage } from '../i18n.ts';
 
 /** The English text a failed parse shows, as a user would read it. */
-function problem(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function problem(
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   if (result.success) return null;
   return translateMessage('en', result.error?.issues[0]?.message ?? '');
@@ -36,6 +39,12 @@ describe('name (spec §5)', () => {
   });
   it('wants at least 4 characters', () => {
     expect(problem(nameSchema, 'Abe')).toBe('Name must be at least 4 characters');
+  });
+  it('counts letters, not the spaces between words', () => {
+    expect(problem(nameSchema, 'Ab C')).toBe('Name must be at least 4 characters');
+    expect(problem(nameSchema, 'A B C')).toBe('Name must be at least 4 characters');
+    expect(problem(nameSchema, 'Ab Cd')).toBeNull();
+    expect(problem(nameSchema, 'Abcd')).toBeNull();
   });
   it('allows letters only', () => {
     expect(problem(nameSchema, 'Rahim 007')).toBe('Name can contain letters only');

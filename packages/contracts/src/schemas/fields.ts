@@ -7,6 +7,14 @@ import { msg } from '../messages.ts';
  * whoever shows it: the API by the request's language, the web app by i18next.
  */
 
+/** A district's or a sub-district's id in an address or a post's location (required). */
+export const placeIdSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: msg('validation.fieldsRequired') })
+    .max(max);
+
 /** 11 digits starting with 0 (spec §5, Phone). */
 export const phoneSchema = z
   .string({ error: msg('validation.phoneInvalid') })
@@ -15,9 +23,13 @@ export const phoneSchema = z
 
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
+/** How many letters a name has: the spaces between its words do not count. */
+const letterCount = (name: string) => name.replaceAll(' ', '').length;
+
 /**
- * A person's display name: not empty, at least 4 characters, letters only (Bengali letters
- * with their vowel signs count), at most 4 words.
+ * A person's display name: not empty, at least 4 letters (spec §5: "at least 4 characters,
+ * letters only", so "Ab C" is too short), letters only (Bengali letters with their vowel signs
+ * count), at most 4 words.
  */
 export const nameSchema = z
   .string({ error: msg('validation.nameRequired') })
@@ -27,7 +39,7 @@ export const nameSchema = z
     z
       .string()
       .min(1, { error: msg('validation.nameRequired') })
-      .min(LIMITS.name.minLength, { error: msg('validation.nameTooShort') })
+      .refine((value) => letterCount(value) >= LIMITS.name.minLength, { error: msg('validation.nameTooShort') })
       .regex(LETTERS_AND_SPACES, { error: msg('validation.nameLettersOnly') })
       .refine((value) => value.split(' ').length <= LIMITS.name.maxWords, {
         error: msg('validation.nameTooManyWords'),

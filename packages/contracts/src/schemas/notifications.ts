@@ -23,7 +23,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATION_VIEWS = ['all', 'unread', 'read'] as const;
 export type NotificationView = (typeof NOTIFICATION_VIEWS)[number];
 
-/** ?page=n (spec), plus the inbox's own: q (search in title and message) and sort (desc newest first, asc oldest first). */
+/**
+ * ?page=n (spec), plus the inbox's own: q (search in title and message) and sort (desc newest first, asc oldest
+ * first).
+ */
 export const notificationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   q: z.string().trim().max(100).optional(),
@@ -34,7 +37,9 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 export const notificationCountsSchema = z.object({ all: z.number(), unread: z.number(), read: z.number() });
 export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
 
-/** getUserNotifications / getUnreadNotifications / getReadNotifications: `totalNotify` counts the view (after search). */
+/**
+ * getUserNotifications / getUnreadNotifications / getReadNotifications: `totalNotify` counts the view (after search).
+ */
 export const notificationListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(notificationSchema),
@@ -55,4 +60,8 @@ export const notificationIdsBodySchema = z.object({
 export type NotificationIdsBody = z.infer<typeof notificationIdsBodySchema>;
 
 /** Bulk answers say how many notifications changed (ids of other users or already gone do not count). */
-export const notificationBulkResponseSchema = z.object({ success: z.literal(true), changed: z.number(), unreadCount: z.number() });
+export const notificationBulkResponseSchema = z.object({
+  success: z.literal(true),
+  changed: z.number(),
+  unreadCount: z.number(),
+});

@@ -14,7 +14,7 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
-import { phoneSchema } from './fields.ts';
+import { phoneSchema, placeIdSchema } from './fields.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: msg('validation.choiceInvalid') });
@@ -49,8 +49,8 @@ export const postImageCountSchema = z
 
 export const postLocationSchema = z.object({
   division: choice(DIVISIONS),
-  district: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(60),
-  subDistrict: z.string().trim().min(1, { error: msg('validation.fieldsRequired') }).max(80),
+  district: placeIdSchema(60),
+  subDistrict: placeIdSchema(80),
   street: z.string().trim().max(120).optional(),
   house: z.string().trim().max(60).optional(),
   postCode: z

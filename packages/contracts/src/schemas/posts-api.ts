@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DIVISIONS, LISTING_PURPOSES, PROPERTY_TYPES, REJECTION_REASONS, type PropertyType } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { POST_ID_PATTERN } from '../post-id.ts';
+import { PRESENTED_PRICE_UNITS } from '../price.ts';
 
 /**
  * Sell and rent posts over the API (issue 4): listing filters, the card and detail shapes,
@@ -9,7 +11,7 @@ import { msg } from '../messages.ts';
  */
 
 /** Public post id: S-1001 for sell, R-1002 for rent. */
-export const postIdSchema = z.string().regex(/^[SR]-\d{1,9}$/, { error: msg('errors.notFound') });
+export const postIdSchema = z.string().regex(POST_ID_PATTERN, { error: msg('errors.notFound') });
 
 /** Which groups of fields make sense for a property type; the rest are hidden and not stored. */
 export function fieldGroupsFor(propertyType: PropertyType) {
@@ -22,13 +24,22 @@ export const postListQuerySchema = z
   .object({
     type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }),
     division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }).optional(),
-    district: z.string().max(60).regex(/^[a-z0-9-]+$/).optional(),
-    subDistrict: z.string().max(80).regex(/^[a-z0-9-]+$/).optional(),
+    district: z
+      .string()
+      .max(60)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    subDistrict: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     propertyType: z.enum(PROPERTY_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
     minPrice: money.optional(),
     maxPrice: money.optional(),
-    minSize: z.coerce.number().min(0).max(10_000_000).optional(),
-    maxSize: z.coerce.number().min(0).max(10_000_000).optional(),
+    // Whole square feet, as the size column stores them.
+    minSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    maxSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
     q: z.string().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(48).default(12),
@@ -36,6 +47,10 @@ export const postListQuerySchema = z
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     error: msg('validation.priceInvalid'),
     path: ['maxPrice'],
+  })
+  .refine((query) => query.minSize === undefined || query.maxSize === undefined || query.minSize <= query.maxSize, {
+    error: msg('validation.sizeInvalid'),
+    path: ['maxSize'],
   });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -57,7 +72,7 @@ export const postCardSchema = z.object({
   imageUrls: z.number().int(),
   price: z.number(),
   previousPrice: z.number().nullable(),
-  priceUnits: z.string(),
+  priceUnits: z.enum(PRESENTED_PRICE_UNITS),
   size: z.number().nullable(),
   landSize: z.number().nullable(),
   landUnits: z.string().nullable(),
@@ -108,11 +123,26 @@ export const postListResponseSchema = z.object({
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
 });
 
+/** GET /api/posts/:postId: the post, and the viewer's saved-post id for it (null when not saved or signed out). */
+export const postDetailResponseSchema = z.object({
+  success: z.literal(true),
+  post: postDetailSchema,
+  savedId: z.string().nullable(),
+});
+
 export const postCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   PostID: z.string(),
   expectedLive: z.object({ from: z.string(), to: z.string() }),
+});
+
+/** PUT /api/posts/:postId: the edit is counted (at most 2) and the post goes back to review. */
+export const postUpdatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  PostID: z.string(),
+  updateCount: z.number(),
 });
 
 /** GET /api/profile/getUserPosts (spec §7). */
@@ -135,12 +165,17 @@ export const savePostBodySchema = z.object({
   postId: z.string().trim().min(1).max(40),
 });
 
+/** POST /api/profile/savePost → the saved item's id. */
+export const savePostResponseSchema = z.object({ success: z.literal(true), _id: z.string() });
+
 export const savedPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce
     .number()
     .int()
-    .refine((value) => (LIMITS.savedPosts.pageSizes as readonly number[]).includes(value), { error: msg('validation.choiceInvalid') })
+    .refine((value) => (LIMITS.savedPosts.pageSizes as readonly number[]).includes(value), {
+      error: msg('validation.choiceInvalid'),
+    })
     .default(LIMITS.savedPosts.defaultPageSize),
 });
 
@@ -159,7 +194,7 @@ export const savedPostSchema = z.object({
   bathroom: z.number().nullable(),
   size: z.number().nullable(),
   price: z.number().nullable(),
-  priceUnits: z.string().nullable(),
+  priceUnits: z.enum(PRESENTED_PRICE_UNITS).nullable(),
   postDate: z.string(),
   division: z.string().nullable(),
   district: z.string().nullable(),

@@ -28,9 +28,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/login',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, userToken: await auth.signIn(request.body.email, request.body.password) }),
+    async (request) => ({
+      success: true as const,
+      userToken: await auth.signIn(request.body.email, request.body.password, request.ip),
+    }),
   );
 
   app.post(
@@ -47,7 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/register/send-code',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Mail a registration code (also resends)', body: registerSendCodeBodySchema, response: { 200: codeSentResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a registration code (also resends)',
+        body: registerSendCodeBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
     },
     async (request) => {
       const sent = await auth.sendRegistrationCode(request.body.email, request.lang, request.body.registrationToken);
@@ -59,7 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/register/verify-code',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Check a registration code', body: verifyCodeBodySchema, response: { 200: registrationVerifiedResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Check a registration code',
+        body: verifyCodeBodySchema,
+        response: { 200: registrationVerifiedResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -72,12 +90,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/register/complete',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Complete the profile and create the account', body: completeRegistrationBodySchema, response: { 201: registeredResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Complete the profile and create the account',
+        body: completeRegistrationBodySchema,
+        response: { 201: registeredResponseSchema },
+      },
     },
     async (request, reply) => {
       const { registrationToken, confirmPassword: _confirm, ...profile } = request.body;
       const userToken = await auth.completeRegistration(registrationToken, profile, request.lang);
-      return reply.status(201).send({ success: true as const, message: translateMessage(request.lang, 'success.registered'), userToken });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: translateMessage(request.lang, 'success.registered'), userToken });
     },
   );
 
@@ -85,12 +110,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/password/forgot',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Mail a password reset code and link (also resends)', body: forgotPasswordBodySchema, response: { 200: codeSentResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset code and link (also resends)',
+        body: forgotPasswordBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
       message: translateMessage(request.lang, 'success.codeSent'),
-      ...(await auth.sendResetCode(request.body.email, request.lang)),
+      ...(await auth.sendResetCode(request.body.email)),
     }),
   );
 
@@ -98,16 +128,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/auth/password/verify-code',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Check a reset code', body: verifyCodeBodySchema, response: { 200: resetTokenResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Check a reset code',
+        body: verifyCodeBodySchema,
+        response: { 200: resetTokenResponseSchema },
+      },
     },
-    async (request) => ({ success: true as const, resetToken: await auth.verifyResetCode(request.body.email, request.body.code) }),
+    async (request) => ({
+      success: true as const,
+      resetToken: await auth.verifyResetCode(request.body.email, request.body.code),
+    }),
   );
 
   app.post(
     '/api/auth/password/reset',
     {
       config: perMinute(AUTH.signInPerMinutePerIp),
-      schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body.resetToken, request.body.password);

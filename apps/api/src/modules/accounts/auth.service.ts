@@ -1,9 +1,9 @@
-import { AUTH, type Language } from '@ghorbari/contracts';
+import { AUTH, type Gender, type Language } from '@ghorbari/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { registrationCodeMail, resetCodeMail } from '../../mail/templates.ts';
+import { registrationCodeMail, resetCodeMail, signInAlertMail } from '../../mail/templates.ts';
 import {
   burnPasswordCheck,
   codeMatches,
@@ -14,20 +14,30 @@ import {
   passwordMatches,
   sha256,
 } from '../../auth/secrets.ts';
-import { createCodesRepository, type CodePurpose } from './codes.repository.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { checkAddress } from './address.ts';
+import type { CodePurpose, CodesRepository } from './codes.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 export interface AuthDeps {
-  db: Db;
+  database: Pick<Database, 'transaction'>;
+  users: UsersRepository;
+  codes: CodesRepository;
   mailer: Mailer;
   config: Pick<AppConfig, 'publicUrl'>;
+  /** Where work done after the answer (mails) reports its failures. */
+  log: { error(details: object, message: string): void };
   now?: () => Date;
+  /** Called once a session has signed out (the live channel closes its sockets). */
+  onSessionEnded?: (token: string) => void;
+  /** Called once every session of the user has ended (password reset). */
+  onSessionsEnded?: (userId: string) => void;
 }
 
 export interface RegistrationProfile {
   name: string;
   phone: string;
-  gender: string;
+  gender: Gender;
   birthDate: string;
   occupation?: string | undefined;
   address?: { division: string; district: string; subDistrict: string; more?: string | undefined } | undefined;
@@ -42,28 +52,78 @@ const seconds = (ms: number) => Math.ceil(ms / 1000);
  * 6 digits, hashed, valid 10 minutes, single use, bound to their purpose, dead after 5 wrong
  * tries; at most 5 per email per 30 minutes, one per 60 seconds.
  */
-export function createAuthService({ db, mailer, config, now = () => new Date() }: AuthDeps) {
-  const users = createUsersRepository(db);
-  const codes = createCodesRepository(db);
+export function createAuthService({
+  database,
+  users,
+  codes,
+  mailer,
+  config,
+  log,
+  now = () => new Date(),
+  onSessionEnded = () => undefined,
+  onSessionsEnded = () => undefined,
+}: AuthDeps) {
+  /**
+   * Work that must not make the answer slower (or tell anything by its time): run after it,
+   * errors logged. `settled` lets the app finish it before closing (a mail is not cut off).
+   */
+  const pending = new Set<Promise<void>>();
+  function afterAnswer(what: string, work: () => Promise<void>): void {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, what))
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  }
 
-  async function throttleCodes(email: string, purpose: CodePurpose): Promise<void> {
+  /** Mails the owner that their password is being guessed, at most once an hour (issue 11). */
+  function alertOwner(user: UserRow, failures: number): void {
+    if (failures < AUTH.signInAlertAfterFailures || user.status === 'Disabled') return;
+    afterAnswer('sign-in alert mail', async () => {
+      if (!(await codes.claimSignInAlert(user.email, now()))) return;
+      await mailer.send(
+        signInAlertMail({
+          to: user.email,
+          language: user.language,
+          failures,
+          forgotPasswordLink: `${config.publicUrl}/ForgotPassword`,
+        }),
+      );
+    });
+  }
+
+  /** At most one code a minute and five in 30 minutes per email and purpose (ADR 005); counted atomically. */
+  function codeLimit() {
     const at = now();
-    const recent = await codes.codesSince(email, purpose, new Date(at.getTime() - 30 * MINUTE));
-    const newest = recent[0];
-    if (newest && at.getTime() - newest.createdAt.getTime() < AUTH.codeResendAfterSeconds * 1000) {
-      const wait = AUTH.codeResendAfterSeconds * 1000 - (at.getTime() - newest.createdAt.getTime());
-      throw new AppError('RATE_LIMITED', 'errors.codeResendTooSoon', seconds(wait));
-    }
-    const oldest = recent[recent.length - 1];
-    if (recent.length >= AUTH.codesPerEmailPer30Min && oldest) {
-      throw new AppError('RESEND_CODE_FAILED', undefined, seconds(oldest.createdAt.getTime() + 30 * MINUTE - at.getTime()));
-    }
+    return {
+      since: new Date(at.getTime() - 30 * MINUTE),
+      check(recent: { createdAt: Date }[]): void {
+        const newest = recent[0];
+        if (newest && at.getTime() - newest.createdAt.getTime() < AUTH.codeResendAfterSeconds * 1000) {
+          const wait = AUTH.codeResendAfterSeconds * 1000 - (at.getTime() - newest.createdAt.getTime());
+          throw new AppError('RATE_LIMITED', 'errors.codeResendTooSoon', seconds(wait));
+        }
+        const oldest = recent[recent.length - 1];
+        if (recent.length >= AUTH.codesPerEmailPer30Min && oldest) {
+          throw new AppError(
+            'RESEND_CODE_FAILED',
+            undefined,
+            seconds(oldest.createdAt.getTime() + 30 * MINUTE - at.getTime()),
+          );
+        }
+      },
+    };
   }
 
   async function issueCode(email: string, purpose: CodePurpose, mail: (code: string) => Parameters<Mailer['send']>[0]) {
-    await throttleCodes(email, purpose);
     const code = newCode();
-    const codeId = await codes.insertCode(email, purpose, hashCode(code), new Date(now().getTime() + AUTH.codeTtlSeconds * 1000));
+    const codeId = await codes.insertCode(
+      email,
+      purpose,
+      hashCode(code),
+      new Date(now().getTime() + AUTH.codeTtlSeconds * 1000),
+      codeLimit(),
+    );
     try {
       await mailer.send(mail(code));
     } catch {
@@ -79,26 +139,35 @@ export function createAuthService({ db, mailer, config, now = () => new Date() }
     resendAfterSeconds: AUTH.codeResendAfterSeconds,
   });
 
-  /** Check a code; a correct one spends every open code of that email and purpose. */
+  /**
+   * Check a code; a correct one spends every open code of that email and purpose. The try is
+   * counted before the code is compared, in one statement (`claimCodeTry`), so a burst of
+   * guesses gets no more than `AUTH.codeMaxWrongTries` of them checked.
+   */
   async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
     const invalid = purpose === 'register' ? 'errors.codeInvalidOrExpired' : 'errors.resetCodeInvalid';
     const errorCode = purpose === 'register' ? 'CODE_INVALID_OR_EXPIRED' : 'RESET_CODE_INVALID';
-    const row = await codes.latestOpenCode(email, purpose);
-    if (!row) throw new AppError(errorCode, invalid);
-    if (row.expiresAt <= now()) {
-      throw purpose === 'register' ? new AppError('CODE_INVALID_OR_EXPIRED') : new AppError('RESET_CODE_EXPIRED');
+    const claimed = await codes.claimCodeTry(email, purpose, now());
+    if (!claimed) {
+      // Why there was nothing to check, only to say so in words.
+      const row = await codes.latestOpenCode(email, purpose);
+      if (!row) throw new AppError(errorCode, invalid);
+      if (row.expiresAt <= now()) {
+        throw purpose === 'register' ? new AppError('CODE_INVALID_OR_EXPIRED') : new AppError('RESET_CODE_EXPIRED');
+      }
+      throw new AppError(errorCode, 'errors.codeTooManyTries');
     }
-    if (row.attempts >= AUTH.codeMaxWrongTries) throw new AppError(errorCode, 'errors.codeTooManyTries');
-    if (!codeMatches(code, row.codeHash)) {
-      await codes.countWrongTry(row.id);
-      throw new AppError(errorCode, row.attempts + 1 >= AUTH.codeMaxWrongTries ? 'errors.codeTooManyTries' : invalid);
+    if (!codeMatches(code, claimed.codeHash)) {
+      throw new AppError(errorCode, claimed.attempts >= AUTH.codeMaxWrongTries ? 'errors.codeTooManyTries' : invalid);
     }
-    await codes.consumeCodes(email, purpose, now());
+    // Two right answers at once: one spends the code, the other finds it spent.
+    if (!(await codes.spendCodes(claimed.id, email, purpose, now()))) throw new AppError(errorCode, invalid);
   }
 
-  async function newSession(userId: string, repository = users): Promise<string> {
+  async function newSession(userId: string, tx?: Executor): Promise<string> {
     const token = newToken();
-    await repository.createSession(userId, sha256(token), new Date(now().getTime() + AUTH.sessionTtlDays * 24 * 60 * MINUTE));
+    const expiresAt = new Date(now().getTime() + AUTH.sessionTtlDays * 24 * 60 * MINUTE);
+    await users.createSession(userId, sha256(token), expiresAt, tx);
     return token;
   }
 
@@ -123,51 +192,79 @@ export function createAuthService({ db, mailer, config, now = () => new Date() }
     async verifyRegistrationCode(email: string, code: string): Promise<string> {
       await checkCode(email, 'register', code);
       const token = newToken();
-      await codes.insertToken(sha256(token), email, 'registration', new Date(now().getTime() + AUTH.registrationTokenTtlSeconds * 1000));
+      await codes.insertToken(
+        sha256(token),
+        email,
+        'registration',
+        new Date(now().getTime() + AUTH.registrationTokenTtlSeconds * 1000),
+      );
       return token;
     },
 
-    async completeRegistration(registrationToken: string, profile: RegistrationProfile, language: Language): Promise<string> {
-      const token = await codes.liveToken(sha256(registrationToken), 'registration', now());
+    async completeRegistration(
+      registrationToken: string,
+      profile: RegistrationProfile,
+      language: Language,
+    ): Promise<string> {
+      const tokenHash = sha256(registrationToken);
+      const token = await codes.liveToken(tokenHash, 'registration', now());
       if (!token) throw new AppError('CODE_INVALID_OR_EXPIRED', 'errors.registrationExpired');
       refuseExisting(await users.byEmail(token.email));
+      checkAddress(profile.address);
       const passwordHash = await hashPassword(profile.password);
-      return db.transaction(async (tx) => {
-        const txUsers = createUsersRepository(tx as unknown as Db);
-        const user = await txUsers.insert({
-          email: token.email,
-          passwordHash,
-          name: profile.name,
-          phone: profile.phone,
-          gender: profile.gender,
-          birthDate: profile.birthDate,
-          occupation: profile.occupation ?? null,
-          addressDivision: profile.address?.division ?? null,
-          addressDistrict: profile.address?.district ?? null,
-          addressSubDistrict: profile.address?.subDistrict ?? null,
-          addressMore: profile.address?.more ?? null,
-          language,
-        });
-        await createCodesRepository(tx as unknown as Db).consumeTokens(token.email, 'registration', now());
-        return newSession(user.id, txUsers);
+      return database.transaction(async (tx) => {
+        // The token is spent first, in one conditional statement: of two requests with it, the
+        // second waits for the first and then finds it spent (409, not a duplicate-key 500).
+        const spent = await codes.spendToken(tokenHash, 'registration', now(), tx);
+        if (!spent) throw new AppError('CONFLICT', 'errors.registrationAlreadyCompleted');
+        const user = await users.insertIfNew(
+          {
+            email: spent.email,
+            passwordHash,
+            name: profile.name,
+            phone: profile.phone,
+            gender: profile.gender,
+            birthDate: profile.birthDate,
+            occupation: profile.occupation ?? null,
+            addressDivision: profile.address?.division ?? null,
+            addressDistrict: profile.address?.district ?? null,
+            addressSubDistrict: profile.address?.subDistrict ?? null,
+            addressMore: profile.address?.more ?? null,
+            language,
+          },
+          tx,
+        );
+        // Another verification of the same email completed first.
+        if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
+        await codes.consumeTokens(spent.email, 'registration', now(), tx);
+        return newSession(user.id, tx);
       });
     },
 
-    async signIn(email: string, password: string): Promise<string> {
-      const hourAgo = new Date(now().getTime() - 60 * MINUTE);
-      if ((await codes.signInFailuresSince(email, hourAgo)) >= AUTH.signInFailuresPerHourPerAccount) {
-        throw new AppError('RATE_LIMITED', undefined, 3600);
+    /**
+     * Sign-in (issue 11): wrong passwords slow down the address they come from, on that account,
+     * with a wait that doubles (429 and Retry-After); they never shut the account, so the owner
+     * signs in from an address that has not failed. The try is counted before the password is
+     * checked, in one statement, so a burst from one address gets one check through.
+     */
+    async signIn(email: string, password: string, address: string): Promise<string> {
+      const failuresBefore = await codes.signInFailuresOf(email, now());
+      const free = failuresBefore >= AUTH.signInFailuresPerHourPerAccount ? 0 : AUTH.signInFreeFailuresPerAddress;
+      if ((await codes.claimSignInTry(email, address, free, now())) === undefined) {
+        const next = await codes.nextSignInTry(email, address);
+        const wait = next ? seconds(next.getTime() - now().getTime()) : 1;
+        throw new AppError('RATE_LIMITED', 'errors.signInSlowedDown', Math.max(1, wait));
       }
       const user = await users.byEmail(email);
       if (!user) {
         await burnPasswordCheck(password);
-        await codes.recordSignInFailure(email);
         throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
       }
       if (!(await passwordMatches(user.passwordHash, password))) {
-        await codes.recordSignInFailure(email);
+        alertOwner(user, failuresBefore + 1);
         throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
       }
+      await codes.clearSignInFailures(email, address);
       if (user.status === 'Disabled') throw new AppError('EMAIL_DISABLED', 'errors.accountDisabled');
       return newSession(user.id);
     },
@@ -183,23 +280,45 @@ export function createAuthService({ db, mailer, config, now = () => new Date() }
       return user;
     },
 
-    signOut: (token: string) => users.deleteSession(sha256(token)),
+    async signOut(token: string): Promise<void> {
+      await users.deleteSession(sha256(token));
+      onSessionEnded(token);
+    },
 
-    /** Same answer whether or not the email has an account, so it cannot be used to probe. */
-    async sendResetCode(email: string, language: Language) {
+    /**
+     * Same answer, status and time whether or not the email has an account, so it cannot be used
+     * to probe (issue 11): the per-email limit counts a code row either way (for an email without
+     * a live account, one that is never mailed and matches nothing), and the link and the mail
+     * are made after the answer. The mail goes out in the language the account reads the site in.
+     */
+    async sendResetCode(email: string) {
       const user = await users.byEmail(email);
-      if (!user || user.status === 'Disabled') return codeSent();
-      const link = newToken();
-      await codes.insertToken(sha256(link), email, 'reset', new Date(now().getTime() + AUTH.codeTtlSeconds * 1000));
-      await issueCode(email, 'reset', (code) =>
-        resetCodeMail({
-          to: email,
-          language: (user.language as Language | undefined) ?? language,
-          code,
-          minutes: AUTH.codeTtlSeconds / 60,
-          link: `${config.publicUrl}/ResetPassword/${link}`,
-        }),
-      );
+      const account = user && user.status !== 'Disabled' ? user : undefined;
+      const code = newCode();
+      const expiresAt = new Date(now().getTime() + AUTH.codeTtlSeconds * 1000);
+      const codeHash = account ? hashCode(code) : 'none';
+      const codeId = await codes.insertCode(email, 'reset', codeHash, expiresAt, codeLimit());
+      if (account) {
+        afterAnswer('reset code mail', async () => {
+          const link = newToken();
+          await codes.insertToken(sha256(link), email, 'reset', expiresAt);
+          try {
+            await mailer.send(
+              resetCodeMail({
+                to: email,
+                language: account.language,
+                code,
+                minutes: AUTH.codeTtlSeconds / 60,
+                link: `${config.publicUrl}/ResetPassword/${link}`,
+              }),
+            );
+          } catch (error) {
+            // An unsent code must not count against the sender.
+            await codes.deleteCode(codeId);
+            throw error;
+          }
+        });
+      }
       return codeSent();
     },
 
@@ -214,18 +333,25 @@ export function createAuthService({ db, mailer, config, now = () => new Date() }
     async resetPassword(resetToken: string, password: string): Promise<void> {
       const token = await codes.liveToken(sha256(resetToken), 'reset', now());
       const user = token ? await users.byEmail(token.email) : undefined;
-      if (!token || !user || user.status === 'Disabled') throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
+      if (!token || !user || user.status === 'Disabled')
+        throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const txCodes = createCodesRepository(tx as unknown as Db);
-        await createUsersRepository(tx as unknown as Db).update(user.id, { passwordHash });
-        await txCodes.consumeTokens(token.email, 'reset', now());
-        await txCodes.consumeCodes(token.email, 'reset', now());
-        await createUsersRepository(tx as unknown as Db).deleteSessionsOf(user.id);
+      await database.transaction(async (tx) => {
+        // Spent first, in one conditional statement: of two resets with one link, one sets the password.
+        const spent = await codes.spendToken(sha256(resetToken), 'reset', now(), tx);
+        if (!spent) throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
+        await users.update(user.id, { passwordHash }, tx);
+        await codes.consumeTokens(token.email, 'reset', now(), tx);
+        await codes.consumeCodes(token.email, 'reset', now(), tx);
+        await users.deleteSessionsOf(user.id, tx);
       });
+      onSessionsEnded(user.id);
     },
 
     newSession,
+
+    /** Resolves once the work started after earlier answers (mails) is done. */
+    settled: async (): Promise<void> => void (await Promise.allSettled([...pending])),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

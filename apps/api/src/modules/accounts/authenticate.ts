@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http/app-error.ts';
 import type { AuthService } from './auth.service.ts';
-import type { UserRow } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

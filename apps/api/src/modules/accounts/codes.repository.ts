@@ -1,29 +1,58 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authTokens, emailCodes, signInFailures } from '../../db/schema.ts';
+import { AUTH } from '@ghorbari/contracts';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, emailCodes, signInAlerts, signInFailures } from '../../db/schema.ts';
 
-export type CodePurpose = 'register' | 'reset';
-export type TokenPurpose = 'registration' | 'reset';
 export type CodeRow = typeof emailCodes.$inferSelect;
+export type CodePurpose = CodeRow['purpose'];
+export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
-/** Mailed codes, verification and reset tokens, and failed sign-ins. */
-export function createCodesRepository(db: Db) {
+const hourBefore = (now: Date) => new Date(now.getTime() - 3600_000);
+
+/** A token of this purpose that is neither spent nor expired. */
+const liveTokenMatch = (tokenHash: string, purpose: TokenPurpose, now: Date): SQL | undefined =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.consumedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
+/** Mailed codes, verification and reset tokens, and failed sign-ins: the only place that touches those tables. */
+export function createCodesRepository(db: Executor) {
   return {
-    async insertCode(email: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<string> {
-      const [row] = await db.insert(emailCodes).values({ email, purpose, codeHash, expiresAt }).returning({ id: emailCodes.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
+    /**
+     * Records a new code unless `check` refuses it (by throwing) on the codes of the email and
+     * purpose sent since `since`, newest first. The check and the insert hold a lock on the email
+     * and purpose, so two requests at once cannot both pass a limit only one may.
+     */
+    async insertCode(
+      email: string,
+      purpose: CodePurpose,
+      codeHash: string,
+      expiresAt: Date,
+      limit: { since: Date; check: (recent: Pick<CodeRow, 'createdAt'>[]) => void },
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_codes:${purpose}:${email}`}))`);
+        const recent = await tx
+          .select({ createdAt: emailCodes.createdAt })
+          .from(emailCodes)
+          .where(
+            and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), gt(emailCodes.createdAt, limit.since)),
+          )
+          .orderBy(desc(emailCodes.createdAt));
+        limit.check(recent);
+        const [row] = await tx
+          .insert(emailCodes)
+          .values({ email, purpose, codeHash, expiresAt })
+          .returning({ id: emailCodes.id });
+        if (!row) throw new Error('insert returned no row');
+        return row.id;
+      });
     },
     async deleteCode(id: string): Promise<void> {
       await db.delete(emailCodes).where(eq(emailCodes.id, id));
-    },
-    /** Codes sent to the email for the purpose since a moment, newest first. */
-    async codesSince(email: string, purpose: CodePurpose, since: Date): Promise<CodeRow[]> {
-      return db
-        .select()
-        .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), gt(emailCodes.createdAt, since)))
-        .orderBy(desc(emailCodes.createdAt));
     },
     /** The newest code for the email and purpose that is still unused. */
     async latestOpenCode(email: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
@@ -35,11 +64,44 @@ export function createCodesRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async countWrongTry(id: string): Promise<void> {
-      await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, id));
+    /**
+     * Counts a try at the newest open code and hands it back for checking, in one conditional
+     * statement: a code already tried `AUTH.codeMaxWrongTries` times, expired or spent is not
+     * returned, however many guesses arrive at once (CONVENTIONS, "Limits are atomic"). A right
+     * code is then spent at once, so the try it used never matters.
+     */
+    async claimCodeTry(email: string, purpose: CodePurpose, now: Date) {
+      const newest = db
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1);
+      const [row] = await db
+        .update(emailCodes)
+        .set({ attempts: sql`${emailCodes.attempts} + 1` })
+        .where(
+          and(
+            inArray(emailCodes.id, newest),
+            lt(emailCodes.attempts, AUTH.codeMaxWrongTries),
+            gt(emailCodes.expiresAt, now),
+            isNull(emailCodes.consumedAt),
+          ),
+        )
+        .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+      return row;
     },
-    async consumeCodes(email: string, purpose: CodePurpose, now: Date): Promise<void> {
-      await db
+    /** Spends every open code of the email and purpose; true when `id` was among them (it was still open). */
+    async spendCodes(id: string, email: string, purpose: CodePurpose, now: Date): Promise<boolean> {
+      const spent = await db
+        .update(emailCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+        .returning({ id: emailCodes.id });
+      return spent.some((row) => row.id === id);
+    },
+    async consumeCodes(email: string, purpose: CodePurpose, now: Date, tx: Executor = db): Promise<void> {
+      await tx
         .update(emailCodes)
         .set({ consumedAt: now })
         .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
@@ -52,28 +114,90 @@ export function createCodesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(authTokens)
-        .where(
-          and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt), gt(authTokens.expiresAt, now)),
-        );
+        .where(liveTokenMatch(tokenHash, purpose, now));
+      return row;
+    },
+    /**
+     * Spends one live token and answers its email, or nothing when it is spent, expired or
+     * unknown. One conditional statement: of two requests with the same token, one gets it.
+     */
+    async spendToken(tokenHash: string, purpose: TokenPurpose, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(authTokens)
+        .set({ consumedAt: now })
+        .where(liveTokenMatch(tokenHash, purpose, now))
+        .returning({ email: authTokens.email });
       return row;
     },
     /** Spend every open token of the email and purpose (a reset link works once). */
-    async consumeTokens(email: string, purpose: TokenPurpose, now: Date): Promise<void> {
-      await db
+    async consumeTokens(email: string, purpose: TokenPurpose, now: Date, tx: Executor = db): Promise<void> {
+      await tx
         .update(authTokens)
         .set({ consumedAt: now })
         .where(and(eq(authTokens.email, email), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
     },
 
-    async recordSignInFailure(email: string): Promise<void> {
-      await db.insert(signInFailures).values({ email });
-    },
-    async signInFailuresSince(email: string, since: Date): Promise<number> {
+    /** Failures on the account from every address in the hour before `now`. */
+    async signInFailuresOf(email: string, now: Date): Promise<number> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ n: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int` })
         .from(signInFailures)
-        .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since)));
+        .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, hourBefore(now))));
       return row?.n ?? 0;
+    },
+    /**
+     * Lets the address try a password on the account if its wait is over, and counts the try as
+     * a failure until `clearSignInFailures` says otherwise, in one conditional upsert: a burst from
+     * one address gets one try through, the rest find the wait set. Answers the failures counted
+     * (a day without one starts the count afresh), or nothing when the address must still wait.
+     * `free` failures carry no wait; each one after doubles it, up to `AUTH.signInMaxWaitSeconds`.
+     */
+    async claimSignInTry(email: string, address: string, free: number, now: Date): Promise<number | undefined> {
+      const forgetBefore = new Date(now.getTime() - AUTH.signInFailuresForgottenAfterSeconds * 1000);
+      const expired = sql`${signInFailures.createdAt} <= ${forgetBefore.toISOString()}::timestamptz`;
+      const counted = sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`;
+      const waitAfter = (n: SQL) =>
+        sql`${now.toISOString()}::timestamptz + make_interval(secs => case when ${n} > ${free}
+          then least(${AUTH.signInMaxWaitSeconds}, power(2, ${n} - ${free} - 1)) else 0 end)`;
+      const [row] = await db
+        .insert(signInFailures)
+        .values({ email, address, failures: 1, createdAt: now, nextTryAt: sql`${waitAfter(sql`1`)}` })
+        .onConflictDoUpdate({
+          target: [signInFailures.email, signInFailures.address],
+          set: {
+            failures: counted,
+            createdAt: now,
+            nextTryAt: waitAfter(counted),
+          },
+          setWhere: sql`${signInFailures.nextTryAt} <= ${now.toISOString()}::timestamptz or ${expired}`,
+        })
+        .returning({ failures: signInFailures.failures });
+      return row?.failures;
+    },
+    /** When the address may try the account again. */
+    async nextSignInTry(email: string, address: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: signInFailures.nextTryAt })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), eq(signInFailures.address, address)));
+      return row?.at;
+    },
+    /** A right password: the address's failures on the account are forgiven. */
+    async clearSignInFailures(email: string, address: string): Promise<void> {
+      await db.delete(signInFailures).where(and(eq(signInFailures.email, email), eq(signInFailures.address, address)));
+    },
+    /** True once an hour at most per account: the one call that may mail the owner about guessing. */
+    async claimSignInAlert(email: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .insert(signInAlerts)
+        .values({ email, sentAt: now })
+        .onConflictDoUpdate({
+          target: signInAlerts.email,
+          set: { sentAt: now },
+          setWhere: sql`${signInAlerts.sentAt} <= ${hourBefore(now).toISOString()}::timestamptz`,
+        })
+        .returning({ email: signInAlerts.email });
+      return rows.length > 0;
     },
   };
 }

@@ -1,11 +1,6 @@
-import { LIMITS, type AccountStatus, type Role, type Settings, type UserData } from '@ghorbari/contracts';
-import type { UserRow } from './users.repository.ts';
-
-/** A suspension whose date has passed is over. */
-export function effectiveStatus(user: Pick<UserRow, 'status' | 'suspendedUntil'>, now: Date): AccountStatus {
-  if (user.status === 'suspended' && user.suspendedUntil && user.suspendedUntil <= now) return 'normal';
-  return user.status as AccountStatus;
-}
+import { LIMITS, type Settings, type UserData } from '@ghorbari/contracts';
+import { effectiveStatus } from './account-status.ts';
+import type { UserRow } from './users.types.ts';
 
 export const settingsOf = (user: UserRow): Settings => ({
   showEmail: user.showEmail,
@@ -24,7 +19,12 @@ export function nameChangeAvailableAt(user: Pick<UserRow, 'nameChangedAt'>, now:
 
 const addressOf = (user: UserRow): UserData['address'] =>
   user.addressDivision && user.addressDistrict && user.addressSubDistrict
-    ? { division: user.addressDivision, district: user.addressDistrict, subDistrict: user.addressSubDistrict, more: user.addressMore }
+    ? {
+        division: user.addressDivision,
+        district: user.addressDistrict,
+        subDistrict: user.addressSubDistrict,
+        more: user.addressMore,
+      }
     : null;
 
 /** The signed-in user's own view (never the password hash). */
@@ -37,9 +37,9 @@ export function presentUser(user: UserRow, userToken: string, now: Date, counts:
     proPic: user.proPic,
     status,
     suspendedUntil: status === 'suspended' && user.suspendedUntil ? user.suspendedUntil.toISOString() : null,
-    role: user.role as Role,
+    role: user.role,
     phone: user.phone,
-    gender: user.gender as UserData['gender'],
+    gender: user.gender,
     birthDate: user.birthDate,
     bio: user.bio,
     occupation: user.occupation,

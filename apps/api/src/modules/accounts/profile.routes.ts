@@ -12,14 +12,17 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/app-error.ts';
+import { readOneFile } from '../../http/multipart.ts';
 import type { AuthService } from './auth.service.ts';
 import { requireUser, signedIn } from './authenticate.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: ProfileService }> = async (app, { auth, profile }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: ProfileService }> = async (
+  app,
+  { auth, profile },
+) => {
   // Authenticate before the body is read or validated: a stranger gets 401, never 400.
   const guarded = { onRequest: requireUser(auth) };
 
@@ -36,7 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     '/api/profile/update',
     {
       ...guarded,
-      schema: { tags, summary: 'Update the profile', body: updateProfileBodySchema, response: { 200: profileResponseSchema.extend({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Update the profile',
+        body: updateProfileBodySchema,
+        response: { 200: profileResponseSchema.extend({ message: z.string() }) },
+      },
     },
     async (request) => {
       const { user, token } = signedIn(request);
@@ -58,16 +66,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     },
     async (request) => {
       const { user } = signedIn(request);
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file || file.fieldname !== 'image') throw badRequest('validation.imageInvalid');
-      const proPic = await profile.setPicture(user, await file.toBuffer());
+      const image = await readOneFile(request, 'image', 'validation.imageInvalid');
+      const proPic = await profile.setPicture(user, image);
       return { success: true as const, proPic };
     },
   );
 
   app.delete(
     '/api/profile',
-    { ...guarded, schema: { tags, summary: 'Delete the account and its personal data', body: deleteAccountBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete the account and its personal data',
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const { user } = signedIn(request);
       await profile.deleteAccount(user, request.body.password);
@@ -83,7 +98,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
 
   app.put(
     '/api/profile/updateSettings',
-    { ...guarded, schema: { tags, summary: 'Change privacy settings', body: settingsSchema, response: { 200: successSchema } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'Change privacy settings', body: settingsSchema, response: { 200: successSchema } },
+    },
     async (request) => {
       await profile.updateSettings(signedIn(request).user, request.body);
       return { success: true as const };
@@ -92,7 +110,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
 
   app.put(
     '/api/profile/language',
-    { ...guarded, schema: { tags, summary: 'The language of my notifications and mails', body: languageBodySchema, response: { 200: successSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The language of my notifications and mails',
+        body: languageBodySchema,
+        response: { 200: successSchema },
+      },
+    },
     async (request) => {
       await profile.setLanguage(signedIn(request).user, request.body.language);
       return { success: true as const };

@@ -1,15 +1,16 @@
-import type { Language, Settings, UserData } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Gender, Language, Settings, UserData } from '@ghorbari/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { removeUpload, saveAvatar } from '../../images/avatar.ts';
 import { passwordMatches } from '../../auth/secrets.ts';
+import { checkAddress } from './address.ts';
 import { nameChangeAvailableAt, presentPublicProfile, presentUser, settingsOf } from './presenters.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+import type { UserRow } from './users.types.ts';
 
 export interface ProfileChanges {
   name: string;
   phone: string;
-  gender: string;
+  gender: Gender;
   birthDate: string;
   bio?: string | undefined;
   occupation?: string | undefined;
@@ -18,15 +19,22 @@ export interface ProfileChanges {
 
 /** The signed-in user's own profile, privacy settings and account (issue 3). */
 export interface ProfileDeps {
-  db: Db;
+  users: UsersRepository;
   uploadsDir: string;
-  /** The dashboard's post counts, from the posts module's service. */
-  postCounts: (userId: string) => Promise<UserData['counts']>;
+  /**
+   * The posts module's service (app.ts hands it in): the dashboard's post counts, and removing an
+   * account's posts with their photo files when the account goes.
+   */
+  posts: {
+    countsOf(userId: string): Promise<UserData['counts']>;
+    removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void>;
+  };
+  /** Closes the user's live sockets on every instance: a deleted account hears nothing more. */
+  disconnect?: (userId: string) => void;
   now?: () => Date;
 }
 
-export function createProfileService({ db, uploadsDir, postCounts, now = () => new Date() }: ProfileDeps) {
-  const users = createUsersRepository(db);
+export function createProfileService({ users, uploadsDir, posts, disconnect, now = () => new Date() }: ProfileDeps) {
   const fresh = async (id: string) => {
     const user = await users.byId(id);
     if (!user) throw new AppError('UNAUTHORIZED', 'errors.sessionExpired');
@@ -34,13 +42,15 @@ export function createProfileService({ db, uploadsDir, postCounts, now = () => n
   };
 
   return {
-    view: async (user: UserRow, token: string): Promise<UserData> => presentUser(user, token, now(), await postCounts(user.id)),
+    view: async (user: UserRow, token: string): Promise<UserData> =>
+      presentUser(user, token, now(), await posts.countsOf(user.id)),
 
     async update(user: UserRow, token: string, changes: ProfileChanges): Promise<UserData> {
       const renamed = changes.name !== user.name;
       if (renamed && nameChangeAvailableAt(user, now())) {
         throw new AppError('VALIDATION_FAILED', 'validation.nameChangeLocked');
       }
+      checkAddress(changes.address);
       const updated = await users.update(user.id, {
         name: changes.name,
         phone: changes.phone,
@@ -54,7 +64,7 @@ export function createProfileService({ db, uploadsDir, postCounts, now = () => n
         addressMore: changes.address?.more ?? null,
         ...(renamed ? { nameChangedAt: now() } : {}),
       });
-      return presentUser(updated ?? (await fresh(user.id)), token, now(), await postCounts(user.id));
+      return presentUser(updated ?? (await fresh(user.id)), token, now(), await posts.countsOf(user.id));
     },
 
     async setPicture(user: UserRow, image: Buffer): Promise<string> {
@@ -81,10 +91,15 @@ export function createProfileService({ db, uploadsDir, postCounts, now = () => n
       if (user.language !== language) await users.update(user.id, { language });
     },
 
-    /** Deletes the account and its personal data after checking the password. */
+    /**
+     * Deletes the account and its personal data after checking the password: its posts go with
+     * the row, and their photos, which the uploads folder would otherwise keep serving, with them.
+     */
     async deleteAccount(user: UserRow, password: string): Promise<void> {
-      if (!(await passwordMatches(user.passwordHash, password))) throw new AppError('FORBIDDEN', 'errors.passwordWrong');
-      await users.remove(user.id);
+      if (!(await passwordMatches(user.passwordHash, password)))
+        throw new AppError('FORBIDDEN', 'errors.passwordWrong');
+      await posts.removeWithOwner(user.id, () => users.remove(user.id));
+      disconnect?.(user.id);
       await removeUpload(uploadsDir, user.proPic);
     },
 

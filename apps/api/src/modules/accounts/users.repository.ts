@@ -1,13 +1,25 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AdminUsersQuery } from '@ghorbari/contracts';
+import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { suspendedAt } from './account-status.ts';
+import type { NewUser, UserChanges, UserRow, UserSummary } from './users.types.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
+const summaryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  proPic: users.proPic,
+  status: users.status,
+  suspendedUntil: users.suspendedUntil,
+};
 
-/** Users and their sessions: the only place that reads or writes those tables. */
-export function createUsersRepository(db: Db) {
+/**
+ * Users and their sessions: the only place that reads or writes those tables (ADR 009). Built
+ * once in app.ts; a method that may be part of a caller's transaction takes it as `tx`.
+ */
+export function createUsersRepository(db: Executor) {
   return {
     async byEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -17,13 +29,25 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
-    async insert(user: NewUser): Promise<UserRow> {
-      const [row] = await db.insert(users).values(user).returning();
+    /** Name, contact and status of several accounts at once, by id. */
+    async summariesOf(ids: readonly string[]): Promise<Map<string, UserSummary>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select(summaryColumns).from(users).where(inArray(users.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    async insert(user: NewUser, tx: Executor = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(user).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
-      const [row] = await db
+    /** Inserts the account unless its email is taken (then nothing): one statement, so two at once cannot both. */
+    async insertIfNew(user: NewUser, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+    async update(id: string, changes: UserChanges, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
@@ -34,8 +58,48 @@ export function createUsersRepository(db: Db) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    async createSession(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    /** Accounts by name, email or phone, role and effective status, newest first (the admin search). */
+    async search(query: AdminUsersQuery, now: Date): Promise<{ rows: UserRow[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.q) {
+        const like = containing(query.q);
+        const digits = query.q.replace(/\D/g, '');
+        const phone = digits.length >= 4 ? [ilike(users.phone, `%${digits}%`)] : [];
+        const text = or(ilike(users.name, like), ilike(users.email, like), ...phone);
+        if (text) filters.push(text);
+      }
+      if (query.role) filters.push(eq(users.role, query.role));
+      if (query.status === 'Disabled') filters.push(eq(users.status, 'Disabled'));
+      if (query.status === 'suspended') filters.push(suspendedAt(now));
+      if (query.status === 'normal') filters.push(sql`${users.status} <> 'Disabled' and not ${suspendedAt(now)}`);
+      const where = filters.length ? and(...filters) : undefined;
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The dashboard's account numbers. */
+    async counts(now: Date, monthStart: Date) {
+      const since = monthStart.toISOString();
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          newThisMonth: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since}::timestamptz))::int`,
+          suspended: sql<number>`(count(*) filter (where ${suspendedAt(now)}))::int`,
+          disabled: sql<number>`(count(*) filter (where ${users.status} = 'Disabled'))::int`,
+        })
+        .from(users);
+      return row ?? { total: 0, newThisMonth: 0, suspended: 0, disabled: 0 };
+    },
+
+    async createSession(userId: string, tokenHash: string, expiresAt: Date, tx: Executor = db): Promise<void> {
+      await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
     },
     /** The user behind a live session token hash, if any. */
     async userBySessionHash(tokenHash: string, now: Date): Promise<UserRow | undefined> {
@@ -49,10 +113,8 @@ export function createUsersRepository(db: Db) {
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
-    async deleteSessionsOf(userId: string, exceptHash?: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(exceptHash ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptHash}`) : eq(sessions.userId, userId));
+    async deleteSessionsOf(userId: string, tx: Executor = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@ghorbari/contracts';
 import type { AuditRow } from './audit.repository.ts';
 
-export const presentAudit = (row: AuditRow): AuditEntry => ({
+/** An audit row as staff read it; `names` are the actors' names by id (the accounts module's to know). */
+export const presentAudit = (row: AuditRow, names: ReadonlyMap<string, { name: string }>): AuditEntry => ({
   _id: row.id,
-  action: row.action as AuditEntry['action'],
-  actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '' } : null,
-  targetType: row.targetType as AuditEntry['targetType'],
+  action: row.action,
+  actor: row.actorId ? { _id: row.actorId, name: names.get(row.actorId)?.name ?? '' } : null,
+  targetType: row.targetType,
   targetId: row.targetId,
   targetLabel: row.targetLabel,
   reason: row.reason,

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuditAction } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
 
+export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditTargetType = AuditRow['targetType'];
 export interface NewAuditEntry {
   actorId: string | null;
   action: AuditAction;
-  targetType: 'post' | 'user';
+  targetType: AuditTargetType;
   targetId: string;
   targetLabel: string;
   reason?: string | null;
@@ -15,61 +17,45 @@ export interface NewAuditEntry {
   createdAt?: Date;
 }
 
-const columns = {
-  id: auditLog.id,
-  action: auditLog.action,
-  targetType: auditLog.targetType,
-  targetId: auditLog.targetId,
-  targetLabel: auditLog.targetLabel,
-  reason: auditLog.reason,
-  details: auditLog.details,
-  createdAt: auditLog.createdAt,
-  actorId: auditLog.actorId,
-  actorName: users.name,
-};
-export interface AuditRow {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetLabel: string;
-  reason: string | null;
-  details: Record<string, unknown>;
-  createdAt: Date;
-  actorId: string | null;
-  actorName: string | null;
-}
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
 
-/** The audit log: append-only (issue 5). Pass a transaction so an entry lands with its change. */
-export function createAuditRepository(db: Db) {
+/**
+ * The audit log: append-only (issue 5), and the only place that touches it (ADR 009). Pass the
+ * transaction of the change as `tx`, so an entry lands with what it records.
+ */
+export function createAuditRepository(db: Executor) {
   return {
-    async insert(entry: NewAuditEntry): Promise<void> {
-      await db.insert(auditLog).values({ ...entry, reason: entry.reason ?? null, details: entry.details ?? {} });
+    async insert(entry: NewAuditEntry, tx: Executor = db): Promise<void> {
+      await tx.insert(auditLog).values({ ...entry, reason: entry.reason ?? null, details: entry.details ?? {} });
     },
-    async page(filter: { action?: AuditAction | undefined }, page: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+    async page(
+      filter: { action?: AuditAction | undefined },
+      page: number,
+      limit: number,
+    ): Promise<{ rows: AuditRow[]; total: number }> {
       const where = filter.action ? eq(auditLog.action, filter.action) : undefined;
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       const rows = await db
-        .select(columns)
+        .select()
         .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset((page - 1) * limit);
       return { rows, total: total?.n ?? 0 };
     },
-    async ofTarget(targetType: 'post' | 'user', targetId: string, limit = 50): Promise<AuditRow[]> {
+    async ofTarget(targetType: AuditTargetType, targetId: string, limit = 50): Promise<AuditRow[]> {
       return db
-        .select(columns)
+        .select()
         .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(...newestFirst)
         .limit(limit);
     },
     /** Post decisions since a moment, with the minutes each post waited. */
-    async decisionsSince(since: Date): Promise<{ action: string; createdAt: Date; waitedMinutes: number | null }[]> {
+    async decisionsSince(
+      since: Date,
+    ): Promise<{ action: AuditAction; createdAt: Date; waitedMinutes: number | null }[]> {
       return db
         .select({
           action: auditLog.action,
@@ -78,6 +64,14 @@ export function createAuditRepository(db: Db) {
         })
         .from(auditLog)
         .where(and(inArray(auditLog.action, ['post.approved', 'post.rejected']), gte(auditLog.createdAt, since)));
+    },
+    /** How many times support has rejected this owner's posts. */
+    async rejectionsOf(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'post.rejected'), sql`${auditLog.details} ->> 'ownerId' = ${ownerId}`));
+      return row?.n ?? 0;
     },
   };
 }

@@ -1,8 +1,7 @@
 import { emailSchema, passwordSchema, type StaffRole } from '@ghorbari/contracts';
 import { hashPassword } from '../../auth/secrets.ts';
-import type { Db } from '../../db/client.ts';
-import { createUsersRepository } from '../accounts/users.repository.ts';
-import { createAuditRepository } from './audit.repository.ts';
+import type { UsersRepository } from '../accounts/users.types.ts';
+import type { AuditRepository } from './audit.repository.ts';
 
 export interface StaffInput {
   email: string;
@@ -11,15 +10,22 @@ export interface StaffInput {
   name?: string | undefined;
 }
 
+export interface CreateStaffDeps {
+  /** The accounts module's repository, handed in by the caller (ADR 009). */
+  users: Pick<UsersRepository, 'byEmail' | 'insert' | 'update'>;
+  audit: Pick<AuditRepository, 'insert'>;
+}
+
 /**
  * `npm run create-admin`: creates a staff account, or gives an existing account the role (its
  * password is left as it is). Audited with no actor: it was done from the server's shell.
  */
-export async function createOrPromoteStaff(db: Db, input: StaffInput): Promise<'created' | 'promoted' | 'unchanged'> {
+export async function createOrPromoteStaff(
+  { users, audit }: CreateStaffDeps,
+  input: StaffInput,
+): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = emailSchema.parse(input.email);
-  const users = createUsersRepository(db);
   const existing = await users.byEmail(email);
-  const audit = createAuditRepository(db);
   if (existing) {
     if (existing.role === input.role) return 'unchanged';
     await users.update(existing.id, { role: input.role });
@@ -35,7 +41,8 @@ export async function createOrPromoteStaff(db: Db, input: StaffInput): Promise<'
     return 'promoted';
   }
   const password = passwordSchema.parse(input.password);
-  const user = await users.insert({ email, passwordHash: await hashPassword(password), name: input.name ?? 'Ghorbari Staff', role: input.role });
+  const passwordHash = await hashPassword(password);
+  const user = await users.insert({ email, passwordHash, name: input.name ?? 'Ghorbari Staff', role: input.role });
   await audit.insert({
     actorId: null,
     action: 'user.role-changed',

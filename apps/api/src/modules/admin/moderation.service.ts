@@ -2,21 +2,23 @@ import {
   contractResources,
   isOverdue,
   officeMinutesBetween,
+  rejectionNoteMissing,
   type Language,
   type ModerationPost,
   type ModerationQueueQuery,
+  type PostStatus,
   type QueueItem,
+  type RejectionReason,
   type RejectPostBody,
 } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { effectiveStatus } from '../accounts/presenters.ts';
-import { createUsersRepository, type UserRow } from '../accounts/users.repository.ts';
+import { effectiveStatus } from '../accounts/account-status.ts';
+import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
-import { createPostsRepository, type PostRow, type PostWithImages } from '../posts/posts.repository.ts';
-import { presentAudit } from './audit.presenter.ts';
-import { createAuditRepository, type NewAuditEntry } from './audit.repository.ts';
-import { createModerationRepository } from './moderation.repository.ts';
+import type { PostChanges, PostRow, PostsRepository, PostWithImages } from '../posts/posts.types.ts';
+import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
+import type { AuditService } from './audit.service.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 import { changesSince, snapshotOf } from './post-snapshot.ts';
 
@@ -31,38 +33,50 @@ function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
   };
 }
 
-const reasonLabel = (language: Language, reason: string) =>
-  (contractResources[language].enums.rejectionReason as Record<string, string>)[reason] ?? reason;
+const reasonLabel = (language: Language, reason: RejectionReason) =>
+  contractResources[language].enums.rejectionReason[reason];
+
+export interface ModerationDeps {
+  database: Pick<Database, 'transaction'>;
+  /** The posts module's repository, handed in from app.ts (ADR 009). */
+  posts: PostsRepository;
+  /** The accounts module's repository: posters and staff names. */
+  users: Pick<UsersRepository, 'byId' | 'summariesOf'>;
+  audit: AuditRepository;
+  history: Pick<AuditService, 'history'>;
+  tell: Notifier;
+  now?: () => Date;
+}
+
+type DecisionLog = Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>;
 
 /**
  * The moderation queue and support's decisions (issue 5). Each decision changes the post and
  * writes its audit row in one transaction, then tells the poster in-app and by mail.
  */
-export function createModerationService({ db, tell, now = () => new Date() }: { db: Db; tell: Notifier; now?: () => Date }) {
-  const repo = createModerationRepository(db);
-  const postsRepo = createPostsRepository(db);
-  const users = createUsersRepository(db);
-  const audit = createAuditRepository(db);
-
+export function createModerationService({
+  database,
+  posts,
+  users,
+  audit,
+  history,
+  tell,
+  now = () => new Date(),
+}: ModerationDeps) {
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
-    const found = parsed ? await postsRepo.byNumber(parsed.type, parsed.number) : undefined;
+    const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
     if (!found) throw new AppError('POST_UNAVAILABLE');
     return found;
   }
 
   /** Applies a change if the post is still in an allowed state, with its audit entry, atomically. */
-  async function decide(entry: PostWithImages, from: string[], changes: Partial<PostRow>, log: Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>) {
-    await db.transaction(async (tx) => {
-      const changed = await createModerationRepository(tx as unknown as Db).updateIf(entry.post.id, from, changes);
+  async function decide(entry: PostWithImages, from: readonly PostStatus[], changes: PostChanges, log: DecisionLog) {
+    await database.transaction(async (tx) => {
+      const changed = await posts.updateIf(entry.post.id, from, changes, tx);
       if (!changed) throw new AppError('CONFLICT', 'errors.postNotPending');
-      await createAuditRepository(tx as unknown as Db).insert({
-        ...log,
-        targetType: 'post',
-        targetId: publicPostId(entry.post),
-        targetLabel: entry.post.title,
-        details: { ownerId: entry.post.ownerId, ...log.details },
-      });
+      const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
+      await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
     });
   }
 
@@ -75,20 +89,28 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
   return {
     async queue(query: ModerationQueueQuery) {
       const at = now();
-      const [{ rows, total }, submitted] = await Promise.all([repo.queue(query), repo.pendingSubmittedAt()]);
-      const items: QueueItem[] = rows.map(({ post, poster, images }) => {
+      const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
+      const posters = await users.summariesOf(rows.map((row) => row.post.ownerId));
+      const items: QueueItem[] = rows.map((entry) => {
+        const { post } = entry;
         const { waitedMinutes: _, ...wait } = waitOf(post, at);
+        const poster = posters.get(post.ownerId);
         return {
-          ...presentCard({ post, images }),
+          ...presentCard(entry),
           edited: post.updateCount > 0,
           wait,
-          poster: { _id: poster.id, name: poster.name, email: poster.email },
+          poster: { _id: post.ownerId, name: poster?.name ?? '', email: poster?.email ?? '' },
           payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
         };
       });
       return {
         items,
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        },
         counts: { pending: submitted.length, overdue: submitted.filter((when) => isOverdue(when, at)).length },
       };
     },
@@ -97,21 +119,22 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
       const entry = await find(postId);
       const { post } = entry;
       const owner = await poster(entry);
-      const [counts, rejectedBefore, history, names] = await Promise.all([
-        repo.postCountsOf(owner.id),
-        repo.rejectionsOf(owner.id),
-        audit.ofTarget('post', publicPostId(post)),
-        repo.staffNames([post.callRecordedBy, post.paymentConfirmedBy].filter((id): id is string => id !== null)),
+      const [counts, rejectedBefore, entries, names] = await Promise.all([
+        posts.countsOf(owner.id),
+        audit.rejectionsOf(owner.id),
+        history.history('post', publicPostId(post)),
+        users.summariesOf([post.callRecordedBy, post.paymentConfirmedBy].flatMap((id) => id ?? [])),
       ]);
-      const countOf = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
-      const staff = (id: string | null) => (id ? { _id: id, name: names.get(id) ?? '' } : null);
+      const countOf = (status: PostStatus) =>
+        counts.filter((row) => row.status === status).reduce((n, row) => n + row.n, 0);
+      const staff = (id: string | null) => (id ? { _id: id, name: names.get(id)?.name ?? '' } : null);
       let wait = null;
       if (post.status === 'pending') {
         const { waitedMinutes: _, ...rest } = waitOf(post, now());
         wait = rest;
       }
       return {
-        post: presentDetail(entry),
+        post: presentDetail(entry, owner),
         edited: post.updateCount > 0,
         wait,
         payment: {
@@ -133,7 +156,7 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
           posts: { approved: countOf('approved'), pending: countOf('pending'), rejected: countOf('rejected') },
           rejectedBefore,
         },
-        history: history.map(presentAudit),
+        history: entries,
       };
     },
 
@@ -142,21 +165,41 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
       const entry = await find(postId);
       const { post } = entry;
       if (post.status !== 'pending') throw new AppError('CONFLICT', 'errors.postNotPending');
-      if (post.paid && (!post.callRecordedAt || !post.paymentConfirmedAt)) throw new AppError('CONFLICT', 'errors.paymentNotConfirmed');
+      if (post.paid && (!post.callRecordedAt || !post.paymentConfirmedAt))
+        throw new AppError('CONFLICT', 'errors.paymentNotConfirmed');
       const at = now();
       const { officeMinutes, waitedMinutes } = waitOf(post, at);
       await decide(
         entry,
         ['pending'],
-        { status: 'approved', approvedAt: at, rejectionReason: null, rejectionNote: null, approvedSnapshot: snapshotOf(entry) },
-        { actorId: staff.id, action: 'post.approved', details: { waitedMinutes, officeMinutes, edited: post.updateCount > 0, paid: post.paid } },
+        {
+          status: 'approved',
+          approvedAt: at,
+          rejectionReason: null,
+          rejectionNote: null,
+          approvedSnapshot: snapshotOf(entry),
+        },
+        {
+          actorId: staff.id,
+          action: 'post.approved',
+          details: { waitedMinutes, officeMinutes, edited: post.updateCount > 0, paid: post.paid },
+        },
       );
       const id = publicPostId(post);
-      await tell(await poster(entry), 'postApproved', { title: post.title, postId: id }, SITE_PATHS.postDetails(post.type, id));
+      await tell(
+        await poster(entry),
+        'postApproved',
+        { title: post.title, postId: id },
+        SITE_PATHS.postDetails(post.type, id),
+      );
     },
 
     /** Pending or live → rejected, with a reason the poster sees so they can correct and repost. */
     async reject(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
+      if (rejectionNoteMissing(body)) {
+        const note = { path: 'note', messageKey: 'validation.reasonRequired' };
+        throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
+      }
       const entry = await find(postId);
       const { post } = entry;
       if (post.status === 'rejected') throw new AppError('CONFLICT', 'errors.postNotPending');
@@ -172,7 +215,11 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
           action: 'post.rejected',
           reason: note,
           // A live post taken down is not a queue decision: it has no waiting time.
-          details: { rejectionReason: body.reason, wasLive: post.status === 'approved', ...(post.status === 'pending' ? { waitedMinutes, officeMinutes } : {}) },
+          details: {
+            rejectionReason: body.reason,
+            wasLive: post.status === 'approved',
+            ...(post.status === 'pending' ? { waitedMinutes, officeMinutes } : {}),
+          },
         },
       );
       const owner = await poster(entry);
@@ -180,7 +227,12 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
       await tell(
         owner,
         'postRejected',
-        { title: post.title, postId: publicPostId(post), reason: reasonLabel(language, body.reason), note: note ? ` “${note}”` : '' },
+        {
+          title: post.title,
+          postId: publicPostId(post),
+          reason: reasonLabel(language, body.reason),
+          note: note ? ` “${note}”` : '',
+        },
         SITE_PATHS.myProperties,
       );
     },
@@ -207,7 +259,12 @@ export function createModerationService({ db, tell, now = () => new Date() }: { 
         { paymentConfirmedAt: now(), paymentConfirmedBy: staff.id, paymentReference: reference },
         { actorId: staff.id, action: 'post.payment-confirmed', details: { reference } },
       );
-      await tell(await poster(entry), 'paymentConfirmed', { title: post.title, postId: publicPostId(post) }, SITE_PATHS.myProperties);
+      await tell(
+        await poster(entry),
+        'paymentConfirmed',
+        { title: post.title, postId: publicPostId(post) },
+        SITE_PATHS.myProperties,
+      );
     },
   };
 }

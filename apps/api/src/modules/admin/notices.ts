@@ -2,7 +2,7 @@ import type { Language } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer.ts';
 import { noticeMail, noticeText, type NoticeKey } from '../../mail/templates.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import type { UserRow } from '../accounts/users.types.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
 export interface NoticeDeps {
@@ -14,7 +14,8 @@ export interface NoticeDeps {
 
 /** Site paths the notices link to (the web app's routes, spec §2). */
 export const SITE_PATHS = {
-  postDetails: (type: string, postId: string) => `${type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${postId}`,
+  postDetails: (type: string, postId: string) =>
+    `${type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${postId}`,
   myProperties: '/user/my-properties',
   customerCare: '/CustomerCare',
   profile: '/user/profile',
@@ -43,7 +44,16 @@ export function createNotifier({ notifications, mailer, publicUrl, log }: Notice
       }
     }
     try {
-      await mailer.send(noticeMail({ to: user.email, language, subject: title, title, message, link: link ? `${publicUrl}${link}` : null }));
+      await mailer.send(
+        noticeMail({
+          to: user.email,
+          language,
+          subject: title,
+          title,
+          message,
+          link: link ? `${publicUrl}${link}` : null,
+        }),
+      );
     } catch (error) {
       log.warn({ err: (error as Error).message, notice: key }, 'notice mail not sent');
     }

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { bearerToken } from '../accounts/authenticate.ts';
-import { effectiveStatus } from '../accounts/presenters.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import { effectiveStatus } from '../accounts/account-status.ts';
+import type { UserRow } from '../accounts/users.types.ts';
 
 /**
  * An onRequest hook for /api/admin/*: 401 without a live session, 403 for an account whose

@@ -1,16 +1,22 @@
-import { DHAKA_OFFSET_MS, type AdminUser, type AdminUsersQuery, type Role, type StaffNotificationBody, type SuspendUserBody } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
+import {
+  DHAKA_OFFSET_MS,
+  type AdminUser,
+  type AdminUsersQuery,
+  type Role,
+  type StaffNotificationBody,
+  type SuspendUserBody,
+} from '@ghorbari/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { suspensionPeriod } from '../../mail/templates.ts';
-import { effectiveStatus } from '../accounts/presenters.ts';
-import { createUsersRepository, type UserRow } from '../accounts/users.repository.ts';
+import { effectiveStatus } from '../accounts/account-status.ts';
+import type { UserChanges, UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentCard } from '../posts/posts.presenters.ts';
-import { createPostsRepository } from '../posts/posts.repository.ts';
-import { presentAudit } from './audit.presenter.ts';
-import { createAuditRepository, type NewAuditEntry } from './audit.repository.ts';
+import type { PostsRepository } from '../posts/posts.types.ts';
+import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
+import type { AuditService } from './audit.service.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
-import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
 
 /** The moment a suspension "through `day`" (a Dhaka calendar day) ends: the next midnight in Dhaka. */
 export function endOfDhakaDay(day: string): Date {
@@ -18,7 +24,13 @@ export function endOfDhakaDay(day: string): Date {
 }
 
 export interface StaffAccountsDeps {
-  db: Db;
+  database: Pick<Database, 'transaction'>;
+  /** The accounts module's repository, handed in from app.ts (ADR 009). */
+  users: UsersRepository;
+  /** The posts module's repository: an account's posts and post counts. */
+  posts: Pick<PostsRepository, 'ofOwner' | 'countsByOwners'>;
+  audit: AuditRepository;
+  history: Pick<AuditService, 'history'>;
   tell: Notifier;
   notifications: NotificationsService;
   /** Closes the user's live connections (on every instance). */
@@ -31,11 +43,8 @@ export interface StaffAccountsDeps {
  * staff roles; and the staff message any support member may send. Every change is audited and
  * the user is told.
  */
-export function createStaffAccountsService({ db, tell, notifications, disconnect, now = () => new Date() }: StaffAccountsDeps) {
-  const repo = createStaffAccountsRepository(db);
-  const users = createUsersRepository(db);
-  const audit = createAuditRepository(db);
-  const postsRepo = createPostsRepository(db);
+export function createStaffAccountsService(deps: StaffAccountsDeps) {
+  const { database, users, posts, audit, history, tell, notifications, disconnect, now = () => new Date() } = deps;
 
   const present = (user: UserRow, postCount: number): AdminUser => {
     const status = effectiveStatus(user, now());
@@ -45,7 +54,7 @@ export function createStaffAccountsService({ db, tell, notifications, disconnect
       email: user.email,
       phone: user.phone,
       proPic: user.proPic,
-      role: user.role as Role,
+      role: user.role,
       status,
       suspendedUntil: status === 'suspended' && user.suspendedUntil ? user.suspendedUntil.toISOString() : null,
       statusReason: status === 'normal' ? null : user.statusReason,
@@ -62,34 +71,40 @@ export function createStaffAccountsService({ db, tell, notifications, disconnect
   }
 
   /** Changes the account and writes its audit row in one transaction. */
-  async function change(user: UserRow, changes: Partial<UserRow>, entry: Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>, endSessions = false) {
-    await db.transaction(async (tx) => {
-      const txUsers = createUsersRepository(tx as unknown as Db);
-      await txUsers.update(user.id, changes);
-      if (endSessions) await txUsers.deleteSessionsOf(user.id);
-      await createAuditRepository(tx as unknown as Db).insert({
-        ...entry,
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: `${user.name} <${user.email}>`,
-      });
+  async function change(
+    user: UserRow,
+    changes: UserChanges,
+    entry: Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>,
+    endSessions = false,
+  ) {
+    await database.transaction(async (tx) => {
+      await users.update(user.id, changes, tx);
+      if (endSessions) await users.deleteSessionsOf(user.id, tx);
+      const target = { targetType: 'user', targetId: user.id, targetLabel: `${user.name} <${user.email}>` } as const;
+      await audit.insert({ ...entry, ...target }, tx);
     });
   }
 
   return {
     async search(query: AdminUsersQuery) {
-      const { rows, total } = await repo.search(query, now());
+      const { rows, total } = await users.search(query, now());
+      const postCounts = await posts.countsByOwners(rows.map((row) => row.id));
       return {
-        users: rows.map((row) => present(row, row.postCount)),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+        users: rows.map((row) => present(row, postCounts.get(row.id) ?? 0)),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        },
       };
     },
 
     async detail(userId: string) {
       const user = await users.byId(userId);
       if (!user) throw new AppError('NOT_FOUND');
-      const [owned, history] = await Promise.all([postsRepo.ofOwner(user.id), audit.ofTarget('user', user.id)]);
-      return { user: present(user, owned.length), posts: owned.map(presentCard), history: history.map(presentAudit) };
+      const [owned, entries] = await Promise.all([posts.ofOwner(user.id), history.history('user', user.id)]);
+      return { user: present(user, owned.length), posts: owned.map(presentCard), history: entries };
     },
 
     /** Until the end of a Dhaka calendar day, or indefinitely (`until` null). */
@@ -107,10 +122,20 @@ export function createStaffAccountsService({ db, tell, notifications, disconnect
       await change(
         user,
         { status: 'suspended', suspendedUntil: until, statusReason: body.reason },
-        { actorId: staff.id, action: 'user.suspended', reason: body.reason, details: { until: until?.toISOString() ?? null } },
+        {
+          actorId: staff.id,
+          action: 'user.suspended',
+          reason: body.reason,
+          details: { until: until?.toISOString() ?? null },
+        },
       );
       const language = user.language === 'en' ? 'en' : 'bn';
-      await tell(user, 'accountSuspended', { until: suspensionPeriod(language, until), reason: body.reason }, SITE_PATHS.customerCare);
+      await tell(
+        user,
+        'accountSuspended',
+        { until: suspensionPeriod(language, until), reason: body.reason },
+        SITE_PATHS.customerCare,
+      );
     },
 
     /** Lifts a suspension or a disabling. */
@@ -145,17 +170,30 @@ export function createStaffAccountsService({ db, tell, notifications, disconnect
       await tell(user, 'accountDisabled', { reason }, null, { inApp: false });
     },
 
+    /**
+     * Makes a member support or admin, or support a member. An admin's role is not changed here
+     * at all: one admin could otherwise demote another and then suspend them (ADR 012).
+     */
     async changeRole(staff: UserRow, userId: string, role: Role, reason: string): Promise<void> {
       const user = await target(staff, userId);
+      if (user.role === 'admin') throw new AppError('FORBIDDEN', 'errors.adminRoleLocked');
       if (user.role === role) return;
-      await change(user, { role }, { actorId: staff.id, action: 'user.role-changed', reason, details: { from: user.role, to: role } });
+      await change(
+        user,
+        { role },
+        { actorId: staff.id, action: 'user.role-changed', reason, details: { from: user.role, to: role } },
+      );
     },
 
     /** POST /api/admin/notifications: an in-app message from support to one user. */
     async message(staff: UserRow, body: StaffNotificationBody) {
       const user = await users.byId(body.userId);
       if (!user || user.status === 'Disabled') throw new AppError('NOT_FOUND');
-      const notification = await notifications.notify(user.id, { title: body.title, message: body.message, link: body.link ?? null });
+      const notification = await notifications.notify(user.id, {
+        title: body.title,
+        message: body.message,
+        link: body.link ?? null,
+      });
       await audit.insert({
         actorId: staff.id,
         action: 'notification.sent',
@@ -167,8 +205,6 @@ export function createStaffAccountsService({ db, tell, notifications, disconnect
       });
       return notification;
     },
-
-    counts: repo.counts,
   };
 }
 export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;

@@ -1,9 +1,8 @@
 import { DHAKA_OFFSET_MS, isOverdue, type AdminStats } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
-import { createAuditRepository } from './audit.repository.ts';
-import { createModerationRepository } from './moderation.repository.ts';
-import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
-import { createStatsRepository } from './stats.repository.ts';
+import type { UsersRepository } from '../accounts/users.types.ts';
+import type { PostsRepository } from '../posts/posts.types.ts';
+import type { VisitorsService } from '../visitors/visitors.service.ts';
+import type { AuditRepository } from './audit.repository.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -33,27 +32,35 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : Math.round(((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2);
 }
 
-/** The dashboard's numbers (issue 5). */
-export function createStatsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const stats = createStatsRepository(db);
-  const audit = createAuditRepository(db);
-  const moderation = createModerationRepository(db);
-  const accounts = createStaffAccountsRepository(db);
+export interface StatsDeps {
+  /** Each number comes from the module that owns its table, handed in from app.ts (ADR 009). */
+  posts: Pick<PostsRepository, 'pendingSubmittedAt' | 'countsByStatusAndType'>;
+  users: Pick<UsersRepository, 'counts'>;
+  visitors: Pick<VisitorsService, 'byMonth'>;
+  audit: Pick<AuditRepository, 'decisionsSince'>;
+  now?: () => Date;
+}
 
+/** The dashboard's numbers (issue 5). */
+export function createStatsService({ posts, users: accounts, visitors, audit, now = () => new Date() }: StatsDeps) {
   return async function dashboard(): Promise<Omit<AdminStats, 'success'>> {
     const at = now();
     const calendar = dhakaCalendar(at);
     const [pending, decisions, users, postRows, visitRows] = await Promise.all([
-      moderation.pendingSubmittedAt(),
+      posts.pendingSubmittedAt(),
       audit.decisionsSince(new Date(Math.min(calendar.today.getTime(), at.getTime() - 30 * DAY))),
       accounts.counts(at, calendar.monthStart),
-      stats.postsByStatusAndType(),
-      stats.visitsByMonth(calendar.yearStart),
+      posts.countsByStatusAndType(),
+      visitors.byMonth(calendar.yearStart),
     ]);
     const today = decisions.filter((row) => row.createdAt >= calendar.today);
-    const lastMonth = decisions.filter((row) => row.createdAt.getTime() >= at.getTime() - 30 * DAY && row.waitedMinutes !== null);
-    const sum = (test: (row: { status: string; type: string }) => boolean) => postRows.filter(test).reduce((n, row) => n + row.n, 0);
-    const visitsOf = (month: string, device: string) => visitRows.find((row) => row.month === month && row.deviceType === device)?.n ?? 0;
+    const lastMonth = decisions.filter(
+      (row) => row.createdAt.getTime() >= at.getTime() - 30 * DAY && row.waitedMinutes !== null,
+    );
+    const sum = (test: (row: { status: string; type: string }) => boolean) =>
+      postRows.filter(test).reduce((n, row) => n + row.n, 0);
+    const visitsOf = (month: string, device: string) =>
+      visitRows.find((row) => row.month === month && row.deviceType === device)?.n ?? 0;
     return {
       pending: {
         total: pending.length,
@@ -66,10 +73,18 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
       medianDecisionMinutes: median(lastMonth.map((row) => row.waitedMinutes ?? 0)),
       users,
       posts: {
-        byStatus: { pending: sum((r) => r.status === 'pending'), approved: sum((r) => r.status === 'approved'), rejected: sum((r) => r.status === 'rejected') },
+        byStatus: {
+          pending: sum((r) => r.status === 'pending'),
+          approved: sum((r) => r.status === 'approved'),
+          rejected: sum((r) => r.status === 'rejected'),
+        },
         byType: { sell: sum((r) => r.type === 'sell'), rent: sum((r) => r.type === 'rent') },
       },
-      visitors: calendar.months.map((month) => ({ month, mobile: visitsOf(month, 'mobile'), desktop: visitsOf(month, 'desktop') })),
+      visitors: calendar.months.map((month) => ({
+        month,
+        mobile: visitsOf(month, 'mobile'),
+        desktop: visitsOf(month, 'desktop'),
+      })),
     };
   };
 }

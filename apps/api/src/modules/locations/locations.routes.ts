@@ -8,7 +8,12 @@ const name = { id: z.string(), en: z.string(), bn: z.string() };
 const divisionSchema = z.object(name);
 const districtSchema = z.object({ ...name, divisionId: z.string() });
 const subDistrictSchema = z.object({ ...name, districtId: z.string(), kind: z.enum(['upazila', 'thana']) });
-const idParam = z.string().trim().min(1).max(60).regex(/^[a-z0-9-]+$/);
+const idParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9-]+$/);
 
 /** The data changes only with a release, so browsers and proxies may keep it for a day. */
 const CACHE = 'public, max-age=86400';

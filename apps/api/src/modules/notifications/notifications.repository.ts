@@ -1,24 +1,38 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { NOTIFICATION_PAGE_SIZE, type NotificationCounts, type NotificationListQuery, type NotificationView } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationCounts,
+  type NotificationListQuery,
+  type NotificationView,
+} from '@ghorbari/contracts';
+import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Stored notifications: the only place that touches the table. Every query is scoped to one user. */
-export function createNotificationsRepository(db: Db) {
+export function createNotificationsRepository(db: Executor) {
   const mine = (userId: string) => eq(notifications.userId, userId);
 
   return {
-    async insert(row: { userId: string; title: string; message: string; link: string | null }): Promise<NotificationRow> {
+    async insert(row: {
+      userId: string;
+      title: string;
+      message: string;
+      link: string | null;
+    }): Promise<NotificationRow> {
       const [created] = await db.insert(notifications).values(row).returning();
       if (!created) throw new Error('insert returned no row');
       return created;
     },
 
     /** A page of one view (all, unread, read), newest or oldest first, optionally searched. */
-    async page(userId: string, view: NotificationView, query: NotificationListQuery): Promise<{ rows: NotificationRow[]; total: number }> {
+    async page(
+      userId: string,
+      view: NotificationView,
+      query: NotificationListQuery,
+    ): Promise<{ rows: NotificationRow[]; total: number }> {
       const filters: SQL[] = [mine(userId)];
       if (view !== 'all') filters.push(eq(notifications.isRead, view === 'read'));
       if (query.q) {
@@ -27,7 +41,10 @@ export function createNotificationsRepository(db: Db) {
         if (text) filters.push(text);
       }
       const where = and(...filters);
-      const order = query.sort === 'asc' ? [asc(notifications.createdAt), asc(notifications.id)] : [desc(notifications.createdAt), desc(notifications.id)];
+      const order =
+        query.sort === 'asc'
+          ? [asc(notifications.createdAt), asc(notifications.id)]
+          : [desc(notifications.createdAt), desc(notifications.id)];
       const [total] = await db.select({ n: count() }).from(notifications).where(where);
       const rows = await db
         .select()
@@ -53,13 +70,19 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async unreadCount(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(userId), eq(notifications.isRead, false)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(mine(userId), eq(notifications.isRead, false)));
       return row?.n ?? 0;
     },
 
     /** Whether the user has this notification at all (read or not). */
     async exists(userId: string, id: string): Promise<boolean> {
-      const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(mine(userId), eq(notifications.id, id)));
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(mine(userId), eq(notifications.id, id)));
       return row !== undefined;
     },
 
@@ -86,3 +109,4 @@ export function createNotificationsRepository(db: Db) {
     },
   };
 }
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -21,13 +21,19 @@ const withCount = z.object({ success: z.literal(true), unreadCount: z.number() }
  * view, search, oldest first, bulk actions). A user reaches only their own notifications: an id
  * of someone else's is answered like one that does not exist.
  */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; notifications: NotificationsService }> = async (app, { auth, notifications }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  notifications: NotificationsService;
+}> = async (app, { auth, notifications }) => {
   const guarded = { onRequest: requireUser(auth) };
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
 
   app.get(
     '/api/notifications/getUnreadCount',
-    { ...guarded, schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadCountResponseSchema } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadCountResponseSchema } },
+    },
     async (request) => ({ success: true as const, unreadCount: await notifications.unreadCount(me(request)) }),
   );
 
@@ -39,38 +45,82 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; not
   for (const [name, view, summary] of views) {
     app.get(
       `/api/notifications/${name}`,
-      { ...guarded, schema: { tags, summary, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } } },
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary,
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationListResponseSchema },
+        },
+      },
       async (request) => ({ success: true as const, ...(await notifications.list(me(request), view, request.query)) }),
     );
   }
 
   app.put(
     '/api/notifications/markNotificationAsRead/:id',
-    { ...guarded, schema: { tags, summary: 'Mark one as read (announced to the user’s other connections)', params: idParams, response: { 200: withCount } } },
-    async (request) => ({ success: true as const, unreadCount: await notifications.markRead(me(request), request.params.id) }),
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Mark one as read (announced to the user’s other connections)',
+        params: idParams,
+        response: { 200: withCount },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      unreadCount: await notifications.markRead(me(request), request.params.id),
+    }),
   );
 
   app.put(
     '/api/notifications/markAllAsRead',
-    { ...guarded, schema: { tags, summary: 'Mark every notification as read', response: { 200: notificationBulkResponseSchema } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'Mark every notification as read', response: { 200: notificationBulkResponseSchema } },
+    },
     async (request) => ({ success: true as const, ...(await notifications.markMany(me(request), 'all')) }),
   );
 
   app.put(
     '/api/notifications/markManyAsRead',
-    { ...guarded, schema: { tags, summary: 'Mark the chosen notifications as read', body: notificationIdsBodySchema, response: { 200: notificationBulkResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Mark the chosen notifications as read',
+        body: notificationIdsBodySchema,
+        response: { 200: notificationBulkResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, ...(await notifications.markMany(me(request), request.body.ids)) }),
   );
 
   app.delete(
     '/api/notifications/deleteNotification/:id',
-    { ...guarded, schema: { tags, summary: 'Delete one notification', params: idParams, response: { 200: withCount } } },
-    async (request) => ({ success: true as const, unreadCount: await notifications.remove(me(request), request.params.id) }),
+    {
+      ...guarded,
+      schema: { tags, summary: 'Delete one notification', params: idParams, response: { 200: withCount } },
+    },
+    async (request) => ({
+      success: true as const,
+      unreadCount: await notifications.remove(me(request), request.params.id),
+    }),
   );
 
   app.post(
     '/api/notifications/deleteMany',
-    { ...guarded, schema: { tags, summary: 'Delete the chosen notifications', body: notificationIdsBodySchema, response: { 200: notificationBulkResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete the chosen notifications',
+        body: notificationIdsBodySchema,
+        response: { 200: notificationBulkResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, ...(await notifications.removeMany(me(request), request.body.ids)) }),
   );
 };

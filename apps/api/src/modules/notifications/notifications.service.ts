@@ -1,9 +1,8 @@
 import type { LiveNotification, Notification, NotificationListQuery, NotificationView } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
 import { userRoom } from '../../live/live.ts';
-import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 export interface NotificationInput {
   title: string;
@@ -20,13 +19,17 @@ export const presentNotification = (row: NotificationRow): LiveNotification & No
   createdAt: row.createdAt.toISOString(),
 });
 
+export interface NotificationsDeps {
+  notifications: NotificationsRepository;
+  live: () => LiveServer | undefined;
+}
+
 /**
  * In-app notifications (spec §3, Notification). A notification is written first and then sent
  * on the live channel to the user's room, so a user who is offline finds it in the inbox later.
  * Support decisions, account actions and staff messages all come through `notify`.
  */
-export function createNotificationsService({ db, live }: { db: Db; live: () => LiveServer | undefined }) {
-  const repo = createNotificationsRepository(db);
+export function createNotificationsService({ notifications: repo, live }: NotificationsDeps) {
   /** Tells the user's open tabs and devices that these were read (spec §7: the live read event). */
   const announceRead = (userId: string, ids: string[]) => {
     const io = live();

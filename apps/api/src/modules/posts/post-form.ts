@@ -1,7 +1,9 @@
-import { LIMITS, POST_IMAGES, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
+import { issueMessageKey, LIMITS, POST_IMAGES, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { multipartError } from '../../http/multipart.ts';
+import { checkText } from '../../http/validation.ts';
 
 export interface PostForm {
   body: PostBasics;
@@ -11,12 +13,16 @@ export interface PostForm {
 
 const keepSchema = z.array(z.string().max(200)).max(LIMITS.post.maxImages);
 
+/** A form field's JSON, refused like a JSON body when it holds text that cannot be stored. */
 function parseJson(text: string | undefined): unknown {
+  let value: unknown;
   try {
-    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+    value = text === undefined ? undefined : (JSON.parse(text) as unknown);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'validation.postDataInvalid');
   }
+  checkText(value);
+  return value;
 }
 
 /**
@@ -29,7 +35,9 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   const fields: Record<string, string> = {};
   const photos: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.post.maxImages, fields: 5, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.post.maxImages, fields: 5, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') {
           await part.toBuffer();
@@ -44,7 +52,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
     if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
-    throw error;
+    throw multipartError(error);
   }
   const parsed = postBasicsSchema.safeParse(parseJson(fields.data));
   if (!parsed.success) {
@@ -52,7 +60,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
       'VALIDATION_FAILED',
       'validation.invalidInput',
       undefined,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issue.message })),
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issueMessageKey(issue) })),
     );
   }
   const keep = keepSchema.safeParse(parseJson(fields.keepImages) ?? []);

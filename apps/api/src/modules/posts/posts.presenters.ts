@@ -1,7 +1,8 @@
-import type { PostCard, PostDetail, RejectionReason, SavedPost } from '@ghorbari/contracts';
-import type { PostWithImages } from './posts.repository.ts';
+import { priceUnitOf, type PostCard, type PostDetail, type SavedPost } from '@ghorbari/contracts';
+import type { PostOwner, PostWithImages, SavedPostRow } from './posts.types.ts';
 
-export const publicPostId = (post: { type: string; number: number }) => `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
+export const publicPostId = (post: { type: string; number: number }) =>
+  `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
 
 export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: number } | undefined {
   const match = /^([SR])-(\d{1,9})$/.exec(postId);
@@ -9,17 +10,17 @@ export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: nu
   return { type: match[1] === 'S' ? 'sell' : 'rent', number: Number(match[2]) };
 }
 
-export function presentCard({ post, images }: Pick<PostWithImages, 'post' | 'images'>): PostCard {
+export function presentCard({ post, images }: PostWithImages): PostCard {
   return {
     PostID: publicPostId(post),
-    type: post.type as PostCard['type'],
-    status: post.status as PostCard['status'],
+    type: post.type,
+    status: post.status,
     postTitle: post.title,
     firstImageUrl: images[0]?.cardPath ?? null,
     imageUrls: images.length,
     price: post.price,
     previousPrice: post.previousPrice,
-    priceUnits: post.type === 'rent' ? 'per-month' : post.priceUnits,
+    priceUnits: priceUnitOf(post.type, post.priceUnits),
     size: post.size,
     landSize: post.landSize,
     landUnits: post.landUnits,
@@ -33,13 +34,13 @@ export function presentCard({ post, images }: Pick<PostWithImages, 'post' | 'ima
     updateCount: post.updateCount,
     rejection:
       post.status === 'rejected' && post.rejectionReason
-        ? { reason: post.rejectionReason as RejectionReason, note: post.rejectionNote }
+        ? { reason: post.rejectionReason, note: post.rejectionNote }
         : null,
   };
 }
 
-export function presentDetail(entry: PostWithImages): PostDetail {
-  const { post, images, owner } = entry;
+export function presentDetail(entry: PostWithImages, owner: PostOwner): PostDetail {
+  const { post, images } = entry;
   return {
     ...presentCard(entry),
     location: {
@@ -77,12 +78,12 @@ export function presentDetail(entry: PostWithImages): PostDetail {
   };
 }
 
-export function presentSaved(saved: { id: string; purpose: string; itemId: string; createdAt: Date }, entry: PostWithImages): SavedPost {
-  const { post, images, owner } = entry;
+export function presentSaved(saved: SavedPostRow, entry: PostWithImages, owner: PostOwner): SavedPost {
+  const { post, images } = entry;
   return {
     _id: saved.id,
     postId: saved.itemId,
-    type: saved.purpose as SavedPost['type'],
+    type: saved.purpose,
     postTitle: post.title,
     imageUrl: images[0]?.cardPath ?? null,
     totalImages: images.length,
@@ -94,7 +95,7 @@ export function presentSaved(saved: { id: string; purpose: string; itemId: strin
     bathroom: post.bathrooms,
     size: post.size,
     price: post.price,
-    priceUnits: post.type === 'rent' ? 'per-month' : post.priceUnits,
+    priceUnits: priceUnitOf(post.type, post.priceUnits),
     postDate: post.createdAt.toISOString(),
     division: post.division,
     district: post.district,

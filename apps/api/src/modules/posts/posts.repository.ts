@@ -1,73 +1,116 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PostListQuery } from '@ghorbari/contracts';
-import type { Db } from '../../db/client.ts';
+import type { ModerationQueueQuery, PostListQuery, PostStatus } from '@ghorbari/contracts';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { postImages, posts, savedPosts, users } from '../../db/schema.ts';
+import { postImages, posts } from '../../db/schema.ts';
+import { ownerListed } from '../accounts/account-status.ts';
+import type { ImageRow, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
 
-export type PostRow = typeof posts.$inferSelect;
-export type NewPost = typeof posts.$inferInsert;
-export type ImageRow = typeof postImages.$inferSelect;
-export interface PostWithImages {
-  post: PostRow;
-  images: ImageRow[];
-  owner: { id: string; name: string; proPic: string | null; status: string; suspendedUntil: Date | null };
-}
+type StoredImages = { card: string; large: string }[];
+const imageRows = (postId: string, images: StoredImages) =>
+  images.map((image, position) => ({ postId, position, cardPath: image.card, largePath: image.large }));
+const pageOf = (query: { page: number; limit: number }) => ({
+  limit: query.limit,
+  offset: (query.page - 1) * query.limit,
+});
 
-/** The owner's posts may be listed: not disabled, and not within a suspension. */
-export const ownerListed = sql`(${users.status} = 'normal' or (${users.status} = 'suspended' and ${users.suspendedUntil} <= now()))`;
-
-/** Posts, their images and saved posts: the only place that touches those tables. */
-export function createPostsRepository(db: Db) {
-  async function withImages(rows: { post: PostRow; owner: PostWithImages['owner'] }[]): Promise<PostWithImages[]> {
+/**
+ * Posts and their images: the only place that touches those tables (ADR 009). Built once in
+ * app.ts and handed to the modules that need posts (admin); a method that may be part of a
+ * caller's transaction takes it as `tx`.
+ */
+export function createPostsRepository(db: Executor) {
+  async function withImages(rows: PostRow[]): Promise<PostWithImages[]> {
     if (rows.length === 0) return [];
     const images = await db
       .select()
       .from(postImages)
-      .where(inArray(postImages.postId, rows.map((row) => row.post.id)))
+      .where(
+        inArray(
+          postImages.postId,
+          rows.map((post) => post.id),
+        ),
+      )
       .orderBy(asc(postImages.position));
-    return rows.map((row) => ({ ...row, images: images.filter((image) => image.postId === row.post.id) }));
+    return rows.map((post) => ({ post, images: images.filter((image) => image.postId === post.id) }));
   }
-  const ownerColumns = { id: users.id, name: users.name, proPic: users.proPic, status: users.status, suspendedUntil: users.suspendedUntil };
 
   return {
-    async insert(post: NewPost, images: { card: string; large: string }[]): Promise<PostRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(posts).values(post).returning();
+    async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
+      return tx.transaction(async (inner) => {
+        const [row] = await inner.insert(posts).values(post).returning();
         if (!row) throw new Error('insert returned no row');
-        await tx.insert(postImages).values(images.map((image, position) => ({ postId: row.id, position, cardPath: image.card, largePath: image.large })));
+        await inner.insert(postImages).values(imageRows(row.id, images));
         return row;
       });
     },
 
-    /** Replace the post's fields and its images in one transaction. */
-    async replace(id: string, changes: Partial<NewPost>, images: { card: string; large: string }[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(posts).set({ ...changes, updatedAt: new Date() }).where(eq(posts.id, id));
-        await tx.delete(postImages).where(eq(postImages.postId, id));
-        await tx.insert(postImages).values(images.map((image, position) => ({ postId: id, position, cardPath: image.card, largePath: image.large })));
-      });
+    /**
+     * Counts an edit and applies its changes in one conditional statement, only while the post
+     * has fewer than `maxEdits` edits: of concurrent edits, only as many as the limit allows
+     * win, and the row stays locked until the caller's transaction ends (CONVENTIONS, "Limits
+     * are atomic"). Returns the new edit count, or undefined when the limit was reached.
+     */
+    async countEdit(
+      id: string,
+      maxEdits: number,
+      changes: PostChanges,
+      tx: Executor = db,
+    ): Promise<number | undefined> {
+      const [row] = await tx
+        .update(posts)
+        .set({ ...changes, updateCount: sql`${posts.updateCount} + 1`, updatedAt: new Date() })
+        .where(and(eq(posts.id, id), lt(posts.updateCount, maxEdits)))
+        .returning({ updateCount: posts.updateCount });
+      return row?.updateCount;
     },
 
-    async byNumber(type: 'sell' | 'rent', number: number): Promise<PostWithImages | undefined> {
+    /** A post's images in order, read in the caller's transaction. */
+    async imagesOf(id: string, tx: Executor = db): Promise<ImageRow[]> {
+      return tx.select().from(postImages).where(eq(postImages.postId, id)).orderBy(asc(postImages.position));
+    },
+
+    /** Puts these images in place of the post's images. */
+    async replaceImages(id: string, images: StoredImages, tx: Executor = db): Promise<void> {
+      await tx.delete(postImages).where(eq(postImages.postId, id));
+      await tx.insert(postImages).values(imageRows(id, images));
+    },
+
+    /**
+     * Changes a post only while it is in one of the `from` states, so two staff members deciding
+     * at once cannot both win. Returns whether the change happened.
+     */
+    async updateIf(id: string, from: readonly PostStatus[], changes: PostChanges, tx: Executor = db): Promise<boolean> {
+      const updated = await tx
+        .update(posts)
+        .set(changes)
+        .where(and(eq(posts.id, id), inArray(posts.status, [...from])))
+        .returning({ id: posts.id });
+      return updated.length > 0;
+    },
+
+    async byNumber(type: PostRow['type'], number: number): Promise<PostWithImages | undefined> {
       const rows = await db
-        .select({ post: posts, owner: ownerColumns })
+        .select()
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.ownerId))
         .where(and(eq(posts.type, type), eq(posts.number, number)));
       return (await withImages(rows))[0];
     },
 
     async countView(id: string): Promise<void> {
-      await db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, id));
+      await db
+        .update(posts)
+        .set({ viewCount: sql`${posts.viewCount} + 1` })
+        .where(eq(posts.id, id));
     },
 
     async remove(id: string): Promise<void> {
       await db.delete(posts).where(eq(posts.id, id));
     },
 
-    /** Approved posts matching the filters: paid first, then newest. */
+    /** Approved posts of listed owners matching the filters: paid first, then newest. */
     async listApproved(query: PostListQuery): Promise<{ rows: PostWithImages[]; total: number }> {
-      const filters: SQL[] = [eq(posts.type, query.type), eq(posts.status, 'approved'), ownerListed];
+      const filters: SQL[] = [eq(posts.type, query.type), eq(posts.status, 'approved'), ownerListed(posts.ownerId)];
       if (query.division) filters.push(eq(posts.division, query.division));
       if (query.district) filters.push(eq(posts.district, query.district));
       if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
@@ -82,29 +125,34 @@ export function createPostsRepository(db: Db) {
         if (text) filters.push(text);
       }
       const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.ownerId)).where(where);
+      const [total] = await db.select({ n: count() }).from(posts).where(where);
+      const { limit, offset } = pageOf(query);
       const rows = await db
-        .select({ post: posts, owner: ownerColumns })
+        .select()
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.ownerId))
         .where(where)
         .orderBy(desc(posts.paid), desc(posts.createdAt), desc(posts.number))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+        .limit(limit)
+        .offset(offset);
       return { rows: await withImages(rows), total: total?.n ?? 0 };
     },
 
-    async ofOwner(ownerId: string): Promise<PostWithImages[]> {
+    /** Approved sell and rent posts of listed owners by their numbers, for saved lists. */
+    async approvedByNumbers(numbers: number[]): Promise<PostWithImages[]> {
+      if (numbers.length === 0) return [];
       const rows = await db
-        .select({ post: posts, owner: ownerColumns })
+        .select()
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.ownerId))
-        .where(eq(posts.ownerId, ownerId))
-        .orderBy(desc(posts.createdAt));
+        .where(and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed(posts.ownerId)));
       return withImages(rows);
     },
 
-    async countsOf(ownerId: string): Promise<{ type: string; status: string; n: number }[]> {
+    async ofOwner(ownerId: string): Promise<PostWithImages[]> {
+      return withImages(await db.select().from(posts).where(eq(posts.ownerId, ownerId)).orderBy(desc(posts.createdAt)));
+    },
+
+    /** One owner's posts counted by type and status. */
+    async countsOf(ownerId: string): Promise<{ type: PostRow['type']; status: PostStatus; n: number }[]> {
       return db
         .select({ type: posts.type, status: posts.status, n: sql<number>`count(*)::int` })
         .from(posts)
@@ -112,48 +160,48 @@ export function createPostsRepository(db: Db) {
         .groupBy(posts.type, posts.status);
     },
 
-    /** Approved sell and rent posts by their numbers, for saved lists. */
-    async approvedByNumbers(numbers: number[]): Promise<PostWithImages[]> {
-      if (numbers.length === 0) return [];
+    /** How many posts each of these owners has, by owner id (owners without posts are left out). */
+    async countsByOwners(ownerIds: readonly string[]): Promise<Map<string, number>> {
+      if (ownerIds.length === 0) return new Map();
       const rows = await db
-        .select({ post: posts, owner: ownerColumns })
+        .select({ ownerId: posts.ownerId, n: sql<number>`count(*)::int` })
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.ownerId))
-        .where(and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed));
-      return withImages(rows);
+        .where(inArray(posts.ownerId, [...ownerIds]))
+        .groupBy(posts.ownerId);
+      return new Map(rows.map((row) => [row.ownerId, row.n]));
     },
 
-    async save(userId: string, purpose: string, itemId: string): Promise<string> {
-      await db.insert(savedPosts).values({ userId, purpose, itemId }).onConflictDoNothing();
-      const [row] = await db
-        .select({ id: savedPosts.id })
-        .from(savedPosts)
-        .where(and(eq(savedPosts.userId, userId), eq(savedPosts.purpose, purpose), eq(savedPosts.itemId, itemId)));
-      if (!row) throw new Error('saved post vanished');
-      return row.id;
+    /** Every post counted by status and type (the admin dashboard). */
+    async countsByStatusAndType(): Promise<{ status: PostStatus; type: PostRow['type']; n: number }[]> {
+      return db
+        .select({ status: posts.status, type: posts.type, n: sql<number>`count(*)::int` })
+        .from(posts)
+        .groupBy(posts.status, posts.type);
     },
-    async unsave(userId: string, id: string): Promise<boolean> {
-      const removed = await db.delete(savedPosts).where(and(eq(savedPosts.userId, userId), eq(savedPosts.id, id))).returning({ id: savedPosts.id });
-      return removed.length > 0;
-    },
-    async savedPage(userId: string, page: number, limit: number) {
-      const [total] = await db.select({ n: count() }).from(savedPosts).where(eq(savedPosts.userId, userId));
+
+    /** Pending posts matching the moderation filters, oldest (re)submission first. */
+    async pendingPage(query: ModerationQueueQuery): Promise<{ rows: PostWithImages[]; total: number }> {
+      const filters: SQL[] = [eq(posts.status, 'pending')];
+      if (query.type) filters.push(eq(posts.type, query.type));
+      if (query.paid) filters.push(eq(posts.paid, query.paid === 'paid'));
+      if (query.edited) filters.push(query.edited === 'edited' ? gt(posts.updateCount, 0) : eq(posts.updateCount, 0));
+      const where = and(...filters);
+      const [total] = await db.select({ n: count() }).from(posts).where(where);
+      const { limit, offset } = pageOf(query);
       const rows = await db
         .select()
-        .from(savedPosts)
-        .where(eq(savedPosts.userId, userId))
-        .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id))
+        .from(posts)
+        .where(where)
+        .orderBy(asc(posts.submittedAt), asc(posts.number))
         .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+        .offset(offset);
+      return { rows: await withImages(rows), total: total?.n ?? 0 };
     },
-    async savedIds(userId: string, purpose: string, itemIds: string[]): Promise<Map<string, string>> {
-      if (itemIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: savedPosts.id, itemId: savedPosts.itemId })
-        .from(savedPosts)
-        .where(and(eq(savedPosts.userId, userId), eq(savedPosts.purpose, purpose), inArray(savedPosts.itemId, itemIds)));
-      return new Map(rows.map((row) => [row.itemId, row.id]));
+
+    /** When every pending post was (re)submitted: the queue's overdue count is worked out from these. */
+    async pendingSubmittedAt(): Promise<Date[]> {
+      const rows = await db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending'));
+      return rows.map((row) => row.at);
     },
   };
 }

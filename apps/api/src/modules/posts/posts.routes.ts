@@ -1,13 +1,15 @@
 import {
   messageResponseSchema,
   postCreatedResponseSchema,
-  postDetailSchema,
+  postDetailResponseSchema,
   postIdSchema,
   postListQuerySchema,
   postListResponseSchema,
+  postUpdatedResponseSchema,
   savedPostsQuerySchema,
   savedPostsResponseSchema,
   savePostBodySchema,
+  savePostResponseSchema,
   successSchema,
   translateMessage,
   userPostsResponseSchema,
@@ -21,7 +23,10 @@ import type { PostsService } from './posts.service.ts';
 
 const tags = ['posts'];
 
-export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: PostsService }> = async (app, { auth, posts }) => {
+export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: PostsService }> = async (
+  app,
+  { auth, posts },
+) => {
   const guarded = { onRequest: requireUser(auth) };
   const multipartSchema = { consumes: ['multipart/form-data'] };
 
@@ -40,7 +45,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
       const { user } = signedIn(request);
       const form = await readPostForm(request);
       const created = await posts.create(user, form.body, form.photos);
-      return reply.status(201).send({ success: true as const, message: translateMessage(request.lang, 'success.postUploaded'), ...created });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: translateMessage(request.lang, 'success.postUploaded'), ...created });
     },
   );
 
@@ -53,7 +60,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         summary: 'Edit a post (owner only, at most 2 times; it goes back to review)',
         ...multipartSchema,
         params: z.object({ postId: postIdSchema }),
-        response: { 200: messageResponseSchema.extend({ PostID: z.string(), updateCount: z.number() }) },
+        response: { 200: postUpdatedResponseSchema },
       },
     },
     async (request) => {
@@ -66,7 +73,14 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
 
   app.get(
     '/api/posts',
-    { schema: { tags, summary: 'Approved posts with filters, paid first then newest', querystring: postListQuerySchema, response: { 200: postListResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approved posts with filters, paid first then newest',
+        querystring: postListQuerySchema,
+        response: { 200: postListResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, ...(await posts.list(request.query)) }),
   );
 
@@ -77,21 +91,31 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         tags,
         summary: 'One post: approved, or the signed-in owner’s own',
         params: z.object({ postId: postIdSchema }),
-        response: { 200: z.object({ success: z.literal(true), post: postDetailSchema, savedId: z.string().nullable() }) },
+        response: { 200: postDetailResponseSchema },
       },
     },
     async (request) => {
       const token = bearerToken(request);
       const viewer = token ? await auth.authenticate(token).catch(() => null) : null;
       const post = await posts.detail(request.params.postId, viewer);
-      const savedId = viewer ? ((await posts.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null) : null;
+      const savedId = viewer
+        ? ((await posts.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
+        : null;
       return { success: true as const, post, savedId };
     },
   );
 
   app.delete(
     '/api/profile/deleteUserPosts/:PostID',
-    { ...guarded, schema: { tags, summary: 'Delete one of my posts', params: z.object({ PostID: postIdSchema }), response: { 200: messageResponseSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete one of my posts',
+        params: z.object({ PostID: postIdSchema }),
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await posts.remove(signedIn(request).user, request.params.PostID);
       return { success: true as const, message: translateMessage(request.lang, 'success.postRemoved') };
@@ -100,7 +124,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
 
   app.get(
     '/api/profile/getUserPosts',
-    { ...guarded, schema: { tags, summary: 'My posts, grouped as spec §7 shows', response: { 200: userPostsResponseSchema } } },
+    {
+      ...guarded,
+      schema: { tags, summary: 'My posts, grouped as spec §7 shows', response: { 200: userPostsResponseSchema } },
+    },
     async (request) => {
       const userPosts = await posts.ofOwner(signedIn(request).user);
       const empty = Object.values(userPosts).every((list) => list.length === 0);
@@ -112,13 +139,27 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
 
   app.post(
     '/api/profile/savePost',
-    { ...guarded, schema: { tags, summary: 'Save a post', body: savePostBodySchema, response: { 200: z.object({ success: z.literal(true), _id: z.string() }) } } },
-    async (request) => ({ success: true as const, _id: await posts.save(signedIn(request).user, request.body.type, request.body.postId) }),
+    {
+      ...guarded,
+      schema: { tags, summary: 'Save a post', body: savePostBodySchema, response: { 200: savePostResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      _id: await posts.save(signedIn(request).user, request.body.type, request.body.postId),
+    }),
   );
 
   app.delete(
     '/api/profile/deleteUserSavedPost/:id',
-    { ...guarded, schema: { tags, summary: 'Remove a saved post', params: z.object({ id: z.uuid() }), response: { 200: successSchema } } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Remove a saved post',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: successSchema },
+      },
+    },
     async (request) => {
       await posts.unsave(signedIn(request).user, request.params.id);
       return { success: true as const };
@@ -127,7 +168,18 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
 
   app.get(
     '/api/profile/getSavePostForProfile',
-    { ...guarded, schema: { tags, summary: 'My saved posts, a page at a time', querystring: savedPostsQuerySchema, response: { 200: savedPostsResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await posts.saved(signedIn(request).user, request.query.page, request.query.limit)) }),
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'My saved posts, a page at a time',
+        querystring: savedPostsQuerySchema,
+        response: { 200: savedPostsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await posts.saved(signedIn(request).user, request.query.page, request.query.limit)),
+    }),
   );
 };

@@ -1,12 +1,32 @@
-import { expectedGoLive, fieldGroupsFor, LIMITS, type PostBasics, type PostListQuery } from '@ghorbari/contracts';
+import {
+  DAILY_LIMITS,
+  expectedGoLive,
+  fieldGroupsFor,
+  LIMITS,
+  storedPriceUnitOf,
+  type DailyCountKind,
+  type ErrorCode,
+  type ListingPurpose,
+  type PostBasics,
+  type PostListQuery,
+} from '@ghorbari/contracts';
 import { isLocationChain } from '@ghorbari/contracts/locations';
-import type { Db } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
-import { effectiveStatus } from '../accounts/presenters.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { createPostsRepository, type NewPost, type PostWithImages } from './posts.repository.ts';
+import { effectiveStatus } from '../accounts/account-status.ts';
+import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import { dhakaDay, secondsToNextDhakaDay } from './daily-counts.repository.ts';
 import { parsePostId, presentCard, presentDetail, presentSaved, publicPostId } from './posts.presenters.ts';
+import type {
+  DailyCountsRepository,
+  NewPost,
+  PostOwner,
+  PostRow,
+  PostsRepository,
+  PostWithImages,
+  SavedPostsRepository,
+} from './posts.types.ts';
 
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
@@ -25,7 +45,7 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     postCode: body.location.postCode ?? null,
     price: body.price,
     previousPrice: body.previousPrice ?? null,
-    priceUnits: body.type === 'rent' ? 'total-price' : body.priceUnits,
+    priceUnits: storedPriceUnitOf(body.type, body.priceUnits),
     size: body.size === undefined ? null : Math.round(body.size),
     landSize: groups.land ? (body.landSize ?? null) : null,
     landUnits: groups.land ? (body.landUnits ?? null) : null,
@@ -50,9 +70,35 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
   };
 }
 
+export interface PostsDeps {
+  database: Pick<Database, 'transaction'>;
+  posts: PostsRepository;
+  savedPosts: SavedPostsRepository;
+  dailyCounts: DailyCountsRepository;
+  /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
+  owners: Pick<UsersRepository, 'summariesOf'>;
+  uploadsDir: string;
+  now?: () => Date;
+}
+
 /** Sell and rent posts (issue 4): posting, browsing, owning, editing and saving. */
-export function createPostsService({ db, uploadsDir, now = () => new Date() }: { db: Db; uploadsDir: string; now?: () => Date }) {
-  const repo = createPostsRepository(db);
+export function createPostsService({
+  database,
+  posts: repo,
+  savedPosts,
+  dailyCounts,
+  owners,
+  uploadsDir,
+  now = () => new Date(),
+}: PostsDeps) {
+  /** Posts of a disabled or suspended account leave every public place. */
+  const listed = (entry: PostWithImages, owner: PostOwner) =>
+    entry.post.status === 'approved' && effectiveStatus(owner, now()) === 'normal';
+  async function ownerOf(entry: PostWithImages): Promise<PostOwner> {
+    const owner = (await owners.summariesOf([entry.post.ownerId])).get(entry.post.ownerId);
+    if (!owner) throw new AppError('POST_UNAVAILABLE');
+    return owner;
+  }
 
   function mayPost(user: UserRow): void {
     if (effectiveStatus(user, now()) !== 'normal') throw new AppError('ACCOUNT_SUSPENDED');
@@ -74,49 +120,105 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
     if (found.post.ownerId !== user.id) throw new AppError('FORBIDDEN', 'errors.notOwner');
     return found;
   }
-  const storedOf = (entry: PostWithImages): StoredImage[] => entry.images.map((image) => ({ card: image.cardPath, large: image.largePath }));
+  async function isListedPost(type: PostRow['type'], itemId: string): Promise<boolean> {
+    const parsed = parsePostId(itemId);
+    const found = parsed?.type === type ? await repo.byNumber(type, parsed.number) : undefined;
+    return found !== undefined && listed(found, await ownerOf(found));
+  }
+  /**
+   * How each listing purpose finds a live item to save (spec §3, Saved post), and what it answers
+   * when there is none. Group offers and interior firms have no tables yet: nothing of theirs
+   * exists until those verticals put their own lookup here.
+   */
+  const savable: Record<ListingPurpose, { isLive(itemId: string): Promise<boolean>; missing: ErrorCode }> = {
+    sell: { isLive: (itemId) => isListedPost('sell', itemId), missing: 'POST_UNAVAILABLE' },
+    rent: { isLive: (itemId) => isListedPost('rent', itemId), missing: 'POST_UNAVAILABLE' },
+    group: { isLive: async () => false, missing: 'NOT_FOUND' },
+    interior: { isLive: async () => false, missing: 'NOT_FOUND' },
+  };
+  const storedOf = (entry: Pick<PostWithImages, 'images'>): StoredImage[] =>
+    entry.images.map((image) => ({ card: image.cardPath, large: image.largePath }));
+
+  /** Daily limits (issue 11): the message and the wait until the next Dhaka day when one is reached. */
+  const DAILY_LIMIT_MESSAGES = { post: 'errors.dailyPostLimit', save: 'errors.dailySaveLimit' } as const;
+  const overDailyLimit = (kind: DailyCountKind) =>
+    new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGES[kind], secondsToNextDhakaDay(now()));
+  /** Counts one `kind` for the user today, in the caller's transaction, or refuses with 429. */
+  async function takeDaily(user: UserRow, kind: DailyCountKind, tx: Tx) {
+    if (!(await dailyCounts.take(user.id, kind, dhakaDay(now()), DAILY_LIMITS[kind], tx))) throw overDailyLimit(kind);
+  }
 
   return {
     async create(user: UserRow, body: PostBasics, photos: Buffer[]) {
       mayPost(user);
       checkLocation(body);
-      if (photos.length < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageRequired');
+      if (photos.length < LIMITS.post.minImages)
+        throw new AppError('VALIDATION_FAILED', 'validation.postImageRequired');
       if (photos.length > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
+      // A cheap early refusal before the photos are processed; the count itself is taken below.
+      if ((await dailyCounts.get(user.id, 'post', dhakaDay(now()))) >= DAILY_LIMITS.post) throw overDailyLimit('post');
       const images = await storePostImages(photos, uploadsDir);
       try {
-        const post = await repo.insert({ ...columnsOf(body), ownerId: user.id }, images);
+        const post = await database.transaction(async (tx) => {
+          await takeDaily(user, 'post', tx);
+          return repo.insert({ ...columnsOf(body), ownerId: user.id }, images, tx);
+        });
         const live = expectedGoLive(now());
-        return { PostID: publicPostId(post), expectedLive: { from: live.from.toISOString(), to: live.to.toISOString() } };
+        return {
+          PostID: publicPostId(post),
+          expectedLive: { from: live.from.toISOString(), to: live.to.toISOString() },
+        };
       } catch (error) {
         await removePostImages(images, uploadsDir);
         throw error;
       }
     },
 
-    /** Edit: owner only, at most 2 times; the post goes back to review. Kept images are named by their large path. */
+    /**
+     * Edit: owner only, at most 2 times; the post goes back to review. Kept images are named by
+     * their large path. The limit is checked and counted in the statement that changes the post
+     * (`countEdit`), and the images are read and replaced after it in the same transaction, so of
+     * concurrent edits only as many as the limit allows win, each on the images the previous
+     * winner left; a losing edit removes the photos it stored (issue 11).
+     */
     async update(user: UserRow, postId: string, body: PostBasics, keep: string[], photos: Buffer[]) {
       mayPost(user);
       const current = await owned(user, postId);
-      if (current.post.updateCount >= LIMITS.post.maxEdits) throw new AppError('CONFLICT', 'errors.editLimitReached');
+      const limitReached = () => new AppError('CONFLICT', 'errors.editLimitReached');
+      if (current.post.updateCount >= LIMITS.post.maxEdits) throw limitReached();
       if (body.type !== current.post.type) throw new AppError('VALIDATION_FAILED', 'validation.choiceInvalid');
       checkLocation(body);
-      const kept = storedOf(current).filter((image) => keep.includes(image.large));
-      const total = kept.length + photos.length;
-      if (total < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageKeepOne');
-      if (total > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
+      const countImages = (images: StoredImage[]) => {
+        const total = images.filter((image) => keep.includes(image.large)).length + photos.length;
+        if (total < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageKeepOne');
+        if (total > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
+      };
+      countImages(storedOf(current));
       const added = await storePostImages(photos, uploadsDir);
+      let outcome: { updateCount: number; dropped: StoredImage[] };
       try {
-        await repo.replace(
-          current.post.id,
-          { ...columnsOf(body), status: 'pending', rejectionReason: null, rejectionNote: null, submittedAt: now(), updateCount: current.post.updateCount + 1 },
-          [...kept, ...added],
-        );
+        outcome = await database.transaction(async (tx) => {
+          const changes = {
+            ...columnsOf(body),
+            status: 'pending' as const,
+            rejectionReason: null,
+            rejectionNote: null,
+            submittedAt: now(),
+          };
+          const updateCount = await repo.countEdit(current.post.id, LIMITS.post.maxEdits, changes, tx);
+          if (updateCount === undefined) throw limitReached();
+          const images = storedOf({ images: await repo.imagesOf(current.post.id, tx) });
+          countImages(images);
+          const kept = images.filter((image) => keep.includes(image.large));
+          await repo.replaceImages(current.post.id, [...kept, ...added], tx);
+          return { updateCount, dropped: images.filter((image) => !keep.includes(image.large)) };
+        });
       } catch (error) {
         await removePostImages(added, uploadsDir);
         throw error;
       }
-      await removePostImages(storedOf(current).filter((image) => !keep.includes(image.large)), uploadsDir);
-      return { PostID: postId, updateCount: current.post.updateCount + 1 };
+      await removePostImages(outcome.dropped, uploadsDir);
+      return { PostID: postId, updateCount: outcome.updateCount };
     },
 
     async remove(user: UserRow, postId: string): Promise<void> {
@@ -125,27 +227,47 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
       await removePostImages(storedOf(current), uploadsDir);
     },
 
+    /**
+     * An account's deletion, for the accounts module: `removeOwner` deletes the account (its posts
+     * go with it, by cascade), then the photo files of those posts are removed, so the uploads
+     * folder stops serving them.
+     */
+    async removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void> {
+      const images = (await repo.ofOwner(ownerId)).flatMap(storedOf);
+      await removeOwner();
+      await removePostImages(images, uploadsDir);
+    },
+
     async list(query: PostListQuery) {
       const { rows, total } = await repo.listApproved(query);
       return {
         posts: rows.map(presentCard),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) },
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        },
       };
     },
 
     /** An approved post for anyone; the owner also sees their own pending or rejected post. */
     async detail(postId: string, viewer: UserRow | null) {
       const found = await find(postId);
+      const owner = await ownerOf(found);
       const own = viewer?.id === found.post.ownerId;
-      // Posts of a disabled or suspended account leave every public place.
-      if (!own && (found.post.status !== 'approved' || effectiveStatus(found.owner, now()) !== 'normal')) throw new AppError('POST_UNAVAILABLE');
+      if (!own && !listed(found, owner)) throw new AppError('POST_UNAVAILABLE');
       if (!own) await repo.countView(found.post.id);
-      return presentDetail(own ? found : { ...found, post: { ...found.post, viewCount: found.post.viewCount + 1 } });
+      return presentDetail(
+        own ? found : { ...found, post: { ...found.post, viewCount: found.post.viewCount + 1 } },
+        owner,
+      );
     },
 
     async ofOwner(user: UserRow) {
       const mine = (await repo.ofOwner(user.id)).map(presentCard);
-      const pick = (type: string, approved: boolean) => mine.filter((p) => p.type === type && (p.status === 'approved') === approved);
+      const pick = (type: string, approved: boolean) =>
+        mine.filter((p) => p.type === type && (p.status === 'approved') === approved);
       return {
         approvedUserSellPosts: pick('sell', true),
         nonApprovedUserSellPosts: pick('sell', false),
@@ -157,37 +279,52 @@ export function createPostsService({ db, uploadsDir, now = () => new Date() }: {
     /** The dashboard's numbers: listing = all posts, hidden = pending or rejected. */
     async countsOf(userId: string) {
       const rows = await repo.countsOf(userId);
-      const sum = (test: (row: { type: string; status: string }) => boolean) => rows.filter(test).reduce((n, row) => n + row.n, 0);
-      return { listing: sum(() => true), sell: sum((r) => r.type === 'sell'), rent: sum((r) => r.type === 'rent'), hidden: sum((r) => r.status !== 'approved') };
+      const sum = (test: (row: { type: string; status: string }) => boolean) =>
+        rows.filter(test).reduce((n, row) => n + row.n, 0);
+      return {
+        listing: sum(() => true),
+        sell: sum((r) => r.type === 'sell'),
+        rent: sum((r) => r.type === 'rent'),
+        hidden: sum((r) => r.status !== 'approved'),
+      };
     },
 
-    async save(user: UserRow, type: string, itemId: string) {
-      if (type === 'sell' || type === 'rent') {
-        const found = await find(itemId);
-        if (found.post.type !== type || found.post.status !== 'approved' || effectiveStatus(found.owner, now()) !== 'normal') throw new AppError('POST_UNAVAILABLE');
-      }
-      return repo.save(user.id, type, itemId);
+    /** Saves an item that exists and is live, whatever its purpose; each purpose says how to look it up. */
+    async save(user: UserRow, purpose: ListingPurpose, itemId: string) {
+      const items = savable[purpose];
+      if (!(await items.isLive(itemId))) throw new AppError(items.missing);
+      return database.transaction(async (tx) => {
+        const saved = await savedPosts.save(user.id, purpose, itemId, tx);
+        // Saving again what is already saved changes nothing, so it is not counted.
+        if (saved.created) await takeDaily(user, 'save', tx);
+        return saved.id;
+      });
     },
 
     async unsave(user: UserRow, id: string): Promise<void> {
-      if (!(await repo.unsave(user.id, id))) throw new AppError('NOT_FOUND');
+      if (!(await savedPosts.unsave(user.id, id))) throw new AppError('NOT_FOUND');
     },
 
     async saved(user: UserRow, page: number, limit: number) {
-      const { rows, total } = await repo.savedPage(user.id, page, limit);
-      const numbers = rows.map((row) => parsePostId(row.itemId)).filter((id) => id !== undefined).map((id) => id.number);
-      const found = new Map((await repo.approvedByNumbers(numbers)).map((entry) => [publicPostId(entry.post), entry]));
+      const { rows, total } = await savedPosts.page(user.id, page, limit);
+      const numbers = rows.flatMap((row) => parsePostId(row.itemId)?.number ?? []);
+      const entries = await repo.approvedByNumbers(numbers);
+      const found = new Map(entries.map((entry) => [publicPostId(entry.post), entry]));
+      const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
       const SavedPosts = [];
       const notFoundIds = [];
       for (const row of rows) {
         const entry = found.get(row.itemId);
-        if (entry && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry));
-        else notFoundIds.push({ _id: row.id, postId: row.itemId, type: row.purpose as 'sell' | 'rent' | 'group' | 'interior' });
+        const owner = entry && ownersById.get(entry.post.ownerId);
+        if (entry && owner && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry, owner));
+        else notFoundIds.push({ _id: row.id, postId: row.itemId, type: row.purpose });
       }
-      return { SavedPosts, notFoundIds, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      return { SavedPosts, notFoundIds, pagination: { page, limit, total, totalPages } };
     },
 
-    savedIds: (user: UserRow, type: string, itemIds: string[]) => repo.savedIds(user.id, type, itemIds),
+    savedIds: (user: UserRow, purpose: ListingPurpose, itemIds: string[]) =>
+      savedPosts.savedIds(user.id, purpose, itemIds),
   };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

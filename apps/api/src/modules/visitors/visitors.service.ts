@@ -6,6 +6,8 @@ export function createVisitorsService(repository: VisitorsRepository) {
   return {
     record: (input: VisitorRecordInput) => repository.insert([input]),
     summary: () => repository.countByMonthAndDevice(),
+    /** Visits by Dhaka calendar month (YYYY-MM) and device since a moment. */
+    byMonth: (since: Date) => repository.countByDhakaMonthSince(since),
   };
 }
 export type VisitorsService = ReturnType<typeof createVisitorsService>;

@@ -10,6 +10,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePendingCount } from './api/get-queue.ts';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { isStaffRole, type StaffContext } from './staff-context.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface NavItem {
   to: string;
@@ -21,10 +22,23 @@ interface NavItem {
 }
 
 const lower = (path: string) => path.toLowerCase();
-const under = (path: string) => (pathname: string) => lower(pathname) === lower(path) || lower(pathname).startsWith(`${lower(path)}/`);
+const under = (path: string) => (pathname: string) =>
+  lower(pathname) === lower(path) || lower(pathname).startsWith(`${lower(path)}/`);
 const NAV: NavItem[] = [
-  { to: paths.admin, label: 'nav.dashboard', Icon: LayoutDashboard, adminOnly: false, matches: (pathname) => lower(pathname).replace(/\/$/, '') === paths.admin },
-  { to: paths.adminQueue, label: 'nav.queue', Icon: ListChecks, adminOnly: false, matches: (pathname) => under(paths.adminQueue)(pathname) || under('/admin/posts')(pathname) },
+  {
+    to: paths.admin,
+    label: 'nav.dashboard',
+    Icon: LayoutDashboard,
+    adminOnly: false,
+    matches: (pathname) => lower(pathname).replace(/\/$/, '') === paths.admin,
+  },
+  {
+    to: paths.adminQueue,
+    label: 'nav.queue',
+    Icon: ListChecks,
+    adminOnly: false,
+    matches: (pathname) => under(paths.adminQueue)(pathname) || under('/admin/posts')(pathname),
+  },
   { to: paths.adminUsers, label: 'nav.users', Icon: Users, adminOnly: true, matches: under(paths.adminUsers) },
   { to: paths.adminAudit, label: 'nav.audit', Icon: ScrollText, adminOnly: true, matches: under(paths.adminAudit) },
 ];
@@ -46,14 +60,20 @@ function PendingBadge({ active }: { active: boolean }) {
       <span
         aria-hidden
         className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
-          overdue ? 'bg-red-700 text-white ring-1 ring-white' : active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
+          overdue
+            ? 'bg-red-700 text-white ring-1 ring-white'
+            : active
+              ? 'bg-brand-900 text-white'
+              : 'bg-gray-200 text-gray-900'
         }`}
       >
         {formatNumber(counts.pending, language)}
       </span>
       <span className="sr-only">
         {t('nav.pendingCount', { count: counts.pending, n: formatNumber(counts.pending, language) })}
-        {overdue ? `, ${t('nav.overdueCount', { count: counts.overdue, n: formatNumber(counts.overdue, language) })}` : ''}
+        {overdue
+          ? `, ${t('nav.overdueCount', { count: counts.overdue, n: formatNumber(counts.overdue, language) })}`
+          : ''}
       </span>
     </>
   );
@@ -71,7 +91,13 @@ function AdminNav({ isAdmin }: { isAdmin: boolean }) {
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <nav aria-label={t('nav.label')} className="-mx-4 border-b border-gray-200 bg-white sm:mx-0 sm:rounded-xl sm:border-0 sm:shadow-sm sm:ring-1 sm:ring-gray-200">
+    <nav
+      aria-label={t('nav.label')}
+      className={cn(
+        '-mx-4 border-b border-gray-200 bg-white sm:mx-0 sm:rounded-xl',
+        'sm:border-0 sm:shadow-sm sm:ring-1 sm:ring-gray-200',
+      )}
+    >
       <ul ref={listRef} className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:px-2">
         {NAV.filter((item) => isAdmin || !item.adminOnly).map(({ to, label, Icon, matches }) => {
           const active = matches(pathname);

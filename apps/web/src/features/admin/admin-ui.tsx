@@ -3,17 +3,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /**
  * Small building blocks of the staff area. Buttons are at least 44px tall (touch targets on
  * phones); colours keep 4.5:1 contrast on white.
  */
-const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-[15px] font-semibold disabled:cursor-not-allowed';
+const base = cn(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4',
+  'text-[15px] font-semibold disabled:cursor-not-allowed',
+);
 export const buttonClass = {
   primary: `${base} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-200 disabled:text-gray-600`,
   secondary: `${base} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 disabled:text-gray-500`,
   danger: `${base} bg-red-700 text-white hover:bg-red-800 disabled:bg-gray-200 disabled:text-gray-600`,
-  dangerOutline: `${base} border border-red-700 bg-white text-red-800 hover:bg-red-50 disabled:border-gray-300 disabled:text-gray-500`,
+  dangerOutline: cn(
+    base,
+    'border border-red-700 bg-white text-red-800 hover:bg-red-50',
+    'disabled:border-gray-300 disabled:text-gray-500',
+  ),
 };
 
 export function Spinner() {
@@ -34,10 +42,27 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
 }
 
 /** A white card with an h2. */
-export function Section({ id, title, children, actions, tone = 'default', className = '' }: { id: string; title: string; children: ReactNode; actions?: ReactNode; tone?: 'default' | 'danger' | 'warning'; className?: string }) {
+export function Section({
+  id,
+  title,
+  children,
+  actions,
+  tone = 'default',
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  tone?: 'default' | 'danger' | 'warning';
+  className?: string;
+}) {
   const ring = tone === 'danger' ? 'ring-red-200' : tone === 'warning' ? 'ring-amber-300' : 'ring-gray-200';
   return (
-    <section aria-labelledby={id} className={`scroll-mt-20 rounded-xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${ring} ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`scroll-mt-20 rounded-xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${ring} ${className}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-gray-900'}`}>
           {title}
@@ -59,9 +84,23 @@ const badgeTones = {
 export type BadgeTone = keyof typeof badgeTones;
 
 /** A short label in a tinted pill; the text itself says what it means (colour is only a help). */
-export function Badge({ tone = 'neutral', icon: Icon, children }: { tone?: BadgeTone; icon?: LucideIcon; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  icon: Icon,
+  children,
+}: {
+  tone?: BadgeTone;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${badgeTones[tone]}`}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5',
+        'py-0.5 text-sm font-semibold ring-1 ring-inset',
+        badgeTones[tone],
+      )}
+    >
       {Icon ? <Icon aria-hidden size={14} /> : null}
       {children}
     </span>
@@ -88,7 +127,19 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-export function EmptyState({ icon: Icon, title, text, children, level = 2 }: { icon: LucideIcon; title: string; text?: string; children?: ReactNode; level?: 1 | 2 }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  children,
+  level = 2,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  level?: 1 | 2;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">

@@ -1,5 +1,16 @@
 import type { AuditAction, AuditEntry } from '@ghorbari/contracts';
-import { Ban, BellRing, CheckCircle2, CreditCard, PhoneCall, RotateCcw, ShieldOff, UserCog, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  BellRing,
+  CheckCircle2,
+  CreditCard,
+  PhoneCall,
+  RotateCcw,
+  ShieldOff,
+  UserCog,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -59,8 +70,11 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
   const ago = useTimeAgo();
   const detail = useDetailText();
   const { Icon, colour } = ICONS[entry.action];
-  const targetHref = entry.targetType === 'post' ? href.adminPost(entry.targetId) : isAdmin ? href.adminUser(entry.targetId) : null;
-  const details = Object.entries(entry.details).filter(([key, value]) => value !== undefined && !HIDDEN_DETAILS.has(key));
+  const targetHref =
+    entry.targetType === 'post' ? href.adminPost(entry.targetId) : isAdmin ? href.adminUser(entry.targetId) : null;
+  const details = Object.entries(entry.details).filter(
+    ([key, value]) => value !== undefined && !HIDDEN_DETAILS.has(key),
+  );
   return (
     <li className="flex gap-3 border-b border-gray-100 py-3 last:border-0">
       <Icon aria-hidden size={20} className={`mt-0.5 shrink-0 ${colour}`} />
@@ -71,7 +85,11 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
             <>
               {' · '}
               {targetHref ? (
-                <Link to={targetHref} className="break-words font-semibold text-brand-800 underline underline-offset-2" lang={textLanguage(entry.targetLabel, language)}>
+                <Link
+                  to={targetHref}
+                  className="break-words font-semibold text-brand-800 underline underline-offset-2"
+                  lang={textLanguage(entry.targetLabel, language)}
+                >
                   {entry.targetLabel}
                 </Link>
               ) : (
@@ -90,7 +108,8 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
         </p>
         {entry.reason ? (
           <p className="break-words text-[15px] text-gray-900">
-            <span className="font-semibold">{t('audit.reason')}:</span> <span lang={textLanguage(entry.reason, language)}>{entry.reason}</span>
+            <span className="font-semibold">{t('audit.reason')}:</span>{' '}
+            <span lang={textLanguage(entry.reason, language)}>{entry.reason}</span>
           </p>
         ) : null}
         {details.length ? (
@@ -112,7 +131,15 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
 }
 
 /** Audit entries, newest first: what was done, to what, by whom, when and why. */
-export function AuditEntries({ entries, showTarget = true, isAdmin }: { entries: AuditEntry[]; showTarget?: boolean; isAdmin: boolean }) {
+export function AuditEntries({
+  entries,
+  showTarget = true,
+  isAdmin,
+}: {
+  entries: AuditEntry[];
+  showTarget?: boolean;
+  isAdmin: boolean;
+}) {
   const { t } = useTranslation('admin');
   if (entries.length === 0) return <p className="text-[15px] text-gray-700">{t('audit.empty')}</p>;
   return (

@@ -41,7 +41,11 @@ function AuditLog() {
         <div className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200 sm:px-5">
           <AuditEntries entries={log.data.entries} isAdmin />
         </div>
-        <AdminPagination page={page} totalPages={pagination.totalPages} hrefFor={(number) => href.adminAudit({ action, page: number })} />
+        <AdminPagination
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminAudit({ action, page: number })}
+        />
       </div>
     );
   }
@@ -53,7 +57,14 @@ function AuditLog() {
         <label htmlFor="audit-action" className={labelClass}>
           {t('audit.filter')}
         </label>
-        <select id="audit-action" value={action ?? ''} onChange={(event) => void navigate(href.adminAudit({ action: (event.target.value || undefined) as AuditQuery['action'] }))} className={inputClass}>
+        <select
+          id="audit-action"
+          value={action ?? ''}
+          onChange={(event) =>
+            void navigate(href.adminAudit({ action: (event.target.value || undefined) as AuditQuery['action'] }))
+          }
+          className={inputClass}
+        >
           <option value="">{t('audit.allActions')}</option>
           {AUDIT_ACTIONS.map((value) => (
             <option key={value} value={value}>

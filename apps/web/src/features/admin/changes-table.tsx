@@ -2,10 +2,14 @@ import type { PostChange } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const cell = 'px-3 py-2 align-top text-[15px] break-words whitespace-pre-line max-sm:block max-sm:px-0';
 /** On phones each row becomes a small card and every value says which side it is on. */
-const sideLabel = 'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-sm max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]';
+const sideLabel = cn(
+  'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-sm',
+  'max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]',
+);
 
 /** What an edited post changed since it was last approved: field, before, after. */
 export function ChangesTable({ changes }: { changes: PostChange[] }) {
@@ -21,21 +25,49 @@ export function ChangesTable({ changes }: { changes: PostChange[] }) {
           <caption className="sr-only">{t('changes.title')}</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b border-gray-200 text-sm text-gray-700">
-              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.field')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.before')}</th>
-              <th scope="col" className="px-3 py-2 font-semibold">{t('changes.after')}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('changes.field')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('changes.before')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('changes.after')}
+              </th>
             </tr>
           </thead>
           <tbody className="max-sm:block max-sm:space-y-2">
             {changes.map((change) => (
-              <tr key={change.field} className="border-b border-gray-100 last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-gray-200 max-sm:p-3">
+              <tr
+                key={change.field}
+                className={cn(
+                  'border-b border-gray-100 last:border-0 max-sm:block max-sm:rounded-lg',
+                  'max-sm:border max-sm:border-gray-200 max-sm:p-3',
+                )}
+              >
                 <th scope="row" className={`${cell} w-40 font-semibold text-gray-900 max-sm:w-auto`}>
                   {field.label(change.field)}
                 </th>
-                <td data-label={t('changes.before')} className={`${cell} bg-red-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2 ${sideLabel} max-sm:before:text-red-800`}>
+                <td
+                  data-label={t('changes.before')}
+                  className={cn(
+                    cell,
+                    'bg-red-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2',
+                    sideLabel,
+                    'max-sm:before:text-red-800',
+                  )}
+                >
                   {field.value(change.field, change.before)}
                 </td>
-                <td data-label={t('changes.after')} className={`${cell} bg-brand-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2 ${sideLabel} max-sm:before:text-brand-900`}>
+                <td
+                  data-label={t('changes.after')}
+                  className={cn(
+                    cell,
+                    'bg-brand-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2',
+                    sideLabel,
+                    'max-sm:before:text-brand-900',
+                  )}
+                >
                   {field.value(change.field, change.after)}
                 </td>
               </tr>

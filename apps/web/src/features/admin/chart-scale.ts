@@ -16,4 +16,5 @@ export function gridValues(max: number, ticks = 4): number[] {
 }
 
 /** Show every n-th month label so labels of `labelWidth` px do not overlap in slots of `slotWidth` px. */
-export const labelEvery = (slotWidth: number, labelWidth: number): number => Math.max(1, Math.ceil(labelWidth / Math.max(1, slotWidth)));
+export const labelEvery = (slotWidth: number, labelWidth: number): number =>
+  Math.max(1, Math.ceil(labelWidth / Math.max(1, slotWidth)));

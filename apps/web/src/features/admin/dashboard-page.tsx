@@ -12,11 +12,27 @@ import { AdminPageHeader, buttonClass, ErrorState, Section } from './admin-ui.ts
 import { useDurationText } from './duration.ts';
 import { useStaff } from './staff-context.ts';
 import { VisitorsChart } from './visitors-chart.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** A headline figure: label, big number, and a line under it. */
-function StatCard({ title, value, children, tone = 'default' }: { title: string; value: string; children?: ReactNode; tone?: 'default' | 'danger' }) {
+function StatCard({
+  title,
+  value,
+  children,
+  tone = 'default',
+}: {
+  title: string;
+  value: string;
+  children?: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
   return (
-    <div className={`rounded-xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${tone === 'danger' ? 'ring-red-300' : 'ring-gray-200'}`}>
+    <div
+      className={cn(
+        'rounded-xl bg-white p-4 shadow-sm ring-1 sm:p-5',
+        tone === 'danger' ? 'ring-red-300' : 'ring-gray-200',
+      )}
+    >
       <dt className="text-[15px] font-semibold text-gray-700">{title}</dt>
       <dd className="mt-1">
         <span className="block text-3xl font-semibold text-gray-900">{value}</span>
@@ -33,7 +49,10 @@ function Breakdown({ id, title, rows }: { id: string; title: string; rows: [stri
     <Section id={id} title={title}>
       <dl>
         {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-3 border-b border-gray-100 py-2 last:border-0">
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-3 border-b border-gray-100 py-2 last:border-0"
+          >
             <dt className="text-[15px] text-gray-700">{label}</dt>
             <dd className="text-lg font-semibold text-gray-900">{formatNumber(value, language)}</dd>
           </div>
@@ -67,7 +86,10 @@ function Overview({ stats }: { stats: AdminStats }) {
               t('dashboard.noneOverdue', { target })
             )}
           </StatCard>
-          <StatCard title={t('dashboard.decisionsToday')} value={n(stats.decisionsToday.approved + stats.decisionsToday.rejected)}>
+          <StatCard
+            title={t('dashboard.decisionsToday')}
+            value={n(stats.decisionsToday.approved + stats.decisionsToday.rejected)}
+          >
             <span className="flex flex-wrap gap-x-3">
               <span className="inline-flex items-center gap-1">
                 <CheckCircle2 aria-hidden size={16} className="text-brand-700" />
@@ -157,7 +179,13 @@ export function DashboardPage() {
           </Link>
         }
       />
-      {stats.isPending ? <DashboardSkeleton /> : stats.isError ? <ErrorState error={stats.error} onRetry={() => void stats.refetch()} /> : <Overview stats={stats.data} />}
+      {stats.isPending ? (
+        <DashboardSkeleton />
+      ) : stats.isError ? (
+        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <Overview stats={stats.data} />
+      )}
     </div>
   );
 }

@@ -10,13 +10,14 @@ import { showToast } from '../../lib/toast.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { FormAlert } from '../../components/form-fields.tsx';
 import { queueQueryOptions } from './api/get-queue.ts';
-import { ADMIN_KEY } from './api/keys.ts';
+import { ADMIN_KEY } from '../../lib/query-keys.ts';
 import { useApprovePost } from './api/moderate-post.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
 import { buttonClass, Section, Spinner } from './admin-ui.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
 import type { ReviewState } from './queue-item.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** After a decision: say so, then open the next oldest post of the same queue (or the queue when it is clear). */
 function useGoToNext(postId: string, filters: QueueFilters) {
@@ -24,7 +25,9 @@ function useGoToNext(postId: string, filters: QueueFilters) {
   const navigate = useNavigate();
   return async (result: AdminActionResult) => {
     void showToast('success', result.message);
-    const queue = await queryClient.fetchQuery({ ...queueQueryOptions({ ...filters, page: 1, limit: 2 }), staleTime: 0 }).catch(() => null);
+    const queue = await queryClient
+      .fetchQuery({ ...queueQueryOptions({ ...filters, page: 1, limit: 2 }), staleTime: 0 })
+      .catch(() => null);
     const next = queue?.items.find((item) => item.PostID !== postId);
     const state: ReviewState & { decided: true } = { queue: filters, decided: true };
     void navigate(next ? href.adminPost(next.PostID) : href.adminQueue(filters), { state });
@@ -41,14 +44,29 @@ function useBlocked(data: ModerationPost): string | null {
   return null;
 }
 
-/** Brings the payment steps into view and puts the cursor in the step's form (no URL hash: the page keeps its history state). */
+/**
+ * Brings the payment steps into view and puts the cursor in the step's form (no URL hash: the page keeps its history
+ * state).
+ */
 function showPaymentSteps() {
   const section = document.getElementById('review-payment')?.closest('section');
   section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   section?.querySelector<HTMLElement>('textarea, input')?.focus({ preventScroll: true });
 }
 
-function Buttons({ idPrefix, blocked, approving, onApprove, onReject }: { idPrefix: string; blocked: string | null; approving: boolean; onApprove: () => void; onReject: () => void }) {
+function Buttons({
+  idPrefix,
+  blocked,
+  approving,
+  onApprove,
+  onReject,
+}: {
+  idPrefix: string;
+  blocked: string | null;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   const { t } = useTranslation('admin');
   const hintId = `${idPrefix}-approve-blocked`;
   // The phone bar leaves room for the scroll-to-top button: tighter buttons keep each label on one line.
@@ -56,7 +74,13 @@ function Buttons({ idPrefix, blocked, approving, onApprove, onReject }: { idPref
   return (
     <div>
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={onApprove} disabled={blocked !== null || approving} aria-describedby={blocked ? hintId : undefined} className={`${buttonClass.primary}${fit}`}>
+        <button
+          type="button"
+          onClick={onApprove}
+          disabled={blocked !== null || approving}
+          aria-describedby={blocked ? hintId : undefined}
+          className={`${buttonClass.primary}${fit}`}
+        >
           {approving ? <Spinner /> : <Check aria-hidden size={18} />}
           {t('decision.approve')}
         </button>
@@ -70,7 +94,11 @@ function Buttons({ idPrefix, blocked, approving, onApprove, onReject }: { idPref
           <Info aria-hidden size={16} className="mt-0.5 shrink-0 text-amber-700" />
           <span>
             {blocked}{' '}
-            <button type="button" onClick={showPaymentSteps} className="font-semibold text-brand-800 underline underline-offset-2">
+            <button
+              type="button"
+              onClick={showPaymentSteps}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
               {t('decision.toPayment')}
             </button>
           </span>
@@ -103,12 +131,19 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
       setProblem(message);
       void showToast('error', message);
       // Someone else may have decided first: show the post as it is now.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
     }
   }
 
   const buttons = (idPrefix: string) => (
-    <Buttons idPrefix={idPrefix} blocked={blocked} approving={approve.isPending} onApprove={() => void onApprove()} onReject={() => setRejecting(true)} />
+    <Buttons
+      idPrefix={idPrefix}
+      blocked={blocked}
+      approving={approve.isPending}
+      onApprove={() => void onApprove()}
+      onReject={() => setRejecting(true)}
+    />
   );
   const dialog = (
     <RejectDialog
@@ -126,7 +161,13 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
 }
 
 /** The side panel's decision block (wide screens), with the post's state when there is nothing to decide. */
-export function DecisionPanel({ data, decision }: { data: ModerationPost; decision: ReturnType<typeof useDecision> | null }) {
+export function DecisionPanel({
+  data,
+  decision,
+}: {
+  data: ModerationPost;
+  decision: ReturnType<typeof useDecision> | null;
+}) {
   const { t } = useTranslation(['admin', 'enums']);
   const { post } = data;
   return (
@@ -156,7 +197,15 @@ export function DecisionPanel({ data, decision }: { data: ModerationPost; decisi
 export function MobileDecisionBar({ decision }: { decision: ReturnType<typeof useDecision> }) {
   const { t } = useTranslation('admin');
   return (
-    <div role="region" aria-label={t('decision.barLabel')} className="sticky bottom-0 z-20 -mx-4 border-t border-gray-200 bg-white/95 px-4 pb-3 pr-20 pt-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+    <div
+      role="region"
+      aria-label={t('decision.barLabel')}
+      className={cn(
+        'sticky bottom-0 z-20 -mx-4 border-t border-gray-200 bg-white/95 px-4',
+        'pb-3 pr-20 pt-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur',
+        'lg:hidden',
+      )}
+    >
       {decision.buttons('bar')}
     </div>
   );

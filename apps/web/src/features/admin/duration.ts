@@ -18,9 +18,12 @@ export function useDurationText() {
   return (totalMinutes: number, { days: withDays = false }: { days?: boolean } = {}): string => {
     const n = (value: number) => formatNumber(value, language);
     const { days, hours, minutes } = splitMinutes(totalMinutes);
-    if (withDays && days > 0) return hours > 0 ? t('duration.daysHours', { d: n(days), h: n(hours) }) : t('duration.days', { n: n(days) });
+    if (withDays && days > 0)
+      return hours > 0 ? t('duration.daysHours', { d: n(days), h: n(hours) }) : t('duration.days', { n: n(days) });
     const allHours = hours + days * 24;
     if (allHours === 0) return t('duration.minutes', { n: n(minutes) });
-    return minutes > 0 ? t('duration.hoursMinutes', { h: n(allHours), m: n(minutes) }) : t('duration.hours', { n: n(allHours) });
+    return minutes > 0
+      ? t('duration.hoursMinutes', { h: n(allHours), m: n(minutes) })
+      : t('duration.hours', { n: n(allHours) });
   };
 }

@@ -49,7 +49,8 @@ export function useFieldText() {
       return DIGITS.has(leaf) ? formatDigits(raw, language) : raw;
     }
     if (Array.isArray(raw)) {
-      if (leaf === 'images') return t('admin:review.photoCount', { count: raw.length, n: formatNumber(raw.length, language) });
+      if (leaf === 'images')
+        return t('admin:review.photoCount', { count: raw.length, n: formatNumber(raw.length, language) });
       return raw.length ? raw.map((item) => value(field, item)).join(', ') : t('admin:common.notGiven');
     }
     if (typeof raw === 'object') {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { formatNumber } from '../../lib/format.ts';
 import { FieldLabel, FieldMessage, useFieldIds } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /**
  * react-hook-form checked by the contracts' zod schema (the browser refuses what the API would);
@@ -20,8 +21,11 @@ export function staffResolver<TForm extends FieldValues, TSchema extends z.ZodTy
     resolve(prepare(values), context, options)) as unknown as Resolver<TForm, unknown, z.output<TSchema>>;
 }
 
-export const textareaClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-[16px] text-gray-900 placeholder:text-gray-500 aria-[invalid=true]:border-red-600';
+export const textareaClass = cn(
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2',
+  'text-[16px] text-gray-900 placeholder:text-gray-500',
+  'aria-[invalid=true]:border-red-600',
+);
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -40,7 +44,18 @@ export function AdminOptionalMark() {
 }
 
 /** A labelled text area with its hint, a character counter and the field's error. */
-export function TextAreaField({ label, error, hint, optional, length, maxLength, id, className = '', rows = 3, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  length,
+  maxLength,
+  id,
+  className = '',
+  rows = 3,
+  ...textarea
+}: TextAreaFieldProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const counter = length !== undefined && maxLength !== undefined;
@@ -48,7 +63,15 @@ export function TextAreaField({ label, error, hint, optional, length, maxLength,
   return (
     <div className={className}>
       <FieldLabel htmlFor={fieldId} label={label} optional={optional} mark={<AdminOptionalMark />} />
-      <textarea id={fieldId} rows={rows} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={textareaClass} {...textarea} />
+      <textarea
+        id={fieldId}
+        rows={rows}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={textareaClass}
+        {...textarea}
+      />
       {hint || counter ? (
         <p id={hintId} className="mt-1 flex justify-between gap-3 text-sm text-gray-700">
           <span>{hint}</span>

@@ -48,8 +48,22 @@ export function MessageForm({ userId, heading, id }: { userId: string; heading: 
     <Section id={id} title={heading}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-labelledby={id}>
         <FormAlert message={problem ?? (errors.userId ? t('message.noRecipient') : null)} />
-        <TextField id={`${id}-title`} label={t('message.titleLabel')} maxLength={120} error={errors.title} {...form.register('title')} />
-        <TextAreaField id={`${id}-message`} label={t('message.messageLabel')} maxLength={1000} length={message.length} rows={4} error={errors.message} {...form.register('message')} />
+        <TextField
+          id={`${id}-title`}
+          label={t('message.titleLabel')}
+          maxLength={120}
+          error={errors.title}
+          {...form.register('title')}
+        />
+        <TextAreaField
+          id={`${id}-message`}
+          label={t('message.messageLabel')}
+          maxLength={1000}
+          length={message.length}
+          rows={4}
+          error={errors.message}
+          {...form.register('message')}
+        />
         <TextField
           id={`${id}-link`}
           label={t('message.linkLabel')}

@@ -13,23 +13,41 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useConfirmPayment, useRecordCall, type ConfirmPaymentBody, type RecordCallBody } from './api/moderate-post.ts';
 import { buttonClass, Section, Spinner } from './admin-ui.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 type Payment = ModerationPost['payment'];
 
 /** A numbered step: its state in words and an icon, then what was recorded or the form to record it. */
-function Step({ number, title, done, children }: { number: number; title: string; done: boolean; children: ReactNode }) {
+function Step({
+  number,
+  title,
+  done,
+  children,
+}: {
+  number: number;
+  title: string;
+  done: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   return (
     <li className="flex gap-3">
       <span
         aria-hidden
-        className={`mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${done ? 'bg-brand-700 text-white' : 'bg-gray-200 text-gray-900'}`}
+        className={cn(
+          'mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center',
+          'rounded-full text-sm font-semibold',
+          done ? 'bg-brand-700 text-white' : 'bg-gray-200 text-gray-900',
+        )}
       >
         {done ? <CheckCircle2 size={16} /> : number}
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-gray-900">
-          {title} <span className={`text-sm font-normal ${done ? 'text-brand-800' : 'text-gray-700'}`}>({done ? t('payment.done') : t('payment.notYet')})</span>
+          {title}{' '}
+          <span className={`text-sm font-normal ${done ? 'text-brand-800' : 'text-gray-700'}`}>
+            ({done ? t('payment.done') : t('payment.notYet')})
+          </span>
         </h3>
         <div className="mt-1">{children}</div>
       </div>
@@ -58,7 +76,10 @@ function CallForm({ postId }: { postId: string }) {
   const { t } = useTranslation(['admin', 'messages']);
   const record = useRecordCall(postId);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<RecordCallBody, unknown, RecordCallBody>({ resolver: staffResolver(recordCallBodySchema), defaultValues: { note: '' } });
+  const form = useForm<RecordCallBody, unknown, RecordCallBody>({
+    resolver: staffResolver(recordCallBodySchema),
+    defaultValues: { note: '' },
+  });
   const note = useWatch({ control: form.control, name: 'note' });
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -71,8 +92,20 @@ function CallForm({ postId }: { postId: string }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormAlert message={problem} />
-      <TextAreaField id="call-note" label={t('payment.callNote')} hint={t('payment.callNoteHint')} maxLength={500} length={note.length} error={form.formState.errors.note} {...form.register('note')} />
-      <button type="submit" disabled={form.formState.isSubmitting} className={`${buttonClass.secondary} w-full sm:w-auto`}>
+      <TextAreaField
+        id="call-note"
+        label={t('payment.callNote')}
+        hint={t('payment.callNoteHint')}
+        maxLength={500}
+        length={note.length}
+        error={form.formState.errors.note}
+        {...form.register('note')}
+      />
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className={`${buttonClass.secondary} w-full sm:w-auto`}
+      >
         {form.formState.isSubmitting ? <Spinner /> : <Phone aria-hidden size={18} />}
         {t('payment.recordCall')}
       </button>
@@ -84,20 +117,37 @@ function PaymentForm({ postId }: { postId: string }) {
   const { t } = useTranslation(['admin', 'messages']);
   const confirm = useConfirmPayment(postId);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<ConfirmPaymentBody, unknown, ConfirmPaymentBody>({ resolver: staffResolver(confirmPaymentBodySchema), defaultValues: { reference: '' } });
+  const form = useForm<ConfirmPaymentBody, unknown, ConfirmPaymentBody>({
+    resolver: staffResolver(confirmPaymentBodySchema),
+    defaultValues: { reference: '' },
+  });
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
     try {
       void showToast('success', (await confirm.mutateAsync(body)).message);
     } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['reference'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
+      if (!applyServerIssues(error, form.setError, ['reference']))
+        setProblem(apiErrorMessage(error, t, 'errors.conflict'));
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormAlert message={problem} />
-      <TextField id="payment-reference" label={t('payment.reference')} hint={t('payment.referenceHint')} maxLength={100} autoComplete="off" spellCheck={false} error={form.formState.errors.reference} {...form.register('reference')} />
-      <button type="submit" disabled={form.formState.isSubmitting} className={`${buttonClass.secondary} w-full sm:w-auto`}>
+      <TextField
+        id="payment-reference"
+        label={t('payment.reference')}
+        hint={t('payment.referenceHint')}
+        maxLength={100}
+        autoComplete="off"
+        spellCheck={false}
+        error={form.formState.errors.reference}
+        {...form.register('reference')}
+      />
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className={`${buttonClass.secondary} w-full sm:w-auto`}
+      >
         {form.formState.isSubmitting ? <Spinner /> : <CheckCircle2 aria-hidden size={18} />}
         {t('payment.confirm')}
       </button>
@@ -109,7 +159,17 @@ function PaymentForm({ postId }: { postId: string }) {
  * A paid post goes live only after support has called the poster and confirmed the payment
  * (spec: paid posts). The two steps in order; approval waits for both.
  */
-export function PaymentPanel({ postId, payment, phone, pending }: { postId: string; payment: Payment; phone: string | null; pending: boolean }) {
+export function PaymentPanel({
+  postId,
+  payment,
+  phone,
+  pending,
+}: {
+  postId: string;
+  payment: Payment;
+  phone: string | null;
+  pending: boolean;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const called = payment.callRecordedAt !== null;
@@ -124,7 +184,13 @@ export function PaymentPanel({ postId, payment, phone, pending }: { postId: stri
           ) : pending ? (
             <>
               {phone ? (
-                <a href={`tel:${phone}`} className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+                <a
+                  href={`tel:${phone}`}
+                  className={cn(
+                    'mb-2 inline-flex min-h-11 items-center gap-2 font-semibold',
+                    'text-brand-800 underline underline-offset-2',
+                  )}
+                >
                   <Phone aria-hidden size={18} />
                   {t('payment.callPoster', { phone: formatDigits(phone, language) })}
                 </a>

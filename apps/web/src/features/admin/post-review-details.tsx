@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { Fact, Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
 import { usePlaceName } from './use-post-text.ts';
+import { cn } from '../../lib/class-names.ts';
 
 type Post = ModerationPost['post'];
 
@@ -50,10 +51,28 @@ function Photos({ post }: { post: Post }) {
                 target="_blank"
                 rel="noreferrer"
                 className="group relative block aspect-[4/3] overflow-hidden rounded-md bg-gray-100"
-                aria-label={t('review.openPhoto', { n: formatNumber(index + 1, language), total: formatNumber(total, language) })}
+                aria-label={t('review.openPhoto', {
+                  n: formatNumber(index + 1, language),
+                  total: formatNumber(total, language),
+                })}
               >
-                <img src={image.card} alt="" loading="lazy" decoding="async" width={240} height={180} className="h-full w-full object-cover" />
-                <ExternalLink aria-hidden size={16} className="absolute right-1 top-1 rounded bg-black/60 p-0.5 text-white opacity-0 group-hover:opacity-100" />
+                <img
+                  src={image.card}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={240}
+                  height={180}
+                  className="h-full w-full object-cover"
+                />
+                <ExternalLink
+                  aria-hidden
+                  size={16}
+                  className={cn(
+                    'absolute right-1 top-1 rounded bg-black/60 p-0.5 text-white opacity-0',
+                    'group-hover:opacity-100',
+                  )}
+                />
               </a>
             </li>
           ))}
@@ -69,10 +88,15 @@ function Facts({ post }: { post: Post }) {
   const field = useFieldText();
   const shown = (name: string, raw: unknown): string => {
     if (name === 'size') return t('review.sqft', { n: formatNumber(Number(raw), language) });
-    if (name === 'landSize') return [formatNumber(Number(raw), language), post.landUnits ? field.value('landUnits', post.landUnits) : ''].join(' ').trim();
+    if (name === 'landSize')
+      return [formatNumber(Number(raw), language), post.landUnits ? field.value('landUnits', post.landUnits) : '']
+        .join(' ')
+        .trim();
     return field.value(name, raw);
   };
-  const facts = FACT_FIELDS.map(([name, read]) => [name, read(post)] as const).filter(([, raw]) => raw !== null && raw !== undefined && raw !== '');
+  const facts = FACT_FIELDS.map(([name, read]) => [name, read(post)] as const).filter(
+    ([, raw]) => raw !== null && raw !== undefined && raw !== '',
+  );
   return (
     <Section id="review-details" title={t('review.details')}>
       <dl>
@@ -98,7 +122,13 @@ function ContactAndPlace({ post }: { post: Post }) {
       <ul className="space-y-1">
         {phones.map((phone) => (
           <li key={phone}>
-            <a href={`tel:${phone}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={`tel:${phone}`}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800',
+                'underline underline-offset-2',
+              )}
+            >
               <Phone aria-hidden size={18} />
               {formatDigits(phone, language)}
             </a>
@@ -110,8 +140,16 @@ function ContactAndPlace({ post }: { post: Post }) {
         <span>{place}</span>
       </p>
       <dl className="mt-1">
-        {house ? <Fact label={t('fields.house')}><span lang={textLanguage(house, language)}>{house}</span></Fact> : null}
-        {street ? <Fact label={t('fields.street')}><span lang={textLanguage(street, language)}>{street}</span></Fact> : null}
+        {house ? (
+          <Fact label={t('fields.house')}>
+            <span lang={textLanguage(house, language)}>{house}</span>
+          </Fact>
+        ) : null}
+        {street ? (
+          <Fact label={t('fields.street')}>
+            <span lang={textLanguage(street, language)}>{street}</span>
+          </Fact>
+        ) : null}
         {postCode ? <Fact label={t('fields.postCode')}>{formatDigits(postCode, language)}</Fact> : null}
       </dl>
     </Section>
@@ -126,7 +164,10 @@ export function PostReviewDetails({ post }: { post: Post }) {
     <>
       <Photos post={post} />
       <Section id="review-description" title={t('fields.description')}>
-        <p className="whitespace-pre-line break-words text-[16px] leading-relaxed text-gray-900" lang={textLanguage(post.description, language)}>
+        <p
+          className="whitespace-pre-line break-words text-[16px] leading-relaxed text-gray-900"
+          lang={textLanguage(post.description, language)}
+        >
           {post.description}
         </p>
       </Section>

@@ -8,8 +8,13 @@ import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge, Fact, Section, type BadgeTone } from './admin-ui.tsx';
+import { cn } from '../../lib/class-names.ts';
 
-export const STATUS_TONE: Record<AccountStatus, BadgeTone> = { normal: 'brand', suspended: 'warning', Disabled: 'danger' };
+export const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
+  normal: 'brand',
+  suspended: 'warning',
+  Disabled: 'danger',
+};
 
 /** Who posted: contact, account standing, their post counts and how often support turned them down. */
 export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poster']; isAdmin: boolean }) {
@@ -31,14 +36,26 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
       </div>
       <ul className="mt-2 space-y-0.5">
         <li>
-          <a href={`mailto:${poster.email}`} className="inline-flex min-h-11 items-center gap-2 break-all text-[15px] font-semibold text-brand-800 underline underline-offset-2">
+          <a
+            href={`mailto:${poster.email}`}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-2 break-all text-[15px]',
+              'font-semibold text-brand-800 underline underline-offset-2',
+            )}
+          >
             <Mail aria-hidden size={18} className="shrink-0" />
             {poster.email}
           </a>
         </li>
         {poster.phone ? (
           <li>
-            <a href={`tel:${poster.phone}`} className="inline-flex min-h-11 items-center gap-2 text-[15px] font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={`tel:${poster.phone}`}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-2 text-[15px] font-semibold',
+                'text-brand-800 underline underline-offset-2',
+              )}
+            >
               <Phone aria-hidden size={18} className="shrink-0" />
               {formatDigits(poster.phone, language)}
             </a>
@@ -48,12 +65,22 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
       <dl className="mt-1">
         <Fact label={t('poster.joined')}>{formatDate(poster.joinDate, language)}</Fact>
         <Fact label={t('poster.posts')}>
-          {t('poster.postCounts', { approved: n(poster.posts.approved), pending: n(poster.posts.pending), rejected: n(poster.posts.rejected) })}
+          {t('poster.postCounts', {
+            approved: n(poster.posts.approved),
+            pending: n(poster.posts.pending),
+            rejected: n(poster.posts.rejected),
+          })}
         </Fact>
         <Fact label={t('poster.rejectedLabel')}>{n(poster.rejectedBefore)}</Fact>
       </dl>
       {isAdmin ? (
-        <Link to={href.adminUser(poster._id)} className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={href.adminUser(poster._id)}
+          className={cn(
+            'mt-2 inline-flex min-h-11 items-center gap-2 font-semibold',
+            'text-brand-800 underline underline-offset-2',
+          )}
+        >
           {t('poster.openAccount')}
           <ArrowRight aria-hidden size={18} />
         </Link>

@@ -2,6 +2,7 @@ import type { ModerationQueueQuery } from '@ghorbari/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/class-names.ts';
 
 export type QueueFilters = Partial<Pick<ModerationQueueQuery, 'type' | 'paid' | 'edited'>>;
 export const QUEUE_FILTER_KEYS = ['type', 'paid', 'edited'] as const;
@@ -17,7 +18,13 @@ const OPTIONS = {
  * radio buttons, so arrow keys move within a group and screen readers announce the choice. On a
  * phone they fold behind a button that says which filters are on, to leave the screen to the list.
  */
-export function QueueFilterBar({ filters, onChange }: { filters: QueueFilters; onChange: (filters: QueueFilters) => void }) {
+export function QueueFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: QueueFilters;
+  onChange: (filters: QueueFilters) => void;
+}) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const active = QUEUE_FILTER_KEYS.flatMap((key) => (filters[key] ? [t(`queue.filters.${key}.${filters[key]}`)] : []));
@@ -28,14 +35,26 @@ export function QueueFilterBar({ filters, onChange }: { filters: QueueFilters; o
         aria-expanded={open}
         aria-controls="queue-filter-groups"
         onClick={() => setOpen(!open)}
-        className="flex min-h-12 w-full items-center gap-2 rounded-xl px-3 text-left text-[15px] font-semibold text-gray-900 sm:hidden"
+        className={cn(
+          'flex min-h-12 w-full items-center gap-2 rounded-xl px-3 text-left',
+          'text-[15px] font-semibold text-gray-900 sm:hidden',
+        )}
       >
         <SlidersHorizontal aria-hidden size={18} className="shrink-0 text-brand-700" />
         {t('queue.filters.toggle')}
-        <span className="min-w-0 flex-1 truncate font-normal text-gray-700">{active.length ? active.join(' · ') : t('queue.filters.none')}</span>
+        <span className="min-w-0 flex-1 truncate font-normal text-gray-700">
+          {active.length ? active.join(' · ') : t('queue.filters.none')}
+        </span>
         <ChevronDown aria-hidden size={18} className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id="queue-filter-groups" className={`${open ? 'flex' : 'hidden'} flex-wrap gap-x-5 gap-y-3 border-t border-gray-100 p-3 sm:flex sm:border-0 sm:p-4`}>
+      <div
+        id="queue-filter-groups"
+        className={cn(
+          open ? 'flex' : 'hidden',
+          'flex-wrap gap-x-5 gap-y-3 border-t border-gray-100 p-3 sm:flex',
+          'sm:border-0 sm:p-4',
+        )}
+      >
         {QUEUE_FILTER_KEYS.map((key) => (
           <fieldset key={key} className="min-w-0">
             <legend className="mb-1 text-sm font-semibold text-gray-700">{t(`queue.filters.${key}.label`)}</legend>
@@ -56,7 +75,14 @@ export function QueueFilterBar({ filters, onChange }: { filters: QueueFilters; o
                     />
                     <label
                       htmlFor={id}
-                      className="flex min-h-11 cursor-pointer items-center whitespace-nowrap rounded-md px-3 text-[15px] font-semibold text-gray-800 peer-checked:bg-white peer-checked:text-brand-900 peer-checked:shadow-sm peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+                      className={cn(
+                        'flex min-h-11 cursor-pointer items-center whitespace-nowrap rounded-md',
+                        'px-3 text-[15px] font-semibold text-gray-800 peer-checked:bg-white',
+                        'peer-checked:text-brand-900 peer-checked:shadow-sm peer-checked:ring-1',
+                        'peer-checked:ring-brand-700 peer-focus-visible:outline-3',
+                        'peer-focus-visible:outline-offset-2',
+                        'peer-focus-visible:outline-amber-500',
+                      )}
                     >
                       {t(`queue.filters.${key}.${value || 'all'}`)}
                     </label>

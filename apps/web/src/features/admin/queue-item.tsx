@@ -10,6 +10,7 @@ import { Badge } from './admin-ui.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
 import { usePlaceName, usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** Where the review page returns to after a decision: the same filtered queue. */
 export interface ReviewState {
@@ -39,9 +40,11 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
   const state: ReviewState = { queue: filters };
   return (
     <article
-      className={`relative flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 transition-shadow hover:shadow-md sm:gap-4 sm:p-4 ${
-        item.wait.overdue ? 'border-l-4 border-red-700 ring-red-200' : 'ring-gray-200'
-      }`}
+      className={cn(
+        'relative flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1',
+        'transition-shadow hover:shadow-md sm:gap-4 sm:p-4',
+        item.wait.overdue ? 'border-l-4 border-red-700 ring-red-200' : 'ring-gray-200',
+      )}
     >
       <div className="h-20 w-24 shrink-0 overflow-hidden rounded-md bg-gray-100 sm:h-24 sm:w-32">
         {item.firstImageUrl ? (
@@ -56,7 +59,11 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
             to={href.adminPost(item.PostID)}
             state={state}
             lang={textLanguage(item.postTitle, language)}
-            className="line-clamp-2 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-amber-500"
+            className={cn(
+              'line-clamp-2 after:absolute after:inset-0 after:rounded-xl',
+              'hover:text-brand-800 focus-visible:outline-none',
+              'focus-visible:after:outline-3 focus-visible:after:outline-amber-500',
+            )}
           >
             {item.postTitle}
           </Link>
@@ -64,13 +71,15 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
         <p className="text-[15px] text-gray-800">
           <span className="font-semibold text-brand-800">{price(item, language)}</span>
           {' · '}
-          {t(`enums:listingPurpose.${item.type}`)} · {t(`enums:propertyType.${item.propertyType}`, { defaultValue: item.propertyType })}
+          {t(`enums:listingPurpose.${item.type}`)} ·{' '}
+          {t(`enums:propertyType.${item.propertyType}`, { defaultValue: item.propertyType })}
         </p>
         <p className="truncate text-sm text-gray-700">
           {formatDigits(item.PostID, language)} · {place}
         </p>
         <p className="truncate text-sm text-gray-700">
-          {t('queue.by')} <span lang={textLanguage(item.poster.name, language)}>{item.poster.name}</span> · {item.poster.email}
+          {t('queue.by')} <span lang={textLanguage(item.poster.name, language)}>{item.poster.name}</span> ·{' '}
+          {item.poster.email}
         </p>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           {item.edited ? (

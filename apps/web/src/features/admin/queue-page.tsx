@@ -72,7 +72,11 @@ export function QueuePage() {
             </li>
           ))}
         </ol>
-        <AdminPagination page={page} totalPages={pagination.totalPages} hrefFor={(number) => href.adminQueue({ ...filters, page: number })} />
+        <AdminPagination
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminQueue({ ...filters, page: number })}
+        />
       </>
     );
   }

@@ -26,7 +26,11 @@ import { useStaff } from './staff-context.ts';
 import { usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
 
-const STATUS_TONE: Record<ModerationPost['post']['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
+const STATUS_TONE: Record<ModerationPost['post']['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'brand',
+  rejected: 'danger',
+};
 
 function ReviewHeader({ data }: { data: ModerationPost }) {
   const { t } = useTranslation(['admin', 'enums']);
@@ -42,17 +46,29 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
   }, [decided]);
   return (
     <div className="mb-5 space-y-2">
-      <h1 ref={headingRef} tabIndex={-1} className="break-words text-2xl font-semibold text-gray-900 outline-none sm:text-3xl" lang={textLanguage(post.postTitle, language)}>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="break-words text-2xl font-semibold text-gray-900 outline-none sm:text-3xl"
+        lang={textLanguage(post.postTitle, language)}
+      >
         {post.postTitle}
       </h1>
       <p className="text-[16px] text-gray-800">
         <span className="text-lg font-semibold text-brand-800">{price(post, language)}</span>
-        {post.previousPrice !== null ? <span className="ml-2 text-sm text-gray-700">{t('review.previousPrice', { price: price(post, language, post.previousPrice) })}</span> : null}
+        {post.previousPrice !== null ? (
+          <span className="ml-2 text-sm text-gray-700">
+            {t('review.previousPrice', { price: price(post, language, post.previousPrice) })}
+          </span>
+        ) : null}
       </p>
       <p className="text-[15px] text-gray-700">
-        {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} · {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
+        {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+        {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
         {t('review.postedOn', { date: formatDateTime(post.postDate, language) })}
-        {post.updateCount > 0 ? ` · ${t('review.edits', { count: post.updateCount, n: formatNumber(post.updateCount, language) })}` : ''}
+        {post.updateCount > 0
+          ? ` · ${t('review.edits', { count: post.updateCount, n: formatNumber(post.updateCount, language) })}`
+          : ''}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={STATUS_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
@@ -88,7 +104,14 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
         </div>
         <div className="min-w-0 space-y-5">
           <DecisionPanel data={data} decision={pending ? decision : null} />
-          {data.post.paid ? <PaymentPanel postId={data.post.PostID} payment={data.payment} phone={data.poster.phone} pending={pending} /> : null}
+          {data.post.paid ? (
+            <PaymentPanel
+              postId={data.post.PostID}
+              payment={data.payment}
+              phone={data.poster.phone}
+              pending={pending}
+            />
+          ) : null}
           <PosterPanel poster={data.poster} isAdmin={isAdmin} />
           <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
           <Section id="review-history" title={t('review.history')}>
@@ -111,7 +134,10 @@ export function ReviewPage() {
   useDocumentTitle(post.data ? t('review.metaTitle', { title: post.data.post.postTitle }) : t('review.loadingTitle'));
 
   const back = (
-    <Link to={href.adminQueue(filters)} className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+    <Link
+      to={href.adminQueue(filters)}
+      className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+    >
       <ArrowLeft aria-hidden size={18} />
       {t('review.backToQueue')}
     </Link>
@@ -123,7 +149,12 @@ export function ReviewPage() {
       <div>
         {back}
         {missing ? (
-          <EmptyState level={1} icon={SearchX} title={t('review.notFound')} text={t('review.notFoundText', { id: PostID })}>
+          <EmptyState
+            level={1}
+            icon={SearchX}
+            title={t('review.notFound')}
+            text={t('review.notFoundText', { id: PostID })}
+          >
             <Link to={href.adminQueue(filters)} className={`${buttonClass.primary} mt-4`}>
               {t('review.backToQueue')}
             </Link>

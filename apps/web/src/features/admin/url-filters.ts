@@ -4,7 +4,11 @@ import type { z } from 'zod';
  * Reads a list page's filters from the URL with the same zod fields the API checks, one field
  * at a time: a bad or unknown value is simply left out instead of breaking the page.
  */
-export function readFilters<Shape extends Record<string, z.ZodType>>(shape: Shape, params: URLSearchParams, keys: readonly (keyof Shape & string)[]) {
+export function readFilters<Shape extends Record<string, z.ZodType>>(
+  shape: Shape,
+  params: URLSearchParams,
+  keys: readonly (keyof Shape & string)[],
+) {
   const out: Partial<{ [K in keyof Shape]: z.output<Shape[K]> }> = {};
   for (const key of keys) {
     const raw = params.get(key);

@@ -1,17 +1,13 @@
 import type { Language, PostCard } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTaka } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { useDistricts, useSubDistricts } from '../../lib/locations/get-locations.ts';
 
-/** A post's price with its unit: "Tk 25,000 / month", "Tk 8,500 / sqft". */
+/** A post's price with its unit, as everywhere else: "Tk 25,000 / month", "Tk 8,500 / sqft". */
 export function usePriceText() {
-  const { t } = useTranslation('admin');
-  return (post: Pick<PostCard, 'price' | 'priceUnits' | 'type'>, language: Language, price = post.price) => {
-    const amount = formatTaka(price, language);
-    if (post.type === 'rent' || post.priceUnits === 'per-month') return t('price.perMonth', { price: amount });
-    if (post.priceUnits === 'per-sqft') return t('price.perSqft', { price: amount });
-    return amount;
-  };
+  const { t } = useTranslation('common');
+  return (post: Pick<PostCard, 'price' | 'priceUnits'>, language: Language, price = post.price) =>
+    formatPrice(t, price, post.priceUnits, language);
 }
 
 /**

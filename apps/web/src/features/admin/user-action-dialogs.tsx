@@ -16,7 +16,15 @@ import { showToast } from '../../lib/toast.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { FieldMessage, FormAlert, inputClass, labelClass } from '../../components/form-fields.tsx';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
-import { useChangeRole, useDisableUser, useReinstateUser, useSuspendUser, type ChangeRoleBody, type DisableUserBody, type ReinstateUserBody } from './api/user-actions.ts';
+import {
+  useChangeRole,
+  useDisableUser,
+  useReinstateUser,
+  useSuspendUser,
+  type ChangeRoleBody,
+  type DisableUserBody,
+  type ReinstateUserBody,
+} from './api/user-actions.ts';
 import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { buttonClass, Spinner } from './admin-ui.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
@@ -31,8 +39,15 @@ interface DialogProps {
 
 const REASON_MAX = 500;
 
-/** Runs an action: the server's message as a toast on success; on failure its field problems or its message in the dialog. */
-function useRunAction<TForm extends FieldValues>(setError: UseFormSetError<TForm>, fields: readonly Path<TForm>[], onDone: () => void) {
+/**
+ * Runs an action: the server's message as a toast on success; on failure its field problems or its message in the
+ * dialog.
+ */
+function useRunAction<TForm extends FieldValues>(
+  setError: UseFormSetError<TForm>,
+  fields: readonly Path<TForm>[],
+  onDone: () => void,
+) {
   const { t } = useTranslation(['admin', 'messages']);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (action: () => Promise<AdminActionResult>) => {
@@ -62,7 +77,10 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const suspend = useSuspendUser(user._id);
   const form = useForm<SuspendValues, unknown, SuspendUserBody>({
-    resolver: staffResolver(suspendUserBodySchema, (values: SuspendValues) => ({ until: values.term === 'until' ? values.until : null, reason: values.reason })),
+    resolver: staffResolver(suspendUserBodySchema, (values: SuspendValues) => ({
+      until: values.term === 'until' ? values.until : null,
+      reason: values.reason,
+    })),
     defaultValues: { term: 'until', until: '', reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -70,7 +88,12 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
   const action = useRunAction(form.setError, ['until', 'reason'], onClose);
   const submit = form.handleSubmit((body) => action.run(() => suspend.mutateAsync(body)));
   return (
-    <AdminDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('actions.suspendTitle', { name: user.name })} description={t('actions.suspendText')}>
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('actions.suspendTitle', { name: user.name })}
+      description={t('actions.suspendText')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormAlert message={action.problem} />
         <fieldset>
@@ -106,7 +129,15 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
             <FieldMessage id="suspend-until-error" error={errors.until} />
           </div>
         ) : null}
-        <TextAreaField id="suspend-reason" label={t('actions.reason')} hint={t('actions.reasonHint')} maxLength={REASON_MAX} length={reason.length} error={errors.reason} {...form.register('reason')} />
+        <TextAreaField
+          id="suspend-reason"
+          label={t('actions.reason')}
+          hint={t('actions.reasonHint')}
+          maxLength={REASON_MAX}
+          length={reason.length}
+          error={errors.reason}
+          {...form.register('reason')}
+        />
         <DialogActions>
           <button type="submit" disabled={isSubmitting} className={buttonClass.danger}>
             {isSubmitting ? <Spinner /> : null}
@@ -121,15 +152,31 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
 export function ReinstateDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const reinstate = useReinstateUser(user._id);
-  const form = useForm<ReinstateUserBody, unknown, ReinstateUserBody>({ resolver: staffResolver(reinstateUserBodySchema), defaultValues: { reason: '' } });
+  const form = useForm<ReinstateUserBody, unknown, ReinstateUserBody>({
+    resolver: staffResolver(reinstateUserBodySchema),
+    defaultValues: { reason: '' },
+  });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const action = useRunAction(form.setError, ['reason'], onClose);
   const submit = form.handleSubmit((body) => action.run(() => reinstate.mutateAsync(body)));
   return (
-    <AdminDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('actions.reinstateTitle', { name: user.name })} description={t('actions.reinstateText')}>
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('actions.reinstateTitle', { name: user.name })}
+      description={t('actions.reinstateText')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormAlert message={action.problem} />
-        <TextAreaField id="reinstate-reason" label={t('actions.reason')} hint={t('actions.reasonHint')} maxLength={REASON_MAX} length={reason.length} error={form.formState.errors.reason} {...form.register('reason')} />
+        <TextAreaField
+          id="reinstate-reason"
+          label={t('actions.reason')}
+          hint={t('actions.reasonHint')}
+          maxLength={REASON_MAX}
+          length={reason.length}
+          error={form.formState.errors.reason}
+          {...form.register('reason')}
+        />
         <DialogActions>
           <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
             {form.formState.isSubmitting ? <Spinner /> : null}
@@ -145,7 +192,10 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const disable = useDisableUser(user._id);
   const [understood, setUnderstood] = useState(false);
-  const form = useForm<DisableUserBody, unknown, DisableUserBody>({ resolver: staffResolver(disableUserBodySchema), defaultValues: { reason: '' } });
+  const form = useForm<DisableUserBody, unknown, DisableUserBody>({
+    resolver: staffResolver(disableUserBodySchema),
+    defaultValues: { reason: '' },
+  });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const action = useRunAction(form.setError, ['reason'], onClose);
   const submit = form.handleSubmit((body) => action.run(() => disable.mutateAsync(body)));
@@ -172,9 +222,22 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormAlert message={action.problem} />
-        <TextAreaField id="disable-reason" label={t('actions.reason')} hint={t('actions.disableReasonHint')} maxLength={REASON_MAX} length={reason.length} error={form.formState.errors.reason} {...form.register('reason')} />
+        <TextAreaField
+          id="disable-reason"
+          label={t('actions.reason')}
+          hint={t('actions.disableReasonHint')}
+          maxLength={REASON_MAX}
+          length={reason.length}
+          error={form.formState.errors.reason}
+          {...form.register('reason')}
+        />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] font-semibold text-gray-900">
-          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-red-700" />
+          <input
+            type="checkbox"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-red-700"
+          />
           {t('actions.disableUnderstood')}
         </label>
         <DialogActions>
@@ -191,12 +254,20 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
 export function RoleDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const changeRole = useChangeRole(user._id);
-  const form = useForm<ChangeRoleBody, unknown, ChangeRoleBody>({ resolver: staffResolver(changeRoleBodySchema), defaultValues: { role: user.role, reason: '' } });
+  const form = useForm<ChangeRoleBody, unknown, ChangeRoleBody>({
+    resolver: staffResolver(changeRoleBodySchema),
+    defaultValues: { role: user.role, reason: '' },
+  });
   const [role, reason] = useWatch({ control: form.control, name: ['role', 'reason'] });
   const action = useRunAction(form.setError, ['role', 'reason'], onClose);
   const submit = form.handleSubmit((body) => action.run(() => changeRole.mutateAsync(body)));
   return (
-    <AdminDialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={t('actions.roleTitle', { name: user.name })} description={t('actions.roleText')}>
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t('actions.roleTitle', { name: user.name })}
+      description={t('actions.roleText')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormAlert message={action.problem} />
         <div>
@@ -213,9 +284,21 @@ export function RoleDialog({ user, open, onClose }: DialogProps) {
           </select>
           <p className="mt-1 text-sm text-gray-700">{t(`actions.roleHelp.${role}`)}</p>
         </div>
-        <TextAreaField id="role-reason" label={t('actions.reason')} hint={t('actions.reasonHint')} maxLength={REASON_MAX} length={reason.length} error={form.formState.errors.reason} {...form.register('reason')} />
+        <TextAreaField
+          id="role-reason"
+          label={t('actions.reason')}
+          hint={t('actions.reasonHint')}
+          maxLength={REASON_MAX}
+          length={reason.length}
+          error={form.formState.errors.reason}
+          {...form.register('reason')}
+        />
         <DialogActions>
-          <button type="submit" disabled={role === user.role || form.formState.isSubmitting} className={buttonClass.primary}>
+          <button
+            type="submit"
+            disabled={role === user.role || form.formState.isSubmitting}
+            className={buttonClass.primary}
+          >
             {form.formState.isSubmitting ? <Spinner /> : null}
             {t('actions.roleConfirm')}
           </button>

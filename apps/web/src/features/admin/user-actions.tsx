@@ -14,10 +14,11 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<UserAction | null>(null);
   const close = () => setOpen(null);
-  if (isSelf) {
+  // Admins are neither suspended, disabled nor re-roled through the site (ADRs 006 and 012).
+  if (isSelf || user.role === 'admin') {
     return (
       <Section id="user-actions" title={t('actions.title')}>
-        <p className="text-[15px] text-gray-800">{t('actions.self')}</p>
+        <p className="text-[15px] text-gray-800">{t(isSelf ? 'actions.self' : 'actions.adminLocked')}</p>
       </Section>
     );
   }

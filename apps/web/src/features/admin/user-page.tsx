@@ -19,6 +19,7 @@ import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
 import { UserActions } from './user-actions.tsx';
 import { usePriceText } from './use-post-text.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const POST_TONE: Record<PostCard['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
 
@@ -39,7 +40,11 @@ function Profile({ data }: { data: AdminUserDetail }) {
         <Fact label={t('users.status')}>
           {t(`status.${user.status}`)}
           {user.status === 'suspended' ? (
-            <span className="block font-normal">{user.suspendedUntil ? t('user.suspendedUntil', { date: formatDate(user.suspendedUntil, language) }) : t('users.indefinitely')}</span>
+            <span className="block font-normal">
+              {user.suspendedUntil
+                ? t('user.suspendedUntil', { date: formatDate(user.suspendedUntil, language) })
+                : t('users.indefinitely')}
+            </span>
           ) : null}
         </Fact>
         {user.statusReason && user.status !== 'normal' ? (
@@ -69,18 +74,27 @@ function Posts({ posts }: { posts: PostCard[] }) {
           {posts.map((post) => (
             <li key={post.PostID} className="flex gap-3 py-2.5">
               <div className="h-14 w-16 shrink-0 overflow-hidden rounded bg-gray-100">
-                {post.firstImageUrl ? <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
+                {post.firstImageUrl ? (
+                  <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                ) : null}
               </div>
               <div className="min-w-0 flex-1">
-                <Link to={href.adminPost(post.PostID)} className="line-clamp-2 font-semibold text-brand-800 underline underline-offset-2" lang={textLanguage(post.postTitle, language)}>
+                <Link
+                  to={href.adminPost(post.PostID)}
+                  className="line-clamp-2 font-semibold text-brand-800 underline underline-offset-2"
+                  lang={textLanguage(post.postTitle, language)}
+                >
                   {post.postTitle}
                 </Link>
                 <p className="text-sm text-gray-700">
-                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} · {price(post, language)} · {formatDate(post.postDate, language)}
+                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+                  {price(post, language)} · {formatDate(post.postDate, language)}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge tone={POST_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
-                  {post.rejection ? <Badge tone="danger">{t(`enums:rejectionReason.${post.rejection.reason}`)}</Badge> : null}
+                  {post.rejection ? (
+                    <Badge tone="danger">{t(`enums:rejectionReason.${post.rejection.reason}`)}</Badge>
+                  ) : null}
                 </div>
               </div>
             </li>
@@ -99,7 +113,10 @@ function UserDetail({ userId }: { userId: string }) {
   useDocumentTitle(detail.data ? detail.data.user.name : t('user.loadingTitle'));
 
   const back = (
-    <Link to={paths.adminUsers} className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2">
+    <Link
+      to={paths.adminUsers}
+      className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+    >
       <ArrowLeft aria-hidden size={18} />
       {t('user.back')}
     </Link>
@@ -130,7 +147,10 @@ function UserDetail({ userId }: { userId: string }) {
     <div>
       {back}
       <div className="mb-5">
-        <h1 className="break-words text-2xl font-semibold text-gray-900 sm:text-3xl" lang={textLanguage(user.name, language)}>
+        <h1
+          className="break-words text-2xl font-semibold text-gray-900 sm:text-3xl"
+          lang={textLanguage(user.name, language)}
+        >
           {user.name}
         </h1>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -139,7 +159,12 @@ function UserDetail({ userId }: { userId: string }) {
         </div>
       </div>
       {/* Phones: actions first, the message form last; wide screens: both in the right column. */}
-      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div
+        className={cn(
+          'flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem]',
+          'lg:grid-rows-[auto_1fr] lg:items-start',
+        )}
+      >
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <UserActions user={user} isSelf={user._id === staff.user._id} />
         </div>

@@ -17,6 +17,7 @@ import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
 import { readFilters, readPage } from './url-filters.ts';
+import { cn } from '../../lib/class-names.ts';
 
 type UserFilters = Pick<UsersQuery, 'q' | 'status' | 'role'>;
 const FILTER_KEYS = ['q', 'status', 'role'] as const;
@@ -32,13 +33,29 @@ function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: 
   };
   const select = 'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
   return (
-    <form role="search" onSubmit={submit} className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+    <form
+      role="search"
+      onSubmit={submit}
+      className={cn(
+        'grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200',
+        'sm:p-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem]',
+      )}
+    >
       <div>
         <label htmlFor="users-q" className={labelClass}>
           {t('users.search')}
         </label>
         <div className="flex gap-2">
-          <input id="users-q" type="search" value={q} onChange={(event) => setQ(event.target.value)} maxLength={100} autoComplete="off" aria-describedby="users-q-hint" className={inputClass} />
+          <input
+            id="users-q"
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            aria-describedby="users-q-hint"
+            className={inputClass}
+          />
           <button type="submit" className={`${buttonClass.primary} mt-1 shrink-0`}>
             <Search aria-hidden size={18} />
             <span className="max-sm:sr-only">{t('users.searchButton')}</span>
@@ -52,7 +69,14 @@ function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: 
         <label htmlFor="users-status" className={labelClass}>
           {t('users.status')}
         </label>
-        <select id="users-status" value={filters.status ?? ''} onChange={(event) => onChange({ ...filters, status: (event.target.value || undefined) as UserFilters['status'] })} className={select}>
+        <select
+          id="users-status"
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, status: (event.target.value || undefined) as UserFilters['status'] })
+          }
+          className={select}
+        >
           <option value="">{t('users.allStatuses')}</option>
           {ACCOUNT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -65,7 +89,12 @@ function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: 
         <label htmlFor="users-role" className={labelClass}>
           {t('users.role')}
         </label>
-        <select id="users-role" value={filters.role ?? ''} onChange={(event) => onChange({ ...filters, role: (event.target.value || undefined) as UserFilters['role'] })} className={select}>
+        <select
+          id="users-role"
+          value={filters.role ?? ''}
+          onChange={(event) => onChange({ ...filters, role: (event.target.value || undefined) as UserFilters['role'] })}
+          className={select}
+        >
           <option value="">{t('users.allRoles')}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -99,27 +128,54 @@ function UsersTable({ users }: { users: AdminUser[] }) {
         <caption className="sr-only">{t('users.tableCaption')}</caption>
         <thead className="border-b border-gray-200 bg-gray-50">
           <tr>
-            <th scope="col" className={th}>{t('users.name')}</th>
-            <th scope="col" className={th}>{t('users.email')}</th>
-            <th scope="col" className={th}>{t('users.phone')}</th>
-            <th scope="col" className={th}>{t('users.standing')}</th>
-            <th scope="col" className={th}>{t('users.joined')}</th>
-            <th scope="col" className={`${th} text-right`}>{t('users.posts')}</th>
+            <th scope="col" className={th}>
+              {t('users.name')}
+            </th>
+            <th scope="col" className={th}>
+              {t('users.email')}
+            </th>
+            <th scope="col" className={th}>
+              {t('users.phone')}
+            </th>
+            <th scope="col" className={th}>
+              {t('users.standing')}
+            </th>
+            <th scope="col" className={th}>
+              {t('users.joined')}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t('users.posts')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
             <tr key={user._id} className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
               <th scope="row" className="px-3 py-2 text-left">
-                <Link to={href.adminUser(user._id)} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2" lang={textLanguage(user.name, language)}>
+                <Link
+                  to={href.adminUser(user._id)}
+                  className={cn(
+                    'inline-flex min-h-11 items-center font-semibold text-brand-800',
+                    'underline underline-offset-2',
+                  )}
+                  lang={textLanguage(user.name, language)}
+                >
                   {user.name}
                 </Link>
               </th>
               <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">{user.phone ? formatDigits(user.phone, language) : '—'}</td>
-              <td className="px-3 py-2"><UserBadges user={user} /></td>
-              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">{formatDate(user.joinDate, language)}</td>
-              <td className="px-3 py-2 text-right text-[15px] text-gray-800">{formatNumber(user.postCount, language)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
+                {user.phone ? formatDigits(user.phone, language) : '—'}
+              </td>
+              <td className="px-3 py-2">
+                <UserBadges user={user} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
+                {formatDate(user.joinDate, language)}
+              </td>
+              <td className="px-3 py-2 text-right text-[15px] text-gray-800">
+                {formatNumber(user.postCount, language)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -136,7 +192,14 @@ function UserCards({ users }: { users: AdminUser[] }) {
     <ul className="space-y-3 md:hidden">
       {users.map((user) => (
         <li key={user._id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <Link to={href.adminUser(user._id)} className="text-[16px] font-semibold text-brand-800 underline underline-offset-2 after:absolute after:inset-0" lang={textLanguage(user.name, language)}>
+          <Link
+            to={href.adminUser(user._id)}
+            className={cn(
+              'text-[16px] font-semibold text-brand-800 underline underline-offset-2',
+              'after:absolute after:inset-0',
+            )}
+            lang={textLanguage(user.name, language)}
+          >
             {user.name}
           </Link>
           <p className="truncate text-[15px] text-gray-800">{user.email}</p>
@@ -165,7 +228,8 @@ function Users() {
   let body;
   if (users.isPending) body = <ListSkeleton />;
   else if (users.isError) body = <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.users.length === 0) body = <EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />;
+  else if (users.data.users.length === 0)
+    body = <EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />;
   else {
     const { pagination } = users.data;
     body = (
@@ -175,7 +239,11 @@ function Users() {
         </p>
         <UsersTable users={users.data.users} />
         <UserCards users={users.data.users} />
-        <AdminPagination page={page} totalPages={pagination.totalPages} hrefFor={(number) => href.adminUsers({ ...filters, page: number })} />
+        <AdminPagination
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminUsers({ ...filters, page: number })}
+        />
       </div>
     );
   }
@@ -183,7 +251,11 @@ function Users() {
     <div>
       <AdminPageHeader title={t('users.title')} intro={t('users.intro')} />
       {/* Remount the search box when the URL's search changes (back button), so it shows the same text. */}
-      <UserFilterBar key={filters.q ?? ''} filters={filters} onChange={(next) => void navigate(href.adminUsers(next))} />
+      <UserFilterBar
+        key={filters.q ?? ''}
+        filters={filters}
+        onChange={(next) => void navigate(href.adminUsers(next))}
+      />
       <div className="mt-4">{body}</div>
     </div>
   );

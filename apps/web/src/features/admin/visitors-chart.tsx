@@ -66,11 +66,20 @@ function Bars({ visitors, width }: { visitors: Visitors; width: number }) {
                 rx={2}
                 fill={COLORS[series]}
               >
-                <title>{`${formatMonth(month.month, language, 'long')} · ${t(`enums:deviceType.${series}`)}: ${n(month[series])}`}</title>
+                <title>
+                  {`${formatMonth(month.month, language, 'long')} · ` +
+                    `${t(`enums:deviceType.${series}`)}: ${n(month[series])}`}
+                </title>
               </rect>
             ))}
             {index % every === (visitors.length - 1) % every ? (
-              <text x={PAD.left + index * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={12} fill="#374151">
+              <text
+                x={PAD.left + index * slot + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={12}
+                fill="#374151"
+              >
                 {formatMonth(month.month, language)}
               </text>
             ) : null}

@@ -7,6 +7,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from './admin-ui.tsx';
 import { useDurationText } from './duration.ts';
+import { cn } from '../../lib/class-names.ts';
 
 type Wait = NonNullable<ModerationPost['wait']>;
 
@@ -27,7 +28,12 @@ export function WaitMeter({ wait, compact = false }: { wait: Wait; compact?: boo
   const bar = wait.overdue ? 'bg-red-700' : nearDue ? 'bg-amber-500' : 'bg-brand-700';
   return (
     <div className={compact ? 'space-y-1' : 'space-y-1.5'}>
-      <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px] ${wait.overdue ? 'font-semibold text-red-800' : 'text-gray-800'}`}>
+      <p
+        className={cn(
+          'flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px]',
+          wait.overdue ? 'font-semibold text-red-800' : 'text-gray-800',
+        )}
+      >
         <Clock aria-hidden size={16} className="shrink-0" />
         <span>{t('wait.waited', { waited: duration(wait.officeMinutes), target: duration(TARGET_MINUTES) })}</span>
         {wait.overdue ? (

@@ -27,10 +27,27 @@ interface CompleteValues {
   confirmPassword: string;
 }
 
-const FIELDS = ['name', 'phone', 'gender', 'birthDate', 'occupation', 'address', 'password', 'confirmPassword'] as const;
+const FIELDS = [
+  'name',
+  'phone',
+  'gender',
+  'birthDate',
+  'occupation',
+  'address',
+  'password',
+  'confirmPassword',
+] as const;
 
 /** The last registration step: who the reader is, and their password. Success signs them in. */
-export function CompleteRegistrationForm({ email, registrationToken, onExpired }: { email: string; registrationToken: string; onExpired: () => void }) {
+export function CompleteRegistrationForm({
+  email,
+  registrationToken,
+  onExpired,
+}: {
+  email: string;
+  registrationToken: string;
+  onExpired: () => void;
+}) {
   const { t } = useTranslation(['account', 'messages']);
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -79,7 +96,13 @@ export function CompleteRegistrationForm({ email, registrationToken, onExpired }
       </div>
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" maxLength={80} error={errors.name} {...form.register('name')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          maxLength={80}
+          error={errors.name}
+          {...form.register('name')}
+        />
         <PersonalFields
           register={{
             phone: form.register('phone', { setValueAs: asciiDigits }),
@@ -93,7 +116,9 @@ export function CompleteRegistrationForm({ email, registrationToken, onExpired }
       <Controller
         control={form.control}
         name="address"
-        render={({ field }) => <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />}
+        render={({ field }) => (
+          <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField

@@ -29,16 +29,12 @@ export function ForgotPasswordPage() {
     setStep({ name: 'code', times: codeTimes(answer) });
     void showToast('success', t('success.codeSent', { ns: 'messages' }));
   };
-  const verify = async (code: string) => setStep({ name: 'password', resetToken: await verifyResetCode({ email, code }) });
+  const verify = async (code: string) =>
+    setStep({ name: 'password', resetToken: await verifyResetCode({ email, code }) });
   const resend = async () => codeTimes(await sendResetCode({ email }));
 
   return (
-    <AuthCard
-      Icon={Key}
-      title={t('forgot.title')}
-      intro={t('forgot.intro')}
-      footer={<BackToSignIn />}
-    >
+    <AuthCard Icon={Key} title={t('forgot.title')} intro={t('forgot.intro')} footer={<BackToSignIn />}>
       <StepIndicator
         label={t('forgot.steps.label')}
         steps={[t('forgot.steps.email'), t('forgot.steps.code'), t('forgot.steps.password')]}

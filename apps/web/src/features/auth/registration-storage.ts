@@ -12,7 +12,9 @@ export interface StoredRegistration {
 export function readRegistration(): StoredRegistration | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<StoredRegistration> | null;
-    return value && typeof value.email === 'string' && typeof value.token === 'string' ? { email: value.email, token: value.token } : null;
+    return value && typeof value.email === 'string' && typeof value.token === 'string'
+      ? { email: value.email, token: value.token }
+      : null;
   } catch {
     return null;
   }

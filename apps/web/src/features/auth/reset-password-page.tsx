@@ -11,12 +11,7 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('reset.metaTitle'));
   const { resetToken = '' } = useParams();
   return (
-    <AuthCard
-      Icon={LockKeyhole}
-      title={t('reset.title')}
-      intro={t('reset.intro')}
-      footer={<BackToSignIn />}
-    >
+    <AuthCard Icon={LockKeyhole} title={t('reset.title')} intro={t('reset.intro')} footer={<BackToSignIn />}>
       <NewPasswordForm resetToken={resetToken} />
     </AuthCard>
   );

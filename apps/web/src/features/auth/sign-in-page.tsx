@@ -77,7 +77,12 @@ export function SignInPage() {
           {...form.register('email')}
         />
         <div>
-          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password} {...form.register('password')} />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={errors.password}
+            {...form.register('password')}
+          />
           <p className="mt-2 text-right text-[15px]">
             <Link to={paths.forgotPassword} className={textLinkClass}>
               {t('signIn.forgot')}

@@ -1,10 +1,22 @@
-import { ArrowRight, Building2, Home, KeyRound, Palette, PhoneCall, ShieldCheck, Smartphone, Upload, UserCheck } from 'lucide-react';
+import {
+  ArrowRight,
+  Building2,
+  Home,
+  KeyRound,
+  Palette,
+  PhoneCall,
+  ShieldCheck,
+  Smartphone,
+  Upload,
+  UserCheck,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 const cards = [
   { key: 'buySell', to: paths.buySell, Icon: Home, tint: 'bg-emerald-50 text-emerald-800' },
@@ -28,7 +40,11 @@ export function HomePage() {
   const search = (event: FormEvent) => {
     event.preventDefault();
     void navigate(
-      href.propertySearch({ division: location.division, district: location.district, subDistrict: location.subDistrict }),
+      href.propertySearch({
+        division: location.division,
+        district: location.district,
+        subDistrict: location.subDistrict,
+      }),
     );
   };
 
@@ -63,13 +79,19 @@ export function HomePage() {
       </div>
 
       <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 pt-12">
-        <h2 id="home-services" className="text-2xl font-semibold text-gray-900">{t('home.servicesTitle')}</h2>
+        <h2 id="home-services" className="text-2xl font-semibold text-gray-900">
+          {t('home.servicesTitle')}
+        </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-cards">
           {cards.map(({ key, to, Icon, tint }) => (
             <li key={key}>
               <Link
                 to={to}
-                className="group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-600"
+                className={cn(
+                  'group flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1',
+                  'ring-gray-200 transition hover:-translate-y-0.5 hover:shadow-md',
+                  'hover:ring-brand-600',
+                )}
               >
                 <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${tint}`}>
                   <Icon aria-hidden size={26} />
@@ -87,11 +109,18 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="home-how" className="mx-auto max-w-6xl px-4 pt-14">
-        <h2 id="home-how" className="text-2xl font-semibold text-gray-900">{t('home.howTitle')}</h2>
+        <h2 id="home-how" className="text-2xl font-semibold text-gray-900">
+          {t('home.howTitle')}
+        </h2>
         <ol className="mt-5 grid gap-4 md:grid-cols-3">
           {steps.map(({ key, Icon }) => (
             <li key={key} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+              <span
+                className={cn(
+                  'inline-flex h-11 w-11 shrink-0 items-center justify-center',
+                  'rounded-full bg-brand-50 text-brand-800',
+                )}
+              >
                 <Icon aria-hidden size={22} />
               </span>
               <div>
@@ -104,12 +133,20 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-14 md:grid-cols-2">
-        <section aria-labelledby="home-safety" className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6">
+        <section
+          aria-labelledby="home-safety"
+          className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6"
+        >
           <ShieldCheck aria-hidden size={30} className="shrink-0 text-amber-700" />
           <div>
-            <h2 id="home-safety" className="text-lg font-semibold text-gray-900">{t('home.safetyTitle')}</h2>
+            <h2 id="home-safety" className="text-lg font-semibold text-gray-900">
+              {t('home.safetyTitle')}
+            </h2>
             <p className="mt-1 text-[15px] text-gray-800">{t('home.safetyText')}</p>
-            <Link to={paths.staySafe} className="mt-3 inline-block font-semibold text-amber-900 underline underline-offset-2">
+            <Link
+              to={paths.staySafe}
+              className="mt-3 inline-block font-semibold text-amber-900 underline underline-offset-2"
+            >
               {t('home.safetyLink')}
             </Link>
           </div>
@@ -117,7 +154,9 @@ export function HomePage() {
         <section aria-labelledby="home-app" className="flex gap-4 rounded-2xl bg-brand-800 p-5 text-white sm:p-6">
           <Smartphone aria-hidden size={30} className="shrink-0" />
           <div>
-            <h2 id="home-app" className="text-lg font-semibold">{t('home.appTitle')}</h2>
+            <h2 id="home-app" className="text-lg font-semibold">
+              {t('home.appTitle')}
+            </h2>
             <p className="mt-1 text-[15px] text-white/90">{t('home.appText')}</p>
             <Link to={paths.downloadApp} className="mt-3 inline-block font-semibold underline underline-offset-2">
               {t('home.appLink')}

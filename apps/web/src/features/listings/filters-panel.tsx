@@ -4,7 +4,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
-import { NUMBER_KEYS, emptyFilters, invalidRange, isWholeNumber, toAsciiNumber, type ListingFilters } from './listing-filters.ts';
+import {
+  NUMBER_KEYS,
+  emptyFilters,
+  invalidRange,
+  isWholeNumber,
+  toAsciiNumber,
+  type ListingFilters,
+} from './listing-filters.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface FiltersPanelProps {
   /** The filters now in the URL; the form starts from them (remount it when they change). */
@@ -14,14 +22,17 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-const inputClass =
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900 aria-[invalid=true]:border-red-600';
+const inputClass = cn(
+  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
+  'text-[16px] text-gray-900 aria-[invalid=true]:border-red-600',
+);
 
 type Problem = { group: 'price' | 'size'; key: 'rangeInvalid' | 'numberInvalid' } | null;
 
 function findProblem(draft: ListingFilters): Problem {
   for (const key of NUMBER_KEYS) {
-    if (draft[key] !== '' && !isWholeNumber(draft[key])) return { group: key.endsWith('Price') ? 'price' : 'size', key: 'numberInvalid' };
+    if (draft[key] !== '' && !isWholeNumber(draft[key]))
+      return { group: key.endsWith('Price') ? 'price' : 'size', key: 'numberInvalid' };
   }
   const range = invalidRange(draft);
   return range ? { group: range, key: 'rangeInvalid' } : null;
@@ -43,7 +54,11 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
     if (!found) onApply(draft);
   };
 
-  const range = (group: 'price' | 'size', minKey: (typeof NUMBER_KEYS)[number], maxKey: (typeof NUMBER_KEYS)[number]) => {
+  const range = (
+    group: 'price' | 'size',
+    minKey: (typeof NUMBER_KEYS)[number],
+    maxKey: (typeof NUMBER_KEYS)[number],
+  ) => {
     const errorId = `${id}-${group}-error`;
     const invalid = problem?.group === group;
     return (
@@ -90,12 +105,20 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
           aria-expanded={open}
           aria-controls={`${id}-form`}
           onClick={() => setOpen(!open)}
-          className="h-10 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 md:hidden"
+          className={cn(
+            'h-10 rounded-md border border-brand-700 px-3 text-sm font-semibold',
+            'text-brand-800 hover:bg-brand-50 md:hidden',
+          )}
         >
           {open ? t('filters.hide') : t('filters.show')}
         </button>
       </div>
-      <form id={`${id}-form`} onSubmit={submit} noValidate className={`mt-3 space-y-4 ${open ? 'block' : 'hidden'} md:block`}>
+      <form
+        id={`${id}-form`}
+        onSubmit={submit}
+        noValidate
+        className={`mt-3 space-y-4 ${open ? 'block' : 'hidden'} md:block`}
+      >
         <LocationPicker
           mode="filter"
           value={{ division: draft.division, district: draft.district, subDistrict: draft.subDistrict }}
@@ -124,7 +147,10 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
           {range('size', 'minSize', 'maxSize')}
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+          >
             {t('filters.apply')}
           </button>
           <button
@@ -134,7 +160,10 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
               setProblem(null);
               onClear();
             }}
-            className="h-11 rounded-md border border-gray-300 bg-white px-6 font-semibold text-gray-800 hover:border-brand-700 hover:text-brand-800"
+            className={cn(
+              'h-11 rounded-md border border-gray-300 bg-white px-6 font-semibold',
+              'text-gray-800 hover:border-brand-700 hover:text-brand-800',
+            )}
           >
             {t('filters.clear')}
           </button>

@@ -3,7 +3,13 @@ import { emptyFilters, invalidRange, readFilters, readPage, toAsciiNumber, write
 
 describe('listing filters in the URL', () => {
   it('reads what it writes, leaving page 1 and empty filters out', () => {
-    const filters = { ...emptyFilters, division: 'dhaka', district: 'dhaka', propertyType: 'apartment', minPrice: '1000000' };
+    const filters = {
+      ...emptyFilters,
+      division: 'dhaka',
+      district: 'dhaka',
+      propertyType: 'apartment',
+      minPrice: '1000000',
+    };
     const params = writeParams(filters, 1);
     expect(params.toString()).toBe('division=dhaka&district=dhaka&propertyType=apartment&minPrice=1000000');
     expect(readFilters(params)).toEqual(filters);
@@ -11,7 +17,9 @@ describe('listing filters in the URL', () => {
   });
 
   it('drops malformed values instead of sending them to the API', () => {
-    const params = new URLSearchParams('division=atlantis&district=x&propertyType=castle&minPrice=abc&maxSize=-4&page=0');
+    const params = new URLSearchParams(
+      'division=atlantis&district=x&propertyType=castle&minPrice=abc&maxSize=-4&page=0',
+    );
     expect(readFilters(params)).toEqual(emptyFilters);
     expect(readPage(params)).toBe(1);
     // A district without its division means nothing.

@@ -51,7 +51,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
       if (PLACE_ID.test(get('subDistrict'))) filters.subDistrict = get('subDistrict');
     }
   }
-  if ((PROPERTY_TYPES as readonly string[]).includes(get('propertyType'))) filters.propertyType = get('propertyType') as PropertyType;
+  if ((PROPERTY_TYPES as readonly string[]).includes(get('propertyType')))
+    filters.propertyType = get('propertyType') as PropertyType;
   for (const key of NUMBER_KEYS) if (isWholeNumber(get(key))) filters[key] = get(key);
   return filters;
 }

@@ -11,14 +11,29 @@ import { usePosts, type PostType } from './api/get-posts.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { readFilters, readPage, writeParams, type ListingFilters } from './listing-filters.ts';
 import { Pagination } from './pagination.tsx';
+import { cn } from '../../lib/class-names.ts';
 
-function Notice({ Icon, title, text, action }: { Icon: typeof SearchX; title: string; text: string; action: { label: string; onClick: () => void } }) {
+function Notice({
+  Icon,
+  title,
+  text,
+  action,
+}: {
+  Icon: typeof SearchX;
+  title: string;
+  text: string;
+  action: { label: string; onClick: () => void };
+}) {
   return (
     <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
       <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
       <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
-      <button type="button" onClick={action.onClick} className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={action.onClick}
+        className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
         {action.label}
       </button>
     </div>
@@ -69,7 +84,12 @@ function ListingPage({ type }: { type: PostType }) {
           action={{ label: t('error.retry'), onClick: () => void posts.refetch() }}
         />
       ) : data && data.pagination.total === 0 ? (
-        <Notice Icon={SearchX} title={t('empty.title')} text={t('empty.text')} action={{ label: t('filters.clear'), onClick: clear }} />
+        <Notice
+          Icon={SearchX}
+          title={t('empty.title')}
+          text={t('empty.text')}
+          action={{ label: t('filters.clear'), onClick: clear }}
+        />
       ) : data ? (
         <div aria-busy={posts.isPlaceholderData} className="mt-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,12 +98,18 @@ function ListingPage({ type }: { type: PostType }) {
             </p>
             {data.pagination.totalPages > 1 ? (
               <p className="text-sm text-gray-600">
-                {t('pageOf', { page: formatNumber(data.pagination.page, language), total: formatNumber(data.pagination.totalPages, language) })}
+                {t('pageOf', {
+                  page: formatNumber(data.pagination.page, language),
+                  total: formatNumber(data.pagination.totalPages, language),
+                })}
               </p>
             ) : null}
           </div>
           <ul
-            className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={cn(
+              'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              posts.isPlaceholderData ? 'opacity-60' : '',
+            )}
             data-testid="post-cards"
           >
             {data.posts.map((post) => (

@@ -20,7 +20,12 @@ export function Pagination({ page, totalPages, language, hrefFor }: PaginationPr
       totalPages={totalPages}
       hrefFor={hrefFor}
       number={(value) => formatNumber(value, language)}
-      labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (n) => t('pagination.page', { n }) }}
+      labels={{
+        nav: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (n) => t('pagination.page', { n }),
+      }}
     />
   );
 }

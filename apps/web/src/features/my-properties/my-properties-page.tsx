@@ -12,9 +12,15 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useUserPosts, type UserPosts } from './api/get-user-posts.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { PropertyCard } from './property-card.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** The tab order of spec §2: pending sell, pending rent, allowed sell, allowed rent. */
-const GROUPS = ['nonApprovedUserSellPosts', 'nonApprovedUserRentPosts', 'approvedUserSellPosts', 'approvedUserRentPosts'] as const;
+const GROUPS = [
+  'nonApprovedUserSellPosts',
+  'nonApprovedUserRentPosts',
+  'approvedUserSellPosts',
+  'approvedUserRentPosts',
+] as const;
 type Group = (typeof GROUPS)[number];
 
 const linkClass = 'inline-flex h-11 items-center gap-2 rounded-md px-5 font-semibold';
@@ -40,7 +46,17 @@ function NoPosts() {
 }
 
 /** An accessible tablist: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
-function GroupTabs({ groups, posts, selected, onSelect }: { groups: Group[]; posts: UserPosts; selected: Group; onSelect: (group: Group) => void }) {
+function GroupTabs({
+  groups,
+  posts,
+  selected,
+  onSelect,
+}: {
+  groups: Group[];
+  posts: UserPosts;
+  selected: Group;
+  onSelect: (group: Group) => void;
+}) {
   const { t } = useTranslation('posting');
   const language = useLanguage();
   const refs = useRef(new Map<Group, HTMLButtonElement>());
@@ -54,7 +70,12 @@ function GroupTabs({ groups, posts, selected, onSelect }: { groups: Group[]; pos
     refs.current.get(group)?.focus();
   }
   return (
-    <div role="tablist" aria-label={t('mine.tabsLabel')} onKeyDown={onKeyDown} className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <div
+      role="tablist"
+      aria-label={t('mine.tabsLabel')}
+      onKeyDown={onKeyDown}
+      className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+    >
       {groups.map((group) => {
         const active = group === selected;
         return (
@@ -71,10 +92,16 @@ function GroupTabs({ groups, posts, selected, onSelect }: { groups: Group[]; pos
             aria-controls={`panel-${group}`}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(group)}
-            className={`inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4 text-[15px] font-semibold ${active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'}`}
+            className={cn(
+              'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
+              'rounded-full px-4 text-[15px] font-semibold',
+              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+            )}
           >
             {t(`mine.tabs.${group}`)}
-            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white/20' : 'bg-gray-100'}`}>{formatNumber(posts[group].length, language)}</span>
+            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white/20' : 'bg-gray-100'}`}>
+              {formatNumber(posts[group].length, language)}
+            </span>
           </button>
         );
       })}
@@ -98,7 +125,11 @@ export function MyPropertiesPage() {
         {heading}
         <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
           <p>{apiErrorMessage(posts.error, t, 'errors.fetchFailed')}</p>
-          <button type="button" onClick={() => void posts.refetch()} className="mt-3 font-semibold text-brand-800 underline">
+          <button
+            type="button"
+            onClick={() => void posts.refetch()}
+            className="mt-3 font-semibold text-brand-800 underline"
+          >
             {t('mine.retry')}
           </button>
         </div>
@@ -126,7 +157,9 @@ export function MyPropertiesPage() {
       <GroupTabs groups={tabs} posts={data} selected={selected} onSelect={setChosen} />
       <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} tabIndex={0}>
         {list.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-center text-[16px] text-gray-700 shadow-sm ring-1 ring-gray-200">{t('mine.noPostsInCategory')}</p>
+          <p className="rounded-xl bg-white p-6 text-center text-[16px] text-gray-700 shadow-sm ring-1 ring-gray-200">
+            {t('mine.noPostsInCategory')}
+          </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((post) => (

@@ -5,12 +5,18 @@ import { Camera, CircleAlert, MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
+import { PriceText } from '../../components/price-text.tsx';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { cn } from '../../lib/class-names.ts';
 
-const itemClass =
-  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-[15px] text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+const itemClass = cn(
+  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md',
+  'px-3 text-[15px] text-gray-800 outline-none',
+  'data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500',
+  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
+);
 
 /**
  * Why support turned the post down (issue 5): the reason's label, support's note, and what to do
@@ -20,7 +26,11 @@ function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editH
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
   return (
-    <div role="note" aria-label={t('mine.rejection.label')} className="mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-900">
+    <div
+      role="note"
+      aria-label={t('mine.rejection.label')}
+      className="mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-900"
+    >
       <p className="flex items-start gap-2 font-semibold">
         <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
         <span>
@@ -37,7 +47,13 @@ function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editH
       ) : null}
       <p className="mt-2 text-gray-900">{editLocked ? t('mine.rejection.hintLocked') : t('mine.rejection.hint')}</p>
       {editLocked ? null : (
-        <Link to={editHref} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100">
+        <Link
+          to={editHref}
+          className={cn(
+            'mt-2 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4',
+            'font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100',
+          )}
+        >
           <Pencil aria-hidden size={18} />
           {t('mine.rejection.edit')}
         </Link>
@@ -52,16 +68,31 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
   const language = useLanguage();
   const navigate = useNavigate();
   const editLocked = post.updateCount >= LIMITS.post.maxEdits;
-  const price = formatTaka(post.price, language);
   const editHref = post.type === 'sell' ? href.editSellPost(post.PostID) : href.editRentPost(post.PostID);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <div className="relative aspect-[4/3] bg-gray-100">
-        {post.firstImageUrl ? <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
-        <span className={`absolute left-2 top-2 rounded px-2 py-0.5 text-xs font-semibold ${post.status === 'approved' ? 'bg-brand-700 text-white' : post.status === 'rejected' ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-900'}`}>
+        {post.firstImageUrl ? (
+          <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : null}
+        <span
+          className={cn(
+            'absolute left-2 top-2 rounded px-2 py-0.5 text-xs font-semibold',
+            post.status === 'approved'
+              ? 'bg-brand-700 text-white'
+              : post.status === 'rejected'
+                ? 'bg-red-700 text-white'
+                : 'bg-amber-100 text-amber-900',
+          )}
+        >
           {t(`mine.status.${post.status}`)}
         </span>
-        <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/70 px-2 py-0.5 text-xs text-white">
+        <span
+          className={cn(
+            'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
+            'bg-black/70 px-2 py-0.5 text-xs text-white',
+          )}
+        >
           <Camera aria-hidden size={14} />
           {formatNumber(post.imageUrls, language)}
         </span>
@@ -69,29 +100,50 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
       <div className="flex flex-1 items-start gap-2 p-4">
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 font-semibold text-gray-900">{post.postTitle}</h3>
-          <p className="mt-1 font-semibold text-brand-800">{post.type === 'rent' ? t('mine.perMonth', { price }) : price}</p>
+          <PriceText
+            price={post.price}
+            unit={post.priceUnits}
+            language={language}
+            className="mt-1"
+            priceClassName="font-semibold text-brand-800"
+          />
           <p className="mt-1 text-sm text-gray-600">
-            {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} · {t(`enums:division.${post.location.division}`, { defaultValue: post.location.division })}
+            {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
+            {t(`enums:division.${post.location.division}`, { defaultValue: post.location.division })}
           </p>
           <p className="mt-1 text-sm text-gray-600">
-            {formatDigits(post.PostID, language)} · {t('mine.editsUsed', { n: formatNumber(post.updateCount, language), max: formatNumber(LIMITS.post.maxEdits, language) })}
+            {formatDigits(post.PostID, language)} ·{' '}
+            {t('mine.editsUsed', {
+              n: formatNumber(post.updateCount, language),
+              max: formatNumber(LIMITS.post.maxEdits, language),
+            })}
           </p>
         </div>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
             aria-label={t('mine.options', { title: post.postTitle })}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+            className={cn(
+              'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
+              'text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100',
+            )}
           >
             <MoreVertical aria-hidden size={20} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-52 max-w-72 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className="z-50 min-w-52 max-w-72 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200"
+            >
               <DropdownMenu.Item disabled={editLocked} className={itemClass} onSelect={() => void navigate(editHref)}>
                 <Pencil aria-hidden size={18} />
                 {t('mine.edit')}
               </DropdownMenu.Item>
               {editLocked ? <p className="px-3 pb-2 text-sm text-gray-600">{t('mine.editLimitHint')}</p> : null}
-              <DropdownMenu.Item className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`} onSelect={() => onDelete(post)}>
+              <DropdownMenu.Item
+                className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+                onSelect={() => onDelete(post)}
+              >
                 <Trash2 aria-hidden size={18} />
                 {t('mine.delete')}
               </DropdownMenu.Item>

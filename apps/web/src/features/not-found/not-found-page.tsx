@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** Any path that is not a route of spec §2. */
 export function NotFoundPage() {
@@ -15,10 +16,19 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('notFound.title')}</h1>
       <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{t('notFound.text')}</p>
       <div className="mt-7 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={paths.home}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {t('notFound.home')}
         </Link>
-        <Link to={paths.propertySearch} className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to={paths.propertySearch}
+          className={cn(
+            'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold',
+            'text-brand-800 hover:bg-brand-50',
+          )}
+        >
           {t('notFound.search')}
         </Link>
       </div>

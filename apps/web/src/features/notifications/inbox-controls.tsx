@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { SEARCH_MAX } from './inbox-query.ts';
 import { VIEWS, type ConnectionStatus, type NotificationQuery } from './notifications-state.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** The search waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -41,7 +42,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         {t('search.label')}
       </label>
       <div className="relative">
-        <Search aria-hidden size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500" />
+        <Search
+          aria-hidden
+          size={18}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500"
+        />
         <input
           id={id}
           type="search"
@@ -49,7 +54,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
           maxLength={SEARCH_MAX}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
-          className="h-11 w-full rounded-md border border-gray-400 bg-white pl-10 pr-11 text-[16px] text-gray-900 placeholder:text-gray-500 [&::-webkit-search-cancel-button]:hidden"
+          className={cn(
+            'h-11 w-full rounded-md border border-gray-400 bg-white pl-10 pr-11',
+            'text-[16px] text-gray-900 placeholder:text-gray-500',
+            '[&::-webkit-search-cancel-button]:hidden',
+          )}
         />
         {text ? (
           <button
@@ -59,7 +68,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
               onSearch('');
             }}
             aria-label={t('search.clear')}
-            className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md text-gray-600 hover:text-gray-900"
+            className={cn(
+              'absolute right-0 top-0 inline-flex h-11 w-11 items-center',
+              'justify-center rounded-md text-gray-600 hover:text-gray-900',
+            )}
           >
             <X aria-hidden size={18} />
           </button>
@@ -69,7 +81,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   );
 }
 
-export function SortSelect({ value, onChange }: { value: NotificationQuery['sort']; onChange: (sort: NotificationQuery['sort']) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: NotificationQuery['sort'];
+  onChange: (sort: NotificationQuery['sort']) => void;
+}) {
   const { t } = useTranslation('inbox');
   const id = useId();
   return (
@@ -94,7 +112,15 @@ export const tabId = (view: NotificationView) => `inbox-tab-${view}`;
 export const INBOX_PANEL_ID = 'inbox-panel';
 
 /** All, Unread, Read with their counts: a WAI-ARIA tablist (arrow keys, Home and End). */
-export function ViewTabs({ view, counts, onChange }: { view: NotificationView; counts: NotificationCounts | null; onChange: (view: NotificationView) => void }) {
+export function ViewTabs({
+  view,
+  counts,
+  onChange,
+}: {
+  view: NotificationView;
+  counts: NotificationCounts | null;
+  onChange: (view: NotificationView) => void;
+}) {
   const { t } = useTranslation('inbox');
   const language = useLanguage();
   const refs = useRef(new Map<NotificationView, HTMLButtonElement>());
@@ -108,7 +134,12 @@ export function ViewTabs({ view, counts, onChange }: { view: NotificationView; c
     refs.current.get(next)?.focus();
   }
   return (
-    <div role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown} className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+    <div
+      role="tablist"
+      aria-label={t('tabs.label')}
+      onKeyDown={onKeyDown}
+      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+    >
       {VIEWS.map((each) => {
         const active = each === view;
         return (
@@ -125,13 +156,18 @@ export function ViewTabs({ view, counts, onChange }: { view: NotificationView; c
             aria-controls={INBOX_PANEL_ID}
             tabIndex={active ? 0 : -1}
             onClick={() => onChange(each)}
-            className={`inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4 text-[15px] font-semibold ${
-              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50'
-            }`}
+            className={cn(
+              'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
+              'rounded-full px-4 text-[15px] font-semibold',
+              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+            )}
           >
             {t(`tabs.${each}`)}
             {counts ? (
-              <span data-testid={`count-${each}`} className={`rounded-full px-2 text-sm ${active ? 'bg-brand-900' : 'bg-gray-100'}`}>
+              <span
+                data-testid={`count-${each}`}
+                className={`rounded-full px-2 text-sm ${active ? 'bg-brand-900' : 'bg-gray-100'}`}
+              >
                 {formatNumber(counts[each], language)}
               </span>
             ) : null}
@@ -145,7 +181,8 @@ export function ViewTabs({ view, counts, onChange }: { view: NotificationView; c
 /** Whether new notifications arrive by themselves right now. */
 export function LiveStatus({ status }: { status: ConnectionStatus }) {
   const { t } = useTranslation('inbox');
-  const text = status === 'connected' ? t('live.connected') : status === 'connecting' ? t('live.connecting') : t('live.offline');
+  const text =
+    status === 'connected' ? t('live.connected') : status === 'connecting' ? t('live.connecting') : t('live.offline');
   const dot = status === 'connected' ? 'bg-brand-600' : status === 'connecting' ? 'bg-amber-500' : 'bg-gray-400';
   return (
     <p data-testid="live-status" data-status={status} className="inline-flex items-center gap-2 text-sm text-gray-700">
@@ -173,9 +210,14 @@ export function AlertsSwitch() {
         type="button"
         onClick={() => {
           if (currentPermission() === 'denied') return setPermission('denied');
-          void window.Notification.requestPermission().then(setPermission, (error: unknown) => console.warn('alert permission not asked', error));
+          void window.Notification.requestPermission().then(setPermission, (error: unknown) =>
+            console.warn('alert permission not asked', error),
+          );
         }}
-        className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+        className={cn(
+          'inline-flex h-11 items-center gap-2 rounded-md border border-brand-700',
+          'px-4 font-semibold text-brand-800 hover:bg-brand-50',
+        )}
       >
         <BellRing aria-hidden size={18} />
         {t('alerts.turnOn')}

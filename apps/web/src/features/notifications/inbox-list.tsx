@@ -8,6 +8,7 @@ import { InboxEmpty, InboxError, InboxSkeleton } from './inbox-states.tsx';
 import { NotificationItem } from './notification-item.tsx';
 import type { NotificationsValue } from './use-notifications.ts';
 import { hasMore, sameQuery, type NotificationQuery } from './notifications-state.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const MINUTE = 60_000;
 
@@ -21,8 +22,10 @@ function useMinuteClock(): number {
   return now;
 }
 
-const toolButton =
-  'inline-flex h-11 items-center gap-2 rounded-md px-3 text-[15px] font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const toolButton = cn(
+  'inline-flex h-11 items-center gap-2 rounded-md px-3 text-[15px]',
+  'font-semibold disabled:cursor-not-allowed disabled:opacity-60',
+);
 
 /**
  * The list of one view (spec §2, Inbox): select all or some, mark them read or delete them,
@@ -77,7 +80,9 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
   }
 
   // The dialog stays mounted whatever the list shows, so deleting the last item closes it cleanly.
-  const dialog = <DeleteNotificationsDialog target={deleting} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />;
+  const dialog = (
+    <DeleteNotificationsDialog target={deleting} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+  );
   const loading = !current || inbox.list === 'idle' || (inbox.list === 'loading' && items.length === 0);
   if (loading || items.length === 0) {
     return (
@@ -97,31 +102,66 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
   const more = hasMore(inbox);
   return (
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <div role="group" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-gray-200 px-3 py-2 sm:px-4">
-        <label className="inline-flex h-11 cursor-pointer items-center gap-3 pr-2 text-[15px] font-semibold text-gray-800">
+      <div
+        role="group"
+        aria-label={t('actions.label')}
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-gray-200 px-3 py-2 sm:px-4"
+      >
+        <label
+          className={cn(
+            'inline-flex h-11 cursor-pointer items-center gap-3 pr-2 text-[15px]',
+            'font-semibold text-gray-800',
+          )}
+        >
           <input
             type="checkbox"
             checked={allChosen}
             ref={(node) => {
               if (node) node.indeterminate = chosen.length > 0 && !allChosen;
             }}
-            onChange={(event) => select(items.map((item) => item._id), event.target.checked)}
+            onChange={(event) =>
+              select(
+                items.map((item) => item._id),
+                event.target.checked,
+              )
+            }
             className="h-5 w-5 accent-brand-700"
           />
           {t('actions.selectAll')}
         </label>
         {chosen.length > 0 ? (
-          <span className="text-sm text-gray-700">{t('actions.selected', { count: chosen.length, n: formatNumber(chosen.length, language) })}</span>
+          <span className="text-sm text-gray-700">
+            {t('actions.selected', { count: chosen.length, n: formatNumber(chosen.length, language) })}
+          </span>
         ) : null}
-        <button type="button" disabled={unreadChosen.length === 0 || busy !== null} onClick={() => void run('read', () => inbox.markManyRead(unreadChosen))} className={`${toolButton} text-brand-800 hover:bg-brand-50`}>
-          {busy === 'read' ? <Loader2 aria-hidden size={18} className="animate-spin" /> : <CheckCheck aria-hidden size={18} />}
+        <button
+          type="button"
+          disabled={unreadChosen.length === 0 || busy !== null}
+          onClick={() => void run('read', () => inbox.markManyRead(unreadChosen))}
+          className={`${toolButton} text-brand-800 hover:bg-brand-50`}
+        >
+          {busy === 'read' ? (
+            <Loader2 aria-hidden size={18} className="animate-spin" />
+          ) : (
+            <CheckCheck aria-hidden size={18} />
+          )}
           {t('actions.markRead')}
         </button>
-        <button type="button" disabled={chosen.length === 0} onClick={() => setDeleting({ kind: 'many', ids: chosen.map((item) => item._id) })} className={`${toolButton} text-red-700 hover:bg-red-50`}>
+        <button
+          type="button"
+          disabled={chosen.length === 0}
+          onClick={() => setDeleting({ kind: 'many', ids: chosen.map((item) => item._id) })}
+          className={`${toolButton} text-red-700 hover:bg-red-50`}
+        >
           <Trash2 aria-hidden size={18} />
           {t('actions.delete')}
         </button>
-        <button type="button" disabled={inbox.unreadCount === 0 || busy !== null} onClick={() => void run('all', inbox.markAllRead)} className={`${toolButton} text-brand-800 hover:bg-brand-50 sm:ml-auto`}>
+        <button
+          type="button"
+          disabled={inbox.unreadCount === 0 || busy !== null}
+          onClick={() => void run('all', inbox.markAllRead)}
+          className={`${toolButton} text-brand-800 hover:bg-brand-50 sm:ml-auto`}
+        >
           {busy === 'all' ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
           {t('actions.markAllRead')}
         </button>
@@ -141,7 +181,10 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
       </ul>
       <div className="flex flex-col items-center gap-2 border-t border-gray-200 px-4 py-4">
         <p id={summaryId} aria-live="polite" className="text-sm text-gray-700">
-          {t('list.showing', { shown: formatNumber(items.length, language), total: formatNumber(inbox.totalNotify, language) })}
+          {t('list.showing', {
+            shown: formatNumber(items.length, language),
+            total: formatNumber(inbox.totalNotify, language),
+          })}
         </p>
         {inbox.list === 'error' ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
@@ -153,7 +196,11 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
             type="button"
             disabled={inbox.list === 'loadingMore'}
             onClick={() => void inbox.loadMore()}
-            className="inline-flex h-11 items-center gap-2 rounded-md border border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+            className={cn(
+              'inline-flex h-11 items-center gap-2 rounded-md border border-brand-700',
+              'px-6 font-semibold text-brand-800 hover:bg-brand-50',
+              'disabled:opacity-70',
+            )}
           >
             {inbox.list === 'loadingMore' ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
             {inbox.list === 'loadingMore' ? t('list.loadingMore') : t('list.loadMore')}

@@ -3,8 +3,16 @@ import { parseInboxQuery, withInboxQuery } from './inbox-query.ts';
 
 describe('the inbox address', () => {
   it('reads the view, the search and the order, with defaults for anything else', () => {
-    expect(parseInboxQuery(new URLSearchParams('view=unread&q=%20flat%20&sort=asc'))).toEqual({ view: 'unread', q: 'flat', sort: 'asc' });
-    expect(parseInboxQuery(new URLSearchParams('view=spam&sort=sideways'))).toEqual({ view: 'all', q: '', sort: 'desc' });
+    expect(parseInboxQuery(new URLSearchParams('view=unread&q=%20flat%20&sort=asc'))).toEqual({
+      view: 'unread',
+      q: 'flat',
+      sort: 'asc',
+    });
+    expect(parseInboxQuery(new URLSearchParams('view=spam&sort=sideways'))).toEqual({
+      view: 'all',
+      q: '',
+      sort: 'desc',
+    });
     expect(parseInboxQuery(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
   });
 

@@ -1,4 +1,9 @@
-import { LIVE_PATH, type ClientToServerEvents, type LiveNotification, type ServerToClientEvents } from '@ghorbari/contracts';
+import {
+  LIVE_PATH,
+  type ClientToServerEvents,
+  type LiveNotification,
+  type ServerToClientEvents,
+} from '@ghorbari/contracts';
 import { io, type Socket } from 'socket.io-client';
 import type { ConnectionStatus } from './notifications-state.ts';
 

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { badgeText } from './badge-text.ts';
 import { useNotifications } from './use-notifications.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /**
  * The navbar's bell (signed-in users): a link to the inbox with the unread count. Loaded with
@@ -15,7 +16,10 @@ export function NotificationBell() {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const { unreadCount } = useNotifications();
-  const label = unreadCount > 0 ? t('bell.labelUnread', { count: unreadCount, n: formatNumber(unreadCount, language) }) : t('bell.label');
+  const label =
+    unreadCount > 0
+      ? t('bell.labelUnread', { count: unreadCount, n: formatNumber(unreadCount, language) })
+      : t('bell.label');
   return (
     <NavLink
       to={paths.userInbox}
@@ -33,7 +37,11 @@ export function NotificationBell() {
         <span
           aria-hidden
           data-testid="notification-badge"
-          className="absolute right-0 top-0.5 min-w-5 rounded-full bg-accent-600 px-1 text-center text-xs font-semibold leading-5 text-white ring-2 ring-white"
+          className={cn(
+            'absolute right-0 top-0.5 min-w-5 rounded-full bg-accent-600 px-1',
+            'text-center text-xs font-semibold leading-5 text-white ring-2',
+            'ring-white',
+          )}
         >
           {badgeText(unreadCount, language)}
         </span>
@@ -51,7 +59,9 @@ export function InboxNavCount() {
   return (
     <span className="ml-auto rounded-full bg-accent-600 px-2 text-xs font-semibold leading-5 text-white">
       <span aria-hidden>{badgeText(unreadCount, language)}</span>
-      <span className="sr-only">{`, ${t('bell.unread', { count: unreadCount, n: formatNumber(unreadCount, language) })}`}</span>
+      <span className="sr-only">
+        {`, ${t('bell.unread', { count: unreadCount, n: formatNumber(unreadCount, language) })}`}
+      </span>
     </span>
   );
 }

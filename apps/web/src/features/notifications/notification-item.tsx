@@ -7,6 +7,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { linkTarget } from './notification-link.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -26,7 +27,8 @@ function DetailsLink({ link, title, onOpen }: { link: string | null; title: stri
   const { t } = useTranslation('inbox');
   const target = linkTarget(link, window.location.origin);
   if (!target) return null;
-  const className = 'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline';
+  const className =
+    'inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline';
   const label = t('item.viewDetailsOf', { title });
   if (target.kind === 'internal') {
     return (
@@ -36,7 +38,14 @@ function DetailsLink({ link, title, onOpen }: { link: string | null; title: stri
     );
   }
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" onClick={onOpen} aria-label={label} className={className}>
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onOpen}
+      aria-label={label}
+      className={className}
+    >
       {t('item.viewDetails')}
       <ExternalLink aria-hidden size={15} />
     </a>
@@ -64,7 +73,11 @@ export function NotificationItem({ notification, selected, onSelect, onOpen, onD
     <li
       data-testid="notification-item"
       data-read={isRead}
-      className={`flex items-start gap-3 px-3 py-3 sm:px-4 ${unread ? 'bg-brand-50/70' : 'bg-white'} ${selected ? 'ring-2 ring-inset ring-brand-600' : ''}`}
+      className={cn(
+        'flex items-start gap-3 px-3 py-3 sm:px-4',
+        unread ? 'bg-brand-50/70' : 'bg-white',
+        selected ? 'ring-2 ring-inset ring-brand-600' : '',
+      )}
     >
       <input
         type="checkbox"
@@ -75,29 +88,51 @@ export function NotificationItem({ notification, selected, onSelect, onOpen, onD
       />
       <div className={`min-w-0 flex-1 py-1.5 ${unread ? 'cursor-pointer' : ''}`} onClick={openFromBody}>
         <p className="flex items-start gap-2">
-          {unread ? <span aria-hidden data-testid="unread-dot" className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-accent-600" /> : null}
-          <span lang={textLanguage(title, language)} className={`min-w-0 break-words text-[16px] ${unread ? 'font-semibold text-gray-900' : 'text-gray-800'}`}>
+          {unread ? (
+            <span
+              aria-hidden
+              data-testid="unread-dot"
+              className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-accent-600"
+            />
+          ) : null}
+          <span
+            lang={textLanguage(title, language)}
+            className={`min-w-0 break-words text-[16px] ${unread ? 'font-semibold text-gray-900' : 'text-gray-800'}`}
+          >
             {unread ? <span className="sr-only">{`${t('item.unread')}: `}</span> : null}
             {title}
           </span>
         </p>
-        <p lang={textLanguage(message, language)} className={`mt-0.5 whitespace-pre-line break-words text-[15px] ${unread ? 'text-gray-800' : 'text-gray-700'}`}>
+        <p
+          lang={textLanguage(message, language)}
+          className={`mt-0.5 whitespace-pre-line break-words text-[15px] ${unread ? 'text-gray-800' : 'text-gray-700'}`}
+        >
           {message}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-gray-600">
-          <time dateTime={createdAt}>
-            {ago(createdAt, now)}
-          </time>
+          <time dateTime={createdAt}>{ago(createdAt, now)}</time>
           <DetailsLink link={notification.link} title={title} onOpen={onOpen} />
         </p>
       </div>
       <div className="flex shrink-0 flex-col sm:flex-row">
         {unread ? (
-          <button type="button" onClick={onOpen} aria-label={t('item.markRead', { title })} title={t('actions.markRead')} className={`${iconButton} hover:text-brand-800`}>
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={t('item.markRead', { title })}
+            title={t('actions.markRead')}
+            className={`${iconButton} hover:text-brand-800`}
+          >
             <CheckCheck aria-hidden size={20} />
           </button>
         ) : null}
-        <button type="button" onClick={onDelete} aria-label={t('item.delete', { title })} title={t('actions.delete')} className={`${iconButton} hover:text-red-700`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('item.delete', { title })}
+          title={t('actions.delete')}
+          className={`${iconButton} hover:text-red-700`}
+        >
           <Trash2 aria-hidden size={19} />
         </button>
       </div>

@@ -15,9 +15,18 @@ describe('the unread badge', () => {
 describe('a notification’s link', () => {
   const origin = 'https://ghorbari.example';
   it('follows pages of the site with the router and leaves other sites as links', () => {
-    expect(linkTarget('/Property-Buy-Sell-Details/S-12', origin)).toEqual({ kind: 'internal', to: '/Property-Buy-Sell-Details/S-12' });
-    expect(linkTarget(`${origin}/user/my-properties?tab=1#top`, origin)).toEqual({ kind: 'internal', to: '/user/my-properties?tab=1#top' });
-    expect(linkTarget('https://www.facebook.com/ghorbari.bd', origin)).toEqual({ kind: 'external', href: 'https://www.facebook.com/ghorbari.bd' });
+    expect(linkTarget('/Property-Buy-Sell-Details/S-12', origin)).toEqual({
+      kind: 'internal',
+      to: '/Property-Buy-Sell-Details/S-12',
+    });
+    expect(linkTarget(`${origin}/user/my-properties?tab=1#top`, origin)).toEqual({
+      kind: 'internal',
+      to: '/user/my-properties?tab=1#top',
+    });
+    expect(linkTarget('https://www.facebook.com/ghorbari.bd', origin)).toEqual({
+      kind: 'external',
+      href: 'https://www.facebook.com/ghorbari.bd',
+    });
   });
 
   it('offers no link for none, or for a script address', () => {

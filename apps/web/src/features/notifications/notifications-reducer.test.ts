@@ -1,7 +1,13 @@
 import type { Notification, NotificationCounts } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
 import { nextPage, notificationsReducer, type NotificationsAction } from './notifications-reducer.ts';
-import { DEFAULT_QUERY, hasMore, INITIAL_STATE, type NotificationQuery, type NotificationsState } from './notifications-state.ts';
+import {
+  DEFAULT_QUERY,
+  hasMore,
+  INITIAL_STATE,
+  type NotificationQuery,
+  type NotificationsState,
+} from './notifications-state.ts';
 
 let serial = 0;
 const note = (overrides: Partial<Notification> = {}): Notification => {
@@ -20,9 +26,16 @@ const note = (overrides: Partial<Notification> = {}): Notification => {
 const counts = (all: number, unread: number): NotificationCounts => ({ all, unread, read: all - unread });
 
 /** Runs the actions one after another from the starting state. */
-const run = (actions: NotificationsAction[], start: NotificationsState = INITIAL_STATE) => actions.reduce(notificationsReducer, start);
+const run = (actions: NotificationsAction[], start: NotificationsState = INITIAL_STATE) =>
+  actions.reduce(notificationsReducer, start);
 
-const loaded = (items: Notification[], totalNotify: number, tabCounts: NotificationCounts, page = 1, query: NotificationQuery = DEFAULT_QUERY): NotificationsAction[] => [
+const loaded = (
+  items: Notification[],
+  totalNotify: number,
+  tabCounts: NotificationCounts,
+  page = 1,
+  query: NotificationQuery = DEFAULT_QUERY,
+): NotificationsAction[] => [
   { type: 'listRequested', query, page },
   { type: 'listLoaded', query, page, list: { data: items, totalNotify, counts: tabCounts } },
 ];
@@ -52,7 +65,12 @@ describe('loading lists', () => {
     const state = run([
       { type: 'listRequested', query: DEFAULT_QUERY, page: 1 },
       { type: 'listRequested', query: unread, page: 1 },
-      { type: 'listLoaded', query: DEFAULT_QUERY, page: 1, list: { data: [note()], totalNotify: 1, counts: counts(1, 1) } },
+      {
+        type: 'listLoaded',
+        query: DEFAULT_QUERY,
+        page: 1,
+        list: { data: [note()], totalNotify: 1, counts: counts(1, 1) },
+      },
     ]);
     expect(state.items).toEqual([]);
     expect(state.list).toBe('loading');
@@ -86,14 +104,21 @@ describe('live notifications', () => {
 
   it('counts but does not list a new one in the read view', () => {
     const query = { ...DEFAULT_QUERY, view: 'read' as const };
-    const state = run([...loaded([note({ isRead: true })], 1, counts(1, 0), 1, query), { type: 'received', notification: note() }]);
+    const state = run([
+      ...loaded([note({ isRead: true })], 1, counts(1, 0), 1, query),
+      { type: 'received', notification: note() },
+    ]);
     expect(state.items).toHaveLength(1);
     expect(state.unreadCount).toBe(1);
   });
 
   it('marks an item read when it was read elsewhere, and lowers the count once', () => {
     const item = note();
-    const state = run([...loaded([item, note()], 2, counts(2, 2)), { type: 'liveRead', id: item._id }, { type: 'liveRead', id: item._id }]);
+    const state = run([
+      ...loaded([item, note()], 2, counts(2, 2)),
+      { type: 'liveRead', id: item._id },
+      { type: 'liveRead', id: item._id },
+    ]);
     expect(state.items[0]!.isRead).toBe(true);
     expect(state.unreadCount).toBe(1);
     expect(state.counts).toEqual(counts(2, 1));
@@ -125,7 +150,14 @@ describe('reading and deleting', () => {
     expect(bulk.unreadCount).toBe(9);
     expect(run([{ type: 'allMarkedRead' }], bulk).items).toEqual([]);
     // The server's live read events may arrive before the answer to the bulk call.
-    const racing = run([{ type: 'liveRead', id: b!._id }, { type: 'liveRead', id: c!._id }, { type: 'markedRead', ids: [b!._id, c!._id], leave: true }], clicked);
+    const racing = run(
+      [
+        { type: 'liveRead', id: b!._id },
+        { type: 'liveRead', id: c!._id },
+        { type: 'markedRead', ids: [b!._id, c!._id], leave: true },
+      ],
+      clicked,
+    );
     expect(racing.items.map((item) => item._id)).toEqual([a!._id]);
     expect(racing.unreadCount).toBe(9);
   });
@@ -151,7 +183,11 @@ describe('reading and deleting', () => {
 
   it('never lets the count go below 0', () => {
     const item = note();
-    const state = run([...loaded([item], 1, counts(1, 1)), { type: 'unreadCount', count: 0 }, { type: 'removed', ids: [item._id] }]);
+    const state = run([
+      ...loaded([item], 1, counts(1, 1)),
+      { type: 'unreadCount', count: 0 },
+      { type: 'removed', ids: [item._id] },
+    ]);
     expect(state.unreadCount).toBe(0);
     expect(run([{ type: 'unreadCount', count: -3 }]).unreadCount).toBe(0);
   });
@@ -165,6 +201,11 @@ describe('reading and deleting', () => {
 
 describe('connection status', () => {
   it('follows the live channel', () => {
-    expect(run([{ type: 'connection', status: 'connecting' }, { type: 'connection', status: 'error' }]).connection).toBe('error');
+    expect(
+      run([
+        { type: 'connection', status: 'connecting' },
+        { type: 'connection', status: 'error' },
+      ]).connection,
+    ).toBe('error');
   });
 });

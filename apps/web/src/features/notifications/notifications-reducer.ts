@@ -1,5 +1,15 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationCounts, type NotificationList } from '@ghorbari/contracts';
-import { sameQuery, type ConnectionStatus, type NotificationQuery, type NotificationsState } from './notifications-state.ts';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationCounts,
+  type NotificationList,
+} from '@ghorbari/contracts';
+import {
+  sameQuery,
+  type ConnectionStatus,
+  type NotificationQuery,
+  type NotificationsState,
+} from './notifications-state.ts';
 
 /**
  * The rules of spec §4 (Notification) as a pure function: page 1 replaces the list and later
@@ -12,7 +22,9 @@ export type NotificationsAction =
   | { type: 'listFailed'; query: NotificationQuery }
   | { type: 'unreadCount'; count: number }
   | { type: 'received'; notification: Notification }
-  /** `leave`: a bulk action — in the Unread view the items then leave the list (a single click keeps its item in view). */
+  /**
+   * `leave`: a bulk action — in the Unread view the items then leave the list (a single click keeps its item in view).
+   */
   | { type: 'markedRead'; ids: string[]; leave?: boolean }
   | { type: 'allMarkedRead' }
   | { type: 'removed'; ids: string[] }
@@ -22,10 +34,15 @@ export type NotificationsAction =
 
 const atLeastZero = (value: number) => Math.max(0, value);
 
-/** The page "Load more" asks for: counted from what is shown, so a delete never skips an item (duplicates are dropped). */
+/**
+ * The page "Load more" asks for: counted from what is shown, so a delete never skips an item (duplicates are dropped).
+ */
 export const nextPage = (state: NotificationsState) => Math.floor(state.items.length / NOTIFICATION_PAGE_SIZE) + 1;
 
-function withCounts(counts: NotificationCounts | null, change: Partial<Record<keyof NotificationCounts, number>>): NotificationCounts | null {
+function withCounts(
+  counts: NotificationCounts | null,
+  change: Partial<Record<keyof NotificationCounts, number>>,
+): NotificationCounts | null {
   if (!counts) return null;
   return {
     all: atLeastZero(counts.all + (change.all ?? 0)),
@@ -77,7 +94,13 @@ function receive(state: NotificationsState, notification: Notification): Notific
   const matches = (view === 'all' || (view === 'unread') === !notification.isRead) && q === '';
   // Newest first: on top. Oldest first: at the end, once the end is shown.
   const atEnd = sort === 'asc' && state.items.length >= state.totalNotify;
-  const items = !matches ? state.items : sort === 'desc' ? [notification, ...state.items] : atEnd ? [...state.items, notification] : state.items;
+  const items = !matches
+    ? state.items
+    : sort === 'desc'
+      ? [notification, ...state.items]
+      : atEnd
+        ? [...state.items, notification]
+        : state.items;
   return {
     ...state,
     items,
@@ -115,7 +138,9 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
       return sameQuery(state.query, action.query) ? { ...state, list: 'error' } : state;
     case 'unreadCount': {
       const unreadCount = atLeastZero(action.count);
-      const counts = state.counts ? { ...state.counts, unread: unreadCount, read: atLeastZero(state.counts.all - unreadCount) } : null;
+      const counts = state.counts
+        ? { ...state.counts, unread: unreadCount, read: atLeastZero(state.counts.all - unreadCount) }
+        : null;
       return { ...state, unreadCount, counts };
     }
     case 'received':
@@ -127,7 +152,10 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
     case 'allMarkedRead':
       return {
         ...state,
-        items: state.query.view === 'unread' ? [] : state.items.map((item) => (item.isRead ? item : { ...item, isRead: true })),
+        items:
+          state.query.view === 'unread'
+            ? []
+            : state.items.map((item) => (item.isRead ? item : { ...item, isRead: true })),
         totalNotify: state.query.view === 'unread' ? 0 : state.totalNotify,
         unreadCount: 0,
         counts: state.counts ? { all: state.counts.all, unread: 0, read: state.counts.all } : null,

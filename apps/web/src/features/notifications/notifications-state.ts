@@ -51,7 +51,8 @@ export const INITIAL_STATE: NotificationsState = {
   connection: 'disconnected',
 };
 
-export const sameQuery = (a: NotificationQuery, b: NotificationQuery) => a.view === b.view && a.q === b.q && a.sort === b.sort;
+export const sameQuery = (a: NotificationQuery, b: NotificationQuery) =>
+  a.view === b.view && a.q === b.q && a.sort === b.sort;
 
 /** Whether the server holds more of the list than is shown. */
 export const hasMore = (state: NotificationsState) => state.items.length < state.totalNotify;

@@ -1,11 +1,20 @@
 import { NOTIFICATION_BULK_MAX, type Notification } from '@ghorbari/contracts';
 import { getNotifications, getUnreadCount, type Request } from './api/get-notifications.ts';
 import { deleteNotification, deleteNotifications } from './api/delete-notifications.ts';
-import { markAllNotificationsRead, markNotificationRead, markNotificationsRead } from './api/mark-notifications-read.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationsRead,
+} from './api/mark-notifications-read.ts';
 import { connectLive } from './live-connection.ts';
 import { createAlerts } from './notification-alerts.ts';
 import { nextPage, notificationsReducer, type NotificationsAction } from './notifications-reducer.ts';
-import { INITIAL_STATE, type NotificationActions, type NotificationQuery, type NotificationsState } from './notifications-state.ts';
+import {
+  INITIAL_STATE,
+  type NotificationActions,
+  type NotificationQuery,
+  type NotificationsState,
+} from './notifications-state.ts';
 
 export interface StoreOptions {
   token: string;
@@ -27,7 +36,9 @@ export interface NotificationsStore {
 const COUNT_REFRESH_DELAY_MS = 300;
 
 const chunks = (ids: string[]) =>
-  Array.from({ length: Math.ceil(ids.length / NOTIFICATION_BULK_MAX) }, (_, index) => ids.slice(index * NOTIFICATION_BULK_MAX, (index + 1) * NOTIFICATION_BULK_MAX));
+  Array.from({ length: Math.ceil(ids.length / NOTIFICATION_BULK_MAX) }, (_, index) =>
+    ids.slice(index * NOTIFICATION_BULK_MAX, (index + 1) * NOTIFICATION_BULK_MAX),
+  );
 
 /**
  * One signed-in user's notifications (spec §4): the state, the calls of spec §7 and the live
@@ -74,7 +85,11 @@ export function createNotificationsStore({ token, userId, request, storedToken }
   }
 
   /** Runs a change on the server, then applies it here and takes the server's unread count. */
-  async function change(what: string, call: () => Promise<{ unreadCount: number }>, action: NotificationsAction): Promise<boolean> {
+  async function change(
+    what: string,
+    call: () => Promise<{ unreadCount: number }>,
+    action: NotificationsAction,
+  ): Promise<boolean> {
     if (!signedIn()) return false;
     try {
       const { unreadCount } = await call();
@@ -122,20 +137,34 @@ export function createNotificationsStore({ token, userId, request, storedToken }
     async markRead(id) {
       if (!id) return false;
       if (state.items.find((item) => item._id === id)?.isRead) return true;
-      const done = await change('marking as read', () => markNotificationRead(request, id), { type: 'markedRead', ids: [id] });
+      const done = await change('marking as read', () => markNotificationRead(request, id), {
+        type: 'markedRead',
+        ids: [id],
+      });
       if (done) live.announceRead(userId, id);
       return done;
     },
-    markAllRead: () => change('marking all as read', () => markAllNotificationsRead(request), { type: 'allMarkedRead' }),
+    markAllRead: () =>
+      change('marking all as read', () => markAllNotificationsRead(request), { type: 'allMarkedRead' }),
     async markManyRead(ids) {
       if (ids.length === 0) return false;
       // The server announces these reads to the user's other tabs itself.
-      return change('marking as read', () => inTurns(ids, (part) => markNotificationsRead(request, { ids: part })), { type: 'markedRead', ids, leave: true });
+      return change('marking as read', () => inTurns(ids, (part) => markNotificationsRead(request, { ids: part })), {
+        type: 'markedRead',
+        ids,
+        leave: true,
+      });
     },
-    remove: (id) => (id ? change('deleting', () => deleteNotification(request, id), { type: 'removed', ids: [id] }) : Promise.resolve(false)),
+    remove: (id) =>
+      id
+        ? change('deleting', () => deleteNotification(request, id), { type: 'removed', ids: [id] })
+        : Promise.resolve(false),
     async removeMany(ids) {
       if (ids.length === 0) return false;
-      return change('deleting', () => inTurns(ids, (part) => deleteNotifications(request, { ids: part })), { type: 'removed', ids });
+      return change('deleting', () => inTurns(ids, (part) => deleteNotifications(request, { ids: part })), {
+        type: 'removed',
+        ids,
+      });
     },
   };
 

@@ -3,7 +3,7 @@ import { Eye, Phone, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePriceText } from '../../components/post-card.tsx';
+import { PriceText } from '../../components/price-text.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toast.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** Share through the phone's own sheet when there is one, else copy the link. */
 async function share(title: string, t: (key: string) => string) {
@@ -20,7 +21,8 @@ async function share(title: string, t: (key: string) => string) {
       await navigator.share({ title, url });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) void showToast('error', t('detail.shareFailed'));
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        void showToast('error', t('detail.shareFailed'));
     }
     return;
   }
@@ -33,9 +35,16 @@ async function share(title: string, t: (key: string) => string) {
 }
 
 /** Price, the call action (spec §1: buyers contact sellers by phone only), save, share, owner. */
-export function ContactPanel({ post, savedId, language }: { post: PostDetail; savedId: string | null; language: Language }) {
+export function ContactPanel({
+  post,
+  savedId,
+  language,
+}: {
+  post: PostDetail;
+  savedId: string | null;
+  language: Language;
+}) {
   const { t } = useTranslation('listings');
-  const priceText = usePriceText();
   const [phoneShown, setPhoneShown] = useState(false);
   const phones = [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
   const ownerLang = textLanguage(post.postedBy.name, language);
@@ -43,7 +52,12 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
   return (
     <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <div>
-        <p className="text-3xl font-semibold text-brand-800">{priceText(post.price, post.priceUnits, language)}</p>
+        <PriceText
+          price={post.price}
+          unit={post.priceUnits}
+          language={language}
+          priceClassName="text-3xl font-semibold text-brand-800"
+        />
         {post.previousPrice !== null && post.previousPrice !== post.price ? (
           <p className="mt-1 text-[15px] text-gray-600">
             <span className="sr-only">{t('detail.previousPrice')}: </span>
@@ -63,7 +77,10 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
               <li key={phone}>
                 <a
                   href={`tel:${phone}`}
-                  className="flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800"
+                  className={cn(
+                    'flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700',
+                    'px-4 text-lg font-semibold text-white hover:bg-brand-800',
+                  )}
                 >
                   <Phone aria-hidden size={20} />
                   {formatDigits(phone, language)}
@@ -75,7 +92,10 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
           <button
             type="button"
             onClick={() => setPhoneShown(true)}
-            className="mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800"
+            className={cn(
+              'mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-md',
+              'bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800',
+            )}
           >
             <Phone aria-hidden size={20} />
             {t('detail.showPhone')}
@@ -88,7 +108,11 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
         <button
           type="button"
           onClick={() => void share(post.postTitle, t)}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-4 font-semibold text-gray-800 hover:border-brand-700 hover:text-brand-800"
+          className={cn(
+            'inline-flex h-11 items-center justify-center gap-2 rounded-md border',
+            'border-gray-300 bg-white px-4 font-semibold text-gray-800',
+            'hover:border-brand-700 hover:text-brand-800',
+          )}
         >
           <Share2 aria-hidden size={20} />
           {t('detail.share')}
@@ -97,7 +121,10 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
 
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm font-semibold text-gray-600">{t('detail.postedBy')}</p>
-        <Link to={href.profileDetails(post.postedBy._id)} className="mt-2 flex items-center gap-3 rounded-md text-brand-800 hover:underline">
+        <Link
+          to={href.profileDetails(post.postedBy._id)}
+          className="mt-2 flex items-center gap-3 rounded-md text-brand-800 hover:underline"
+        >
           <Avatar name={post.postedBy.name} src={post.postedBy.proPic} />
           <span className="font-semibold" lang={ownerLang}>
             {post.postedBy.name}
@@ -107,7 +134,9 @@ export function ContactPanel({ post, savedId, language }: { post: PostDetail; sa
 
       <ul className="space-y-1 border-t border-gray-100 pt-4 text-sm text-gray-600">
         <li>{t('detail.postedOn', { date: formatDate(post.postDate, language) })}</li>
-        {post.lastUpdated !== post.postDate ? <li>{t('detail.updatedOn', { date: formatDate(post.lastUpdated, language) })}</li> : null}
+        {post.lastUpdated !== post.postDate ? (
+          <li>{t('detail.updatedOn', { date: formatDate(post.lastUpdated, language) })}</li>
+        ) : null}
         <li className="inline-flex items-center gap-1.5">
           <Eye aria-hidden size={16} />
           {t('detail.views', { count: post.viewCount, n: formatNumber(post.viewCount, language) })}

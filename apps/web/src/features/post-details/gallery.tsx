@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, House, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface GalleryProps {
   images: { card: string; large: string }[];
@@ -13,8 +14,10 @@ interface GalleryProps {
   language: Language;
 }
 
-const arrow =
-  'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white disabled:opacity-40';
+const arrow = cn(
+  'inline-flex h-12 w-12 items-center justify-center rounded-full',
+  'bg-white/90 text-gray-900 shadow hover:bg-white disabled:opacity-40',
+);
 
 /**
  * The post's photos: a strip that snaps photo by photo (a swipe on phones), thumbnails to jump,
@@ -99,7 +102,13 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
           ))}
         </ul>
         {total > 1 ? (
-          <p className="pointer-events-none absolute bottom-2 right-2 rounded-full bg-black/70 px-3 py-0.5 text-sm text-white" aria-hidden>
+          <p
+            className={cn(
+              'pointer-events-none absolute bottom-2 right-2 rounded-full bg-black/70',
+              'px-3 py-0.5 text-sm text-white',
+            )}
+            aria-hidden
+          >
             {`${n(index + 1)}/${n(total)}`}
           </p>
         ) : null}
@@ -113,9 +122,19 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
                 aria-label={t('gallery.show', { n: n(position + 1) })}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => goTo(position)}
-                className={`block overflow-hidden rounded-md ring-2 ${position === index ? 'ring-brand-700' : 'ring-transparent opacity-80 hover:opacity-100'}`}
+                className={cn(
+                  'block overflow-hidden rounded-md ring-2',
+                  position === index ? 'ring-brand-700' : 'ring-transparent opacity-80 hover:opacity-100',
+                )}
               >
-                <img src={image.card} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 object-cover" />
+                <img
+                  src={image.card}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-[72px] w-24 object-cover"
+                />
               </button>
             </li>
           ))}
@@ -141,7 +160,10 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
               <Dialog.Title className="text-base font-semibold">
                 {t('gallery.photo', { n: n(index + 1), total: n(total) })}
               </Dialog.Title>
-              <Dialog.Close className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25" aria-label={t('gallery.close')}>
+              <Dialog.Close
+                className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+                aria-label={t('gallery.close')}
+              >
                 <X aria-hidden size={26} />
               </Dialog.Close>
             </div>
@@ -158,10 +180,22 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
               />
               {total > 1 ? (
                 <>
-                  <button type="button" className={`${arrow} absolute left-3`} onClick={() => goTo(index - 1, false)} disabled={index === 0} aria-label={t('gallery.previous')}>
+                  <button
+                    type="button"
+                    className={`${arrow} absolute left-3`}
+                    onClick={() => goTo(index - 1, false)}
+                    disabled={index === 0}
+                    aria-label={t('gallery.previous')}
+                  >
                     <ChevronLeft aria-hidden size={28} />
                   </button>
-                  <button type="button" className={`${arrow} absolute right-3`} onClick={() => goTo(index + 1, false)} disabled={index === total - 1} aria-label={t('gallery.next')}>
+                  <button
+                    type="button"
+                    className={`${arrow} absolute right-3`}
+                    onClick={() => goTo(index + 1, false)}
+                    disabled={index === total - 1}
+                    aria-label={t('gallery.next')}
+                  >
                     <ChevronRight aria-hidden size={28} />
                   </button>
                 </>

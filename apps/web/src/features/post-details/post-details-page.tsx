@@ -1,20 +1,22 @@
-import type { PostCard } from '@ghorbari/contracts';
+import { isPostId, type PostCard } from '@ghorbari/contracts';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
+import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { isPostId, isUnavailable, usePost } from './api/get-post.ts';
 import { ContactPanel } from './contact-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { PostFacts, PostLocation } from './post-facts.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
-const secondary = 'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
+const secondary =
+  'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
 function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
@@ -22,13 +24,20 @@ function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => vo
   const Icon = retry ? TriangleAlert : SearchX;
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="post-unavailable">
-      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+      <span
+        className={cn(
+          'mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full',
+          'bg-gray-100 text-gray-700',
+        )}
+      >
         <Icon aria-hidden size={28} />
       </span>
       <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">
         {retry ? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle') : t('detail.unavailableTitle')}
       </h1>
-      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{retry ? t('detail.loadError') : t('detail.unavailableText')}</p>
+      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">
+        {retry ? t('detail.loadError') : t('detail.unavailableText')}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {retry ? (
           <button type="button" onClick={retry} className={primary}>
@@ -53,24 +62,34 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const { id = '' } = useParams();
   const { user, loading } = useSession();
   // Wait for the session: whether the post is saved depends on who asks.
-  const query = usePost(id, user?._id ?? null, !loading);
+  const query = usePost(id, user?._id ?? null, { enabled: !loading });
   const post = query.data?.post;
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
 
   if (!isPostId(id)) return <Unavailable type={type} />;
   if (query.isError) {
-    return isUnavailable(query.error) ? <Unavailable type={type} /> : <Unavailable type={type} retry={() => void query.refetch()} />;
+    return isUnavailable(query.error) ? (
+      <Unavailable type={type} />
+    ) : (
+      <Unavailable type={type} retry={() => void query.refetch()} />
+    );
   }
   if (!post || !query.data) return <DetailSkeleton />;
   // A rent post opened at the sell address (or the other way round) moves to its own address.
-  if (post.type !== type) return <Navigate to={post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID)} replace />;
+  if (post.type !== type)
+    return (
+      <Navigate to={post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID)} replace />
+    );
 
   const titleLang = textLanguage(post.postTitle, language);
   const descriptionLang = textLanguage(post.description, language);
   const back = type === 'sell' ? paths.buySell : paths.rent;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <Link to={back} className="inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline">
+      <Link
+        to={back}
+        className="inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden size={18} />
         {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
       </Link>

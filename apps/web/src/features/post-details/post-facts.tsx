@@ -13,12 +13,18 @@ function useFacts(post: PostDetail, language: Language): Fact[] {
   const n = (value: number) => formatNumber(value, language);
   const facts: [string, string | null][] = [
     ['propertyType', t(`enums:propertyType.${post.propertyType}`)],
-    ['priceUnit', post.type === 'sell' && post.priceUnits !== 'total-price' ? t(`enums:priceUnit.${post.priceUnits}`) : null],
+    [
+      'priceUnit',
+      post.type === 'sell' && post.priceUnits !== 'total-price' ? t(`enums:priceUnit.${post.priceUnits}`) : null,
+    ],
     ['size', post.size !== null ? t('card.sqft', { n: n(post.size) }) : null],
     [
       'landSize',
       post.landSize !== null
-        ? t('card.land', { n: n(post.landSize), unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '' }).trim()
+        ? t('card.land', {
+            n: n(post.landSize),
+            unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
+          }).trim()
         : null,
     ],
     ['landCategory', post.landCategory ? t(`enums:landCategory.${post.landCategory}`) : null],
@@ -83,7 +89,9 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
 export function PostLocation({ location, language }: { location: PostDetail['location']; language: Language }) {
   const { t } = useTranslation('listings');
   const names = useLocationNames(location, language);
-  const place = [names.subDistrict, names.district, names.division].filter(Boolean).filter((name, i, all) => all.indexOf(name) === i);
+  const place = [names.subDistrict, names.district, names.division]
+    .filter(Boolean)
+    .filter((name, i, all) => all.indexOf(name) === i);
   const extra: [string, string, 'bn' | 'en' | undefined][] = [];
   if (location.house) extra.push(['house', location.house, textLanguage(location.house, language)]);
   if (location.street) extra.push(['street', location.street, textLanguage(location.street, language)]);

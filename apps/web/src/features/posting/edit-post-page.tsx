@@ -1,4 +1,4 @@
-import { LIMITS, type PostBasics, type PostDetail } from '@ghorbari/contracts';
+import { isPostId, LIMITS, type PostBasics, type PostDetail } from '@ghorbari/contracts';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { usePost } from '../../lib/posts/get-post.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { usePost } from './api/get-post.ts';
 import { useUpdatePost } from './api/submit-post.ts';
 import { PostForm } from './post-form.tsx';
 import { fromDetail } from './post-form-values.ts';
 import { existingImages, type PostImage } from './post-images.ts';
 import { PostingBlocked } from './posting-guard.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** The edit warnings of spec §4, by how many of the 2 edits are used. */
 function EditNotice({ used }: { used: number }) {
@@ -23,7 +24,13 @@ function EditNotice({ used }: { used: number }) {
   const strong = key !== 'twoAllowed';
   const Icon = strong ? AlertTriangle : Info;
   return (
-    <div role={strong ? 'alert' : 'note'} className={`mb-5 flex items-start gap-3 rounded-xl p-4 text-[15px] ring-1 ${strong ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-brand-50 text-brand-900 ring-brand-100'}`}>
+    <div
+      role={strong ? 'alert' : 'note'}
+      className={cn(
+        'mb-5 flex items-start gap-3 rounded-xl p-4 text-[15px] ring-1',
+        strong ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-brand-50 text-brand-900 ring-brand-100',
+      )}
+    >
       <Icon aria-hidden size={20} className="mt-0.5 shrink-0" />
       <div>
         <p className="font-semibold">{t(`edit.${key}`)}</p>
@@ -56,7 +63,13 @@ function EditForm({ post }: { post: PostDetail }) {
   return (
     <>
       <EditNotice used={post.updateCount} />
-      <PostForm defaultValues={fromDetail(post)} defaultImages={images} editing locked={post.updateCount >= LIMITS.post.maxEdits} onSubmit={submit} />
+      <PostForm
+        defaultValues={fromDetail(post)}
+        defaultImages={images}
+        editing
+        locked={post.updateCount >= LIMITS.post.maxEdits}
+        onSubmit={submit}
+      />
     </>
   );
 }
@@ -66,26 +79,32 @@ export function EditPostPage() {
   const { t } = useTranslation(['posting', 'messages']);
   const { PostID = '' } = useParams();
   const { user } = useSession();
-  const post = usePost(PostID);
+  // The latest copy: the edits left decide what the form allows.
+  const post = usePost(PostID, user?._id ?? null, { enabled: user !== null, staleTime: 0 });
   useDocumentTitle(t('page.editTitle'));
 
   if (user && !user.phone) return <PostingBlocked reason="noPhone" />;
-  if (post.isPending) return <PageSkeleton />;
+  const malformed = !isPostId(PostID);
+  if (!malformed && post.isPending) return <PageSkeleton />;
+  const loaded = malformed ? undefined : post.data?.post;
   return (
     <div>
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.editTitle')}</h1>
-      {post.isError ? (
-        <div role="alert" className="mt-4 rounded-xl bg-white p-6 text-[16px] text-gray-800 shadow-sm ring-1 ring-red-200">
+      {loaded ? (
+        <>
+          <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('edit.postId', { id: loaded.PostID })}</p>
+          <EditForm post={loaded} />
+        </>
+      ) : (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl bg-white p-6 text-[16px] text-gray-800 shadow-sm ring-1 ring-red-200"
+        >
           <p>{apiErrorMessage(post.error, t, 'errors.postUnavailable')}</p>
           <Link to={paths.userProperties} className="mt-3 inline-block font-semibold text-brand-800 underline">
             {t('edit.backToList')}
           </Link>
         </div>
-      ) : (
-        <>
-          <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('edit.postId', { id: post.data.PostID })}</p>
-          <EditForm post={post.data} />
-        </>
       )}
     </div>
   );

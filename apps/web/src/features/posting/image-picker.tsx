@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ACCEPT_ATTRIBUTE, addFiles, move, release, type PostImage } from './post-images.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface ImagePickerProps {
   images: PostImage[];
@@ -14,8 +15,11 @@ interface ImagePickerProps {
   disabled?: boolean;
 }
 
-const iconButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-md bg-white/95 text-gray-800 shadow ring-1 ring-gray-300 hover:text-brand-800 disabled:opacity-40';
+const iconButton = cn(
+  'inline-flex h-10 w-10 items-center justify-center rounded-md',
+  'bg-white/95 text-gray-800 shadow ring-1 ring-gray-300',
+  'hover:text-brand-800 disabled:opacity-40',
+);
 
 /** 1 to 5 photos with previews, move left/right (the first is the cover) and remove. */
 export function ImagePicker({ images, onChange, problem, onProblem, disabled }: ImagePickerProps) {
@@ -38,19 +42,40 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
         {t('images.hint', { max: formatNumber(LIMITS.post.maxImages, language), size: formatNumber(10, language) })}
       </p>
       <p aria-live="polite" className="mt-1 text-sm font-semibold text-gray-800">
-        {t('images.count', { count: images.length, n: formatNumber(images.length, language), max: formatNumber(LIMITS.post.maxImages, language) })}
+        {t('images.count', {
+          count: images.length,
+          n: formatNumber(images.length, language),
+          max: formatNumber(LIMITS.post.maxImages, language),
+        })}
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {images.map((image, index) => {
           const label = t('images.photo', { n: formatNumber(index + 1, language) });
           return (
             <li key={image.id} className="relative overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200">
-              <img src={image.kind === 'new' ? image.url : image.card} alt={label} className="aspect-[4/3] w-full object-cover" />
+              <img
+                src={image.kind === 'new' ? image.url : image.card}
+                alt={label}
+                className="aspect-[4/3] w-full object-cover"
+              />
               {index === 0 ? (
-                <span className="absolute left-1.5 top-1.5 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('images.cover')}</span>
+                <span
+                  className={cn(
+                    'absolute left-1.5 top-1.5 rounded bg-brand-700 px-2 py-0.5 text-xs',
+                    'font-semibold text-white',
+                  )}
+                >
+                  {t('images.cover')}
+                </span>
               ) : null}
               <div className="flex items-center justify-between gap-1 p-1.5">
-                <button type="button" className={iconButton} disabled={disabled || index === 0} aria-label={t('images.moveLeft', { photo: label })} onClick={() => onChange(move(images, index, -1))}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={disabled || index === 0}
+                  aria-label={t('images.moveLeft', { photo: label })}
+                  onClick={() => onChange(move(images, index, -1))}
+                >
                   <ChevronLeft aria-hidden size={20} />
                 </button>
                 <button
@@ -65,7 +90,13 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
                 >
                   <Trash2 aria-hidden size={18} />
                 </button>
-                <button type="button" className={iconButton} disabled={disabled || index === images.length - 1} aria-label={t('images.moveRight', { photo: label })} onClick={() => onChange(move(images, index, 1))}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={disabled || index === images.length - 1}
+                  aria-label={t('images.moveRight', { photo: label })}
+                  onClick={() => onChange(move(images, index, 1))}
+                >
                   <ChevronRight aria-hidden size={20} />
                 </button>
               </div>
@@ -76,7 +107,13 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
           <li>
             <label
               htmlFor={inputId}
-              className="flex h-full min-h-36 w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-600 bg-brand-50 p-3 text-center font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:bg-brand-100"
+              className={cn(
+                'flex h-full min-h-36 w-full cursor-pointer flex-col items-center',
+                'justify-center gap-2 rounded-lg border-2 border-dashed',
+                'border-brand-600 bg-brand-50 p-3 text-center font-semibold',
+                'text-brand-800 focus-within:outline-2 focus-within:outline-offset-2',
+                'focus-within:outline-brand-700 hover:bg-brand-100',
+              )}
             >
               <ImagePlus aria-hidden size={28} />
               {t('images.add')}

@@ -48,7 +48,13 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
               }}
             />
           ) : (
-            <PostForm key={round} defaultValues={emptyPost(type, user.phone)} defaultImages={[]} editing={false} onSubmit={submit} />
+            <PostForm
+              key={round}
+              defaultValues={emptyPost(type, user.phone)}
+              defaultImages={[]}
+              editing={false}
+              onSubmit={submit}
+            />
           )}
         </div>
       )}

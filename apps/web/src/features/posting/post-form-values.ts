@@ -1,4 +1,12 @@
-import { fieldGroupsFor, postBasicsSchema, PROPERTY_TYPES, type PostBasics, type PostDetail, type PropertyType } from '@ghorbari/contracts';
+import {
+  fieldGroupsFor,
+  postBasicsSchema,
+  PROPERTY_TYPES,
+  storedPriceUnitOf,
+  type PostBasics,
+  type PostDetail,
+  type PropertyType,
+} from '@ghorbari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
@@ -11,7 +19,14 @@ export interface PostFormValues {
   description: string;
   primaryPhone: string;
   secondaryPhone: string;
-  location: { division: string; district: string; subDistrict: string; street: string; house: string; postCode: string };
+  location: {
+    division: string;
+    district: string;
+    subDistrict: string;
+    street: string;
+    house: string;
+    postCode: string;
+  };
   price: string;
   previousPrice: string;
   priceUnits: string;
@@ -21,7 +36,14 @@ export interface PostFormValues {
   landCategory: string;
   constructionStatus: string;
   condition: string;
-  rooms: { total: string; bedrooms: string; bathrooms: string; balconies: string; drawingRooms: string; garages: string };
+  rooms: {
+    total: string;
+    bedrooms: string;
+    bathrooms: string;
+    balconies: string;
+    drawingRooms: string;
+    garages: string;
+  };
   lift: string;
   furnishing: string;
   facing: string;
@@ -64,7 +86,8 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
   };
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** An existing post, as the edit form starts. */
 export function fromDetail(post: PostDetail): PostFormValues {
@@ -85,7 +108,7 @@ export function fromDetail(post: PostDetail): PostFormValues {
     },
     price: text(post.price),
     previousPrice: text(post.previousPrice),
-    priceUnits: post.type === 'rent' ? 'total-price' : post.priceUnits,
+    priceUnits: storedPriceUnitOf(post.type, post.priceUnits),
     size: text(post.size),
     landSize: text(post.landSize),
     landUnits: post.landUnits ?? 'katha',
@@ -111,7 +134,8 @@ export function fromDetail(post: PostDetail): PostFormValues {
   };
 }
 
-export const isPropertyType = (value: string): value is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(value);
+export const isPropertyType = (value: string): value is PropertyType =>
+  (PROPERTY_TYPES as readonly string[]).includes(value);
 
 /** Which field groups show for the chosen type; before a type is chosen, all but land. */
 export const groupsFor = (propertyType: string) =>
@@ -125,7 +149,9 @@ const given = (value: string): string | undefined => {
 
 export function toBody(values: PostFormValues): Record<string, unknown> {
   const groups = groupsFor(values.propertyType);
-  const rooms = Object.fromEntries(ROOM_FIELDS.map((key) => [key, given(values.rooms[key])]).filter(([, value]) => value !== undefined));
+  const rooms = Object.fromEntries(
+    ROOM_FIELDS.map((key) => [key, given(values.rooms[key])]).filter(([, value]) => value !== undefined),
+  );
   const { street, house, postCode, ...place } = values.location;
   return {
     type: values.type,
@@ -137,8 +163,8 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
     location: { ...place, street: given(street), house: given(house), postCode: given(postCode) },
     price: given(values.price),
     previousPrice: given(values.previousPrice),
-    // Rent is always per month (spec §3): the API stores it so whatever is sent.
-    priceUnits: values.type === 'rent' ? 'total-price' : values.priceUnits,
+    // Rent is always per month (spec §3): the API stores whatever unit comes (storedPriceUnitOf).
+    priceUnits: values.priceUnits,
     size: given(values.size),
     landSize: groups.land ? given(values.landSize) : undefined,
     landUnits: groups.land ? given(values.landUnits) : undefined,
@@ -157,7 +183,11 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
   };
 }
 
-const resolveBasics = zodResolver(postBasicsSchema) as unknown as Resolver<Record<string, unknown>, unknown, PostBasics>;
+const resolveBasics = zodResolver(postBasicsSchema) as unknown as Resolver<
+  Record<string, unknown>,
+  unknown,
+  PostBasics
+>;
 
 /** The same zod schema as the API, so the browser refuses exactly what the server would. */
 export const postResolver: Resolver<PostFormValues, unknown, PostBasics> = (values, context, options) =>
@@ -168,7 +198,18 @@ export const STEP_FIELDS = {
   basics: ['propertyType', 'postTitle', 'description'],
   place: ['location', 'primaryPhone', 'secondaryPhone'],
   price: ['price', 'priceUnits', 'previousPrice', 'size', 'landSize', 'landUnits', 'landCategory'],
-  details: ['constructionStatus', 'condition', 'rooms', 'lift', 'furnishing', 'facing', 'totalUnits', 'totalFloors', 'availableFloor', 'facilities'],
+  details: [
+    'constructionStatus',
+    'condition',
+    'rooms',
+    'lift',
+    'furnishing',
+    'facing',
+    'totalUnits',
+    'totalFloors',
+    'availableFloor',
+    'facilities',
+  ],
   photos: [],
   publish: ['paid', 'type'],
 } as const satisfies Record<string, readonly string[]>;

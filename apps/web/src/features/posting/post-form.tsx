@@ -31,7 +31,9 @@ const buttonClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-
 
 /** The step of the first field with a problem, so the reader is taken to it. */
 function stepOf(path: string): number {
-  const index = STEPS.findIndex((step) => (STEP_FIELDS[step] as readonly string[]).some((field) => path === field || path.startsWith(`${field}.`)));
+  const index = STEPS.findIndex((step) =>
+    (STEP_FIELDS[step] as readonly string[]).some((field) => path === field || path.startsWith(`${field}.`)),
+  );
   return index === -1 ? 0 : index;
 }
 
@@ -41,7 +43,11 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
   const language = useLanguage();
   // Checked as the reader types, not on blur: a message vanishing on blur moves the Next button
   // from under a finger that is already tapping it.
-  const form = useForm<PostFormValues, unknown, PostBasics>({ resolver: postResolver, defaultValues, mode: 'onChange' });
+  const form = useForm<PostFormValues, unknown, PostBasics>({
+    resolver: postResolver,
+    defaultValues,
+    mode: 'onChange',
+  });
   const [current, setCurrent] = useState(0);
   const [images, setImages] = useState(defaultImages);
   const [imageProblem, setImageProblem] = useState<MessageKey | null>(null);
@@ -78,13 +84,18 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
         await onSubmit(body, images);
       } catch (error) {
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        for (const issue of issues) form.setError(issue.path as FieldPath<PostFormValues>, { type: SERVER_ERROR, message: issue.message });
+        for (const issue of issues)
+          form.setError(issue.path as FieldPath<PostFormValues>, { type: SERVER_ERROR, message: issue.message });
         if (issues[0]) setCurrent(stepOf(issues[0].path));
         else if (error instanceof ApiError && error.message) setFormProblem(error.message);
       }
     },
     (errors) => {
-      const first = STEPS.findIndex((id) => (STEP_FIELDS[id] as readonly string[]).some((field) => errorAt(errors, field) || (errors as Record<string, unknown>)[field]));
+      const first = STEPS.findIndex((id) =>
+        (STEP_FIELDS[id] as readonly string[]).some(
+          (field) => errorAt(errors, field) || (errors as Record<string, unknown>)[field],
+        ),
+      );
       if (first !== -1) setCurrent(first);
     },
   );
@@ -105,7 +116,11 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
     >
       <StepIndicator label={t('steps.label')} steps={STEPS.map((id) => t(`steps.short.${id}`))} current={current} />
       <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-        {t('steps.position', { step: t(`steps.${step}`), n: formatNumber(current + 1, language), total: formatNumber(STEPS.length, language) })}
+        {t('steps.position', {
+          step: t(`steps.${step}`),
+          n: formatNumber(current + 1, language),
+          total: formatNumber(STEPS.length, language),
+        })}
       </h2>
       <fieldset disabled={locked} className="min-w-0">
         {step === 'basics' ? <BasicsStep form={form} /> : null}
@@ -115,7 +130,13 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
         {step === 'photos' ? (
           <fieldset className="min-w-0">
             <legend className="mb-3 text-lg font-semibold text-gray-900">{t('steps.photos')}</legend>
-            <ImagePicker images={images} onChange={setImages} problem={imageProblem} onProblem={setImageProblem} disabled={locked} />
+            <ImagePicker
+              images={images}
+              onChange={setImages}
+              problem={imageProblem}
+              onProblem={setImageProblem}
+              disabled={locked}
+            />
           </fieldset>
         ) : null}
         {step === 'publish' ? <PublishStep form={form} /> : null}
@@ -127,7 +148,11 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
       ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
         {current > 0 ? (
-          <button type="button" onClick={() => setCurrent(current - 1)} className={`${buttonClass} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}>
+          <button
+            type="button"
+            onClick={() => setCurrent(current - 1)}
+            className={`${buttonClass} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+          >
             <ArrowLeft aria-hidden size={18} />
             {t('form.back')}
           </button>
@@ -141,7 +166,11 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
             </SubmitButton>
           )
         ) : (
-          <button type="button" onClick={() => void next()} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+          <button
+            type="button"
+            onClick={() => void next()}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
             {t('form.next')}
             <ArrowRight aria-hidden size={18} />
           </button>

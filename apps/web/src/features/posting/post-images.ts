@@ -2,8 +2,7 @@ import { LIMITS, POST_IMAGES, type MessageKey } from '@ghorbari/contracts';
 
 /** A photo of the post: one already stored (edit) or one just chosen on this device. */
 export type PostImage =
-  | { id: string; kind: 'existing'; card: string; large: string }
-  | { id: string; kind: 'new'; file: File; url: string };
+  { id: string; kind: 'existing'; card: string; large: string } | { id: string; kind: 'new'; file: File; url: string };
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 export const ACCEPT_ATTRIBUTE = ACCEPTED.join(',');
@@ -32,7 +31,8 @@ export function addFiles(current: PostImage[], files: File[]): { images: PostIma
 
 /** Spec §5: none chosen on a new post, none kept on an edit; never more than 5. */
 export function imageCountProblem(images: PostImage[], editing: boolean): MessageKey | null {
-  if (images.length < LIMITS.post.minImages) return editing ? 'validation.postImageKeepOne' : 'validation.postImageRequired';
+  if (images.length < LIMITS.post.minImages)
+    return editing ? 'validation.postImageKeepOne' : 'validation.postImageRequired';
   if (images.length > LIMITS.post.maxImages) return 'validation.postImageMax';
   return null;
 }

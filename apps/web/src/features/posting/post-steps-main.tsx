@@ -30,7 +30,13 @@ export function BasicsStep({ form }: { form: PostForm }) {
         error={errors.propertyType}
         {...form.register('propertyType')}
       />
-      <TextField label={t('fields.postTitle')} maxLength={120} hint={t('fields.postTitleHint')} error={errors.postTitle} {...form.register('postTitle')} />
+      <TextField
+        label={t('fields.postTitle')}
+        maxLength={120}
+        hint={t('fields.postTitleHint')}
+        error={errors.postTitle}
+        {...form.register('postTitle')}
+      />
       <div>
         <label htmlFor={ids.fieldId} className={labelClass}>
           {t('fields.description')}
@@ -43,9 +49,19 @@ export function BasicsStep({ form }: { form: PostForm }) {
           className={`${inputClass} h-auto py-2`}
           {...form.register('description')}
         />
-        <p id={ids.hintId} className={`mt-1 flex justify-between gap-3 text-sm ${over ? 'font-semibold text-red-700' : 'text-gray-600'}`}>
-          <span>{t('fields.descriptionHint', { limit: formatNumber(LIMITS.post.descriptionMaxExclusive, language) })}</span>
-          <span aria-live="polite">{t('fields.descriptionCount', { count: formatNumber(description.length, language), max: formatNumber(max, language) })}</span>
+        <p
+          id={ids.hintId}
+          className={`mt-1 flex justify-between gap-3 text-sm ${over ? 'font-semibold text-red-700' : 'text-gray-600'}`}
+        >
+          <span>
+            {t('fields.descriptionHint', { limit: formatNumber(LIMITS.post.descriptionMaxExclusive, language) })}
+          </span>
+          <span aria-live="polite">
+            {t('fields.descriptionCount', {
+              count: formatNumber(description.length, language),
+              max: formatNumber(max, language),
+            })}
+          </span>
         </p>
         <FieldMessage id={ids.errorId} error={errors.description} />
       </div>
@@ -57,27 +73,73 @@ export function BasicsStep({ form }: { form: PostForm }) {
 export function PlaceStep({ form }: { form: PostForm }) {
   const { t } = useTranslation('posting');
   const { errors } = form.formState;
-  const placeError = errorAt(errors, 'location.division') ?? errorAt(errors, 'location.district') ?? errorAt(errors, 'location.subDistrict');
+  const placeError =
+    errorAt(errors, 'location.division') ??
+    errorAt(errors, 'location.district') ??
+    errorAt(errors, 'location.subDistrict');
   return (
     <>
       <FieldGroup title={t('steps.place')}>
         <Controller
           control={form.control}
           name="location"
-          render={({ field }) => <LocationPicker mode="form" value={field.value} onChange={(place) => field.onChange({ ...field.value, ...place })} />}
+          render={({ field }) => (
+            <LocationPicker
+              mode="form"
+              value={field.value}
+              onChange={(place) => field.onChange({ ...field.value, ...place })}
+            />
+          )}
         />
         <FieldMessage id={placeError ? 'post-location-error' : undefined} error={placeError} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t('fields.street')} optional maxLength={120} error={errorAt(errors, 'location.street')} {...form.register('location.street')} />
-          <TextField label={t('fields.house')} optional maxLength={60} error={errorAt(errors, 'location.house')} {...form.register('location.house')} />
-          <TextField label={t('fields.postCode')} optional inputMode="numeric" maxLength={4} hint={t('fields.postCodeHint')} error={errorAt(errors, 'location.postCode')} {...form.register('location.postCode', digits)} />
+          <TextField
+            label={t('fields.street')}
+            optional
+            maxLength={120}
+            error={errorAt(errors, 'location.street')}
+            {...form.register('location.street')}
+          />
+          <TextField
+            label={t('fields.house')}
+            optional
+            maxLength={60}
+            error={errorAt(errors, 'location.house')}
+            {...form.register('location.house')}
+          />
+          <TextField
+            label={t('fields.postCode')}
+            optional
+            inputMode="numeric"
+            maxLength={4}
+            hint={t('fields.postCodeHint')}
+            error={errorAt(errors, 'location.postCode')}
+            {...form.register('location.postCode', digits)}
+          />
         </div>
       </FieldGroup>
       <div className="mt-6">
         <FieldGroup title={t('fields.contact')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('fields.primaryPhone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={11} hint={t('fields.phoneHint')} error={errors.primaryPhone} {...form.register('primaryPhone', digits)} />
-            <TextField label={t('fields.secondaryPhone')} optional type="tel" inputMode="tel" maxLength={11} error={errors.secondaryPhone} {...form.register('secondaryPhone', digits)} />
+            <TextField
+              label={t('fields.primaryPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={11}
+              hint={t('fields.phoneHint')}
+              error={errors.primaryPhone}
+              {...form.register('primaryPhone', digits)}
+            />
+            <TextField
+              label={t('fields.secondaryPhone')}
+              optional
+              type="tel"
+              inputMode="tel"
+              maxLength={11}
+              error={errors.secondaryPhone}
+              {...form.register('secondaryPhone', digits)}
+            />
           </div>
         </FieldGroup>
       </div>
@@ -94,20 +156,64 @@ export function PriceStep({ form }: { form: PostForm }) {
   return (
     <FieldGroup title={t('steps.price')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={type === 'rent' ? t('fields.rentPrice') : t('fields.price')} inputMode="numeric" hint={t('fields.priceHint')} error={errors.price} {...form.register('price', digits)} />
+        <TextField
+          label={type === 'rent' ? t('fields.rentPrice') : t('fields.price')}
+          inputMode="numeric"
+          hint={t('fields.priceHint')}
+          error={errors.price}
+          {...form.register('price', digits)}
+        />
         {type === 'sell' ? (
-          <SelectField label={t('fields.priceUnits')} options={PRICE_UNITS.map((value) => [value, t(`enums:priceUnit.${value}`)])} error={errors.priceUnits} {...form.register('priceUnits')} />
+          <SelectField
+            label={t('fields.priceUnits')}
+            options={PRICE_UNITS.map((value) => [value, t(`enums:priceUnit.${value}`)])}
+            error={errors.priceUnits}
+            {...form.register('priceUnits')}
+          />
         ) : (
-          <p className="self-end rounded-md bg-brand-50 px-3 py-2.5 text-[15px] text-brand-900">{t('fields.rentPerMonth')}</p>
+          <p className="self-end rounded-md bg-brand-50 px-3 py-2.5 text-[15px] text-brand-900">
+            {t('fields.rentPerMonth')}
+          </p>
         )}
-        <TextField label={t('fields.previousPrice')} optional inputMode="numeric" hint={t('fields.previousPriceHint')} error={errors.previousPrice} {...form.register('previousPrice', digits)} />
-        <TextField label={t('fields.size')} optional inputMode="decimal" error={errors.size} {...form.register('size', digits)} />
+        <TextField
+          label={t('fields.previousPrice')}
+          optional
+          inputMode="numeric"
+          hint={t('fields.previousPriceHint')}
+          error={errors.previousPrice}
+          {...form.register('previousPrice', digits)}
+        />
+        <TextField
+          label={t('fields.size')}
+          optional
+          inputMode="decimal"
+          error={errors.size}
+          {...form.register('size', digits)}
+        />
       </div>
       {groups.land ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t('fields.landSize')} optional inputMode="decimal" error={errors.landSize} {...form.register('landSize', digits)} />
-          <SelectField label={t('fields.landUnits')} options={LAND_UNITS.map((value) => [value, t(`enums:landUnit.${value}`)])} error={errors.landUnits} {...form.register('landUnits')} />
-          <SelectField label={t('fields.landCategory')} optional placeholder={t('fields.choose')} options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])} error={errors.landCategory} {...form.register('landCategory')} />
+          <TextField
+            label={t('fields.landSize')}
+            optional
+            inputMode="decimal"
+            error={errors.landSize}
+            {...form.register('landSize', digits)}
+          />
+          <SelectField
+            label={t('fields.landUnits')}
+            options={LAND_UNITS.map((value) => [value, t(`enums:landUnit.${value}`)])}
+            error={errors.landUnits}
+            {...form.register('landUnits')}
+          />
+          <SelectField
+            label={t('fields.landCategory')}
+            optional
+            placeholder={t('fields.choose')}
+            options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
+            error={errors.landCategory}
+            {...form.register('landCategory')}
+          />
         </div>
       ) : null}
     </FieldGroup>

@@ -7,6 +7,7 @@ import { TextField } from '../../components/form-fields.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
 import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
 import { groupsFor, ROOM_FIELDS } from './post-form-values.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
 
@@ -18,29 +19,85 @@ export function DetailsStep({ form }: { form: PostForm }) {
   const groups = groupsFor(propertyType);
   const choose = t('fields.choose');
   const count = (name: 'totalUnits' | 'totalFloors' | 'availableFloor') => (
-    <TextField label={t(`fields.${name}`)} optional inputMode="numeric" maxLength={3} error={errors[name]} {...form.register(name, digits)} />
+    <TextField
+      label={t(`fields.${name}`)}
+      optional
+      inputMode="numeric"
+      maxLength={3}
+      error={errors[name]}
+      {...form.register(name, digits)}
+    />
   );
   return (
     <div className="space-y-8">
       <FieldGroup title={t('steps.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('fields.constructionStatus')} optional placeholder={choose} options={CONSTRUCTION_STATUSES.map((v) => [v, t(`enums:constructionStatus.${v}`)])} error={errors.constructionStatus} {...form.register('constructionStatus')} />
-          <SelectField label={t('fields.condition')} optional placeholder={choose} options={CONDITIONS.map((v) => [v, t(`enums:condition.${v}`)])} error={errors.condition} {...form.register('condition')} />
-          <SelectField label={t('fields.facing')} optional placeholder={choose} options={FACINGS.map((v) => [v, t(`enums:facing.${v}`)])} error={errors.facing} {...form.register('facing')} />
+          <SelectField
+            label={t('fields.constructionStatus')}
+            optional
+            placeholder={choose}
+            options={CONSTRUCTION_STATUSES.map((v) => [v, t(`enums:constructionStatus.${v}`)])}
+            error={errors.constructionStatus}
+            {...form.register('constructionStatus')}
+          />
+          <SelectField
+            label={t('fields.condition')}
+            optional
+            placeholder={choose}
+            options={CONDITIONS.map((v) => [v, t(`enums:condition.${v}`)])}
+            error={errors.condition}
+            {...form.register('condition')}
+          />
+          <SelectField
+            label={t('fields.facing')}
+            optional
+            placeholder={choose}
+            options={FACINGS.map((v) => [v, t(`enums:facing.${v}`)])}
+            error={errors.facing}
+            {...form.register('facing')}
+          />
           {groups.building ? (
             <>
-              <SelectField label={t('fields.lift')} optional placeholder={choose} options={LIFT_OPTIONS.map((v) => [v, t(`enums:lift.${v}`)])} error={errors.lift} {...form.register('lift')} />
-              <SelectField label={t('fields.furnishing')} optional placeholder={choose} options={FURNISHINGS.map((v) => [v, t(`enums:furnishing.${v}`)])} error={errors.furnishing} {...form.register('furnishing')} />
+              <SelectField
+                label={t('fields.lift')}
+                optional
+                placeholder={choose}
+                options={LIFT_OPTIONS.map((v) => [v, t(`enums:lift.${v}`)])}
+                error={errors.lift}
+                {...form.register('lift')}
+              />
+              <SelectField
+                label={t('fields.furnishing')}
+                optional
+                placeholder={choose}
+                options={FURNISHINGS.map((v) => [v, t(`enums:furnishing.${v}`)])}
+                error={errors.furnishing}
+                {...form.register('furnishing')}
+              />
             </>
           ) : null}
         </div>
-        {groups.building ? <div className="grid gap-4 sm:grid-cols-3">{count('totalUnits')}{count('totalFloors')}{count('availableFloor')}</div> : null}
+        {groups.building ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {count('totalUnits')}
+            {count('totalFloors')}
+            {count('availableFloor')}
+          </div>
+        ) : null}
       </FieldGroup>
       {groups.rooms ? (
         <FieldGroup title={t('fields.rooms')}>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             {ROOM_FIELDS.map((room) => (
-              <TextField key={room} label={t(`rooms.${room}`)} optional inputMode="numeric" maxLength={3} error={errorAt(errors, `rooms.${room}`)} {...form.register(`rooms.${room}`, digits)} />
+              <TextField
+                key={room}
+                label={t(`rooms.${room}`)}
+                optional
+                inputMode="numeric"
+                maxLength={3}
+                error={errorAt(errors, `rooms.${room}`)}
+                {...form.register(`rooms.${room}`, digits)}
+              />
             ))}
           </div>
         </FieldGroup>
@@ -48,8 +105,19 @@ export function DetailsStep({ form }: { form: PostForm }) {
       <FieldGroup title={t('fields.facilities')}>
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {FACILITIES.map((facility) => (
-            <label key={facility} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-[15px] text-gray-800 hover:bg-gray-50">
-              <input type="checkbox" value={facility} className="h-5 w-5 shrink-0 accent-brand-700" {...form.register('facilities')} />
+            <label
+              key={facility}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2',
+                'text-[15px] text-gray-800 hover:bg-gray-50',
+              )}
+            >
+              <input
+                type="checkbox"
+                value={facility}
+                className="h-5 w-5 shrink-0 accent-brand-700"
+                {...form.register('facilities')}
+              />
               {t(`enums:facility.${facility}`)}
             </label>
           ))}
@@ -73,11 +141,18 @@ export function PublishStep({ form }: { form: PostForm }) {
         {options.map(({ value, Icon, points }) => (
           <label
             key={value}
-            className={`flex cursor-pointer gap-3 rounded-xl p-4 ring-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 ${
-              paid === value ? 'bg-brand-50 ring-brand-700' : 'bg-white ring-gray-200 hover:ring-gray-300'
-            }`}
+            className={cn(
+              'flex cursor-pointer gap-3 rounded-xl p-4 ring-2 focus-within:outline-2',
+              'focus-within:outline-offset-2 focus-within:outline-brand-700',
+              paid === value ? 'bg-brand-50 ring-brand-700' : 'bg-white ring-gray-200 hover:ring-gray-300',
+            )}
           >
-            <input type="radio" value={value} className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...form.register('paid')} />
+            <input
+              type="radio"
+              value={value}
+              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              {...form.register('paid')}
+            />
             <span>
               <span className="flex items-center gap-2 text-lg font-semibold text-gray-900">
                 <Icon aria-hidden size={20} className="text-brand-700" />

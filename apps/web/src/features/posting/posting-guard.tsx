@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /**
  * Who may post (spec §2 "login plus an extra guard"): signed in (else to sign-in), the account
@@ -34,11 +35,20 @@ export function PostingBlocked({ reason }: { reason: 'suspended' | 'noPhone' }) 
           {reason === 'suspended' ? t('errors.accountSuspended', { ns: 'messages' }) : t('guard.noPhone.text')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={paths.userProfileEdit} className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.userProfileEdit}
+            className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {t('guard.profileEdit')}
           </Link>
           {reason === 'suspended' ? (
-            <Link to={paths.customerCare} className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to={paths.customerCare}
+              className={cn(
+                'inline-block rounded-md border border-brand-700 px-5 py-2.5',
+                'font-semibold text-brand-800 hover:bg-brand-50',
+              )}
+            >
               {t('guard.customerCare')}
             </Link>
           ) : null}

@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { isMemberId, isNotFound, usePublicProfile } from './api/get-public-profile.ts';
+import { cn } from '../../lib/class-names.ts';
 
 function Detail({ Icon, label, children }: { Icon: typeof Mail; label: string; children: ReactNode }) {
   return (
@@ -29,18 +30,33 @@ function Message({ title, text, retry }: { title: string; text: string; retry?: 
   const { t } = useTranslation('account');
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="profile-not-found">
-      <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+      <span
+        className={cn(
+          'mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full',
+          'bg-gray-100 text-gray-700',
+        )}
+      >
         <UserX aria-hidden size={28} />
       </span>
       <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
       <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {retry ? (
-          <button type="button" onClick={retry} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={retry}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {t('retry')}
           </button>
         ) : null}
-        <Link to={paths.home} className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to={paths.home}
+          className={cn(
+            'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold',
+            'text-brand-800 hover:bg-brand-50',
+          )}
+        >
           {t('publicProfile.home')}
         </Link>
       </div>
@@ -63,7 +79,11 @@ export function PublicProfilePage() {
     return isNotFound(profile.error) ? (
       notFound
     ) : (
-      <Message title={t('publicProfile.metaTitle')} text={t('publicProfile.loadError')} retry={() => void profile.refetch()} />
+      <Message
+        title={t('publicProfile.metaTitle')}
+        text={t('publicProfile.loadError')}
+        retry={() => void profile.refetch()}
+      />
     );
   }
 
@@ -71,7 +91,12 @@ export function PublicProfilePage() {
   const nameLang = textLanguage(member.name, language);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:flex-row sm:text-left">
+      <div
+        className={cn(
+          'flex flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center',
+          'shadow-sm ring-1 ring-gray-200 sm:flex-row sm:text-left',
+        )}
+      >
         <Avatar name={member.name} src={member.proPic} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl" lang={nameLang}>
@@ -89,7 +114,10 @@ export function PublicProfilePage() {
         </div>
       </div>
       <div className="mt-5 grid gap-5 md:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="member-about" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <section
+          aria-labelledby="member-about"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+        >
           <h2 id="member-about" className="text-lg font-semibold text-gray-900">
             {t('publicProfile.about')}
           </h2>
@@ -101,7 +129,10 @@ export function PublicProfilePage() {
             <p className="mt-3 text-[16px] text-gray-600">{t('publicProfile.bioNotProvided')}</p>
           )}
         </section>
-        <section aria-labelledby="member-details" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <section
+          aria-labelledby="member-details"
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+        >
           <h2 id="member-details" className="text-lg font-semibold text-gray-900">
             {t('publicProfile.details')}
           </h2>

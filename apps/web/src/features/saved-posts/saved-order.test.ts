@@ -4,7 +4,11 @@ import { pageWindow } from '../../components/page-links.tsx';
 import { orderSaved } from './saved-order.ts';
 
 const saved = (postId: string, type: SavedPost['type'], postDate: string) => ({ postId, type, postDate }) as SavedPost;
-const list = [saved('S-1', 'sell', '2026-01-02'), saved('R-2', 'rent', '2026-03-01'), saved('S-3', 'sell', '2026-02-01')];
+const list = [
+  saved('S-1', 'sell', '2026-01-02'),
+  saved('R-2', 'rent', '2026-03-01'),
+  saved('S-3', 'sell', '2026-02-01'),
+];
 const ids = (posts: SavedPost[]) => posts.map((post) => post.postId);
 
 describe('orderSaved (spec §4, saved list sorting)', () => {

@@ -3,8 +3,10 @@ import { Bath, BedDouble, Camera, Ruler, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { formatNumber, formatTaka } from '../../lib/format.ts';
+import { PriceText } from '../../components/price-text.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** Where a saved item's details live (spec §2, detail routes). */
 export function detailsHref(type: SavedPost['type'], postId: string): string {
@@ -15,30 +17,64 @@ export function detailsHref(type: SavedPost['type'], postId: string): string {
 }
 
 /** A saved post: its photo and title link to the details; a button removes it from the list. */
-export function SavedPostCard({ post, onRemove, removing }: { post: SavedPost; onRemove: () => void; removing: boolean }) {
+export function SavedPostCard({
+  post,
+  onRemove,
+  removing,
+}: {
+  post: SavedPost;
+  onRemove: () => void;
+  removing: boolean;
+}) {
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
-  const price = post.price === null ? null : formatTaka(post.price, language);
   const facts = [
-    post.bedroom !== null ? { Icon: BedDouble, text: t('saved.bedrooms', { n: formatNumber(post.bedroom, language) }) } : null,
-    post.bathroom !== null ? { Icon: Bath, text: t('saved.bathrooms', { n: formatNumber(post.bathroom, language) }) } : null,
+    post.bedroom !== null
+      ? { Icon: BedDouble, text: t('saved.bedrooms', { n: formatNumber(post.bedroom, language) }) }
+      : null,
+    post.bathroom !== null
+      ? { Icon: Bath, text: t('saved.bathrooms', { n: formatNumber(post.bathroom, language) }) }
+      : null,
     post.size !== null ? { Icon: Ruler, text: t('saved.size', { n: formatNumber(post.size, language) }) } : null,
   ].filter((fact) => fact !== null);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <Link to={detailsHref(post.type, post.postId)} className="group block focus-visible:outline-offset-[-2px]">
         <div className="relative aspect-[4/3] bg-gray-100">
-          {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" /> : null}
-          <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t(`enums:listingPurpose.${post.type}`)}</span>
-          <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded bg-black/70 px-2 py-0.5 text-xs text-white">
+          {post.imageUrl ? (
+            <img src={post.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+          ) : null}
+          <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {t(`enums:listingPurpose.${post.type}`)}
+          </span>
+          <span
+            className={cn(
+              'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
+              'bg-black/70 px-2 py-0.5 text-xs text-white',
+            )}
+          >
             <Camera aria-hidden size={14} />
             {formatNumber(post.totalImages, language)}
           </span>
         </div>
         <div className="p-4 pb-2">
-          <h3 className="line-clamp-2 font-semibold text-gray-900 group-hover:text-brand-800 group-hover:underline">{post.postTitle}</h3>
-          {price ? <p className="mt-1 font-semibold text-brand-800">{post.type === 'rent' ? t('mine.perMonth', { price }) : price}</p> : null}
-          {post.division ? <p className="mt-1 text-sm text-gray-600">{t(`enums:division.${post.division}`, { defaultValue: post.division })}</p> : null}
+          <h3 className="line-clamp-2 font-semibold text-gray-900 group-hover:text-brand-800 group-hover:underline">
+            {post.postTitle}
+          </h3>
+          {post.price !== null && post.priceUnits !== null ? (
+            <PriceText
+              price={post.price}
+              unit={post.priceUnits}
+              language={language}
+              className="mt-1"
+              priceClassName="font-semibold text-brand-800"
+            />
+          ) : null}
+          {post.division ? (
+            <p className="mt-1 text-sm text-gray-600">
+              {t(`enums:division.${post.division}`, { defaultValue: post.division })}
+            </p>
+          ) : null}
         </div>
       </Link>
       <div className="mt-auto flex items-center justify-between gap-2 px-4 pb-3">
@@ -55,7 +91,10 @@ export function SavedPostCard({ post, onRemove, removing }: { post: SavedPost; o
           disabled={removing}
           onClick={onRemove}
           aria-label={t('saved.remove', { title: post.postTitle })}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-red-700 hover:bg-red-50 disabled:opacity-50"
+          className={cn(
+            'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
+            'text-red-700 hover:bg-red-50 disabled:opacity-50',
+          )}
         >
           <Trash2 aria-hidden size={18} />
         </button>

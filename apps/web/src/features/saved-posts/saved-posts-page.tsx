@@ -10,12 +10,13 @@ import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useUnsavePost } from '../../lib/posts/save-post.ts';
 import { SelectField } from '../../components/form-fields.tsx';
-import { useDeleteSavedPost } from './api/delete-saved-post.ts';
 import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
 import { FILTERS, orderSaved, SORTS, type SavedFilter, type SavedSort } from './saved-order.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
 export function SavedPostsPage() {
@@ -26,7 +27,8 @@ export function SavedPostsPage() {
   const [sort, setSort] = useState<SavedSort>('desc');
   const [filter, setFilter] = useState<SavedFilter>('all');
   const saved = useSavedPosts(page, limit);
-  const remove = useDeleteSavedPost();
+  // The same unsave as the post's page, so that page shows it unsaved too.
+  const remove = useUnsavePost();
   useDocumentTitle(t('saved.title'));
 
   const loadError = saved.isError ? apiErrorMessage(saved.error, t, 'errors.fetchFailed') : null;
@@ -34,9 +36,9 @@ export function SavedPostsPage() {
     if (loadError) void showToast('error', loadError);
   }, [loadError]);
 
-  async function removeSaved(id: string) {
+  async function removeSaved(savedId: string, postId: string) {
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ savedId, postId });
       void showToast('success', t('success.postRemoved', { ns: 'messages' }));
       // The last item of the last page gone: show the page before, not an empty one.
       const onPage = (saved.data?.SavedPosts.length ?? 0) + (saved.data?.notFoundIds.length ?? 0);
@@ -46,6 +48,7 @@ export function SavedPostsPage() {
     }
   }
 
+  const removing = (savedId: string) => remove.isPending && remove.variables.savedId === savedId;
   const heading = <h1 className="mb-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('saved.title')}</h1>;
   if (saved.isPending) return <CardListSkeleton />;
   if (!saved.data) {
@@ -54,7 +57,11 @@ export function SavedPostsPage() {
         {heading}
         <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
           <p>{loadError}</p>
-          <button type="button" onClick={() => void saved.refetch()} className="mt-3 font-semibold text-brand-800 underline">
+          <button
+            type="button"
+            onClick={() => void saved.refetch()}
+            className="mt-3 font-semibold text-brand-800 underline"
+          >
             {t('mine.retry')}
           </button>
         </div>
@@ -73,20 +80,42 @@ export function SavedPostsPage() {
           <BookmarkX aria-hidden size={40} className="mx-auto text-brand-700" />
           <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('saved.empty')}</h2>
           <p className="mt-1 text-[15px] text-gray-700">{t('saved.emptyText')}</p>
-          <Link to={paths.buySell} className="mt-5 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={paths.buySell}
+            className={cn(
+              'mt-5 inline-flex h-11 items-center rounded-md bg-brand-700 px-5',
+              'font-semibold text-white hover:bg-brand-800',
+            )}
+          >
             {t('saved.browse')}
           </Link>
         </div>
       ) : (
         <>
-          <section aria-labelledby="saved-controls" className="mb-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
+          <section
+            aria-labelledby="saved-controls"
+            className="mb-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+          >
             <h2 id="saved-controls" className="flex items-center gap-2 font-semibold text-gray-900">
               <SlidersHorizontal aria-hidden size={18} />
               {t('saved.controls')}
             </h2>
             <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <SelectField label={t('saved.sort')} value={sort} onChange={(event) => setSort(event.target.value as SavedSort)} options={SORTS.map((value) => [value, t(`saved.sorts.${value}`)])} />
-              <SelectField label={t('saved.filter')} value={filter} onChange={(event) => setFilter(event.target.value as SavedFilter)} options={FILTERS.map((value) => [value, value === 'all' ? t('saved.all') : t(`enums:listingPurpose.${value}`)])} />
+              <SelectField
+                label={t('saved.sort')}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as SavedSort)}
+                options={SORTS.map((value) => [value, t(`saved.sorts.${value}`)])}
+              />
+              <SelectField
+                label={t('saved.filter')}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as SavedFilter)}
+                options={FILTERS.map((value) => [
+                  value,
+                  value === 'all' ? t('saved.all') : t(`enums:listingPurpose.${value}`),
+                ])}
+              />
               <SelectField
                 label={t('saved.pageSize')}
                 className="col-span-2 sm:col-span-1"
@@ -100,14 +129,26 @@ export function SavedPostsPage() {
             </div>
           </section>
           <p aria-live="polite" className="mb-3 text-sm text-gray-700">
-            {t('saved.summary', { count: pagination.total, n: formatNumber(pagination.total, language), page: formatNumber(pagination.page, language), pages: formatNumber(pagination.totalPages, language) })}
+            {t('saved.summary', {
+              count: pagination.total,
+              n: formatNumber(pagination.total, language),
+              page: formatNumber(pagination.page, language),
+              pages: formatNumber(pagination.totalPages, language),
+            })}
           </p>
           {shown.length === 0 ? (
-            <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm ring-1 ring-gray-200">{t('saved.noneForFilter')}</p>
+            <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm ring-1 ring-gray-200">
+              {t('saved.noneForFilter')}
+            </p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {shown.map((post) => (
-                <SavedPostCard key={post._id} post={post} removing={remove.isPending && remove.variables === post._id} onRemove={() => void removeSaved(post._id)} />
+                <SavedPostCard
+                  key={post._id}
+                  post={post}
+                  removing={removing(post._id)}
+                  onRemove={() => void removeSaved(post._id, post.postId)}
+                />
               ))}
             </div>
           )}
@@ -126,9 +167,12 @@ export function SavedPostsPage() {
                 </span>
                 <button
                   type="button"
-                  disabled={remove.isPending && remove.variables === item._id}
-                  onClick={() => void removeSaved(item._id)}
-                  className="inline-flex h-11 items-center gap-2 rounded-md px-3 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
+                  disabled={removing(item._id)}
+                  onClick={() => void removeSaved(item._id, item.postId)}
+                  className={cn(
+                    'inline-flex h-11 items-center gap-2 rounded-md px-3 font-semibold',
+                    'text-red-700 hover:bg-red-50 disabled:opacity-50',
+                  )}
                 >
                   <Trash2 aria-hidden size={18} />
                   {t('saved.delete')}

@@ -4,6 +4,7 @@ import { ContentSections, type ContentSection } from '../../components/content-s
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSupportContact } from '../../components/support-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=bd.com.ghorbari';
 
@@ -26,7 +27,10 @@ export function DownloadAppPage() {
             href={PLAY_STORE_URL}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-900 shadow hover:bg-gray-100"
+            className={cn(
+              'inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3',
+              'font-semibold text-brand-900 shadow hover:bg-gray-100',
+            )}
           >
             <Smartphone aria-hidden size={20} />
             {t('downloadApp.storeButton')}
@@ -36,7 +40,9 @@ export function DownloadAppPage() {
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
         <section aria-labelledby="app-features">
-          <h2 id="app-features" className="text-2xl font-semibold text-gray-900">{t('downloadApp.featuresTitle')}</h2>
+          <h2 id="app-features" className="text-2xl font-semibold text-gray-900">
+            {t('downloadApp.featuresTitle')}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {features.map((feature) => (
               <li key={feature.title} className="rounded-xl bg-white p-5 shadow-sm">

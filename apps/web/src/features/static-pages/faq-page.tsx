@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { cn } from '../../lib/class-names.ts';
 
 interface FaqItem {
   q: string;
@@ -31,12 +32,27 @@ export function FaqPage() {
           {items.map((item, index) => (
             <li key={item.q}>
               <details className="group rounded-xl bg-white shadow-sm open:ring-1 open:ring-brand-100">
-                <summary className="flex cursor-pointer list-none items-start gap-3 rounded-xl p-4 text-[17px] font-semibold text-gray-900 sm:p-5 [&::-webkit-details-marker]:hidden">
-                  <span className="mt-0.5 inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-brand-50 px-1.5 text-sm text-brand-800">
+                <summary
+                  className={cn(
+                    'flex cursor-pointer list-none items-start gap-3 rounded-xl p-4',
+                    'text-[17px] font-semibold text-gray-900 sm:p-5',
+                    '[&::-webkit-details-marker]:hidden',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'mt-0.5 inline-flex h-7 min-w-7 items-center justify-center',
+                      'rounded-full bg-brand-50 px-1.5 text-sm text-brand-800',
+                    )}
+                  >
                     {formatNumber(index + 1, currentLanguage())}
                   </span>
                   <span className="flex-1">{item.q}</span>
-                  <ChevronDown aria-hidden size={20} className="mt-1 shrink-0 transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden
+                    size={20}
+                    className="mt-1 shrink-0 transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="px-4 pb-5 pl-14 text-[16px] text-gray-700 sm:px-5 sm:pl-15">{item.a}</p>
               </details>

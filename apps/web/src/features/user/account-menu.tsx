@@ -9,6 +9,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
 import { accountMenuItems } from './user-nav-items.ts';
+import { cn } from '../../lib/class-names.ts';
 
 /** Support and admins get a way into the staff area (issue 5); everyone else never sees it. */
 const isStaff = (user: UserData) => (STAFF_ROLES as readonly string[]).includes(user.role);
@@ -22,14 +23,20 @@ export function AccountMenu({ user }: { user: UserData }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const logout = useLogout();
-  const itemClass =
-    'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-[15px] font-semibold text-gray-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+  const itemClass = cn(
+    'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5',
+    'text-[15px] font-semibold text-gray-800 outline-none',
+    'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800',
+  );
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="account-menu"
         aria-label={t('nav.menu')}
-        className="inline-flex h-11 items-center gap-1 rounded-full pl-1 pr-2 text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+        className={cn(
+          'inline-flex h-11 items-center gap-1 rounded-full pl-1 pr-2',
+          'text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100',
+        )}
       >
         <Avatar name={user.name} src={user.proPic} />
         <ChevronDown aria-hidden size={16} />

@@ -11,6 +11,7 @@ import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fi
 import { useLogout } from '../../lib/session/use-logout.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { Panel } from './user-page-parts.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 /** Deleting the account asks for the password in a dialog first; afterwards the visitor is signed out. */
 export function DeleteAccountSection() {
@@ -19,7 +20,10 @@ export function DeleteAccountSection() {
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const logout = useLogout();
-  const form = useForm<{ password: string }>({ resolver: accountResolver(deleteAccountBodySchema), defaultValues: { password: '' } });
+  const form = useForm<{ password: string }>({
+    resolver: accountResolver(deleteAccountBodySchema),
+    defaultValues: { password: '' },
+  });
 
   const submit = form.handleSubmit(async ({ password }) => {
     setProblem(null);
@@ -46,15 +50,31 @@ export function DeleteAccountSection() {
     <Panel id="delete-account" title={t('edit.delete.title')} tone="danger">
       <p className="text-[15px] text-gray-700">{t('edit.delete.text')}</p>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger className="mt-4 inline-flex h-11 items-center gap-2 rounded-md border border-red-700 bg-white px-4 font-semibold text-red-800 hover:bg-red-50">
+        <Dialog.Trigger
+          className={cn(
+            'mt-4 inline-flex h-11 items-center gap-2 rounded-md border',
+            'border-red-700 bg-white px-4 font-semibold text-red-800',
+            'hover:bg-red-50',
+          )}
+        >
           <Trash2 aria-hidden size={18} />
           {t('edit.delete.open')}
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-            <Dialog.Title className="pr-8 text-xl font-semibold text-gray-900">{t('edit.delete.dialogTitle')}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-[15px] text-gray-700">{t('edit.delete.dialogText')}</Dialog.Description>
+          <Dialog.Content
+            className={cn(
+              'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md',
+              '-translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl',
+              'sm:p-6',
+            )}
+          >
+            <Dialog.Title className="pr-8 text-xl font-semibold text-gray-900">
+              {t('edit.delete.dialogTitle')}
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-[15px] text-gray-700">
+              {t('edit.delete.dialogText')}
+            </Dialog.Description>
             <form noValidate onSubmit={submit} className="mt-4 space-y-4">
               <FormAlert message={problem} />
               <PasswordField
@@ -64,7 +84,12 @@ export function DeleteAccountSection() {
                 {...form.register('password')}
               />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close className="h-11 rounded-md border border-gray-300 bg-white px-4 font-semibold text-gray-800 hover:bg-gray-50">
+                <Dialog.Close
+                  className={cn(
+                    'h-11 rounded-md border border-gray-300 bg-white px-4 font-semibold',
+                    'text-gray-800 hover:bg-gray-50',
+                  )}
+                >
                   {t('edit.delete.cancel')}
                 </Dialog.Close>
                 <SubmitButton
@@ -78,7 +103,10 @@ export function DeleteAccountSection() {
             </form>
             <Dialog.Close
               aria-label={t('edit.delete.cancel')}
-              className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100"
+              className={cn(
+                'absolute right-3 top-3 inline-flex h-10 w-10 items-center',
+                'justify-center rounded-md text-gray-600 hover:bg-gray-100',
+              )}
             >
               <X aria-hidden size={20} />
             </Dialog.Close>

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUploadPicture } from './api/upload-picture.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -61,7 +62,11 @@ export function PictureUpload({ user }: { user: UserData }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       {preview ? (
-        <img src={preview} alt={t('edit.picture.preview')} className="h-24 w-24 shrink-0 rounded-full object-cover ring-2 ring-brand-600" />
+        <img
+          src={preview}
+          alt={t('edit.picture.preview')}
+          className="h-24 w-24 shrink-0 rounded-full object-cover ring-2 ring-brand-600"
+        />
       ) : (
         <Avatar name={user.name} src={user.proPic} size="lg" />
       )}
@@ -76,7 +81,10 @@ export function PictureUpload({ user }: { user: UserData }) {
                 type="button"
                 onClick={save}
                 disabled={upload.isPending}
-                className="h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+                className={cn(
+                  'h-11 rounded-md bg-brand-700 px-4 font-semibold text-white',
+                  'hover:bg-brand-800 disabled:opacity-80',
+                )}
               >
                 {upload.isPending ? t('edit.picture.uploading') : t('edit.picture.upload')}
               </button>
@@ -84,14 +92,26 @@ export function PictureUpload({ user }: { user: UserData }) {
                 type="button"
                 onClick={cancel}
                 disabled={upload.isPending}
-                className="h-11 rounded-md border border-gray-300 bg-white px-4 font-semibold text-gray-800 hover:bg-gray-50"
+                className={cn(
+                  'h-11 rounded-md border border-gray-300 bg-white px-4 font-semibold',
+                  'text-gray-800 hover:bg-gray-50',
+                )}
               >
                 {t('edit.picture.cancel')}
               </button>
             </>
           ) : (
-            // The real file input stays in the page (keyboard and screen readers reach it); it only looks like a button.
-            <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500">
+            // The real file input stays in the page (keyboard and screen readers reach it); it only looks like a
+            // button.
+            <label
+              className={cn(
+                'inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border',
+                'border-brand-700 bg-white px-4 font-semibold text-brand-800',
+                'hover:bg-brand-50 has-[:focus-visible]:outline-3',
+                'has-[:focus-visible]:outline-offset-2',
+                'has-[:focus-visible]:outline-amber-500',
+              )}
+            >
               <Camera aria-hidden size={18} />
               {t('edit.picture.choose')}
               <input

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { InfoRow, Panel, UserPageHeader } from './user-page-parts.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 const COUNTS = [
   { key: 'listing', Icon: Building },
@@ -35,7 +36,10 @@ export function ProfileDashboardPage() {
         actions={
           <Link
             to={paths.userProfileEdit}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            className={cn(
+              'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5',
+              'font-semibold text-white hover:bg-brand-800',
+            )}
           >
             <PencilLine aria-hidden size={18} />
             {t('nav.profileEdit')}
@@ -50,7 +54,9 @@ export function ProfileDashboardPage() {
               {user.name}
             </p>
             <p className="break-all text-[15px] text-gray-700">{user.email}</p>
-            <p className="mt-1 text-sm text-gray-600">{t('profile.memberSince', { date: formatDate(user.joinDate, language) })}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {t('profile.memberSince', { date: formatDate(user.joinDate, language) })}
+            </p>
           </div>
         </div>
 
@@ -60,7 +66,11 @@ export function ProfileDashboardPage() {
           </h2>
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {COUNTS.map(({ key, Icon }) => (
-              <li key={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid={`count-${key}`}>
+              <li
+                key={key}
+                className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+                data-testid={`count-${key}`}
+              >
                 <Icon aria-hidden size={20} className="text-brand-700" />
                 <p className="mt-2 text-2xl font-semibold text-gray-900">{formatNumber(user.counts[key], language)}</p>
                 <p className="text-sm text-gray-700">{t(`profile.counts.${key}`)}</p>
@@ -77,7 +87,9 @@ export function ProfileDashboardPage() {
             <InfoRow label={t('fields.email')}>{user.email}</InfoRow>
             <InfoRow label={t('fields.phone')}>{user.phone ? formatDigits(user.phone, language) : missing}</InfoRow>
             <InfoRow label={t('fields.gender')}>{user.gender ? t(`enums:gender.${user.gender}`) : missing}</InfoRow>
-            <InfoRow label={t('fields.birthDate')}>{user.birthDate ? formatDate(user.birthDate, language) : missing}</InfoRow>
+            <InfoRow label={t('fields.birthDate')}>
+              {user.birthDate ? formatDate(user.birthDate, language) : missing}
+            </InfoRow>
             <InfoRow label={t('profile.joinDate')}>{formatDate(user.joinDate, language)}</InfoRow>
           </dl>
         </Panel>
@@ -85,9 +97,15 @@ export function ProfileDashboardPage() {
         <Panel id="additional-info" title={t('profile.additionalTitle')}>
           <dl>
             <InfoRow label={t('fields.occupation')}>
-              {user.occupation ? <span lang={textLanguage(user.occupation, language)}>{user.occupation}</span> : missing}
+              {user.occupation ? (
+                <span lang={textLanguage(user.occupation, language)}>{user.occupation}</span>
+              ) : (
+                missing
+              )}
             </InfoRow>
-            <InfoRow label={t('fields.address')}>{user.address ? <AddressText address={user.address} /> : missing}</InfoRow>
+            <InfoRow label={t('fields.address')}>
+              {user.address ? <AddressText address={user.address} /> : missing}
+            </InfoRow>
             <InfoRow label={t('fields.bio')}>
               {user.bio ? (
                 <span className="whitespace-pre-line" lang={textLanguage(user.bio, language)}>

@@ -9,7 +9,16 @@ import { showToast } from '../../lib/toast.ts';
 import { accountResolver, toAddressForm, type AddressForm } from '../../lib/account-resolver.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
-import { FieldMessage, FormAlert, inputClass, labelClass, OptionalMark, SubmitButton, TextField, useFieldIds } from '../../components/form-fields.tsx';
+import {
+  FieldMessage,
+  FormAlert,
+  inputClass,
+  labelClass,
+  OptionalMark,
+  SubmitButton,
+  TextField,
+  useFieldIds,
+} from '../../components/form-fields.tsx';
 import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -44,7 +53,10 @@ export function ProfileEditForm({ user }: { user: UserData }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<ProfileValues, unknown, UpdateProfileBody>({ resolver: accountResolver(updateProfileBodySchema), defaultValues: valuesOf(user) });
+  const form = useForm<ProfileValues, unknown, UpdateProfileBody>({
+    resolver: accountResolver(updateProfileBodySchema),
+    defaultValues: valuesOf(user),
+  });
   const { errors, isSubmitting } = form.formState;
   const bio = useWatch({ control: form.control, name: 'bio' });
   const bioIds = useFieldIds('profile-bio', true, errors.bio);
@@ -72,7 +84,9 @@ export function ProfileEditForm({ user }: { user: UserData }) {
           autoComplete="name"
           maxLength={80}
           readOnly={Boolean(nameLockedUntil)}
-          hint={nameLockedUntil ? t('edit.nameLocked', { date: formatDate(nameLockedUntil, language) }) : t('edit.nameRule')}
+          hint={
+            nameLockedUntil ? t('edit.nameLocked', { date: formatDate(nameLockedUntil, language) }) : t('edit.nameRule')
+          }
           error={errors.name}
           {...form.register('name')}
         />
@@ -100,7 +114,10 @@ export function ProfileEditForm({ user }: { user: UserData }) {
             {...form.register('bio')}
           />
           <p id={bioIds.hintId} className="mt-1 text-right text-sm text-gray-600">
-            {t('edit.bioCount', { count: formatNumber(bio.length, language), max: formatNumber(AUTH.bioMaxLength, language) })}
+            {t('edit.bioCount', {
+              count: formatNumber(bio.length, language),
+              max: formatNumber(AUTH.bioMaxLength, language),
+            })}
           </p>
           <FieldMessage id={bioIds.errorId} error={errors.bio} />
         </div>
@@ -108,7 +125,9 @@ export function ProfileEditForm({ user }: { user: UserData }) {
       <Controller
         control={form.control}
         name="address"
-        render={({ field }) => <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />}
+        render={({ field }) => (
+          <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />
+        )}
       />
       <SubmitButton pending={isSubmitting} pendingText={t('edit.saving')} className="sm:w-auto">
         {t('edit.save')}

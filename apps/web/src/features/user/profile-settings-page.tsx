@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 import { Panel, UserPageHeader } from './user-page-parts.tsx';
+import { cn } from '../../lib/class-names.ts';
 
 const SWITCHES = ['showEmail', 'showPhone', 'showAddress', 'birthDate'] as const satisfies (keyof Settings)[];
 
@@ -41,7 +42,10 @@ export function ProfileSettingsPage() {
         intro={t('settings.intro')}
         actions={
           user ? (
-            <Link to={href.profileDetails(user._id)} className="inline-flex items-center gap-1.5 py-2 font-semibold text-brand-800 hover:underline">
+            <Link
+              to={href.profileDetails(user._id)}
+              className="inline-flex items-center gap-1.5 py-2 font-semibold text-brand-800 hover:underline"
+            >
               <ExternalLink aria-hidden size={16} />
               {t('settings.viewPublic')}
             </Link>
@@ -80,9 +84,18 @@ export function ProfileSettingsPage() {
                   aria-describedby={`setting-${key}-hint`}
                   checked={settings.data[key]}
                   onCheckedChange={(checked) => update.mutate({ ...settings.data, [key]: checked })}
-                  className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-gray-400 transition-colors data-[state=checked]:bg-brand-700"
+                  className={cn(
+                    'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center',
+                    'rounded-full bg-gray-400 transition-colors',
+                    'data-[state=checked]:bg-brand-700',
+                  )}
                 >
-                  <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+                  <Switch.Thumb
+                    className={cn(
+                      'block h-5 w-5 translate-x-1 rounded-full bg-white shadow',
+                      'transition-transform data-[state=checked]:translate-x-6',
+                    )}
+                  />
                 </Switch.Root>
               </li>
             ))}

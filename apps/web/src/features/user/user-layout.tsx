@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
@@ -9,20 +9,23 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
-import { InboxNavCount } from '../notifications/notification-bell.tsx';
 import { SuspensionNotice } from './suspension-notice.tsx';
 import { userAreaItems } from './user-nav-items.ts';
+import { cn } from '../../lib/class-names.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2.5 text-[15px] font-semibold transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800'
-  }`;
+  cn(
+    'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3',
+    'py-2.5 text-[15px] font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800',
+  );
 
 /**
  * The /user area (spec §2, protected): guarded, with a sidebar on wide screens and a row of
- * tabs that scrolls sideways on phones. Each child page renders its own h1.
+ * tabs that scrolls sideways on phones. Each child page renders its own h1. The unread count
+ * beside the inbox belongs to the notifications feature: the app hands it in (`inboxCount`).
  */
-export function UserLayout() {
+export function UserLayout({ inboxCount = null }: { inboxCount?: ReactNode }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const access = useAccessGuard();
@@ -54,14 +57,26 @@ export function UserLayout() {
             <p className="truncate text-sm text-gray-600">{user.email}</p>
           </div>
         </div>
-        <nav aria-label={t('nav.label')} className="-mx-4 border-b border-gray-200 bg-white md:mx-0 md:rounded-xl md:border-0 md:p-2 md:shadow-sm md:ring-1 md:ring-gray-200">
-          <ul ref={tabsRef} className="relative flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] md:flex-col md:overflow-visible md:p-0">
+        <nav
+          aria-label={t('nav.label')}
+          className={cn(
+            '-mx-4 border-b border-gray-200 bg-white md:mx-0 md:rounded-xl',
+            'md:border-0 md:p-2 md:shadow-sm md:ring-1 md:ring-gray-200',
+          )}
+        >
+          <ul
+            ref={tabsRef}
+            className={cn(
+              'relative flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none]',
+              'md:flex-col md:overflow-visible md:p-0',
+            )}
+          >
             {userAreaItems.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={itemClass}>
                   <Icon aria-hidden size={18} />
                   {t(label)}
-                  {to === paths.userInbox ? <InboxNavCount /> : null}
+                  {to === paths.userInbox ? inboxCount : null}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/class-names.ts';
 
 /** The heading block of a page inside the /user area: the page's one h1, an intro and actions. */
 export function UserPageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
@@ -14,11 +15,24 @@ export function UserPageHeader({ title, intro, actions }: { title: string; intro
 }
 
 /** A white card with an h2, the building block of the account pages. */
-export function Panel({ id, title, children, tone = 'default' }: { id: string; title: string; children: ReactNode; tone?: 'default' | 'danger' }) {
+export function Panel({
+  id,
+  title,
+  children,
+  tone = 'default',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${tone === 'danger' ? 'ring-red-200' : 'ring-gray-200'}`}
+      className={cn(
+        'rounded-xl bg-white p-5 shadow-sm ring-1 sm:p-6',
+        tone === 'danger' ? 'ring-red-200' : 'ring-gray-200',
+      )}
     >
       <h2 id={id} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-gray-900'}`}>
         {title}

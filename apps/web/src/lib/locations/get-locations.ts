@@ -1,22 +1,23 @@
 import type { DistrictEntry, SubDistrictEntry } from '@ghorbari/contracts/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
+import { locationKeys } from '../query-keys.ts';
 
 /** Place names change only with a release: fetched once per visit, per division and district. */
 export const districtsQuery = (divisionId: string) =>
   queryOptions({
-    queryKey: ['locations', 'districts', divisionId],
+    queryKey: locationKeys.districts(divisionId),
     queryFn: () =>
-      apiFetch<{ districts: DistrictEntry[] }>(`/api/locations/divisions/${encodeURIComponent(divisionId)}/districts`).then(
-        (data) => data.districts,
-      ),
+      apiFetch<{ districts: DistrictEntry[] }>(
+        `/api/locations/divisions/${encodeURIComponent(divisionId)}/districts`,
+      ).then((data) => data.districts),
     staleTime: Infinity,
     gcTime: Infinity,
   });
 
 export const subDistrictsQuery = (districtId: string) =>
   queryOptions({
-    queryKey: ['locations', 'sub-districts', districtId],
+    queryKey: locationKeys.subDistricts(districtId),
     queryFn: () =>
       apiFetch<{ subDistricts: SubDistrictEntry[] }>(
         `/api/locations/districts/${encodeURIComponent(districtId)}/sub-districts`,
@@ -25,6 +26,7 @@ export const subDistrictsQuery = (districtId: string) =>
     gcTime: Infinity,
   });
 
-export const useDistricts = (divisionId: string) => useQuery({ ...districtsQuery(divisionId), enabled: divisionId !== '' });
+export const useDistricts = (divisionId: string) =>
+  useQuery({ ...districtsQuery(divisionId), enabled: divisionId !== '' });
 export const useSubDistricts = (districtId: string) =>
   useQuery({ ...subDistrictsQuery(districtId), enabled: districtId !== '' });

@@ -2,7 +2,8 @@ import type { AccountStatus, UserData } from '@ghorbari/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiError } from '../api-client.ts';
-import { getProfile, logout, ME_KEY, PROFILE_KEY, profileQueryOptions } from './get-profile.ts';
+import { ME_KEY, meKeys } from '../query-keys.ts';
+import { getProfile, logout, profileQueryOptions } from './get-profile.ts';
 import { tokenStore } from './token-store.ts';
 
 /**
@@ -65,16 +66,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(async ({ tellServer = true }: { tellServer?: boolean } = {}) => {
-    const ending = tellServer ? tokenStore.get() : null;
-    // Forget the session here at once; the server is told in the background.
-    tokenStore.clear();
-    queryClient.removeQueries({ queryKey: ME_KEY });
-    if (ending) await logout(ending).catch((error: unknown) => console.warn('logout not recorded', error));
-  }, [queryClient]);
+  const signOut = useCallback(
+    async ({ tellServer = true }: { tellServer?: boolean } = {}) => {
+      const ending = tellServer ? tokenStore.get() : null;
+      // Forget the session here at once; the server is told in the background.
+      tokenStore.clear();
+      queryClient.removeQueries({ queryKey: ME_KEY });
+      if (ending) await logout(ending).catch((error: unknown) => console.warn('logout not recorded', error));
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
-    if (tokenStore.get()) await queryClient.refetchQueries({ queryKey: PROFILE_KEY });
+    if (tokenStore.get()) await queryClient.refetchQueries({ queryKey: meKeys.profile });
   }, [queryClient]);
 
   const data = token !== null && profile.data && profile.data.status !== 'Disabled' ? profile.data : null;

@@ -6,7 +6,11 @@ import { href } from '../../config/paths.ts';
 import { showToast } from '../toast.ts';
 import { useSession } from './session.tsx';
 
-export type Access = { state: 'checking' } | { state: 'signed-out' } | { state: 'suspended'; user: UserData } | { state: 'allowed'; user: UserData };
+export type Access =
+  | { state: 'checking' }
+  | { state: 'signed-out' }
+  | { state: 'suspended'; user: UserData }
+  | { state: 'allowed'; user: UserData };
 
 /** True when the app itself has a page to go back to (React Router counts its history entries). */
 function hasPreviousPage(): boolean {

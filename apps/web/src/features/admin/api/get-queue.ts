@@ -2,7 +2,8 @@ import type { ModerationQueueQuery, moderationQueueResponseSchema } from '@ghorb
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { adminKeys, queryString } from './keys.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryString } from './query-string.ts';
 
 export type ModerationQueue = z.infer<typeof moderationQueueResponseSchema>;
 export type QueueQuery = Partial<ModerationQueueQuery>;
@@ -15,7 +16,8 @@ export const queueQueryOptions = (query: QueueQuery) =>
   queryOptions({ queryKey: adminKeys.queue(query), queryFn: () => getModerationQueue(query), staleTime: 15_000 });
 
 /** The list keeps showing the last page while the next one loads, so filters do not flash. */
-export const useModerationQueue = (query: QueueQuery) => useQuery({ ...queueQueryOptions(query), placeholderData: keepPreviousData });
+export const useModerationQueue = (query: QueueQuery) =>
+  useQuery({ ...queueQueryOptions(query), placeholderData: keepPreviousData });
 
 /** The pending count of the navigation's badge: one tiny page, refreshed every minute. */
 export const usePendingCount = () => {

@@ -2,7 +2,8 @@ import type { AdminUsersQuery, adminUsersResponseSchema } from '@ghorbari/contra
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { adminKeys, queryString } from './keys.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
+import { queryString } from './query-string.ts';
 
 export type AdminUsers = z.infer<typeof adminUsersResponseSchema>;
 export type UsersQuery = Partial<AdminUsersQuery>;
@@ -13,4 +14,5 @@ export const getAdminUsers = (query: UsersQuery) => apiFetch<AdminUsers>(`/api/a
 export const adminUsersQueryOptions = (query: UsersQuery) =>
   queryOptions({ queryKey: adminKeys.users(query), queryFn: () => getAdminUsers(query) });
 
-export const useAdminUsers = (query: UsersQuery) => useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });
+export const useAdminUsers = (query: UsersQuery) =>
+  useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });

@@ -7,7 +7,10 @@ export type RecordCallBody = z.input<typeof recordCallBodySchema>;
 export type ConfirmPaymentBody = z.input<typeof confirmPaymentBodySchema>;
 
 const postAction = (postId: string, action: 'approve' | 'reject' | 'call' | 'payment', body: object) =>
-  apiFetch<AdminActionResult>(`/api/admin/posts/${encodeURIComponent(postId)}/${action}`, { method: 'POST', json: body });
+  apiFetch<AdminActionResult>(`/api/admin/posts/${encodeURIComponent(postId)}/${action}`, {
+    method: 'POST',
+    json: body,
+  });
 
 /** POST …/approve; 409 when a paid post lacks its call or payment, or the post is no longer pending. */
 export const approvePost = (postId: string) => postAction(postId, 'approve', {});
@@ -21,4 +24,5 @@ export const confirmPayment = (postId: string, body: ConfirmPaymentBody) => post
 export const useApprovePost = (postId: string) => useAdminMutation(() => approvePost(postId));
 export const useRejectPost = (postId: string) => useAdminMutation((body: RejectPostBody) => rejectPost(postId, body));
 export const useRecordCall = (postId: string) => useAdminMutation((body: RecordCallBody) => recordCall(postId, body));
-export const useConfirmPayment = (postId: string) => useAdminMutation((body: ConfirmPaymentBody) => confirmPayment(postId, body));
+export const useConfirmPayment = (postId: string) =>
+  useAdminMutation((body: ConfirmPaymentBody) => confirmPayment(postId, body));

@@ -1,4 +1,9 @@
-import type { changeRoleBodySchema, disableUserBodySchema, reinstateUserBodySchema, SuspendUserBody } from '@ghorbari/contracts';
+import type {
+  changeRoleBodySchema,
+  disableUserBodySchema,
+  reinstateUserBodySchema,
+  SuspendUserBody,
+} from '@ghorbari/contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useAdminMutation, type AdminActionResult } from './use-admin-mutation.ts';
@@ -8,7 +13,10 @@ export type DisableUserBody = z.input<typeof disableUserBodySchema>;
 export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
 
 const userAction = (userId: string, action: 'suspend' | 'reinstate' | 'disable' | 'role', body: object) =>
-  apiFetch<AdminActionResult>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', json: body });
+  apiFetch<AdminActionResult>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
+    method: 'POST',
+    json: body,
+  });
 
 /** Account actions (admin only); each is written to the audit log with its reason. */
 export const suspendUser = (userId: string, body: SuspendUserBody) => userAction(userId, 'suspend', body);
@@ -17,7 +25,10 @@ export const reinstateUser = (userId: string, body: ReinstateUserBody) => userAc
 export const disableUser = (userId: string, body: DisableUserBody) => userAction(userId, 'disable', body);
 export const changeRole = (userId: string, body: ChangeRoleBody) => userAction(userId, 'role', body);
 
-export const useSuspendUser = (userId: string) => useAdminMutation((body: SuspendUserBody) => suspendUser(userId, body));
-export const useReinstateUser = (userId: string) => useAdminMutation((body: ReinstateUserBody) => reinstateUser(userId, body));
-export const useDisableUser = (userId: string) => useAdminMutation((body: DisableUserBody) => disableUser(userId, body));
+export const useSuspendUser = (userId: string) =>
+  useAdminMutation((body: SuspendUserBody) => suspendUser(userId, body));
+export const useReinstateUser = (userId: string) =>
+  useAdminMutation((body: ReinstateUserBody) => reinstateUser(userId, body));
+export const useDisableUser = (userId: string) =>
+  useAdminMutation((body: DisableUserBody) => disableUser(userId, body));
 export const useChangeRole = (userId: string) => useAdminMutation((body: ChangeRoleBody) => changeRole(userId, body));

@@ -12,9 +12,11 @@ export const sendResetCode = (body: z.output<typeof forgotPasswordBodySchema>) =
 
 /** POST /api/auth/password/verify-code → the reset token the mailed link also carries. */
 export const verifyResetCode = (body: z.output<typeof verifyCodeBodySchema>) =>
-  apiFetch<{ resetToken: string }>('/api/auth/password/verify-code', { method: 'POST', json: body, anonymous: true }).then(
-    (data) => data.resetToken,
-  );
+  apiFetch<{ resetToken: string }>('/api/auth/password/verify-code', {
+    method: 'POST',
+    json: body,
+    anonymous: true,
+  }).then((data) => data.resetToken);
 
 /** POST /api/auth/password/reset */
 export const resetPassword = (body: ResetPasswordBody) =>

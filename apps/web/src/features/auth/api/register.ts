@@ -17,9 +17,11 @@ export const sendRegistrationCode = (body: z.output<typeof registerSendCodeBodyS
 
 /** POST /api/auth/register/verify-code → a token that lets this browser complete the registration. */
 export const verifyRegistrationCode = (body: z.output<typeof verifyCodeBodySchema>) =>
-  apiFetch<{ registrationToken: string }>('/api/auth/register/verify-code', { method: 'POST', json: body, anonymous: true }).then(
-    (data) => data.registrationToken,
-  );
+  apiFetch<{ registrationToken: string }>('/api/auth/register/verify-code', {
+    method: 'POST',
+    json: body,
+    anonymous: true,
+  }).then((data) => data.registrationToken);
 
 /** POST /api/auth/register/complete → signed in. */
 export const completeRegistration = (body: CompleteRegistrationBody) =>

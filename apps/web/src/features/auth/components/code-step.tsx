@@ -11,6 +11,7 @@ import { formatClock } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields.tsx';
+import { cn } from '../../../lib/class-names.ts';
 
 export interface CodeTimes {
   /** When the code stops working (ms since epoch). */
@@ -32,7 +33,16 @@ interface CodeStepProps {
 }
 
 /** The 6-digit code step (spec §2): expiry and resend countdowns, resend, and a way back to the email. */
-export function CodeStep({ email, title, text, times: initialTimes, onVerify, onResend, onChangeEmail, changeEmailLabel }: CodeStepProps) {
+export function CodeStep({
+  email,
+  title,
+  text,
+  times: initialTimes,
+  onVerify,
+  onResend,
+  onChangeEmail,
+  changeEmailLabel,
+}: CodeStepProps) {
   const { t } = useTranslation(['account', 'messages']);
   const language = useLanguage();
   const [times, setTimes] = useState(initialTimes);
@@ -100,7 +110,10 @@ export function CodeStep({ email, title, text, times: initialTimes, onVerify, on
         <button
           type="button"
           onClick={onChangeEmail}
-          className="inline-flex items-center gap-1 self-start rounded-md py-2 text-[15px] font-semibold text-brand-800 hover:underline"
+          className={cn(
+            'inline-flex items-center gap-1 self-start rounded-md py-2 text-[15px]',
+            'font-semibold text-brand-800 hover:underline',
+          )}
         >
           <ArrowLeft aria-hidden size={16} />
           {changeEmailLabel}
@@ -113,7 +126,10 @@ export function CodeStep({ email, title, text, times: initialTimes, onVerify, on
               type="button"
               onClick={() => void resend()}
               disabled={resending}
-              className="inline-flex items-center gap-1 rounded-md py-2 font-semibold text-brand-800 hover:underline disabled:opacity-70"
+              className={cn(
+                'inline-flex items-center gap-1 rounded-md py-2 font-semibold',
+                'text-brand-800 hover:underline disabled:opacity-70',
+              )}
             >
               <RotateCw aria-hidden size={16} className={resending ? 'animate-spin' : ''} />
               {resending ? t('code.sending') : t('code.resend')}

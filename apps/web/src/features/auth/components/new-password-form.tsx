@@ -73,7 +73,12 @@ export function NewPasswordForm({ resetToken }: { resetToken: string }) {
           </Link>
         ) : null}
       </FormAlert>
-      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <PasswordField
         label={t('fields.confirmNewPassword')}
         autoComplete="new-password"

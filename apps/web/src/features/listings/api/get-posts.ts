@@ -1,17 +1,15 @@
-import type { PostCard } from '@ghorbari/contracts';
+import type { postListResponseSchema } from '@ghorbari/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { postKeys } from '../../../lib/query-keys.ts';
 import { writeParams, type ListingFilters } from '../listing-filters.ts';
 
 export type PostType = 'sell' | 'rent';
+export type PostList = z.infer<typeof postListResponseSchema>;
 
 /** Cards per page: four rows of a three- or four-column grid, and plenty to scroll on a phone. */
 export const PAGE_SIZE = 12;
-
-export interface PostList {
-  posts: PostCard[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
 
 /** GET /api/posts: approved posts of one type, paid first then newest. */
 export function getPosts(type: PostType, filters: ListingFilters, page: number): Promise<PostList> {
@@ -19,12 +17,12 @@ export function getPosts(type: PostType, filters: ListingFilters, page: number):
   params.set('type', type);
   params.set('page', String(page));
   params.set('limit', String(PAGE_SIZE));
-  return apiFetch<PostList & { success: true }>(`/api/posts?${params.toString()}`).then(({ posts, pagination }) => ({ posts, pagination }));
+  return apiFetch<PostList>(`/api/posts?${params.toString()}`);
 }
 
 export const postsQueryOptions = (type: PostType, filters: ListingFilters, page: number) =>
   queryOptions({
-    queryKey: ['posts', 'list', type, filters, page],
+    queryKey: postKeys.list(type, filters, page),
     queryFn: () => getPosts(type, filters, page),
   });
 

@@ -19,7 +19,11 @@ const LIST_PATHS: Record<NotificationView, string> = {
 };
 
 /** GET /api/notifications/get{User,Unread,Read}Notifications?page&q&sort — NOTIFICATION_PAGE_SIZE a page. */
-export function getNotifications(request: Request, { view, q, sort }: NotificationQuery, page: number): Promise<NotificationList> {
+export function getNotifications(
+  request: Request,
+  { view, q, sort }: NotificationQuery,
+  page: number,
+): Promise<NotificationList> {
   const params = new URLSearchParams({ page: String(page), sort });
   if (q) params.set('q', q);
   return request<NotificationList>(`${LIST_PATHS[view]}?${params.toString()}`);

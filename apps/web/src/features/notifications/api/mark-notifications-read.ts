@@ -6,10 +6,13 @@ export type NotificationBulkResponse = z.infer<typeof notificationBulkResponseSc
 
 /** PUT /api/notifications/markNotificationAsRead/{id} */
 export const markNotificationRead = (request: Request, id: string) =>
-  request<UnreadCountResponse>(`/api/notifications/markNotificationAsRead/${encodeURIComponent(id)}`, { method: 'PUT' });
+  request<UnreadCountResponse>(`/api/notifications/markNotificationAsRead/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+  });
 
 /** PUT /api/notifications/markAllAsRead */
-export const markAllNotificationsRead = (request: Request) => request<NotificationBulkResponse>('/api/notifications/markAllAsRead', { method: 'PUT' });
+export const markAllNotificationsRead = (request: Request) =>
+  request<NotificationBulkResponse>('/api/notifications/markAllAsRead', { method: 'PUT' });
 
 /** PUT /api/notifications/markManyAsRead with at most NOTIFICATION_BULK_MAX ids. */
 export const markNotificationsRead = (request: Request, body: NotificationIdsBody) =>

@@ -1,19 +1,11 @@
-import type { PostBasics } from '@ghorbari/contracts';
+import type { PostBasics, postCreatedResponseSchema, postUpdatedResponseSchema } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../../lib/session/get-profile.ts';
-import { postQueryKey } from './get-post.ts';
+import { refreshOwnPosts, refreshPost } from '../../../lib/posts/post-cache.ts';
 
-export interface PostCreated {
-  message: string;
-  PostID: string;
-  expectedLive: { from: string; to: string };
-}
-export interface PostUpdated {
-  message: string;
-  PostID: string;
-  updateCount: number;
-}
+export type PostCreated = z.infer<typeof postCreatedResponseSchema>;
+export type PostUpdated = z.infer<typeof postUpdatedResponseSchema>;
 
 /** The multipart body both calls take: `data` (the post as JSON), `images` files, and on edit `keepImages`. */
 function postFormData(body: PostBasics, files: File[], keepImages?: string[]): FormData {
@@ -28,21 +20,28 @@ function postFormData(body: PostBasics, files: File[], keepImages?: string[]): F
 export const createPost = ({ body, files }: { body: PostBasics; files: File[] }) =>
   apiFetch<PostCreated>('/api/posts', { method: 'POST', body: postFormData(body, files) });
 
-/** PUT /api/posts/{PostID}: owner only, at most 2 edits; the post goes back to review. */
-export const updatePost = ({ postId, body, files, keepImages }: { postId: string; body: PostBasics; files: File[]; keepImages: string[] }) =>
-  apiFetch<PostUpdated>(`/api/posts/${encodeURIComponent(postId)}`, { method: 'PUT', body: postFormData(body, files, keepImages) });
-
-/** Both change the owner's lists (my properties, dashboard counts): refresh everything of "me". */
-export function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPost, onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_KEY }) });
+interface PostUpdate {
+  postId: string;
+  body: PostBasics;
+  files: File[];
+  keepImages: string[];
 }
 
+/** PUT /api/posts/{PostID}: owner only, at most 2 edits; the post goes back to review. */
+export const updatePost = ({ postId, body, files, keepImages }: PostUpdate) =>
+  apiFetch<PostUpdated>(`/api/posts/${encodeURIComponent(postId)}`, {
+    method: 'PUT',
+    body: postFormData(body, files, keepImages),
+  });
+
+/** A new post is pending: only my properties shows it. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createPost, onSuccess: () => refreshOwnPosts(queryClient) });
+}
+
+/** An edited post changes everywhere it shows (its page, the listings, my properties, saved posts). */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePost,
-    onSuccess: (_data, { postId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ME_KEY }), queryClient.invalidateQueries({ queryKey: postQueryKey(postId) })]),
-  });
+  return useMutation({ mutationFn: updatePost, onSuccess: (_data, { postId }) => refreshPost(queryClient, postId) });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { publicProfileSchema } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export type PublicProfile = z.output<typeof publicProfileSchema>;
 
@@ -11,7 +12,7 @@ export const getPublicProfile = (id: string) =>
 
 export const publicProfileQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['users', id],
+    queryKey: userKeys.publicProfile(id),
     queryFn: () => getPublicProfile(id),
     // No such member is an answer, not a hiccup: do not ask again.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
@@ -26,6 +27,7 @@ const memberIdSchema = z.uuid();
 export const isMemberId = (id: string) => memberIdSchema.safeParse(id).success;
 
 /** A member that cannot exist (malformed id) or does not (404) is simply not found. */
-export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export const usePublicProfile = (id: string) => useQuery({ ...publicProfileQueryOptions(id), enabled: isMemberId(id) });

@@ -1,8 +1,7 @@
 import type { Settings, UserData } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PROFILE_KEY } from '../../../lib/session/get-profile.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { meKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/profile/updateSettings with the four booleans (spec §7). */
 export const updateSettings = (settings: Settings) =>
@@ -17,17 +16,17 @@ export function useUpdateSettings({ onSaved, onFailed }: { onSaved: () => void; 
   return useMutation({
     mutationFn: updateSettings,
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
-      const previous = queryClient.getQueryData<Settings>(SETTINGS_KEY);
-      queryClient.setQueryData(SETTINGS_KEY, next);
+      await queryClient.cancelQueries({ queryKey: meKeys.settings });
+      const previous = queryClient.getQueryData<Settings>(meKeys.settings);
+      queryClient.setQueryData(meKeys.settings, next);
       return { previous };
     },
     onError: (error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(SETTINGS_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(meKeys.settings, context.previous);
       onFailed(error);
     },
     onSuccess: (_answer, saved) => {
-      queryClient.setQueryData<UserData>(PROFILE_KEY, (user) => (user ? { ...user, settings: saved } : user));
+      queryClient.setQueryData<UserData>(meKeys.profile, (user) => (user ? { ...user, settings: saved } : user));
       onSaved();
     },
   });

@@ -1,7 +1,7 @@
 import type { UserData } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PROFILE_KEY } from '../../../lib/session/get-profile.ts';
+import { meKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/profile/picture, multipart field `image` → the new picture's path. */
 export function uploadPicture(file: File): Promise<string> {
@@ -14,6 +14,7 @@ export function useUploadPicture() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPicture,
-    onSuccess: (proPic) => queryClient.setQueryData<UserData>(PROFILE_KEY, (user) => (user ? { ...user, proPic } : user)),
+    onSuccess: (proPic) =>
+      queryClient.setQueryData<UserData>(meKeys.profile, (user) => (user ? { ...user, proPic } : user)),
   });
 }

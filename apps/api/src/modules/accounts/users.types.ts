@@ -1,0 +1,15 @@
+import type { sessions, users } from '../../db/schema.ts';
+
+/**
+ * The accounts module's records, for the modules it hands its repository to (ADR 009): they
+ * name these types, never the repository file itself.
+ */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What other modules show of an account beside their own records: a poster, an actor, an owner. */
+export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'proPic' | 'status' | 'suspendedUntil'>;
+
+export type { UsersRepository } from './users.repository.ts';

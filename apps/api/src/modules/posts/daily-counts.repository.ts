@@ -1,0 +1,61 @@
+import { DHAKA_OFFSET_MS, type DailyCountKind } from '@ghorbari/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { dailyCounts } from '../../db/schema.ts';
+
+/** The Dhaka calendar day of a moment, as YYYY-MM-DD: the day a daily limit counts in. */
+export const dhakaDay = (at: Date): string => new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Seconds from a moment to the next Dhaka midnight, when a new day's counts begin. */
+export const secondsToNextDhakaDay = (at: Date): number => {
+  const day = 24 * 3600_000;
+  const local = at.getTime() + DHAKA_OFFSET_MS;
+  return Math.ceil((day - (local % day)) / 1000);
+};
+
+/**
+ * Per-account daily counters (issue 11): the only place that touches `daily_counts` (ADR 009).
+ *
+ * Why a counter row and not `count(*)` of today's posts: under READ COMMITTED two concurrent
+ * `insert … where (select count(*) …) < cap` both see the count before either commits, so both
+ * pass. Here the check and the count are one statement: `insert … on conflict do update set
+ * n = n + 1 where n < cap returning n`. The first request of the day inserts n = 1; every other
+ * one takes the row's lock, sees the committed n and counts up only while n < cap. A request
+ * that gets no row back is over the cap. Run in the caller's transaction, a refused or failed
+ * post or save takes its count back with it; deleting a post does not give the count back.
+ */
+export function createDailyCountsRepository(db: Executor) {
+  return {
+    /** Counts one more `kind` for the account on `day`; false (nothing counted) when `cap` is reached. */
+    async take(userId: string, kind: DailyCountKind, day: string, cap: number, tx: Executor = db): Promise<boolean> {
+      if (cap < 1) return false;
+      const rows = await tx
+        .insert(dailyCounts)
+        .values({ userId, kind, day, n: 1 })
+        .onConflictDoUpdate({
+          target: [dailyCounts.userId, dailyCounts.kind, dailyCounts.day],
+          set: { n: sql`${dailyCounts.n} + 1` },
+          setWhere: lt(dailyCounts.n, cap),
+        })
+        .returning({ n: dailyCounts.n });
+      return rows.length > 0;
+    },
+
+    /** Sets a count (tests and the demo seed: an account near its cap). */
+    async set(userId: string, kind: DailyCountKind, day: string, n: number): Promise<void> {
+      await db
+        .insert(dailyCounts)
+        .values({ userId, kind, day, n })
+        .onConflictDoUpdate({ target: [dailyCounts.userId, dailyCounts.kind, dailyCounts.day], set: { n } });
+    },
+
+    async get(userId: string, kind: DailyCountKind, day: string): Promise<number> {
+      const [row] = await db
+        .select({ n: dailyCounts.n })
+        .from(dailyCounts)
+        .where(and(eq(dailyCounts.userId, userId), eq(dailyCounts.kind, kind), eq(dailyCounts.day, day)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type DailyCountsRepository = ReturnType<typeof createDailyCountsRepository>;

@@ -1,0 +1,65 @@
+import type { ListingPurpose } from '@ghorbari/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { savedPosts } from '../../db/schema.ts';
+import type { SavedPostRow } from './posts.types.ts';
+
+/** Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped to one member. */
+export function createSavedPostsRepository(db: Executor) {
+  const mine = (userId: string) => eq(savedPosts.userId, userId);
+
+  return {
+    /**
+     * Saves once, in the caller's transaction: saving the same item again answers with the id
+     * it already has, and `created` says whether this call made the row.
+     */
+    async save(
+      userId: string,
+      purpose: ListingPurpose,
+      itemId: string,
+      tx: Executor = db,
+    ): Promise<{ id: string; created: boolean }> {
+      const [inserted] = await tx
+        .insert(savedPosts)
+        .values({ userId, purpose, itemId })
+        .onConflictDoNothing()
+        .returning({ id: savedPosts.id });
+      if (inserted) return { id: inserted.id, created: true };
+      const [row] = await tx
+        .select({ id: savedPosts.id })
+        .from(savedPosts)
+        .where(and(mine(userId), eq(savedPosts.purpose, purpose), eq(savedPosts.itemId, itemId)));
+      if (!row) throw new Error('saved post vanished');
+      return { id: row.id, created: false };
+    },
+    async unsave(userId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(savedPosts)
+        .where(and(mine(userId), eq(savedPosts.id, id)))
+        .returning({ id: savedPosts.id });
+      return removed.length > 0;
+    },
+    /** A page of the member's saved items, in the order they were saved. */
+    async page(userId: string, page: number, limit: number): Promise<{ rows: SavedPostRow[]; total: number }> {
+      const [total] = await db.select({ n: count() }).from(savedPosts).where(mine(userId));
+      const rows = await db
+        .select()
+        .from(savedPosts)
+        .where(mine(userId))
+        .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Which of these items the member saved: item id → saved id. */
+    async savedIds(userId: string, purpose: ListingPurpose, itemIds: string[]): Promise<Map<string, string>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: savedPosts.id, itemId: savedPosts.itemId })
+        .from(savedPosts)
+        .where(and(mine(userId), eq(savedPosts.purpose, purpose), inArray(savedPosts.itemId, itemIds)));
+      return new Map(rows.map((row) => [row.itemId, row.id]));
+    },
+  };
+}
+export type SavedPostsRepository = ReturnType<typeof createSavedPostsRepository>;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
+import { startTcpProxy, type ProxyMode } from './tcp-proxy.ts';
+import { testEnv } from './test-env.ts';
+
+/** Polls `check` until it holds or `ms` have passed. */
+async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+describe.runIf(DRIVERS.includes('postgres'))('with PostgreSQL out of reach', () => {
+  it('answers a translated 503 within seconds while it is cut off or stalled, and recovers by itself', async () => {
+    const server = new URL(testEnv.databaseUrl);
+    const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const { url, dispose } = await openTestDatabase('postgres');
+    const proxied = new URL(url!);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    // Shorter limits than production's (2 s to connect, 5 s a statement) keep the test quick.
+    const database = await openDatabase({
+      databaseUrl: proxied.toString(),
+      timeouts: { connectMs: 1000, queryMs: 2000 },
+    });
+    const data = await tempDir();
+    const app = await buildApp({ config: testConfig({ dataDir: data.dir }), database });
+    const call = async (path: string, lang = 'en') => {
+      const start = performance.now();
+      const response = await app.inject({ method: 'GET', url: path, headers: { 'accept-language': lang } });
+      return { status: response.statusCode, ms: performance.now() - start, response };
+    };
+    try {
+      expect((await call('/api/posts?type=sell')).status).toBe(200);
+      expect((await call('/api/health')).status).toBe(200);
+
+      for (const fault of ['cut', 'stall'] as ProxyMode[]) {
+        proxy.set(fault);
+        const posts = await call('/api/posts?type=sell');
+        expect(posts.status, fault).toBe(503);
+        expect(posts.ms, fault).toBeLessThan(4000);
+        expect(posts.response.headers['retry-after']).toBe('5');
+        expect(posts.response.json()).toEqual({
+          success: false,
+          code: 'DATABASE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        });
+        const bn = await call('/api/posts?type=sell', 'bn');
+        expect(bn.response.json()).toMatchObject({
+          code: 'DATABASE_UNAVAILABLE',
+          message: 'সেবাটি কিছুক্ষণের জন্য পাওয়া যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+        });
+        const health = await call('/api/health');
+        expect(health.status, fault).toBe(503);
+        expect(health.ms, fault).toBeLessThan(4000);
+        expect(health.response.json()).toMatchObject({ status: 'degraded', database: { up: false } });
+
+        proxy.set('pass');
+        const back = async () =>
+          (await call('/api/posts?type=sell')).status === 200 && (await call('/api/health')).status === 200;
+        expect(await eventually(back, 10_000), `back after ${fault}`).toBe(true);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.close();
+      await dispose();
+      await data.remove();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,143 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DAILY_LIMITS, LIMITS } from '@ghorbari/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../src/modules/accounts/users.types.ts';
+import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
+import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
+import { createRepositories, type Repositories } from '../src/repositories.ts';
+import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
+
+/**
+ * Limits hold under concurrency (issue 11, CONVENTIONS "Limits are atomic"): requests fired at
+ * once, more than a limit allows, and exactly as many as it allows get through — on PostgreSQL,
+ * where they really run side by side, as on PGlite.
+ */
+describe.each(DRIVERS)('limits under concurrent requests on %s', (driver) => {
+  let t: TestApp;
+  let repos: Repositories;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    repos = createRepositories(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const member = async (): Promise<{ user: UserRow; token: string }> => {
+    const user = await repos.users.insert(userRow({ name: 'Sharmin Akter', language: 'en' }));
+    return { user, token: await signInDirectly(repos.users, user.id) };
+  };
+  const storedFiles = async () =>
+    new Set(await readdir(path.join(t.config.dataDir, 'uploads', 'posts')).catch(() => [] as string[]));
+  const send = (method: 'POST' | 'PUT', url: string, token: string, form: ReturnType<typeof postForm>) =>
+    t.app.inject({ method, url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+
+  it('lets concurrent edits of one post win only up to the edit limit, and leaves no stray files', async () => {
+    const { token } = await member();
+    const before = await storedFiles();
+    const created = await send('POST', '/api/posts', token, postForm(sellFlat(), [{ content: await photo() }]));
+    expect(created.statusCode).toBe(201);
+    const { PostID } = created.json<{ PostID: string }>();
+    const detail = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/posts/${PostID}`, headers: bearer(token) })).json<{
+        post: { updateCount: number; images: { card: string; large: string }[] };
+      }>().post;
+    const original = (await detail()).images[0]!.large;
+
+    const colors = ['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa', '#aa00aa'];
+    const forms = await Promise.all(
+      colors.map(async (color, i) =>
+        postForm(sellFlat({ postTitle: `Edit number ${i + 1}` }), [{ content: await photo(color) }], [original]),
+      ),
+    );
+    const answers = await Promise.all(forms.map((form) => send('PUT', `/api/posts/${PostID}`, token, form)));
+
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(LIMITS.post.maxEdits).fill(200),
+      ...Array<number>(colors.length - LIMITS.post.maxEdits).fill(409),
+    ]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toMatchObject({ success: false, message: 'This post has reached the maximum of 2 edits' });
+    }
+    const final = await detail();
+    expect(final.updateCount).toBe(LIMITS.post.maxEdits);
+    expect(final.images.map((image) => image.large)).toContain(original);
+    // The uploads folder holds the final images' files and nothing a losing or superseded edit stored.
+    const expected = final.images.flatMap((image) => [image.card, image.large].map((url) => path.basename(url)));
+    const added = [...(await storedFiles())].filter((file) => !before.has(file));
+    expect(added.sort()).toEqual(expected.sort());
+  });
+
+  it('counts at most the daily cap of saves, however many arrive at once', async () => {
+    const owner = await member();
+    const { user, token } = await member();
+    const postIds: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const row = await repos.posts.insert(postRow(owner.user.id, { status: 'approved' }), postImagesFor(`cap-${i}`));
+      postIds.push(publicPostId(row));
+    }
+    const today = dhakaDay(new Date());
+    await repos.dailyCounts.set(user.id, 'save', today, DAILY_LIMITS.save - 3);
+
+    const save = (postId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profile/savePost',
+        headers: bearer(token),
+        payload: { type: 'sell', postId },
+      });
+    const answers = await Promise.all(postIds.map(save));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'You have saved as many items as allowed in one day. Please try again tomorrow.',
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await repos.dailyCounts.get(user.id, 'save', today)).toBe(DAILY_LIMITS.save);
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/getSavePostForProfile',
+      headers: bearer(token),
+    });
+    expect(saved.json<{ pagination: { total: number } }>().pagination.total).toBe(3);
+
+    // Saving again what is already saved is not a new save: it answers with the same id.
+    const again = answers.find((answer) => answer.statusCode === 200)!;
+    const savedPostId = postIds[answers.indexOf(again)]!;
+    expect((await save(savedPostId)).json()).toEqual(again.json());
+  });
+
+  it('takes at most the daily cap of posts arriving at once, and keeps no photos of the refused', async () => {
+    const { user, token } = await member();
+    const today = dhakaDay(new Date());
+    await repos.dailyCounts.set(user.id, 'post', today, DAILY_LIMITS.post - 2);
+    const before = await storedFiles();
+
+    const forms = await Promise.all(
+      ['#112233', '#223344', '#334455', '#445566', '#556677'].map(async (color) =>
+        postForm(sellFlat(), [{ content: await photo(color) }]),
+      ),
+    );
+    const answers = await Promise.all(forms.map((form) => send('POST', '/api/posts', token, form)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You have submitted as many posts as allowed in one day. Please try again tomorrow.',
+    });
+    expect(await repos.dailyCounts.get(user.id, 'post', today)).toBe(DAILY_LIMITS.post);
+    const mine = await repos.posts.ofOwner(user.id);
+    expect(mine).toHaveLength(2);
+    const added = [...(await storedFiles())].filter((file) => !before.has(file));
+    const kept = mine.flatMap((entry) => entry.images.flatMap((image) => [image.cardPath, image.largePath]));
+    expect(added.sort()).toEqual(kept.map((url) => path.basename(url)).sort());
+  });
+});

@@ -1,0 +1,37 @@
+import type { AdminUser } from '@ghorbari/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { renderPage } from '../../test/render.tsx';
+import { UserActions } from './user-actions.tsx';
+
+/** What an admin is offered on an account's page (ADRs 006 and 012: admins are not acted on here). */
+const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  _id: 'user-7',
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '01711223344',
+  proPic: null,
+  role: 'user',
+  status: 'normal',
+  suspendedUntil: null,
+  statusReason: null,
+  joinDate: '2025-01-10T00:00:00.000Z',
+  postCount: 3,
+  ...overrides,
+});
+
+describe('account actions for an admin', () => {
+  it('offers suspend, role and disable for a member', () => {
+    renderPage(<UserActions user={account()} isSelf={false} />);
+    expect(screen.getByRole('button', { name: i18n.t('admin:actions.suspend') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18n.t('admin:actions.changeRole') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18n.t('admin:actions.disable') })).toBeTruthy();
+  });
+
+  it('offers nothing the server would refuse for another admin, and says why', () => {
+    renderPage(<UserActions user={account({ role: 'admin' })} isSelf={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(i18n.t('admin:actions.adminLocked'))).toBeTruthy();
+  });
+});

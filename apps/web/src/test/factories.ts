@@ -1,0 +1,89 @@
+import type { ModerationPost, PaymentRecord, PostDetail } from '@ghorbari/contracts';
+
+/** Test data with overrides (CONVENTIONS, habits): a valid object, changed only where a test says. */
+
+export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
+  return {
+    PostID: 'S-1001',
+    type: 'sell',
+    status: 'pending',
+    postTitle: '3-bed flat near Dhanmondi Lake',
+    firstImageUrl: '/uploads/posts/s-1001-1-card.webp',
+    imageUrls: 1,
+    price: 4_500_000,
+    previousPrice: null,
+    priceUnits: 'total-price',
+    size: 1250,
+    landSize: null,
+    landUnits: null,
+    propertyType: 'apartment',
+    location: {
+      division: 'dhaka',
+      district: 'dhaka',
+      subDistrict: 'dhaka-dhamrai',
+      street: null,
+      house: null,
+      postCode: null,
+    },
+    bedrooms: 3,
+    bathrooms: 2,
+    paid: false,
+    postDate: '2025-11-20T04:00:00.000Z',
+    lastUpdated: '2025-11-20T04:00:00.000Z',
+    updateCount: 0,
+    rejection: null,
+    description: 'South facing, with a lift and a garage.',
+    images: [{ card: '/uploads/posts/s-1001-1-card.webp', large: '/uploads/posts/s-1001-1-large.webp' }],
+    primaryPhone: '01712345678',
+    secondaryPhone: null,
+    landCategory: null,
+    constructionStatus: 'ready',
+    condition: 'new',
+    rooms: { total: 5, bedrooms: 3, bathrooms: 2, balconies: 1, drawingRooms: 1, garages: null },
+    lift: 'yes',
+    furnishing: null,
+    facing: 'south',
+    totalUnits: null,
+    totalFloors: 8,
+    availableFloor: 4,
+    facilities: [],
+    viewCount: 0,
+    postedBy: { _id: 'user-1', name: 'Rahim Uddin', proPic: null },
+    ...overrides,
+  };
+}
+
+const noPayment: PaymentRecord = {
+  callRecordedAt: null,
+  callNote: null,
+  callBy: null,
+  paymentConfirmedAt: null,
+  paymentReference: null,
+  paymentBy: null,
+};
+
+/** GET /api/admin/posts/:id for a pending post; `payment` overrides single steps of the record. */
+export function moderationPost({
+  post = {},
+  payment = {},
+}: { post?: Partial<PostDetail>; payment?: Partial<PaymentRecord> } = {}): ModerationPost {
+  return {
+    success: true,
+    post: postDetail(post),
+    edited: false,
+    wait: { submittedAt: '2025-11-20T04:00:00.000Z', officeMinutes: 30, overdue: false },
+    payment: { ...noPayment, ...payment },
+    changes: null,
+    poster: {
+      _id: 'user-1',
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      phone: '01712345678',
+      status: 'normal',
+      joinDate: '2025-01-10T04:00:00.000Z',
+      posts: { approved: 2, pending: 1, rejected: 0 },
+      rejectedBefore: 0,
+    },
+    history: [],
+  };
+}
