@@ -27,8 +27,15 @@ test.describe('signing in', () => {
     await visit('/user/profile-settings', 'en');
     await expect(page).toHaveURL(/\/SignIn\?next=%2Fuser%2Fprofile-settings$/);
     await expect(h1(page)).toHaveText('Welcome back');
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/ForgotPassword');
-    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/Register');
+    // Both keep the way back (issue 12).
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/ForgotPassword?next=%2Fuser%2Fprofile-settings',
+    );
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/Register?next=%2Fuser%2Fprofile-settings',
+    );
 
     await signIn(page, DEMO);
     await expect(page).toHaveURL(/\/user\/profile-settings$/);

@@ -10,6 +10,9 @@ import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtu
 const POSTER = { email: 'seller2@ghorbari.test', password: 'demo1234' };
 const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
+// Both tests count and send the same member's notifications: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 async function pendingPost(request: APIRequestContext, token: string, title: string): Promise<string> {
   const data = {
     type: 'sell',
@@ -41,6 +44,14 @@ async function pendingPost(request: APIRequestContext, token: string, title: str
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByTestId('notification-item');
 const connected = (page: Page) => expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected');
+const bnItems = (page: Page) =>
+  page.getByRole('list', { name: 'নোটিফিকেশন', exact: true }).getByTestId('notification-item');
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+async function userIdOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { userData: { _id: string } }).userData._id;
+}
 
 test('two tabs see an approval live, a read in one reaches the other; the inbox sorts, searches, acts in bulk', async ({
   context,
@@ -74,6 +85,10 @@ test('two tabs see an approval live, a read in one reaches the other; the inbox 
     // In the poster's own language (the demo sellers' accounts are Bengali), whatever the page's.
     await expect(live).toContainText('আপনার পোস্ট এখন লাইভ');
     await expect(bell(tab)).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
+    // Besides the count, a toast with its title and the way to it (issue 12).
+    const toast = toasts(tab).filter({ hasText: 'আপনার পোস্ট এখন লাইভ' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'View details' })).toBeVisible();
   }
 
   // Reading it in tab A marks it read in tab B too.
@@ -86,14 +101,12 @@ test('two tabs see an approval live, a read in one reaches the other; the inbox 
   await tabB.close();
 
   // Twelve follow-ups from support: one mentions Boalia.
-  const profile = (await (
-    await request.get('/api/profile', { headers: { authorization: `Bearer ${poster}` } })
-  ).json()) as { userData: { _id: string } };
+  const posterId = await userIdOf(request, poster);
   for (let i = 1; i <= 12; i++) {
     const sent = await request.post('/api/admin/notifications', {
       headers: { authorization: `Bearer ${support}` },
       data: {
-        userId: profile.userData._id,
+        userId: posterId,
         title: `Follow-up ${i}`,
         message: i === 7 ? 'A buyer asked about the flat in Boalia.' : `Support note number ${i}.`,
         link: '/user/my-properties',
@@ -156,12 +169,73 @@ test('two tabs see an approval live, a read in one reaches the other; the inbox 
   await expect(items(page).filter({ hasText: /Follow-up 2$|Follow-up 2[^0-9]/ })).toHaveCount(0);
 });
 
-test('the inbox in Bengali on a phone, with its bell', async ({ page, request }) => {
+test('the inbox in Bengali on a phone: a live toast, and the newest notification on the first screen', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, await tokenFor(request, POSTER), 'bn');
+  const poster = await tokenFor(request, POSTER);
+  const support = await tokenFor(request, SUPPORT);
+  await signInAs(page, poster, 'bn');
   await page.goto('/user/my-inbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইনবক্স');
   await expect(page.getByRole('tablist', { name: 'কোন নোটিফিকেশন দেখবেন' })).toBeVisible();
   await expect(bell(page)).toBeVisible();
+  await connected(page);
+
+  const title = `ভাড়াটিয়ার প্রশ্ন ${Date.now()}`;
+  const sent = await request.post('/api/admin/notifications', {
+    headers: { authorization: `Bearer ${support}` },
+    data: {
+      userId: await userIdOf(request, poster),
+      title,
+      message: 'মিরপুরের ফ্ল্যাটটি নিয়ে একজন ভাড়াটিয়া জানতে চেয়েছেন।',
+      link: '/user/my-properties',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  // The toast: title, the way to it, and a close button in Bengali that a thumb can hit.
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole('button', { name: 'বন্ধ করুন' });
+  const closeBox = await close.boundingBox();
+  expect(closeBox?.width).toBeGreaterThanOrEqual(44);
+  expect(closeBox?.height).toBeGreaterThanOrEqual(44);
+  const view = toast.getByRole('button', { name: 'বিস্তারিত দেখুন' });
+  expect((await view.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  // The newest notification is on the first screen, under the controls, without scrolling.
+  const first = bnItems(page).first();
+  await expect(first).toContainText(title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await first.boundingBox();
+  expect(box, 'the first notification is laid out').not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  await close.click();
+  await expect(toast).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The bulk actions fold into one menu on a phone.
+  await page.getByRole('checkbox', { name: `নির্বাচন করুন: ${title}` }).check();
+  await page.getByRole('button', { name: 'আরও কাজ' }).click();
+  await expect(page.getByRole('menuitem', { name: 'পড়া হয়েছে হিসেবে চিহ্নিত করুন', exact: true })).toBeEnabled();
+  await page.getByRole('menuitem', { name: 'পড়া হয়েছে হিসেবে চিহ্নিত করুন', exact: true }).click();
+  await expect(first).toHaveAttribute('data-read', 'true');
+
+  // Another live one: its toast leads to the notification's page and marks it read.
+  const next = `ভাড়াটিয়ার দ্বিতীয় প্রশ্ন ${Date.now()}`;
+  await request.post('/api/admin/notifications', {
+    headers: { authorization: `Bearer ${support}` },
+    data: {
+      userId: await userIdOf(request, poster),
+      title: next,
+      message: 'আবার জানতে চেয়েছেন।',
+      link: '/user/my-properties',
+    },
+  });
+  await toasts(page).filter({ hasText: next }).getByRole('button', { name: 'বিস্তারিত দেখুন' }).click();
+  await expect(page).toHaveURL(/\/user\/my-properties$/);
+  await page.goto('/user/my-inbox');
+  await expect(bnItems(page).filter({ hasText: next })).toHaveAttribute('data-read', 'true');
 });

@@ -32,6 +32,9 @@ test('post for rent → approved → found by filter → saved → deleted → n
   await expect(h1(page)).toHaveText('Post a property for rent');
 
   await page.getByLabel('Property type').selectOption('apartment');
+  // A flat's bedrooms and bathrooms are asked with its type (issue 12).
+  await page.getByLabel('Bedrooms').fill('2');
+  await page.getByLabel('Bathrooms').fill('2');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill('Bright two-bed flat near Zindabazar, gas and water all day, family only.');
   await next(page);
@@ -44,8 +47,6 @@ test('post for rent → approved → found by filter → saved → deleted → n
   await page.getByRole('textbox', { name: 'Rent per month (Tk)', exact: true }).fill('18000');
   await page.getByLabel('Size (sqft)').fill('950');
   await next(page);
-  await page.getByLabel('Bedrooms').fill('2');
-  await page.getByLabel('Bathrooms').fill('2');
   await next(page);
   await page.getByLabel('Add photos').setInputFiles({
     name: 'flat.jpg',

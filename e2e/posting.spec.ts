@@ -61,7 +61,10 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await expect(currentStep(page)).toContainText('পরিচয়');
   await next(page);
   await expect(page.getByText('বিজ্ঞাপনের একটি শিরোনাম দিন')).toBeVisible();
-  await page.getByLabel('সম্পত্তির ধরন').selectOption('apartment');
+  await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
+  // A flat's bedrooms and bathrooms are asked with its type (issue 12).
+  await page.getByLabel('শোবার ঘর').fill('3');
+  await page.getByLabel('বাথরুম').fill('2');
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('লেকের পাশে দক্ষিণমুখী ফ্ল্যাট।');
   await expect(page.getByText('৩০/৪৯৯')).toBeVisible();
@@ -82,9 +85,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByLabel('আয়তন (বর্গফুট)').fill('1450');
   await next(page);
 
-  // Step 4: details, rooms and facilities.
-  await page.getByLabel('শোবার ঘর').fill('3');
-  await page.getByLabel('বাথরুম').fill('2');
+  // Step 4: details, the other rooms and facilities.
   await page.getByRole('checkbox', { name: 'জেনারেটর' }).check();
   await next(page);
 
@@ -105,11 +106,11 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByRole('radio', { name: /পেইড বিজ্ঞাপন/ }).check();
   await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
   await expect(toast(page, 'বিজ্ঞাপন সফলভাবে জমা হয়েছে (অনুমোদনের অপেক্ষায়)')).toBeVisible();
-  await expect(page.getByText(/লাইভ হওয়ার সম্ভাব্য সময়: .+ থেকে .+ \(বাংলাদেশ সময়\)/)).toBeVisible();
+  await expect(page.getByText(/বিজ্ঞাপনটি সম্ভবত .+ থেকে .+-এর মধ্যে লাইভ হবে \(বাংলাদেশ সময়\)/)).toBeVisible();
 
   // Pending in my properties.
-  await page.getByRole('link', { name: 'আমার সম্পত্তি দেখুন' }).click();
-  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  await page.getByRole('link', { name: 'আমার প্রপার্টি দেখুন' }).click();
+  await expect(h1(page)).toHaveText('আমার প্রপার্টি');
   await expect(page.getByRole('tab', { name: /অপেক্ষমাণ বিক্রি/ })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
@@ -125,7 +126,10 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await toLastStep(page);
   await page.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
   await expect(toast(page, 'বিজ্ঞাপন সফলভাবে হালনাগাদ হয়েছে')).toBeVisible();
-  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  // The edit is back in review: the confirmation says when it should be live again (issue 12).
+  await expect(page.getByText(/বিজ্ঞাপনটি সম্ভবত .+ থেকে .+-এর মধ্যে লাইভ হবে/)).toBeVisible();
+  await page.getByRole('link', { name: 'আমার প্রপার্টি দেখুন' }).click();
+  await expect(h1(page)).toHaveText('আমার প্রপার্টি');
   const edited = page.getByRole('article').filter({ hasText: `${title} (নতুন)` });
   await expect(edited.getByText('সম্পাদনা: ২ বারের মধ্যে ১ বার')).toBeVisible();
   await edited.getByRole('button', { name: /অপশন/ }).click();
@@ -134,7 +138,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.goBack();
 
   // Delete asks first.
-  await expect(h1(page)).toHaveText('আমার সম্পত্তি');
+  await expect(h1(page)).toHaveText('আমার প্রপার্টি');
   await edited.getByRole('button', { name: /অপশন/ }).click();
   await page.getByRole('menuitem', { name: 'মুছে ফেলুন' }).click();
   const dialog = page.getByRole('dialog', { name: 'বিজ্ঞাপনটি মুছে ফেলবেন?' });
@@ -199,7 +203,7 @@ test.describe('refusals the browser cannot foresee', () => {
     const token = await tokenFor(request, DEMO);
     const title = `নকল ছবির বিজ্ঞাপন ${Date.now()}`;
     await openSignedIn(page, '/sellpost', token);
-    await page.getByLabel('সম্পত্তির ধরন').selectOption('apartment');
+    await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
     await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
     await page.getByLabel('বিবরণ').fill('ছবিটি আসলে ছবি নয়।');
     await next(page);
@@ -219,7 +223,7 @@ test.describe('refusals the browser cannot foresee', () => {
     await next(page);
     await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
     await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'জেপিজি, পিএনজি অথবা ওয়েবপি ছবি বেছে নিন' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'JPG, PNG বা WebP ছবি বেছে নিন' })).toBeVisible();
     await expect(h1(page)).toHaveText('বিক্রির বিজ্ঞাপন দিন');
     const mine = await (
       await request.get('/api/profile/getUserPosts', { headers: { authorization: `Bearer ${token}` } })

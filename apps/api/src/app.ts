@@ -21,7 +21,7 @@ import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuditService } from './modules/admin/audit.service.ts';
 import { createModerationService } from './modules/admin/moderation.service.ts';
-import { createNotifier } from './modules/admin/notices.ts';
+import { createNotifier, SITE_PATHS } from './modules/admin/notices.ts';
 import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
 import { createStatsService } from './modules/admin/stats.service.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
@@ -171,6 +171,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   // Mails started after an answer go out before the mailer closes (onClose hooks run last-in, first-out).
   app.addHook('onClose', async () => auth.settled());
+  const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
+  const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
   const posts = createPostsService({
     database,
     posts: repos.posts,
@@ -178,6 +180,19 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
     uploadsDir,
+    tellSavers: async (userIds, post) => {
+      const key = post.type === 'rent' ? 'savedPostRented' : 'savedPostSold';
+      for (const userId of userIds) {
+        const saver = await repos.users.byId(userId);
+        if (saver)
+          await tell(
+            saver,
+            key,
+            { title: post.title, postId: post.postId },
+            SITE_PATHS.postDetails(post.type, post.postId),
+          );
+      }
+    },
   });
   const profile = createProfileService({
     users: repos.users,
@@ -185,8 +200,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     posts,
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
-  const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
-  const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
   const audit = createAuditService({ audit: repos.audit, users: repos.users });
   const moderation = createModerationService({
     database,

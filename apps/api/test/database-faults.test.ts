@@ -6,6 +6,12 @@ import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
 import { startTcpProxy, type ProxyMode } from './tcp-proxy.ts';
 import { testEnv } from './test-env.ts';
 
+/**
+ * "Within seconds", not the minutes a hung connection would take: the limits below are 1 s to
+ * connect and 2 s a statement, and a loaded CI machine gets the rest as margin.
+ */
+const ANSWER_WITHIN_MS = 8000;
+
 /** Polls `check` until it holds or `ms` have passed. */
 async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -43,7 +49,7 @@ describe.runIf(DRIVERS.includes('postgres'))('with PostgreSQL out of reach', () 
         proxy.set(fault);
         const posts = await call('/api/posts?type=sell');
         expect(posts.status, fault).toBe(503);
-        expect(posts.ms, fault).toBeLessThan(4000);
+        expect(posts.ms, fault).toBeLessThan(ANSWER_WITHIN_MS);
         expect(posts.response.headers['retry-after']).toBe('5');
         expect(posts.response.json()).toEqual({
           success: false,
@@ -57,7 +63,7 @@ describe.runIf(DRIVERS.includes('postgres'))('with PostgreSQL out of reach', () 
         });
         const health = await call('/api/health');
         expect(health.status, fault).toBe(503);
-        expect(health.ms, fault).toBeLessThan(4000);
+        expect(health.ms, fault).toBeLessThan(ANSWER_WITHIN_MS);
         expect(health.response.json()).toMatchObject({ status: 'degraded', database: { up: false } });
 
         proxy.set('pass');

@@ -104,11 +104,7 @@ describe('the live channel', () => {
     const support = await staffMember(t.app, t.database, 'support');
     const [phone, laptop] = [await joined(reader.token), await joined(reader.token)];
     const arrivals = [phone, laptop].map(
-      (socket) =>
-        new Promise<LiveNotification>((resolve, reject) => {
-          socket.on('newNotification', resolve);
-          setTimeout(() => reject(new Error('no notification within a second')), 1000);
-        }),
+      (socket) => new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve)),
     );
     const sent = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
       userId: await userIdOf(reader.email),
@@ -116,7 +112,12 @@ describe('the live channel', () => {
       message: 'The owner expects you on Friday at 4 PM.',
     });
     expect(sent.statusCode).toBe(201);
-    for (const arrival of await Promise.all(arrivals)) {
+    // Counted from the staff member's answer: how long the message takes to reach the sockets,
+    // not how long a loaded test machine takes to store it.
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no notification within a second')), 1000),
+    );
+    for (const arrival of await Promise.race([Promise.all(arrivals), late])) {
       expect(arrival).toMatchObject({
         title: 'Your visit is booked',
         message: 'The owner expects you on Friday at 4 PM.',

@@ -20,7 +20,8 @@ describe('the embedded database across restarts', () => {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
       const context = { now: new Date(), uploadsDir: path.join(data.dir, 'uploads') };
-      expect(await seedDemoData(first.db, context)).toEqual(['visits', 'accounts', 'posts', 'moderation']);
+      const steps = ['visits', 'accounts', 'posts', 'moderation', 'city-posts'];
+      expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
       expect(seeded).toBeGreaterThan(100);
       await first.db.insert(visits).values({ month: 'March', deviceType: 'desktop' });
@@ -55,6 +56,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const meta = await database.db.select().from(appMeta);
       expect(meta.map((m) => m.key).sort()).toEqual([
         'demo-seed:accounts',
+        'demo-seed:city-posts',
         'demo-seed:moderation',
         'demo-seed:posts',
         'demo-seed:visits',

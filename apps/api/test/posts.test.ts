@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { translateMessage } from '@ghorbari/contracts';
+import { expectedGoLive, translateMessage } from '@ghorbari/contracts';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -172,7 +172,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     });
   });
 
-  it('lists approved posts only, paid first, with filters and pages, and counts views', async () => {
+  it('lists approved posts only, newest first, with filters and pages, and counts views', async () => {
     const ids: string[] = [];
     for (const [override, paid] of [
       [
@@ -281,6 +281,48 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     const third = await edit(owner.token, PostID, sellFlat(), [], [images[0]!.large]);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ message: 'This post has reached the maximum of 2 edits' });
+  });
+
+  it('takes amounts typed grouped, in Bengali or Latin digits, and keeps Bengali digits in free text', async () => {
+    const rent = sellFlat({
+      type: 'rent',
+      price: '২৫,০০০',
+      previousPrice: '28,000',
+      size: '১,২০০',
+      location: { ...sellFlat().location, street: 'রোড ৭', house: 'বাড়ি ১২' },
+    });
+    const created = await submit(owner.token, rent, [{ content: await photo() }]);
+    expect(created.statusCode).toBe(201);
+    const { post } = (await detail(created.json<{ PostID: string }>().PostID, owner.token)).json<{
+      post: { price: number; previousPrice: number; size: number; location: { street: string; house: string } };
+    }>();
+    expect(post).toMatchObject({ price: 25_000, previousPrice: 28_000, size: 1200 });
+    expect(post.location).toMatchObject({ street: 'রোড ৭', house: 'বাড়ি ১২' });
+
+    const listing = await t.app.inject({ method: 'GET', url: `/api/posts?type=rent&maxPrice=${encodeURI('৩০,০০০')}` });
+    expect(listing.statusCode).toBe(200);
+  });
+
+  it('tells after an edit when the post should go live again, by the same support-hours rule', async () => {
+    const created = await submit(owner.token, sellFlat(), [{ content: await photo() }]);
+    const { PostID } = created.json<{ PostID: string }>();
+    await moderate(PostID, 'approved');
+    const images = (await detail(PostID, owner.token)).json<{ post: { images: { large: string }[] } }>().post.images;
+
+    const before = expectedGoLive(new Date());
+    const edited = await edit(owner.token, PostID, sellFlat({ price: 6_000_000 }), [], [images[0]!.large]);
+    const after = expectedGoLive(new Date());
+
+    expect(edited.statusCode).toBe(200);
+    const { expectedLive } = edited.json<{ expectedLive: { from: string; to: string } }>();
+    const from = new Date(expectedLive.from).getTime();
+    const to = new Date(expectedLive.to).getTime();
+    // 1 to 5 support hours from the moment of the edit: between the windows of just before and just after.
+    expect(from).toBeGreaterThanOrEqual(before.from.getTime());
+    expect(from).toBeLessThanOrEqual(after.from.getTime());
+    expect(to).toBeGreaterThanOrEqual(before.to.getTime());
+    expect(to).toBeLessThanOrEqual(after.to.getTime());
+    expect((await detail(PostID, owner.token)).json()).toMatchObject({ post: { status: 'pending' } });
   });
 
   it('deletes only for the owner, removing the post and its images from everywhere', async () => {

@@ -27,7 +27,8 @@ import {
  */
 
 /** Brand names may stay in Latin letters in a Bengali text. */
-const latinIn = (text: string) => /[A-Za-z]+/.exec(text.replaceAll('Ghorbari', ''))?.[0];
+/** Latin letters in a Bengali text, besides the brand and the photo formats people know by name. */
+const latinIn = (text: string) => /[A-Za-z]+/.exec(text.replace(/Ghorbari|JPG|PNG|WebP/g, ''))?.[0];
 
 /**
  * Values a field must refuse, one for each way its schema can refuse a value. In a query string

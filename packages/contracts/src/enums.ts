@@ -39,6 +39,18 @@ export type LandCategory = (typeof LAND_CATEGORIES)[number];
 export const LAND_UNITS = ['katha', 'bigha', 'acres', 'shotok'] as const;
 export type LandUnit = (typeof LAND_UNITS)[number];
 
+/** Who posts the ad (issue 12): renters and buyers ask first whether they deal with the owner. */
+export const LISTERS = ['owner', 'agent', 'caretaker'] as const;
+export type Lister = (typeof LISTERS)[number];
+
+/** How a rented home gets gas: a Titas line, cylinders, or none. */
+export const GAS_SUPPLIES = ['line', 'cylinder', 'none'] as const;
+export type GasSupply = (typeof GAS_SUPPLIES)[number];
+
+/** Who may rent: landlords in Bangladesh say it up front (family only, bachelors, women only…). */
+export const TENANT_TYPES = ['family', 'bachelor', 'female', 'office', 'sublet'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+
 /** Rent is always per month; these apply to sell posts. */
 export const PRICE_UNITS = ['total-price', 'per-sqft', 'all'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
@@ -103,6 +115,10 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const LISTING_PURPOSES = ['sell', 'rent', 'group', 'interior'] as const;
 export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
 
+/** How a listing is ordered: newest first (the default), or by price. */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -150,6 +166,9 @@ export const ENUMS = {
   lift: LIFT_OPTIONS,
   landCategory: LAND_CATEGORIES,
   landUnit: LAND_UNITS,
+  lister: LISTERS,
+  gas: GAS_SUPPLIES,
+  tenant: TENANT_TYPES,
   priceUnit: PRICE_UNITS,
   facility: FACILITIES,
   interiorCategory: INTERIOR_CATEGORIES,

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: msg('errors.notFound') },
   ROUTE_NOT_FOUND: { status: 404, message: msg('errors.routeNotFound') },
   POST_UNAVAILABLE: { status: 404, message: msg('errors.postUnavailable') },
+  POST_NOT_LIVE: { status: 409, message: msg('errors.postNotLive') },
+  REPOST_TOO_SOON: { status: 409, message: msg('errors.repostTooSoon') },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: msg('errors.emailAlreadyRegistered') },
   CONFLICT: { status: 409, message: msg('errors.conflict') },
   PAYLOAD_TOO_LARGE: { status: 413, message: msg('errors.payloadTooLarge') },

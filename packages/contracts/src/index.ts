@@ -1,3 +1,4 @@
+export * from './bengali-case.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
@@ -5,6 +6,7 @@ export * from './issue-messages.ts';
 export * from './limits.ts';
 export * from './live.ts';
 export * from './messages.ts';
+export * from './number-text.ts';
 export * from './office-hours.ts';
 export * from './post-id.ts';
 export * from './price.ts';

@@ -9,6 +9,11 @@ export const LIMITS = {
   code: { digits: 6 },
   savedPosts: { pageSizes: [5, 10, 15, 20] as const, defaultPageSize: 10, paginationWindow: 5 },
   ratingMax: 5,
+  /** Listings (issue 12): paid posts above each page, and the room count that means "this or more". */
+  listing: { featuredPerPage: 3, roomsOrMore: 4 },
+  /** Advance (deposit) asked for a rented home, in months of rent; posts may be reposted after 30 days. */
+  rent: { maxAdvanceMonths: 24 },
+  repostAfterDays: 30,
 } as const;
 
 /**
@@ -41,6 +46,11 @@ export const SCROLL = { navbarHideAfterPx: 100, scrollTopButtonAfterPx: 200 } as
 export const SUPPORT_HOURS = { timeZone: 'Asia/Dhaka', openHour: 10, closeHour: 19 } as const;
 /** Posts usually go live 1 to 5 hours after submission within support hours. */
 export const POST_GO_LIVE_HOURS = { min: 1, max: 5 } as const;
+/**
+ * What a paid post costs, in whole taka (issue 12): shown where paid or free is chosen. The spec
+ * names no figure; staff collect it when they call before approval.
+ */
+export const PAID_POST_PRICE_TAKA = 500;
 
 export const SUPPORT_CONTACT = { phone: '09613-447744', email: 'support@ghorbari.com.bd' } as const;
 

@@ -8,11 +8,13 @@ import type {
   Facility,
   Facing,
   Furnishing,
+  GasSupply,
   Gender,
   LandCategory,
   LandUnit,
   Language,
   LiftOption,
+  Lister,
   ListingPurpose,
   Month,
   PostStatus,
@@ -20,6 +22,7 @@ import type {
   PropertyType,
   RejectionReason,
   Role,
+  TenantType,
 } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -202,6 +205,8 @@ export const posts = pgTable(
     division: text('division').notNull(),
     district: text('district').notNull(),
     subDistrict: text('sub_district').notNull(),
+    /** A neighbourhood of a city thana (Mirpur 10), when the poster named one (ADR 004). */
+    neighbourhood: text('neighbourhood'),
     street: text('street'),
     house: text('house'),
     postCode: text('post_code'),
@@ -232,7 +237,25 @@ export const posts = pgTable(
       .$type<Facility[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    negotiable: boolean('negotiable'),
+    listedBy: text('listed_by').$type<Lister>(),
+    parking: boolean('parking'),
+    advanceMonths: integer('advance_months'),
+    serviceCharge: bigint('service_charge', { mode: 'number' }),
+    billsIncluded: boolean('bills_included'),
+    gas: text('gas').$type<GasSupply>(),
+    tenants: text('tenants')
+      .array()
+      .$type<TenantType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The month the home can be moved into, YYYY-MM. */
+    availableFrom: text('available_from'),
     paid: boolean('paid').notNull().default(false),
+    /** When the owner marked it rented or sold: it leaves the listings and says so on its page. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Where the post stands in "newest first": its approval, or its latest repost. */
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     updateCount: integer('update_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     /** A code of REJECTION_REASONS and support's note, while the post is rejected. */
@@ -256,7 +279,7 @@ export const posts = pgTable(
     check('posts_type_check', sql`${t.type} in ('sell', 'rent')`),
     check('posts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('posts_update_count_check', sql`${t.updateCount} between 0 and 2`),
-    index('posts_listing_idx').on(t.type, t.status, t.paid, t.createdAt),
+    index('posts_listing_idx').on(t.type, t.status, t.listedAt),
     index('posts_location_idx').on(t.division, t.district, t.subDistrict),
     index('posts_owner_idx').on(t.ownerId),
     index('posts_queue_idx').on(t.status, t.submittedAt),

@@ -89,7 +89,14 @@ ${link ? linkParagraph(t.openLink, link) : ''}
 }
 
 export type NoticeKey =
-  'postApproved' | 'postRejected' | 'paymentConfirmed' | 'accountSuspended' | 'accountReinstated' | 'accountDisabled';
+  | 'postApproved'
+  | 'postRejected'
+  | 'paymentConfirmed'
+  | 'accountSuspended'
+  | 'accountReinstated'
+  | 'accountDisabled'
+  | 'savedPostRented'
+  | 'savedPostSold';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(

@@ -41,6 +41,7 @@ export async function seedDemoModeration(
     facilities: [],
     submittedAt: new Date(now.getTime() - hoursAgo * HOUR),
     createdAt: new Date(now.getTime() - hoursAgo * HOUR),
+    listedAt: new Date(now.getTime() - hoursAgo * HOUR),
     updatedAt: new Date(now.getTime() - hoursAgo * HOUR),
     ...fields,
   });
@@ -137,6 +138,7 @@ export async function seedDemoModeration(
       updateCount: 1,
       approvedAt,
       createdAt: new Date(approvedAt.getTime() - 4 * HOUR),
+      listedAt: new Date(approvedAt.getTime() - 4 * HOUR),
     }),
     [await photo('apartment', 2)],
   );
@@ -174,7 +176,7 @@ export async function seedDemoModeration(
   });
 
   // A month of past decisions (the seeded live posts), so the dashboard's median has data.
-  const { rows: live } = await posts.listApproved({ type: 'sell', page: 1, limit: 24 });
+  const { rows: live } = await posts.listApproved({ type: 'sell', sort: 'newest', page: 1, limit: 24 }, 0);
   for (const [day, entry] of live.entries()) {
     const waited = 40 + ((day * 37) % 240);
     await audit.insert({

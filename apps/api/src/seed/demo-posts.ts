@@ -1,5 +1,5 @@
-import { DIVISIONS, FACILITIES, type Division, type PropertyType } from '@ghorbari/contracts';
-import { districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
+import { DIVISIONS, FACILITIES, inPlace, type Division, type PropertyType } from '@ghorbari/contracts';
+import { districtsOf, neighbourhoodsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
 import { hashPassword } from '../auth/secrets.ts';
 import { encodePostImage, writePostImage, type EncodedImage } from '../images/post-images.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
@@ -62,6 +62,28 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, u
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const between = (min: number, max: number) => Math.round(min + random() * (max - min));
+  // The facts added in issue 12 draw from their own sequence, so the older demo data stays as it was.
+  let factSeed = 20_261_122;
+  const chance = () => (factSeed = (factSeed * 48271) % 2147483647) / 2147483647;
+  const choose = <T>(items: readonly T[]): T => items[Math.floor(chance() * items.length)]!;
+  const rentFacts = (home: boolean, rent: number): Partial<NewPost> => ({
+    advanceMonths: choose([1, 2, 2, 3, 3, 6]),
+    serviceCharge: home ? choose([0, 1500, 2000, 2500, 3000, 5000]) : Math.round((rent * 0.1) / 500) * 500,
+    billsIncluded: chance() < 0.2,
+    gas: home ? choose(['line', 'line', 'cylinder', 'none'] as const) : null,
+    tenants: home
+      ? choose([['family'], ['family', 'bachelor'], ['bachelor'], ['female'], ['family', 'sublet']] as const).slice()
+      : ['office'],
+    availableFrom: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
+  });
+  // Neighbourhoods (issue 12) draw from a third sequence, for the same reason: most posts in a city
+  // thana that has them name one (Mirpur 10, Agrabad), as posters there do.
+  let placeSeed = 20_261_123;
+  const roll = () => (placeSeed = (placeSeed * 48271) % 2147483647) / 2147483647;
+  const neighbourhoodIn = (subDistrictId: string): string | null => {
+    const choices = neighbourhoodsOf(subDistrictId);
+    return choices.length > 0 && roll() < 0.8 ? choices[Math.floor(roll() * choices.length)]!.id : null;
+  };
   const weighted = (): PropertyType => {
     let roll = random() * TYPES.reduce((sum, [, w]) => sum + w, 0);
     for (const [type, weight] of TYPES) if ((roll -= weight) < 0) return type;
@@ -117,13 +139,13 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, u
       const kathaText = land ? `${bnDigits(katha ?? 0)} কাঠা ` : '';
       const title =
         type === 'sell'
-          ? `${area.bn}-এ ${bedroomsText || kathaText}${KIND_BN[kind]} বিক্রি`
-          : `${area.bn}-এ ${bedroomsText}${KIND_BN[kind]} ভাড়া`;
+          ? `${inPlace(area.bn)} ${bedroomsText || kathaText}${KIND_BN[kind]} বিক্রি`
+          : `${inPlace(area.bn)} ${bedroomsText}${KIND_BN[kind]} ভাড়া`;
       const surroundings = rooms ? 'পর্যাপ্ত আলো-বাতাস, কাছেই বাজার, স্কুল ও মসজিদ।' : 'মূল সড়কের কাছে, ব্যবসার জন্য উপযোগী।';
       const description = land
-        ? `${district.bn} জেলার ${area.bn}-এ পাকা রাস্তার পাশে ${kathaText}জমি। ` +
+        ? `${district.bn} জেলার ${inPlace(area.bn)} পাকা রাস্তার পাশে ${kathaText}জমি। ` +
           'দলিল, খতিয়ান ও নামজারি হালনাগাদ আছে। সরাসরি মালিকের সঙ্গে যোগাযোগ করুন।'
-        : `${area.bn}, ${district.bn}-এ ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ` +
+        : `${area.bn}, ${inPlace(district.bn)} ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ` +
           `${surroundings} দেখতে আগে ফোন করুন।`;
       // Shops, showrooms and offices for sale are quoted per square foot in Bangladesh.
       const perSqft =
@@ -139,6 +161,7 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, u
         division,
         district: district.id,
         subDistrict: area.id,
+        neighbourhood: neighbourhoodIn(area.id),
         price: perSqft ? Math.round(price / size / 100) * 100 : price,
         previousPrice: random() < 0.15 ? Math.round((perSqft ? price / size : price) * 1.08) : null,
         priceUnits: perSqft ? 'per-sqft' : 'total-price',
@@ -158,10 +181,15 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, u
         totalFloors: land ? null : between(1, kind === 'apartment' ? 12 : 4),
         facilities: FACILITIES.filter(() => random() < 0.3),
         paid: random() < 0.15,
+        negotiable: chance() < 0.5,
+        listedBy: choose(['owner', 'owner', 'owner', 'agent', 'caretaker'] as const),
+        parking: land ? null : chance() < 0.4,
+        ...(type === 'rent' ? rentFacts(rooms, price) : {}),
         viewCount: between(5, 900),
         approvedAt: createdAt,
         submittedAt: createdAt,
         createdAt,
+        listedAt: createdAt,
         updatedAt: createdAt,
       };
       const photos = between(1, 3);

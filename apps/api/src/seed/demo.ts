@@ -5,6 +5,7 @@ import { appMeta } from '../db/schema.ts';
 import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoCityPosts } from './demo-city-posts.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 
@@ -50,6 +51,7 @@ const STEPS: SeedStep[] = [
   { name: 'accounts', run: seedDemoAccounts },
   { name: 'posts', run: (repos, now, context) => seedDemoPosts(repos, now, context.uploadsDir) },
   { name: 'moderation', run: (repos, now, context) => seedDemoModeration(repos, now, context.uploadsDir) },
+  { name: 'city-posts', run: (repos, now, context) => seedDemoCityPosts(repos, now, context.uploadsDir) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

@@ -24,7 +24,8 @@ const socialIcons = { facebook: FacebookIcon, youtube: YoutubeIcon, linkedin: Li
 export function Footer() {
   const { t } = useTranslation();
   const year = formatNumber(new Date().getFullYear(), currentLanguage(), { useGrouping: false });
-  const linkClass = 'inline-block py-1 text-gray-300 hover:text-white hover:underline';
+  // At least 44px tall, so a thumb hits the intended link (issue 12, defect 11).
+  const linkClass = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-brand-900 text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { Logo } from '../components/logo.tsx';
+import { PostAdButton, postAdChoices } from '../components/post-ad-button.tsx';
 import { useSession } from '../lib/session/session.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -94,9 +95,11 @@ export function Navbar() {
         shown ? 'translate-y-0' : '-translate-y-full',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+      {/* On a 390px phone a member's header holds logo, post button, language, bell and menu: the brand
+          word gives way below `sm` (the mark stays, and the link keeps its name). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md" aria-label={t('brand')}>
-          <Logo />
+          <Logo wordClassName={user ? 'max-sm:hidden' : 'max-[379px]:hidden'} />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -109,6 +112,7 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
+        <PostAdButton variant="header" />
         <LanguageToggle />
         {user ? (
           <>
@@ -159,11 +163,30 @@ export function Navbar() {
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={(state) => `block ${linkClass(state)}`}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={(state) => cn('flex min-h-11 items-center', linkClass(state))}
+              >
                 {t(link.key)}
               </NavLink>
             </li>
           ))}
+          <li className="mt-2 border-t border-gray-200 pt-3">
+            <p id={`${menuId}-post`} className="px-3 pb-1 text-sm font-semibold text-gray-600">
+              {t('nav.postAd')}
+            </p>
+            <ul aria-labelledby={`${menuId}-post`} className="flex flex-col gap-1">
+              {postAdChoices.map(({ kind, to, Icon }) => (
+                <li key={kind}>
+                  <NavLink to={to} className={(state) => cn('flex min-h-11 items-center gap-3', linkClass(state))}>
+                    <Icon aria-hidden size={18} />
+                    {t(`postAd.${kind}Ad`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
           {user ? (
             <Suspense fallback={null}>
               <MobileAccountLinks user={user} />

@@ -2,28 +2,36 @@ import { DIVISIONS, type Language } from '@ghorbari/contracts';
 import type { SubDistrictEntry } from '@ghorbari/contracts/locations';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDistricts, useSubDistricts } from '../lib/locations/get-locations.ts';
+import { useDistricts, useNeighbourhoods, useSubDistricts } from '../lib/locations/get-locations.ts';
 import { cn } from '../lib/class-names.ts';
+import { OptionalMark } from './form-fields.tsx';
 
 export interface LocationValue {
   division: string;
   district: string;
   subDistrict: string;
+  /**
+   * A neighbourhood of a city thana (Mirpur 10), '' for none. A caller that holds this key is
+   * offered the fourth select; one that leaves it out (a form that stores no neighbourhood) sees
+   * the three levels only, and gets no such key back from onChange.
+   */
+  neighbourhood?: string;
 }
-export const emptyLocation: LocationValue = { division: '', district: '', subDistrict: '' };
+export const emptyLocation: LocationValue = { division: '', district: '', subDistrict: '', neighbourhood: '' };
 
 interface LocationPickerProps {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
   /** Filters offer "all …" as the empty choice; forms ask the person to choose. */
   mode?: 'filter' | 'form';
-  /** Marks the three selects required (forms where the place is mandatory). */
+  /** Marks the three selects required (forms where the place is mandatory); a neighbourhood never is. */
   required?: boolean;
   className?: string;
 }
 
+// Numeric, so Mirpur 2 comes before Mirpur 10 and Uttara Sector 3 before Sector 12 (in either script).
 const byName = (language: Language) => (a: { en: string; bn: string }, b: { en: string; bn: string }) =>
-  a[language].localeCompare(b[language], language === 'bn' ? 'bn' : 'en');
+  a[language].localeCompare(b[language], language === 'bn' ? 'bn' : 'en', { numeric: true });
 
 const selectClass = cn(
   'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
@@ -32,7 +40,8 @@ const selectClass = cn(
 
 /**
  * Division → district → sub-district, as three labelled native selects (the most usable
- * picker on a phone). Changing a level clears the levels below it.
+ * picker on a phone), and a fourth, optional one for the neighbourhood when the chosen city
+ * thana has any (ADR 004). Changing a level clears the levels below it.
  */
 export function LocationPicker({
   value,
@@ -46,13 +55,30 @@ export function LocationPicker({
   const id = useId();
   const districts = useDistricts(value.division);
   const subDistricts = useSubDistricts(value.district);
+  const offersNeighbourhood = value.neighbourhood !== undefined;
+  const neighbourhoods = useNeighbourhoods(value.subDistrict, offersNeighbourhood);
   const sortedDistricts = [...(districts.data ?? [])].sort(byName(language));
   const groups = groupSubDistricts(subDistricts.data ?? [], language);
-  const failed = districts.isError || subDistricts.isError;
+  const sortedNeighbourhoods = offersNeighbourhood ? [...(neighbourhoods.data ?? [])].sort(byName(language)) : [];
+  const subDistrictName = subDistricts.data?.find((entry) => entry.id === value.subDistrict)?.[language] ?? '';
+  const failed = districts.isError || subDistricts.isError || neighbourhoods.isError;
+  // The levels below a changed one start empty; the neighbourhood only for a caller that keeps one.
+  const noNeighbourhood = offersNeighbourhood ? { neighbourhood: '' } : {};
+  const retry = () =>
+    void (districts.isError
+      ? districts.refetch()
+      : subDistricts.isError
+        ? subDistricts.refetch()
+        : neighbourhoods.refetch());
 
   return (
     <div className={className}>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div
+        className={cn(
+          'grid gap-3',
+          sortedNeighbourhoods.length > 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+        )}
+      >
         <div>
           <label htmlFor={`${id}-division`} className="text-sm font-semibold text-gray-800">
             {t('location.division')}
@@ -62,7 +88,9 @@ export function LocationPicker({
             className={selectClass}
             value={value.division}
             required={required}
-            onChange={(event) => onChange({ division: event.target.value, district: '', subDistrict: '' })}
+            onChange={(event) =>
+              onChange({ division: event.target.value, district: '', subDistrict: '', ...noNeighbourhood })
+            }
           >
             <option value="">{mode === 'form' ? t('location.chooseDivision') : t('location.anyDivision')}</option>
             {DIVISIONS.map((division) => (
@@ -82,7 +110,9 @@ export function LocationPicker({
             value={value.district}
             disabled={!value.division || districts.isPending}
             required={required}
-            onChange={(event) => onChange({ ...value, district: event.target.value, subDistrict: '' })}
+            onChange={(event) =>
+              onChange({ ...value, district: event.target.value, subDistrict: '', ...noNeighbourhood })
+            }
           >
             <option value="">
               {!value.division
@@ -108,7 +138,7 @@ export function LocationPicker({
             value={value.subDistrict}
             disabled={!value.district || subDistricts.isPending}
             required={required}
-            onChange={(event) => onChange({ ...value, subDistrict: event.target.value })}
+            onChange={(event) => onChange({ ...value, subDistrict: event.target.value, ...noNeighbourhood })}
           >
             <option value="">
               {!value.district
@@ -136,15 +166,36 @@ export function LocationPicker({
             )}
           </select>
         </div>
+        {sortedNeighbourhoods.length > 0 ? (
+          <div>
+            <label htmlFor={`${id}-neighbourhood`} className="text-sm font-semibold text-gray-800">
+              {t('location.neighbourhood')}
+              {mode === 'form' ? <OptionalMark /> : null}
+            </label>
+            <select
+              id={`${id}-neighbourhood`}
+              className={selectClass}
+              value={value.neighbourhood}
+              onChange={(event) => onChange({ ...value, neighbourhood: event.target.value })}
+            >
+              <option value="">
+                {mode === 'form'
+                  ? t('location.chooseNeighbourhood')
+                  : t('location.anyNeighbourhood', { place: subDistrictName })}
+              </option>
+              {sortedNeighbourhoods.map((neighbourhood) => (
+                <option key={neighbourhood.id} value={neighbourhood.id}>
+                  {neighbourhood[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
       </div>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {t('location.loadError')}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void (districts.isError ? districts.refetch() : subDistricts.refetch())}
-          >
+          <button type="button" className="font-semibold underline" onClick={retry}>
             {t('location.retry')}
           </button>
         </p>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/class-names.ts';
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** `wordClassName` lets a crowded header hide the brand word on small screens (the mark stays). */
+export function Logo({ inverted = false, wordClassName = '' }: { inverted?: boolean; wordClassName?: string }) {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-2">
@@ -9,7 +11,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M32 13 11 31h6v19h11V38h8v12h11V31h6z" fill={inverted ? '#006a4e' : '#ffffff'} />
         <circle cx="32" cy="27" r="4" fill="#e4283d" />
       </svg>
-      <span className={`text-xl font-semibold leading-none ${inverted ? 'text-white' : 'text-brand-800'}`}>
+      <span
+        className={cn('text-xl font-semibold leading-none', inverted ? 'text-white' : 'text-brand-800', wordClassName)}
+      >
         {t('brand')}
       </span>
     </span>

@@ -36,15 +36,38 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** Extra controls under the card's body (a save or an options button, for example). */
   actions?: ReactNode;
+  /** Router state handed to the post's page (the listing it was opened from, for its back link). */
+  linkState?: unknown;
 }
 
-/** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
-export function PostCard({ post, to, language, headingLevel = 2, actions }: PostCardProps) {
+/** The "featured" badge of a paid post. */
+export function PaidBadge({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('listings');
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5',
+        'text-sm font-semibold text-gray-900 shadow',
+        className,
+      )}
+    >
+      <Star aria-hidden size={14} fill="currentColor" />
+      {t('card.paid')}
+    </span>
+  );
+}
+
+/** Size (or land size), bedrooms and bathrooms, each with its icon; rooms read out in full. */
+export function CardFacts({
+  post,
+  language,
+  className = '',
+}: {
+  post: PostCardInfo;
+  language: Language;
+  className?: string;
+}) {
   const { t } = useTranslation(['listings', 'enums']);
-  const ago = useTimeAgo();
-  const place = shortPlace(useLocationNames(post.location, language));
-  const titleLang = textLanguage(post.postTitle, language);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const n = (value: number) => formatNumber(value, language);
   const size =
     post.size !== null
@@ -55,7 +78,38 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
             unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
           }).trim()
         : null;
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-[15px] text-gray-700', className)}>
+      {size ? (
+        <li className="inline-flex items-center gap-1.5">
+          <Ruler aria-hidden size={17} className="text-gray-500" />
+          {size}
+        </li>
+      ) : null}
+      {post.bedrooms !== null ? (
+        <li className="inline-flex items-center gap-1.5">
+          <BedDouble aria-hidden size={17} className="text-gray-500" />
+          <span aria-hidden>{n(post.bedrooms)}</span>
+          <span className="sr-only">{t('card.bedrooms', { count: post.bedrooms, n: n(post.bedrooms) })}</span>
+        </li>
+      ) : null}
+      {post.bathrooms !== null ? (
+        <li className="inline-flex items-center gap-1.5">
+          <Bath aria-hidden size={17} className="text-gray-500" />
+          <span aria-hidden>{n(post.bathrooms)}</span>
+          <span className="sr-only">{t('card.bathrooms', { count: post.bathrooms, n: n(post.bathrooms) })}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
+/** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
+export function PostCard({ post, to, language, headingLevel = 2, actions, linkState }: PostCardProps) {
+  const ago = useTimeAgo();
+  const place = shortPlace(useLocationNames(post.location, language));
+  const titleLang = textLanguage(post.postTitle, language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={cn(
@@ -81,17 +135,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
             <House aria-hidden size={48} />
           </span>
         )}
-        {post.paid ? (
-          <span
-            className={cn(
-              'absolute left-2 top-2 inline-flex items-center gap-1 rounded-full',
-              'bg-amber-400 px-2.5 py-0.5 text-sm font-semibold text-gray-900 shadow',
-            )}
-          >
-            <Star aria-hidden size={14} fill="currentColor" />
-            {t('card.paid')}
-          </span>
-        ) : null}
+        {post.paid ? <PaidBadge className="absolute left-2 top-2" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <PriceText
@@ -101,7 +145,11 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
           priceClassName="text-xl font-semibold text-brand-800"
         />
         <Heading className="text-[17px] font-semibold leading-snug text-gray-900" lang={titleLang}>
-          <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={to}
+            state={linkState}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {post.postTitle}
           </Link>
         </Heading>
@@ -111,28 +159,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions }: Post
             <span>{place}</span>
           </p>
         ) : null}
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-[15px] text-gray-700">
-          {size ? (
-            <li className="inline-flex items-center gap-1.5">
-              <Ruler aria-hidden size={17} className="text-gray-500" />
-              {size}
-            </li>
-          ) : null}
-          {post.bedrooms !== null ? (
-            <li className="inline-flex items-center gap-1.5">
-              <BedDouble aria-hidden size={17} className="text-gray-500" />
-              <span aria-hidden>{n(post.bedrooms)}</span>
-              <span className="sr-only">{t('card.bedrooms', { count: post.bedrooms, n: n(post.bedrooms) })}</span>
-            </li>
-          ) : null}
-          {post.bathrooms !== null ? (
-            <li className="inline-flex items-center gap-1.5">
-              <Bath aria-hidden size={17} className="text-gray-500" />
-              <span aria-hidden>{n(post.bathrooms)}</span>
-              <span className="sr-only">{t('card.bathrooms', { count: post.bathrooms, n: n(post.bathrooms) })}</span>
-            </li>
-          ) : null}
-        </ul>
+        <CardFacts post={post} language={language} className="mt-auto pt-1" />
         <p className="flex items-center gap-1.5 text-sm text-gray-600">
           <Clock aria-hidden size={15} />
           <time dateTime={post.postDate}>{ago(post.postDate)}</time>

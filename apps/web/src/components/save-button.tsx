@@ -1,11 +1,18 @@
 import type { ListingPurpose } from '@ghorbari/contracts';
 import { Bookmark } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../config/paths.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { useSavePost, useUnsavePost } from '../lib/posts/save-post.ts';
+import {
+  hasSaveFlag,
+  rememberPendingSave,
+  saveNext,
+  takePendingSave,
+  withoutSaveFlag,
+} from '../lib/session/return-intent.ts';
 import { showToast } from '../lib/toast.ts';
 import { cn } from '../lib/class-names.ts';
 
@@ -18,8 +25,9 @@ interface SaveButtonProps {
 }
 
 /**
- * Save or unsave a post (spec §6: signed-in users save posts). A visitor is sent to sign in and
- * brought back here, as the access guard does (spec §4). The button shows the new state at once
+ * Save or unsave a post (spec §6: signed-in users save posts). A visitor is sent to sign in (or
+ * to register) and brought back here with `?save=1`; back and signed in, the post is saved, once,
+ * with a toast (issue 12; lib/session/return-intent.ts). The button shows the new state at once
  * and goes back, with a toast, when the server refuses.
  */
 export function SaveButton({ type, postId, savedId, className = '' }: SaveButtonProps) {
@@ -39,9 +47,40 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
   const saved = shown !== null;
   const busy = save.isPending || unsave.isPending;
 
+  const saveNow = (onSaved?: () => void) =>
+    save.mutate(
+      { type, postId },
+      {
+        onSuccess: (id) => {
+          setShown(id);
+          onSaved?.();
+        },
+        onError: () => {
+          setShown(null);
+          void showToast('error', t('save.failed'));
+        },
+      },
+    );
+
+  // Back from signing in or registering to save this post: finish it, and tidy the address.
+  const finishPending = Boolean(user) && hasSaveFlag(location.search);
+  const finish = useEffectEvent(() => {
+    const wanted = takePendingSave(postId);
+    void navigate({ search: withoutSaveFlag(location.search), hash: location.hash }, { replace: true });
+    if (!wanted) return;
+    const done = () => void showToast('success', t('save.done'));
+    if (shown) done();
+    else saveNow(done);
+  });
+  useEffect(() => {
+    // Once per arrival: afterwards the address no longer carries the flag.
+    if (finishPending) finish();
+  }, [finishPending]);
+
   const toggle = () => {
     if (!user) {
-      void navigate(href.signIn(`${location.pathname}${location.search}`));
+      rememberPendingSave(postId);
+      void navigate(href.signIn(saveNext(location.pathname, location.search)));
       return;
     }
     if (busy) return;
@@ -59,16 +98,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
       );
     } else {
       setShown('pending');
-      save.mutate(
-        { type, postId },
-        {
-          onSuccess: (id) => setShown(id),
-          onError: () => {
-            setShown(null);
-            void showToast('error', t('save.failed'));
-          },
-        },
-      );
+      saveNow();
     }
   };
 
@@ -76,7 +106,8 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={t('save.label')}
+      // The name holds the words on the button (WCAG 2.5.3), and stays findable as "Save this post".
+      aria-label={saved ? t('save.labelSaved') : t('save.label')}
       disabled={loading}
       onClick={toggle}
       className={cn(

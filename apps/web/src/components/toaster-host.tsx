@@ -1,6 +1,25 @@
 import { TIMINGS } from '@ghorbari/contracts';
+import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/class-names.ts';
 import { requestToaster, toasterRequest } from '../lib/toaster-request.ts';
+
+/**
+ * Sonner's own close button is a 20 px circle hanging off the corner, and its action button is
+ * 24 px high: both are made 44 px touch targets here (issue 12), the close button as the last
+ * item of the toast's row, so it covers nothing.
+ */
+const toastClassNames = {
+  closeButton: cn(
+    'static! order-last! -my-2! -me-2! h-11! w-11! shrink-0 transform-none! rounded-md!',
+    'border-0! bg-transparent! hover:bg-black/5!',
+  ),
+  actionButton: cn('h-11! rounded-md! bg-brand-700! px-3! text-sm! font-semibold! text-white! hover:bg-brand-800!'),
+  // Sonner's 13 px is too small for Bengali script on a phone.
+  title: 'text-[15px]! font-semibold! leading-snug!',
+  description: 'line-clamp-3 text-sm!',
+};
 
 /**
  * The toast area (top-center, 5 s; spec §2) is mounted once the browser is idle after the
@@ -9,14 +28,25 @@ import { requestToaster, toasterRequest } from '../lib/toaster-request.ts';
  */
 const LazyToaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
-    default: function MountedToaster() {
+    default: function MountedToaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
       useEffect(() => toasterRequest.markMounted(), []);
-      return <Toaster position="top-center" duration={TIMINGS.toastMs} richColors closeButton />;
+      return (
+        <Toaster
+          position="top-center"
+          duration={TIMINGS.toastMs}
+          richColors
+          closeButton
+          customAriaLabel={regionLabel}
+          icons={{ close: <X aria-hidden size={18} /> }}
+          toastOptions={{ closeButtonAriaLabel: closeLabel, classNames: toastClassNames }}
+        />
+      );
     },
   })),
 );
 
 export function ToasterHost() {
+  const { t } = useTranslation();
   useEffect(() => {
     // Waiting for network is idle time too: give the page's own chunks a head start.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500));
@@ -27,7 +57,7 @@ export function ToasterHost() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
     </Suspense>
   );
 }

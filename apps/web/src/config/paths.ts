@@ -99,6 +99,9 @@ export const href = {
     ).toString();
     return params ? `${paths.propertySearch}?${params}` : paths.propertySearch;
   },
+  /** The sell or rent listing narrowed to a place (the parameter names its filters read). */
+  listing: (type: 'sell' | 'rent', place: { division?: string; district?: string; subDistrict?: string } = {}) =>
+    `${type === 'sell' ? paths.buySell : paths.rent}${searchOf(place)}`,
 };
 
 /** External pages of the footer (spec §2: "plus external social pages"). */

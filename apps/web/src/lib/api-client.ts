@@ -32,12 +32,27 @@ export interface ApiRequest extends RequestInit {
   anonymous?: boolean;
 }
 
-export async function apiFetch<T>(path: string, { json, anonymous, ...init }: ApiRequest = {}): Promise<T> {
-  const headers = new Headers(init.headers);
+/** The headers every API call carries: JSON answers, the reader's language, the token unless `anonymous`. */
+export function apiHeaders(init?: HeadersInit, anonymous = false): Headers {
+  const headers = new Headers(init);
   headers.set('accept', 'application/json');
   headers.set('accept-language', currentLanguage());
   const token = storedToken();
   if (token && !anonymous) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** An answer's body as the call's result, or the ApiError it stands for (spec §9: 200 to 299 is success). */
+export function apiResult<T>(status: number, data: (T & Partial<ApiFailure>) | null): T {
+  const ok = status >= 200 && status <= 299;
+  if (!ok || data === null || data.success === false) {
+    throw new ApiError(data?.message ?? '', status, data?.code ?? 'INTERNAL', data?.issues);
+  }
+  return data;
+}
+
+export async function apiFetch<T>(path: string, { json, anonymous, ...init }: ApiRequest = {}): Promise<T> {
+  const headers = apiHeaders(init.headers, anonymous);
   let body = init.body;
   if (json !== undefined) {
     headers.set('content-type', 'application/json');
@@ -50,8 +65,5 @@ export async function apiFetch<T>(path: string, { json, anonymous, ...init }: Ap
     throw new ApiError('', 0, 'NO_RESPONSE');
   }
   const data = (await response.json().catch(() => null)) as (T & Partial<ApiFailure>) | null;
-  if (!response.ok || data === null || data.success === false) {
-    throw new ApiError(data?.message ?? '', response.status, data?.code ?? 'INTERNAL', data?.issues);
-  }
-  return data;
+  return apiResult(response.status, data);
 }

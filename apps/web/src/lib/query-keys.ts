@@ -37,6 +37,7 @@ export const userKeys = {
 export const locationKeys = {
   districts: (divisionId: string) => ['locations', 'districts', divisionId] as const,
   subDistricts: (districtId: string) => ['locations', 'sub-districts', districtId] as const,
+  neighbourhoods: (subDistrictId: string) => ['locations', 'neighbourhoods', subDistrictId] as const,
 };
 
 /**

@@ -6,26 +6,34 @@ import {
   FACILITIES,
   FACINGS,
   FURNISHINGS,
+  GAS_SUPPLIES,
   LAND_CATEGORIES,
   LAND_UNITS,
+  LISTERS,
   LIFT_OPTIONS,
   PRICE_UNITS,
   PROPERTY_TYPES,
+  TENANT_TYPES,
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { plainNumberText } from '../number-text.ts';
 import { phoneSchema, placeIdSchema } from './fields.ts';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: msg('validation.choiceInvalid') });
 
-const wholeTaka = z.coerce
-  .number({ error: msg('validation.priceInvalid') })
-  .int({ error: msg('validation.priceInvalid') })
-  .positive({ error: msg('validation.priceInvalid') })
-  .max(1_000_000_000_000, { error: msg('validation.priceInvalid') });
+/** Whole taka, typed grouped or not, in Bengali or Latin digits: "২৫,০০০" is 25000 (issue 12). */
+const wholeTaka = z.preprocess(
+  plainNumberText,
+  z.coerce
+    .number({ error: msg('validation.priceInvalid') })
+    .int({ error: msg('validation.priceInvalid') })
+    .positive({ error: msg('validation.priceInvalid') })
+    .max(1_000_000_000_000, { error: msg('validation.priceInvalid') }),
+);
 
-const count = z.coerce.number().int().min(0).max(500);
+const count = z.preprocess(plainNumberText, z.coerce.number().int().min(0).max(500));
 
 export const postTitleSchema = z
   .string({ error: msg('validation.postTitleRequired') })
@@ -51,6 +59,13 @@ export const postLocationSchema = z.object({
   division: choice(DIVISIONS),
   district: placeIdSchema(60),
   subDistrict: placeIdSchema(80),
+  /** A neighbourhood of a city thana (Mirpur 10), optional, '' for none; the API checks it lies in the sub-district. */
+  neighbourhood: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, { error: msg('validation.choiceInvalid') })
+    .optional(),
   street: z.string().trim().max(120).optional(),
   house: z.string().trim().max(60).optional(),
   postCode: z
@@ -74,12 +89,16 @@ export const postBasicsSchema = z.object({
   price: wholeTaka,
   previousPrice: wholeTaka.optional(),
   priceUnits: choice(PRICE_UNITS),
-  size: z.coerce
-    .number({ error: msg('validation.sizeInvalid') })
-    .positive({ error: msg('validation.sizeInvalid') })
-    .max(10_000_000, { error: msg('validation.sizeInvalid') })
+  size: z
+    .preprocess(
+      plainNumberText,
+      z.coerce
+        .number({ error: msg('validation.sizeInvalid') })
+        .positive({ error: msg('validation.sizeInvalid') })
+        .max(10_000_000, { error: msg('validation.sizeInvalid') }),
+    )
     .optional(),
-  landSize: z.coerce.number().positive().max(1_000_000).optional(),
+  landSize: z.preprocess(plainNumberText, z.coerce.number().positive().max(1_000_000)).optional(),
   landUnits: choice(LAND_UNITS).optional(),
   landCategory: choice(LAND_CATEGORIES).optional(),
   propertyType: choice(PROPERTY_TYPES),
@@ -102,6 +121,31 @@ export const postBasicsSchema = z.object({
   totalFloors: count.optional(),
   availableFloor: count.optional(),
   facilities: z.array(choice(FACILITIES)).max(FACILITIES.length).optional(),
+  // What renters and buyers ask first (issue 12). The rent facts are dropped from a sale post.
+  negotiable: z.boolean().optional(),
+  listedBy: choice(LISTERS).optional(),
+  parking: z.boolean().optional(),
+  advanceMonths: z
+    .preprocess(plainNumberText, z.coerce.number().int().min(0).max(LIMITS.rent.maxAdvanceMonths))
+    .optional(),
+  serviceCharge: z
+    .preprocess(
+      plainNumberText,
+      z.coerce
+        .number({ error: msg('validation.priceInvalid') })
+        .int({ error: msg('validation.priceInvalid') })
+        .min(0, { error: msg('validation.priceInvalid') })
+        .max(10_000_000, { error: msg('validation.priceInvalid') }),
+    )
+    .optional(),
+  billsIncluded: z.boolean().optional(),
+  gas: choice(GAS_SUPPLIES).optional(),
+  tenants: z.array(choice(TENANT_TYPES)).max(TENANT_TYPES.length).optional(),
+  /** The month the home can be moved into, as YYYY-MM. */
+  availableFrom: z
+    .string()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: msg('validation.invalidInput') })
+    .optional(),
   paid: z.boolean().default(false),
 });
 export type PostBasics = z.infer<typeof postBasicsSchema>;

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { DIVISIONS, LISTING_PURPOSES, PROPERTY_TYPES, REJECTION_REASONS, type PropertyType } from '../enums.ts';
+import {
+  DIVISIONS,
+  FURNISHINGS,
+  GAS_SUPPLIES,
+  LISTERS,
+  LISTING_PURPOSES,
+  LISTING_SORTS,
+  PROPERTY_TYPES,
+  REJECTION_REASONS,
+  TENANT_TYPES,
+  type PropertyType,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { plainNumberText } from '../number-text.ts';
 import { POST_ID_PATTERN } from '../post-id.ts';
 import { PRESENTED_PRICE_UNITS } from '../price.ts';
 
@@ -19,7 +31,8 @@ export function fieldGroupsFor(propertyType: PropertyType) {
   return { rooms: !land && propertyType !== 'warehouse' && propertyType !== 'factory', building: !land, land };
 }
 
-const money = z.coerce.number().int().min(0).max(1_000_000_000_000);
+/** A price filter, typed grouped or in Bengali digits like the post's price ("২৫,০০০"). */
+const money = z.preprocess(plainNumberText, z.coerce.number().int().min(0).max(1_000_000_000_000));
 export const postListQuerySchema = z
   .object({
     type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }),
@@ -34,12 +47,25 @@ export const postListQuerySchema = z
       .max(80)
       .regex(/^[a-z0-9-]+$/)
       .optional(),
+    /** A neighbourhood of a city thana (Mirpur 10): posts that name it. */
+    neighbourhood: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     propertyType: z.enum(PROPERTY_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
     minPrice: money.optional(),
     maxPrice: money.optional(),
     // Whole square feet, as the size column stores them.
     minSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
     maxSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    /** Bedrooms: 1 to 3 exactly, or LIMITS.listing.roomsOrMore and more ("4+"). */
+    bedrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
+    bathrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
+    furnishing: z.enum(FURNISHINGS, { error: msg('validation.choiceInvalid') }).optional(),
+    /** Rent posts that welcome this kind of tenant (family, bachelor…). */
+    tenant: z.enum(TENANT_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
+    sort: z.enum(LISTING_SORTS, { error: msg('validation.choiceInvalid') }).default('newest'),
     q: z.string().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(48).default(12),
@@ -58,6 +84,8 @@ const location = z.object({
   division: z.string(),
   district: z.string(),
   subDistrict: z.string(),
+  /** The neighbourhood of a city thana, when the poster named one. */
+  neighbourhood: z.string().nullable(),
   street: z.string().nullable().optional(),
   house: z.string().nullable().optional(),
   postCode: z.string().nullable().optional(),
@@ -81,6 +109,11 @@ export const postCardSchema = z.object({
   bedrooms: z.number().nullable(),
   bathrooms: z.number().nullable(),
   paid: z.boolean(),
+  /** The price can be talked over. */
+  negotiable: z.boolean(),
+  /** When the owner marked it rented or sold (it then leaves the listings). */
+  closedAt: z.string().nullable(),
+  /** When it was posted, or last reposted. */
   postDate: z.string(),
   lastUpdated: z.string(),
   updateCount: z.number().int(),
@@ -112,6 +145,14 @@ export const postDetailSchema = postCardSchema.extend({
   totalFloors: z.number().nullable(),
   availableFloor: z.number().nullable(),
   facilities: z.array(z.string()),
+  listedBy: z.enum(LISTERS).nullable(),
+  parking: z.boolean().nullable(),
+  advanceMonths: z.number().int().nullable(),
+  serviceCharge: z.number().nullable(),
+  billsIncluded: z.boolean().nullable(),
+  gas: z.enum(GAS_SUPPLIES).nullable(),
+  tenants: z.array(z.enum(TENANT_TYPES)),
+  availableFrom: z.string().nullable(),
   viewCount: z.number().int(),
   postedBy: z.object({ _id: z.string(), name: z.string(), proPic: z.string().nullable() }),
 });
@@ -119,6 +160,11 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const postListResponseSchema = z.object({
   success: z.literal(true),
+  /**
+   * Up to LIMITS.listing.featuredPerPage paid posts matching the filters, shown above the page's
+   * posts and taken in turn page by page, so paid posts are seen without burying new ones.
+   */
+  featured: z.array(postCardSchema),
   posts: z.array(postCardSchema),
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
 });
@@ -130,19 +176,40 @@ export const postDetailResponseSchema = z.object({
   savedId: z.string().nullable(),
 });
 
+/** When a submitted or edited post should go live: 1 to 5 support hours later (ISO moments). */
+const expectedLiveSchema = z.object({ from: z.string(), to: z.string() });
+
 export const postCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   PostID: z.string(),
-  expectedLive: z.object({ from: z.string(), to: z.string() }),
+  expectedLive: expectedLiveSchema,
 });
 
-/** PUT /api/posts/:postId: the edit is counted (at most 2) and the post goes back to review. */
+/**
+ * PUT /api/posts/:postId: the edit is counted (at most 2) and the post goes back to review, so
+ * it carries a new go-live window, as a new post does (issue 12).
+ */
 export const postUpdatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   PostID: z.string(),
   updateCount: z.number(),
+  expectedLive: expectedLiveSchema,
+});
+
+/** POST /api/posts/:postId/close: the owner marked it rented or sold. */
+export const postClosedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  closedAt: z.string(),
+});
+
+/** POST /api/posts/:postId/repost: back at the top of "newest first" from `postDate`. */
+export const postRepostedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  postDate: z.string(),
 });
 
 /** GET /api/profile/getUserPosts (spec §7). */
@@ -196,6 +263,8 @@ export const savedPostSchema = z.object({
   price: z.number().nullable(),
   priceUnits: z.enum(PRESENTED_PRICE_UNITS).nullable(),
   postDate: z.string(),
+  /** When the owner marked it rented or sold, if so. */
+  closedAt: z.string().nullable(),
   division: z.string().nullable(),
   district: z.string().nullable(),
   subDistrict: z.string().nullable(),

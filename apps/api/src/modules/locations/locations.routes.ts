@@ -1,5 +1,11 @@
 import { DIVISIONS } from '@ghorbari/contracts';
-import { LOCATIONS, districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
+import {
+  LOCATIONS,
+  NEIGHBOURHOODS,
+  districtsOf,
+  neighbourhoodsOf,
+  subDistrictsOf,
+} from '@ghorbari/contracts/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
@@ -8,6 +14,8 @@ const name = { id: z.string(), en: z.string(), bn: z.string() };
 const divisionSchema = z.object(name);
 const districtSchema = z.object({ ...name, divisionId: z.string() });
 const subDistrictSchema = z.object({ ...name, districtId: z.string(), kind: z.enum(['upazila', 'thana']) });
+const neighbourhoodSchema = z.object({ ...name, subDistrictId: z.string() });
+const subDistrictIds = new Set(LOCATIONS.upazilas.map((sub) => sub.id));
 const idParam = z
   .string()
   .trim()
@@ -24,20 +32,22 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['locations'],
-        summary: 'All divisions, districts and sub-districts of Bangladesh, in Bengali and English',
+        summary:
+          'All divisions, districts, sub-districts and city neighbourhoods of Bangladesh, in Bengali and English',
         response: {
           200: z.object({
             success: z.literal(true),
             divisions: z.array(divisionSchema),
             districts: z.array(districtSchema),
             upazilas: z.array(subDistrictSchema),
+            neighbourhoods: z.array(neighbourhoodSchema),
           }),
         },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', CACHE);
-      return { success: true as const, ...LOCATIONS };
+      return { success: true as const, ...LOCATIONS, neighbourhoods: NEIGHBOURHOODS };
     },
   );
 
@@ -72,6 +82,24 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (subDistricts.length === 0) throw notFound();
       reply.header('cache-control', CACHE);
       return { success: true as const, subDistricts };
+    },
+  );
+
+  app.get(
+    '/api/locations/sub-districts/:subDistrictId/neighbourhoods',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The neighbourhoods of one sub-district (Mirpur 10 in Mirpur); empty where none are kept',
+        params: z.object({ subDistrictId: idParam }),
+        response: { 200: z.object({ success: z.literal(true), neighbourhoods: z.array(neighbourhoodSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const { subDistrictId } = request.params;
+      if (!subDistrictIds.has(subDistrictId)) throw notFound();
+      reply.header('cache-control', CACHE);
+      return { success: true as const, neighbourhoods: neighbourhoodsOf(subDistrictId) };
     },
   );
 };

@@ -1,5 +1,29 @@
-import type { ModerationQueueQuery, PostListQuery, PostStatus } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LIMITS,
+  type ListingSort,
+  type ModerationQueueQuery,
+  type PostListQuery,
+  type PostStatus,
+} from '@ghorbari/contracts';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { postImages, posts } from '../../db/schema.ts';
@@ -13,6 +37,46 @@ const pageOf = (query: { page: number; limit: number }) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
 });
+
+/** The listing filters as one condition: approved posts of listed owners of the type. */
+function listingWhere(query: PostListQuery): SQL | undefined {
+  const filters: SQL[] = [
+    eq(posts.type, query.type),
+    eq(posts.status, 'approved'),
+    isNull(posts.closedAt),
+    ownerListed(posts.ownerId),
+  ];
+  if (query.division) filters.push(eq(posts.division, query.division));
+  if (query.district) filters.push(eq(posts.district, query.district));
+  if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
+  if (query.neighbourhood) filters.push(eq(posts.neighbourhood, query.neighbourhood));
+  if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
+  if (query.minPrice !== undefined) filters.push(gte(posts.price, query.minPrice));
+  if (query.maxPrice !== undefined) filters.push(lte(posts.price, query.maxPrice));
+  if (query.minSize !== undefined) filters.push(gte(posts.size, query.minSize));
+  if (query.maxSize !== undefined) filters.push(lte(posts.size, query.maxSize));
+  if (query.bedrooms !== undefined) filters.push(roomsMatch(posts.bedrooms, query.bedrooms));
+  if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
+  if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
+  if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
+  if (query.q) {
+    const like = containing(query.q);
+    const text = or(ilike(posts.title, like), ilike(posts.description, like));
+    if (text) filters.push(text);
+  }
+  return and(...filters);
+}
+
+/** "3" means exactly three rooms; the top choice ("4+") means that many or more. */
+const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, wanted: number) =>
+  wanted >= LIMITS.listing.roomsOrMore ? gte(column, wanted) : eq(column, wanted);
+
+/** Newest first, or by price; the post number breaks ties so pages never overlap. */
+function listingOrder(sort: ListingSort): SQL[] {
+  if (sort === 'price-asc') return [asc(posts.price), desc(posts.number)];
+  if (sort === 'price-desc') return [desc(posts.price), desc(posts.number)];
+  return [desc(posts.listedAt), desc(posts.number)];
+}
 
 /**
  * Posts and their images: the only place that touches those tables (ADR 009). Built once in
@@ -104,37 +168,72 @@ export function createPostsRepository(db: Executor) {
         .where(eq(posts.id, id));
     },
 
+    /**
+     * Marks a live post rented or sold, once: only an approved post not already closed changes.
+     * Returns when it was closed, or undefined when it was not live.
+     */
+    async close(id: string, at: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .update(posts)
+        .set({ closedAt: at })
+        .where(and(eq(posts.id, id), eq(posts.status, 'approved'), isNull(posts.closedAt)))
+        .returning({ closedAt: posts.closedAt });
+      return row?.closedAt ?? undefined;
+    },
+
+    /**
+     * Puts a live post back at the top of "newest first", only if it was listed before `listedBefore`:
+     * two taps at once repost it once. Returns whether it was reposted.
+     */
+    async repost(id: string, at: Date, listedBefore: Date): Promise<boolean> {
+      const updated = await db
+        .update(posts)
+        .set({ listedAt: at })
+        .where(
+          and(eq(posts.id, id), eq(posts.status, 'approved'), isNull(posts.closedAt), lt(posts.listedAt, listedBefore)),
+        )
+        .returning({ id: posts.id });
+      return updated.length > 0;
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(posts).where(eq(posts.id, id));
     },
 
-    /** Approved posts of listed owners matching the filters: paid first, then newest. */
-    async listApproved(query: PostListQuery): Promise<{ rows: PostWithImages[]; total: number }> {
-      const filters: SQL[] = [eq(posts.type, query.type), eq(posts.status, 'approved'), ownerListed(posts.ownerId)];
-      if (query.division) filters.push(eq(posts.division, query.division));
-      if (query.district) filters.push(eq(posts.district, query.district));
-      if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
-      if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
-      if (query.minPrice !== undefined) filters.push(gte(posts.price, query.minPrice));
-      if (query.maxPrice !== undefined) filters.push(lte(posts.price, query.maxPrice));
-      if (query.minSize !== undefined) filters.push(gte(posts.size, query.minSize));
-      if (query.maxSize !== undefined) filters.push(lte(posts.size, query.maxSize));
-      if (query.q) {
-        const like = containing(query.q);
-        const text = or(ilike(posts.title, like), ilike(posts.description, like));
-        if (text) filters.push(text);
-      }
-      const where = and(...filters);
+    /**
+     * Approved posts of listed owners matching the filters, in the chosen order (newest first by
+     * default), and up to `featuredPerPage` paid ones for the top of the page: taken in turn, page
+     * by page, from the newest paid posts that are not already on the page.
+     */
+    async listApproved(
+      query: PostListQuery,
+      featuredPerPage: number,
+    ): Promise<{ rows: PostWithImages[]; featured: PostWithImages[]; total: number }> {
+      const where = listingWhere(query);
       const [total] = await db.select({ n: count() }).from(posts).where(where);
       const { limit, offset } = pageOf(query);
       const rows = await db
         .select()
         .from(posts)
         .where(where)
-        .orderBy(desc(posts.paid), desc(posts.createdAt), desc(posts.number))
+        .orderBy(...listingOrder(query.sort))
         .limit(limit)
         .offset(offset);
-      return { rows: await withImages(rows), total: total?.n ?? 0 };
+      const onPage = rows.map((row) => row.id);
+      const paidWhere = and(where, eq(posts.paid, true), onPage.length ? notInArray(posts.id, onPage) : undefined);
+      const [paidTotal] = await db.select({ n: count() }).from(posts).where(paidWhere);
+      const paidCount = paidTotal?.n ?? 0;
+      const featured =
+        paidCount === 0 || featuredPerPage === 0
+          ? []
+          : await db
+              .select()
+              .from(posts)
+              .where(paidWhere)
+              .orderBy(desc(posts.listedAt), desc(posts.number))
+              .limit(featuredPerPage)
+              .offset(((query.page - 1) * featuredPerPage) % paidCount);
+      return { rows: await withImages(rows), featured: await withImages(featured), total: total?.n ?? 0 };
     },
 
     /** Approved sell and rent posts of listed owners by their numbers, for saved lists. */

@@ -1,10 +1,12 @@
 import {
   messageResponseSchema,
+  postClosedResponseSchema,
   postCreatedResponseSchema,
   postDetailResponseSchema,
   postIdSchema,
   postListQuerySchema,
   postListResponseSchema,
+  postRepostedResponseSchema,
   postUpdatedResponseSchema,
   savedPostsQuerySchema,
   savedPostsResponseSchema,
@@ -76,7 +78,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
     {
       schema: {
         tags,
-        summary: 'Approved posts with filters, paid first then newest',
+        summary: 'Approved posts with filters and a sort; up to 3 paid posts for the top of the page',
         querystring: postListQuerySchema,
         response: { 200: postListResponseSchema },
       },
@@ -102,6 +104,41 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         ? ((await posts.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
         : null;
       return { success: true as const, post, savedId };
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/close',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Mark one of my live posts rented or sold: it leaves the listings and its savers are told',
+        params: z.object({ postId: postIdSchema }),
+        response: { 200: postClosedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { closedAt, type } = await posts.close(signedIn(request).user, request.params.postId);
+      const message = translateMessage(request.lang, type === 'rent' ? 'success.postRented' : 'success.postSold');
+      return { success: true as const, message, closedAt };
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/repost',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Put one of my live posts back at the top of the listings (after 30 days up)',
+        params: z.object({ postId: postIdSchema }),
+        response: { 200: postRepostedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { postDate } = await posts.repost(signedIn(request).user, request.params.postId);
+      return { success: true as const, message: translateMessage(request.lang, 'success.postReposted'), postDate };
     },
   );
 

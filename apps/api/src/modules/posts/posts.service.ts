@@ -10,7 +10,7 @@ import {
   type PostBasics,
   type PostListQuery,
 } from '@ghorbari/contracts';
-import { isLocationChain } from '@ghorbari/contracts/locations';
+import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
@@ -40,6 +40,7 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     division: body.location.division,
     district: body.location.district,
     subDistrict: body.location.subDistrict,
+    neighbourhood: body.location.neighbourhood || null,
     street: body.location.street ?? null,
     house: body.location.house ?? null,
     postCode: body.location.postCode ?? null,
@@ -51,8 +52,9 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     landUnits: groups.land ? (body.landUnits ?? null) : null,
     landCategory: groups.land ? (body.landCategory ?? null) : null,
     propertyType: body.propertyType,
-    constructionStatus: body.constructionStatus ?? null,
-    condition: body.condition ?? null,
+    // A home to rent is not "under construction" or "new/used": those are sale facts.
+    constructionStatus: body.type === 'sell' ? (body.constructionStatus ?? null) : null,
+    condition: body.type === 'sell' ? (body.condition ?? null) : null,
     roomsTotal: groups.rooms ? (body.rooms?.total ?? null) : null,
     bedrooms: groups.rooms ? (body.rooms?.bedrooms ?? null) : null,
     bathrooms: groups.rooms ? (body.rooms?.bathrooms ?? null) : null,
@@ -66,7 +68,24 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     totalFloors: groups.building ? (body.totalFloors ?? null) : null,
     availableFloor: groups.building ? (body.availableFloor ?? null) : null,
     facilities: [...new Set(body.facilities ?? [])],
+    negotiable: body.negotiable ?? null,
+    listedBy: body.listedBy ?? null,
+    parking: groups.building ? (body.parking ?? null) : null,
+    ...rentFactsOf(body),
     paid: body.paid,
+  };
+}
+
+/** What only a rent post says (advance, service charge, bills, gas, tenants, move-in month). */
+function rentFactsOf(body: PostBasics) {
+  const rent = body.type === 'rent';
+  return {
+    advanceMonths: rent ? (body.advanceMonths ?? null) : null,
+    serviceCharge: rent ? (body.serviceCharge ?? null) : null,
+    billsIncluded: rent ? (body.billsIncluded ?? null) : null,
+    gas: rent ? (body.gas ?? null) : null,
+    tenants: rent ? [...new Set(body.tenants ?? [])] : [],
+    availableFrom: rent ? (body.availableFrom ?? null) : null,
   };
 }
 
@@ -78,6 +97,8 @@ export interface PostsDeps {
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
   uploadsDir: string;
+  /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
+  tellSavers?: (userIds: string[], post: { type: PostRow['type']; postId: string; title: string }) => Promise<void>;
   now?: () => Date;
 }
 
@@ -89,6 +110,7 @@ export function createPostsService({
   dailyCounts,
   owners,
   uploadsDir,
+  tellSavers = async () => {},
   now = () => new Date(),
 }: PostsDeps) {
   /** Posts of a disabled or suspended account leave every public place. */
@@ -105,8 +127,15 @@ export function createPostsService({
     if (!user.phone) throw new AppError('FORBIDDEN', 'errors.phoneRequiredToPost');
   }
   function checkLocation(body: PostBasics): void {
-    if (!isLocationChain(body.location.division, body.location.district, body.location.subDistrict)) {
+    const { division, district, subDistrict, neighbourhood } = body.location;
+    if (!isLocationChain(division, district, subDistrict)) {
       throw new AppError('VALIDATION_FAILED', 'validation.choiceInvalid');
+    }
+    // A neighbourhood is optional, but one that is named must lie in the chosen thana (ADR 004).
+    if (neighbourhood && !isNeighbourhoodOf(subDistrict, neighbourhood)) {
+      throw new AppError('VALIDATION_FAILED', 'validation.neighbourhoodNotInArea', undefined, [
+        { path: 'location.neighbourhood', messageKey: 'validation.neighbourhoodNotInArea' },
+      ]);
     }
   }
   async function find(postId: string): Promise<PostWithImages> {
@@ -148,6 +177,12 @@ export function createPostsService({
     if (!(await dailyCounts.take(user.id, kind, dhakaDay(now()), DAILY_LIMITS[kind], tx))) throw overDailyLimit(kind);
   }
 
+  /** When a post sent for review now should go live (1 to 5 support hours, spec §1). */
+  function goLiveWindow() {
+    const live = expectedGoLive(now());
+    return { from: live.from.toISOString(), to: live.to.toISOString() };
+  }
+
   return {
     async create(user: UserRow, body: PostBasics, photos: Buffer[]) {
       mayPost(user);
@@ -163,11 +198,7 @@ export function createPostsService({
           await takeDaily(user, 'post', tx);
           return repo.insert({ ...columnsOf(body), ownerId: user.id }, images, tx);
         });
-        const live = expectedGoLive(now());
-        return {
-          PostID: publicPostId(post),
-          expectedLive: { from: live.from.toISOString(), to: live.to.toISOString() },
-        };
+        return { PostID: publicPostId(post), expectedLive: goLiveWindow() };
       } catch (error) {
         await removePostImages(images, uploadsDir);
         throw error;
@@ -218,7 +249,30 @@ export function createPostsService({
         throw error;
       }
       await removePostImages(outcome.dropped, uploadsDir);
-      return { PostID: postId, updateCount: outcome.updateCount };
+      // Back in review from now: the same go-live window as a new post (issue 12).
+      return { PostID: postId, updateCount: outcome.updateCount, expectedLive: goLiveWindow() };
+    },
+
+    /** The owner marks a live post rented or sold: it leaves the listings, and its savers are told. */
+    async close(user: UserRow, postId: string): Promise<{ closedAt: string; type: PostRow['type'] }> {
+      const current = await owned(user, postId);
+      const closedAt = await repo.close(current.post.id, now());
+      if (!closedAt) throw new AppError('POST_NOT_LIVE');
+      const id = publicPostId(current.post);
+      const savers = (await savedPosts.saversOf(current.post.type, id)).filter((saver) => saver !== user.id);
+      if (savers.length > 0)
+        await tellSavers(savers, { type: current.post.type, postId: id, title: current.post.title });
+      return { closedAt: closedAt.toISOString(), type: current.post.type };
+    },
+
+    /** After LIMITS.repostAfterDays, the owner may put a live post back at the top of "newest first". */
+    async repost(user: UserRow, postId: string): Promise<{ postDate: string }> {
+      const current = await owned(user, postId);
+      if (current.post.status !== 'approved' || current.post.closedAt) throw new AppError('POST_NOT_LIVE');
+      const at = now();
+      const due = new Date(at.getTime() - LIMITS.repostAfterDays * 24 * 3600_000);
+      if (!(await repo.repost(current.post.id, at, due))) throw new AppError('REPOST_TOO_SOON');
+      return { postDate: at.toISOString() };
     },
 
     async remove(user: UserRow, postId: string): Promise<void> {
@@ -239,8 +293,9 @@ export function createPostsService({
     },
 
     async list(query: PostListQuery) {
-      const { rows, total } = await repo.listApproved(query);
+      const { rows, featured, total } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
       return {
+        featured: featured.map(presentCard),
         posts: rows.map(presentCard),
         pagination: {
           page: query.page,

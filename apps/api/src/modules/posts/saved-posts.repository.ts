@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client.ts';
 import { savedPosts } from '../../db/schema.ts';
 import type { SavedPostRow } from './posts.types.ts';
 
-/** Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped to one member. */
+/**
+ * Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped
+ * to one member, except `saversOf`, which finds whom to tell when an item is rented or sold.
+ */
 export function createSavedPostsRepository(db: Executor) {
   const mine = (userId: string) => eq(savedPosts.userId, userId);
 
@@ -31,6 +34,14 @@ export function createSavedPostsRepository(db: Executor) {
         .where(and(mine(userId), eq(savedPosts.purpose, purpose), eq(savedPosts.itemId, itemId)));
       if (!row) throw new Error('saved post vanished');
       return { id: row.id, created: false };
+    },
+    /** The members who saved this item. */
+    async saversOf(purpose: ListingPurpose, itemId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: savedPosts.userId })
+        .from(savedPosts)
+        .where(and(eq(savedPosts.purpose, purpose), eq(savedPosts.itemId, itemId)));
+      return rows.map((row) => row.userId);
     },
     async unsave(userId: string, id: string): Promise<boolean> {
       const removed = await db

@@ -3,7 +3,6 @@ import { CheckCircle2, Circle, ImageOff, PencilLine, Wallet } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { formatDigits } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from './admin-ui.tsx';
@@ -75,7 +74,7 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
           {t(`enums:propertyType.${item.propertyType}`, { defaultValue: item.propertyType })}
         </p>
         <p className="truncate text-sm text-gray-700">
-          {formatDigits(item.PostID, language)} · {place}
+          {item.PostID} · {place}
         </p>
         <p className="truncate text-sm text-gray-700">
           {t('queue.by')} <span lang={textLanguage(item.poster.name, language)}>{item.poster.name}</span> ·{' '}

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -63,7 +63,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
         ) : null}
       </p>
       <p className="text-[15px] text-gray-700">
-        {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+        {post.PostID} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
         {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
         {t('review.postedOn', { date: formatDateTime(post.postDate, language) })}
         {post.updateCount > 0

@@ -87,8 +87,8 @@ function Posts({ posts }: { posts: PostCard[] }) {
                   {post.postTitle}
                 </Link>
                 <p className="text-sm text-gray-700">
-                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
-                  {price(post, language)} · {formatDate(post.postDate, language)}
+                  {post.PostID} · {t(`enums:listingPurpose.${post.type}`)} · {price(post, language)} ·{' '}
+                  {formatDate(post.postDate, language)}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge tone={POST_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>

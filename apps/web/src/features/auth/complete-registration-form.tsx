@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accountResolver, emptyAddress, type AddressForm } from '../../lib/account-resolver.ts';
@@ -11,6 +10,7 @@ import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.
 import { useCompleteRegistration, type CompleteRegistrationBody } from './api/register.ts';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { storeRegistration } from './registration-storage.ts';
+import { safeNext } from './safe-next.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
 import { useSession } from '../../lib/session/session.tsx';
@@ -38,14 +38,19 @@ const FIELDS = [
   'confirmPassword',
 ] as const;
 
-/** The last registration step: who the reader is, and their password. Success signs them in. */
+/**
+ * The last registration step: who the reader is, and their password. Success signs them in and
+ * goes on to `next` (where they were heading before registering), else to their profile.
+ */
 export function CompleteRegistrationForm({
   email,
   registrationToken,
+  next,
   onExpired,
 }: {
   email: string;
   registrationToken: string;
+  next: string | null;
   onExpired: () => void;
 }) {
   const { t } = useTranslation(['account', 'messages']);
@@ -76,7 +81,7 @@ export function CompleteRegistrationForm({
       storeRegistration(null);
       await signIn(token);
       void showToast('success', t('success.registered', { ns: 'messages' }));
-      void navigate(paths.userProfile, { replace: true });
+      void navigate(safeNext(next), { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t, 'errors.internal');
       void showToast('error', message);

@@ -1,6 +1,7 @@
 import { Key } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { sendResetCode, verifyResetCode } from './api/password-reset.ts';
@@ -11,14 +12,17 @@ import { NewPasswordForm } from './components/new-password-form.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
 import { codeTimes } from './registration-storage.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
+import { safeNext } from './safe-next.ts';
 
 type Step = { name: 'email' } | { name: 'code'; times: CodeTimes } | { name: 'password'; resetToken: string };
 const STEP_INDEX = { email: 0, code: 1, password: 2 } as const;
 
-/** /ForgotPassword (spec §2, §4): email → 6-digit code → new password → sign in. */
+/** /ForgotPassword (spec §2, §4): email → 6-digit code → new password → sign in, keeping `?next=`. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['account', 'messages']);
   useDocumentTitle(t('forgot.metaTitle'));
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'), '') || null;
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<Step>({ name: 'email' });
   const stepRef = useFocusOnChange<HTMLDivElement>(step.name);
@@ -34,7 +38,7 @@ export function ForgotPasswordPage() {
   const resend = async () => codeTimes(await sendResetCode({ email }));
 
   return (
-    <AuthCard Icon={Key} title={t('forgot.title')} intro={t('forgot.intro')} footer={<BackToSignIn />}>
+    <AuthCard Icon={Key} title={t('forgot.title')} intro={t('forgot.intro')} footer={<BackToSignIn next={next} />}>
       <StepIndicator
         label={t('forgot.steps.label')}
         steps={[t('forgot.steps.email'), t('forgot.steps.code'), t('forgot.steps.password')]}
@@ -61,7 +65,7 @@ export function ForgotPasswordPage() {
             changeEmailLabel={t('forgot.backToEmail')}
           />
         ) : (
-          <NewPasswordForm resetToken={step.resetToken} />
+          <NewPasswordForm resetToken={step.resetToken} next={next} />
         )}
       </div>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -15,18 +15,25 @@ import { CompleteRegistrationForm } from './complete-registration-form.tsx';
 import { codeTimes, readRegistration, storeRegistration } from './registration-storage.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
+import { signInReason } from '../../lib/session/return-intent.ts';
+import { safeNext, withNext } from './safe-next.ts';
 
 type Step = { name: 'email' } | { name: 'code'; times: CodeTimes } | { name: 'complete'; registrationToken: string };
 const STEP_INDEX = { email: 0, code: 1, complete: 2 } as const;
 
 /**
  * /Register (spec §2, §4): email → code sent → code verified → profile completed → signed in.
- * An email this tab verified before skips straight to completing the profile.
+ * An email this tab verified before skips straight to completing the profile. `?next=` (from
+ * sign-in) is kept through every step, also in the stored registration, and is where the new
+ * member lands; sent here to save a post or to post an ad, the heading says so (issue 12).
  */
 export function RegisterPage() {
   const { t } = useTranslation(['account', 'messages']);
   useDocumentTitle(t('register.metaTitle'));
   const { user, loading } = useSession();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next') ?? readRegistration()?.next, '') || null;
+  const reason = signInReason(next);
   const [email, setEmail] = useState(() => readRegistration()?.email ?? '');
   const [step, setStep] = useState<Step>({ name: 'email' });
   const stepRef = useFocusOnChange<HTMLDivElement>(step.name);
@@ -45,7 +52,7 @@ export function RegisterPage() {
 
   const verify = async (code: string) => {
     const registrationToken = await verifyRegistrationCode({ email, code });
-    storeRegistration({ email, token: registrationToken });
+    storeRegistration({ email, token: registrationToken, next });
     void showToast('success', t('success.emailVerified', { ns: 'messages' }));
     setStep({ name: 'complete', registrationToken });
   };
@@ -58,19 +65,19 @@ export function RegisterPage() {
   };
 
   // Registration just finished (the form has already moved on) or the visitor is signed in.
-  if (user && step.name !== 'complete') return <Navigate to={paths.userProfile} replace />;
+  if (user && step.name !== 'complete') return <Navigate to={safeNext(next)} replace />;
   if (loading && step.name !== 'complete') return <PageSkeleton />;
 
   return (
     <AuthCard
       Icon={UserPlus}
-      title={t('register.title')}
-      intro={t('register.intro')}
+      title={reason ? t(`register.reason.${reason}.title`) : t('register.title')}
+      intro={reason ? t(`register.reason.${reason}.intro`) : t('register.intro')}
       wide={step.name === 'complete'}
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.signIn} className={textLinkClass}>
+          <Link to={withNext(paths.signIn, next)} className={textLinkClass}>
             {t('register.signIn')}
           </Link>
         </p>
@@ -102,7 +109,12 @@ export function RegisterPage() {
             changeEmailLabel={t('register.wrongEmail')}
           />
         ) : (
-          <CompleteRegistrationForm email={email} registrationToken={step.registrationToken} onExpired={startOver} />
+          <CompleteRegistrationForm
+            email={email}
+            registrationToken={step.registrationToken}
+            next={next}
+            onExpired={startOver}
+          />
         )}
       </div>
     </AuthCard>

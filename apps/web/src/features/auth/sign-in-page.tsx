@@ -13,16 +13,21 @@ import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.
 import { login } from './api/login.ts';
 import { AuthCard, textLinkClass } from './components/auth-card.tsx';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { safeNext } from './safe-next.ts';
+import { safeNext, withNext } from './safe-next.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { signInReason } from '../../lib/session/return-intent.ts';
 
-/** /SignIn (spec §2): welcome back, forgot-password and register links; returns to `?next=` afterwards. */
+/**
+ * /SignIn (spec §2): welcome back, forgot-password and register links; returns to `?next=`
+ * afterwards, and the links keep it. Sent here to save a post or to post an ad, the heading says so.
+ */
 export function SignInPage() {
   const { t } = useTranslation(['account', 'messages']);
   useDocumentTitle(t('signIn.metaTitle'));
   const { user, loading, signIn } = useSession();
   const [params] = useSearchParams();
-  const next = params.get('next');
+  const next = safeNext(params.get('next'), '') || null;
+  const reason = signInReason(next);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<{ email: string; password: string }>({
     resolver: accountResolver(loginBodySchema),
@@ -53,12 +58,12 @@ export function SignInPage() {
   return (
     <AuthCard
       Icon={LogIn}
-      title={t('signIn.title')}
-      intro={next ? t('signIn.returnNote') : t('signIn.intro')}
+      title={reason ? t(`signIn.reason.${reason}.title`) : t('signIn.title')}
+      intro={reason ? t(`signIn.reason.${reason}.intro`) : next ? t('signIn.returnNote') : t('signIn.intro')}
       footer={
         <p>
           {t('signIn.noAccount')}{' '}
-          <Link to={paths.register} className={textLinkClass}>
+          <Link to={withNext(paths.register, next)} className={textLinkClass}>
             {t('signIn.register')}
           </Link>
         </p>
@@ -84,7 +89,7 @@ export function SignInPage() {
             {...form.register('password')}
           />
           <p className="mt-2 text-right text-[15px]">
-            <Link to={paths.forgotPassword} className={textLinkClass}>
+            <Link to={withNext(paths.forgotPassword, next)} className={textLinkClass}>
               {t('signIn.forgot')}
             </Link>
           </p>

@@ -10,13 +10,13 @@ import {
   Upload,
   UserCheck,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { href, paths } from '../../config/paths.ts';
+import { Link } from 'react-router';
+import { PostAdLinks } from '../../components/post-ad-button.tsx';
+import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
 import { cn } from '../../lib/class-names.ts';
+import { HomeSearchForm } from './home-search-form.tsx';
 
 const cards = [
   { key: 'buySell', to: paths.buySell, Icon: Home, tint: 'bg-emerald-50 text-emerald-800' },
@@ -33,20 +33,7 @@ const steps = [
 
 export function HomePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [location, setLocation] = useState<LocationValue>(emptyLocation);
   useDocumentTitle(t('home.metaTitle'));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(
-      href.propertySearch({
-        division: location.division,
-        district: location.district,
-        subDistrict: location.subDistrict,
-      }),
-    );
-  };
 
   return (
     <>
@@ -58,24 +45,7 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto -mt-10 max-w-6xl px-4">
-        <form
-          onSubmit={search}
-          aria-labelledby="home-search-title"
-          className="rounded-2xl bg-white p-4 shadow-lg sm:p-6"
-        >
-          <h2 id="home-search-title" className="mb-3 text-lg font-semibold text-gray-900">
-            {t('home.searchTitle')}
-          </h2>
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-            <LocationPicker value={location} onChange={setLocation} className="flex-1" />
-            <button
-              type="submit"
-              className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 lg:w-40"
-            >
-              {t('home.searchButton')}
-            </button>
-          </div>
-        </form>
+        <HomeSearchForm />
       </div>
 
       <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 pt-12">
@@ -126,6 +96,8 @@ export function HomePage() {
               <div>
                 <h3 className="text-lg font-semibold text-gray-900">{t(`home.how.${key}.title`)}</h3>
                 <p className="mt-1 text-[15px] text-gray-700">{t(`home.how.${key}.text`)}</p>
+                {/* The first step is also where to start it (issue 12: a heading alone led nowhere). */}
+                {key === 'post' ? <PostAdLinks className="mt-3" /> : null}
               </div>
             </li>
           ))}

@@ -1,11 +1,13 @@
-import { PROPERTY_TYPES, type Language } from '@ghorbari/contracts';
+import { FURNISHINGS, PROPERTY_TYPES, TENANT_TYPES, type Language } from '@ghorbari/contracts';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import {
   NUMBER_KEYS,
+  ROOM_CHOICES,
   emptyFilters,
   invalidRange,
   isWholeNumber,
@@ -15,11 +17,15 @@ import {
 import { cn } from '../../lib/class-names.ts';
 
 interface FiltersPanelProps {
+  /** Rent asks for the monthly rent, sale for the price. */
+  type: 'sell' | 'rent';
   /** The filters now in the URL; the form starts from them (remount it when they change). */
   applied: ListingFilters;
   language: Language;
   onApply: (filters: ListingFilters) => void;
   onClear: () => void;
+  /** What is applied, shown under the heading even while the form is folded away. */
+  children?: ReactNode;
 }
 
 const inputClass = cn(
@@ -38,8 +44,8 @@ function findProblem(draft: ListingFilters): Problem {
   return range ? { group: range, key: 'rangeInvalid' } : null;
 }
 
-/** Place, property type, price and size; applied to the URL only on "Apply". */
-export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPanelProps) {
+/** Place, property type, price, size, rooms, furnishing and (rent) who may rent; applied to the URL only on "Apply". */
+export function FiltersPanel({ type, applied, language, onApply, onClear, children }: FiltersPanelProps) {
   const { t } = useTranslation(['listings', 'enums']);
   const id = useId();
   const [draft, setDraft] = useState(applied);
@@ -63,7 +69,9 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
     const invalid = problem?.group === group;
     return (
       <fieldset aria-describedby={invalid ? errorId : undefined}>
-        <legend className="text-sm font-semibold text-gray-800">{t(`filters.${group}`)}</legend>
+        <legend className="text-sm font-semibold text-gray-800">
+          {t(group === 'price' && type === 'rent' ? 'filters.rent' : `filters.${group}`)}
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           {[minKey, maxKey].map((key) => (
             <div key={key}>
@@ -75,7 +83,7 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder={key.startsWith('min') ? t('filters.min') : t('filters.max')}
+                placeholder={t(key.startsWith('min') ? 'filters.min' : 'filters.max')}
                 className={inputClass}
                 value={formatDigits(draft[key], language)}
                 aria-invalid={invalid || undefined}
@@ -92,6 +100,62 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
       </fieldset>
     );
   };
+
+  /** A select of one enumeration, "any" first. */
+  const choice = (key: 'furnishing' | 'tenant', group: 'furnishing' | 'tenant', values: readonly string[]) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-gray-800">
+        {t(`filters.${key}`)}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={draft[key]}
+        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+      >
+        <option value="">{t(`filters.${key}Any`)}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`enums:${group}.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const rooms = (key: 'bedrooms' | 'bathrooms') => (
+    <fieldset>
+      <legend className="text-sm font-semibold text-gray-800">{t(`filters.${key}`)}</legend>
+      <div className="mt-1 flex gap-1.5">
+        {['', ...ROOM_CHOICES].map((choice) => (
+          <label key={choice} className="flex-1">
+            <input
+              type="radio"
+              name={`${id}-${key}`}
+              value={choice}
+              checked={draft[key] === choice}
+              onChange={() => setDraft({ ...draft, [key]: choice })}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center rounded-md border border-gray-300',
+                'bg-white px-2 text-[15px] font-semibold text-gray-800 peer-checked:border-brand-700',
+                'peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2',
+                'peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2',
+              )}
+            >
+              {choice === ''
+                ? t('filters.anyRooms')
+                : choice === ROOM_CHOICES.at(-1)
+                  ? t('filters.orMore', { n: formatNumber(Number(choice), language) })
+                  : formatNumber(Number(choice), language)}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
@@ -113,6 +177,7 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
           {open ? t('filters.hide') : t('filters.show')}
         </button>
       </div>
+      {children}
       <form
         id={`${id}-form`}
         onSubmit={submit}
@@ -121,7 +186,12 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
       >
         <LocationPicker
           mode="filter"
-          value={{ division: draft.division, district: draft.district, subDistrict: draft.subDistrict }}
+          value={{
+            division: draft.division,
+            district: draft.district,
+            subDistrict: draft.subDistrict,
+            neighbourhood: draft.neighbourhood,
+          }}
           onChange={(place) => setDraft({ ...draft, ...place })}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -145,6 +215,10 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
           </div>
           {range('price', 'minPrice', 'maxPrice')}
           {range('size', 'minSize', 'maxSize')}
+          {rooms('bedrooms')}
+          {rooms('bathrooms')}
+          {choice('furnishing', 'furnishing', FURNISHINGS)}
+          {type === 'rent' ? choice('tenant', 'tenant', TENANT_TYPES) : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <button
@@ -156,7 +230,7 @@ export function FiltersPanel({ applied, language, onApply, onClear }: FiltersPan
           <button
             type="button"
             onClick={() => {
-              setDraft(emptyFilters);
+              setDraft({ ...emptyFilters, sort: applied.sort });
               setProblem(null);
               onClear();
             }}

@@ -1,4 +1,12 @@
-import { DIVISIONS, PROPERTY_TYPES, type PropertyType } from '@ghorbari/contracts';
+import {
+  DIVISIONS,
+  FURNISHINGS,
+  LIMITS,
+  LISTING_SORTS,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+  type PropertyType,
+} from '@ghorbari/contracts';
 
 /**
  * The listing filters live in the URL (shareable; the back button undoes them). This module
@@ -9,27 +17,46 @@ export interface ListingFilters {
   division: string;
   district: string;
   subDistrict: string;
+  /** A neighbourhood of the chosen city thana (Mirpur 10); kept only with its sub-district. */
+  neighbourhood: string;
   propertyType: string;
   minPrice: string;
   maxPrice: string;
   minSize: string;
   maxSize: string;
+  /** "1" to "4"; the last means four or more. */
+  bedrooms: string;
+  bathrooms: string;
+  furnishing: string;
+  /** Rent: who the home is let to (family, bachelor…). */
+  tenant: string;
+  /** The order of the results (not a filter): '' is newest first. */
+  sort: string;
 }
 
 export const emptyFilters: ListingFilters = {
   division: '',
   district: '',
   subDistrict: '',
+  neighbourhood: '',
   propertyType: '',
   minPrice: '',
   maxPrice: '',
   minSize: '',
   maxSize: '',
+  bedrooms: '',
+  bathrooms: '',
+  furnishing: '',
+  tenant: '',
+  sort: '',
 };
 
 const FILTER_KEYS = Object.keys(emptyFilters) as (keyof ListingFilters)[];
 export const NUMBER_KEYS = ['minPrice', 'maxPrice', 'minSize', 'maxSize'] as const;
 const PLACE_ID = /^[a-z0-9-]{1,80}$/;
+/** The room counts a reader picks from: 1, 2, 3 and "4+". */
+export const ROOM_CHOICES = Array.from({ length: LIMITS.listing.roomsOrMore }, (_, index) => String(index + 1));
+const oneOf = (values: readonly string[], value: string) => (values.includes(value) ? value : '');
 
 /** Bengali keyboards type ০–৯; separators such as commas are ignored. */
 export const toAsciiNumber = (value: string): string =>
@@ -48,12 +75,20 @@ export function readFilters(params: URLSearchParams): ListingFilters {
     filters.division = division;
     if (PLACE_ID.test(get('district'))) {
       filters.district = get('district');
-      if (PLACE_ID.test(get('subDistrict'))) filters.subDistrict = get('subDistrict');
+      if (PLACE_ID.test(get('subDistrict'))) {
+        filters.subDistrict = get('subDistrict');
+        if (PLACE_ID.test(get('neighbourhood'))) filters.neighbourhood = get('neighbourhood');
+      }
     }
   }
   if ((PROPERTY_TYPES as readonly string[]).includes(get('propertyType')))
     filters.propertyType = get('propertyType') as PropertyType;
   for (const key of NUMBER_KEYS) if (isWholeNumber(get(key))) filters[key] = get(key);
+  filters.bedrooms = oneOf(ROOM_CHOICES, get('bedrooms'));
+  filters.bathrooms = oneOf(ROOM_CHOICES, get('bathrooms'));
+  filters.furnishing = oneOf(FURNISHINGS, get('furnishing'));
+  filters.tenant = oneOf(TENANT_TYPES, get('tenant'));
+  filters.sort = get('sort') === 'newest' ? '' : oneOf(LISTING_SORTS, get('sort'));
   return filters;
 }
 
@@ -70,7 +105,8 @@ export function writeParams(filters: ListingFilters, page = 1): URLSearchParams 
   return params;
 }
 
-export const hasFilters = (filters: ListingFilters) => FILTER_KEYS.some((key) => filters[key] !== '');
+/** Whether anything narrows the results (the sort only orders them). */
+export const hasFilters = (filters: ListingFilters) => FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== '');
 
 /** Which range is upside down (minimum above maximum), if any. */
 export function invalidRange(filters: ListingFilters): 'price' | 'size' | null {

@@ -1,15 +1,19 @@
+import type { PostCard as PostCardData, Language } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/post-card.tsx';
+import { PostRow } from '../../components/post-row.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePosts, type PostType } from './api/get-posts.ts';
+import { ActiveFilters } from './active-filters.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
-import { readFilters, readPage, writeParams, type ListingFilters } from './listing-filters.ts';
+import { ResultsBar } from './results-bar.tsx';
+import { useListingView, type ListingView } from './listing-view.ts';
+import { emptyFilters, readFilters, readPage, writeParams, type ListingFilters } from './listing-filters.ts';
 import { Pagination } from './pagination.tsx';
 import { cn } from '../../lib/class-names.ts';
 
@@ -40,12 +44,48 @@ function Notice({
   );
 }
 
-/** /Property-Buy-Sell and /Property-Rent: filters in the URL, a grid of cards, page numbers. */
+interface PostsProps {
+  posts: PostCardData[];
+  view: ListingView;
+  language: Language;
+  detailHref: (id: string) => string;
+  /** The listing's own address, handed to each post so its back link returns here, filters and all. */
+  from: string;
+  className?: string;
+  testId?: string;
+}
+
+/** Posts as compact rows or as a grid of cards. */
+function Posts({ posts, view, language, detailHref, from, className = '', testId }: PostsProps) {
+  return (
+    <ul
+      data-testid={testId}
+      className={cn(
+        view === 'list' ? 'grid gap-3 lg:grid-cols-2' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+        className,
+      )}
+    >
+      {posts.map((post) => (
+        <li key={post.PostID}>
+          {view === 'list' ? (
+            <PostRow post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+          ) : (
+            <PostCard post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /Property-Buy-Sell and /Property-Rent: filters in the URL, paid posts on top, then the page's posts. */
 function ListingPage({ type }: { type: PostType }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const [view, setView] = useListingView();
   const filters = readFilters(params);
   const page = readPage(params);
   const posts = usePosts(type, filters, page);
@@ -58,7 +98,8 @@ function ListingPage({ type }: { type: PostType }) {
     return query ? `${base}?${query}` : base;
   };
   const apply = (next: ListingFilters) => void navigate(hrefFor(next));
-  const clear = () => void navigate(base);
+  const clear = () => void navigate(hrefFor({ ...emptyFilters, sort: filters.sort }));
+  const from = `${location.pathname}${location.search}`;
   const detailHref = type === 'sell' ? href.buySellDetails : href.rentDetails;
   const data = posts.data;
 
@@ -69,7 +110,16 @@ function ListingPage({ type }: { type: PostType }) {
 
       <div className="mt-5">
         {/* Remounted when the URL changes (back button, clear), so the form shows what applies. */}
-        <FiltersPanel key={params.toString()} applied={filters} language={language} onApply={apply} onClear={clear} />
+        <FiltersPanel
+          key={params.toString()}
+          type={type}
+          applied={filters}
+          language={language}
+          onApply={apply}
+          onClear={clear}
+        >
+          <ActiveFilters type={type} filters={filters} language={language} onChange={apply} />
+        </FiltersPanel>
       </div>
 
       {posts.isPending ? (
@@ -92,32 +142,42 @@ function ListingPage({ type }: { type: PostType }) {
         />
       ) : data ? (
         <div aria-busy={posts.isPlaceholderData} className="mt-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p role="status" className="text-lg font-semibold text-gray-900">
-              {t('resultCount', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
-            </p>
-            {data.pagination.totalPages > 1 ? (
-              <p className="text-sm text-gray-600">
-                {t('pageOf', {
-                  page: formatNumber(data.pagination.page, language),
-                  total: formatNumber(data.pagination.totalPages, language),
-                })}
-              </p>
-            ) : null}
-          </div>
-          <ul
-            className={cn(
-              'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-              posts.isPlaceholderData ? 'opacity-60' : '',
-            )}
-            data-testid="post-cards"
-          >
-            {data.posts.map((post) => (
-              <li key={post.PostID}>
-                <PostCard post={post} to={detailHref(post.PostID)} language={language} />
-              </li>
-            ))}
-          </ul>
+          <ResultsBar
+            type={type}
+            total={data.pagination.total}
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            sort={filters.sort}
+            onSort={(sort) => apply({ ...filters, sort })}
+            view={view}
+            onView={setView}
+            language={language}
+          />
+          {data.featured.length > 0 ? (
+            <section aria-labelledby="featured-posts" className="mt-4" data-testid="featured-posts">
+              <h2 id="featured-posts" className="text-[15px] font-semibold text-gray-800">
+                {t('featured.title')}
+              </h2>
+              <Posts
+                posts={data.featured}
+                view={view}
+                language={language}
+                detailHref={detailHref}
+                from={from}
+                className="mt-2"
+                testId="featured-cards"
+              />
+            </section>
+          ) : null}
+          <Posts
+            posts={data.posts}
+            view={view}
+            language={language}
+            detailHref={detailHref}
+            from={from}
+            className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
+            testId="post-cards"
+          />
           <Pagination
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}

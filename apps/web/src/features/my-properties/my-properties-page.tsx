@@ -4,12 +4,16 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { PostAdButton } from '../../components/post-ad-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUserPosts, type UserPosts } from './api/get-user-posts.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useRepostPost } from './api/post-actions.ts';
+import { ClosePostDialog } from './close-post-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { PropertyCard } from './property-card.tsx';
 import { cn } from '../../lib/class-names.ts';
@@ -115,14 +119,27 @@ export function MyPropertiesPage() {
   const posts = useUserPosts();
   const [chosen, setChosen] = useState<Group | null>(null);
   const [deleting, setDeleting] = useState<PostCard | null>(null);
+  const [closing, setClosing] = useState<PostCard | null>(null);
+  const repost = useRepostPost();
+  const onRepost = (post: PostCard) =>
+    repost.mutate(post.PostID, {
+      onSuccess: (result) => void showToast('success', result.message),
+      onError: (error) => void showToast('error', apiErrorMessage(error, t, 'errors.fetchFailed')),
+    });
   useDocumentTitle(t('mine.title'));
 
   if (posts.isPending) return <CardListSkeleton />;
-  const heading = <h1 className="mb-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('mine.title')}</h1>;
+  // The way to post another ad stays at the top once there are posts (the empty state has its own).
+  const header = (withPostButton: boolean) => (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('mine.title')}</h1>
+      {withPostButton ? <PostAdButton /> : null}
+    </div>
+  );
   if (posts.isError) {
     return (
       <div>
-        {heading}
+        {header(true)}
         <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
           <p>{apiErrorMessage(posts.error, t, 'errors.fetchFailed')}</p>
           <button
@@ -141,7 +158,7 @@ export function MyPropertiesPage() {
   if (!data || nonEmpty.length === 0) {
     return (
       <div>
-        {heading}
+        {header(false)}
         <NoPosts />
       </div>
     );
@@ -153,7 +170,7 @@ export function MyPropertiesPage() {
 
   return (
     <div>
-      {heading}
+      {header(true)}
       <GroupTabs groups={tabs} posts={data} selected={selected} onSelect={setChosen} />
       <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} tabIndex={0}>
         {list.length === 0 ? (
@@ -163,12 +180,19 @@ export function MyPropertiesPage() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((post) => (
-              <PropertyCard key={post.PostID} post={post} onDelete={setDeleting} />
+              <PropertyCard
+                key={post.PostID}
+                post={post}
+                onDelete={setDeleting}
+                onClose={setClosing}
+                onRepost={onRepost}
+              />
             ))}
           </div>
         )}
       </div>
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
+      <ClosePostDialog post={closing} onClose={() => setClosing(null)} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { LIMITS } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Camera, CircleAlert, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Camera, CircleAlert, CircleCheck, MapPin, MoreVertical, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { PriceText } from '../../components/price-text.tsx';
-import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -29,7 +30,7 @@ function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editH
     <div
       role="note"
       aria-label={t('mine.rejection.label')}
-      className="mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-900"
+      className="relative z-10 mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-900"
     >
       <p className="flex items-start gap-2 font-semibold">
         <CircleAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
@@ -62,15 +63,41 @@ function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editH
   );
 }
 
-/** One of my posts: photo, title, price, status, edits used, and an options menu (edit, delete). */
-export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (post: PostCard) => void }) {
+/**
+ * One of my posts: photo, title, price, place, status, edits used, and an options menu (edit,
+ * delete). The whole card opens the post (its owner sees it even while pending or rejected).
+ */
+interface PropertyCardProps {
+  post: PostCard;
+  onDelete: (post: PostCard) => void;
+  /** Asks whether it was rented or sold. */
+  onClose: (post: PostCard) => void;
+  onRepost: (post: PostCard) => void;
+}
+
+/** Whether a live post has been up long enough to be reposted. */
+const repostDue = (post: PostCard, now = Date.now()) =>
+  now - new Date(post.postDate).getTime() >= LIMITS.repostAfterDays * 24 * 3600_000;
+
+export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCardProps) {
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
   const navigate = useNavigate();
+  const place = shortPlace(useLocationNames(post.location, language));
   const editLocked = post.updateCount >= LIMITS.post.maxEdits;
   const editHref = post.type === 'sell' ? href.editSellPost(post.PostID) : href.editRentPost(post.PostID);
+  const detailHref = post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID);
+  const titleLang = textLanguage(post.postTitle, language);
+  const live = post.status === 'approved' && post.closedAt === null;
+  const closedKind = post.type === 'sell' ? 'sold' : 'rented';
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+    <article
+      className={cn(
+        'relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200',
+        'transition hover:shadow-md has-[[data-card-link]:focus-visible]:ring-2',
+        'has-[[data-card-link]:focus-visible]:ring-brand-700',
+      )}
+    >
       <div className="relative aspect-[4/3] bg-gray-100">
         {post.firstImageUrl ? (
           <img src={post.firstImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
@@ -78,14 +105,16 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
         <span
           className={cn(
             'absolute left-2 top-2 rounded px-2 py-0.5 text-xs font-semibold',
-            post.status === 'approved'
-              ? 'bg-brand-700 text-white'
-              : post.status === 'rejected'
-                ? 'bg-red-700 text-white'
-                : 'bg-amber-100 text-amber-900',
+            post.closedAt
+              ? 'bg-gray-700 text-white'
+              : post.status === 'approved'
+                ? 'bg-brand-700 text-white'
+                : post.status === 'rejected'
+                  ? 'bg-red-700 text-white'
+                  : 'bg-amber-100 text-amber-900',
           )}
         >
-          {t(`mine.status.${post.status}`)}
+          {post.closedAt ? t(`mine.close.${closedKind}.badge`) : t(`mine.status.${post.status}`)}
         </span>
         <span
           className={cn(
@@ -99,7 +128,19 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
       </div>
       <div className="flex flex-1 items-start gap-2 p-4">
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 font-semibold text-gray-900">{post.postTitle}</h3>
+          <h3 className="line-clamp-2 font-semibold text-gray-900" lang={titleLang}>
+            {/* Stretched over the card, under the options menu and the rejection notice. */}
+            <Link
+              to={detailHref}
+              data-card-link
+              className={cn(
+                "after:absolute after:inset-0 after:content-['']",
+                'hover:text-brand-800 focus-visible:outline-none',
+              )}
+            >
+              {post.postTitle}
+            </Link>
+          </h3>
           <PriceText
             price={post.price}
             unit={post.priceUnits}
@@ -108,11 +149,16 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
             priceClassName="font-semibold text-brand-800"
           />
           <p className="mt-1 text-sm text-gray-600">
-            {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
-            {t(`enums:division.${post.location.division}`, { defaultValue: post.location.division })}
+            {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })}
           </p>
+          {place ? (
+            <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
+              <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
+              <span>{place}</span>
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-gray-600">
-            {formatDigits(post.PostID, language)} ·{' '}
+            {post.PostID} ·{' '}
             {t('mine.editsUsed', {
               n: formatNumber(post.updateCount, language),
               max: formatNumber(LIMITS.post.maxEdits, language),
@@ -123,7 +169,7 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
           <DropdownMenu.Trigger
             aria-label={t('mine.options', { title: post.postTitle })}
             className={cn(
-              'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
+              'relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
               'text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100',
             )}
           >
@@ -140,6 +186,18 @@ export function PropertyCard({ post, onDelete }: { post: PostCard; onDelete: (po
                 {t('mine.edit')}
               </DropdownMenu.Item>
               {editLocked ? <p className="px-3 pb-2 text-sm text-gray-600">{t('mine.editLimitHint')}</p> : null}
+              {live ? (
+                <DropdownMenu.Item className={itemClass} onSelect={() => onClose(post)}>
+                  <CircleCheck aria-hidden size={18} />
+                  {t(`mine.close.${closedKind}.action`)}
+                </DropdownMenu.Item>
+              ) : null}
+              {live && repostDue(post) ? (
+                <DropdownMenu.Item className={itemClass} onSelect={() => onRepost(post)}>
+                  <RotateCw aria-hidden size={18} />
+                  {t('mine.repost')}
+                </DropdownMenu.Item>
+              ) : null}
               <DropdownMenu.Item
                 className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
                 onSelect={() => onDelete(post)}

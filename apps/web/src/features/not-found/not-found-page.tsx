@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { href, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -18,19 +18,26 @@ export function NotFoundPage() {
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          className={cn(
+            'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5',
+            'font-semibold text-white hover:bg-brand-800',
+          )}
         >
           {t('notFound.home')}
         </Link>
-        <Link
-          to={paths.propertySearch}
-          className={cn(
-            'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold',
-            'text-brand-800 hover:bg-brand-50',
-          )}
-        >
-          {t('notFound.search')}
-        </Link>
+        {/* Until the search page exists, "search" means the rent or the sale listing (issue 12). */}
+        {(['rent', 'sell'] as const).map((type) => (
+          <Link
+            key={type}
+            to={href.listing(type)}
+            className={cn(
+              'inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5',
+              'font-semibold text-brand-800 hover:bg-brand-50',
+            )}
+          >
+            {t(type === 'rent' ? 'notFound.searchRent' : 'notFound.searchBuy')}
+          </Link>
+        ))}
       </div>
     </div>
   );

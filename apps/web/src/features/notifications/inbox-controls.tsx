@@ -55,7 +55,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
           className={cn(
-            'h-11 w-full rounded-md border border-gray-400 bg-white pl-10 pr-11',
+            'h-11 w-full rounded-md border border-gray-400 bg-white pl-10',
+            text ? 'pr-11' : 'pr-3',
             'text-[16px] text-gray-900 placeholder:text-gray-500',
             '[&::-webkit-search-cancel-button]:hidden',
           )}
@@ -91,7 +92,7 @@ export function SortSelect({
   const { t } = useTranslation('inbox');
   const id = useId();
   return (
-    <div className="sm:w-48">
+    <div className="w-36 shrink-0 sm:w-48">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
         {t('sort.label')}
       </label>
@@ -99,7 +100,7 @@ export function SortSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value === 'asc' ? 'asc' : 'desc')}
-        className="h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-[16px] text-gray-900"
+        className="h-11 w-full rounded-md border border-gray-400 bg-white px-2 text-[16px] text-gray-900 sm:px-3"
       >
         <option value="desc">{t('sort.desc')}</option>
         <option value="asc">{t('sort.asc')}</option>
@@ -197,17 +198,19 @@ const currentPermission = (): Permission => ('Notification' in window ? window.N
 
 /**
  * "Turn on alerts": the browser asks for permission only after this click (spec §8: only where
- * supported and not already denied), never on page load.
+ * supported and not already denied), never on page load. On phones its hint is only read out.
  */
 export function AlertsSwitch() {
   const { t } = useTranslation('inbox');
+  const hintId = useId();
   const [permission, setPermission] = useState<Permission>(currentPermission);
   if (permission === 'granted' || permission === 'unsupported') return null;
   if (permission === 'denied') return <p className="max-w-xs text-sm text-gray-700">{t('alerts.blocked')}</p>;
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex shrink-0 flex-col items-start gap-1">
       <button
         type="button"
+        aria-describedby={hintId}
         onClick={() => {
           if (currentPermission() === 'denied') return setPermission('denied');
           void window.Notification.requestPermission().then(setPermission, (error: unknown) =>
@@ -222,7 +225,9 @@ export function AlertsSwitch() {
         <BellRing aria-hidden size={18} />
         {t('alerts.turnOn')}
       </button>
-      <p className="max-w-xs text-sm text-gray-700">{t('alerts.hint')}</p>
+      <p id={hintId} className="sr-only max-w-xs text-sm text-gray-700 sm:not-sr-only">
+        {t('alerts.hint')}
+      </p>
     </div>
   );
 }

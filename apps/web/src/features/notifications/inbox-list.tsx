@@ -1,4 +1,4 @@
-import { CheckCheck, Loader2, Trash2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
@@ -6,6 +6,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { DeleteNotificationsDialog, type DeleteTarget } from './delete-notifications-dialog.tsx';
 import { InboxEmpty, InboxError, InboxSkeleton } from './inbox-states.tsx';
 import { NotificationItem } from './notification-item.tsx';
+import { InboxToolbar } from './inbox-toolbar.tsx';
 import type { NotificationsValue } from './use-notifications.ts';
 import { hasMore, sameQuery, type NotificationQuery } from './notifications-state.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -21,11 +22,6 @@ function useMinuteClock(): number {
   }, []);
   return now;
 }
-
-const toolButton = cn(
-  'inline-flex h-11 items-center gap-2 rounded-md px-3 text-[15px]',
-  'font-semibold disabled:cursor-not-allowed disabled:opacity-60',
-);
 
 /**
  * The list of one view (spec §2, Inbox): select all or some, mark them read or delete them,
@@ -45,7 +41,6 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
   const current = sameQuery(inbox.query, query);
   const items = current ? inbox.items : [];
   const chosen = items.filter((item) => selected.has(item._id));
-  const allChosen = items.length > 0 && chosen.length === items.length;
   const unreadChosen = chosen.filter((item) => !item.isRead).map((item) => item._id);
 
   const select = (ids: string[], on: boolean) =>
@@ -102,70 +97,22 @@ export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: 
   const more = hasMore(inbox);
   return (
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <div
-        role="group"
-        aria-label={t('actions.label')}
-        className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-gray-200 px-3 py-2 sm:px-4"
-      >
-        <label
-          className={cn(
-            'inline-flex h-11 cursor-pointer items-center gap-3 pr-2 text-[15px]',
-            'font-semibold text-gray-800',
-          )}
-        >
-          <input
-            type="checkbox"
-            checked={allChosen}
-            ref={(node) => {
-              if (node) node.indeterminate = chosen.length > 0 && !allChosen;
-            }}
-            onChange={(event) =>
-              select(
-                items.map((item) => item._id),
-                event.target.checked,
-              )
-            }
-            className="h-5 w-5 accent-brand-700"
-          />
-          {t('actions.selectAll')}
-        </label>
-        {chosen.length > 0 ? (
-          <span className="text-sm text-gray-700">
-            {t('actions.selected', { count: chosen.length, n: formatNumber(chosen.length, language) })}
-          </span>
-        ) : null}
-        <button
-          type="button"
-          disabled={unreadChosen.length === 0 || busy !== null}
-          onClick={() => void run('read', () => inbox.markManyRead(unreadChosen))}
-          className={`${toolButton} text-brand-800 hover:bg-brand-50`}
-        >
-          {busy === 'read' ? (
-            <Loader2 aria-hidden size={18} className="animate-spin" />
-          ) : (
-            <CheckCheck aria-hidden size={18} />
-          )}
-          {t('actions.markRead')}
-        </button>
-        <button
-          type="button"
-          disabled={chosen.length === 0}
-          onClick={() => setDeleting({ kind: 'many', ids: chosen.map((item) => item._id) })}
-          className={`${toolButton} text-red-700 hover:bg-red-50`}
-        >
-          <Trash2 aria-hidden size={18} />
-          {t('actions.delete')}
-        </button>
-        <button
-          type="button"
-          disabled={inbox.unreadCount === 0 || busy !== null}
-          onClick={() => void run('all', inbox.markAllRead)}
-          className={`${toolButton} text-brand-800 hover:bg-brand-50 sm:ml-auto`}
-        >
-          {busy === 'all' ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
-          {t('actions.markAllRead')}
-        </button>
-      </div>
+      <InboxToolbar
+        shown={items.length}
+        chosen={chosen.length}
+        unreadChosen={unreadChosen.length}
+        anyUnread={inbox.unreadCount > 0}
+        busy={busy}
+        onSelectAll={(on) =>
+          select(
+            items.map((item) => item._id),
+            on,
+          )
+        }
+        onMarkRead={() => void run('read', () => inbox.markManyRead(unreadChosen))}
+        onDelete={() => setDeleting({ kind: 'many', ids: chosen.map((item) => item._id) })}
+        onMarkAllRead={() => void run('all', inbox.markAllRead)}
+      />
       <ul aria-label={t('list.label')} aria-describedby={summaryId} className="divide-y divide-gray-100">
         {items.map((item) => (
           <NotificationItem

@@ -8,7 +8,9 @@ import { useNotifications } from './use-notifications.ts';
 
 /**
  * /user/my-inbox (spec §2, Inbox): search, the All / Unread / Read tabs with counts, newest or
- * oldest first, and the list. The view, search and order live in the address.
+ * oldest first, and the list. The view, search and order live in the address. On a phone the
+ * controls are kept to a few short rows, so the first notification shows without scrolling
+ * (issue 12).
  */
 export function InboxPage() {
   const { t } = useTranslation('inbox');
@@ -26,17 +28,17 @@ export function InboxPage() {
 
   return (
     <div>
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3 sm:mb-5">
+        <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 max-w-2xl text-[15px] text-gray-700">{t('intro')}</p>
-          <div className="mt-2">
+          <p className="mt-1 hidden max-w-2xl text-[15px] text-gray-700 sm:block">{t('intro')}</p>
+          <div className="mt-1 sm:mt-2">
             <LiveStatus status={inbox.connection} />
           </div>
         </div>
         <AlertsSwitch />
       </div>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="mb-3 flex items-end gap-2 sm:mb-4 sm:gap-3">
         <SearchBox value={query.q} onSearch={search} />
         <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
       </div>

@@ -5,14 +5,16 @@ import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { badgeText } from './badge-text.ts';
+import { useNotificationToasts } from './use-notification-toasts.ts';
 import { useNotifications } from './use-notifications.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /**
- * The navbar's bell (signed-in users): a link to the inbox with the unread count. Loaded with
- * the account menu's strings, never by visitors.
+ * The navbar's bell (signed-in users): a link to the inbox with the unread count, and the toasts
+ * of notifications that arrive live. Loaded with the account menu's strings, never by visitors.
  */
 export function NotificationBell() {
+  useNotificationToasts();
   const { t } = useTranslation('account');
   const language = useLanguage();
   const { unreadCount } = useNotifications();

@@ -29,6 +29,8 @@ export interface NotificationsStore {
   getState: () => NotificationsState;
   subscribe: (listener: () => void) => () => void;
   actions: NotificationActions;
+  /** Called with each notification that arrives live and is new here (for its toast). */
+  onArrival: (listener: (notification: Notification) => void) => () => void;
   close: () => void;
 }
 
@@ -50,6 +52,7 @@ export function createNotificationsStore({ token, userId, request, storedToken }
   let closed = false;
   let countTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
+  const arrivalListeners = new Set<(notification: Notification) => void>();
   const alerts = createAlerts();
 
   const dispatch = (action: NotificationsAction) => {
@@ -119,7 +122,9 @@ export function createNotificationsStore({ token, userId, request, storedToken }
       const notification: Notification = { ...received, link: received.link ?? null };
       const isNew = !state.items.some((item) => item._id === notification._id);
       dispatch({ type: 'received', notification });
-      if (isNew) alerts.announce(notification);
+      if (!isNew) return;
+      alerts.announce(notification);
+      arrivalListeners.forEach((listener) => listener(notification));
     },
     onRead: (id) => {
       if (state.items.some((item) => item._id === id)) return dispatch({ type: 'liveRead', id });
@@ -175,11 +180,16 @@ export function createNotificationsStore({ token, userId, request, storedToken }
       return () => listeners.delete(listener);
     },
     actions,
+    onArrival(listener) {
+      arrivalListeners.add(listener);
+      return () => arrivalListeners.delete(listener);
+    },
     close() {
       closed = true;
       clearTimeout(countTimer);
       live.close();
       listeners.clear();
+      arrivalListeners.clear();
     },
   };
 }

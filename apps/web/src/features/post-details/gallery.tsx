@@ -114,7 +114,8 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
+        // Phones swipe and see the count; the thumbnails would push the price off the first screen.
+        <ul className="mt-2 hidden gap-2 overflow-x-auto pb-1 md:flex">
           {images.map((image, position) => (
             <li key={image.card} className="shrink-0">
               <button

@@ -1,7 +1,8 @@
 import { isPostId, type PostCard } from '@ghorbari/contracts';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
@@ -9,9 +10,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { CallBar } from './call-bar.tsx';
+import { ClosedNotice } from './closed-notice.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { Gallery } from './gallery.tsx';
 import { PostFacts, PostLocation } from './post-facts.tsx';
+import { RentTerms } from './rent-terms.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
@@ -55,15 +59,24 @@ function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => vo
   );
 }
 
+/** The listing address a card handed over in the router state, if it is that listing's; else the plain listing. */
+function backTo(state: unknown, list: string): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && (from === list || from.startsWith(`${list}?`)) ? from : list;
+}
+
 /** /Property-Buy-Sell-Details/{id} and /Property-Rent-Details/{id}. */
 function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { id = '' } = useParams();
+  const { state } = useLocation();
   const { user, loading } = useSession();
   // Wait for the session: whether the post is saved depends on who asks.
   const query = usePost(id, user?._id ?? null, { enabled: !loading });
   const post = query.data?.post;
+  // The reader asked to see this post's numbers (in the panel or the call bar; both then show them).
+  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
 
   if (!isPostId(id)) return <Unavailable type={type} />;
@@ -83,16 +96,21 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
 
   const titleLang = textLanguage(post.postTitle, language);
   const descriptionLang = textLanguage(post.description, language);
-  const back = type === 'sell' ? paths.buySell : paths.rent;
+  const list = type === 'sell' ? paths.buySell : paths.rent;
+  // Back to the listing it was opened from, filters, sort and page kept (issue 12).
+  const back = backTo(state, list);
+  const phoneShown = phoneShownFor === post.PostID;
+  const revealPhone = () => setPhoneShownFor(post.PostID);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Link
         to={back}
-        className="inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeft aria-hidden size={18} />
         {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
       </Link>
+      <ClosedNotice post={post} listing={back} language={language} />
       {/* One contact panel: under the title on phones, a sticky column beside everything on desktops. */}
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
         <div className="min-w-0 lg:col-start-1">
@@ -103,7 +121,13 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         </h1>
         <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
           <div className="lg:sticky lg:top-20">
-            <ContactPanel post={post} savedId={query.data.savedId} language={language} />
+            <ContactPanel
+              post={post}
+              savedId={query.data.savedId}
+              language={language}
+              phoneShown={phoneShown}
+              onRevealPhone={revealPhone}
+            />
           </div>
         </div>
         <section
@@ -118,12 +142,22 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
           </p>
         </section>
         <div className="space-y-5 lg:col-start-1">
+          <RentTerms post={post} language={language} />
           <PostFacts post={post} language={language} />
         </div>
         <div className="lg:col-start-1">
           <PostLocation location={post.location} language={language} />
         </div>
       </div>
+      {post.closedAt === null ? (
+        <CallBar
+          post={post}
+          savedId={query.data.savedId}
+          language={language}
+          phoneShown={phoneShown}
+          onRevealPhone={revealPhone}
+        />
+      ) : null}
     </div>
   );
 }

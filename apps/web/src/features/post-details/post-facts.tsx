@@ -37,6 +37,7 @@ function useFacts(post: PostDetail, language: Language): Fact[] {
     ['drawingRooms', post.rooms.drawingRooms !== null ? n(post.rooms.drawingRooms) : null],
     ['garages', post.rooms.garages !== null ? n(post.rooms.garages) : null],
     ['lift', post.lift ? t(`enums:lift.${post.lift}`) : null],
+    ['parking', post.parking === null ? null : t(post.parking ? 'detail.parkingYes' : 'detail.parkingNo')],
     ['furnishing', post.furnishing ? t(`enums:furnishing.${post.furnishing}`) : null],
     ['facing', post.facing ? t(`enums:facing.${post.facing}`) : null],
     ['totalUnits', post.totalUnits !== null ? n(post.totalUnits) : null],
@@ -89,7 +90,7 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
 export function PostLocation({ location, language }: { location: PostDetail['location']; language: Language }) {
   const { t } = useTranslation('listings');
   const names = useLocationNames(location, language);
-  const place = [names.subDistrict, names.district, names.division]
+  const place = [names.neighbourhood, names.subDistrict, names.district, names.division]
     .filter(Boolean)
     .filter((name, i, all) => all.indexOf(name) === i);
   const extra: [string, string, 'bn' | 'en' | undefined][] = [];

@@ -2,7 +2,7 @@ import { isPostId, LIMITS, type PostBasics, type PostDetail } from '@ghorbari/co
 import { AlertTriangle, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -10,10 +10,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { usePost } from '../../lib/posts/get-post.ts';
 import { useSession } from '../../lib/session/session.tsx';
-import { useUpdatePost } from './api/submit-post.ts';
+import { useUpdatePost, type PostUpdated } from './api/submit-post.ts';
+import { PostConfirmation } from './post-confirmation.tsx';
 import { PostForm } from './post-form.tsx';
-import { fromDetail } from './post-form-values.ts';
-import { existingImages, type PostImage } from './post-images.ts';
+import { fromDetail, isStepId, type StepId } from './post-form-values.ts';
+import { existingImages, filesToSend, type PostImage, type UploadState } from './post-images.ts';
 import { PostingBlocked } from './posting-guard.tsx';
 import { cn } from '../../lib/class-names.ts';
 
@@ -40,26 +41,31 @@ function EditNotice({ used }: { used: number }) {
   );
 }
 
-function EditForm({ post }: { post: PostDetail }) {
+function EditForm({ post, initialStep }: { post: PostDetail; initialStep: StepId | undefined }) {
   const { t } = useTranslation(['posting', 'messages']);
   const update = useUpdatePost();
-  const navigate = useNavigate();
   const [images] = useState(() => existingImages(post.images));
+  // After the edit: the post is back in review, with a new go-live window (issue 12).
+  const [updated, setUpdated] = useState<PostUpdated | null>(null);
 
-  async function submit(body: PostBasics, chosen: PostImage[]) {
+  async function submit(body: PostBasics, chosen: PostImage[], report: (state: UploadState) => void) {
     try {
       // New photos go after kept ones on the server; the order chosen here is kept for each kind.
       const keepImages = chosen.flatMap((image) => (image.kind === 'existing' ? [image.large] : []));
-      const files = chosen.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
-      const result = await update.mutateAsync({ postId: post.PostID, body, files, keepImages });
+      const files = await filesToSend(chosen, report);
+      const onProgress = (photos: number[]) => report({ phase: 'sending', photos });
+      const result = await update.mutateAsync({ postId: post.PostID, body, files, keepImages, onProgress });
       void showToast('success', result.message);
-      void navigate(paths.userProperties);
+      setUpdated(result);
+      window.scrollTo({ top: 0 });
     } catch (error) {
       void showToast('error', apiErrorMessage(error, t, 'errors.postUpdateFailed'));
       throw error;
     }
   }
 
+  if (updated)
+    return <PostConfirmation message={updated.message} PostID={updated.PostID} expectedLive={updated.expectedLive} />;
   return (
     <>
       <EditNotice used={post.updateCount} />
@@ -68,6 +74,7 @@ function EditForm({ post }: { post: PostDetail }) {
         defaultImages={images}
         editing
         locked={post.updateCount >= LIMITS.post.maxEdits}
+        initialStep={initialStep}
         onSubmit={submit}
       />
     </>
@@ -79,6 +86,9 @@ export function EditPostPage() {
   const { t } = useTranslation(['posting', 'messages']);
   const { PostID = '' } = useParams();
   const { user } = useSession();
+  // ?step=price opens the form on the step to change (a link from a rejection note, issue 12).
+  const [search] = useSearchParams();
+  const step = search.get('step');
   // The latest copy: the edits left decide what the form allows.
   const post = usePost(PostID, user?._id ?? null, { enabled: user !== null, staleTime: 0 });
   useDocumentTitle(t('page.editTitle'));
@@ -93,7 +103,7 @@ export function EditPostPage() {
       {loaded ? (
         <>
           <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('edit.postId', { id: loaded.PostID })}</p>
-          <EditForm post={loaded} />
+          <EditForm post={loaded} initialStep={isStepId(step) ? step : undefined} />
         </>
       ) : (
         <div

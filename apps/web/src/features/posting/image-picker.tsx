@@ -1,10 +1,11 @@
 import { LIMITS, type MessageKey } from '@ghorbari/contracts';
-import { AlertCircle, ChevronLeft, ChevronRight, ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { AlertCircle, ChevronLeft, ChevronRight, ImagePlus, Loader2, Trash2 } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ACCEPT_ATTRIBUTE, addFiles, move, release, type PostImage } from './post-images.ts';
+import { isPrepared, preparedPhoto } from './resize-image.ts';
 import { cn } from '../../lib/class-names.ts';
 
 interface ImagePickerProps {
@@ -21,6 +22,26 @@ const iconButton = cn(
   'hover:text-brand-800 disabled:opacity-40',
 );
 
+const preparing = (image: PostImage) => image.kind === 'new' && !isPrepared(image.file);
+
+/**
+ * Chosen photos are made smaller at once (resize-image.ts), while the reader goes on with the
+ * form; the picker shows which are still being prepared and redraws as each is ready.
+ */
+function usePreparedPhotos(images: PostImage[]): number {
+  const [, ready] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let live = true;
+    for (const image of images) {
+      if (image.kind === 'new' && preparing(image)) void preparedPhoto(image.file).then(() => live && ready());
+    }
+    return () => {
+      live = false;
+    };
+  }, [images]);
+  return images.filter(preparing).length;
+}
+
 /** 1 to 5 photos with previews, move left/right (the first is the cover) and remove. */
 export function ImagePicker({ images, onChange, problem, onProblem, disabled }: ImagePickerProps) {
   const { t } = useTranslation(['posting', 'messages']);
@@ -33,6 +54,7 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
   // Previews of chosen files are released when the page closes.
   useEffect(() => () => latest.current.forEach(release), []);
 
+  const unprepared = usePreparedPhotos(images);
   const full = images.length >= LIMITS.post.maxImages;
   const problemId = problem ? `${inputId}-problem` : undefined;
 
@@ -48,6 +70,9 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
           max: formatNumber(LIMITS.post.maxImages, language),
         })}
       </p>
+      <p role="status" className="text-sm text-gray-700">
+        {unprepared > 0 ? t('images.preparing', { count: unprepared, n: formatNumber(unprepared, language) }) : null}
+      </p>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {images.map((image, index) => {
           const label = t('images.photo', { n: formatNumber(index + 1, language) });
@@ -58,6 +83,17 @@ export function ImagePicker({ images, onChange, problem, onProblem, disabled }: 
                 alt={label}
                 className="aspect-[4/3] w-full object-cover"
               />
+              {preparing(image) ? (
+                <span
+                  className={cn(
+                    'absolute inset-x-0 top-0 flex aspect-[4/3] items-center justify-center gap-1.5',
+                    'bg-white/80 text-sm font-semibold text-gray-900',
+                  )}
+                >
+                  <Loader2 aria-hidden size={16} className="animate-spin text-brand-700" />
+                  {t('images.preparingOne')}
+                </span>
+              ) : null}
               {index === 0 ? (
                 <span
                   className={cn(

@@ -8,7 +8,7 @@ import { useCreatePost, type PostCreated } from './api/submit-post.ts';
 import { PostConfirmation } from './post-confirmation.tsx';
 import { PostForm } from './post-form.tsx';
 import { emptyPost } from './post-form-values.ts';
-import type { PostImage } from './post-images.ts';
+import { filesToSend, type PostImage, type UploadState } from './post-images.ts';
 import { PostingGuard } from './posting-guard.tsx';
 
 /** /sellpost and /add-rent-post (spec §2): the stepped form, then a confirmation with the go-live window. */
@@ -20,10 +20,11 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
   const [round, setRound] = useState(0);
   useDocumentTitle(t(`page.${type}Title`));
 
-  async function submit(body: PostBasics, images: PostImage[]) {
-    const files = images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+  async function submit(body: PostBasics, images: PostImage[], report: (state: UploadState) => void) {
     try {
-      const result = await create.mutateAsync({ body, files });
+      const files = await filesToSend(images, report);
+      const onProgress = (photos: number[]) => report({ phase: 'sending', photos });
+      const result = await create.mutateAsync({ body, files, onProgress });
       void showToast('success', result.message);
       setCreated(result);
       window.scrollTo({ top: 0 });
@@ -41,7 +42,9 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
           <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('page.intro')}</p>
           {created ? (
             <PostConfirmation
-              created={created}
+              message={created.message}
+              PostID={created.PostID}
+              expectedLive={created.expectedLive}
               onAnother={() => {
                 setCreated(null);
                 setRound(round + 1);

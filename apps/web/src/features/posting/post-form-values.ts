@@ -1,15 +1,19 @@
 import {
   fieldGroupsFor,
+  plainNumberText,
   postBasicsSchema,
+  PRICE_UNITS,
   PROPERTY_TYPES,
   storedPriceUnitOf,
   type PostBasics,
   type PostDetail,
+  type PriceUnit,
   type PropertyType,
 } from '@ghorbari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { hasCome, monthOf } from '../../lib/months.ts';
+import { isHome } from '../../lib/posts/home-types.ts';
 
 /** The form holds text, as inputs do; `toBody` turns it into the API's post (postBasicsSchema). */
 export interface PostFormValues {
@@ -23,6 +27,8 @@ export interface PostFormValues {
     division: string;
     district: string;
     subDistrict: string;
+    /** A neighbourhood of a city thana (Mirpur 10, Gulshan 2), or '' for none. */
+    neighbourhood: string;
     street: string;
     house: string;
     postCode: string;
@@ -51,10 +57,39 @@ export interface PostFormValues {
   totalFloors: string;
   availableFloor: string;
   facilities: string[];
+  /** What renters and buyers ask first (issue 12); yes/no questions are '' until answered. */
+  negotiable: boolean;
+  listedBy: string;
+  parking: YesNo;
+  /** Rent only: never sent with a sale post. */
+  advanceMonths: string;
+  serviceCharge: string;
+  billsIncluded: YesNo;
+  gas: string;
+  tenants: string[];
+  /** YYYY-MM; the current month means "right away". */
+  availableFrom: string;
   paid: 'paid' | 'free';
 }
 
+/** A yes/no question asked with two radio buttons; '' while neither is chosen. */
+export type YesNo = '' | 'yes' | 'no';
+
 export const ROOM_FIELDS = ['total', 'bedrooms', 'bathrooms', 'balconies', 'drawingRooms', 'garages'] as const;
+type RoomField = (typeof ROOM_FIELDS)[number];
+
+/** Homes: what people ask first is how many bedrooms and bathrooms, so the first step asks it (issue 12). */
+export { isHome };
+/** Rooms asked on the first step for a home. */
+export const FIRST_ROOMS = ['bedrooms', 'bathrooms'] as const satisfies readonly RoomField[];
+/** Rooms asked on the details step: all of them, or for a home the ones the first step did not ask. */
+export const detailRooms = (propertyType: string): readonly RoomField[] =>
+  isHome(propertyType)
+    ? ROOM_FIELDS.filter((room) => !(FIRST_ROOMS as readonly RoomField[]).includes(room))
+    : ROOM_FIELDS;
+
+/** Construction status and new/used describe a sale: a rent post neither asks nor sends them (issue 12). */
+export const asksSaleState = (type: PostFormValues['type']) => type === 'sell';
 
 export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefined): PostFormValues {
   return {
@@ -64,7 +99,7 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
     description: '',
     primaryPhone: phone ?? '',
     secondaryPhone: '',
-    location: { division: '', district: '', subDistrict: '', street: '', house: '', postCode: '' },
+    location: { division: '', district: '', subDistrict: '', neighbourhood: '', street: '', house: '', postCode: '' },
     price: '',
     previousPrice: '',
     priceUnits: 'total-price',
@@ -82,15 +117,29 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
     totalFloors: '',
     availableFloor: '',
     facilities: [],
+    negotiable: false,
+    listedBy: '',
+    parking: '',
+    advanceMonths: '',
+    serviceCharge: '',
+    billsIncluded: '',
+    gas: '',
+    tenants: [],
+    availableFrom: '',
     paid: 'free',
   };
 }
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+const yesNo = (value: boolean | null): YesNo => (value === null ? '' : value ? 'yes' : 'no');
+const answer = (value: YesNo): boolean | undefined => (value === '' ? undefined : value === 'yes');
 
-/** An existing post, as the edit form starts. */
-export function fromDetail(post: PostDetail): PostFormValues {
+/**
+ * An existing post, as the edit form starts. A move-in month that has passed reads as the current
+ * month: the home is free now, and the month picker offers no past months.
+ */
+export function fromDetail(post: PostDetail, now: Date = new Date()): PostFormValues {
   return {
     type: post.type,
     propertyType: post.propertyType,
@@ -102,6 +151,7 @@ export function fromDetail(post: PostDetail): PostFormValues {
       division: post.location.division,
       district: post.location.district,
       subDistrict: post.location.subDistrict,
+      neighbourhood: text(post.location.neighbourhood),
       street: text(post.location.street),
       house: text(post.location.house),
       postCode: text(post.location.postCode),
@@ -130,6 +180,15 @@ export function fromDetail(post: PostDetail): PostFormValues {
     totalFloors: text(post.totalFloors),
     availableFloor: text(post.availableFloor),
     facilities: post.facilities,
+    negotiable: post.negotiable,
+    listedBy: text(post.listedBy),
+    parking: yesNo(post.parking),
+    advanceMonths: text(post.advanceMonths),
+    serviceCharge: text(post.serviceCharge),
+    billsIncluded: yesNo(post.billsIncluded),
+    gas: text(post.gas),
+    tenants: post.tenants,
+    availableFrom: post.availableFrom && hasCome(post.availableFrom, now) ? monthOf(now) : text(post.availableFrom),
     paid: post.paid ? 'paid' : 'free',
   };
 }
@@ -137,48 +196,69 @@ export function fromDetail(post: PostDetail): PostFormValues {
 export const isPropertyType = (value: string): value is PropertyType =>
   (PROPERTY_TYPES as readonly string[]).includes(value);
 
+const isPriceUnit = (value: string): value is PriceUnit => (PRICE_UNITS as readonly string[]).includes(value);
+/** The form's price unit as the contracts name it (the total price until one is chosen). */
+export const storedUnit = (value: string): PriceUnit => (isPriceUnit(value) ? value : 'total-price');
+
 /** Which field groups show for the chosen type; before a type is chosen, all but land. */
 export const groupsFor = (propertyType: string) =>
   isPropertyType(propertyType) ? fieldGroupsFor(propertyType) : { rooms: true, building: true, land: false };
 
-/** Empty text means "not given"; Bengali digits become ASCII; hidden groups are left out. */
+/** Empty text means "not given". Free text keeps the digits it was typed with ("বাড়ি ১২", issue 12). */
 const given = (value: string): string | undefined => {
-  const clean = String(asciiDigits(value)).trim();
+  const clean = value.trim();
   return clean === '' ? undefined : clean;
 };
+/**
+ * A field that holds a number (an amount, a size, a count, a phone, a post code): Bengali digits
+ * become ASCII and grouping ("২৫,০০০") is dropped, by the same rule as the API's.
+ */
+const number = (value: string): string | undefined => given(String(plainNumberText(value)));
 
 export function toBody(values: PostFormValues): Record<string, unknown> {
   const groups = groupsFor(values.propertyType);
   const rooms = Object.fromEntries(
-    ROOM_FIELDS.map((key) => [key, given(values.rooms[key])]).filter(([, value]) => value !== undefined),
+    ROOM_FIELDS.map((key) => [key, number(values.rooms[key])]).filter(([, value]) => value !== undefined),
   );
+  const saleState = asksSaleState(values.type);
+  const rent = values.type === 'rent';
   const { street, house, postCode, ...place } = values.location;
   return {
     type: values.type,
     propertyType: given(values.propertyType),
     postTitle: values.postTitle,
     description: values.description,
-    primaryPhone: given(values.primaryPhone) ?? '',
-    secondaryPhone: given(values.secondaryPhone),
-    location: { ...place, street: given(street), house: given(house), postCode: given(postCode) },
-    price: given(values.price),
-    previousPrice: given(values.previousPrice),
+    primaryPhone: number(values.primaryPhone) ?? '',
+    secondaryPhone: number(values.secondaryPhone),
+    location: { ...place, street: given(street), house: given(house), postCode: number(postCode) },
+    price: number(values.price),
+    previousPrice: number(values.previousPrice),
     // Rent is always per month (spec §3): the API stores whatever unit comes (storedPriceUnitOf).
     priceUnits: values.priceUnits,
-    size: given(values.size),
-    landSize: groups.land ? given(values.landSize) : undefined,
+    size: number(values.size),
+    landSize: groups.land ? number(values.landSize) : undefined,
     landUnits: groups.land ? given(values.landUnits) : undefined,
     landCategory: groups.land ? given(values.landCategory) : undefined,
-    constructionStatus: given(values.constructionStatus),
-    condition: given(values.condition),
+    constructionStatus: saleState ? given(values.constructionStatus) : undefined,
+    condition: saleState ? given(values.condition) : undefined,
     rooms: groups.rooms && Object.keys(rooms).length > 0 ? rooms : undefined,
     lift: groups.building ? given(values.lift) : undefined,
     furnishing: groups.building ? given(values.furnishing) : undefined,
     facing: given(values.facing),
-    totalUnits: groups.building ? given(values.totalUnits) : undefined,
-    totalFloors: groups.building ? given(values.totalFloors) : undefined,
-    availableFloor: groups.building ? given(values.availableFloor) : undefined,
+    totalUnits: groups.building ? number(values.totalUnits) : undefined,
+    totalFloors: groups.building ? number(values.totalFloors) : undefined,
+    availableFloor: groups.building ? number(values.availableFloor) : undefined,
     facilities: values.facilities,
+    negotiable: values.negotiable,
+    listedBy: given(values.listedBy),
+    parking: groups.building ? answer(values.parking) : undefined,
+    // The terms of a let: a sale post has none, whatever the form held before the type changed.
+    advanceMonths: rent ? number(values.advanceMonths) : undefined,
+    serviceCharge: rent ? number(values.serviceCharge) : undefined,
+    billsIncluded: rent ? answer(values.billsIncluded) : undefined,
+    gas: rent ? given(values.gas) : undefined,
+    tenants: rent ? values.tenants : undefined,
+    availableFrom: rent ? given(values.availableFrom) : undefined,
     paid: values.paid === 'paid',
   };
 }
@@ -193,11 +273,31 @@ const resolveBasics = zodResolver(postBasicsSchema) as unknown as Resolver<
 export const postResolver: Resolver<PostFormValues, unknown, PostBasics> = (values, context, options) =>
   resolveBasics(toBody(values), context, options as never) as never;
 
-/** The fields each step checks before "Next" (and where server problems are shown). */
+/** The terms of a let, asked on the price step of a rent post only. */
+export const RENT_TERMS = [
+  'advanceMonths',
+  'serviceCharge',
+  'billsIncluded',
+  'gas',
+  'tenants',
+  'availableFrom',
+] as const satisfies readonly (keyof PostFormValues)[];
+
+/** The fields each step checks before "Next" (and where server problems are shown); see `stepFieldsFor`. */
 export const STEP_FIELDS = {
   basics: ['propertyType', 'postTitle', 'description'],
-  place: ['location', 'primaryPhone', 'secondaryPhone'],
-  price: ['price', 'priceUnits', 'previousPrice', 'size', 'landSize', 'landUnits', 'landCategory'],
+  place: ['location', 'primaryPhone', 'secondaryPhone', 'listedBy'],
+  price: [
+    'price',
+    'priceUnits',
+    'previousPrice',
+    'size',
+    'landSize',
+    'landUnits',
+    'landCategory',
+    'negotiable',
+    ...RENT_TERMS,
+  ],
   details: [
     'constructionStatus',
     'condition',
@@ -209,9 +309,24 @@ export const STEP_FIELDS = {
     'totalFloors',
     'availableFloor',
     'facilities',
+    'parking',
   ],
   photos: [],
   publish: ['paid', 'type'],
 } as const satisfies Record<string, readonly string[]>;
 export type StepId = keyof typeof STEP_FIELDS;
 export const STEPS = Object.keys(STEP_FIELDS) as StepId[];
+export const isStepId = (value: string | null): value is StepId => (STEPS as (string | null)[]).includes(value);
+
+/** The fields of each step for a property type: a home's bedrooms and bathrooms belong to the first step. */
+export function stepFieldsFor(propertyType: string): Record<StepId, readonly string[]> {
+  if (!isHome(propertyType)) return STEP_FIELDS;
+  return {
+    ...STEP_FIELDS,
+    basics: [...STEP_FIELDS.basics, ...FIRST_ROOMS.map((room) => `rooms.${room}`)],
+    details: [
+      ...STEP_FIELDS.details.filter((field) => field !== 'rooms'),
+      ...detailRooms(propertyType).map((room) => `rooms.${room}`),
+    ],
+  };
+}

@@ -1,7 +1,7 @@
 import type { MessageKey, PostBasics } from '@ghorbari/contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -12,10 +12,12 @@ import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { errorAt } from './post-fields.tsx';
-import { postResolver, STEP_FIELDS, STEPS, type PostFormValues, type StepId } from './post-form-values.ts';
-import { imageCountProblem, type PostImage } from './post-images.ts';
+import { postResolver, stepFieldsFor, STEPS, type PostFormValues, type StepId } from './post-form-values.ts';
+import { canRetry } from './api/submit-post.ts';
+import { imageCountProblem, type PostImage, type UploadState } from './post-images.ts';
 import { BasicsStep, PlaceStep, PriceStep } from './post-steps-main.tsx';
 import { DetailsStep, PublishStep } from './post-steps-more.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 
 interface PostFormProps {
   defaultValues: PostFormValues;
@@ -23,22 +25,32 @@ interface PostFormProps {
   editing: boolean;
   /** Edit limit reached: everything is shown but nothing can change. */
   locked?: boolean;
-  /** Sends the post; throws ApiError on refusal (its issues are shown next to the fields). */
-  onSubmit: (body: PostBasics, images: PostImage[]) => Promise<void>;
+  /** The step shown first (an edit opened to change the price starts on the price). */
+  initialStep?: StepId;
+  /**
+   * Sends the post; throws ApiError on refusal (its issues are shown next to the fields).
+   * `report` tells how far the photos have gone; a dropped connection or a 5xx offers a retry.
+   */
+  onSubmit: (body: PostBasics, images: PostImage[], report: (state: UploadState) => void) => Promise<void>;
 }
 
 const buttonClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 font-semibold';
 
 /** The step of the first field with a problem, so the reader is taken to it. */
-function stepOf(path: string): number {
-  const index = STEPS.findIndex((step) =>
-    (STEP_FIELDS[step] as readonly string[]).some((field) => path === field || path.startsWith(`${field}.`)),
-  );
+function stepOf(path: string, fields: Record<StepId, readonly string[]>): number {
+  const index = STEPS.findIndex((step) => fields[step].some((field) => path === field || path.startsWith(`${field}.`)));
   return index === -1 ? 0 : index;
 }
 
 /** The stepped sell/rent form (spec §2, §5): each step is checked with the contracts schema before the next. */
-export function PostForm({ defaultValues, defaultImages, editing, locked = false, onSubmit }: PostFormProps) {
+export function PostForm({
+  defaultValues,
+  defaultImages,
+  editing,
+  locked = false,
+  initialStep,
+  onSubmit,
+}: PostFormProps) {
   const { t } = useTranslation(['posting', 'messages']);
   const language = useLanguage();
   // Checked as the reader types, not on blur: a message vanishing on blur moves the Next button
@@ -48,10 +60,21 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
     defaultValues,
     mode: 'onChange',
   });
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(initialStep ? STEPS.indexOf(initialStep) : 0);
+  // The furthest step reached: a new post's stepper goes back to any of them; an edit's to any step.
+  const [reached, setReached] = useState(editing ? STEPS.length - 1 : current);
+  const stepFields = stepFieldsFor(useWatch({ control: form.control, name: 'propertyType' }));
+  // The profile's phone, also when it arrives after the form is shown; never over what was typed.
+  const profilePhone = defaultValues.primaryPhone;
+  useEffect(() => {
+    if (profilePhone && !form.getValues('primaryPhone') && !form.getFieldState('primaryPhone').isDirty)
+      form.setValue('primaryPhone', profilePhone);
+  }, [profilePhone, form]);
   const [images, setImages] = useState(defaultImages);
   const [imageProblem, setImageProblem] = useState<MessageKey | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const [failed, setFailed] = useState(false);
   const step: StepId = STEPS[current]!;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const last = current === STEPS.length - 1;
@@ -63,12 +86,19 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
       setImageProblem(problem);
       return problem === null;
     }
-    const fields = STEP_FIELDS[id] as readonly FieldPath<PostFormValues>[];
+    const fields = stepFields[id] as readonly FieldPath<PostFormValues>[];
     return fields.length === 0 || form.trigger(fields as FieldPath<PostFormValues>[], { shouldFocus: true });
   }
 
   async function next() {
-    if (await stepIsValid(current)) setCurrent(current + 1);
+    if (!(await stepIsValid(current))) return;
+    setCurrent(current + 1);
+    setReached(Math.max(reached, current + 1));
+  }
+
+  /** A tap on the stepper: back at once; forward once the step shown is in order. */
+  async function goTo(index: number) {
+    if (index < current || (await stepIsValid(current))) setCurrent(index);
   }
 
   const send = form.handleSubmit(
@@ -80,21 +110,24 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
         return;
       }
       setFormProblem(null);
+      setFailed(false);
       try {
-        await onSubmit(body, images);
+        await onSubmit(body, images, setUpload);
       } catch (error) {
+        // Nothing is cleared: "try again" sends the same values and photos.
+        setFailed(canRetry(error));
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
         for (const issue of issues)
           form.setError(issue.path as FieldPath<PostFormValues>, { type: SERVER_ERROR, message: issue.message });
-        if (issues[0]) setCurrent(stepOf(issues[0].path));
+        if (issues[0]) setCurrent(stepOf(issues[0].path, stepFields));
         else if (error instanceof ApiError && error.message) setFormProblem(error.message);
+      } finally {
+        setUpload(null);
       }
     },
     (errors) => {
       const first = STEPS.findIndex((id) =>
-        (STEP_FIELDS[id] as readonly string[]).some(
-          (field) => errorAt(errors, field) || (errors as Record<string, unknown>)[field],
-        ),
+        stepFields[id].some((field) => errorAt(errors, field) || (errors as Record<string, unknown>)[field]),
       );
       if (first !== -1) setCurrent(first);
     },
@@ -114,7 +147,13 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
       }}
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
     >
-      <StepIndicator label={t('steps.label')} steps={STEPS.map((id) => t(`steps.short.${id}`))} current={current} />
+      <StepIndicator
+        label={t('steps.label')}
+        steps={STEPS.map((id) => t(`steps.short.${id}`))}
+        current={current}
+        onSelect={(index) => void goTo(index)}
+        canSelect={(index) => index <= reached}
+      />
       <h2 ref={headingRef} tabIndex={-1} className="sr-only">
         {t('steps.position', {
           step: t(`steps.${step}`),
@@ -141,7 +180,15 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
         ) : null}
         {step === 'publish' ? <PublishStep form={form} /> : null}
       </fieldset>
-      {formProblem ? (
+      {upload ? <UploadProgress state={upload} /> : null}
+      {failed ? (
+        <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-800">
+          <p className="font-semibold">{t('upload.failed')}</p>
+          <p className="mt-1">{formProblem ?? t('upload.connection')}</p>
+          <p className="mt-1">{t('upload.kept')}</p>
+        </div>
+      ) : null}
+      {formProblem && !failed ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-[15px] text-red-800">
           {formProblem}
         </p>
@@ -162,7 +209,7 @@ export function PostForm({ defaultValues, defaultImages, editing, locked = false
         {last ? (
           locked ? null : (
             <SubmitButton pending={form.formState.isSubmitting} pendingText={t('form.sending')} className="sm:w-auto">
-              {editing ? t('form.update') : t('form.submit')}
+              {failed ? t('upload.retry') : editing ? t('form.update') : t('form.submit')}
             </SubmitButton>
           )
         ) : (

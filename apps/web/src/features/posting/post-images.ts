@@ -1,4 +1,5 @@
 import { LIMITS, POST_IMAGES, type MessageKey } from '@ghorbari/contracts';
+import { isPrepared, preparedPhoto } from './resize-image.ts';
 
 /** A photo of the post: one already stored (edit) or one just chosen on this device. */
 export type PostImage =
@@ -48,3 +49,22 @@ export function move(images: PostImage[], index: number, by: -1 | 1): PostImage[
 export const release = (image: PostImage) => {
   if (image.kind === 'new') URL.revokeObjectURL(image.url);
 };
+
+/** Where sending a post stands: photos being made smaller, then each photo's share sent (0 to 1). */
+export type UploadState = { phase: 'preparing' } | { phase: 'sending'; photos: number[] };
+
+/**
+ * The files to send for the new photos, in order, each made smaller (resize-image.ts). Most are
+ * ready by now, prepared as they were chosen; `report` says when some are still being prepared.
+ */
+export async function filesToSend(images: PostImage[], report: (state: UploadState) => void): Promise<File[]> {
+  const chosen = images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+  if (!chosen.every(isPrepared)) report({ phase: 'preparing' });
+  return Promise.all(chosen.map(preparedPhoto));
+}
+
+/** The photo going up now (the first not fully sent) and its share sent; null once all are out. */
+export function photoInFlight(photos: number[]): { index: number; share: number } | null {
+  const index = photos.findIndex((share) => share < 1);
+  return index === -1 ? null : { index, share: photos[index]! };
+}

@@ -1,4 +1,12 @@
-import { LAND_CATEGORIES, LAND_UNITS, LIMITS, PRICE_UNITS, PROPERTY_TYPES } from '@ghorbari/contracts';
+import {
+  LAND_CATEGORIES,
+  LAND_UNITS,
+  LIMITS,
+  LISTERS,
+  PRICE_UNITS,
+  priceUnitOf,
+  PROPERTY_TYPES,
+} from '@ghorbari/contracts';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
@@ -7,17 +15,54 @@ import { FieldMessage, inputClass, labelClass, TextField, useFieldIds } from '..
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
+import { AmountField } from './amount-field.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { cn } from '../../lib/class-names.ts';
+import { RentTermsFields } from './rent-terms-fields.tsx';
 import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
-import { groupsFor } from './post-form-values.ts';
+import { FIRST_ROOMS, groupsFor, isHome, storedUnit } from './post-form-values.ts';
 
+/** For fields that hold a number only: what was typed in Bengali digits is kept as ASCII. */
 const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
+
+const checkClass = cn(
+  'flex min-h-11 w-fit cursor-pointer items-center gap-3 rounded-md px-2 -mx-2',
+  'text-[16px] text-gray-900 hover:bg-gray-50',
+);
+
+/** A typical monthly rent and sale price, as the price field's example (issue 12). */
+const EXAMPLE_TAKA = { rent: 25_000, sell: 4_500_000, perSqft: 8_500 } as const;
+
+/** A home's bedrooms and bathrooms, asked with its type because buyers and renters ask them first. */
+function FirstRooms({ form }: { form: PostForm }) {
+  const { t } = useTranslation('posting');
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      {FIRST_ROOMS.map((room) => (
+        <TextField
+          key={room}
+          label={t(`rooms.${room}`)}
+          optional
+          inputMode="numeric"
+          maxLength={3}
+          error={errorAt(errors, `rooms.${room}`)}
+          {...form.register(`rooms.${room}`, digits)}
+        />
+      ))}
+    </div>
+  );
+}
 
 /** Step 1: what it is, a title and a description (with a live counter, spec §5). */
 export function BasicsStep({ form }: { form: PostForm }) {
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
   const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: 'description' });
+  const [description, type, propertyType] = useWatch({
+    control: form.control,
+    name: ['description', 'type', 'propertyType'],
+  });
   const ids = useFieldIds('post-description', true, errors.description);
   const max = LIMITS.post.descriptionMaxExclusive - 1;
   const over = description.length > max;
@@ -30,10 +75,11 @@ export function BasicsStep({ form }: { form: PostForm }) {
         error={errors.propertyType}
         {...form.register('propertyType')}
       />
+      {isHome(propertyType) ? <FirstRooms form={form} /> : null}
       <TextField
         label={t('fields.postTitle')}
         maxLength={120}
-        hint={t('fields.postTitleHint')}
+        hint={t(type === 'rent' ? 'fields.postTitleHintRent' : 'fields.postTitleHint')}
         error={errors.postTitle}
         {...form.register('postTitle')}
       />
@@ -69,10 +115,11 @@ export function BasicsStep({ form }: { form: PostForm }) {
   );
 }
 
-/** Step 2: where it is and how buyers call. */
+/** Step 2: where it is, how buyers call, and who they will be talking to. */
 export function PlaceStep({ form }: { form: PostForm }) {
-  const { t } = useTranslation('posting');
+  const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
   const placeError =
     errorAt(errors, 'location.division') ??
     errorAt(errors, 'location.district') ??
@@ -127,7 +174,7 @@ export function PlaceStep({ form }: { form: PostForm }) {
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={11}
-              hint={t('fields.phoneHint')}
+              hint={t(type === 'rent' ? 'fields.phoneHintRent' : 'fields.phoneHint')}
               error={errors.primaryPhone}
               {...form.register('primaryPhone', digits)}
             />
@@ -141,81 +188,104 @@ export function PlaceStep({ form }: { form: PostForm }) {
               {...form.register('secondaryPhone', digits)}
             />
           </div>
+          <ChoiceGroup
+            kind="radio"
+            legend={t('fields.listedBy')}
+            optional
+            options={LISTERS.map((lister) => [lister, t(`enums:lister.${lister}`)] as const)}
+            error={errors.listedBy}
+            registration={form.register('listedBy')}
+          />
         </FieldGroup>
       </div>
     </>
   );
 }
 
-/** Step 3: price (rent is per month, so no unit), size and, for land, the land's measure. */
+/**
+ * Step 3: price (rent is per month, so no unit), whether it is negotiable, size and, for land, the
+ * land's measure; for rent, the terms of the let.
+ */
 export function PriceStep({ form }: { form: PostForm }) {
   const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
-  const [type, propertyType] = useWatch({ control: form.control, name: ['type', 'propertyType'] });
+  const [type, propertyType, priceUnits] = useWatch({
+    control: form.control,
+    name: ['type', 'propertyType', 'priceUnits'],
+  });
   const groups = groupsFor(propertyType);
+  const unit = priceUnitOf(type, storedUnit(priceUnits));
+  const example = type === 'rent' ? EXAMPLE_TAKA.rent : unit === 'per-sqft' ? EXAMPLE_TAKA.perSqft : EXAMPLE_TAKA.sell;
   return (
-    <FieldGroup title={t('steps.price')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={type === 'rent' ? t('fields.rentPrice') : t('fields.price')}
-          inputMode="numeric"
-          hint={t('fields.priceHint')}
-          error={errors.price}
-          {...form.register('price', digits)}
-        />
-        {type === 'sell' ? (
-          <SelectField
-            label={t('fields.priceUnits')}
-            options={PRICE_UNITS.map((value) => [value, t(`enums:priceUnit.${value}`)])}
-            error={errors.priceUnits}
-            {...form.register('priceUnits')}
+    <div className="space-y-8">
+      <FieldGroup title={t('steps.price')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AmountField
+            form={form}
+            name="price"
+            label={type === 'rent' ? t('fields.rentPrice') : t('fields.price')}
+            unit={unit}
+            example={example}
           />
-        ) : (
-          <p className="self-end rounded-md bg-brand-50 px-3 py-2.5 text-[15px] text-brand-900">
-            {t('fields.rentPerMonth')}
-          </p>
-        )}
-        <TextField
-          label={t('fields.previousPrice')}
-          optional
-          inputMode="numeric"
-          hint={t('fields.previousPriceHint')}
-          error={errors.previousPrice}
-          {...form.register('previousPrice', digits)}
-        />
-        <TextField
-          label={t('fields.size')}
-          optional
-          inputMode="decimal"
-          error={errors.size}
-          {...form.register('size', digits)}
-        />
-      </div>
-      {groups.land ? (
-        <div className="grid gap-4 sm:grid-cols-3">
+          {type === 'sell' ? (
+            <SelectField
+              label={t('fields.priceUnits')}
+              options={PRICE_UNITS.map((value) => [value, t(`enums:priceUnit.${value}`)])}
+              error={errors.priceUnits}
+              {...form.register('priceUnits')}
+            />
+          ) : (
+            <p className="self-end rounded-md bg-brand-50 px-3 py-2.5 text-[15px] text-brand-900">
+              {t('fields.rentPerMonth')}
+            </p>
+          )}
+          <AmountField
+            form={form}
+            name="previousPrice"
+            label={t('fields.previousPrice')}
+            optional
+            unit={unit}
+            note={t('fields.previousPriceHint')}
+          />
           <TextField
-            label={t('fields.landSize')}
+            label={t('fields.size')}
             optional
             inputMode="decimal"
-            error={errors.landSize}
-            {...form.register('landSize', digits)}
-          />
-          <SelectField
-            label={t('fields.landUnits')}
-            options={LAND_UNITS.map((value) => [value, t(`enums:landUnit.${value}`)])}
-            error={errors.landUnits}
-            {...form.register('landUnits')}
-          />
-          <SelectField
-            label={t('fields.landCategory')}
-            optional
-            placeholder={t('fields.choose')}
-            options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
-            error={errors.landCategory}
-            {...form.register('landCategory')}
+            error={errors.size}
+            {...form.register('size', digits)}
           />
         </div>
-      ) : null}
-    </FieldGroup>
+        {groups.land ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label={t('fields.landSize')}
+              optional
+              inputMode="decimal"
+              error={errors.landSize}
+              {...form.register('landSize', digits)}
+            />
+            <SelectField
+              label={t('fields.landUnits')}
+              options={LAND_UNITS.map((value) => [value, t(`enums:landUnit.${value}`)])}
+              error={errors.landUnits}
+              {...form.register('landUnits')}
+            />
+            <SelectField
+              label={t('fields.landCategory')}
+              optional
+              placeholder={t('fields.choose')}
+              options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
+              error={errors.landCategory}
+              {...form.register('landCategory')}
+            />
+          </div>
+        ) : null}
+        <label className={checkClass}>
+          <input type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" {...form.register('negotiable')} />
+          {t(type === 'rent' ? 'fields.negotiableRent' : 'fields.negotiableSell')}
+        </label>
+      </FieldGroup>
+      {type === 'rent' ? <RentTermsFields form={form} /> : null}
+    </div>
   );
 }

@@ -1,13 +1,24 @@
-import { CONDITIONS, CONSTRUCTION_STATUSES, FACILITIES, FACINGS, FURNISHINGS, LIFT_OPTIONS } from '@ghorbari/contracts';
+import {
+  CONDITIONS,
+  CONSTRUCTION_STATUSES,
+  FACILITIES,
+  FACINGS,
+  FURNISHINGS,
+  LIFT_OPTIONS,
+  PAID_POST_PRICE_TAKA,
+} from '@ghorbari/contracts';
 import { BadgeCheck, Eye, PhoneCall } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { TextField } from '../../components/form-fields.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
 import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
-import { groupsFor, ROOM_FIELDS } from './post-form-values.ts';
+import { asksSaleState, detailRooms, groupsFor } from './post-form-values.ts';
 import { cn } from '../../lib/class-names.ts';
+import { formatTaka } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
 
@@ -15,8 +26,9 @@ const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
 export function DetailsStep({ form }: { form: PostForm }) {
   const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
-  const propertyType = useWatch({ control: form.control, name: 'propertyType' });
+  const [type, propertyType] = useWatch({ control: form.control, name: ['type', 'propertyType'] });
   const groups = groupsFor(propertyType);
+  const rooms = detailRooms(propertyType);
   const choose = t('fields.choose');
   const count = (name: 'totalUnits' | 'totalFloors' | 'availableFloor') => (
     <TextField
@@ -32,22 +44,26 @@ export function DetailsStep({ form }: { form: PostForm }) {
     <div className="space-y-8">
       <FieldGroup title={t('steps.details')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('fields.constructionStatus')}
-            optional
-            placeholder={choose}
-            options={CONSTRUCTION_STATUSES.map((v) => [v, t(`enums:constructionStatus.${v}`)])}
-            error={errors.constructionStatus}
-            {...form.register('constructionStatus')}
-          />
-          <SelectField
-            label={t('fields.condition')}
-            optional
-            placeholder={choose}
-            options={CONDITIONS.map((v) => [v, t(`enums:condition.${v}`)])}
-            error={errors.condition}
-            {...form.register('condition')}
-          />
+          {asksSaleState(type) ? (
+            <>
+              <SelectField
+                label={t('fields.constructionStatus')}
+                optional
+                placeholder={choose}
+                options={CONSTRUCTION_STATUSES.map((v) => [v, t(`enums:constructionStatus.${v}`)])}
+                error={errors.constructionStatus}
+                {...form.register('constructionStatus')}
+              />
+              <SelectField
+                label={t('fields.condition')}
+                optional
+                placeholder={choose}
+                options={CONDITIONS.map((v) => [v, t(`enums:condition.${v}`)])}
+                error={errors.condition}
+                {...form.register('condition')}
+              />
+            </>
+          ) : null}
           <SelectField
             label={t('fields.facing')}
             optional
@@ -84,11 +100,24 @@ export function DetailsStep({ form }: { form: PostForm }) {
             {count('availableFloor')}
           </div>
         ) : null}
+        {groups.building ? (
+          <ChoiceGroup
+            kind="radio"
+            legend={t('fields.parking')}
+            optional
+            options={[
+              ['yes', t('fields.parkingYes')],
+              ['no', t('fields.parkingNo')],
+            ]}
+            error={errors.parking}
+            registration={form.register('parking')}
+          />
+        ) : null}
       </FieldGroup>
       {groups.rooms ? (
         <FieldGroup title={t('fields.rooms')}>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {ROOM_FIELDS.map((room) => (
+            {rooms.map((room) => (
               <TextField
                 key={room}
                 label={t(`rooms.${room}`)}
@@ -130,15 +159,22 @@ export function DetailsStep({ form }: { form: PostForm }) {
 /** Last step: paid or free, with what each means (spec §1, §4). */
 export function PublishStep({ form }: { form: PostForm }) {
   const { t } = useTranslation('posting');
+  const language = useLanguage();
   const paid = useWatch({ control: form.control, name: 'paid' });
+  // What each costs is said where the choice is made (issue 12).
   const options = [
-    { value: 'paid', Icon: Eye, points: [t('publish.paidViews'), t('publish.paidCall')] },
-    { value: 'free', Icon: BadgeCheck, points: [t('publish.freeApproval')] },
+    {
+      value: 'paid',
+      Icon: Eye,
+      price: t('publish.paidPrice', { price: formatTaka(PAID_POST_PRICE_TAKA, language) }),
+      points: [t('publish.paidViews'), t('publish.paidCall')],
+    },
+    { value: 'free', Icon: BadgeCheck, price: t('publish.freePrice'), points: [t('publish.freeApproval')] },
   ] as const;
   return (
     <FieldGroup title={t('publish.title')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        {options.map(({ value, Icon, points }) => (
+        {options.map(({ value, Icon, price, points }) => (
           <label
             key={value}
             className={cn(
@@ -158,6 +194,7 @@ export function PublishStep({ form }: { form: PostForm }) {
                 <Icon aria-hidden size={20} className="text-brand-700" />
                 {t(`publish.${value}`)}
               </span>
+              <span className="mt-1 block text-[16px] font-semibold text-brand-800">{price}</span>
               <span className="mt-1 block space-y-1 text-[15px] text-gray-700">
                 {points.map((point) => (
                   <span key={point} className="block">

@@ -1,10 +1,12 @@
 import type { SavedPost } from '@ghorbari/contracts';
-import { Bath, BedDouble, Camera, Ruler, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, Camera, MapPin, Ruler, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { PriceText } from '../../components/price-text.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -28,6 +30,12 @@ export function SavedPostCard({
 }) {
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
+  const place = shortPlace(
+    useLocationNames(
+      { division: post.division ?? '', district: post.district ?? '', subDistrict: post.subDistrict ?? '' },
+      language,
+    ),
+  );
   const facts = [
     post.bedroom !== null
       ? { Icon: BedDouble, text: t('saved.bedrooms', { n: formatNumber(post.bedroom, language) }) }
@@ -47,6 +55,16 @@ export function SavedPostCard({
           <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
             {t(`enums:listingPurpose.${post.type}`)}
           </span>
+          {post.closedAt ? (
+            <span
+              className={cn(
+                'absolute right-2 top-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white',
+                'ring-1 ring-white/60',
+              )}
+            >
+              {t(post.type === 'sell' ? 'saved.closedSell' : 'saved.closedRent')}
+            </span>
+          ) : null}
           <span
             className={cn(
               'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
@@ -58,7 +76,10 @@ export function SavedPostCard({
           </span>
         </div>
         <div className="p-4 pb-2">
-          <h3 className="line-clamp-2 font-semibold text-gray-900 group-hover:text-brand-800 group-hover:underline">
+          <h3
+            className="line-clamp-2 font-semibold text-gray-900 group-hover:text-brand-800 group-hover:underline"
+            lang={textLanguage(post.postTitle, language)}
+          >
             {post.postTitle}
           </h3>
           {post.price !== null && post.priceUnits !== null ? (
@@ -70,9 +91,10 @@ export function SavedPostCard({
               priceClassName="font-semibold text-brand-800"
             />
           ) : null}
-          {post.division ? (
-            <p className="mt-1 text-sm text-gray-600">
-              {t(`enums:division.${post.division}`, { defaultValue: post.division })}
+          {place ? (
+            <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
+              <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
+              <span>{place}</span>
             </p>
           ) : null}
         </div>

@@ -1,21 +1,21 @@
 import { LIMITS } from '@ghorbari/contracts';
-import { BookmarkX, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { BookmarkX, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUnsavePost } from '../../lib/posts/save-post.ts';
-import { SelectField } from '../../components/form-fields.tsx';
 import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
-import { FILTERS, orderSaved, SORTS, type SavedFilter, type SavedSort } from './saved-order.ts';
+import { SavedControls } from './saved-controls.tsx';
+import { orderSaved, type SavedFilter, type SavedSort } from './saved-order.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
@@ -92,42 +92,18 @@ export function SavedPostsPage() {
         </div>
       ) : (
         <>
-          <section
-            aria-labelledby="saved-controls"
-            className="mb-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
-          >
-            <h2 id="saved-controls" className="flex items-center gap-2 font-semibold text-gray-900">
-              <SlidersHorizontal aria-hidden size={18} />
-              {t('saved.controls')}
-            </h2>
-            <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <SelectField
-                label={t('saved.sort')}
-                value={sort}
-                onChange={(event) => setSort(event.target.value as SavedSort)}
-                options={SORTS.map((value) => [value, t(`saved.sorts.${value}`)])}
-              />
-              <SelectField
-                label={t('saved.filter')}
-                value={filter}
-                onChange={(event) => setFilter(event.target.value as SavedFilter)}
-                options={FILTERS.map((value) => [
-                  value,
-                  value === 'all' ? t('saved.all') : t(`enums:listingPurpose.${value}`),
-                ])}
-              />
-              <SelectField
-                label={t('saved.pageSize')}
-                className="col-span-2 sm:col-span-1"
-                value={String(limit)}
-                onChange={(event) => {
-                  setLimit(Number(event.target.value));
-                  setPage(1);
-                }}
-                options={LIMITS.savedPosts.pageSizes.map((size) => [String(size), formatNumber(size, language)])}
-              />
-            </div>
-          </section>
+          <SavedControls
+            total={pagination.total}
+            sort={sort}
+            onSort={setSort}
+            filter={filter}
+            onFilter={setFilter}
+            limit={limit}
+            onLimit={(size) => {
+              setLimit(size);
+              setPage(1);
+            }}
+          />
           <p aria-live="polite" className="mb-3 text-sm text-gray-700">
             {t('saved.summary', {
               count: pagination.total,
@@ -163,7 +139,7 @@ export function SavedPostsPage() {
             {notFoundIds.map((item) => (
               <li key={item._id} className="flex items-center justify-between gap-3 py-2">
                 <span className="text-[15px] text-gray-800">
-                  {t(`enums:listingPurpose.${item.type}`)} · {formatDigits(item.postId, language)}
+                  {t(`enums:listingPurpose.${item.type}`)} · {item.postId}
                 </span>
                 <button
                   type="button"
@@ -176,7 +152,7 @@ export function SavedPostsPage() {
                 >
                   <Trash2 aria-hidden size={18} />
                   {t('saved.delete')}
-                  <span className="sr-only">{formatDigits(item.postId, language)}</span>
+                  <span className="sr-only">{item.postId}</span>
                 </button>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
 import { Avatar } from '../../components/avatar.tsx';
+import { PostAdButton } from '../../components/post-ad-button.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -34,16 +35,19 @@ export function ProfileDashboardPage() {
       <UserPageHeader
         title={t('profile.title')}
         actions={
-          <Link
-            to={paths.userProfileEdit}
-            className={cn(
-              'inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5',
-              'font-semibold text-white hover:bg-brand-800',
-            )}
-          >
-            <PencilLine aria-hidden size={18} />
-            {t('nav.profileEdit')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <PostAdButton />
+            <Link
+              to={paths.userProfileEdit}
+              className={cn(
+                'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
+                'font-semibold text-brand-800 hover:bg-brand-50',
+              )}
+            >
+              <PencilLine aria-hidden size={18} />
+              {t('nav.profileEdit')}
+            </Link>
+          </div>
         }
       />
       <div className="space-y-5">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { withNext } from '../safe-next.ts';
 
 /** The frame of the sign-in, registration and password pages: one card holding the page's h1. */
 export function AuthCard({
@@ -37,13 +38,13 @@ export function AuthCard({
 
 export const textLinkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline';
 
-/** "Remembered it? Sign in" under the password-reset steps. */
-export function BackToSignIn() {
+/** "Remembered it? Sign in" under the password-reset steps, keeping where the reader was heading. */
+export function BackToSignIn({ next = null }: { next?: string | null }) {
   const { t } = useTranslation('account');
   return (
     <p>
       {t('forgot.remembered')}{' '}
-      <Link to={paths.signIn} className={textLinkClass}>
+      <Link to={withNext(paths.signIn, next)} className={textLinkClass}>
         {t('forgot.signIn')}
       </Link>
     </p>

@@ -10,6 +10,7 @@ import { accountResolver } from '../../../lib/account-resolver.ts';
 import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { textLinkClass } from './auth-card.tsx';
+import { withNext } from '../safe-next.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields.tsx';
 
 interface NewPasswordValues {
@@ -20,9 +21,9 @@ interface NewPasswordValues {
 
 /**
  * The last step of the password reset, also reached straight from the mailed link
- * (/ResetPassword/{resetToken}). Success: a toast and the sign-in page.
+ * (/ResetPassword/{resetToken}). Success: a toast and the sign-in page (with `next` kept).
  */
-export function NewPasswordForm({ resetToken }: { resetToken: string }) {
+export function NewPasswordForm({ resetToken, next = null }: { resetToken: string; next?: string | null }) {
   const { t } = useTranslation(['account', 'messages']);
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -40,7 +41,7 @@ export function NewPasswordForm({ resetToken }: { resetToken: string }) {
       try {
         await reset.mutateAsync(values);
         void showToast('success', t('success.passwordReset', { ns: 'messages' }));
-        void navigate(paths.signIn, { replace: true });
+        void navigate(withNext(paths.signIn, next), { replace: true });
       } catch (error) {
         const message = apiErrorMessage(error, t, 'errors.resetLinkInvalid');
         const placed = applyServerIssues(error, form.setError, ['password', 'confirmPassword']);
@@ -68,7 +69,7 @@ export function NewPasswordForm({ resetToken }: { resetToken: string }) {
       </div>
       <FormAlert message={problem}>
         {linkBroken ? (
-          <Link to={paths.forgotPassword} className={`${textLinkClass} mt-1 inline-block`}>
+          <Link to={withNext(paths.forgotPassword, next)} className={`${textLinkClass} mt-1 inline-block`}>
             {t('forgot.requestNew')}
           </Link>
         ) : null}

@@ -1,0 +1,83 @@
+import type { Language } from '@ghorbari/contracts';
+import { House, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { textLanguage } from '../lib/text-language.ts';
+import { useTimeAgo } from '../lib/relative-time.ts';
+import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
+import { CardFacts, PaidBadge, type PostCardInfo } from './post-card.tsx';
+import { PriceText } from './price-text.tsx';
+import { cn } from '../lib/class-names.ts';
+
+interface PostRowProps {
+  post: PostCardInfo;
+  to: string;
+  language: Language;
+  linkState?: unknown;
+}
+
+/**
+ * A post as one compact row, photo at the left, as Bangladeshi portals list them: a phone shows
+ * five or six of these on a screen instead of one tall card.
+ */
+export function PostRow({ post, to, language, linkState }: PostRowProps) {
+  const ago = useTimeAgo();
+  const place = shortPlace(useLocationNames(post.location, language));
+  const titleLang = textLanguage(post.postTitle, language);
+  return (
+    <article
+      className={cn(
+        'relative flex gap-3 rounded-xl bg-white p-2.5 shadow-sm ring-1 ring-gray-200',
+        'transition focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md',
+      )}
+    >
+      <div className="relative h-[104px] w-[116px] shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-32 sm:w-44">
+        {post.firstImageUrl ? (
+          <img
+            src={post.firstImageUrl}
+            alt=""
+            width={176}
+            height={128}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-gray-400">
+            <House aria-hidden size={36} />
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h2 className="line-clamp-2 text-[16px] font-semibold leading-snug text-gray-900" lang={titleLang}>
+          <Link
+            to={to}
+            state={linkState}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {post.postTitle}
+          </Link>
+        </h2>
+        <PriceText
+          price={post.price}
+          unit={post.priceUnits}
+          language={language}
+          priceClassName="text-[17px] font-semibold text-brand-800"
+          className="leading-tight"
+        />
+        {place ? (
+          <p className="flex items-start gap-1 truncate text-sm text-gray-700">
+            <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
+            <span className="truncate">{place}</span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <CardFacts post={post} language={language} className="gap-x-3 text-sm" />
+          <p className="text-xs text-gray-600">
+            <time dateTime={post.postDate}>{ago(post.postDate)}</time>
+          </p>
+        </div>
+        {post.paid ? <PaidBadge className="absolute left-3.5 top-3.5 px-2 text-xs" /> : null}
+      </div>
+    </article>
+  );
+}

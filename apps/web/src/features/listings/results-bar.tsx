@@ -1,0 +1,89 @@
+import { LISTING_SORTS, type Language } from '@ghorbari/contracts';
+import { LayoutGrid, List } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
+import { cn } from '../../lib/class-names.ts';
+import type { ListingView } from './listing-view.ts';
+
+interface ResultsBarProps {
+  type: 'sell' | 'rent';
+  total: number;
+  page: number;
+  totalPages: number;
+  /** '' is the default order (newest first). */
+  sort: string;
+  onSort: (sort: string) => void;
+  view: ListingView;
+  onView: (view: ListingView) => void;
+  language: Language;
+}
+
+const VIEWS = [
+  { id: 'list', Icon: List },
+  { id: 'grid', Icon: LayoutGrid },
+] as const;
+
+/** How many posts were found, the order they are in, and rows or cards. */
+export function ResultsBar({ type, total, page, totalPages, sort, onSort, view, onView, language }: ResultsBarProps) {
+  const { t } = useTranslation('listings');
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <div>
+        <p role="status" className="text-lg font-semibold text-gray-900">
+          {t('resultCount', { count: total, n: formatNumber(total, language) })}
+        </p>
+        {totalPages > 1 ? (
+          <p className="text-sm text-gray-600">
+            {t('pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
+            {t('sort.label')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={sort || 'newest'}
+            onChange={(event) => onSort(event.target.value === 'newest' ? '' : event.target.value)}
+            className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
+          >
+            {LISTING_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(option === 'newest' ? 'sort.newest' : `sort.${type}.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex rounded-md border border-gray-300 bg-white p-0.5">
+          <legend className="sr-only">{t('view.label')}</legend>
+          {VIEWS.map(({ id: option, Icon }) => (
+            <label key={option} title={t(`view.${option}`)}>
+              <input
+                type="radio"
+                name={`${id}-view`}
+                value={option}
+                checked={view === option}
+                onChange={() => onView(option)}
+                className="peer sr-only"
+              />
+              <span
+                className={cn(
+                  'flex h-10 w-11 cursor-pointer items-center justify-center rounded text-gray-700',
+                  'peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2',
+                  'peer-focus-visible:ring-brand-700',
+                )}
+              >
+                <Icon aria-hidden size={20} />
+                <span className="sr-only">{t(`view.${option}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../lib/toast.ts';
+import { linkTarget } from './notification-link.ts';
+import { NotificationsContext } from './notifications-context.ts';
+
+/**
+ * A notification that arrives live shows a toast too, besides the bell's count (issue 12): its
+ * title and message, and "View details" when it has a link, which marks it read and follows the
+ * link as the inbox does. Used by the navbar's bell, which every signed-in page shows once and
+ * which sits inside the router.
+ */
+export function useNotificationToasts(): void {
+  const store = useContext(NotificationsContext);
+  const navigate = useNavigate();
+  const { t } = useTranslation('account');
+
+  useEffect(() => {
+    if (!store) return;
+    return store.onArrival((notification) => {
+      const target = linkTarget(notification.link, window.location.origin);
+      const open = () => {
+        void store.actions.markRead(notification._id);
+        if (target?.kind === 'internal') void navigate(target.to);
+        else if (target) window.open(target.href, '_blank', 'noopener,noreferrer');
+      };
+      void showToast('message', notification.title, {
+        description: notification.message,
+        ...(target ? { action: { label: t('bell.viewDetails'), onClick: open } } : {}),
+      });
+    });
+  }, [store, navigate, t]);
+}

@@ -1,0 +1,20 @@
+/**
+ * Numbers as people type them (issue 12). Bengali keyboards type ০–৯, and amounts are written
+ * grouped: "২৫,০০০", "25,000", "১,৫৬,০০,০০০", "1 56 00 000". Every amount field accepts them, in
+ * the browser and in the API alike, by reading the text through `plainNumberText` first.
+ */
+
+/** Bengali digits ০–৯ as ASCII 0–9; everything else is kept. */
+export const asciiDigitsOf = (text: string): string =>
+  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** Commas (Latin and Arabic), spaces of any width and underscores between digit groups. */
+const GROUPING = /[,\u066c\s_]/g;
+
+/**
+ * A typed number as plain ASCII text: Bengali digits converted, grouping dropped, so
+ * "২৫,০০০" reads "25000". A value that is not text (a number, nothing) is left as it is, for
+ * the number check that follows to judge.
+ */
+export const plainNumberText = (value: unknown): unknown =>
+  typeof value === 'string' ? asciiDigitsOf(value).replace(GROUPING, '') : value;
