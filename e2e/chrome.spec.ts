@@ -240,7 +240,8 @@ test.describe('toasts', () => {
     await open(page, '/');
     // The toast area loads when the browser is idle after the first paint.
     await page.waitForFunction(
-      () => document.querySelector('section[aria-label*="Notifications"], [data-sonner-toaster]') !== null,
+      // Its region is labelled "বার্তা" (common:toast.region).
+      () => document.querySelector('section[aria-label^="বার্তা"], [data-sonner-toaster]') !== null,
     );
     await context.setOffline(true);
     const offline = page.getByText('ইন্টারনেট সংযোগ নেই। সংযোগ ফিরলে পাতাগুলো আবার কাজ করবে।');

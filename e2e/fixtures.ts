@@ -141,3 +141,26 @@ export async function signInAs(page: Page, token: string, language: Language = '
     [token, language] as const,
   );
 }
+
+/**
+ * Open a page in Bengali, signed in with `token`, once per tab: a later reload or sign-out in
+ * the test is not undone by the init script.
+ */
+export async function openSignedIn(page: Page, path: string, token: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('lng', 'bn');
+      localStorage.setItem('userToken', stored);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, token);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A number for making test titles unique, in Bengali digits: a Bengali title with Latin digits
+ * would be a mistake on any Bengali page that lists it while other tests run.
+ */
+export const bengaliStamp = (): string =>
+  String(Date.now()).replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));

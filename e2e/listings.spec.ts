@@ -139,7 +139,7 @@ test.describe('a post', () => {
 
     const save = page.getByRole('button', { name: 'Save this post' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
-    const views = page.getByText(/^Seen \d[\d,]* times?$/);
+    const views = page.getByText(/^\d[\d,]* views?$/);
     const seenBefore = await views.textContent();
     // Saving must not fetch the post again: that would count another view.
     const refetch = page.waitForRequest((request) => /\/api\/posts\/S-10$/.test(request.url()), { timeout: 1500 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 
 /**
  * Notifications and the live channel (issue 6): a poster with two tabs open sees "your post is
@@ -183,7 +183,7 @@ test('the inbox in Bengali on a phone: a live toast, and the newest notification
   await expect(bell(page)).toBeVisible();
   await connected(page);
 
-  const title = `ভাড়াটিয়ার প্রশ্ন ${Date.now()}`;
+  const title = `ভাড়াটিয়ার প্রশ্ন ${bengaliStamp()}`;
   const sent = await request.post('/api/admin/notifications', {
     headers: { authorization: `Bearer ${support}` },
     data: {
@@ -224,7 +224,7 @@ test('the inbox in Bengali on a phone: a live toast, and the newest notification
   await expect(first).toHaveAttribute('data-read', 'true');
 
   // Another live one: its toast leads to the notification's page and marks it read.
-  const next = `ভাড়াটিয়ার দ্বিতীয় প্রশ্ন ${Date.now()}`;
+  const next = `ভাড়াটিয়ার দ্বিতীয় প্রশ্ন ${bengaliStamp()}`;
   await request.post('/api/admin/notifications', {
     headers: { authorization: `Bearer ${support}` },
     data: {

@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, seriousA11yViolations, test as base, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test as base, tokenFor } from './fixtures.ts';
 
 /**
  * Photos over mobile data (issue 12, defect 4): a landlord on a phone, in Bengali, posts a rent
@@ -53,18 +53,6 @@ async function imageParts(body: Buffer, contentType: string): Promise<File[]> {
   return form.getAll('images').filter((part): part is File => typeof part !== 'string');
 }
 
-async function openSignedIn(page: Page, path: string, token: string) {
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('lng', 'bn');
-      localStorage.setItem('userToken', stored);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
 /** A gate the test opens when it has seen what it wants while the request is held. */
 function gate() {
   let open = () => {};
@@ -79,7 +67,7 @@ test('two 5 MB camera photos go up small with a bar each, and a cut-off upload i
   test.setTimeout(120_000);
   const photo = await cameraPhoto();
   expect(photo.length).toBeGreaterThanOrEqual(4.5 * 1024 * 1024);
-  const title = `ক্যামেরার ছবিসহ ফ্ল্যাট ${Date.now()}`;
+  const title = `ক্যামেরার ছবিসহ ফ্ল্যাট ${bengaliStamp()}`;
   await openSignedIn(page, '/add-rent-post', await tokenFor(request, LANDLORD));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
 

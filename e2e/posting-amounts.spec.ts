@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, seriousA11yViolations, test, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenFor } from './fixtures.ts';
 
 /**
  * A landlord posts and edits a rent ad on a phone, in Bengali (issue 12, defects 5, 6 and 9):
@@ -14,18 +14,6 @@ const LANDLORD_PHONE = '01611000004';
 const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function openSignedIn(page: Page, path: string, token: string) {
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('lng', 'bn');
-      localStorage.setItem('userToken', stored);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
 
 const photo = async () => ({
   name: 'flat.jpg',
@@ -48,7 +36,7 @@ const WINDOW = new RegExp(
 
 test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali digits', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const title = `মিরপুরে ফ্যামিলি ফ্ল্যাট ${Date.now()}`;
+  const title = `মিরপুরে ফ্যামিলি ফ্ল্যাট ${bengaliStamp()}`;
   const token = await tokenFor(request, LANDLORD);
   await openSignedIn(page, '/add-rent-post', token);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
@@ -142,7 +130,7 @@ test('an edit opens on the step asked for, the stepper jumps, and the new go-liv
 }) => {
   test.setTimeout(60_000);
   const token = await tokenFor(request, LANDLORD);
-  const title = `সম্পাদনার ফ্ল্যাট ${Date.now()}`;
+  const title = `সম্পাদনার ফ্ল্যাট ${bengaliStamp()}`;
   const body = {
     type: 'rent',
     postTitle: title,

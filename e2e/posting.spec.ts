@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, openSignedIn, test, tokenFor } from './fixtures.ts';
 
 /**
  * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
@@ -12,19 +12,6 @@ const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
 const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Open a page in Bengali, signed in with `token`. */
-async function openSignedIn(page: Page, path: string, token: string) {
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem('e2e-signed-in')) {
-      localStorage.setItem('lng', 'bn');
-      localStorage.setItem('userToken', stored);
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, token);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
 
 const photo = async (name: string, background: string) => ({
   name,
@@ -53,7 +40,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   request,
 }) => {
   test.setTimeout(90_000);
-  const title = `ই২ই ফ্ল্যাট ${Date.now()}`;
+  const title = `ই২ই ফ্ল্যাট ${bengaliStamp()}`;
   await openSignedIn(page, '/sellpost', await tokenFor(request, DEMO));
   await expect(h1(page)).toHaveText('বিক্রির বিজ্ঞাপন দিন');
 
@@ -201,7 +188,7 @@ test.describe('refusals the browser cannot foresee', () => {
   }) => {
     test.setTimeout(60_000);
     const token = await tokenFor(request, DEMO);
-    const title = `নকল ছবির বিজ্ঞাপন ${Date.now()}`;
+    const title = `নকল ছবির বিজ্ঞাপন ${bengaliStamp()}`;
     await openSignedIn(page, '/sellpost', token);
     await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
     await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
@@ -238,7 +225,7 @@ test('a post edited twice can no longer be edited: the menu says so and the form
 }) => {
   const token = await tokenFor(request, DEMO);
   const headers = { authorization: `Bearer ${token}` };
-  const title = `দুবার সম্পাদিত ${Date.now()}`;
+  const title = `দুবার সম্পাদিত ${bengaliStamp()}`;
   const body = {
     type: 'sell',
     postTitle: title,

@@ -40,6 +40,35 @@ interface PostCardProps {
   linkState?: unknown;
 }
 
+interface CardPhotoProps {
+  src: string | null;
+  /** '' when the title beside it already names the photo. */
+  alt: string;
+  lang?: string;
+  width: number;
+  height: number;
+}
+
+/** A post's first photo filling its frame, loaded only near the screen; a house drawing when it has none. */
+export function CardPhoto({ src, alt, lang, width, height }: CardPhotoProps) {
+  return src ? (
+    <img
+      src={src}
+      alt={alt}
+      lang={lang}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover"
+    />
+  ) : (
+    <span className="flex h-full items-center justify-center text-gray-400">
+      <House aria-hidden size={Math.round(width / 10)} />
+    </span>
+  );
+}
+
 /** The "featured" badge of a paid post. */
 export function PaidBadge({ className = '' }: { className?: string }) {
   const { t } = useTranslation('listings');
@@ -119,22 +148,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
       )}
     >
       <div className="relative aspect-[4/3] bg-gray-100">
-        {post.firstImageUrl ? (
-          <img
-            src={post.firstImageUrl}
-            alt={post.postTitle}
-            lang={titleLang}
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-gray-400">
-            <House aria-hidden size={48} />
-          </span>
-        )}
+        <CardPhoto src={post.firstImageUrl} alt={post.postTitle} lang={titleLang} width={480} height={360} />
         {post.paid ? <PaidBadge className="absolute left-2 top-2" /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,10 +1,10 @@
 import type { Language } from '@ghorbari/contracts';
-import { House, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { textLanguage } from '../lib/text-language.ts';
 import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
-import { CardFacts, PaidBadge, type PostCardInfo } from './post-card.tsx';
+import { CardFacts, CardPhoto, PaidBadge, type PostCardInfo } from './post-card.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -31,21 +31,7 @@ export function PostRow({ post, to, language, linkState }: PostRowProps) {
       )}
     >
       <div className="relative h-[104px] w-[116px] shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-32 sm:w-44">
-        {post.firstImageUrl ? (
-          <img
-            src={post.firstImageUrl}
-            alt=""
-            width={176}
-            height={128}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-gray-400">
-            <House aria-hidden size={36} />
-          </span>
-        )}
+        <CardPhoto src={post.firstImageUrl} alt="" width={176} height={128} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="line-clamp-2 text-[16px] font-semibold leading-snug text-gray-900" lang={titleLang}>

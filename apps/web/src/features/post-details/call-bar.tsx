@@ -1,8 +1,8 @@
-import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { ContactProps } from './contact-links.ts';
 import { SaveButton } from '../../components/save-button.tsx';
 import { formatDigits } from '../../lib/format.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -11,9 +11,10 @@ import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
 /**
  * The bar's height, kept free at the end of the page (after the footer) so it never covers
- * anything: 1px border, 8px above and below a 48px row, and the phone's own bottom inset.
+ * anything: 1px border, 8px above and below a 48px row, the phone's own bottom inset, and a few
+ * pixels to spare for fonts that make the row a fraction taller.
  */
-const BAR_HEIGHT = 'h-[calc(65px+env(safe-area-inset-bottom))]';
+const BAR_HEIGHT = 'h-[calc(68px+env(safe-area-inset-bottom))]';
 
 const action = cn(
   'flex min-h-12 w-full min-w-0 flex-col items-center justify-center gap-2 rounded-md px-1',
@@ -25,19 +26,7 @@ const action = cn(
  * wider screens have the contact panel beside the post instead. The number is revealed on the
  * first tap, as in the panel, and dialled from the link that replaces the button.
  */
-export function CallBar({
-  post,
-  savedId,
-  language,
-  phoneShown,
-  onRevealPhone,
-}: {
-  post: PostDetail;
-  savedId: string | null;
-  language: Language;
-  phoneShown: boolean;
-  onRevealPhone: () => void;
-}) {
+export function CallBar({ post, savedId, language, phoneShown, onRevealPhone }: ContactProps) {
   const { t } = useTranslation('listings');
   const asked = useRef(false);
   const callLink = useRef<HTMLAnchorElement>(null);

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@ghorbari/contracts';
+import type { Language, PostDetail } from '@ghorbari/contracts';
 import { href } from '../../config/paths.ts';
 
 /**
@@ -32,4 +32,14 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What the contact panel and the phone's call bar both take. */
+export interface ContactProps {
+  post: PostDetail;
+  savedId: string | null;
+  language: Language;
+  /** The reader asked to see the numbers (in either place; both then show them). */
+  phoneShown: boolean;
+  onRevealPhone: () => void;
 }

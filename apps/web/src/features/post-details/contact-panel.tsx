@@ -1,6 +1,7 @@
-import type { Language, PostDetail } from '@ghorbari/contracts';
+import type { PostDetail } from '@ghorbari/contracts';
 import { Eye, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ContactProps } from './contact-links.ts';
 import { Link } from 'react-router';
 import { PriceText } from '../../components/price-text.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
@@ -22,19 +23,7 @@ const contactHeading = (listedBy: PostDetail['listedBy']) =>
  * WhatsApp is the phone's own chat), save, share, owner. On phones the call bar also saves, so
  * the panel's save button is left to wider screens.
  */
-export function ContactPanel({
-  post,
-  savedId,
-  language,
-  phoneShown,
-  onRevealPhone,
-}: {
-  post: PostDetail;
-  savedId: string | null;
-  language: Language;
-  phoneShown: boolean;
-  onRevealPhone: () => void;
-}) {
+export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhone }: ContactProps) {
   const { t } = useTranslation('listings');
   const phones = [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
   const ownerLang = textLanguage(post.postedBy.name, language);

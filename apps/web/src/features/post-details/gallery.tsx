@@ -41,7 +41,12 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
 
   if (total === 0) {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gray-100 text-gray-500">
+      <div
+        className={cn(
+          'flex aspect-[3/2] items-center justify-center rounded-xl bg-gray-100',
+          'text-gray-500 sm:aspect-[4/3]',
+        )}
+      >
         <House aria-hidden size={56} />
         <span className="sr-only">{t('gallery.noPhoto')}</span>
       </div>
@@ -95,7 +100,7 @@ export function Gallery({ images, title, titleLang, language }: GalleryProps) {
                   height={720}
                   loading={position === 0 ? 'eager' : 'lazy'}
                   decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
+                  className="aspect-[3/2] w-full object-cover sm:aspect-[4/3]"
                 />
               </button>
             </li>

@@ -118,16 +118,16 @@ export function KeyFacts({ post, language }: { post: PostDetail; language: Langu
   const facts = useKeyFacts(post, language);
   if (facts.length === 0) return null;
   return (
-    <ul aria-label={t('detail.keyFacts.label')} className="flex flex-wrap gap-2" data-testid="key-facts">
+    <ul aria-label={t('detail.keyFacts.label')} className="flex flex-wrap gap-1.5" data-testid="key-facts">
       {facts.map(({ key, icon: Icon, text }) => (
         <li
           key={key}
           className={cn(
-            'inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1',
-            'text-[15px] font-medium text-gray-900 ring-1 ring-brand-100',
+            'inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5',
+            'text-[14px] font-medium text-gray-900 ring-1 ring-brand-100',
           )}
         >
-          <Icon aria-hidden size={17} className="shrink-0 text-brand-700" />
+          <Icon aria-hidden size={16} className="shrink-0 text-brand-700" />
           {text}
         </li>
       ))}

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { FieldError, FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { PostBasics } from '@ghorbari/contracts';
-import type { PostFormValues } from './post-form-values.ts';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-fields.tsx';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { cn } from '../../lib/class-names.ts';
+import type { PostFormValues, ROOM_FIELDS } from './post-form-values.ts';
 
 export type PostForm = UseFormReturn<PostFormValues, unknown, PostBasics>;
 
@@ -19,5 +23,37 @@ export function FieldGroup({ title, children }: { title: string; children: React
       <legend className="mb-3 text-lg font-semibold text-gray-900">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** For fields that hold a number only: what was typed in Bengali digits is kept as ASCII. */
+export const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
+
+/** Room counts (bedrooms, bathrooms…), each a small number field. */
+export function RoomFields({
+  form,
+  rooms,
+  className,
+}: {
+  form: PostForm;
+  rooms: readonly (typeof ROOM_FIELDS)[number][];
+  className: string;
+}) {
+  const { t } = useTranslation('posting');
+  const { errors } = form.formState;
+  return (
+    <div className={cn('grid gap-4', className)}>
+      {rooms.map((room) => (
+        <TextField
+          key={room}
+          label={t(`rooms.${room}`)}
+          optional
+          inputMode="numeric"
+          maxLength={3}
+          error={errorAt(errors, `rooms.${room}`)}
+          {...form.register(`rooms.${room}`, digits)}
+        />
+      ))}
+    </div>
   );
 }

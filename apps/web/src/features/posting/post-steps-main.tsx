@@ -10,7 +10,6 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { FieldMessage, inputClass, labelClass, TextField, useFieldIds } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
@@ -19,11 +18,8 @@ import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
-import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
+import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
 import { FIRST_ROOMS, groupsFor, isHome, storedUnit } from './post-form-values.ts';
-
-/** For fields that hold a number only: what was typed in Bengali digits is kept as ASCII. */
-const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
 
 const checkClass = cn(
   'flex min-h-11 w-fit cursor-pointer items-center gap-3 rounded-md px-2 -mx-2',
@@ -35,23 +31,7 @@ const EXAMPLE_TAKA = { rent: 25_000, sell: 4_500_000, perSqft: 8_500 } as const;
 
 /** A home's bedrooms and bathrooms, asked with its type because buyers and renters ask them first. */
 function FirstRooms({ form }: { form: PostForm }) {
-  const { t } = useTranslation('posting');
-  const { errors } = form.formState;
-  return (
-    <div className="grid grid-cols-2 gap-4">
-      {FIRST_ROOMS.map((room) => (
-        <TextField
-          key={room}
-          label={t(`rooms.${room}`)}
-          optional
-          inputMode="numeric"
-          maxLength={3}
-          error={errorAt(errors, `rooms.${room}`)}
-          {...form.register(`rooms.${room}`, digits)}
-        />
-      ))}
-    </div>
-  );
+  return <RoomFields form={form} rooms={FIRST_ROOMS} className="grid-cols-2" />;
 }
 
 /** Step 1: what it is, a title and a description (with a live counter, spec §5). */

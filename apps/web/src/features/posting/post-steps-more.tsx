@@ -10,17 +10,14 @@ import {
 import { BadgeCheck, Eye, PhoneCall } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { TextField } from '../../components/form-fields.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
+import { digits, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
 import { asksSaleState, detailRooms, groupsFor } from './post-form-values.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatTaka } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-
-const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
 
 /** Step 4: the property's details; groups that make no sense for the type are hidden (fieldGroupsFor). */
 export function DetailsStep({ form }: { form: PostForm }) {
@@ -116,19 +113,7 @@ export function DetailsStep({ form }: { form: PostForm }) {
       </FieldGroup>
       {groups.rooms ? (
         <FieldGroup title={t('fields.rooms')}>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {rooms.map((room) => (
-              <TextField
-                key={room}
-                label={t(`rooms.${room}`)}
-                optional
-                inputMode="numeric"
-                maxLength={3}
-                error={errorAt(errors, `rooms.${room}`)}
-                {...form.register(`rooms.${room}`, digits)}
-              />
-            ))}
-          </div>
+          <RoomFields form={form} rooms={rooms} className="grid-cols-2 sm:grid-cols-3" />
         </FieldGroup>
       ) : null}
       <FieldGroup title={t('fields.facilities')}>

@@ -2,15 +2,12 @@ import { GAS_SUPPLIES, LIMITS, TENANT_TYPES, type Language } from '@ghorbari/con
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { addMonths, formatMonth, monthOf } from '../../lib/months.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
-import { errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
-
-const digits = { setValueAs: (value: unknown) => asciiDigits(value) as string };
+import { digits, errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
 
 /** How many months ahead a landlord may say the home is free from. */
 const MONTHS_AHEAD = 12;
