@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
+import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
@@ -260,5 +261,40 @@ describe.each(DRIVERS)('listings on %s', (driver) => {
     const taps = await Promise.all([1, 2].map(() => call('POST', `/api/posts/${old}/repost`, owner.token)));
     expect(taps.map((tap) => tap.statusCode).sort()).toEqual([200, 409]);
     expect(await inBarishal()).toEqual([old, recent]);
+  });
+
+  it('shows support the rent facts an edit changed; one the approved version lacked counts if given', async () => {
+    const support = await staffMember(t.app, t.database, 'support');
+    const rentId = await submitted(sellFlat({ type: 'rent', price: 30_000, advanceMonths: 2, gas: 'line' }));
+    await approvePost(t.app, support.token, rentId);
+    // As a post approved before the rent facts existed would have it: no tenants, no gas, no advance.
+    const { post } = (await call('GET', `/api/posts/${rentId}`, owner.token)).json<{
+      post: { images: { large: string }[] };
+    }>();
+    const row = await repos.posts.byNumber('rent', Number(rentId.slice(2)));
+    const old = { ...(row!.post.approvedSnapshot ?? {}) };
+    delete old.tenants;
+    delete old.gas;
+    await repos.posts.updateIf(row!.post.id, ['approved'], { approvedSnapshot: { ...old, advanceMonths: 2 } });
+
+    const form = postForm(
+      sellFlat({ type: 'rent', price: 30_000, advanceMonths: 3, gas: 'line' }),
+      [],
+      post.images.map((image) => image.large),
+    );
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${rentId}`,
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(edited.statusCode).toBe(200);
+    const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${rentId}`)).json<{
+      changes: { field: string; before: unknown; after: unknown }[];
+    }>();
+    expect(preview.changes).toEqual([
+      { field: 'advanceMonths', before: 2, after: 3 },
+      { field: 'gas', before: null, after: 'line' },
+    ]);
   });
 });

@@ -36,6 +36,16 @@ const COMPARED = {
   totalFloors: 'totalFloors',
   availableFloor: 'availableFloor',
   facilities: 'facilities',
+  neighbourhood: 'neighbourhood',
+  negotiable: 'negotiable',
+  listedBy: 'listedBy',
+  parking: 'parking',
+  advanceMonths: 'advanceMonths',
+  serviceCharge: 'serviceCharge',
+  billsIncluded: 'billsIncluded',
+  gas: 'gas',
+  tenants: 'tenants',
+  availableFrom: 'availableFrom',
   paid: 'paid',
 } as const satisfies Record<string, keyof PostRow>;
 
@@ -51,6 +61,12 @@ export function snapshotOf({ post, images }: PostWithImages): Record<string, unk
 export function changesSince(snapshot: Record<string, unknown>, entry: PostWithImages): PostChange[] {
   const now = snapshotOf(entry);
   return Object.keys(now)
-    .filter((field) => JSON.stringify(snapshot[field] ?? null) !== JSON.stringify(now[field] ?? null))
+    .filter((field) => JSON.stringify(given(snapshot[field])) !== JSON.stringify(given(now[field])))
     .map((field) => ({ field, before: snapshot[field] ?? null, after: now[field] ?? null }));
 }
+
+/**
+ * Nothing, an empty list and a field a snapshot predates all mean "not given", so a post approved
+ * before a field existed shows no change in it.
+ */
+const given = (value: unknown) => (value === undefined || (Array.isArray(value) && value.length === 0) ? null : value);

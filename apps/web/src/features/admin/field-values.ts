@@ -18,8 +18,11 @@ const ENUM_OF: Record<string, string> = {
   facilities: 'facility',
   reason: 'rejectionReason',
   rejectionReason: 'rejectionReason',
+  listedBy: 'lister',
+  gas: 'gas',
+  tenants: 'tenant',
 };
-const MONEY = new Set(['price', 'previousPrice']);
+const MONEY = new Set(['price', 'previousPrice', 'serviceCharge']);
 const DIGITS = new Set(['primaryPhone', 'secondaryPhone', 'postCode', 'phone', 'PostID', 'postId']);
 /** Nested names of the API ("rooms.total", "location.district") map to the label keys of `admin:fields`. */
 const LABEL_ALIASES: Record<string, string> = { total: 'roomsTotal', 'rooms.total': 'roomsTotal' };

@@ -136,6 +136,7 @@ export function PostForm({
   return (
     <form
       noValidate
+      data-own-bottom-corner
       aria-label={t('form.label')}
       onSubmit={(event) => {
         if (!last) {
