@@ -76,7 +76,7 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
           {[minKey, maxKey].map((key) => (
             <div key={key}>
               <label htmlFor={`${id}-${key}`} className="sr-only">
-                {t(`filters.${key}`)}
+                {t(group === 'price' && type === 'rent' ? `filters.${key.replace('Price', 'Rent')}` : `filters.${key}`)}
               </label>
               <input
                 id={`${id}-${key}`}

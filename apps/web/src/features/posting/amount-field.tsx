@@ -1,5 +1,5 @@
 import { plainNumberText, type PresentedPriceUnit } from '@ghorbari/contracts';
-import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-fields.tsx';
@@ -42,6 +42,12 @@ function AmountInput({ label, optional, unit, example, note, value, onChange, in
   const shown = groupAmount(value, language);
   const amount = amountOf(value);
   const words = amount ? formatPriceInWords(t, amount, language) : null;
+  const pendingCaret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    pendingCaret.current = null;
+    if (pending && document.activeElement === pending.input) pending.input.setSelectionRange(pending.at, pending.at);
+  });
 
   function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -59,11 +65,9 @@ function AmountInput({ label, optional, unit, example, note, value, onChange, in
     const next = groupAmount(typed, language);
     onChange(next);
     if (next === input.value) return;
-    // After React has written the grouped text (which puts the caret at the end): back after that digit.
-    const caret = positionAfterDigits(next, digits);
-    requestAnimationFrame(() => {
-      if (document.activeElement === input) input.setSelectionRange(caret, caret);
-    });
+    // React writes the grouped text, which puts the caret at the end: put it back after that digit
+    // as soon as the text is written, before the next key is handled (a fast typist's next digit).
+    pendingCaret.current = { input, at: positionAfterDigits(next, digits) };
   }
 
   return (
