@@ -213,9 +213,10 @@ export function createAuthService({
       checkAddress(profile.address);
       const passwordHash = await hashPassword(profile.password);
       return database.transaction(async (tx) => {
-        // The token is spent first, in one conditional statement: of two requests with it, the
-        // second waits for the first and then finds it spent (409, not a duplicate-key 500).
-        const spent = await codes.spendToken(tokenHash, 'registration', now(), tx);
+        // Every registration token of the email is spent first, in one conditional statement: of
+        // two requests (one token or two), the second waits for the first and finds them spent
+        // (409, not a duplicate-key or deadlock 500).
+        const spent = await codes.spendTokensWith(tokenHash, 'registration', now(), tx);
         if (!spent) throw new AppError('CONFLICT', 'errors.registrationAlreadyCompleted');
         const user = await users.insertIfNew(
           {
@@ -234,9 +235,8 @@ export function createAuthService({
           },
           tx,
         );
-        // Another verification of the same email completed first.
+        // An account made outside this registration (staff tools) in the meantime.
         if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
-        await codes.consumeTokens(spent.email, 'registration', now(), tx);
         return newSession(user.id, tx);
       });
     },
@@ -337,11 +337,11 @@ export function createAuthService({
         throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
       const passwordHash = await hashPassword(password);
       await database.transaction(async (tx) => {
-        // Spent first, in one conditional statement: of two resets with one link, one sets the password.
-        const spent = await codes.spendToken(sha256(resetToken), 'reset', now(), tx);
+        // Every reset link of the email is spent first, in one conditional statement: of two resets
+        // (one link or two), one sets the password.
+        const spent = await codes.spendTokensWith(sha256(resetToken), 'reset', now(), tx);
         if (!spent) throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
         await users.update(user.id, { passwordHash }, tx);
-        await codes.consumeTokens(token.email, 'reset', now(), tx);
         await codes.consumeCodes(token.email, 'reset', now(), tx);
         await users.deleteSessionsOf(user.id, tx);
       });

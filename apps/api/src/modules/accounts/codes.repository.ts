@@ -118,23 +118,31 @@ export function createCodesRepository(db: Executor) {
       return row;
     },
     /**
-     * Spends one live token and answers its email, or nothing when it is spent, expired or
-     * unknown. One conditional statement: of two requests with the same token, one gets it.
+     * Spends a live token together with every other open token of its email and purpose, and
+     * answers the email; nothing when the token is spent, expired or unknown. One conditional
+     * statement, first in its transaction: of two requests with the same token, or with two
+     * tokens of one email (two verifications, two reset links), one gets them all and the other
+     * waits for it and finds them spent, instead of each holding one token while waiting for the
+     * other's (a deadlock, seen as a 500).
      */
-    async spendToken(tokenHash: string, purpose: TokenPurpose, now: Date, tx: Executor = db) {
-      const [row] = await tx
+    async spendTokensWith(tokenHash: string, purpose: TokenPurpose, now: Date, tx: Executor = db) {
+      const owner = tx
+        .select({ email: authTokens.email })
+        .from(authTokens)
+        .where(liveTokenMatch(tokenHash, purpose, now));
+      const rows = await tx
         .update(authTokens)
         .set({ consumedAt: now })
-        .where(liveTokenMatch(tokenHash, purpose, now))
-        .returning({ email: authTokens.email });
-      return row;
-    },
-    /** Spend every open token of the email and purpose (a reset link works once). */
-    async consumeTokens(email: string, purpose: TokenPurpose, now: Date, tx: Executor = db): Promise<void> {
-      await tx
-        .update(authTokens)
-        .set({ consumedAt: now })
-        .where(and(eq(authTokens.email, email), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
+        .where(
+          and(
+            eq(authTokens.purpose, purpose),
+            isNull(authTokens.consumedAt),
+            gt(authTokens.expiresAt, now),
+            inArray(authTokens.email, owner),
+          ),
+        )
+        .returning({ email: authTokens.email, tokenHash: authTokens.tokenHash });
+      return rows.find((row) => row.tokenHash === tokenHash) ? { email: rows[0]!.email } : undefined;
     },
 
     /** Failures on the account from every address in the hour before `now`. */
