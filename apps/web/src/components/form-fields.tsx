@@ -4,6 +4,9 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SERVER_ERROR } from '../lib/api-error-message.ts';
 import { cn } from '../lib/class-names.ts';
+import { OptionalMark } from './optional-mark.tsx';
+
+export { OptionalMark };
 
 /**
  * Form building blocks of the account pages: a visible label on every input, the hint and the
@@ -33,11 +36,6 @@ export function FieldMessage({ id, error }: { id: string | undefined; error: Fie
       <span>{text}</span>
     </p>
   );
-}
-
-export function OptionalMark() {
-  const { t } = useTranslation('account');
-  return <span className="font-normal text-gray-600"> ({t('fields.optional')})</span>;
 }
 
 /** A field's visible label, with "(optional)" when it may be left empty (`mark` to word it another way). */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDistricts, useNeighbourhoods, useSubDistricts } from '../lib/locations/get-locations.ts';
 import { cn } from '../lib/class-names.ts';
-import { OptionalMark } from './form-fields.tsx';
+import { OptionalMark } from './optional-mark.tsx';
 
 export interface LocationValue {
   division: string;
