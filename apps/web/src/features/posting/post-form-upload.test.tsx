@@ -6,30 +6,19 @@ import { i18n } from '../../lib/i18n.ts';
 import { locationKeys } from '../../lib/query-keys.ts';
 import { renderPage, testQueryClient } from '../../test/render.tsx';
 import { PostForm } from './post-form.tsx';
-import { emptyPost, type PostFormValues } from './post-form-values.ts';
+import type { PostFormValues } from './post-form-values.ts';
+import { t, validPost } from './post-form.test-kit.tsx';
 import type { UploadState } from './post-images.ts';
 
 /** Sending a post over a weak connection (issue 12): progress per photo, and a retry that keeps everything. */
 
 type Submit = Parameters<typeof PostForm>[0]['onSubmit'];
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
-
-const values: PostFormValues = {
-  ...emptyPost('rent', '01712345678'),
-  propertyType: 'apartment',
+const values: PostFormValues = validPost({
+  type: 'rent',
   postTitle: 'মিরপুরে ৩ বেডরুমের ফ্ল্যাট',
   description: 'দক্ষিণমুখী, লিফট আছে।',
-  location: {
-    division: 'dhaka',
-    district: 'dhaka',
-    subDistrict: 'dhaka-dhamrai',
-    neighbourhood: '',
-    street: '',
-    house: '',
-    postCode: '',
-  },
   price: '25000',
-};
+});
 
 it('shows each photo going up, and after a dropped connection sends the same post again', async () => {
   await i18n.changeLanguage('bn');
