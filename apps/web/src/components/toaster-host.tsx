@@ -1,6 +1,6 @@
 import { TIMINGS } from '@ghorbari/contracts';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
 import { requestToaster, toasterRequest } from '../lib/toaster-request.ts';
@@ -22,6 +22,17 @@ const toastClassNames = {
 };
 
 /**
+ * Sonner's rich colours put mid-green and mid-red text on pale backgrounds (about 4.3:1), under
+ * the 4.5:1 that 15 px text needs: the same hues, darker. Inline, so they win over the theme's.
+ */
+const toastColours = {
+  '--success-text': '#166534',
+  '--error-text': '#991b1b',
+  '--info-text': '#1e40af',
+  '--warning-text': '#78350f',
+} as CSSProperties;
+
+/**
  * The toast area (top-center, 5 s; spec §2) is mounted once the browser is idle after the
  * first paint (or on the first toast, if sooner), so its code is not part of the first load
  * but is there before the connection drops.
@@ -37,6 +48,7 @@ const LazyToaster = lazy(() =>
           richColors
           closeButton
           customAriaLabel={regionLabel}
+          style={toastColours}
           icons={{ close: <X aria-hidden size={18} /> }}
           toastOptions={{ closeButtonAriaLabel: closeLabel, classNames: toastClassNames }}
         />
