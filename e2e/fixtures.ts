@@ -164,3 +164,12 @@ export async function openSignedIn(page: Page, path: string, token: string): Pro
  */
 export const bengaliStamp = (): string =>
   String(Date.now()).replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+/** Support approves a pending post through the API, as the staff area would. */
+export async function approveAsSupport(request: APIRequestContext, postId: string): Promise<void> {
+  const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+  const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
+    headers: { authorization: `Bearer ${support}` },
+  });
+  expect(approved.ok()).toBe(true);
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 
 /**
  * A week after posting, the landlord marks the flat rented from My properties, on a phone, in
@@ -9,7 +9,6 @@ import { bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor }
  */
 // Not seller2: e2e/notifications.spec.ts counts that account's notifications, and an approval adds one.
 const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 const RENTER = { email: 'seller3@ghorbari.test', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -40,11 +39,7 @@ async function liveRentPost(request: APIRequestContext, token: string, title: st
   });
   expect(created.status()).toBe(201);
   const { PostID } = (await created.json()) as { PostID: string };
-  const support = await tokenFor(request, SUPPORT);
-  const approved = await request.post(`/api/admin/posts/${PostID}/approve`, {
-    headers: { authorization: `Bearer ${support}` },
-  });
-  expect(approved.ok()).toBe(true);
+  await approveAsSupport(request, PostID);
   return PostID;
 }
 

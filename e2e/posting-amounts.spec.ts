@@ -1,6 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  openSignedIn,
+  seriousA11yViolations,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 
 /**
  * A landlord posts and edits a rent ad on a phone, in Bengali (issue 12, defects 5, 6 and 9):
@@ -11,7 +19,6 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenF
  */
 const LANDLORD = { email: 'seller4@ghorbari.test', password: 'demo1234' };
 const LANDLORD_PHONE = '01611000004';
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -104,7 +111,7 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
     await request.get(`/api/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { post: { price: number; constructionStatus: string | null; rooms: { bedrooms: number } } };
   expect(stored.post).toMatchObject({ price: 25_000, constructionStatus: null, rooms: { bedrooms: 3 } });
-  await approve(request, postId);
+  await approveAsSupport(request, postId);
   await page.goto(`/Property-Rent-Details/${postId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const address = page.getByRole('region', { name: 'ঠিকানা' });
@@ -114,15 +121,6 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await expect(page.getByText('২৫,০০০ টাকা / মাস').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
-
-async function approve(request: APIRequestContext, postId: string) {
-  const support = await tokenFor(request, SUPPORT);
-  const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
-    headers: { authorization: `Bearer ${support}` },
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
-}
 
 test('an edit opens on the step asked for, the stepper jumps, and the new go-live window is said', async ({
   page,

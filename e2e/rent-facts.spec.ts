@@ -1,6 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  openSignedIn,
+  seriousA11yViolations,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 
 /**
  * What a rent ad must say (issue 12): a landlord posts a flat on a phone, in Bengali, with its
@@ -9,7 +17,6 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenF
  */
 // Not seller2: e2e/notifications.spec.ts counts that account's notifications, and an approval adds one.
 const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,15 +43,6 @@ function nextMonth(): { label: string; value: string } {
 
 const next = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
 const currentStep = (page: Page) => page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
-
-async function approve(request: APIRequestContext, postId: string) {
-  const support = await tokenFor(request, SUPPORT);
-  const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
-    headers: { authorization: `Bearer ${support}` },
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
-}
 
 test('a landlord’s rent terms reach the renter, and a rented flat says so with no call bar', async ({
   page,
@@ -125,7 +123,7 @@ test('a landlord’s rent terms reach the renter, and a rented flat says so with
   await expect(editTerms.getByRole('checkbox', { name: 'পরিবার', exact: true })).toBeChecked();
 
   // A renter, signed out, reads the terms on the post's page.
-  await approve(request, postId);
+  await approveAsSupport(request, postId);
   await page.evaluate(() => localStorage.removeItem('userToken'));
   await page.goto(`/Property-Rent-Details/${postId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
