@@ -1,77 +1,69 @@
-import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { testConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
-
-const BUDGET_KB = 140;
-const dist = path.resolve('apps/web/dist');
+import { href, paths } from '../apps/web/src/config/paths.ts';
+import { kb } from './budget.ts';
+import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
+import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
+import { startApp, startBare, webDist } from './server.ts';
+import { throughput } from './throughput.ts';
+import { firstVisitBytes, KINDS } from './transfer.ts';
 
 /**
- * What Chromium really downloads before the Bengali home page shows its heading: every script
- * response until then, gzipped as the server would send it over mobile data. (Code loaded
- * when the browser is idle afterwards, such as the toast area, does not hold up the page.)
+ * `npm run bench`: measurements of the built web app (BENCH_WEB_DIST, else apps/web/dist) served
+ * by the API with the demo data, each section printed as soon as it is measured. See README.md.
  */
-async function homeInitialJs(baseUrl: string): Promise<{ files: string[]; gzipKb: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-  });
-  await page.goto(baseUrl);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  const shown = [...scripts];
-  scripts.length = 0;
-  scripts.push(...shown);
-  await browser.close();
-  const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  for (const file of scripts)
-    console.log(`  ${file}: ${(gzipSync(readFileSync(path.join(dist, file))).length / 1024).toFixed(1)} KB`);
-  return { files: scripts, gzipKb: bytes / 1024 };
+const LISTING_API = '/api/posts?type=sell&page=1&limit=12';
+const FIRMS_API = '/api/interior?page=1&limit=12';
+const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
+
+const started = Date.now();
+console.log(`Web app: ${webDist}`);
+const app = await startApp();
+const bare = await startBare();
+try {
+  // An approved sell post with photos, as the listing shows it first.
+  const listing = (await (await fetch(`${app.url}${LISTING_API}`)).json()) as {
+    posts: { PostID: string; firstImageUrl: string | null }[];
+  };
+  const post = listing.posts.find((candidate) => candidate.firstImageUrl !== null);
+  if (!post) throw new Error('The demo seed gave no approved sell post with a photo.');
+  const details = href.buySellDetails(post.PostID);
+  // The design firm the directory shows first (best rated).
+  const firms = (await (await fetch(`${app.url}${FIRMS_API}`)).json()) as { firms: { PostID: string }[] };
+  const firm = firms.firms[0];
+  if (!firm) throw new Error('The demo seed gave no listed design firm.');
+  const firmDetails = href.interiorDetails(firm.PostID);
+
+  const bundle = await homeInitialJs(app.url);
+  console.log(`Home route initial JS: ${bundle.gzipKb.toFixed(1)} KB gzipped over ${bundle.files.length} files`);
+  console.log(`  ratio to the ${INITIAL_JS_BUDGET_KB} KB budget: ${(bundle.gzipKb / INITIAL_JS_BUDGET_KB).toFixed(2)}`);
+
+  console.log('\nFirst visit, bytes transferred (cold cache, 390×844, until the network is idle):');
+  for (const [name, path] of [
+    ['home', paths.home],
+    ['details', details],
+  ] as const) {
+    const visit = await firstVisitBytes(`${app.url}${path}`);
+    const budget = FIRST_VISIT_BUDGET_KB[name];
+    const ratio = visit.total / 1024 / budget;
+    console.log(`  ${path}: ${kb(visit.total)} in ${visit.responses} responses`);
+    console.log(`    ${KINDS.map((kind) => `${kind} ${kb(visit.byKind[kind])}`).join(', ')}`);
+    console.log(`    ratio to the ${budget} KB budget: ${ratio.toFixed(2)} ${ratio <= 1 ? 'ok' : 'OVER'}`);
+  }
+
+  console.log('');
+  const bareRps = await throughput(bare.url);
+  for (const route of ['/api/health', '/api/locations/districts/dhaka/sub-districts', LISTING_API, FIRMS_API]) {
+    const rps = await throughput(`${app.url}${route}`);
+    const ratio = (rps / bareRps).toFixed(2);
+    console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${ratio}`);
+  }
+
+  console.log(`\nLighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
+  console.log(lighthouseHeader());
+  for (const path of [paths.home, paths.buySell, details, paths.interior, firmDetails]) {
+    console.log(await lighthouseRow(path, `${app.url}${path}`));
+  }
+} finally {
+  await app.close();
+  await bare.close();
 }
-
-async function throughput(url: string, seconds = 5, connections = 32): Promise<number> {
-  let done = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < end) {
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        done += 1;
-      }
-    }),
-  );
-  return done / seconds;
-}
-
-const bare = Fastify();
-bare.get('/bare', async () => ({ success: true }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const database = await openDatabase({ inMemory: true });
-await database.migrate();
-const app = await buildApp({ config: testConfig({ webDist: dist }), database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = (server: { server: Server }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-
-const bundle = await homeInitialJs(base(app));
-console.log(`Home route initial JS: ${bundle.gzipKb.toFixed(1)} KB gzipped over ${bundle.files.length} files`);
-console.log(`  ratio to the ${BUDGET_KB} KB budget: ${(bundle.gzipKb / BUDGET_KB).toFixed(2)}`);
-
-const bareRps = await throughput(`${base(bare)}/bare`);
-for (const route of ['/api/health', '/api/locations/districts/dhaka/sub-districts']) {
-  const rps = await throughput(`${base(app)}${route}`);
-  console.log(
-    `${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${(rps / bareRps).toFixed(2)}`,
-  );
-}
-await app.close();
-await bare.close();
-await database.close();
+console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);

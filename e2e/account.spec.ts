@@ -269,6 +269,7 @@ test.describe('a signed-in member', () => {
       'My properties',
       'Saved posts',
       'My reviews',
+      'My firms',
       'Log out',
     ]);
     await page.keyboard.press('Escape');

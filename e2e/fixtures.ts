@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -28,13 +35,48 @@ function isExpectedApiError(message: ConsoleMessage, statuses: number[]): boolea
   return new URL(message.location().url, 'http://localhost').pathname.startsWith('/api/');
 }
 
+function isNotFoundPage(message: ConsoleMessage, page: Page): boolean {
+  const status = /^Failed to load resource: the server responded with a status of 404\b/.test(message.text());
+  return status && message.location().url === page.url();
+}
+
+/**
+ * A server-rendered page is on screen before its JavaScript has run; a person taps it a moment
+ * later, a test at once. So after a page load, tests wait until the app is live (main.tsx marks
+ * <html data-app-ready>), unless the page runs no JavaScript or is not one of the app's pages.
+ */
+async function untilLive(page: Page, response: Response | null, javaScriptEnabled: boolean): Promise<void> {
+  if (!javaScriptEnabled || !response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures & Options>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that asks for less (the HTML only) gets just that.
+      if (options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded') return response;
+      await untilLive(page, response, javaScriptEnabled);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilLive(page, response, javaScriptEnabled);
+      return response;
+    };
+    await use(page);
+  },
   expectedApiErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedApiErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedApiError(message, expectedApiErrors)) errors.push(message.text());
+        if (message.type() !== 'error' || isExpectedApiError(message, expectedApiErrors)) return;
+        // A page that does not exist answers 404 with its not-found page (issue 13): that is the page itself.
+        if (isNotFoundPage(message, page)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -44,6 +44,8 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   const flat = rows(page).filter({ hasText: 'পরিবারের জন্য ৩ বেডরুমের ফ্ল্যাট' }).first();
   await expect(flat).toContainText('মিরপুর ১০, ঢাকা');
   await expect(flat).toContainText('টাকা / মাস');
+  // The filtered results are in (the previous ones stay dimmed until then).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   const title = (await flat.getByRole('link').textContent()) ?? '';
   await flat.getByRole('link').click();

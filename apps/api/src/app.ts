@@ -28,16 +28,34 @@ import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { createAuthService } from './modules/accounts/auth.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createProfileService } from './modules/accounts/profile.service.ts';
+import { groupInterestsRoutes } from './modules/group/group-interests.routes.ts';
+import { createGroupInterestsService } from './modules/group/group-interests.service.ts';
+import { groupOffersAdminRoutes } from './modules/group/group-offers-admin.routes.ts';
+import { groupOffersRoutes } from './modules/group/group-offers.routes.ts';
+import { createGroupOffersService } from './modules/group/group-offers.service.ts';
+import { leadsAdminRoutes } from './modules/group/leads-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createFirmModerationService } from './modules/interior/firm-moderation.service.ts';
+import { firmsAdminRoutes } from './modules/interior/firms-admin.routes.ts';
+import { firmsRoutes } from './modules/interior/firms.routes.ts';
+import { createFirmsService } from './modules/interior/firms.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
+import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { createRepositories } from './repositories.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { registerCompression } from './web/compression.ts';
 import { registerSpa, wantsAppShell } from './web/spa.ts';
+import { createWebPages } from './web/ssr.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +124,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: the compression plugin hooks into each route as it is declared.
+  await registerCompression(app);
 
   // With REDIS_URL the limits are shared by every instance; if Redis is away, requests pass.
   const redis = config.redisUrl
@@ -173,6 +193,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.addHook('onClose', async () => auth.settled());
   const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
+  // Design firms (issue 14): before posts, whose saved items of type interior are firms.
+  const firms = createFirmsService({ database, firms: repos.firms, owners: repos.users, uploadsDir });
+  // Group-wise building (issue 15): before posts too, whose saved items of type group are offers.
+  const groupOffers = createGroupOffersService({
+    database,
+    offers: repos.groupOffers,
+    audit: repos.audit,
+    uploadsDir,
+  });
   const posts = createPostsService({
     database,
     posts: repos.posts,
@@ -180,6 +209,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
     uploadsDir,
+    interior: firms.savedItems,
+    group: groupOffers.savedItems,
     tellSavers: async (userIds, post) => {
       const key = post.type === 'rent' ? 'savedPostRented' : 'savedPostSold';
       for (const userId of userIds) {
@@ -198,6 +229,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     users: repos.users,
     uploadsDir,
     posts,
+    firms,
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
   const audit = createAuditService({ audit: repos.audit, users: repos.users });
@@ -229,6 +261,65 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });
+  // Design firms (issue 14)
+  await app.register(firmsRoutes, {
+    auth,
+    firms,
+    savedIds: (user, firmIds) => posts.savedIds(user, 'interior', firmIds),
+  });
+  await app.register(firmsAdminRoutes, {
+    auth,
+    moderation: createFirmModerationService({
+      database,
+      firms: repos.firms,
+      users: repos.users,
+      audit: repos.audit,
+      tell,
+    }),
+  });
+  // Reviews of design firms (issue 14)
+  const reviewCodes = createReviewCodesService({ database, codes: repos.reviewCodes, firms: repos.firms });
+  const reviews = createReviewsService({
+    database,
+    reviews: repos.reviews,
+    codes: repos.reviewCodes,
+    codeChecks: reviewCodes,
+    firms: repos.firms,
+    users: repos.users,
+    tell,
+    uploadsDir,
+  });
+  await app.register(reviewsRoutes, { auth, codes: reviewCodes, reviews });
+  await app.register(reviewsAdminRoutes, {
+    auth,
+    moderation: createReviewModerationService({
+      database,
+      reviews: repos.reviews,
+      codes: repos.reviewCodes,
+      firms: repos.firms,
+      users: repos.users,
+      audit: repos.audit,
+      tell,
+    }),
+  });
+  // Group-wise building (issue 15)
+  await app.register(groupOffersRoutes, {
+    auth,
+    offers: groupOffers,
+    savedIds: (user, offerIds) => posts.savedIds(user, 'group', offerIds),
+  });
+  await app.register(groupOffersAdminRoutes, { auth, offers: groupOffers });
+  // Interest in group building, support's leads (issue 15)
+  const groupInterests = createGroupInterestsService({
+    database,
+    interests: repos.groupInterests,
+    offers: repos.groupOffers,
+    users: repos.users,
+    audit: repos.audit,
+    tell,
+  });
+  await app.register(groupInterestsRoutes, { auth, interests: groupInterests });
+  await app.register(leadsAdminRoutes, { auth, interests: groupInterests });
   await app.register(notificationsRoutes, { auth, notifications });
   await app.register(adminRoutes, {
     auth,
@@ -238,11 +329,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dashboard,
   });
 
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, posts, firms, groupOffers });
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
+  const pages = spa && config.webDist ? await createWebPages(app, config.webDist, config.publicUrl) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (spa && wantsAppShell(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (pages && wantsAppShell(request.method, request.url)) return pages.serve(request, reply);
     const body: ApiFailure = {
       success: false,
       code: 'ROUTE_NOT_FOUND',

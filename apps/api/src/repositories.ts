@@ -2,9 +2,14 @@ import type { Executor } from './db/client.ts';
 import { createCodesRepository } from './modules/accounts/codes.repository.ts';
 import { createUsersRepository } from './modules/accounts/users.repository.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createGroupInterestsRepository } from './modules/group/group-interests.repository.ts';
+import { createGroupOffersRepository } from './modules/group/group-offers.repository.ts';
+import { createFirmsRepository } from './modules/interior/firms.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { createReviewCodesRepository } from './modules/reviews/review-codes.repository.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { createSavedPostsRepository } from './modules/posts/saved-posts.repository.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 
@@ -23,6 +28,11 @@ export function createRepositories(db: Executor) {
     audit: createAuditRepository(db),
     notifications: createNotificationsRepository(db),
     visitors: createVisitorsRepository(db),
+    firms: createFirmsRepository(db),
+    reviewCodes: createReviewCodesRepository(db),
+    reviews: createReviewsRepository(db),
+    groupOffers: createGroupOffersRepository(db),
+    groupInterests: createGroupInterestsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

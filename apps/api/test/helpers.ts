@@ -111,3 +111,17 @@ export async function tempDir(prefix = 'ghorbari-test-'): Promise<{ dir: string;
   // Retries: a mail written after an answer (forgot-password works off the request path) may still be landing.
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
 }
+
+/** How long a test that counts within an hour or a Dhaka day may wait for that window to turn. */
+export const WINDOW_WAIT_TIMEOUT = 30_000 + 60_000;
+
+/**
+ * Waits until at least `marginMs` remain before the next UTC hour. Caps counted per hour, and per
+ * day in Dhaka (UTC+6, so its midnight is a UTC hour too), start again when the hour turns: a test
+ * that counts to a cap must not straddle that moment, or it would see the count start over.
+ */
+export async function clearOfHourTurn(marginMs = 30_000): Promise<void> {
+  const hour = 3_600_000;
+  const left = hour - (Date.now() % hour);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}

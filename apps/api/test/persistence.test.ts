@@ -20,7 +20,17 @@ describe('the embedded database across restarts', () => {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
       const context = { now: new Date(), uploadsDir: path.join(data.dir, 'uploads') };
-      const steps = ['visits', 'accounts', 'posts', 'moderation', 'city-posts'];
+      const steps = [
+        'visits',
+        'accounts',
+        'posts',
+        'moderation',
+        'city-posts',
+        'firms',
+        'reviews',
+        'group-offers',
+        'group-interests',
+      ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
       expect(seeded).toBeGreaterThan(100);
@@ -35,7 +45,7 @@ describe('the embedded database across restarts', () => {
     } finally {
       await data.remove();
     }
-  });
+  }, 120_000);
 });
 
 describe.each(DRIVERS)('demo seed on %s', (driver) => {
@@ -57,14 +67,18 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(meta.map((m) => m.key).sort()).toEqual([
         'demo-seed:accounts',
         'demo-seed:city-posts',
+        'demo-seed:firms',
+        'demo-seed:group-interests',
+        'demo-seed:group-offers',
         'demo-seed:moderation',
         'demo-seed:posts',
+        'demo-seed:reviews',
         'demo-seed:visits',
       ]);
     } finally {
       await dispose();
     }
-  });
+  }, 120_000);
 
   it('fills the listings with about 200 approved posts across the country and a queue, each with photos', async () => {
     const { database, dispose } = await openTestDatabase(driver);

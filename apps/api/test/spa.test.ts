@@ -42,7 +42,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers a missing asset with 404, not the app shell', async () => {
-    for (const url of ['/assets/old-chunk-123.js', '/favicon.ico', '/robots.txt']) {
+    for (const url of ['/assets/old-chunk-123.js', '/favicon.ico', '/humans.txt']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('<div id="root">');

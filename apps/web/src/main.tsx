@@ -1,23 +1,68 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, type Language } from '@ghorbari/contracts';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import './index.css';
-import { initI18n } from './lib/i18n.ts';
+import { readSsrState } from './app/ssr-state.ts';
+import { i18n, initI18n, isLanguage, rememberLanguage, storedLanguage } from './lib/i18n.ts';
 import { recordVisit } from './lib/visitor.ts';
+import { browserFirstRender, FirstRenderContext, parseCookies } from './lib/first-render.tsx';
+
+/** `?lang=en` on a shared or search-engine link (hreflang) shows that language. */
+function languageFromUrl(): Language | null {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(asked) ? asked : null;
+}
+
+/** Runs once the first render is on screen (after hydration, for a server-rendered page). */
+function AfterFirstRender({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
 
 async function start(): Promise<void> {
-  await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const ssr = readSsrState();
+  const wanted = languageFromUrl() ?? storedLanguage() ?? ssr?.language ?? DEFAULT_LANGUAGE;
+  // A server-rendered page in the reader's language is hydrated. One in another language (a
+  // choice stored before the language cookie existed) is rendered afresh in the reader's.
+  const hydrating = ssr !== null && ssr.language === wanted;
+  await initI18n(wanted);
+  rememberLanguage(wanted);
+  const queryClient = createQueryClient();
+  if (ssr) {
+    await i18n.loadNamespaces(ssr.namespaces);
+    hydrate(queryClient, ssr.queries);
+  }
+  const router = await createRouter();
+  const firstRender = ssr
+    ? { phone: ssr.phone, cookies: parseCookies(document.cookie), origin: ssr.origin }
+    : browserFirstRender();
+  const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
+      <FirstRenderContext.Provider value={firstRender}>
+        <Providers queryClient={queryClient}>
+          <AfterFirstRender run={recordVisitOnce}>
+            <RouterProvider router={router} />
+          </AfterFirstRender>
+        </Providers>
+      </FirstRenderContext.Provider>
+    </StrictMode>
   );
+  // Hydrating in a transition lets React yield to the phone between pieces of the page (the
+  // server's HTML is on screen meanwhile), instead of one long task that blocks a first tap.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+let started = false;
+/** After the first render, the visit is counted. */
+function recordVisitOnce(): void {
+  if (started) return;
+  started = true;
   recordVisit();
 }
 

@@ -95,6 +95,45 @@ export type InteriorCategory = (typeof INTERIOR_CATEGORIES)[number];
 export const BUDGET_TIERS = ['luxury', 'budget-friendly', 'low-budget'] as const;
 export type BudgetTier = (typeof BUDGET_TIERS)[number];
 
+/**
+ * What a design firm offers (issue 14): the keys of the saved post's `selections` map (spec §3,
+ * service name → offered). Labels in both languages under `enums.interiorService`.
+ */
+export const INTERIOR_SERVICES = [
+  'interior-design',
+  'exterior-design',
+  '3d-visualisation',
+  'furniture-making',
+  'kitchen-cabinets',
+  'false-ceiling',
+  'lighting',
+  'flooring-tiles',
+  'painting',
+  'wallpaper',
+  'curtains-blinds',
+  'renovation',
+  'project-management',
+  'landscaping',
+  'glass-aluminium',
+] as const;
+export type InteriorService = (typeof INTERIOR_SERVICES)[number];
+
+/** How the firm directory is ordered: best rated (a Bayesian average), most reviewed, newest. */
+export const FIRM_SORTS = ['best-rated', 'most-reviewed', 'newest'] as const;
+export type FirmSort = (typeof FIRM_SORTS)[number];
+
+/** A group-building offer: taking shares, all shares taken, or withdrawn (issue 15). */
+export const GROUP_OFFER_STATUSES = ['open', 'filled', 'closed'] as const;
+export type GroupOfferStatus = (typeof GROUP_OFFER_STATUSES)[number];
+
+/** Where support is with someone who registered interest in group building (issue 15). */
+export const LEAD_STATUSES = ['new', 'called', 'joined', 'not-interested'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a review is: waiting for support, shown, or turned down (spec §4, Review). */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 /** Division ids; the same ids key the location data (`./locations`). */
 export const DIVISIONS = [
   'dhaka',
@@ -154,6 +193,9 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a stored or requested value (a cookie, `?lang=`, localStorage) names a language we show. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 export const DEFAULT_LANGUAGE: Language = 'bn';
 
 /** Every enumeration by the name its labels live under in `enums.json`. */
@@ -173,6 +215,10 @@ export const ENUMS = {
   facility: FACILITIES,
   interiorCategory: INTERIOR_CATEGORIES,
   budgetTier: BUDGET_TIERS,
+  interiorService: INTERIOR_SERVICES,
+  firmSort: FIRM_SORTS,
+  groupOfferStatus: GROUP_OFFER_STATUSES,
+  leadStatus: LEAD_STATUSES,
   division: DIVISIONS,
   listingPurpose: LISTING_PURPOSES,
   gender: GENDERS,

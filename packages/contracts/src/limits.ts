@@ -1,6 +1,25 @@
 /** Business constants and limits of spec §9, named once for the API and the web app. */
 export const LIMITS = {
-  review: { minLength: 5, maxLength: 500, previewCut: 250, maxImages: 2 },
+  review: { minLength: 5, maxLength: 500, previewCut: 250, maxImages: 2, responseMaxLength: 1000 },
+  /** Design firms (issue 14): gallery photos, text lengths, and the Bayesian prior of "best rated". */
+  firm: {
+    minPhotos: 3,
+    maxPhotos: 30,
+    nameMaxLength: 80,
+    aboutMinLength: 30,
+    aboutMaxLength: 2000,
+    captionMaxLength: 120,
+    /** The services shown on a card and in a saved firm (spec §3: the first 5 offered). */
+    cardServices: 5,
+    /** Best rated = (C·m + Σ ratings) / (C + n), m the mean of every approved rating. */
+    bayesianWeight: 5,
+    /** Applications one member may have waiting for review at once. */
+    maxPendingPerMember: 3,
+  },
+  /** Group-wise building (issue 15): offer photos; interest submissions per client address per hour. */
+  group: { minPhotos: 1, maxPhotos: 10, descriptionMaxLength: 3000, interestsPerHourPerAddress: 10 },
+  /** Review codes (issue 14): 8 characters, single use, 90 days; wrong guesses per hour. */
+  reviewCode: { length: 8, ttlDays: 90, wrongPerHourPerAccount: 10, wrongPerHourPerAddress: 30 },
   reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },
   post: { minImages: 1, maxImages: 5, descriptionMaxExclusive: 500, maxEdits: 2 },
   phone: { digits: 11, prefix: '0' },

@@ -1,6 +1,8 @@
 import type {
   AccountStatus,
   AuditAction,
+  AuditTargetType,
+  BudgetTier,
   Condition,
   ConstructionStatus,
   DailyCountKind,
@@ -10,9 +12,13 @@ import type {
   Furnishing,
   GasSupply,
   Gender,
+  GroupOfferStatus,
+  InteriorCategory,
+  InteriorService,
   LandCategory,
   LandUnit,
   Language,
+  LeadStatus,
   LiftOption,
   Lister,
   ListingPurpose,
@@ -21,6 +27,7 @@ import type {
   PriceUnit,
   PropertyType,
   RejectionReason,
+  ReviewStatus,
   Role,
   TenantType,
 } from '@ghorbari/contracts';
@@ -351,7 +358,7 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AuditAction>().notNull(),
-    targetType: text('target_type').$type<'post' | 'user'>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: text('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
     reason: text('reason'),
@@ -362,7 +369,10 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
-    check('audit_log_target_type_check', sql`${t.targetType} in ('post', 'user')`),
+    check(
+      'audit_log_target_type_check',
+      sql`${t.targetType} in ('post', 'user', 'firm', 'review', 'group-offer', 'lead')`,
+    ),
   ],
 );
 
@@ -381,4 +391,252 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An interior or exterior design firm (issue 14, ADR 016). A member applies; support approves or
+ * rejects; the applicant owns the page. Its public id is I-{number}. While an approved firm's
+ * new name or phone waits for support, the page keeps the approved ones (`pendingName`,
+ * `pendingPhone`). Ratings are kept as running totals of approved reviews, in half stars.
+ */
+export const firms = pgTable(
+  'firms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PostStatus>().notNull().default('pending'),
+    name: text('name').notNull(),
+    categories: text('categories').array().$type<InteriorCategory[]>().notNull(),
+    services: text('services').array().$type<InteriorService[]>().notNull(),
+    budgetTier: text('budget_tier').$type<BudgetTier>().notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    subDistrict: text('sub_district').notNull(),
+    addressMore: text('address_more'),
+    phone: text('phone').notNull(),
+    about: text('about').notNull(),
+    logoPath: text('logo_path'),
+    pendingName: text('pending_name'),
+    pendingPhone: text('pending_phone'),
+    rejectionReason: text('rejection_reason').$type<RejectionReason>(),
+    rejectionNote: text('rejection_note'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of approved ratings in half stars (a 4.5 counts 9). */
+    ratingHalves: integer('rating_halves').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('firms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('firms_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingHalves} >= 0`),
+    index('firms_listing_idx').on(t.status, t.approvedAt),
+    index('firms_location_idx').on(t.division, t.district),
+    index('firms_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A firm's gallery photo (3 to 30): card and large WebP without EXIF, a caption and a work category. */
+export const firmPhotos = pgTable(
+  'firm_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category').$type<InteriorCategory>().notNull(),
+    caption: text('caption').notNull().default(''),
+    cardPath: text('card_path').notNull(),
+    largePath: text('large_path').notNull(),
+  },
+  (t) => [index('firm_photos_firm_idx').on(t.firmId, t.position)],
+);
+
+/**
+ * A review code a firm owner issued for one finished job: 8 characters, single use, bound to
+ * the firm, 90 days. Only the SHA-256 of the code is kept.
+ */
+export const reviewCodes = pgTable(
+  'review_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    clientName: text('client_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    category: text('category').$type<InteriorCategory>().notNull(),
+    issuedBy: uuid('issued_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_codes_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+/**
+ * A review of a firm by a member who had a code from it (spec §3, Review). Pending until support
+ * approves; a review whose author's account is gone keeps its text under a placeholder reviewer.
+ * One review per code. Rating in half stars, 1 (0.5) to 10 (5).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    codeId: uuid('code_id')
+      .notNull()
+      .unique()
+      .references(() => reviewCodes.id, { onDelete: 'cascade' }),
+    ratingHalves: integer('rating_halves').notNull(),
+    text: text('text').notNull(),
+    /** Relative paths of at most 2 WebP images, EXIF removed. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason').$type<RejectionReason>(),
+    rejectionNote: text('rejection_note'),
+    /** The client address the review was written from, hashed: a signal for staff, never shown. */
+    addressHash: text('address_hash'),
+    response: text('response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('reviews_rating_check', sql`${t.ratingHalves} between 1 and 10`),
+    check('reviews_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 2`),
+    index('reviews_firm_idx').on(t.firmId, t.status, t.approvedAt),
+    index('reviews_author_idx').on(t.authorId, t.createdAt),
+    index('reviews_queue_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Wrong review codes per account and per client address in the current hour (issue 14): checked
+ * and counted by one conditional upsert, so guessing is capped even when tries arrive together.
+ */
+export const reviewCodeGuesses = pgTable(
+  'review_code_guesses',
+  {
+    key: text('key').notNull(),
+    hour: text('hour').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.hour] })],
+);
+
+/**
+ * A group-wise (shared) building offer (issue 15): a plot on which families pool money to build,
+ * published by support for the developer or landowner they met. Public id G-{number}. Money in
+ * whole taka, sizes in sqft, dates as YYYY-MM.
+ */
+export const groupOffers = pgTable(
+  'group_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<GroupOfferStatus>().notNull().default('open'),
+    title: text('title').notNull(),
+    developBy: text('develop_by').notNull(),
+    phone: text('phone').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    subDistrict: text('sub_district').notNull(),
+    street: text('street'),
+    house: text('house'),
+    landSize: doublePrecision('land_size').notNull(),
+    landUnit: text('land_unit').$type<LandUnit>().notNull(),
+    floors: integer('floors').notNull(),
+    flatSizeMin: integer('flat_size_min').notNull(),
+    flatSizeMax: integer('flat_size_max').notNull(),
+    /** Floor area each share buys, sqft. */
+    areaPerShare: integer('area_per_share').notNull(),
+    sharesTotal: integer('shares_total').notNull(),
+    sharesLeft: integer('shares_left').notNull(),
+    pricePerShare: bigint('price_per_share', { mode: 'number' }),
+    pricePerSqft: bigint('price_per_sqft', { mode: 'number' }),
+    bookingAmount: bigint('booking_amount', { mode: 'number' }),
+    instalments: integer('instalments'),
+    paymentPlan: text('payment_plan'),
+    startMonth: text('start_month'),
+    handoverMonth: text('handover_month'),
+    facilities: text('facilities')
+      .array()
+      .$type<Facility[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('group_offers_status_check', sql`${t.status} in ('open', 'filled', 'closed')`),
+    check('group_offers_shares_check', sql`${t.sharesLeft} between 0 and ${t.sharesTotal}`),
+    index('group_offers_listing_idx').on(t.status, t.createdAt),
+    index('group_offers_location_idx').on(t.division, t.district),
+  ],
+);
+
+/** An offer's photos (1 to 10), in order: card and large WebP without EXIF. */
+export const groupOfferPhotos = pgTable(
+  'group_offer_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => groupOffers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    cardPath: text('card_path').notNull(),
+    largePath: text('large_path').notNull(),
+  },
+  (t) => [index('group_offer_photos_offer_idx').on(t.offerId, t.position)],
+);
+
+/**
+ * Someone who wants to join a group building (spec §3, Interest record): for one offer, or
+ * general (no offer: a division and a place in their own words). Recorded once per phone, offer
+ * and Dhaka day (`offerKey` is the offer's id or 'general'). Staff work each lead through
+ * new → called → joined / not interested.
+ */
+export const groupInterests = pgTable(
+  'group_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id').references(() => groupOffers.id, { onDelete: 'cascade' }),
+    offerKey: text('offer_key').notNull(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    occupation: text('occupation').notNull(),
+    phone: text('phone').notNull(),
+    division: text('division'),
+    location: text('location'),
+    day: text('day').notNull(),
+    addressHash: text('address_hash'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('group_interests_once_a_day_idx').on(t.offerKey, t.phone, t.day),
+    check('group_interests_status_check', sql`${t.status} in ('new', 'called', 'joined', 'not-interested')`),
+    index('group_interests_created_idx').on(t.createdAt),
+    index('group_interests_user_idx').on(t.userId, t.createdAt),
+  ],
 );

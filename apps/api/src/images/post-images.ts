@@ -12,7 +12,8 @@ export interface StoredImage {
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
-async function decodable(input: Buffer): Promise<void> {
+/** Refuses anything that is not a JPEG, PNG or WebP within the pixel cap, by its content (posts, firms). */
+export async function decodable(input: Buffer): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -96,7 +96,20 @@ export type NoticeKey =
   | 'accountReinstated'
   | 'accountDisabled'
   | 'savedPostRented'
-  | 'savedPostSold';
+  | 'savedPostSold'
+  // Design firms' applications and name or phone changes (issue 14).
+  | 'firmApproved'
+  | 'firmRejected'
+  | 'firmChangesApproved'
+  | 'firmChangesRejected'
+  // Reviews of design firms (issue 14).
+  | 'reviewApproved'
+  | 'reviewRejected'
+  | 'reviewAnswered'
+  | 'newReviewForFirm'
+  // Interest in group-wise building, for one offer or the general form (issue 15).
+  | 'interestRecorded'
+  | 'interestRecordedGeneral';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(

@@ -6,8 +6,12 @@ import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
+import { seedDemoFirms } from './demo-firms.ts';
+import { seedDemoGroupInterests } from './demo-group-interests.ts';
+import { seedDemoGroupOffers } from './demo-group-offers.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 /**
  * Demo data for a new installation, in named steps. Each step runs once (recorded in
@@ -52,6 +56,10 @@ const STEPS: SeedStep[] = [
   { name: 'posts', run: (repos, now, context) => seedDemoPosts(repos, now, context.uploadsDir) },
   { name: 'moderation', run: (repos, now, context) => seedDemoModeration(repos, now, context.uploadsDir) },
   { name: 'city-posts', run: (repos, now, context) => seedDemoCityPosts(repos, now, context.uploadsDir) },
+  { name: 'firms', run: (repos, now, context) => seedDemoFirms(repos, now, context.uploadsDir) },
+  { name: 'reviews', run: (repos, now, context) => seedDemoReviews(repos, now, context.uploadsDir) },
+  { name: 'group-offers', run: (repos, now, context) => seedDemoGroupOffers(repos, now, context.uploadsDir) },
+  { name: 'group-interests', run: seedDemoGroupInterests },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

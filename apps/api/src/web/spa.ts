@@ -17,7 +17,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders(reply, filePath) {
+    // The server renderer's own code (server/) is not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
+    // The build writes x.br and x.gz beside each text file (apps/web/vite-precompress.ts): sent
+    // to the clients that accept them, with the type and cache lifetime of x itself.
+    preCompressed: true,
+    setHeaders(reply, sentPath) {
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       const shell = path.basename(filePath) === 'index.html';
       reply.header(

@@ -4,7 +4,7 @@ import { Logo } from '../components/logo.tsx';
 import { FacebookIcon, LinkedinIcon, YoutubeIcon } from '../components/social-icons.tsx';
 import { paths, socialLinks } from '../config/paths.ts';
 import { formatNumber } from '../lib/format.ts';
-import { currentLanguage } from '../lib/i18n.ts';
+import { useLanguage } from '../lib/use-language.ts';
 import { cn } from '../lib/class-names.ts';
 
 const helpLinks = [
@@ -23,7 +23,8 @@ const socialIcons = { facebook: FacebookIcon, youtube: YoutubeIcon, linkedin: Li
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = formatNumber(new Date().getFullYear(), currentLanguage(), { useGrouping: false });
+  const language = useLanguage();
+  const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
   // At least 44px tall, so a thumb hits the intended link (issue 12, defect 11).
   const linkClass = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white hover:underline';
   return (

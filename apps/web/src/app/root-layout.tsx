@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { PageSkeleton } from '../components/skeletons.tsx';
 import { ToasterHost } from '../components/toaster-host.tsx';
 import { ConnectionToasts } from './connection-toasts.tsx';
@@ -10,10 +10,42 @@ import { ScrollManager } from './scroll-manager.tsx';
 import { ScrollToTopButton } from './scroll-to-top.tsx';
 import { cn } from '../lib/class-names.ts';
 
+/**
+ * While the next page's code is on its way (the current page stays meanwhile), a thin bar moves
+ * along the top, as a phone reader expects after a tap.
+ */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('loading')}
+      data-testid="navigation-progress"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="navigation-progress h-full w-1/3 bg-brand-700" />
+    </div>
+  );
+}
+
+/**
+ * Marks the page live once its content (not only the header around it) has hydrated and its
+ * first effects have run: <html data-app-ready>, which browser tests wait for before they act.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <a
         href="#main"
         className={cn(
@@ -28,6 +60,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />

@@ -13,6 +13,18 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/**
+ * Whether this document was opened afresh (a typed address, a link from another site) rather
+ * than reloaded or reached by back/forward. React Router names the first entry of every such
+ * document "default", so without this a fresh page would jump to where the tab's last fresh
+ * page was left.
+ */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
+let documentStart = true;
+
 function savePosition(key: string, y: number): void {
   try {
     const positions = readPositions();
@@ -57,7 +69,9 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       return;
     }
-    const y = readPositions()[location.key];
+    const fresh = documentStart && openedAfresh();
+    documentStart = false;
+    const y = fresh ? undefined : readPositions()[location.key];
     if (y === undefined) return;
     const timer = window.setTimeout(() => window.scrollTo(0, y), TIMINGS.scrollRestoreMs);
     return () => window.clearTimeout(timer);

@@ -32,6 +32,8 @@ interface SaveButtonProps {
  */
 export function SaveButton({ type, postId, savedId, className = '' }: SaveButtonProps) {
   const { t } = useTranslation('listings');
+  // A design firm or a group-building offer is saved like a post, but named as what it is.
+  const words = type === 'interior' ? 'saveFirm' : type === 'group' ? 'saveOffer' : 'save';
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,7 +59,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
         },
         onError: () => {
           setShown(null);
-          void showToast('error', t('save.failed'));
+          void showToast('error', t(`${words}.failed`));
         },
       },
     );
@@ -68,7 +70,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     const wanted = takePendingSave(postId);
     void navigate({ search: withoutSaveFlag(location.search), hash: location.hash }, { replace: true });
     if (!wanted) return;
-    const done = () => void showToast('success', t('save.done'));
+    const done = () => void showToast('success', t(`${words}.done`));
     if (shown) done();
     else saveNow(done);
   });
@@ -92,7 +94,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
         {
           onError: () => {
             setShown(previous);
-            void showToast('error', t('save.removeFailed'));
+            void showToast('error', t(`${words}.removeFailed`));
           },
         },
       );
@@ -107,7 +109,7 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
       type="button"
       aria-pressed={saved}
       // The name holds the words on the button (WCAG 2.5.3), and stays findable as "Save this post".
-      aria-label={saved ? t('save.labelSaved') : t('save.label')}
+      aria-label={saved ? t(`${words}.labelSaved`) : t(`${words}.label`)}
       disabled={loading}
       onClick={toggle}
       className={cn(

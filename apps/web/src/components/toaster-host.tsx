@@ -65,7 +65,7 @@ export function ToasterHost() {
     const timer = window.setTimeout(() => idle(() => void requestToaster(), { timeout: 3000 }), 2000);
     return () => window.clearTimeout(timer);
   }, []);
-  const on = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isWanted);
+  const on = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isWanted, () => false);
   if (!on) return null;
   return (
     <Suspense fallback={null}>

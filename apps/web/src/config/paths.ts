@@ -43,6 +43,10 @@ export const paths = {
   userSavedPosts: '/user/my-saved-posts',
   userReviews: '/user/my-reviews',
   userSettings: '/user/profile-settings',
+  // A firm owner's pages (issue 14): their firms, applying, editing, review codes.
+  userFirms: '/user/my-firms',
+  firmApply: '/user/my-firms/apply',
+  firmEdit: '/user/my-firms/:id/edit',
   // Posting (spec §2): login plus an extra guard; editing lives inside the /user area.
   sellPost: '/sellpost',
   rentPost: '/add-rent-post',
@@ -55,6 +59,12 @@ export const paths = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:userId',
   adminAudit: '/admin/audit',
+  adminFirms: '/admin/firms',
+  adminReviews: '/admin/reviews',
+  adminGroupOffers: '/admin/group-offers',
+  adminGroupOfferNew: '/admin/group-offers/new',
+  adminGroupOfferEdit: '/admin/group-offers/:id/edit',
+  adminLeads: '/admin/leads',
 } as const;
 
 /** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
@@ -83,6 +93,8 @@ export const href = {
   groupDetails: (id: string) => withId(paths.groupDetails, id),
   blogPostDetails: (id: string) => withId(paths.blogPostDetails, id),
   profileDetails: (id: string) => withId(paths.profileDetails, id),
+  firmEdit: (id: string) => withId(paths.firmEdit, id),
+  adminGroupOfferEdit: (id: string) => withId(paths.adminGroupOfferEdit, id),
   editSellPost: (id: string) => withId(paths.editSellPost, id),
   editRentPost: (id: string) => withId(paths.editRentPost, id),
   resetPassword: (token: string) => withId(paths.resetPassword, token),
@@ -91,6 +103,14 @@ export const href = {
   adminQueue: (query: Partial<Omit<ModerationQueueQuery, 'limit'>> = {}) => `${paths.adminQueue}${searchOf(query)}`,
   adminUsers: (query: Partial<Omit<AdminUsersQuery, 'limit'>> = {}) => `${paths.adminUsers}${searchOf(query)}`,
   adminAudit: (query: { action?: AuditAction; page?: number } = {}) => `${paths.adminAudit}${searchOf(query)}`,
+  /** The firm applications and reviews queues (issue 14), by status ('pending' is the default) and page. */
+  adminFirms: (query: { status?: string; page?: number } = {}) => `${paths.adminFirms}${searchOf(query)}`,
+  adminReviews: (query: { status?: string; page?: number } = {}) => `${paths.adminReviews}${searchOf(query)}`,
+  /** Group-building offers by status (all when none) and page (issue 15). */
+  adminGroupOffers: (query: { status?: string; page?: number } = {}) => `${paths.adminGroupOffers}${searchOf(query)}`,
+  /** Leads by offer (or 'general'), status, division and page (issue 15). */
+  adminLeads: (query: { offer?: string; status?: string; division?: string; page?: number } = {}) =>
+    `${paths.adminLeads}${searchOf(query)}`,
   /** Sign in, then come back to `next` (an in-app path) — spec §4, access guard. */
   signIn: (next?: string) => (next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn),
   propertySearch: (query: Record<string, string | undefined>) => {

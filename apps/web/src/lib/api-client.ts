@@ -51,6 +51,17 @@ export function apiResult<T>(status: number, data: (T & Partial<ApiFailure>) | n
   return data;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * How calls reach the API: the browser's fetch, or on the server the API itself, answered in
+ * process (the server-rendered pages ask it for the data they show).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, { json, anonymous, ...init }: ApiRequest = {}): Promise<T> {
   const headers = apiHeaders(init.headers, anonymous);
   let body = init.body;
@@ -60,7 +71,7 @@ export async function apiFetch<T>(path: string, { json, anonymous, ...init }: Ap
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, body });
+    response = await transport(path, { ...init, headers, body });
   } catch {
     throw new ApiError('', 0, 'NO_RESPONSE');
   }

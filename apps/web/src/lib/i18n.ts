@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@ghorbari/contracts';
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, STORAGE_KEYS, type Language } from '@ghorbari/contracts';
+import i18n, { type BackendModule, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -16,6 +16,10 @@ const loaders: Record<string, Record<Language, Loader>> = {
   posting: { bn: () => import('../locales/bn/posting.json'), en: () => import('../locales/en/posting.json') },
   admin: { bn: () => import('../locales/bn/admin.json'), en: () => import('../locales/en/admin.json') },
   inbox: { bn: () => import('../locales/bn/inbox.json'), en: () => import('../locales/en/inbox.json') },
+  interior: { bn: () => import('../locales/bn/interior.json'), en: () => import('../locales/en/interior.json') },
+  reviews: { bn: () => import('../locales/bn/reviews.json'), en: () => import('../locales/en/reviews.json') },
+  firms: { bn: () => import('../locales/bn/firms.json'), en: () => import('../locales/en/firms.json') },
+  group: { bn: () => import('../locales/bn/group.json'), en: () => import('../locales/en/group.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),
@@ -40,19 +44,26 @@ const chunkBackend: BackendModule = {
   },
 };
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { isLanguage };
 
-function storedLanguage(): Language {
+/** The reader's stored choice (localStorage `lng`, spec §1), or null when none is stored. */
+export function storedLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 
-function applyLanguage(language: string): void {
+/**
+ * The cookie that tells the server which language to render (ADR 015): the same value as
+ * localStorage `lng`, for a year, on every path.
+ */
+export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
+
+/** Shows and remembers a language: the page's lang, localStorage `lng` and the cookie. */
+export function rememberLanguage(language: string): void {
   if (!isLanguage(language)) return;
   document.documentElement.lang = language;
   try {
@@ -60,32 +71,52 @@ function applyLanguage(language: string): void {
   } catch {
     // Private mode or full storage: the choice lasts for this visit only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  const language = storedLanguage();
-  i18n.on('languageChanged', applyLanguage);
-  await i18n
-    .use(chunkBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // A key with no text is a bug: say so loudly (browser tests fail on console errors).
-      saveMissing: true,
-      missingKeyHandler: (languages, namespace, key) => {
-        console.error(`Missing translation: ${namespace}:${key} (${languages.join(',')})`);
-      },
-      react: { useSuspense: true },
-    });
-  applyLanguage(language);
+/** The options the browser's and the server's i18next share. */
+export function i18nOptions(language: Language): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // A key with no text is a bug: say so loudly (browser tests fail on console errors).
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`Missing translation: ${namespace}:${key} (${languages.join(',')})`);
+    },
+    react: { useSuspense: true },
+  };
+}
+
+/** Loads every namespace of both languages (the server and the component tests show any page at once). */
+export async function loadAllTranslations(instance: typeof i18n): Promise<void> {
+  await instance.loadNamespaces(NAMESPACES);
+  await instance.loadLanguages([...LANGUAGES]);
+}
+
+/**
+ * Starts i18next in the given language: the one the server rendered, or the stored choice.
+ * The choice is remembered (localStorage and cookie) only when the reader makes or confirms it.
+ */
+export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_LANGUAGE): Promise<typeof i18n> {
+  await i18n.use(chunkBackend).use(initReactI18next).init(i18nOptions(language));
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', rememberLanguage);
   return i18n;
+}
+
+/** A fresh i18next instance for the server, every namespace of both languages loaded. */
+export async function createServerI18n(): Promise<typeof i18n> {
+  const instance = i18n.createInstance();
+  await instance.use(chunkBackend).init({ ...i18nOptions(DEFAULT_LANGUAGE), initAsync: false });
+  await loadAllTranslations(instance);
+  return instance;
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);

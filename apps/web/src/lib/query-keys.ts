@@ -17,6 +17,21 @@ export const meKeys = {
   userPosts: [...ME_KEY, 'user-posts'] as const,
   savedPosts: [...ME_KEY, 'saved-posts'] as const,
   savedPostsPage: (page: number, limit: number) => [...ME_KEY, 'saved-posts', page, limit] as const,
+  /** The firms I run (issue 14), and the review codes each has issued. */
+  myFirms: [...ME_KEY, 'my-firms'] as const,
+  reviewCodes: (firmId: string) => [...ME_KEY, 'my-firms', firmId, 'codes'] as const,
+  /** My reviews (GET /api/profile/getUserPostsReview). */
+  reviews: [...ME_KEY, 'reviews'] as const,
+  /** My interest in group building (issue 15, GET /api/profile/my-interests). */
+  myInterests: [...ME_KEY, 'my-interests'] as const,
+};
+
+/** A firm's approved reviews (public): a change to a review refreshes every firm's lists. */
+export const REVIEWS_KEY = ['reviews'] as const;
+export const reviewKeys = {
+  firm: (firmId: string) => [...REVIEWS_KEY, firmId] as const,
+  page: (firmId: string, page: number) => [...REVIEWS_KEY, firmId, 'all', page] as const,
+  photos: (firmId: string) => [...REVIEWS_KEY, firmId, 'photos'] as const,
 };
 
 export const postKeys = {
@@ -28,6 +43,31 @@ export const postKeys = {
     viewer === null ? ([...POSTS_KEY, 'detail', postId] as const) : ([...ME_KEY, 'post', postId, viewer] as const),
   /** Prefixes matching every cached copy of one post, whoever read it. */
   copies: (postId: string) => [[...POSTS_KEY, 'detail', postId] as const, [...ME_KEY, 'post', postId] as const],
+};
+
+export const INTERIOR_KEY = ['interior'] as const;
+
+/** The design-firm directory (issue 14): public lists, and a firm's page as each reader sees it. */
+export const interiorKeys = {
+  lists: [...INTERIOR_KEY, 'list'] as const,
+  list: (query: object) => [...INTERIOR_KEY, 'list', query] as const,
+  /**
+   * GET /api/interior/:id. A member's copy sits beside members' copies of posts (firms are the
+   * "interior" saved-post type), so saving or unsaving it updates it in place (lib/posts/post-cache.ts).
+   */
+  firm: (firmId: string, viewer: string | null) =>
+    viewer === null ? ([...INTERIOR_KEY, 'firm', firmId] as const) : postKeys.detail(firmId, viewer),
+};
+
+export const GROUP_KEY = ['group'] as const;
+
+/** Group-wise building offers (issue 15): public lists, and an offer's page as each reader sees it. */
+export const groupKeys = {
+  lists: [...GROUP_KEY, 'list'] as const,
+  list: (query: object) => [...GROUP_KEY, 'list', query] as const,
+  /** GET /api/group-offers/:id. A member's copy sits with members' copies of posts, so saving updates it in place. */
+  offer: (offerId: string, viewer: string | null) =>
+    viewer === null ? ([...GROUP_KEY, 'offer', offerId] as const) : postKeys.detail(offerId, viewer),
 };
 
 export const userKeys = {
@@ -51,4 +91,11 @@ export const adminKeys = {
   users: (query: object) => [...ADMIN_KEY, 'users', query] as const,
   user: (userId: string) => [...ADMIN_KEY, 'user', userId] as const,
   audit: (query: object) => [...ADMIN_KEY, 'audit', query] as const,
+  /** Firm applications and reviews waiting for (or past) a decision, by status and page (issue 14). */
+  firms: (query: object) => [...ADMIN_KEY, 'firms', query] as const,
+  reviews: (query: object) => [...ADMIN_KEY, 'reviews', query] as const,
+  /** Group-building offers by status and page, one offer for its edit form, and the leads (issue 15). */
+  groupOffers: (query: object) => [...ADMIN_KEY, 'group-offers', query] as const,
+  groupOffer: (offerId: string) => [...ADMIN_KEY, 'group-offer', offerId] as const,
+  leads: (query: object) => [...ADMIN_KEY, 'leads', query] as const,
 };

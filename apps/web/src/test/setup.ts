@@ -1,7 +1,6 @@
-import { LANGUAGES } from '@ghorbari/contracts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, initI18n, NAMESPACES } from '../lib/i18n.ts';
+import { i18n, initI18n, loadAllTranslations } from '../lib/i18n.ts';
 
 /**
  * Web component tests (vitest project 'web', happy-dom). The translations are bundled JSON that
@@ -10,8 +9,7 @@ import { i18n, initI18n, NAMESPACES } from '../lib/i18n.ts';
  * translation, a React warning), as in the browser tests.
  */
 await initI18n();
-await i18n.loadNamespaces(NAMESPACES);
-await i18n.loadLanguages([...LANGUAGES]);
+await loadAllTranslations(i18n);
 
 let consoleErrors: string[] = [];
 

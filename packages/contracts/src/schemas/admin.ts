@@ -20,8 +20,20 @@ export const AUDIT_ACTIONS = [
   'user.disabled',
   'user.role-changed',
   'notification.sent',
+  'firm.approved',
+  'firm.rejected',
+  'review.approved',
+  'review.rejected',
+  'group.created',
+  'group.updated',
+  'group.status-changed',
+  'lead.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about: a post, an account, a design firm, a review, a group offer or a lead. */
+export const AUDIT_TARGET_TYPES = ['post', 'user', 'firm', 'review', 'group-offer', 'lead'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who may do what: support moderates and messages; admin also manages accounts and reads the audit log. */
 export const STAFF_ROLES = ['support', 'admin'] as const;
@@ -90,7 +102,7 @@ export const auditEntrySchema = z.object({
   _id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   actor: staffRef,
-  targetType: z.enum(['post', 'user']),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
   /** A post's title or an account's name and email, as it was at the time. */
   targetLabel: z.string(),

@@ -3,6 +3,7 @@ import {
   DIVISIONS,
   FURNISHINGS,
   GAS_SUPPLIES,
+  INTERIOR_SERVICES,
   LISTERS,
   LISTING_PURPOSES,
   LISTING_SORTS,
@@ -269,6 +270,17 @@ export const savedPostSchema = z.object({
   district: z.string().nullable(),
   subDistrict: z.string().nullable(),
   savedAt: z.string(),
+  /** Group-building offers only (spec §3, issue 15): the developer or landowner. */
+  developBy: z.string().nullable().optional(),
+  /** Interior firms only (spec §3): the rating of approved reviews, to one decimal, and their count. */
+  averageRating: z.number().nullable().optional(),
+  totalRatings: z.number().int().nullable().optional(),
+  /** Interior firms only: the firm's budget tier as the three flags of spec §3. */
+  luxury: z.boolean().nullable().optional(),
+  budgetFriendly: z.boolean().nullable().optional(),
+  lowBudget: z.boolean().nullable().optional(),
+  /** Interior firms only: every service → offered, the offered ones first in the firm's order. */
+  selections: z.partialRecord(z.enum(INTERIOR_SERVICES), z.boolean()).nullable().optional(),
 });
 export type SavedPost = z.infer<typeof savedPostSchema>;
 

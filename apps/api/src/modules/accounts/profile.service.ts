@@ -29,12 +29,21 @@ export interface ProfileDeps {
     countsOf(userId: string): Promise<UserData['counts']>;
     removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void>;
   };
+  /** The design firms' service: removing an account's firms with their photo files. */
+  firms: { removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void> };
   /** Closes the user's live sockets on every instance: a deleted account hears nothing more. */
   disconnect?: (userId: string) => void;
   now?: () => Date;
 }
 
-export function createProfileService({ users, uploadsDir, posts, disconnect, now = () => new Date() }: ProfileDeps) {
+export function createProfileService({
+  users,
+  uploadsDir,
+  posts,
+  firms,
+  disconnect,
+  now = () => new Date(),
+}: ProfileDeps) {
   const fresh = async (id: string) => {
     const user = await users.byId(id);
     if (!user) throw new AppError('UNAUTHORIZED', 'errors.sessionExpired');
@@ -98,7 +107,7 @@ export function createProfileService({ users, uploadsDir, posts, disconnect, now
     async deleteAccount(user: UserRow, password: string): Promise<void> {
       if (!(await passwordMatches(user.passwordHash, password)))
         throw new AppError('FORBIDDEN', 'errors.passwordWrong');
-      await posts.removeWithOwner(user.id, () => users.remove(user.id));
+      await posts.removeWithOwner(user.id, () => firms.removeWithOwner(user.id, () => users.remove(user.id)));
       disconnect?.(user.id);
       await removeUpload(uploadsDir, user.proPic);
     },

@@ -19,6 +19,11 @@ export const SITE_PATHS = {
   myProperties: '/user/my-properties',
   customerCare: '/CustomerCare',
   profile: '/user/profile',
+  /** The owner's list of their design firms (issue 14). */
+  myFirms: '/user/my-firms',
+  // Reviews of design firms (issue 14).
+  firmDetails: (firmId: string) => `/Interior-Details/${firmId}`,
+  myReviews: '/user/my-reviews',
 } as const;
 
 /**

@@ -236,6 +236,23 @@ export function createPostsRepository(db: Executor) {
       return { rows: await withImages(rows), featured: await withImages(featured), total: total?.n ?? 0 };
     },
 
+    /**
+     * The posts whose page anyone may open (approved, of a listed owner; a rented or sold one
+     * included, its page says so), most recently changed first, at most `limit`: the sitemap.
+     */
+    async publicPages(limit: number): Promise<{ type: PostRow['type']; number: number; changedAt: Date }[]> {
+      // greatest() passes over nulls: an approval, a repost, an edit and a closing each change the page.
+      const changedAt = sql`greatest(${posts.updatedAt}, ${posts.approvedAt}, ${posts.listedAt}, ${posts.closedAt})`
+        // Read as the timestamp columns are, so both drivers give a Date.
+        .mapWith(posts.updatedAt);
+      return db
+        .select({ type: posts.type, number: posts.number, changedAt })
+        .from(posts)
+        .where(and(eq(posts.status, 'approved'), ownerListed(posts.ownerId)))
+        .orderBy(desc(changedAt), desc(posts.number))
+        .limit(limit);
+    },
+
     /** Approved sell and rent posts of listed owners by their numbers, for saved lists. */
     async approvedByNumbers(numbers: number[]): Promise<PostWithImages[]> {
       if (numbers.length === 0) return [];

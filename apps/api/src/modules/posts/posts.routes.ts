@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts';
+import { AppError } from '../../http/app-error.ts';
 import { readPostForm } from './post-form.ts';
 import type { PostsService } from './posts.service.ts';
 
@@ -104,6 +105,24 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         ? ((await posts.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
         : null;
       return { success: true as const, post, savedId };
+    },
+  );
+
+  app.get(
+    '/api/posts/:postId/share.jpg',
+    {
+      schema: {
+        tags,
+        summary: 'An approved post’s first photo as a 1200×630 share-preview image (Open Graph)',
+        params: z.object({ postId: postIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const post = await posts.detail(request.params.postId, null);
+      const first = post.images[0];
+      const card = first ? await posts.shareCard(first.large) : null;
+      if (!card) throw new AppError('POST_UNAVAILABLE');
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(card);
     },
   );
 

@@ -9,10 +9,12 @@ import {
   type ListingPurpose,
   type PostBasics,
   type PostListQuery,
+  type SavedPost,
 } from '@ghorbari/contracts';
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { shareCard } from '../../images/share-card.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
@@ -89,6 +91,17 @@ function rentFactsOf(body: PostBasics) {
   };
 }
 
+/** A saved item's own fields in the saved list, for a purpose another module lists (interior firms). */
+export type SavedItemFields = Omit<SavedPost, '_id' | 'postId' | 'type' | 'savedAt'>;
+
+/** Another module's items members may save (interior firms, issue 14): handed in from app.ts. */
+export interface SavedItemSource {
+  /** The item exists and is listed, so it may be saved. */
+  isLive(itemId: string): Promise<boolean>;
+  /** The listed ones of these items, by item id, as the saved list shows them. */
+  savedFields(itemIds: readonly string[]): Promise<Map<string, SavedItemFields>>;
+}
+
 export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
@@ -99,6 +112,10 @@ export interface PostsDeps {
   uploadsDir: string;
   /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
   tellSavers?: (userIds: string[], post: { type: PostRow['type']; postId: string; title: string }) => Promise<void>;
+  /** Design firms as saved items of type interior (the interior module's service). */
+  interior?: SavedItemSource;
+  /** Group-building offers as saved items of type group (the group module's service, issue 15). */
+  group?: SavedItemSource;
   now?: () => Date;
 }
 
@@ -111,6 +128,8 @@ export function createPostsService({
   owners,
   uploadsDir,
   tellSavers = async () => {},
+  interior,
+  group,
   now = () => new Date(),
 }: PostsDeps) {
   /** Posts of a disabled or suspended account leave every public place. */
@@ -156,14 +175,14 @@ export function createPostsService({
   }
   /**
    * How each listing purpose finds a live item to save (spec §3, Saved post), and what it answers
-   * when there is none. Group offers and interior firms have no tables yet: nothing of theirs
-   * exists until those verticals put their own lookup here.
+   * when there is none. Interior firms and group offers are looked up by their modules (a listed
+   * firm; an open or filled offer).
    */
   const savable: Record<ListingPurpose, { isLive(itemId: string): Promise<boolean>; missing: ErrorCode }> = {
     sell: { isLive: (itemId) => isListedPost('sell', itemId), missing: 'POST_UNAVAILABLE' },
     rent: { isLive: (itemId) => isListedPost('rent', itemId), missing: 'POST_UNAVAILABLE' },
-    group: { isLive: async () => false, missing: 'NOT_FOUND' },
-    interior: { isLive: async () => false, missing: 'NOT_FOUND' },
+    group: { isLive: async (itemId) => (group ? group.isLive(itemId) : false), missing: 'NOT_FOUND' },
+    interior: { isLive: async (itemId) => (interior ? interior.isLive(itemId) : false), missing: 'NOT_FOUND' },
   };
   const storedOf = (entry: Pick<PostWithImages, 'images'>): StoredImage[] =>
     entry.images.map((image) => ({ card: image.cardPath, large: image.largePath }));
@@ -306,6 +325,18 @@ export function createPostsService({
       };
     },
 
+    /**
+     * Every post page anyone may open — the ones `detail` answers for a visitor — as its PostID,
+     * type and when it last changed, most recent first, at most `limit` (the sitemap).
+     */
+    async publicPages(limit: number) {
+      const rows = await repo.publicPages(limit);
+      return rows.map((row) => ({ postId: publicPostId(row), type: row.type, changedAt: row.changedAt }));
+    },
+
+    /** An approved post's photo as a share-preview image (see images/share-card.ts); null if it is gone. */
+    shareCard: (largePath: string) => shareCard(uploadsDir, largePath),
+
     /** An approved post for anyone; the owner also sees their own pending or rejected post. */
     async detail(postId: string, viewer: UserRow | null) {
       const found = await find(postId);
@@ -366,9 +397,22 @@ export function createPostsService({
       const entries = await repo.approvedByNumbers(numbers);
       const found = new Map(entries.map((entry) => [publicPostId(entry.post), entry]));
       const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
-      const SavedPosts = [];
+      // Firms and group offers are other modules' items: each source answers for its own.
+      const fieldsOf = async (source: SavedItemSource | undefined, purpose: 'interior' | 'group') => {
+        const ids = rows.filter((row) => row.purpose === purpose).map((row) => row.itemId);
+        return source && ids.length > 0 ? source.savedFields(ids) : new Map<string, SavedItemFields>();
+      };
+      const others = { interior: await fieldsOf(interior, 'interior'), group: await fieldsOf(group, 'group') };
+      const SavedPosts: SavedPost[] = [];
       const notFoundIds = [];
       for (const row of rows) {
+        const other = row.purpose === 'interior' || row.purpose === 'group' ? others[row.purpose] : undefined;
+        const fields = other?.get(row.itemId);
+        if (fields) {
+          const { id: _id, itemId: postId, createdAt } = row;
+          SavedPosts.push({ ...fields, _id, postId, type: row.purpose, savedAt: createdAt.toISOString() });
+          continue;
+        }
         const entry = found.get(row.itemId);
         const owner = entry && ownersById.get(entry.post.ownerId);
         if (entry && owner && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry, owner));

@@ -1,4 +1,15 @@
-import { LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  Handshake,
+  LayoutDashboard,
+  PhoneCall,
+  ListChecks,
+  ScrollText,
+  ShieldCheck,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,13 +19,23 @@ import { formatNumber } from '../../lib/format.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePendingCount } from './api/get-queue.ts';
+import { useNewLeadCount } from './api/leads.ts';
+import { usePendingDecisions } from './api/staff-decisions.ts';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { isStaffRole, type StaffContext } from './staff-context.ts';
 import { cn } from '../../lib/class-names.ts';
 
 interface NavItem {
   to: string;
-  label: 'nav.dashboard' | 'nav.queue' | 'nav.users' | 'nav.audit';
+  label:
+    | 'nav.dashboard'
+    | 'nav.queue'
+    | 'nav.users'
+    | 'nav.audit'
+    | 'firms.nav'
+    | 'reviews.nav'
+    | 'groupOffers.nav'
+    | 'leads.nav';
   Icon: LucideIcon;
   adminOnly: boolean;
   /** Other pages that count as this section (a post's review belongs to the queue). */
@@ -39,6 +60,18 @@ const NAV: NavItem[] = [
     adminOnly: false,
     matches: (pathname) => under(paths.adminQueue)(pathname) || under('/admin/posts')(pathname),
   },
+  // Issue 14: firm applications and reviews, beside the posts queue.
+  { to: paths.adminFirms, label: 'firms.nav', Icon: Building2, adminOnly: false, matches: under(paths.adminFirms) },
+  { to: paths.adminReviews, label: 'reviews.nav', Icon: Star, adminOnly: false, matches: under(paths.adminReviews) },
+  // Issue 15: group-building offers support publishes, and the people who asked to join one.
+  {
+    to: paths.adminGroupOffers,
+    label: 'groupOffers.nav',
+    Icon: Handshake,
+    adminOnly: false,
+    matches: under(paths.adminGroupOffers),
+  },
+  { to: paths.adminLeads, label: 'leads.nav', Icon: PhoneCall, adminOnly: false, matches: under(paths.adminLeads) },
   { to: paths.adminUsers, label: 'nav.users', Icon: Users, adminOnly: true, matches: under(paths.adminUsers) },
   { to: paths.adminAudit, label: 'nav.audit', Icon: ScrollText, adminOnly: true, matches: under(paths.adminAudit) },
 ];
@@ -79,6 +112,48 @@ function PendingBadge({ active }: { active: boolean }) {
   );
 }
 
+/** How many firms or reviews wait, beside their tab: a number for the eye, a sentence for screen readers. */
+function DecisionsBadge({ kind, active }: { kind: 'firms' | 'reviews'; active: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const count = usePendingDecisions()[kind];
+  if (count === null) return null;
+  return (
+    <>
+      <span
+        aria-hidden
+        className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
+          active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
+        }`}
+      >
+        {formatNumber(count, language)}
+      </span>
+      <span className="sr-only">{t(`${kind}.navCount`, { count, n: formatNumber(count, language) })}</span>
+    </>
+  );
+}
+
+/** How many leads nobody has called yet, beside "Leads". */
+function NewLeadsBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const count = useNewLeadCount();
+  if (!count) return null;
+  return (
+    <>
+      <span
+        aria-hidden
+        className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
+          active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
+        }`}
+      >
+        {formatNumber(count, language)}
+      </span>
+      <span className="sr-only">{t('leads.navCount', { count, n: formatNumber(count, language) })}</span>
+    </>
+  );
+}
+
 /** The staff area's navigation: a row of tabs that scrolls sideways on a phone. */
 function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
@@ -107,6 +182,9 @@ function AdminNav({ isAdmin }: { isAdmin: boolean }) {
                 <Icon aria-hidden size={18} />
                 {t(label)}
                 {to === paths.adminQueue ? <PendingBadge active={active} /> : null}
+                {to === paths.adminFirms ? <DecisionsBadge kind="firms" active={active} /> : null}
+                {to === paths.adminReviews ? <DecisionsBadge kind="reviews" active={active} /> : null}
+                {to === paths.adminLeads ? <NewLeadsBadge active={active} /> : null}
               </Link>
             </li>
           );

@@ -21,6 +21,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useDurationText } from './duration.ts';
 import { useFieldText } from './field-values.ts';
+import { groupAuditHref, useGroupAuditDetail } from './group-offer-audit.ts';
 
 const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'post.approved': { Icon: CheckCircle2, colour: 'text-brand-700' },
@@ -32,11 +33,19 @@ const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'user.disabled': { Icon: ShieldOff, colour: 'text-red-700' },
   'user.role-changed': { Icon: UserCog, colour: 'text-gray-700' },
   'notification.sent': { Icon: BellRing, colour: 'text-gray-700' },
+  'firm.approved': { Icon: CheckCircle2, colour: 'text-brand-700' },
+  'firm.rejected': { Icon: XCircle, colour: 'text-red-700' },
+  'review.approved': { Icon: CheckCircle2, colour: 'text-brand-700' },
+  'review.rejected': { Icon: XCircle, colour: 'text-red-700' },
+  'group.created': { Icon: CheckCircle2, colour: 'text-brand-700' },
+  'group.updated': { Icon: UserCog, colour: 'text-gray-700' },
+  'group.status-changed': { Icon: RotateCcw, colour: 'text-sky-800' },
+  'lead.updated': { Icon: PhoneCall, colour: 'text-sky-800' },
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
 /** Details kept for the record and for counting, not for reading. */
-const HIDDEN_DETAILS = new Set(['ownerId', 'notificationId', 'demo']);
+const HIDDEN_DETAILS = new Set(['ownerId', 'notificationId', 'demo', 'authorId']);
 const DURATIONS = new Set(['waitedMinutes', 'officeMinutes']);
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -51,6 +60,18 @@ function useDetailText() {
     if (DURATIONS.has(key) && typeof raw === 'number') return [label, duration(raw, { days: true })];
     if (typeof raw === 'boolean') return [label, raw ? t('common.yes') : t('common.no')];
     if (key === 'rejectionReason' && typeof raw === 'string') return [label, t(`enums:rejectionReason.${raw}`)];
+    // A firm decision (issue 14): on an application or on a listed firm's new name or phone.
+    if (key === 'decision' && typeof raw === 'string' && i18n.exists(`admin:audit.decision.${raw}`))
+      return [label, t(`audit.decision.${raw}`)];
+    if (raw && typeof raw === 'object' && 'from' in raw && 'to' in raw)
+      return [label, `${field.value(key, raw.from)} → ${field.value(key, raw.to)}`];
+    if (key === 'dropped' && raw && typeof raw === 'object')
+      return [
+        label,
+        Object.entries(raw)
+          .flatMap(([inner, value]) => (value ? [field.value(inner, value)] : []))
+          .join(', '),
+      ];
     if (typeof raw === 'string') {
       if (/role$/i.test(key) || key === 'from' || key === 'to') {
         if (i18n.exists(`admin:role.${raw}`)) return [label, t(`role.${raw}`)];
@@ -69,9 +90,16 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
   const language = useLanguage();
   const ago = useTimeAgo();
   const detail = useDetailText();
+  const groupDetail = useGroupAuditDetail();
   const { Icon, colour } = ICONS[entry.action];
   const targetHref =
-    entry.targetType === 'post' ? href.adminPost(entry.targetId) : isAdmin ? href.adminUser(entry.targetId) : null;
+    entry.targetType === 'post'
+      ? href.adminPost(entry.targetId)
+      : entry.targetType === 'firm'
+        ? href.interiorDetails(entry.targetId)
+        : entry.targetType === 'user' && isAdmin
+          ? href.adminUser(entry.targetId)
+          : groupAuditHref(entry);
   const details = Object.entries(entry.details).filter(
     ([key, value]) => value !== undefined && !HIDDEN_DETAILS.has(key),
   );
@@ -115,7 +143,7 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
         {details.length ? (
           <dl className="text-sm text-gray-800">
             {details.map(([key, value]) => {
-              const [label, text] = detail(key, value);
+              const [label, text] = groupDetail(entry.action, key, value) ?? detail(key, value);
               return (
                 <div key={key} className="flex flex-wrap gap-x-1">
                   <dt className="font-semibold">{label}:</dt>

@@ -1,29 +1,31 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { setPreferenceCookie, useFirstRender } from '../../lib/first-render.tsx';
 
 export type ListingView = 'list' | 'grid';
-const STORAGE_KEY = 'listingView';
+const COOKIE = 'listingView';
+const NARROW = '(max-width: 639px)';
 
-/** Phones start with compact rows, larger screens with the card grid. */
-function initialView(): ListingView {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored === 'list' || stored === 'grid') return stored;
-  } catch {
-    // Storage can be blocked (private mode): fall back to the screen's size.
-  }
-  return window.matchMedia('(max-width: 639px)').matches ? 'list' : 'grid';
+function subscribeToWidth(notify: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
 }
+const isNarrow = () => window.matchMedia(NARROW).matches;
 
-/** How the reader likes to see listings, remembered on this device. */
+/**
+ * How the reader likes to see listings, remembered on this device in a cookie, so the server
+ * renders the same view. Without a choice, phones get compact rows and larger screens the card
+ * grid: the server guesses from the request (lib/first-render.tsx), and the browser corrects the
+ * guess by the screen's real width once the page has hydrated.
+ */
 export function useListingView(): [ListingView, (view: ListingView) => void] {
-  const [view, setView] = useState<ListingView>(initialView);
+  const { phone, cookies } = useFirstRender();
+  const stored = cookies[COOKIE];
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => phone);
+  const [chosen, setChosen] = useState<ListingView | null>(stored === 'list' || stored === 'grid' ? stored : null);
   const choose = (next: ListingView) => {
-    setView(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered; the choice still applies to this page.
-    }
+    setChosen(next);
+    setPreferenceCookie(COOKIE, next);
   };
-  return [view, choose];
+  return [chosen ?? (narrow ? 'list' : 'grid'), choose];
 }

@@ -103,7 +103,7 @@ function GroupTabs({
             )}
           >
             {t(`mine.tabs.${group}`)}
-            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white/20' : 'bg-gray-100'}`}>
+            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white text-brand-800' : 'bg-gray-100'}`}>
               {formatNumber(posts[group].length, language)}
             </span>
           </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
+import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -8,6 +9,7 @@ import { cn } from '../../lib/class-names.ts';
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.metaTitle'));
+  useHttpStatus(404);
   return (
     <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="not-found">
       <p className="text-6xl font-semibold text-brand-700 sm:text-7xl" aria-hidden>

@@ -22,7 +22,8 @@ const IDLE_ACTIONS: NotificationActions = {
  */
 export function useNotifications(): NotificationsValue {
   const store = useContext(NotificationsContext);
-  const state = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.getState ?? idleState);
+  const getState = store?.getState ?? idleState;
+  const state = useSyncExternalStore(store?.subscribe ?? subscribeToNothing, getState, getState);
   const actions = store?.actions ?? IDLE_ACTIONS;
   const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
   if (store === undefined) throw new Error('useNotifications must be used within a NotificationProvider');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { cn } from '../../lib/class-names.ts';
-import { copyText } from './contact-links.ts';
+import { copyText } from '../../lib/share-links.ts';
 
 const callLink = cn(
   'flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700',

@@ -2,10 +2,11 @@ import { isPostId, type PostCard } from '@ghorbari/contracts';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
+import { Redirect, useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -14,6 +15,7 @@ import { CallBar } from './call-bar.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { Gallery } from './gallery.tsx';
+import { PostHead } from './post-head.tsx';
 import { PostFacts, PostLocation } from './post-facts.tsx';
 import { RentTerms } from './rent-terms.tsx';
 import { cn } from '../../lib/class-names.ts';
@@ -78,6 +80,9 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   // The reader asked to see this post's numbers (in the panel or the call bar; both then show them).
   const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
+  // Gone, never approved or a malformed id: the server answers 404 (issue 13); a failed load, 503.
+  const missing = !isPostId(id) || (query.isError && isUnavailable(query.error));
+  useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
 
   if (!isPostId(id)) return <Unavailable type={type} />;
   if (query.isError) {
@@ -90,9 +95,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   if (!post || !query.data) return <DetailSkeleton />;
   // A rent post opened at the sell address (or the other way round) moves to its own address.
   if (post.type !== type)
-    return (
-      <Navigate to={post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID)} replace />
-    );
+    return <Redirect to={post.type === 'sell' ? href.buySellDetails(post.PostID) : href.rentDetails(post.PostID)} />;
 
   const titleLang = textLanguage(post.postTitle, language);
   const descriptionLang = textLanguage(post.description, language);
@@ -103,6 +106,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const revealPhone = () => setPhoneShownFor(post.PostID);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <PostHead post={post} language={language} />
       <Link
         to={back}
         className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ACCEPT_ATTRIBUTE, addFiles, move, release, type PostImage } from './post-images.ts';
-import { isPrepared, preparedPhoto } from './resize-image.ts';
+import { isPrepared, preparedPhoto } from '../../lib/resize-image.ts';
 import { cn } from '../../lib/class-names.ts';
 
 interface ImagePickerProps {

@@ -1,5 +1,5 @@
 import { LIMITS, POST_IMAGES, type MessageKey } from '@ghorbari/contracts';
-import { isPrepared, preparedPhoto } from './resize-image.ts';
+import { isPrepared, preparedPhoto } from '../../lib/resize-image.ts';
 
 /** A photo of the post: one already stored (edit) or one just chosen on this device. */
 export type PostImage =

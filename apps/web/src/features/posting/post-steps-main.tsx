@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
 import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';

@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-fields.tsx';
 import { SelectField } from '../../components/form-fields.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { digits, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
 import { asksSaleState, detailRooms, groupsFor } from './post-form-values.ts';
 import { cn } from '../../lib/class-names.ts';

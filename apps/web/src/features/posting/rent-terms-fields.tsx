@@ -6,7 +6,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { addMonths, formatMonth, monthOf } from '../../lib/months.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AmountField } from './amount-field.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { digits, errorAt, FieldGroup, type PostForm } from './post-fields.tsx';
 
 /** How many months ahead a landlord may say the home is free from. */

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDigits } from '../../lib/format.ts';
+import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
 import { Avatar } from '../../components/avatar.tsx';
@@ -71,6 +72,8 @@ export function PublicProfilePage() {
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
   useDocumentTitle(profile.data?.name ?? t('publicProfile.metaTitle'));
+  const missing = !isMemberId(id) || (profile.isError && isNotFound(profile.error));
+  useHttpStatus(missing ? 404 : profile.isError ? 503 : 200);
 
   const notFound = <Message title={t('publicProfile.notFoundTitle')} text={t('publicProfile.notFoundText')} />;
   if (!isMemberId(id)) return notFound;

@@ -9,6 +9,8 @@ import { shortPlace, useLocationNames } from '../../lib/locations/use-location-n
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
+import { SavedFirmFacts } from './saved-firm-facts.tsx';
+import { SavedGroupFacts } from './saved-group-facts.tsx';
 
 /** Where a saved item's details live (spec §2, detail routes). */
 export function detailsHref(type: SavedPost['type'], postId: string): string {
@@ -43,7 +45,10 @@ export function SavedPostCard({
     post.bathroom !== null
       ? { Icon: Bath, text: t('saved.bathrooms', { n: formatNumber(post.bathroom, language) }) }
       : null,
-    post.size !== null ? { Icon: Ruler, text: t('saved.size', { n: formatNumber(post.size, language) }) } : null,
+    // A group offer's size is its smallest flat: said in its own facts, with "from".
+    post.size !== null && post.type !== 'group'
+      ? { Icon: Ruler, text: t('saved.size', { n: formatNumber(post.size, language) }) }
+      : null,
   ].filter((fact) => fact !== null);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
@@ -97,6 +102,8 @@ export function SavedPostCard({
               <span>{place}</span>
             </p>
           ) : null}
+          {post.type === 'interior' ? <SavedFirmFacts post={post} /> : null}
+          {post.type === 'group' ? <SavedGroupFacts post={post} /> : null}
         </div>
       </Link>
       <div className="mt-auto flex items-center justify-between gap-2 px-4 pb-3">

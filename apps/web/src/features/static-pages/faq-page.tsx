@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSupportContact } from '../../components/support-contact.tsx';
 import { paths } from '../../config/paths.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -18,6 +18,7 @@ interface FaqItem {
 export function FaqPage() {
   const { t } = useTranslation(['pages', 'common']);
   const contact = useSupportContact();
+  const language = useLanguage();
   useDocumentTitle(t('faq.metaTitle'));
   const items = t('faq.items', { returnObjects: true, ...contact }) as FaqItem[];
   return (
@@ -45,7 +46,7 @@ export function FaqPage() {
                       'rounded-full bg-brand-50 px-1.5 text-sm text-brand-800',
                     )}
                   >
-                    {formatNumber(index + 1, currentLanguage())}
+                    {formatNumber(index + 1, language)}
                   </span>
                   <span className="flex-1">{item.q}</span>
                   <ChevronDown

@@ -1,7 +1,7 @@
-import { Building, EyeOff, Key, PencilLine, Tag } from 'lucide-react';
+import { Building, EyeOff, Handshake, Key, PencilLine, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { href, paths } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useMyInterests, type MyInterest } from './api/get-my-interests.ts';
 import { InfoRow, Panel, UserPageHeader } from './user-page-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 
@@ -20,6 +21,70 @@ const COUNTS = [
   { key: 'rent', Icon: Key },
   { key: 'hidden', Icon: EyeOff },
 ] as const;
+
+/** Where one interest went: an offer's page, or the general form's division and place. */
+function InterestTarget({ interest }: { interest: MyInterest }) {
+  const { t } = useTranslation(['account', 'enums']);
+  const language = useLanguage();
+  if (interest.offer) {
+    return (
+      <Link
+        to={href.groupDetails(interest.offer.PostID)}
+        className="font-semibold text-brand-800 underline underline-offset-2"
+        lang={textLanguage(interest.offer.title, language)}
+      >
+        {interest.offer.title}
+      </Link>
+    );
+  }
+  const division = interest.division ? t(`enums:division.${interest.division}`, { defaultValue: '' }) : '';
+  const place = [division, interest.location ?? ''].filter(Boolean).join(', ');
+  return (
+    <span className="font-semibold text-gray-900">
+      {t('profile.interests.general')}: <span lang={textLanguage(place, language)}>{place}</span>
+    </span>
+  );
+}
+
+/** The member's interest in group building (issue 15), newest first; nothing when there is none. */
+function MyInterestsSection() {
+  const { t } = useTranslation(['account', 'enums']);
+  const language = useLanguage();
+  const interests = useMyInterests();
+  if (!interests.data?.length) return null;
+  return (
+    <Panel id="my-interests" title={t('profile.interests.title')}>
+      <p className="-mt-2 mb-2 text-[15px] text-gray-700">{t('profile.interests.intro')}</p>
+      <ul>
+        {interests.data.map((interest) => (
+          <li
+            key={interest.id}
+            data-testid="my-interest"
+            className="flex flex-wrap items-start gap-x-3 gap-y-1 border-b border-gray-100 py-3 last:border-0"
+          >
+            <Handshake aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+            <div className="min-w-0 flex-1">
+              <p className="break-words text-[16px]">
+                <InterestTarget interest={interest} />
+              </p>
+              <p className="text-sm text-gray-700">
+                {t('profile.interests.sent', { date: formatDate(interest.createdAt, language) })}
+              </p>
+            </div>
+            <span
+              className={cn(
+                'rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold',
+                'text-brand-900 ring-1 ring-inset ring-brand-100',
+              )}
+            >
+              {t(`enums:leadStatus.${interest.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
 
 /** /user/profile (spec §2): basic and additional information and the post counts. */
 export function ProfileDashboardPage() {
@@ -121,6 +186,8 @@ export function ProfileDashboardPage() {
             </InfoRow>
           </dl>
         </Panel>
+
+        <MyInterestsSection />
       </div>
     </>
   );

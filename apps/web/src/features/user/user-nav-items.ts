@@ -1,4 +1,14 @@
-import { Bookmark, Building, Inbox, type LucideIcon, LockKeyhole, PencilLine, Star, UserRound } from 'lucide-react';
+import {
+  Bookmark,
+  Briefcase,
+  Building,
+  Inbox,
+  type LucideIcon,
+  LockKeyhole,
+  PencilLine,
+  Star,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 
 export interface UserNavItem {
@@ -16,6 +26,8 @@ export const accountMenuItems: UserNavItem[] = [
   { to: paths.userProperties, label: 'nav.properties', Icon: Building },
   { to: paths.userSavedPosts, label: 'nav.savedPosts', Icon: Bookmark },
   { to: paths.userReviews, label: 'nav.reviews', Icon: Star },
+  // Issue 14: the design firms a member runs (their pages, review codes).
+  { to: paths.userFirms, label: 'nav.firms', Icon: Briefcase },
 ];
 
 /** The /user area's own navigation: the same pages plus editing the profile, next to the profile. */

@@ -23,6 +23,8 @@ export const postQueryOptions = (id: string, viewer: string | null) =>
     queryKey: postKeys.detail(id, viewer),
     queryFn: () => getPost(id),
     retry: (failures, error) => !isUnavailable(error) && failures < 1,
+    // An answer (such as "not available") from the server's render stands when the page hydrates.
+    retryOnMount: false,
   });
 
 interface UsePostOptions {

@@ -9,9 +9,9 @@ export function useLogout(): (options?: { tellServer?: boolean }) => void {
   const navigate = useNavigate();
   return useCallback(
     (options?: { tellServer?: boolean }) => {
-      // Leave the protected page first, so its guard does not send the visitor to sign in.
-      void navigate(paths.home);
-      void signOut(options);
+      // Leave the protected page first (the home page's code may still be on its way), so its
+      // guard does not send the visitor to sign in; then end the session.
+      void Promise.resolve(navigate(paths.home)).then(() => signOut(options));
     },
     [navigate, signOut],
   );

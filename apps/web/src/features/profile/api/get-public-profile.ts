@@ -16,6 +16,8 @@ export const publicProfileQueryOptions = (id: string) =>
     queryFn: () => getPublicProfile(id),
     // No such member is an answer, not a hiccup: do not ask again.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // An answer (such as "no such member") from the server's render stands when the page hydrates.
+    retryOnMount: false,
   });
 
 /**

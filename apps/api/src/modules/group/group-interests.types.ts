@@ -1,0 +1,31 @@
+import type { AuditAction } from '@ghorbari/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { groupOffers } from '../../db/schema.ts';
+
+/** A group-building offer as stored (the offers repository's table). */
+export type OfferRow = typeof groupOffers.$inferSelect;
+
+/**
+ * What interests and leads use of the offers repository, handed in from app.ts: an offer by its
+ * public number (any status), and the number and title of several offers at once.
+ */
+export interface GroupOffersAccess {
+  byNumber(number: number, tx?: Executor): Promise<OfferRow | null>;
+  titlesByIds(ids: readonly string[]): Promise<Map<string, { number: number; title: string }>>;
+}
+
+/** The audit log's writer (the admin module's repository, handed in from app.ts). */
+export interface LeadAuditWriter {
+  insert(
+    entry: {
+      actorId: string | null;
+      action: AuditAction;
+      targetType: 'lead';
+      targetId: string;
+      targetLabel: string;
+      reason?: string | null;
+      details?: Record<string, unknown>;
+    },
+    tx?: Executor,
+  ): Promise<void>;
+}

@@ -1,0 +1,195 @@
+import {
+  contractResources,
+  firmNumber,
+  rejectionNoteMissing,
+  type AuditAction,
+  type FirmApplication,
+  type Language,
+  type PostStatus,
+  type RejectionReason,
+} from '@ghorbari/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import { presentDetail, publicFirmId } from './firms.presenters.ts';
+import type { FirmRow, FirmsRepository } from './firms.repository.ts';
+
+/** The audit log's writer (the admin module's repository, handed in from app.ts). */
+export interface FirmAuditWriter {
+  insert(
+    entry: {
+      actorId: string | null;
+      action: AuditAction;
+      targetType: 'firm';
+      targetId: string;
+      targetLabel: string;
+      reason?: string | null;
+      details?: Record<string, unknown>;
+    },
+    tx?: Executor,
+  ): Promise<void>;
+}
+
+export interface FirmModerationDeps {
+  database: Pick<Database, 'transaction'>;
+  firms: FirmsRepository;
+  /** The accounts module's repository: applicants. */
+  users: Pick<UsersRepository, 'byId'>;
+  audit: FirmAuditWriter;
+  tell: Notifier;
+  now?: () => Date;
+}
+
+/** Staff see this many applications a page. */
+const QUEUE_PAGE = 20;
+
+/** What a decision is about: a new application, or a listed firm's waiting name or phone. */
+type Decision = 'application' | 'changes';
+function decisionOf(firm: FirmRow): Decision {
+  if (firm.status === 'pending') return 'application';
+  if (firm.status === 'approved' && (firm.pendingName !== null || firm.pendingPhone !== null)) return 'changes';
+  throw new AppError('FIRM_NOT_PENDING');
+}
+
+const reasonLabel = (language: Language, reason: RejectionReason) =>
+  contractResources[language].enums.rejectionReason[reason];
+
+/**
+ * Support's side of design firms (issue 14): the queue of applications and of waiting name or
+ * phone changes, and the decisions on them. Each decision is one guarded UPDATE (the firm must
+ * still be waiting) with its audit entry in the same transaction, so of two staff deciding at
+ * once one wins and the other gets 409; then the applicant is told in the inbox and by mail.
+ */
+export function createFirmModerationService({
+  database,
+  firms,
+  users,
+  audit,
+  tell,
+  now = () => new Date(),
+}: FirmModerationDeps) {
+  async function find(id: string): Promise<FirmRow> {
+    const number = firmNumber(id);
+    const firm = number === null ? null : await firms.byNumber(number);
+    if (!firm) throw new AppError('FIRM_UNAVAILABLE');
+    return firm;
+  }
+
+  return {
+    async queue(status: PostStatus, page: number) {
+      const { rows, total } = await firms.queuePage(status, page, QUEUE_PAGE);
+      const photos = await firms.photosByFirm(rows.map((row) => row.id));
+      const owners = new Map<string, UserRow | undefined>();
+      for (const ownerId of new Set(rows.map((row) => row.ownerId))) owners.set(ownerId, await users.byId(ownerId));
+      const items: FirmApplication[] = [];
+      for (const row of rows) {
+        const owner = owners.get(row.ownerId);
+        const stars = await firms.starCounts(row.id);
+        items.push({
+          ...presentDetail(row, photos.get(row.id) ?? [], { stars, isOwner: false, privileged: true }),
+          owner: {
+            id: row.ownerId,
+            name: owner?.name ?? '',
+            email: owner?.email ?? '',
+            phone: owner?.phone ?? null,
+          },
+          submittedAt: row.submittedAt.toISOString(),
+        });
+      }
+      return {
+        firms: items,
+        pagination: { page, limit: QUEUE_PAGE, total, totalPages: Math.max(1, Math.ceil(total / QUEUE_PAGE)) },
+      };
+    },
+
+    /** A pending application is listed (approvedAt set the first time), or a waiting name or phone goes live. */
+    async approve(staff: UserRow, id: string): Promise<void> {
+      const firm = await find(id);
+      const decision = decisionOf(firm);
+      const at = now();
+      const publicId = publicFirmId(firm);
+      const row = await database.transaction(async (tx) => {
+        const changed =
+          decision === 'application'
+            ? await firms.approveApplication(firm.id, at, tx)
+            : await firms.applyPendingChanges(firm.id, at, tx);
+        if (!changed) throw new AppError('FIRM_NOT_PENDING');
+        const details: Record<string, unknown> = { ownerId: firm.ownerId, decision };
+        if (decision === 'changes') {
+          if (changed.name !== firm.name) details.name = { from: firm.name, to: changed.name };
+          if (changed.phone !== firm.phone) details.phone = { from: firm.phone, to: changed.phone };
+        }
+        await audit.insert(
+          {
+            actorId: staff.id,
+            action: 'firm.approved',
+            targetType: 'firm',
+            targetId: publicId,
+            targetLabel: changed.name,
+            details,
+          },
+          tx,
+        );
+        return changed;
+      });
+      const owner = await users.byId(row.ownerId);
+      if (owner) {
+        const key = decision === 'application' ? 'firmApproved' : 'firmChangesApproved';
+        await tell(owner, key, { name: row.name, firmId: publicId }, SITE_PATHS.firmDetails(publicId));
+      }
+    },
+
+    /**
+     * A pending application is turned down with a reason the applicant sees; a listed firm's
+     * waiting name or phone is dropped and the firm stays listed with the ones it had.
+     */
+    async reject(staff: UserRow, id: string, body: { reason: RejectionReason; note?: string | undefined }) {
+      if (rejectionNoteMissing(body)) {
+        const note = { path: 'note', messageKey: 'validation.reasonRequired' };
+        throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
+      }
+      const firm = await find(id);
+      const decision = decisionOf(firm);
+      const at = now();
+      const note = body.note ? body.note : null;
+      const publicId = publicFirmId(firm);
+      await database.transaction(async (tx) => {
+        const changed =
+          decision === 'application'
+            ? await firms.rejectApplication(firm.id, body.reason, note, at, tx)
+            : await firms.dropPendingChanges(firm.id, at, tx);
+        if (!changed) throw new AppError('FIRM_NOT_PENDING');
+        await audit.insert(
+          {
+            actorId: staff.id,
+            action: 'firm.rejected',
+            targetType: 'firm',
+            targetId: publicId,
+            targetLabel: firm.name,
+            reason: note,
+            details: {
+              ownerId: firm.ownerId,
+              decision,
+              rejectionReason: body.reason,
+              ...(decision === 'changes' ? { dropped: { name: firm.pendingName, phone: firm.pendingPhone } } : {}),
+            },
+          },
+          tx,
+        );
+      });
+      const owner = await users.byId(firm.ownerId);
+      if (!owner) return;
+      const language = owner.language === 'en' ? 'en' : 'bn';
+      const values = {
+        name: firm.name,
+        firmId: publicId,
+        reason: reasonLabel(language, body.reason),
+        note: note ? ` “${note}”` : '',
+      };
+      if (decision === 'application') await tell(owner, 'firmRejected', values, SITE_PATHS.myFirms);
+      else await tell(owner, 'firmChangesRejected', values, SITE_PATHS.firmDetails(publicId));
+    },
+  };
+}
+export type FirmModerationService = ReturnType<typeof createFirmModerationService>;

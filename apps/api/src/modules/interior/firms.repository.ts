@@ -1,0 +1,351 @@
+import type { FirmListQuery, PostStatus, RejectionReason } from '@ghorbari/contracts';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { firmPhotos, firms, reviews } from '../../db/schema.ts';
+import { ownerListed } from '../accounts/account-status.ts';
+
+export type FirmRow = typeof firms.$inferSelect;
+export type NewFirm = typeof firms.$inferInsert;
+export type FirmChanges = Partial<Omit<NewFirm, 'id' | 'number' | 'ownerId' | 'createdAt'>>;
+export type FirmPhotoRow = typeof firmPhotos.$inferSelect;
+/** A gallery photo to store: a kept one carries its id, so saved links to it stay valid. */
+export type FirmPhotoInput = Omit<FirmPhotoRow, 'id' | 'firmId' | 'position'> & { id?: string };
+
+const photoRows = (firmId: string, photos: readonly FirmPhotoInput[]) =>
+  photos.map((photo, position) => ({ ...photo, firmId, position }));
+
+/** An approved firm whose owner may be listed (not disabled, not within a suspension). */
+const listedFirm = (): SQL => and(eq(firms.status, 'approved'), ownerListed(firms.ownerId)) as SQL;
+/** An approved firm with a new name or phone waiting for support. */
+const hasPendingChanges = (): SQL =>
+  and(eq(firms.status, 'approved'), or(isNotNull(firms.pendingName), isNotNull(firms.pendingPhone))) as SQL;
+
+function listingWhere(query: FirmListQuery): SQL {
+  const filters: SQL[] = [listedFirm()];
+  if (query.category) filters.push(arrayContains(firms.categories, [query.category]));
+  if (query.budget) filters.push(eq(firms.budgetTier, query.budget));
+  if (query.division) filters.push(eq(firms.division, query.division));
+  if (query.district) filters.push(eq(firms.district, query.district));
+  if (query.minRating) {
+    // average = halves / 2 / count ≥ minRating, without dividing (and without a firm that has no rating).
+    filters.push(gt(firms.ratingCount, 0));
+    filters.push(sql`${firms.ratingHalves}::numeric >= ${2 * query.minRating}::numeric * ${firms.ratingCount}`);
+  }
+  if (query.q) filters.push(ilike(firms.name, containing(query.q)));
+  return and(...filters) as SQL;
+}
+
+/**
+ * Design firms and their gallery photos (issue 14): the only place that touches `firms` and
+ * `firm_photos` (ADR 009). A method that may be part of a caller's transaction takes it as `tx`.
+ * `starCounts` and `reviewCountsOf` read `reviews` (the reviews module's table) and never write it.
+ */
+export function createFirmsRepository(db: Executor) {
+  async function photosByFirm(ids: readonly string[], tx: Executor = db): Promise<Map<string, FirmPhotoRow[]>> {
+    const map = new Map<string, FirmPhotoRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return map;
+    const rows = await tx
+      .select()
+      .from(firmPhotos)
+      .where(inArray(firmPhotos.firmId, [...ids]))
+      .orderBy(asc(firmPhotos.position));
+    for (const row of rows) map.get(row.firmId)?.push(row);
+    return map;
+  }
+
+  return {
+    /** A firm by its number (the digits of I-1001), whatever its status. */
+    async byNumber(number: number, tx: Executor = db): Promise<FirmRow | null> {
+      const [row] = await tx.select().from(firms).where(eq(firms.number, number));
+      return row ?? null;
+    },
+    async byId(id: string, tx: Executor = db): Promise<FirmRow | null> {
+      const [row] = await tx.select().from(firms).where(eq(firms.id, id));
+      return row ?? null;
+    },
+    /**
+     * Moves the firm's running rating totals by a review entering (+1, +halves) or leaving (−1,
+     * −halves) the approved set, in the caller's transaction. One UPDATE, so two decisions at
+     * once both count (the row lock orders them).
+     */
+    async adjustRating(firmId: string, countDelta: number, halvesDelta: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(firms)
+        .set({
+          ratingCount: sql`${firms.ratingCount} + ${countDelta}`,
+          ratingHalves: sql`${firms.ratingHalves} + ${halvesDelta}`,
+        })
+        .where(eq(firms.id, firmId));
+    },
+
+    /**
+     * A new application with its photos, only while the member has fewer than `maxPending`
+     * applications waiting. Two applications at once must not both pass a count taken before
+     * either is stored (READ COMMITTED), so the member's applications are serialised by a
+     * transaction-scoped advisory lock first; the count and the insert then see every committed
+     * one. Returns undefined when the cap is reached.
+     */
+    async insertApplication(
+      firm: NewFirm,
+      photos: readonly FirmPhotoInput[],
+      maxPending: number,
+      tx: Executor = db,
+    ): Promise<FirmRow | undefined> {
+      return tx.transaction(async (inner) => {
+        await inner.execute(sql`select pg_advisory_xact_lock(hashtext(${`firm-apply:${firm.ownerId}`}))`);
+        const [waiting] = await inner
+          .select({ n: count() })
+          .from(firms)
+          .where(and(eq(firms.ownerId, firm.ownerId), eq(firms.status, 'pending')));
+        if ((waiting?.n ?? 0) >= maxPending) return undefined;
+        const [row] = await inner.insert(firms).values(firm).returning();
+        if (!row) throw new Error('insert returned no row');
+        if (photos.length > 0) await inner.insert(firmPhotos).values(photoRows(row.id, photos));
+        return row;
+      });
+    },
+
+    /** A firm as it is given, with its photos (demo data and test factories; members go through the cap above). */
+    async insert(firm: NewFirm, photos: readonly FirmPhotoInput[], tx: Executor = db): Promise<FirmRow> {
+      return tx.transaction(async (inner) => {
+        const [row] = await inner.insert(firms).values(firm).returning();
+        if (!row) throw new Error('insert returned no row');
+        if (photos.length > 0) await inner.insert(firmPhotos).values(photoRows(row.id, photos));
+        return row;
+      });
+    },
+
+    /** How many applications of this member wait for review (a cheap early refusal; the cap itself is above). */
+    async pendingCountOf(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(firms)
+        .where(and(eq(firms.ownerId, ownerId), eq(firms.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Changes a firm only while it is in one of the `from` states (an edit racing a staff
+     * decision does not slip past review). Returns the changed row, or undefined.
+     */
+    async updateIfStatus(
+      id: string,
+      from: readonly PostStatus[],
+      changes: FirmChanges,
+      tx: Executor = db,
+    ): Promise<FirmRow | undefined> {
+      const [row] = await tx
+        .update(firms)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(firms.id, id), inArray(firms.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Pending → approved, once: of two staff deciding at once, one gets the row. approvedAt is set
+     * the first time only.
+     */
+    async approveApplication(id: string, at: Date, tx: Executor = db): Promise<FirmRow | undefined> {
+      const [row] = await tx
+        .update(firms)
+        .set({
+          status: 'approved',
+          approvedAt: sql`coalesce(${firms.approvedAt}, ${at.toISOString()}::timestamptz)`,
+          rejectionReason: null,
+          rejectionNote: null,
+          updatedAt: at,
+        })
+        .where(and(eq(firms.id, id), eq(firms.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** A waiting name or phone of an approved firm goes live, once. */
+    async applyPendingChanges(id: string, at: Date, tx: Executor = db): Promise<FirmRow | undefined> {
+      const [row] = await tx
+        .update(firms)
+        .set({
+          name: sql`coalesce(${firms.pendingName}, ${firms.name})`,
+          phone: sql`coalesce(${firms.pendingPhone}, ${firms.phone})`,
+          pendingName: null,
+          pendingPhone: null,
+          updatedAt: at,
+        })
+        .where(and(eq(firms.id, id), hasPendingChanges()))
+        .returning();
+      return row;
+    },
+
+    /** Pending → rejected with the reason the applicant sees, once. */
+    async rejectApplication(
+      id: string,
+      reason: RejectionReason,
+      note: string | null,
+      at: Date,
+      tx: Executor = db,
+    ): Promise<FirmRow | undefined> {
+      const [row] = await tx
+        .update(firms)
+        .set({ status: 'rejected', rejectionReason: reason, rejectionNote: note, updatedAt: at })
+        .where(and(eq(firms.id, id), eq(firms.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** A waiting name or phone is dropped, once; the firm stays approved with the ones it had. */
+    async dropPendingChanges(id: string, at: Date, tx: Executor = db): Promise<FirmRow | undefined> {
+      const [row] = await tx
+        .update(firms)
+        .set({ pendingName: null, pendingPhone: null, updatedAt: at })
+        .where(and(eq(firms.id, id), hasPendingChanges()))
+        .returning();
+      return row;
+    },
+
+    photosOf: async (firmId: string, tx: Executor = db): Promise<FirmPhotoRow[]> =>
+      (await photosByFirm([firmId], tx)).get(firmId) ?? [],
+    photosByFirm,
+
+    /** Puts these photos, in this order, in place of the firm's gallery. */
+    async replacePhotos(firmId: string, photos: readonly FirmPhotoInput[], tx: Executor = db): Promise<void> {
+      await tx.delete(firmPhotos).where(eq(firmPhotos.firmId, firmId));
+      if (photos.length > 0) await tx.insert(firmPhotos).values(photoRows(firmId, photos));
+    },
+
+    /** The mean of every approved rating, in stars, from the firms' running totals (0 without any). */
+    async meanRating(): Promise<number> {
+      const [row] = await db
+        .select({
+          halves: sql<string | null>`sum(${firms.ratingHalves})`,
+          n: sql<string | null>`sum(${firms.ratingCount})`,
+        })
+        .from(firms);
+      const n = Number(row?.n ?? 0);
+      return n > 0 ? Number(row?.halves ?? 0) / 2 / n : 0;
+    },
+
+    /**
+     * Listed firms matching the filters, a page of them, in the chosen order. Best rated is the
+     * Bayesian average (C·m + Σ stars) / (C + n): a firm with few reviews is pulled towards the
+     * mean `m` of every rating, so one 5-star review does not beat forty 4.8s (ADR 016).
+     */
+    async listApproved(
+      query: FirmListQuery,
+      prior: { weight: number; mean: number },
+    ): Promise<{ rows: FirmRow[]; total: number }> {
+      const where = listingWhere(query);
+      const [total] = await db.select({ n: count() }).from(firms).where(where);
+      const sum = sql`${prior.weight * prior.mean}::float8 + ${firms.ratingHalves} / 2.0`;
+      const score = sql`(${sum}) / (${prior.weight}::float8 + ${firms.ratingCount})`;
+      const newest = [sql`${firms.approvedAt} desc nulls last`, desc(firms.number)];
+      const order: SQL[] =
+        query.sort === 'newest'
+          ? newest
+          : query.sort === 'most-reviewed'
+            ? [desc(firms.ratingCount), sql`${score} desc`, ...newest]
+            : [sql`${score} desc`, desc(firms.ratingCount), ...newest];
+      const rows = await db
+        .select()
+        .from(firms)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Whether the firm with this number is listed (approved, of a listed owner). */
+    async listedByNumbers(numbers: readonly number[]): Promise<FirmRow[]> {
+      if (numbers.length === 0) return [];
+      return db
+        .select()
+        .from(firms)
+        .where(and(inArray(firms.number, [...numbers]), listedFirm()));
+    },
+
+    async ofOwner(ownerId: string): Promise<FirmRow[]> {
+      return db.select().from(firms).where(eq(firms.ownerId, ownerId)).orderBy(desc(firms.createdAt));
+    },
+
+    /**
+     * The staff queue: pending applications and approved firms with a name or phone waiting
+     * (oldest submission first), or the approved or rejected ones (latest change first).
+     */
+    async queuePage(status: PostStatus, page: number, limit: number): Promise<{ rows: FirmRow[]; total: number }> {
+      const where =
+        status === 'pending' ? or(eq(firms.status, 'pending'), hasPendingChanges()) : eq(firms.status, status);
+      const order =
+        status === 'pending'
+          ? [asc(firms.submittedAt), asc(firms.number)]
+          : [desc(firms.updatedAt), desc(firms.number)];
+      const [total] = await db.select({ n: count() }).from(firms).where(where);
+      const rows = await db
+        .select()
+        .from(firms)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Listed firms for the sitemap, most recently changed first, at most `limit`. */
+    async publicPages(limit: number): Promise<{ number: number; changedAt: Date }[]> {
+      const changedAt = sql`greatest(${firms.updatedAt}, ${firms.approvedAt})`.mapWith(firms.updatedAt);
+      return db
+        .select({ number: firms.number, changedAt })
+        .from(firms)
+        .where(listedFirm())
+        .orderBy(desc(changedAt), desc(firms.number))
+        .limit(limit);
+    },
+
+    /** How many approved reviews of the firm give each number of stars (halves rounded up): index 0 = 1 star. */
+    async starCounts(firmId: string): Promise<number[]> {
+      const stars = sql<number>`((${reviews.ratingHalves} + 1) / 2)::int`;
+      const rows = await db
+        .select({ stars, n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(eq(reviews.firmId, firmId), eq(reviews.status, 'approved')))
+        .groupBy(stars);
+      const counts = [0, 0, 0, 0, 0];
+      for (const row of rows) if (row.stars >= 1 && row.stars <= 5) counts[row.stars - 1] = Number(row.n);
+      return counts;
+    },
+
+    /** Per firm: reviews waiting for support, and approved ones the firm has not answered. */
+    async reviewCountsOf(firmIds: readonly string[]): Promise<Map<string, { pending: number; unanswered: number }>> {
+      const map = new Map(firmIds.map((id) => [id, { pending: 0, unanswered: 0 }]));
+      if (firmIds.length === 0) return map;
+      const unanswered = sql`${reviews.status} = 'approved' and ${reviews.response} is null`;
+      const rows = await db
+        .select({
+          firmId: reviews.firmId,
+          pending: sql<number>`(count(*) filter (where ${reviews.status} = 'pending'))::int`,
+          unanswered: sql<number>`(count(*) filter (where ${unanswered}))::int`,
+        })
+        .from(reviews)
+        .where(inArray(reviews.firmId, [...firmIds]))
+        .groupBy(reviews.firmId);
+      for (const row of rows) map.set(row.firmId, { pending: Number(row.pending), unanswered: Number(row.unanswered) });
+      return map;
+    },
+  };
+}
+export type FirmsRepository = ReturnType<typeof createFirmsRepository>;

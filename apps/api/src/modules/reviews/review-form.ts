@@ -1,0 +1,116 @@
+import {
+  issueMessageKey,
+  LIMITS,
+  POST_IMAGES,
+  ratingSchema,
+  reviewBodySchema,
+  reviewTextSchema,
+  type ReviewBody,
+} from '@ghorbari/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { multipartError } from '../../http/multipart.ts';
+import { checkText } from '../../http/validation.ts';
+
+/** What a reviewer edits (spec §7, PUT /api/profile/updateUserPostReview/{reviewId}). */
+export interface ReviewEdit {
+  reviewId: string | undefined;
+  review: string;
+  /** Half stars 0.5 to 5; undefined keeps the rating. */
+  rating: number | undefined;
+  /** Existing image paths to keep; undefined keeps all but those in `removeImages`. */
+  keepImages: string[] | undefined;
+  removeImages: string[];
+}
+
+const tooMany = () =>
+  new AppError('VALIDATION_FAILED', 'validation.reviewImageMax', undefined, [
+    { path: 'images', messageKey: 'validation.reviewImageMax' },
+  ]);
+
+/**
+ * A review form as multipart: its text fields and up to 2 "images" files of at most 10 MB each.
+ * A third file stops the reading with "Maximum 2 images allowed.".
+ */
+async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.review.maxImages, fields: 8, fieldSize: 16 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'images') files.push(content);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
+    if (code === 'FST_FILES_LIMIT') throw tooMany();
+    throw multipartError(error);
+  }
+  for (const [name, value] of Object.entries(fields)) checkText(value, name);
+  return { fields, files };
+}
+
+/** A form field holding JSON; unreadable JSON is the sender's mistake (400). */
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    checkText(value);
+    return value;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', 'validation.formUnreadable');
+  }
+}
+
+/**
+ * Checks a value with a contracts schema; a failure is a 400 naming each field's translated
+ * message, the first one per field (blank text fails "required" and "too short" at once).
+ */
+function check<T>(schema: ZodType<T>, value: unknown, prefix = ''): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (!issues.has(path)) issues.set(path, issueMessageKey(issue));
+  }
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'validation.invalidInput',
+    undefined,
+    [...issues].map(([path, messageKey]) => ({ path, messageKey })),
+  );
+}
+
+/** A new review: multipart "data" (code, rating, review as JSON, the web form's schema) and "images". */
+export async function readReviewForm(request: FastifyRequest): Promise<{ body: ReviewBody; images: Buffer[] }> {
+  const { fields, files } = await readParts(request);
+  return { body: check(reviewBodySchema, parseJson(fields.data) ?? {}), images: files };
+}
+
+const pathList = z.array(z.string().max(200)).max(10);
+
+/** An edit, as spec §7 sends it: reviewId, review, keepImages and removeImages (JSON lists), images. */
+export async function readReviewEdit(request: FastifyRequest): Promise<{ edit: ReviewEdit; images: Buffer[] }> {
+  const { fields, files } = await readParts(request);
+  const review = check(reviewTextSchema, fields.review, 'review');
+  const rating = fields.rating === undefined ? undefined : check(ratingSchema, fields.rating, 'rating');
+  const keep = parseJson(fields.keepImages);
+  const edit: ReviewEdit = {
+    reviewId: fields.reviewId,
+    review,
+    rating,
+    keepImages: keep === undefined ? undefined : check(pathList, keep, 'keepImages'),
+    removeImages: check(pathList, parseJson(fields.removeImages) ?? [], 'removeImages'),
+  };
+  return { edit, images: files };
+}

@@ -1,0 +1,76 @@
+import { firmId as publicFirmId, type MyReview, type PublicReview, type ReviewCode } from '@ghorbari/contracts';
+import type { UserSummary } from '../accounts/users.types.ts';
+import type { FirmRow } from './reviews.types.ts';
+import type { ReviewCodeRow } from './review-codes.repository.ts';
+import type { ReviewRow } from './reviews.repository.ts';
+
+/** Ratings are stored in half stars (1 to 10) and shown as stars (0.5 to 5). */
+export const starsOf = (halves: number): number => halves / 2;
+export const halvesOf = (stars: number): number => Math.round(stars * 2);
+
+const responseOf = (review: ReviewRow) =>
+  review.response !== null && review.respondedAt
+    ? { text: review.response, at: review.respondedAt.toISOString() }
+    : null;
+
+/** An approved review on the firm's page. A gone author shows as the placeholder reviewer (name null). */
+export function presentPublicReview(
+  review: ReviewRow,
+  firm: Pick<FirmRow, 'number'>,
+  code: Pick<ReviewCodeRow, 'category'> | undefined,
+  author: Pick<UserSummary, 'name' | 'proPic'> | undefined,
+): PublicReview {
+  return {
+    _id: review.id,
+    PostID: publicFirmId(firm.number),
+    rating: starsOf(review.ratingHalves),
+    review: review.text,
+    images: review.images,
+    category: code?.category ?? 'home',
+    reviewer: { name: author?.name ?? null, proPic: author?.proPic ?? null },
+    // Every review is written with a code the firm issued for a finished job (ADR 016).
+    verified: true,
+    createdAt: review.createdAt.toISOString(),
+    approvedAt: review.approvedAt?.toISOString() ?? null,
+    response: responseOf(review),
+  };
+}
+
+/** One of the member's own reviews (spec §3, Review), whatever its state. */
+export function presentMyReview(review: ReviewRow, firm: Pick<FirmRow, 'number' | 'name'>): MyReview {
+  const id = publicFirmId(firm.number);
+  return {
+    _id: review.id,
+    PostID: id,
+    interiorPost: id,
+    companyName: firm.name,
+    rating: starsOf(review.ratingHalves),
+    review: review.text,
+    images: review.images,
+    approval: review.status === 'approved',
+    status: review.status,
+    rejection:
+      review.status === 'rejected' && review.rejectionReason
+        ? { reason: review.rejectionReason, note: review.rejectionNote }
+        : null,
+    verified: true,
+    createdAt: review.createdAt.toISOString(),
+    approvedAt: review.approvedAt?.toISOString() ?? null,
+    response: responseOf(review),
+  };
+}
+
+/** A code in the owner's list: never the code itself, which is kept only as a hash. */
+export function presentCode(code: ReviewCodeRow, now: Date): ReviewCode {
+  const status = code.usedAt ? 'used' : code.expiresAt <= now ? 'expired' : 'open';
+  return {
+    id: code.id,
+    clientName: code.clientName,
+    clientPhone: code.clientPhone,
+    category: code.category,
+    createdAt: code.createdAt.toISOString(),
+    expiresAt: code.expiresAt.toISOString(),
+    usedAt: code.usedAt?.toISOString() ?? null,
+    status,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Paths with nothing for a search engine (spec §2): the signed-in area (/user…), posting, the
+ * staff area, the sign-in pages, the API and the live channel. Each is a prefix, matched
+ * case-sensitively as the app's routes are spelled.
+ */
+export const PRIVATE_PATHS = [
+  '/user',
+  '/sellpost',
+  '/add-rent-post',
+  '/admin',
+  '/SignIn',
+  '/Register',
+  '/ForgotPassword',
+  '/ResetPassword/',
+  '/api/',
+  '/socket.io/',
+] as const;
+
+/** robots.txt: every public page and photo may be crawled, the private paths not; where the sitemap is. */
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

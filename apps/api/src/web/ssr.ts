@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  STORAGE_KEYS,
+  type Language,
+  type SsrRenderer,
+  type SsrRenderResult,
+} from '@ghorbari/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the web build puts its server renderer (apps/web: `vite build --ssr`), inside the web build. */
+export const SSR_ENTRY = path.join('server', 'entry-server.js');
+const ROOT = '<div id="root"></div>';
+const HEAD_MARK = '<!--ssr-head-->';
+
+/**
+ * The language a page is rendered in (ADR 015): `?lang=` on the link (hreflang addresses), else
+ * the reader's stored choice mirrored in the `lng` cookie, else Bengali — never Accept-Language:
+ * first-time visitors get Bengali (spec §1).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const asked = new URL(request.url, 'http://page.local').searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.language}=([^;]*)`).exec(cookie);
+  const stored = match?.[1];
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** A phone, by the client hint browsers send (Sec-CH-UA-Mobile) or else the user agent. */
+export function isPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
+}
+
+export interface WebPages {
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * Public pages rendered on the server and hydrated in the browser (issue 13); pages behind
+ * sign-in get the app shell. Without a server build (an old build, say) every page gets the shell.
+ */
+export async function createWebPages(app: FastifyInstance, webDist: string, publicUrl: string): Promise<WebPages> {
+  const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const entry = path.join(webDist, SSR_ENTRY);
+  let renderer: SsrRenderer | null = null;
+  if (existsSync(entry)) {
+    renderer = ((await import(pathToFileURL(entry).href)) as { renderer: SsrRenderer }).renderer;
+    await renderer.configure({ fetch: (url, init) => answerInProcess(app, url, init) });
+  } else {
+    app.log.warn({ entry }, 'the web app has no server build; pages render in the browser only');
+  }
+
+  const fonts = await firstPaintFonts(webDist);
+
+  function fill(language: Language, result: Extract<SsrRenderResult, { kind: 'page' | 'shell' }>): string {
+    let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const preload = fonts[language]
+      ? `<link rel="preload" as="font" type="font/woff2" href="${fonts[language]}" crossorigin />\n    `
+      : '';
+    html = html.replace(HEAD_MARK, `${preload}${HEAD_MARK}`);
+    if (result.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_MARK, result.head);
+    if (result.kind === 'page') {
+      // The page reads without JavaScript: the "turn on JavaScript" note is for the app shell only.
+      html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
+        ROOT,
+        // The state is JSON for the browser, not a script: no Content-Security-Policy exception needed.
+        `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${result.state}</script>`,
+      );
+    }
+    return html;
+  }
+
+  return {
+    async serve(request, reply) {
+      const language = pageLanguage(request);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      let result: SsrRenderResult;
+      try {
+        result = renderer
+          ? await renderer.render({
+              url: request.url,
+              language,
+              publicUrl,
+              phone: isPhone(request),
+              cookies: request.headers.cookie ?? '',
+            })
+          : { kind: 'shell', status: 200, head: '' };
+      } catch (error) {
+        // A page that cannot be rendered here still works in the browser.
+        request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
+        result = { kind: 'shell', status: 200, head: '' };
+      }
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      return reply.status(result.status).type('text/html; charset=utf-8').send(fill(language, result));
+    },
+  };
+}
+
+/**
+ * The one font file a page's first paint needs, by language (issue 13): the variable Bengali
+ * face (every weight in one file) for Bengali pages, the variable Latin face for English ones.
+ * Preloaded, it arrives with the stylesheet instead of after it, so text does not reflow when it lands.
+ */
+async function firstPaintFonts(webDist: string): Promise<Partial<Record<Language, string>>> {
+  const files = await readdir(path.join(webDist, 'assets')).catch(() => [] as string[]);
+  const find = (prefix: string) => files.find((file) => file.startsWith(prefix) && file.endsWith('.woff2'));
+  const bn = find('noto-sans-bengali-bengali-wght-normal-');
+  const en = find('inter-latin-wght-normal-');
+  return { ...(bn ? { bn: `/assets/${bn}` } : {}), ...(en ? { en: `/assets/${en}` } : {}) };
+}
+
+/** An API call from the renderer, answered by this server in process (`inject`), as a fetch Response. */
+async function answerInProcess(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  const answer = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers,
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const noBody = answer.statusCode === 204 || answer.statusCode === 304;
+  return new Response(noBody ? null : answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firms, reviews } from '../src/db/schema.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { signInDirectly } from './accounts.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { reviewsApi } from './reviews.fixtures.ts';
+
+/** Issue 14: the demo reviews give every screen something to show, and the firms' totals match them. */
+describe.each(DRIVERS)('demo reviews on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    const done = await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    expect(done.indexOf('reviews')).toBeGreaterThan(done.indexOf('firms'));
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const tokenOf = async (email: string) => {
+    const users = createRepositories(t.database.db).users;
+    const user = await users.byEmail(email);
+    if (!user) throw new Error(`no ${email}`);
+    return signInDirectly(users, user.id);
+  };
+
+  it('keeps each firm’s running totals equal to its approved reviews', async () => {
+    const approved = (what: string) =>
+      `(select ${what} from reviews r where r.firm_id = firms.id and r.status = 'approved')`;
+    const rows = await t.database.db
+      .select({
+        count: firms.ratingCount,
+        halves: firms.ratingHalves,
+        approved: sql.raw(approved('count(*)')).mapWith(Number),
+        sum: sql.raw(approved('coalesce(sum(r.rating_halves), 0)')).mapWith(Number),
+      })
+      .from(firms);
+    expect(rows.filter((row) => row.count > 0).length).toBeGreaterThan(10);
+    for (const row of rows)
+      expect({ count: row.count, halves: row.halves }).toEqual({ count: row.approved, halves: row.sum });
+    const distinct = await t.database.db.selectDistinct({ halves: reviews.ratingHalves }).from(reviews);
+    expect(distinct.some((row) => row.halves % 2 === 1)).toBe(true);
+  });
+
+  it('gives support a suspicious pair, the designer’s firm its reviews, the demo member each state', async () => {
+    const api = reviewsApi(t.app);
+    const queue = await api.queue(await tokenOf('support@ghorbari.test'));
+    const pending = queue.json<{ reviews: { signals: { kind: string }[] }[] }>().reviews;
+    expect(pending.length).toBeGreaterThanOrEqual(4);
+    const kinds = pending.flatMap((review) => review.signals.map((signal) => signal.kind));
+    expect(kinds).toEqual(expect.arrayContaining(['same-address', 'burst', 'linked-phone', 'quick-code']));
+
+    const shown = (await api.list('I-1')).json<{ reviews: { response: unknown }[]; pagination: { total: number } }>();
+    expect(shown.pagination.total).toBeGreaterThanOrEqual(5);
+
+    const mine = (await api.mine(await tokenOf('demo@ghorbari.test'))).json<{ reviews: { status: string }[] }>();
+    expect(mine.reviews.map((review) => review.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+  });
+});

@@ -1,0 +1,30 @@
+import './index.css';
+
+/**
+ * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
+ * its HTML, stylesheet and font first; the app's code is asked for once that first paint is on
+ * screen, so on mobile data the heading and cards do not share the line with 150 KB of
+ * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
+ * A page the browser renders itself (behind sign-in) starts at once.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./main.tsx');
+}
+
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (!document.getElementById('ssr-state') || painted()) {
+  start();
+} else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A page that paints nothing a reader sees (a background tab) still starts.
+  setTimeout(start, 3000);
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}

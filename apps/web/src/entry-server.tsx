@@ -1,0 +1,139 @@
+import type { SsrRenderer, SsrRenderRequest, SsrRenderResult } from '@ghorbari/contracts';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { headTags } from './app/head-tags.ts';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { routes, type RouteHandle } from './app/routes.tsx';
+import { serialiseSsrState } from './app/ssr-state.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { createServerI18n } from './lib/i18n.ts';
+import { FirstRenderContext, parseCookies } from './lib/first-render.tsx';
+import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-head.tsx';
+
+/**
+ * The web app's server renderer (issue 13, ADR 015), built by `vite build --ssr` and loaded by
+ * the API server. A public page is rendered with React's streaming renderer until every query
+ * it asks for has its answer (each pass fetches what the last one asked for, in process), then
+ * handed over with its query cache so the browser hydrates it without asking again.
+ */
+
+const handler = createStaticHandler(routes);
+let translations: Promise<I18n> | null = null;
+
+/** At most this many renders: the page, the data it asks for, and what that data leads to. */
+const MAX_PASSES = 4;
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Never split a finished section out into a later chunk: that takes an inline script,
+      // which the Content-Security-Policy (script-src 'self') rightly refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => console.error('server render error', error),
+    });
+  });
+}
+
+/** Queries the page asked for that have no answer yet and are meant to run (`enabled`). */
+function unanswered(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: unknown };
+      return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+    });
+}
+
+/** The translation namespaces the page used (react-i18next notes each one on the instance). */
+function usedNamespaces(i18n: I18n): string[] {
+  const report = (i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  return report?.getUsedNamespaces() ?? [];
+}
+
+function isServerRendered(matches: { route: { handle?: unknown } }[]): boolean {
+  return matches.every((match) => (match.route.handle as RouteHandle | undefined)?.ssr !== false);
+}
+
+async function render({ url, language, publicUrl, phone, cookies }: SsrRenderRequest): Promise<SsrRenderResult> {
+  translations ??= createServerI18n();
+  const base = await translations;
+  const i18n = base.cloneInstance({ lng: language, initAsync: false });
+  const brand = i18n.t('brand');
+  const siteDescription = i18n.t('siteDescription');
+  const page = (head: PageHead, status: number) =>
+    headTags({ head: { ...head, status }, url, language, publicUrl, brand, siteDescription });
+
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  if (!isServerRendered(context.matches)) return { kind: 'shell', status: 200, head: page({}, 200) };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl };
+  let head: PageHead = {};
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const collector = new PageHeadCollector();
+    html = await renderToHtml(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <PageHeadContext.Provider value={collector}>
+            <FirstRenderContext.Provider value={firstRender}>
+              <Providers queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </FirstRenderContext.Provider>
+          </PageHeadContext.Provider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    head = collector.head;
+    const waiting = unanswered(queryClient);
+    if (waiting.length === 0 || head.redirect) break;
+    await Promise.all(
+      waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+    );
+  }
+  if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
+
+  const status = head.status ?? context.statusCode;
+  const state = serialiseSsrState({
+    language,
+    phone,
+    origin: publicUrl,
+    namespaces: usedNamespaces(i18n),
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  });
+  return { kind: 'page', status, html, head: page(head, status), state };
+}
+
+export const renderer: SsrRenderer = {
+  configure: async ({ fetch }) => {
+    setApiTransport(fetch);
+    translations ??= createServerI18n();
+    await translations;
+  },
+  render,
+};

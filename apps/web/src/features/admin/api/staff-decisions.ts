@@ -1,0 +1,83 @@
+import type {
+  firmQueueResponseSchema,
+  PostStatus,
+  reviewQueueResponseSchema,
+  ReviewStatus,
+  staffRejectBodySchema,
+} from '@ghorbari/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminKeys, INTERIOR_KEY } from '../../../lib/query-keys.ts';
+import { queryString } from './query-string.ts';
+import type { AdminActionResult } from './use-admin-mutation.ts';
+
+/** Firm applications and reviews for support (issue 14): the two queues beside the posts queue. */
+export type FirmQueue = z.infer<typeof firmQueueResponseSchema>;
+export type ReviewQueue = z.infer<typeof reviewQueueResponseSchema>;
+export type StaffRejectBody = z.input<typeof staffRejectBodySchema>;
+
+export interface FirmQueueQuery {
+  status: PostStatus;
+  page: number;
+}
+export interface ReviewQueueQuery {
+  status: ReviewStatus;
+  page: number;
+}
+
+/** GET /api/admin/firms: pending applications and waiting name or phone changes, or decided firms. */
+export const firmQueueQueryOptions = (query: FirmQueueQuery) =>
+  queryOptions({
+    queryKey: adminKeys.firms(query),
+    queryFn: () => apiFetch<FirmQueue>(`/api/admin/firms${queryString({ ...query })}`),
+    staleTime: 15_000,
+  });
+
+/** GET /api/admin/reviews: reviews by status, each pending one with its signals. */
+export const reviewQueueQueryOptions = (query: ReviewQueueQuery) =>
+  queryOptions({
+    queryKey: adminKeys.reviews(query),
+    queryFn: () => apiFetch<ReviewQueue>(`/api/admin/reviews${queryString({ ...query })}`),
+    staleTime: 15_000,
+  });
+
+export const useFirmQueue = (query: FirmQueueQuery) =>
+  useQuery({ ...firmQueueQueryOptions(query), placeholderData: keepPreviousData });
+export const useReviewQueue = (query: ReviewQueueQuery) =>
+  useQuery({ ...reviewQueueQueryOptions(query), placeholderData: keepPreviousData });
+
+/**
+ * How many wait, for the navigation's badges: the first page of each pending queue (the one the
+ * page shows too), whose pagination carries the total; refreshed every minute.
+ */
+export function usePendingDecisions(): { firms: number | null; reviews: number | null } {
+  const firms = useQuery({ ...firmQueueQueryOptions({ status: 'pending', page: 1 }), refetchInterval: 60_000 });
+  const reviews = useQuery({ ...reviewQueueQueryOptions({ status: 'pending', page: 1 }), refetchInterval: 60_000 });
+  return { firms: firms.data?.pagination.total ?? null, reviews: reviews.data?.pagination.total ?? null };
+}
+
+type Kind = 'firms' | 'reviews';
+type Decision = { id: string } & ({ action: 'approve' } | { action: 'reject'; body: StaffRejectBody });
+
+const decide = (kind: Kind, decision: Decision) =>
+  apiFetch<AdminActionResult>(`/api/admin/${kind}/${encodeURIComponent(decision.id)}/${decision.action}`, {
+    method: 'POST',
+    json: decision.action === 'reject' ? decision.body : {},
+  });
+
+/**
+ * Approve or reject a firm or a review. Either changes the queues, the counts, the audit log and
+ * the public directory (a firm listed, a rating moved): all of those are refreshed.
+ */
+export function useStaffDecision(kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) => decide(kind, decision),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+        queryClient.invalidateQueries({ queryKey: INTERIOR_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,235 @@
+import type { FirmApplication } from '@ghorbari/contracts';
+import { ArrowRight, Building2, Check, ExternalLink, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddressText } from '../../components/address-text.tsx';
+import { href } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { Badge, buttonClass, Fact, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { StaffRejectDialog } from './staff-reject-dialog.tsx';
+import type { QueueDecision } from './use-queue-decision.ts';
+
+const STATUS_TONE: Record<FirmApplication['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'brand',
+  rejected: 'danger',
+};
+
+/** A listed firm's new name or phone beside the approved one. */
+function PendingChanges({ firm }: { firm: FirmApplication }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const changes = firm.pendingChanges;
+  if (!changes || (!changes.name && !changes.phone)) return null;
+  const rows: [string, string, string][] = [];
+  if (changes.name) rows.push([t('firms.name'), firm.name, changes.name]);
+  if (changes.phone)
+    rows.push([t('firms.phone'), formatDigits(firm.phone, language), formatDigits(changes.phone, language)]);
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+      <p className="font-semibold text-amber-900">{t('firms.changesTitle')}</p>
+      <p className="text-sm text-amber-900">{t('firms.changesText')}</p>
+      <dl className="mt-2 space-y-1 text-[15px] text-gray-900">
+        {rows.map(([label, from, to]) => (
+          <div key={label} className="flex flex-wrap items-center gap-x-2">
+            <dt className="font-semibold">{label}:</dt>
+            <dd className="flex flex-wrap items-center gap-x-2">
+              <del className="text-gray-700" lang={textLanguage(from, language)}>
+                {from}
+              </del>
+              <ArrowRight aria-hidden size={16} />
+              <span className="sr-only">{t('firms.changedTo')}</span>
+              <ins className="font-semibold no-underline" lang={textLanguage(to, language)}>
+                {to}
+              </ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function PhotoGrid({ firm }: { firm: FirmApplication }) {
+  const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+      {firm.photos.map((photo, index) => (
+        <li key={photo.id}>
+          <figure>
+            <a
+              href={photo.large}
+              target="_blank"
+              rel="noreferrer"
+              className="block overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200"
+            >
+              <img
+                src={photo.card}
+                alt={t('firms.openPhoto', {
+                  n: formatNumber(index + 1, language),
+                  total: formatNumber(firm.photos.length, language),
+                })}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </a>
+            <figcaption className="mt-1 text-sm text-gray-800">
+              <span className="font-semibold">{t(`enums:interiorCategory.${photo.category}`)}</span>
+              {photo.caption ? (
+                <span className="block break-words" lang={textLanguage(photo.caption, language)}>
+                  {photo.caption}
+                </span>
+              ) : null}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One firm for support: everything the applicant sent, who they are, and the decision buttons. */
+export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication; decision: QueueDecision }) {
+  const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
+  const ago = useTimeAgo();
+  const [rejecting, setRejecting] = useState(false);
+  const changesOnly = firm.status === 'approved' && firm.pendingChanges !== null;
+  const decidable = firm.status === 'pending' || changesOnly;
+  const titleId = `firm-${firm.PostID}-title`;
+  const list = (values: string[]) => values.join(', ');
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="firm-application"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <div
+          className={cn(
+            'flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden',
+            'rounded-lg bg-gray-100 ring-1 ring-gray-200',
+          )}
+        >
+          {firm.logoUrl ? (
+            <img src={firm.logoUrl} alt={t('firms.logo')} className="h-full w-full object-contain" />
+          ) : (
+            <Building2 aria-hidden size={28} className="text-gray-500" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2
+            id={titleId}
+            tabIndex={-1}
+            className="break-words text-lg font-semibold text-gray-900 outline-none sm:text-xl"
+            lang={textLanguage(firm.name, language)}
+          >
+            {firm.name}
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+            <Badge tone={STATUS_TONE[firm.status]}>{t(`firms.status.${firm.status}`)}</Badge>
+            {changesOnly ? <Badge tone="warning">{t('firms.changesBadge')}</Badge> : null}
+            <span>{firm.PostID}</span>
+            <span>
+              {t('firms.submitted', { ago: ago(firm.submittedAt), date: formatDateTime(firm.submittedAt, language) })}
+            </span>
+          </p>
+        </div>
+      </div>
+      <PendingChanges firm={firm} />
+      {firm.status === 'rejected' && firm.rejection ? (
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-[15px] text-red-900 ring-1 ring-red-200">
+          <span className="font-semibold">{t(`enums:rejectionReason.${firm.rejection.reason}`)}</span>
+          {firm.rejection.note ? `: ${firm.rejection.note}` : ''}
+        </p>
+      ) : null}
+      <dl className="mt-3">
+        <Fact label={t('firms.owner')}>
+          <span lang={textLanguage(firm.owner.name, language)}>{firm.owner.name}</span>
+          <span className="block font-normal">{firm.owner.email}</span>
+          {firm.owner.phone ? (
+            <span className="block font-normal">{formatDigits(firm.owner.phone, language)}</span>
+          ) : null}
+        </Fact>
+        <Fact label={t('firms.categories')}>
+          {list(firm.categories.map((value) => t(`enums:interiorCategory.${value}`)))}
+        </Fact>
+        <Fact label={t('firms.services')}>
+          {list(firm.services.map((value) => t(`enums:interiorService.${value}`)))}
+        </Fact>
+        <Fact label={t('firms.budget')}>{t(`enums:budgetTier.${firm.budgetTier}`)}</Fact>
+        <Fact label={t('firms.address')}>
+          <AddressText address={firm.location} />
+        </Fact>
+        <Fact label={t('firms.phone')}>
+          <a href={`tel:${firm.phone}`} className="text-brand-800 underline underline-offset-2">
+            {formatDigits(firm.phone, language)}
+          </a>
+        </Fact>
+      </dl>
+      <h3 className="mt-3 text-[15px] font-semibold text-gray-900">{t('firms.about')}</h3>
+      <p
+        className="mt-1 whitespace-pre-line break-words text-[15px] text-gray-800"
+        lang={textLanguage(firm.about, language)}
+      >
+        {firm.about}
+      </p>
+      <h3 className="mb-2 mt-4 text-[15px] font-semibold text-gray-900">
+        {t('firms.photos', { n: formatNumber(firm.photos.length, language) })}
+      </h3>
+      <PhotoGrid firm={firm} />
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
+        {decidable ? (
+          <>
+            <button
+              type="button"
+              onClick={() => void decision.approve()}
+              disabled={decision.pending}
+              className={buttonClass.primary}
+            >
+              {decision.approving ? <Spinner /> : <Check aria-hidden size={18} />}
+              {changesOnly ? t('firms.approveChanges') : t('firms.approve')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setRejecting(true)}
+              disabled={decision.pending}
+              className={buttonClass.dangerOutline}
+            >
+              <X aria-hidden size={18} />
+              {changesOnly ? t('firms.rejectChanges') : t('firms.reject')}
+            </button>
+          </>
+        ) : null}
+        {firm.status === 'approved' ? (
+          <Link to={href.interiorDetails(firm.PostID)} className={buttonClass.secondary}>
+            <ExternalLink aria-hidden size={18} />
+            {t('firms.viewPage')}
+          </Link>
+        ) : null}
+      </div>
+      <StaffRejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={changesOnly ? t('firms.rejectChangesTitle') : t('firms.rejectTitle')}
+        description={
+          changesOnly ? t('firms.rejectChangesText', { name: firm.name }) : t('firms.rejectText', { name: firm.name })
+        }
+        noteLabel={t('firms.rejectNote')}
+        noteHint={t('firms.rejectNoteHint')}
+        confirmLabel={changesOnly ? t('firms.rejectChanges') : t('firms.reject')}
+        onReject={async (body) => {
+          await decision.reject(body);
+          setRejecting(false);
+        }}
+      />
+    </article>
+  );
+}

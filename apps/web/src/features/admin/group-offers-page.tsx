@@ -1,0 +1,131 @@
+import { GROUP_OFFER_STATUSES, type GroupOfferStatus } from '@ghorbari/contracts';
+import { Building2, Plus, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { href, paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { AdminPagination } from './admin-pagination.tsx';
+import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { useStaffGroupOffers } from './api/group-offers.ts';
+import { GroupOfferRow } from './group-offer-row.tsx';
+import { readPage } from './url-filters.ts';
+
+type Tab = GroupOfferStatus | 'all';
+const TABS: readonly Tab[] = ['all', ...GROUP_OFFER_STATUSES];
+
+/** The status from the URL (?status=…), every status when missing or unknown. */
+const readTab = (params: URLSearchParams): Tab => {
+  const value = params.get('status');
+  return (GROUP_OFFER_STATUSES as readonly (string | null)[]).includes(value) ? (value as GroupOfferStatus) : 'all';
+};
+
+/** All, open, filled, closed: links that keep the status in the URL, the current one marked. */
+function OfferTabs({ current }: { current: Tab }) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('groupOffers.tabsLabel')} className="mb-4">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        {TABS.map((tab) => {
+          const active = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                to={href.adminGroupOffers(tab === 'all' ? {} : { status: tab })}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
+                  'text-[15px] font-semibold',
+                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+                )}
+              >
+                {t(`groupOffers.tabs.${tab}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /admin/group-offers (issue 15, ADR 017): the group-building offers support has published,
+ * newest first, each with its shares left and its leads; a new one, edits and status changes.
+ */
+export function GroupOffersPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const tab = readTab(params);
+  const page = readPage(params);
+  const status = tab === 'all' ? undefined : tab;
+  const offers = useStaffGroupOffers({ ...(status ? { status } : {}), page });
+  useDocumentTitle(t('groupOffers.title'));
+
+  let body;
+  if (offers.isPending) body = <ListSkeleton />;
+  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
+  else if (offers.data.offers.length === 0) {
+    body =
+      page > 1 && offers.data.pagination.total > 0 ? (
+        <EmptyState icon={SearchX} title={t('groupOffers.pageEmpty')}>
+          <Link to={href.adminGroupOffers({ status })} className={`${buttonClass.secondary} mt-4`}>
+            {t('groupOffers.firstPage')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <EmptyState icon={Building2} title={t(`groupOffers.none.${tab}`)} text={t('groupOffers.noneText')}>
+          {tab === 'all' ? (
+            <Link to={paths.adminGroupOfferNew} className={`${buttonClass.primary} mt-4`}>
+              <Plus aria-hidden size={18} />
+              {t('groupOffers.new')}
+            </Link>
+          ) : null}
+        </EmptyState>
+      );
+  } else {
+    const { pagination } = offers.data;
+    body = (
+      <>
+        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          {t('groupOffers.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
+        </p>
+        <ol
+          className={`space-y-3 ${offers.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={offers.isPlaceholderData}
+        >
+          {offers.data.offers.map((offer) => (
+            <li key={offer.PostID}>
+              <GroupOfferRow offer={offer} />
+            </li>
+          ))}
+        </ol>
+        <AdminPagination
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <AdminPageHeader
+        title={t('groupOffers.title')}
+        intro={t('groupOffers.intro')}
+        actions={
+          <Link to={paths.adminGroupOfferNew} className={buttonClass.primary}>
+            <Plus aria-hidden size={18} />
+            {t('groupOffers.new')}
+          </Link>
+        }
+      />
+      <OfferTabs current={tab} />
+      {body}
+    </div>
+  );
+}

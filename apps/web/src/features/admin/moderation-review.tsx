@@ -1,0 +1,154 @@
+import type { ModerationReview } from '@ghorbari/contracts';
+import { Check, UserX, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StarRating } from '../../components/star-rating.tsx';
+import { href } from '../../config/paths.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { Badge, buttonClass, Fact, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { ReviewSignals } from './review-signals.tsx';
+import { StaffRejectDialog } from './staff-reject-dialog.tsx';
+import type { QueueDecision } from './use-queue-decision.ts';
+
+const STATUS_TONE: Record<ModerationReview['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'brand',
+  rejected: 'danger',
+};
+
+/** One review for support: the firm, the author, the text and photos, the code it was written with, its signals. */
+export function ModerationReviewCard({ review, decision }: { review: ModerationReview; decision: QueueDecision }) {
+  const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
+  const ago = useTimeAgo();
+  const [rejecting, setRejecting] = useState(false);
+  const titleId = `review-${review._id}-title`;
+  const moment = (iso: string) => formatDateTime(iso, language);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="moderation-review"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
+      <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
+        {t('reviews.of')}{' '}
+        <Link
+          to={href.interiorDetails(review.firm.PostID)}
+          className="text-brand-800 underline underline-offset-2"
+          lang={textLanguage(review.firm.name, language)}
+        >
+          {review.firm.name}
+        </Link>
+      </h2>
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
+        <StarRating value={review.rating} size={18} />
+        <span className="font-semibold text-gray-900">
+          {formatNumber(review.rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+        <Badge tone={STATUS_TONE[review.status]}>{t(`reviews.status.${review.status}`)}</Badge>
+        <span>{t('reviews.written', { ago: ago(review.createdAt), date: moment(review.createdAt) })}</span>
+      </div>
+      <div className="mt-3">
+        <ReviewSignals signals={review.signals} />
+      </div>
+      <p
+        className="mt-3 whitespace-pre-line break-words rounded-md bg-gray-50 p-3 text-[16px] text-gray-900"
+        lang={textLanguage(review.review, language)}
+      >
+        {review.review}
+      </p>
+      {review.images.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {review.images.map((image, index) => (
+            <li key={image}>
+              <a
+                href={image}
+                target="_blank"
+                rel="noreferrer"
+                className="block overflow-hidden rounded-md ring-1 ring-gray-200"
+              >
+                <img
+                  src={image}
+                  alt={t('reviews.openImage', {
+                    n: formatNumber(index + 1, language),
+                    total: formatNumber(review.images.length, language),
+                  })}
+                  loading="lazy"
+                  className="h-24 w-32 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="mt-3">
+        <Fact label={t('reviews.author')}>
+          {review.author ? (
+            <>
+              <span lang={textLanguage(review.author.name, language)}>{review.author.name}</span>
+              <span className="block font-normal">{review.author.email}</span>
+              {review.author.phone ? (
+                <span className="block font-normal">{formatDigits(review.author.phone, language)}</span>
+              ) : null}
+            </>
+          ) : (
+            <span className="inline-flex items-center gap-1.5">
+              <UserX aria-hidden size={16} />
+              {t('reviews.accountDeleted')}
+            </span>
+          )}
+        </Fact>
+        <Fact label={t('reviews.job')}>
+          {t(`enums:interiorCategory.${review.code.category}`)} ·{' '}
+          <span lang={textLanguage(review.code.clientName, language)}>{review.code.clientName}</span>
+        </Fact>
+        <Fact label={t('reviews.codeIssued')}>{moment(review.code.issuedAt)}</Fact>
+        <Fact label={t('reviews.codeUsed')}>
+          {review.code.usedAt ? moment(review.code.usedAt) : t('common.notGiven')}
+        </Fact>
+      </dl>
+      {review.status !== 'rejected' ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+          {review.status === 'pending' ? (
+            <button
+              type="button"
+              onClick={() => void decision.approve()}
+              disabled={decision.pending}
+              className={buttonClass.primary}
+            >
+              {decision.approving ? <Spinner /> : <Check aria-hidden size={18} />}
+              {t('reviews.approve')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => setRejecting(true)}
+            disabled={decision.pending}
+            className={buttonClass.dangerOutline}
+          >
+            <X aria-hidden size={18} />
+            {review.status === 'approved' ? t('reviews.takeDown') : t('reviews.reject')}
+          </button>
+        </div>
+      ) : null}
+      <StaffRejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={review.status === 'approved' ? t('reviews.takeDownTitle') : t('reviews.rejectTitle')}
+        description={t('reviews.rejectText', { firm: review.firm.name })}
+        noteLabel={t('reviews.rejectNote')}
+        noteHint={t('reviews.rejectNoteHint')}
+        confirmLabel={review.status === 'approved' ? t('reviews.takeDown') : t('reviews.reject')}
+        onReject={async (body) => {
+          await decision.reject(body);
+          setRejecting(false);
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { isGroupId, type GroupDetail, type Language } from '@ghorbari/contracts';
+import { ArrowLeft, HardHat, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { useHttpStatus } from '../../lib/page-head.tsx';
+import { useSession } from '../../lib/session/session.tsx';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { isOfferUnavailable, useOffer } from './api/get-offer.ts';
+import { GroupCallBar, GroupContact } from './group-contact.tsx';
+import { GroupExplainer } from './group-explainer.tsx';
+import { GroupFacts } from './group-facts.tsx';
+import { GroupGallery } from './group-gallery.tsx';
+import { GroupHead } from './group-head.tsx';
+import { GroupUnavailable } from './group-unavailable.tsx';
+import { InterestDialog, type InterestTarget } from './interest-dialog.tsx';
+
+/** The list address a card handed over in the router state, if it is the list's; else the plain one. */
+function backTo(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && (from === paths.groupBuilding || from.startsWith(`${paths.groupBuilding}?`))
+    ? from
+    : paths.groupBuilding;
+}
+
+/**
+ * The whole address, finest part first: "House 12, Road 5, Mirpur, Dhaka, Dhaka Division". The
+ * house and street are as support wrote them, so each part says its own language.
+ */
+function useOfferAddress(location: GroupDetail['location'], language: Language): string[] {
+  const names = useLocationNames(location, language);
+  const parts = [location.house, location.street, names.subDistrict, names.district, names.division];
+  return [...new Set(parts.filter((part): part is string => Boolean(part)))];
+}
+
+/** /Group-Wise-Building-Details/{postId}: one group-building offer (spec §2, issue 15). */
+export function GroupDetailsPage() {
+  const { t } = useTranslation(['group', 'enums']);
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const { user, loading } = useSession();
+  // Wait for the session: whether the offer is saved depends on who asks.
+  const query = useOffer(id, user?._id ?? null, { enabled: !loading });
+  const offer = query.data?.offer;
+  // The reader asked to see the number (in the panel or the call bar; both then show it).
+  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
+  const [interest, setInterest] = useState<InterestTarget | null>(null);
+  const address = useOfferAddress(
+    offer?.location ?? { division: '', district: '', subDistrict: '', street: null, house: null },
+    language,
+  );
+  useDocumentTitle(offer?.title ?? t('detail.title'));
+  const missing = !isGroupId(id) || (query.isError && isOfferUnavailable(query.error));
+  useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
+
+  if (missing) return <GroupUnavailable />;
+  if (query.isError) return <GroupUnavailable retry={() => void query.refetch()} />;
+  if (!offer || !query.data) return <DetailSkeleton />;
+
+  const titleLang = textLanguage(offer.title, language);
+  const contact = {
+    offer,
+    savedId: query.data.savedId,
+    language,
+    phoneShown: phoneShownFor === offer.PostID,
+    onRevealPhone: () => setPhoneShownFor(offer.PostID),
+    onInterested: () => setInterest({ kind: 'offer', offerId: offer.PostID, title: offer.title }),
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <GroupHead offer={offer} language={language} />
+      <Link
+        to={backTo(state)}
+        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden size={18} />
+        {t('detail.back')}
+      </Link>
+      {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
+      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+        <div className="min-w-0 lg:col-start-1">
+          <GroupGallery images={offer.images} title={offer.title} language={language} />
+        </div>
+        <div className="lg:col-start-1">
+          {offer.status === 'filled' ? (
+            <p
+              className={cn('mb-2 inline-flex rounded-full bg-gray-900 px-3 py-0.5 text-sm font-semibold text-white')}
+              data-testid="group-status"
+            >
+              {t('enums:groupOfferStatus.filled')}
+            </p>
+          ) : null}
+          <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl" lang={titleLang}>
+            {offer.title}
+          </h1>
+          <p className="mt-2 flex items-start gap-1.5 text-[16px] text-gray-800">
+            <HardHat aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+            <span>
+              {t('card.developer')}{' '}
+              <span className="font-semibold" lang={textLanguage(offer.developBy, language)}>
+                {offer.developBy}
+              </span>
+            </span>
+          </p>
+          {address.length > 0 ? (
+            <p className="mt-1 flex items-start gap-1.5 text-[16px] text-gray-800">
+              <MapPin aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+              <span>
+                <span className="sr-only">{t('detail.address')}: </span>
+                {address.map((part, position) => (
+                  <span key={part} lang={textLanguage(part, language)}>
+                    {position > 0 ? ', ' : ''}
+                    {part}
+                  </span>
+                ))}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <div className="lg:col-start-2 lg:row-span-6 lg:row-start-1">
+          <div className="lg:sticky lg:top-20">
+            <GroupContact {...contact} />
+          </div>
+        </div>
+        <div className="space-y-5 lg:col-start-1">
+          <GroupFacts offer={offer} language={language} />
+        </div>
+        <div className="lg:col-start-1">
+          <GroupExplainer />
+        </div>
+      </div>
+      <GroupCallBar {...contact} />
+      <InterestDialog target={interest} onClose={() => setInterest(null)} />
+    </div>
+  );
+}

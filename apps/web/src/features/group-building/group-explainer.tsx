@@ -1,0 +1,59 @@
+import { FileCheck2, FileSignature, HardHat, ReceiptText, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+
+const STEPS = [
+  { key: 'land', Icon: FileCheck2 },
+  { key: 'agreement', Icon: FileSignature },
+  { key: 'developer', Icon: HardHat },
+  { key: 'payments', Icon: ReceiptText },
+  { key: 'before', Icon: ShieldAlert },
+] as const;
+
+/**
+ * How group building works and what to check before paying, in plain words (issue 15): the
+ * land papers, the registered joint agreement, the developer's record and the approved plan,
+ * instalments tied to the work. Money changes hands over years here, so this sits on every offer.
+ */
+export function GroupExplainer() {
+  const { t } = useTranslation('group');
+  return (
+    <section
+      aria-labelledby="group-how-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      data-testid="group-explainer"
+    >
+      <h2 id="group-how-title" className="text-lg font-semibold text-gray-900">
+        {t('how.title')}
+      </h2>
+      <p className="mt-1 text-[16px] text-gray-700">{t('how.intro')}</p>
+      <ol className="mt-4 space-y-4">
+        {STEPS.map(({ key, Icon }) => (
+          <li key={key} className="flex gap-3">
+            <span
+              aria-hidden
+              className={cn(
+                'inline-flex h-10 w-10 shrink-0 items-center justify-center',
+                'rounded-full bg-brand-50 text-brand-800',
+              )}
+            >
+              <Icon size={20} />
+            </span>
+            <div className="min-w-0">
+              <h3 className="text-[16px] font-semibold text-gray-900">{t(`how.${key}.title`)}</h3>
+              <p className="mt-0.5 text-[15px] text-gray-800">{t(`how.${key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 rounded-md bg-amber-50 p-3 text-[15px] text-amber-950 ring-1 ring-amber-200">
+        {t('how.noMoney')}{' '}
+        <Link to={paths.staySafe} className="font-semibold underline underline-offset-2">
+          {t('how.staySafe')}
+        </Link>
+      </p>
+    </section>
+  );
+}

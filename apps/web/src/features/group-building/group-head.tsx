@@ -1,0 +1,31 @@
+import type { GroupDetail, Language } from '@ghorbari/contracts';
+import { useTranslation } from 'react-i18next';
+import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { usePageHead } from '../../lib/page-head.tsx';
+import { landText, sharePriceText, sharesLeftText } from './group-format.ts';
+
+/**
+ * What a shared link to the offer shows (Facebook, WhatsApp) and what search engines read: the
+ * place, the land, the price per share and the shares left, and its first photo large (no share
+ * card is made for offers yet). Renders nothing.
+ */
+export function GroupHead({ offer, language }: { offer: GroupDetail; language: Language }) {
+  const { t } = useTranslation(['group', 'enums', 'common']);
+  const place = shortPlace(useLocationNames(offer.location, language));
+  const summary = [
+    place,
+    t('card.land', { land: landText(t, offer, language) }),
+    sharePriceText(t, offer, language),
+    sharesLeftText(t, offer.sharesLeft, offer.sharesTotal, language),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const photo = offer.images[0];
+  usePageHead({
+    description: `${summary} — ${offer.description}`,
+    // The photo as it is: its size is not known here, so none is claimed.
+    ...(photo ? { image: photo.large, imageAlt: offer.title, imageSize: null } : {}),
+    ogType: 'article',
+  });
+  return null;
+}

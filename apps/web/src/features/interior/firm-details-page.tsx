@@ -1,0 +1,156 @@
+import { isFirmId, type FirmDetail, type Language } from '@ghorbari/contracts';
+import { ArrowLeft, BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { useHttpStatus } from '../../lib/page-head.tsx';
+import { useSession } from '../../lib/session/session.tsx';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { isFirmUnavailable, useFirm } from './api/get-firm.ts';
+import { FirmCallBar, FirmContact } from './firm-contact.tsx';
+import { FirmHead } from './firm-head.tsx';
+import { FirmPhotos } from './firm-photos.tsx';
+import { FirmUnavailable } from './firm-unavailable.tsx';
+import { OwnerBar } from './owner-bar.tsx';
+import { RatingLine } from './rating-line.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+import { ReviewSection } from './reviews/review-section.tsx';
+
+/** The directory address a card handed over in the router state, if it is the directory's; else the plain one. */
+function backTo(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && (from === paths.interior || from.startsWith(`${paths.interior}?`))
+    ? from
+    : paths.interior;
+}
+
+const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+/** Services with check marks, and what the firm says about itself. */
+function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language }) {
+  const { t } = useTranslation(['interior', 'enums']);
+  return (
+    <>
+      <section aria-labelledby="firm-services-title" className={card} data-testid="firm-services">
+        <h2 id="firm-services-title" className="text-lg font-semibold text-gray-900">
+          {t('detail.services')}
+        </h2>
+        <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {firm.services.map((service) => (
+            <li key={service} className="flex items-start gap-2 text-[16px] text-gray-800">
+              <BadgeCheck aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
+              {t(`enums:interiorService.${service}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="firm-about-title" className={card}>
+        <h2 id="firm-about-title" className="text-lg font-semibold text-gray-900">
+          {t('detail.about')}
+        </h2>
+        <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={textLanguage(firm.about, language)}>
+          {firm.about}
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** /Interior-Details/{id}: a design firm's page (spec §2, issue 14). */
+export function FirmDetailsPage() {
+  const { t } = useTranslation(['interior', 'enums']);
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const { user, loading } = useSession();
+  // Wait for the session: whether the firm is saved, and the owner's view, depend on who asks.
+  const query = useFirm(id, user?._id ?? null, { enabled: !loading });
+  const firm = query.data?.firm;
+  // The reader asked to see the number (in the panel or the call bar; both then show it).
+  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
+  useDocumentTitle(firm?.name ?? t('detail.title'));
+  const missing = !isFirmId(id) || (query.isError && isFirmUnavailable(query.error));
+  useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
+
+  if (missing) return <FirmUnavailable />;
+  if (query.isError) return <FirmUnavailable retry={() => void query.refetch()} />;
+  if (!firm || !query.data) return <DetailSkeleton />;
+
+  const nameLang = textLanguage(firm.name, language);
+  const phoneShown = phoneShownFor === firm.PostID;
+  const contact = {
+    firm,
+    savedId: query.data.savedId,
+    language,
+    phoneShown,
+    onRevealPhone: () => setPhoneShownFor(firm.PostID),
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <FirmHead firm={firm} language={language} />
+      <Link
+        to={backTo(state)}
+        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden size={18} />
+        {t('detail.back')}
+      </Link>
+      <OwnerBar firm={firm} language={language} />
+      {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
+      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+        <div className="min-w-0 lg:col-start-1">
+          <FirmPhotos firmId={firm.PostID} photos={firm.photos} name={firm.name} language={language} />
+        </div>
+        <div className="lg:col-start-1">
+          <div className="flex items-start gap-3">
+            {firm.logoUrl ? (
+              <img
+                src={firm.logoUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-200"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl" lang={nameLang}>
+                {firm.name}
+              </h1>
+              <p className="mt-1 text-[16px] font-semibold text-brand-800">
+                <span className="sr-only">{t('detail.categories')}: </span>
+                {firm.categories.map((category) => t(`enums:interiorCategory.${category}`)).join(' · ')}
+              </p>
+            </div>
+          </div>
+          <a href="#firm-rating-title" className="mt-2 inline-block rounded hover:underline">
+            <RatingLine
+              average={firm.ratingSummary.average}
+              count={firm.ratingSummary.count}
+              language={language}
+              size={18}
+            />
+          </a>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
+          <div className="lg:sticky lg:top-20">
+            <FirmContact {...contact} />
+          </div>
+        </div>
+        <div className="lg:col-start-1">
+          <RatingSummary summary={firm.ratingSummary} language={language} />
+        </div>
+        <div className="space-y-5 lg:col-start-1">
+          <FirmAbout firm={firm} language={language} />
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <ReviewSection firm={firm} />
+        </div>
+      </div>
+      {firm.status === 'approved' ? <FirmCallBar {...contact} /> : null}
+    </div>
+  );
+}

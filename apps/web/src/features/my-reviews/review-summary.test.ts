@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { reviewSummary } from './review-summary.ts';
+
+it('counts approved and pending reviews apart and averages every rating to one decimal', () => {
+  const summary = reviewSummary(
+    [
+      { rating: 4.5, status: 'approved' },
+      { rating: 3, status: 'pending' },
+      { rating: 5, status: 'approved' },
+      { rating: 1, status: 'rejected' },
+    ],
+    3,
+  );
+  expect(summary).toEqual({ total: 4, approved: 2, pending: 1, posts: 3, average: 3.4 });
+});
+
+it('shows 0 as the average of no reviews', () => {
+  expect(reviewSummary([], 0)).toEqual({ total: 0, approved: 0, pending: 0, posts: 0, average: 0 });
+});

@@ -1,0 +1,88 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
+import { median, verdict, type Budget } from './budget.ts';
+
+export const LIGHTHOUSE_RUNS = 5;
+
+interface Metric {
+  label: string;
+  audit: string;
+  show: (value: number) => string;
+  budget?: Budget;
+}
+
+/** What is printed for each page, in order; the score is the performance category's. */
+const METRICS: Metric[] = [
+  { label: 'performance', audit: '', show: (v) => v.toFixed(2), budget: { min: 0.95 } },
+  { label: 'LCP', audit: 'largest-contentful-paint', show: (v) => `${(v / 1000).toFixed(2)} s`, budget: { max: 2000 } },
+  { label: 'CLS', audit: 'cumulative-layout-shift', show: (v) => v.toFixed(3), budget: { max: 0.05 } },
+  { label: 'TBT', audit: 'total-blocking-time', show: (v) => `${Math.round(v)} ms`, budget: { max: 150 } },
+  { label: 'FCP', audit: 'first-contentful-paint', show: (v) => `${(v / 1000).toFixed(2)} s` },
+];
+
+const budgetText = ({ show, budget }: Metric) =>
+  budget === undefined ? '' : 'max' in budget ? `≤ ${show(budget.max)}` : `≥ ${show(budget.min)}`;
+
+const COLUMN = 18;
+const row = (first: string, cells: string[]) =>
+  `  ${first.padEnd(38)}${cells.map((cell) => cell.padEnd(COLUMN)).join('')}`.trimEnd();
+
+/** The table's head: the metric names and, under them, their budgets. */
+export function lighthouseHeader(): string {
+  const labels = METRICS.map((metric) => metric.label);
+  return [row('page', labels), row('budget', METRICS.map(budgetText))].join('\n');
+}
+
+/**
+ * One Lighthouse run as `lighthouse URL --only-categories=performance` would do it: the default
+ * mobile preset (a mid-range phone, simulated slow 4G and CPU), in a fresh headless Chromium so
+ * no run starts warm from the one before.
+ */
+async function runOnce(url: string): Promise<{ values: number[]; benchmarkIndex: number } | string> {
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) return 'no result';
+    const { lhr } = result;
+    if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    const values = METRICS.map(({ audit }) =>
+      audit ? (lhr.audits[audit]?.numericValue ?? Number.NaN) : (lhr.categories.performance?.score ?? Number.NaN),
+    );
+    return { values, benchmarkIndex: lhr.environment.benchmarkIndex };
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The median of each number over LIGHTHOUSE_RUNS successful runs, as one row of the table, each budgeted
+ * number followed by "ok", or by "OVER"/"UNDER" when it misses its budget; then the scores of
+ * the single runs and the machine's benchmark index (Lighthouse's CPU speed estimate, which the
+ * simulated timings scale with).
+ */
+export async function lighthouseRow(label: string, url: string): Promise<string> {
+  const runs: number[][] = [];
+  const indexes: number[] = [];
+  const failures: string[] = [];
+  // A run Lighthouse itself gives up on (a trace it could not record) is run again, twice at most.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
+    const run = await runOnce(url);
+    if (typeof run === 'string') failures.push(run);
+    else {
+      runs.push(run.values);
+      indexes.push(run.benchmarkIndex);
+    }
+  }
+  if (runs.length === 0) return row(label, [`every run failed: ${failures.join('; ')}`]);
+  const cells = METRICS.map((metric, i) => {
+    const value = median(runs.map((values) => values[i]!));
+    return metric.budget ? `${metric.show(value)} ${verdict(value, metric.budget)}` : metric.show(value);
+  });
+  const scores = runs.map((values) => values[0]!.toFixed(2)).join(' ');
+  const notes = [`scores of the ${runs.length} runs: ${scores}; benchmark index ${Math.round(median(indexes))}`];
+  if (failures.length > 0) notes.push(`${failures.length} failed, run again: ${failures.join('; ')}`);
+  return [row(label, cells), ...notes.map((note) => `  ${''.padEnd(38)}${note}`)].join('\n');
+}

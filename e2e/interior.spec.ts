@@ -1,0 +1,254 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+
+/**
+ * The design-firm directory (issue 14): from the home page's fourth card a new reader finds a
+ * firm by category and place, orders the firms, reads the rating and services, looks through
+ * the photos full screen, and saves the firm; in Bengali on a phone, and in English on a
+ * desktop. Against the real server and its demo firms.
+ */
+const PHONE = { width: 390, height: 844 };
+const MEMBER = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const DESIGNER = { email: 'designer@ghorbari.test', password: 'demo1234' };
+
+interface FirmCardData {
+  PostID: string;
+  name: string;
+  totalRatings: number;
+}
+interface FirmData {
+  PostID: string;
+  name: string;
+  services: string[];
+  photos: { id: string; caption: string }[];
+  ratingSummary: { average: number; count: number; stars: number[] };
+}
+
+const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
+const bnOne = (value: number) =>
+  new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+async function firmList(request: APIRequestContext, query: string): Promise<{ firms: FirmCardData[]; total: number }> {
+  const data = (await (await request.get(`/api/interior?${query}`)).json()) as {
+    firms: FirmCardData[];
+    pagination: { total: number };
+  };
+  return { firms: data.firms, total: data.pagination.total };
+}
+
+async function firmData(request: APIRequestContext, id: string): Promise<FirmData> {
+  return ((await (await request.get(`/api/interior/${id}`)).json()) as { firm: FirmData }).firm;
+}
+
+const cardNames = (page: Page) => page.getByTestId('firm-card').getByRole('heading', { level: 2 }).allTextContents();
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+test.describe('on a phone, in Bengali', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('finds a firm by category and division, orders the firms, and reads its page', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    await visit('/', 'bn');
+    await page
+      .getByTestId('home-cards')
+      .getByRole('link', { name: /ইন্টেরিয়র ও এক্সটেরিয়র ডিজাইন/ })
+      .click();
+    await expect(page).toHaveURL(/\/Interior-Design$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইন্টেরিয়র ও এক্সটেরিয়র ডিজাইন');
+    await expect(page.getByTestId('firm-card').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    // The category row is always in view; the other filters open on demand.
+    await page.getByRole('navigation', { name: 'কাজের ধরন' }).getByRole('link', { name: 'বাসা' }).click();
+    await expect(page).toHaveURL(/category=home/);
+    await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();
+    await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    await expect(page).toHaveURL(/division=dhaka/);
+
+    const best = await firmList(request, 'category=home&division=dhaka&limit=12');
+    expect(best.total).toBeGreaterThan(1);
+    await expect(page.getByTestId('firm-count')).toHaveText(`${bn(best.total)}টি প্রতিষ্ঠান`);
+    await expect.poll(() => cardNames(page)).toEqual(best.firms.map((firm) => firm.name));
+    for (const card of await page.getByTestId('firm-card').all()) {
+      await expect(card).toContainText('বাসা');
+      await expect(card).toContainText('ঢাকা');
+    }
+    // The chosen place is shown as a chip that removes itself.
+    await expect(page.getByRole('button', { name: 'ফিল্টার সরান: ঢাকা' })).toBeVisible();
+
+    // Most reviewed first: a different order, the largest review counts on top.
+    const most = await firmList(request, 'category=home&division=dhaka&sort=most-reviewed&limit=12');
+    expect(most.firms.map((firm) => firm.name)).not.toEqual(best.firms.map((firm) => firm.name));
+    await page.getByLabel('সাজান').selectOption({ label: 'সবচেয়ে বেশি রিভিউ' });
+    await expect(page).toHaveURL(/sort=most-reviewed/);
+    await expect.poll(() => cardNames(page)).toEqual(most.firms.map((firm) => firm.name));
+    const top = most.firms[0]!;
+    await expect(page.getByTestId('firm-card').first()).toContainText(`(${bn(top.totalRatings)}টি রিভিউ)`);
+
+    // The firm's page: rating summary, services and the gallery.
+    await page.getByRole('link', { name: top.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/Interior-Details/${top.PostID}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.name);
+    const firm = await firmData(request, top.PostID);
+    const summary = page.getByTestId('rating-summary');
+    await expect(summary.getByTestId('rating-average')).toHaveText(bnOne(firm.ratingSummary.average));
+    await expect(summary).toContainText(`${bn(firm.ratingSummary.count)}টি যাচাই করা রিভিউ থেকে`);
+    const bars = summary.getByRole('list', { name: 'কত স্টারে কতটি রিভিউ' }).getByRole('listitem');
+    await expect(bars).toHaveCount(5);
+    await expect(bars.first()).toContainText(`${bn(5)} স্টার: ${bn(firm.ratingSummary.stars[4]!)}টি রিভিউ`);
+    await expect(page.getByTestId('firm-services').getByRole('listitem')).toHaveCount(firm.services.length);
+    await expect(page.getByRole('region', { name: 'ডিজাইনের ছবি' }).getByRole('img').first()).toBeVisible();
+    // The number is shown on a tap, then dialled from a link.
+    const bar = page.getByTestId('firm-call-bar');
+    await bar.getByRole('button', { name: 'কল করুন' }).click();
+    await expect(bar.getByRole('link', { name: /নম্বরে ফোন করুন$/ })).toHaveAttribute('href', /^tel:01\d{9}$/);
+    await expectNoSeriousViolations(page);
+
+    // Every photo, full screen: a swipe and the arrow key move on, Escape closes.
+    await page.getByRole('link', { name: `সব ${bn(firm.photos.length)}টি ছবি দেখুন` }).click();
+    await expect(page).toHaveURL(new RegExp(`/Interior-Image-Gallery/${top.PostID}`));
+    await expect(page.getByTestId('gallery-grid').getByRole('button')).toHaveCount(firm.photos.length);
+    await expectNoSeriousViolations(page);
+    await page.getByTestId('gallery-grid').getByRole('button').first().click();
+    const viewer = page.getByRole('dialog');
+    const counter = viewer.getByTestId('photo-counter');
+    await expect(counter).toHaveText(`${bn(1)} / ${bn(firm.photos.length)}`);
+    const stage = await viewer.getByTestId('photo-stage').boundingBox();
+    if (!stage) throw new Error('the viewer is not on screen');
+    const middle = stage.y + stage.height / 2;
+    await page.mouse.move(stage.x + stage.width * 0.75, middle);
+    await page.mouse.down();
+    await page.mouse.move(stage.x + stage.width * 0.25, middle, { steps: 6 });
+    await page.mouse.up();
+    await expect(counter).toHaveText(`${bn(2)} / ${bn(firm.photos.length)}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(`${bn(3)} / ${bn(firm.photos.length)}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`${bn(2)} / ${bn(firm.photos.length)}`);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await page.getByRole('link', { name: `${top.name}-এর পাতায় ফিরে যান` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.name);
+  });
+
+  test('a member saves a firm and finds it with its rating among saved posts', async ({ page, request }) => {
+    const firm = await firmData(request, 'I-2');
+    await signInAs(page, await tokenFor(request, MEMBER), 'bn');
+    await page.goto('/Interior-Details/I-2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
+    const save = page.getByTestId('firm-call-bar').getByRole('button', { name: /^প্রতিষ্ঠানটি সেভ করুন/ });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/user/my-saved-posts');
+    const card = page.getByRole('article').filter({ hasText: firm.name });
+    await expect(card).toBeVisible();
+    const facts = card.getByTestId('saved-firm-facts');
+    await expect(facts).toContainText(`(${bn(firm.ratingSummary.count)}টি রিভিউ)`);
+    await expect(facts.getByRole('img', { name: `৫-এর মধ্যে ${bnOne(firm.ratingSummary.average)}` })).toBeVisible();
+    await expect(facts.getByRole('listitem')).toHaveCount(Math.min(5, firm.services.length));
+    await expect(card.getByRole('link')).toHaveAttribute('href', '/Interior-Details/I-2');
+    await expectNoSeriousViolations(page);
+
+    // Removed from the list, as any saved post.
+    await card.getByRole('button', { name: `${firm.name} সংরক্ষিত তালিকা থেকে সরান` }).click();
+    await expect(card).toBeHidden();
+  });
+
+  test('an unknown firm answers 404 with a way back to the directory', async ({ page, visit }) => {
+    const response = await page.goto('/Interior-Details/I-999999');
+    expect(response?.status()).toBe(404);
+    await visit('/Interior-Details/I-999999', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('প্রতিষ্ঠানটি পাওয়া যাচ্ছে না');
+    await expect(page.getByRole('link', { name: 'সব ডিজাইন প্রতিষ্ঠান' })).toHaveAttribute('href', '/Interior-Design');
+    await expectNoSeriousViolations(page);
+    expect((await page.goto('/Interior-Image-Gallery/I-999999'))?.status()).toBe(404);
+    expect((await page.goto('/Interior-Details/not-a-firm'))?.status()).toBe(404);
+  });
+});
+
+test.describe('on a desktop, in English', () => {
+  test('filters by budget and name, and shows a firm with its rating bars', async ({ page, visit, request }) => {
+    await visit('/Interior-Design', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interior and exterior design');
+    const all = await firmList(request, 'limit=12');
+    await expect(page.getByTestId('firm-count')).toHaveText(`${all.total} firms`);
+
+    await page.getByLabel('Budget').selectOption({ label: 'Luxury' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/budget=luxury/);
+    const luxury = await firmList(request, 'budget=luxury&limit=12');
+    await expect.poll(() => cardNames(page)).toEqual(luxury.firms.map((firm) => firm.name));
+    for (const card of await page.getByTestId('firm-card').all()) await expect(card).toContainText('Budget: Luxury');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Remove filter: Luxury' }).click();
+    await expect(page).not.toHaveURL(/budget=/);
+    await page.getByLabel('Firm name').fill('Nokshi');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(['Nokshi Interiors']);
+
+    await page.getByRole('link', { name: 'Nokshi Interiors' }).click();
+    const firm = await firmData(request, 'I-1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nokshi Interiors');
+    const summary = page.getByTestId('rating-summary');
+    await expect(summary.getByRole('heading', { name: 'Client rating' })).toBeVisible();
+    const oneStar = firm.ratingSummary.stars[0]!;
+    await expect(summary.getByRole('listitem').last()).toContainText(
+      `1 star: ${oneStar} ${oneStar === 1 ? 'review' : 'reviews'}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    // The desktop panel shows the number on a tap, with a call link.
+    await page.getByRole('button', { name: 'Show phone number' }).click();
+    await expect(page.getByTestId('firm-call-link')).toHaveAttribute('href', /^tel:01\d{9}$/);
+    // Back to the directory as it was left.
+    await page.getByRole('link', { name: 'All design firms' }).click();
+    await expect(page).toHaveURL(/q=Nokshi/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the owner sees where the page stands and a link to their firms', async ({ page, request }) => {
+    await signInAs(page, await tokenFor(request, DESIGNER), 'en');
+    await page.goto('/Interior-Details/I-1');
+    const owner = page.getByTestId('owner-bar');
+    await expect(owner).toContainText("This is your firm's page");
+    await expect(owner.getByRole('link', { name: 'Manage my firms' })).toHaveAttribute('href', '/user/my-firms');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server renders the directory and the firm’s page', async ({ page, request }) => {
+    const firm = await firmData(request, 'I-1');
+    await page.goto('/Interior-Details/I-1?lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
+    await expect(page.getByTestId('rating-summary')).toBeVisible();
+    const image = page.locator('head meta[property="og:image"]');
+    await expect(image).toHaveAttribute('content', new RegExp(`/api/interior/${firm.PostID}/share\\.jpg$`));
+    const card = await page.request.get((await image.getAttribute('content'))!);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
+    expect(await sharp(await card.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      name: firm.name,
+      aggregateRating: { ratingValue: firm.ratingSummary.average, reviewCount: firm.ratingSummary.count },
+    });
+
+    await page.goto('/Interior-Design?category=gym');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইন্টেরিয়র ও এক্সটেরিয়র ডিজাইন');
+    const gyms = await firmList(request, 'category=gym&limit=12');
+    await expect(page.getByTestId('firm-card')).toHaveCount(gyms.firms.length);
+  });
+});

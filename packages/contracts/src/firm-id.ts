@@ -1,0 +1,15 @@
+/**
+ * A design firm's public id: I-1001 (issue 14), the id its pages, saved items and reviews use
+ * (/Interior-Details/I-1001). Kept free of zod so a page can check an id before asking for it.
+ */
+export const FIRM_ID_PATTERN = /^I-(\d{1,9})$/;
+
+export const isFirmId = (id: string): boolean => FIRM_ID_PATTERN.test(id);
+
+/** The firm's number from its public id, or null for anything else. */
+export function firmNumber(id: string): number | null {
+  const match = FIRM_ID_PATTERN.exec(id);
+  return match ? Number(match[1]) : null;
+}
+
+export const firmId = (number: number): string => `I-${number}`;

@@ -1,0 +1,420 @@
+import { z } from 'zod';
+import {
+  BUDGET_TIERS,
+  DIVISIONS,
+  FIRM_SORTS,
+  INTERIOR_CATEGORIES,
+  INTERIOR_SERVICES,
+  POST_STATUSES,
+  REJECTION_REASONS,
+  REVIEW_STATUSES,
+} from '../enums.ts';
+import { FIRM_ID_PATTERN } from '../firm-id.ts';
+import { LIMITS } from '../limits.ts';
+import { msg } from '../messages.ts';
+import { phoneSchema, placeIdSchema, reviewTextSchema } from './fields.ts';
+
+/**
+ * Interior and exterior design firms and their reviews over the API (issue 14, ADR 016).
+ * Firms: GET /api/interior (directory), GET /api/interior/:firmId (page),
+ * GET /api/interior/:firmId/reviews (approved reviews), POST /api/interior (apply, multipart),
+ * PUT /api/interior/:firmId (owner edit, multipart), GET /api/profile/my-firms (owner).
+ * Codes: POST|GET /api/interior/:firmId/codes (owner), POST /api/interior/:firmId/review-code (check).
+ * Reviews: POST /api/interior/:firmId/reviews (multipart), PUT /api/interior/reviews/:reviewId/response
+ * (owner), and spec §7's GET /api/profile/getUserPostsReview, PUT
+ * /api/profile/updateUserPostReview/:reviewId, DELETE /api/reviews/:reviewId.
+ * Staff: GET /api/admin/firms, POST /api/admin/firms/:firmId/{approve,reject},
+ * GET /api/admin/reviews, POST /api/admin/reviews/:reviewId/{approve,reject}.
+ */
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: msg('validation.choiceInvalid') });
+
+export const firmIdSchema = z.string().regex(FIRM_ID_PATTERN, { error: msg('errors.notFound') });
+export const reviewIdSchema = z.uuid({ error: msg('errors.notFound') });
+
+/** A rating in half stars: 0.5 to 5. */
+export const ratingSchema = z.coerce
+  .number({ error: msg('validation.ratingRequired') })
+  .min(0.5, { error: msg('validation.ratingRequired') })
+  .max(LIMITS.ratingMax, { error: msg('validation.ratingRequired') })
+  .refine((value) => Number.isInteger(value * 2), { error: msg('validation.ratingRequired') });
+
+// ── Directory ─────────────────────────────────────────────────────────────────────────────
+export const firmListQuerySchema = z.object({
+  category: choice(INTERIOR_CATEGORIES).optional(),
+  budget: choice(BUDGET_TIERS).optional(),
+  division: choice(DIVISIONS).optional(),
+  district: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  /** Only firms rated at least this (1 to 5, whole or half). */
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  /** Part of the firm's name. */
+  q: z.string().trim().max(100).optional(),
+  sort: choice(FIRM_SORTS).default('best-rated'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+});
+export type FirmListQuery = z.infer<typeof firmListQuerySchema>;
+
+const firmLocation = z.object({
+  division: z.string(),
+  district: z.string(),
+  subDistrict: z.string(),
+  more: z.string().nullable(),
+});
+
+/** A firm on a card (directory, saved items). Ratings are of approved reviews only. */
+export const firmCardSchema = z.object({
+  PostID: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** The first gallery photo's card image. */
+  imageUrl: z.string().nullable(),
+  totalImages: z.number().int(),
+  categories: z.array(z.enum(INTERIOR_CATEGORIES)),
+  budgetTier: z.enum(BUDGET_TIERS),
+  /** Average to one decimal (0 when there are no ratings yet). */
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  /** The first offered services (LIMITS.firm.cardServices). */
+  services: z.array(z.enum(INTERIOR_SERVICES)),
+  location: firmLocation,
+  createdAt: z.string(),
+});
+export type FirmCard = z.infer<typeof firmCardSchema>;
+
+export const firmListResponseSchema = z.object({
+  success: z.literal(true),
+  firms: z.array(firmCardSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+export type FirmListResponse = z.infer<typeof firmListResponseSchema>;
+
+export const firmPhotoSchema = z.object({
+  id: z.string(),
+  card: z.string(),
+  large: z.string(),
+  caption: z.string(),
+  category: z.enum(INTERIOR_CATEGORIES),
+});
+export type FirmPhoto = z.infer<typeof firmPhotoSchema>;
+
+/** Average, count and how many ratings fall on each star (index 0 = 1 star … 4 = 5 stars; halves round up). */
+export const ratingSummarySchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  stars: z.array(z.number().int()).length(5),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const firmDetailSchema = firmCardSchema.extend({
+  about: z.string(),
+  phone: z.string(),
+  /** Every offered service (the card shows only the first ones). */
+  services: z.array(z.enum(INTERIOR_SERVICES)),
+  photos: z.array(firmPhotoSchema),
+  ratingSummary: ratingSummarySchema,
+  status: z.enum(POST_STATUSES),
+  /** Only for the owner and staff: why support turned it down, and a name or phone waiting for review. */
+  rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
+  pendingChanges: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /** The signed-in reader owns this firm (shows the owner's tools, hides "write a review"). */
+  isOwner: z.boolean(),
+});
+export type FirmDetail = z.infer<typeof firmDetailSchema>;
+
+export const firmDetailResponseSchema = z.object({
+  success: z.literal(true),
+  firm: firmDetailSchema,
+  /** The reader's saved item id for this firm, if saved. */
+  savedId: z.string().nullable(),
+});
+export type FirmDetailResponse = z.infer<typeof firmDetailResponseSchema>;
+
+// ── Applying and editing (multipart: "data" JSON, "logo" file, "photos" files) ───────────
+export const firmPhotoMetaSchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(LIMITS.firm.captionMaxLength, { error: msg('validation.captionTooLong') })
+    .default(''),
+  category: choice(INTERIOR_CATEGORIES),
+});
+export type FirmPhotoMeta = z.infer<typeof firmPhotoMetaSchema>;
+
+export const firmBodySchema = z.object({
+  name: z
+    .string({ error: msg('validation.firmNameRequired') })
+    .trim()
+    .min(2, { error: msg('validation.firmNameRequired') })
+    .max(LIMITS.firm.nameMaxLength, { error: msg('validation.firmNameTooLong') }),
+  categories: z
+    .array(choice(INTERIOR_CATEGORIES))
+    .min(1, { error: msg('validation.firmCategoryRequired') })
+    .refine((list) => new Set(list).size === list.length, { error: msg('validation.choiceInvalid') }),
+  services: z
+    .array(choice(INTERIOR_SERVICES))
+    .min(1, { error: msg('validation.firmServiceRequired') })
+    .refine((list) => new Set(list).size === list.length, { error: msg('validation.choiceInvalid') }),
+  budgetTier: choice(BUDGET_TIERS),
+  location: z.object({
+    division: choice(DIVISIONS),
+    district: placeIdSchema(60),
+    subDistrict: placeIdSchema(80),
+    more: z
+      .string()
+      .trim()
+      .max(200, { error: msg('validation.addressTooLong') })
+      .optional(),
+  }),
+  phone: phoneSchema,
+  about: z
+    .string({ error: msg('validation.firmAboutTooShort') })
+    .trim()
+    .min(LIMITS.firm.aboutMinLength, { error: msg('validation.firmAboutTooShort') })
+    .max(LIMITS.firm.aboutMaxLength, { error: msg('validation.firmAboutTooLong') }),
+  /** Caption and category of each uploaded photo, in the order of the "photos" files. */
+  photos: z
+    .array(firmPhotoMetaSchema)
+    .max(LIMITS.firm.maxPhotos, { error: msg('validation.firmPhotoCount') })
+    .default([]),
+  /** Edit only: the existing photos to keep, in their new order, with caption and category. */
+  keepPhotos: z
+    .array(firmPhotoMetaSchema.extend({ id: z.uuid({ error: msg('validation.invalidInput') }) }))
+    .max(LIMITS.firm.maxPhotos, { error: msg('validation.firmPhotoCount') })
+    .default([]),
+  /** Edit only: drop the logo. */
+  removeLogo: z.boolean().default(false),
+});
+export type FirmBody = z.infer<typeof firmBodySchema>;
+
+export const firmSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  PostID: z.string(),
+  status: z.enum(POST_STATUSES),
+  pendingChanges: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+});
+
+/** The owner's firms with where each stands (GET /api/profile/my-firms). */
+export const myFirmsResponseSchema = z.object({
+  success: z.literal(true),
+  firms: z.array(
+    firmDetailSchema.extend({
+      pendingReviews: z.number().int(),
+      /** Approved reviews still without the firm's reply. */
+      unansweredReviews: z.number().int(),
+    }),
+  ),
+});
+export type MyFirm = z.infer<typeof myFirmsResponseSchema>['firms'][number];
+
+// ── Review codes ──────────────────────────────────────────────────────────────────────────
+export const reviewCodeInputSchema = z
+  .string({ error: msg('validation.reviewCodeRequired') })
+  .trim()
+  .toUpperCase()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: msg('validation.reviewCodeRequired') })
+      .regex(new RegExp(`^[A-Z0-9]{${LIMITS.reviewCode.length}}$`), { error: msg('errors.reviewCodeInvalid') }),
+  );
+
+export const issueCodeBodySchema = z.object({
+  clientName: z
+    .string({ error: msg('validation.fieldsRequired') })
+    .trim()
+    .min(2, { error: msg('validation.fieldsRequired') })
+    .max(80),
+  clientPhone: phoneSchema,
+  category: choice(INTERIOR_CATEGORIES),
+});
+export type IssueCodeBody = z.infer<typeof issueCodeBodySchema>;
+
+/** The code itself is in this answer only: it is kept hashed. */
+export const issuedCodeResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  expiresAt: z.string(),
+});
+
+export const reviewCodeSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string(),
+  category: z.enum(INTERIOR_CATEGORIES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  status: z.enum(['open', 'used', 'expired']),
+});
+export type ReviewCode = z.infer<typeof reviewCodeSchema>;
+export const reviewCodesResponseSchema = z.object({ success: z.literal(true), codes: z.array(reviewCodeSchema) });
+
+export const checkCodeBodySchema = z.object({ code: reviewCodeInputSchema });
+export const checkCodeResponseSchema = z.object({
+  success: z.literal(true),
+  /** The job the code was issued for, so the form can say "your home project with …". */
+  category: z.enum(INTERIOR_CATEGORIES),
+});
+
+// ── Reviews ───────────────────────────────────────────────────────────────────────────────
+/** Multipart "data" of a new review; the "images" files (at most 2) come beside it. */
+export const reviewBodySchema = z.object({
+  code: reviewCodeInputSchema,
+  rating: ratingSchema,
+  review: reviewTextSchema,
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reviewId: z.string(),
+});
+
+const reviewer = z.object({
+  /** null when the author's account is gone: the page shows the placeholder reviewer. */
+  name: z.string().nullable(),
+  proPic: z.string().nullable(),
+});
+
+/** An approved review as the firm's page shows it. */
+export const publicReviewSchema = z.object({
+  _id: z.string(),
+  PostID: z.string(),
+  rating: z.number(),
+  review: z.string(),
+  images: z.array(z.string()),
+  category: z.enum(INTERIOR_CATEGORIES),
+  reviewer,
+  /** Written with a code the firm issued: a real client. */
+  verified: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  response: z.object({ text: z.string(), at: z.string() }).nullable(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const firmReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** Only reviews with customer photos. */
+  withPhotos: z.stringbool({ error: msg('validation.choiceInvalid') }).optional(),
+});
+export const firmReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(publicReviewSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+export type FirmReviewsResponse = z.infer<typeof firmReviewsResponseSchema>;
+
+export const responseBodySchema = z.object({
+  response: z
+    .string({ error: msg('validation.responseRequired') })
+    .trim()
+    .min(1, { error: msg('validation.responseRequired') })
+    .max(LIMITS.review.responseMaxLength, { error: msg('validation.responseTooLong') }),
+});
+
+/** A member's own review (spec §3, Review; GET /api/profile/getUserPostsReview). */
+export const myReviewSchema = z.object({
+  _id: z.string(),
+  PostID: z.string(),
+  /** The firm reviewed (its public id), as spec §3's interiorPost reference. */
+  interiorPost: z.string(),
+  companyName: z.string(),
+  rating: z.number(),
+  review: z.string(),
+  images: z.array(z.string()),
+  approval: z.boolean(),
+  status: z.enum(REVIEW_STATUSES),
+  rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  response: z.object({ text: z.string(), at: z.string() }).nullable(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+export const myReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  /** The firms the member reviewed. */
+  interiorPosts: z.array(
+    z.object({
+      PostID: z.string(),
+      companyName: z.string(),
+      logoUrl: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  reviews: z.array(myReviewSchema),
+  message: z.string(),
+});
+export type MyReviewsResponse = z.infer<typeof myReviewsResponseSchema>;
+
+// ── Staff ─────────────────────────────────────────────────────────────────────────────────
+const staffPage = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const firmQueueQuerySchema = z.object({
+  status: choice(POST_STATUSES).default('pending'),
+  page: staffPage,
+});
+export const firmApplicationSchema = firmDetailSchema.extend({
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  submittedAt: z.string(),
+});
+export type FirmApplication = z.infer<typeof firmApplicationSchema>;
+export const firmQueueResponseSchema = z.object({
+  success: z.literal(true),
+  firms: z.array(firmApplicationSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+
+/** What may point at a bought or faked review, for staff to weigh (never shown to the public). */
+export const REVIEW_SIGNALS = ['same-address', 'burst', 'linked-phone', 'quick-code'] as const;
+export type ReviewSignal = (typeof REVIEW_SIGNALS)[number];
+
+export const reviewQueueQuerySchema = z.object({
+  status: choice(REVIEW_STATUSES).default('pending'),
+  page: staffPage,
+});
+export const moderationReviewSchema = z.object({
+  _id: z.string(),
+  firm: z.object({ PostID: z.string(), name: z.string() }),
+  author: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  rating: z.number(),
+  review: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(REVIEW_STATUSES),
+  code: z.object({
+    clientName: z.string(),
+    category: z.enum(INTERIOR_CATEGORIES),
+    issuedAt: z.string(),
+    usedAt: z.string().nullable(),
+  }),
+  /** Each signal with a count (reviews from the address, reviews in the hour, minutes from code to use…). */
+  signals: z.array(z.object({ kind: z.enum(REVIEW_SIGNALS), count: z.number() })),
+  createdAt: z.string(),
+});
+export type ModerationReview = z.infer<typeof moderationReviewSchema>;
+export const reviewQueueResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(moderationReviewSchema),
+  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+
+export const staffRejectBodySchema = z.object({
+  reason: choice(REJECTION_REASONS),
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: msg('validation.reasonTooLong') })
+    .optional(),
+});

@@ -1,0 +1,30 @@
+import type { Language } from './enums.ts';
+
+/**
+ * The contract between the API server and the web app's server renderer (ADR 015): the server
+ * loads the renderer built from apps/web/src/entry-server.tsx and asks it for each page.
+ */
+export interface SsrRenderRequest {
+  /** The page's path and query, as requested (e.g. "/Property-Rent?bedrooms=2"). */
+  url: string;
+  language: Language;
+  /** Whether the reader's device is a phone (client hints or the user agent), for layout defaults. */
+  phone: boolean;
+  /** The request's Cookie header (preferences such as the listing view). */
+  cookies: string;
+  /** The site's public origin, for canonical and share (Open Graph) addresses. */
+  publicUrl: string;
+}
+
+export type SsrRenderResult =
+  /** A page rendered with its content: the HTML goes inside #root, the tags inside <head>. */
+  | { kind: 'page'; status: number; html: string; head: string; state: string }
+  /** A page behind sign-in: the browser renders it from the app shell. */
+  | { kind: 'shell'; status: number; head: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export interface SsrRenderer {
+  /** How the renderer reaches the API: in process, with no network hop. */
+  configure(options: { fetch: (path: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  render(request: SsrRenderRequest): Promise<SsrRenderResult>;
+}
