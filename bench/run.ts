@@ -12,6 +12,7 @@ import { firstVisitBytes, KINDS } from './transfer.ts';
  */
 const LISTING_API = '/api/posts?type=sell&page=1&limit=12';
 const FIRMS_API = '/api/interior?page=1&limit=12';
+const BLOG_API = '/api/blog?page=1';
 const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
 
 const started = Date.now();
@@ -31,6 +32,10 @@ try {
   const firm = firms.firms[0];
   if (!firm) throw new Error('The demo seed gave no listed design firm.');
   const firmDetails = href.interiorDetails(firm.PostID);
+  // The blog's spotlight article (issue 16), as /Blog shows it first.
+  const blog = (await (await fetch(`${app.url}${BLOG_API}`)).json()) as { spotlight: { id: number } | null };
+  if (!blog.spotlight) throw new Error('The demo seed gave no spotlight article.');
+  const article = href.blogPostDetails(String(blog.spotlight.id));
 
   const bundle = await homeInitialJs(app.url);
   console.log(`Home route initial JS: ${bundle.gzipKb.toFixed(1)} KB gzipped over ${bundle.files.length} files`);
@@ -51,7 +56,13 @@ try {
 
   console.log('');
   const bareRps = await throughput(bare.url);
-  for (const route of ['/api/health', '/api/locations/districts/dhaka/sub-districts', LISTING_API, FIRMS_API]) {
+  for (const route of [
+    '/api/health',
+    '/api/locations/districts/dhaka/sub-districts',
+    LISTING_API,
+    FIRMS_API,
+    BLOG_API,
+  ]) {
     const rps = await throughput(`${app.url}${route}`);
     const ratio = (rps / bareRps).toFixed(2);
     console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${ratio}`);
@@ -59,7 +70,7 @@ try {
 
   console.log(`\nLighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
   console.log(lighthouseHeader());
-  for (const path of [paths.home, paths.buySell, details, paths.interior, firmDetails]) {
+  for (const path of [paths.home, paths.buySell, details, paths.interior, firmDetails, paths.blog, article]) {
     console.log(await lighthouseRow(path, `${app.url}${path}`));
   }
 } finally {

@@ -268,6 +268,7 @@ test.describe('a signed-in member', () => {
       'Privacy settings',
       'My properties',
       'Saved posts',
+      'My searches',
       'My reviews',
       'My firms',
       'Log out',

@@ -70,11 +70,13 @@ test.describe('home', () => {
     await district.selectOption('rajshahi');
     await area.selectOption('rajshahi-boalia');
 
-    // Renting is the default choice: the search opens the rent listing with the place applied.
+    // Renting is the default choice: the search opens the search page's rent tab with the place applied.
     await expect(page.getByRole('radio', { name: 'ভাড়া', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'খুঁজুন' }).click();
-    await expect(page).toHaveURL(/\/Property-Rent\?division=rajshahi&district=rajshahi&subDistrict=rajshahi-boalia$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার প্রপার্টি');
+    await expect(page).toHaveURL(
+      /\/property-search\?type=rent&division=rajshahi&district=rajshahi&subDistrict=rajshahi-boalia$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন');
   });
 
   test('records one visit on load, as a phone', async ({ browser }) => {

@@ -254,7 +254,7 @@ test.describe('My properties and saved posts', () => {
 });
 
 test.describe('the home search', () => {
-  test('with "ভাড়া" and a division lands on the rent listing of that division', async ({ page, visit }) => {
+  test('with "ভাড়া" and a division lands on the search page’s rent tab in that division', async ({ page, visit }) => {
     await visit('/', 'bn');
     const rent = page.getByRole('radio', { name: 'ভাড়া', exact: true });
     await expect(rent).toBeChecked();
@@ -262,8 +262,8 @@ test.describe('the home search', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/Property-Rent\?division=sylhet$/);
-    await expect(h1(page)).toHaveText('ভাড়ার প্রপার্টি');
+    await expect(page).toHaveURL(/\/property-search\?type=rent&division=sylhet$/);
+    await expect(h1(page)).toHaveText('পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন');
     const cards = page.getByTestId('post-cards').getByRole('article');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
@@ -272,25 +272,28 @@ test.describe('the home search', () => {
     await expect.poll(() => cards.filter({ hasText: 'সিলেট' }).count()).toBe(count);
   });
 
-  test('with "কেনা" and a district lands on the sale listing there', async ({ page, visit }) => {
+  test('with "কেনা" and a district lands on the search page’s sale tab there', async ({ page, visit }) => {
     await visit('/', 'bn');
     await page.getByText('কেনা', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'কেনা', exact: true })).toBeChecked();
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('rajshahi');
     await page.getByLabel('জেলা', { exact: true }).selectOption('rajshahi');
     await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
-    await expect(page).toHaveURL(/\/Property-Buy-Sell\?division=rajshahi&district=rajshahi$/);
-    await expect(h1(page)).toHaveText('বিক্রির প্রপার্টি');
+    await expect(page).toHaveURL(/\/property-search\?type=sell&division=rajshahi&district=rajshahi$/);
+    await expect(h1(page)).toHaveText('পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন');
   });
 
-  test('the not-found page searches the listings too', async ({ page, visit }) => {
+  test('the not-found page leads to the search page too', async ({ page, visit }) => {
     await visit('/no-such-page', 'bn');
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'বিক্রির প্রপার্টি দেখুন' })).toHaveAttribute('href', '/Property-Buy-Sell');
+    await expect(page.getByRole('link', { name: 'বিক্রির প্রপার্টি দেখুন' })).toHaveAttribute(
+      'href',
+      '/property-search?type=sell',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'ভাড়ার প্রপার্টি দেখুন' }).click();
-    await expect(page).toHaveURL(/\/Property-Rent$/);
-    await expect(h1(page)).toHaveText('ভাড়ার প্রপার্টি');
+    await expect(page).toHaveURL(/\/property-search\?type=rent$/);
+    await expect(h1(page)).toHaveText('পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন');
   });
 });
 

@@ -26,7 +26,12 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await page.getByLabel('উপজেলা বা এলাকা', { exact: true }).selectOption('dhaka-mirpur');
   await page.getByLabel('এলাকা', { exact: true }).selectOption({ label: 'মিরপুর ১০' });
   await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
-  await expect(page).toHaveURL(/\/Property-Rent\?.*neighbourhood=dhaka-mirpur-10/);
+  await expect(page).toHaveURL(/\/property-search\?type=rent&.*neighbourhood=dhaka-mirpur-10/);
+  // The rent listing has the finer filters (bedrooms, who may rent): the same place there.
+  await page.goto(
+    '/Property-Rent?division=dhaka&district=dhaka&subDistrict=dhaka-mirpur&neighbourhood=dhaka-mirpur-10',
+  );
+  await page.waitForLoadState('networkidle');
 
   // Narrow to 3 bedrooms, family, up to Tk 30,000 a month.
   await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();

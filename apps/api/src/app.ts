@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AUTH, translateMessage, type ApiFailure } from '@ghorbari/contracts';
+import { AUTH, DAILY_LIMITS, translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -28,6 +28,10 @@ import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { createAuthService } from './modules/accounts/auth.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createProfileService } from './modules/accounts/profile.service.ts';
+import { articlesAdminRoutes, articlesRoutes } from './modules/blog/articles.routes.ts';
+import { createArticlesService } from './modules/blog/articles.service.ts';
+import { commentsAdminRoutes, commentsRoutes } from './modules/blog/comments.routes.ts';
+import { createCommentsService } from './modules/blog/comments.service.ts';
 import { groupInterestsRoutes } from './modules/group/group-interests.routes.ts';
 import { createGroupInterestsService } from './modules/group/group-interests.service.ts';
 import { groupOffersAdminRoutes } from './modules/group/group-offers-admin.routes.ts';
@@ -41,13 +45,17 @@ import { firmsRoutes } from './modules/interior/firms.routes.ts';
 import { createFirmsService } from './modules/interior/firms.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { startSearchRefill, type SearchRefill } from './modules/search/refill.ts';
 import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
 import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
@@ -60,6 +68,8 @@ import { createWebPages } from './web/ssr.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveChannel;
+    /** Saved-search alerts still being matched in the background (issue 17): tests wait on it. */
+    savedSearchAlerts: { settled(): Promise<void> };
   }
 }
 
@@ -233,6 +243,17 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
   const audit = createAuditService({ audit: repos.audit, users: repos.users });
+  // Saved searches and their alerts (issue 17): matched in the background after each approval.
+  const savedSearches = createSavedSearchesService({
+    database,
+    searches: repos.savedSearches,
+    posts: repos.posts,
+    users: repos.users,
+    notifications,
+    log: app.log,
+  });
+  app.decorate('savedSearchAlerts', { settled: () => savedSearches.settled() });
+  app.addHook('onClose', async () => savedSearches.settled());
   const moderation = createModerationService({
     database,
     posts: repos.posts,
@@ -240,6 +261,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     audit: repos.audit,
     history: audit,
     tell,
+    onApproved: (post) => savedSearches.postApproved(post),
   });
   const staffAccounts = createStaffAccountsService({
     database,
@@ -320,7 +342,35 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(groupInterestsRoutes, { auth, interests: groupInterests });
   await app.register(leadsAdminRoutes, { auth, interests: groupInterests });
+  // The blog: articles (issue 16)
+  const articles = createArticlesService({
+    database,
+    articles: repos.articles,
+    audit: repos.audit,
+    commentCounts: (ids) => repos.comments.visibleCounts(ids),
+    uploadsDir,
+  });
+  await app.register(articlesRoutes, { auth, articles });
+  await app.register(articlesAdminRoutes, { auth, articles });
+  // The blog: comments and replies (issue 16)
+  const comments = createCommentsService({
+    database,
+    comments: repos.comments,
+    articles: repos.articles,
+    users: repos.users,
+    audit: repos.audit,
+    // Comments and replies count in the per-account daily counter (issue 11), in the comment's transaction.
+    dailyComments: {
+      take: (userId, tx) => repos.dailyCounts.take(userId, 'comment', dhakaDay(new Date()), DAILY_LIMITS.comment, tx),
+      retryAfterSeconds: () => secondsToNextDhakaDay(new Date()),
+    },
+    tell,
+    log: app.log,
+  });
+  await app.register(commentsRoutes, { auth, comments });
+  await app.register(commentsAdminRoutes, { auth, comments });
   await app.register(notificationsRoutes, { auth, notifications });
+  await app.register(savedSearchesRoutes, { auth, searches: savedSearches });
   await app.register(adminRoutes, {
     auth,
     moderation,
@@ -329,7 +379,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dashboard,
   });
 
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, posts, firms, groupOffers });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, posts, firms, groupOffers, articles });
+  // Posts whose search document is of an older build are rebuilt after start, in the background (ADR 019).
+  let searchRefill: SearchRefill | undefined;
+  app.addHook('onReady', async () => {
+    searchRefill = startSearchRefill(repos.posts, {
+      log: (error) => app.log.error({ err: error }, 'search refill failed'),
+    });
+  });
+  app.addHook('onClose', async () => searchRefill?.stop());
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
   const pages = spa && config.webDist ? await createWebPages(app, config.webDist, config.publicUrl) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -103,7 +103,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     const id = (await get('/api/profile', owner.token)).json<{ userData: { _id: string } }>().userData._id;
     expect((await get('/api/profile/getSettings', owner.token)).json()).toEqual({
       success: true,
-      settings: { showEmail: false, showPhone: false, showAddress: false, birthDate: false },
+      settings: { showEmail: false, showPhone: false, showAddress: false, birthDate: false, notifyReplies: true },
     });
     const hidden = (await get(`/api/users/${id}`)).json<{ profile: Record<string, unknown> }>().profile;
     expect(hidden.name).toBe('Sharmin Akter');

@@ -30,6 +30,8 @@ describe('the embedded database across restarts', () => {
         'reviews',
         'group-offers',
         'group-interests',
+        'blog-articles',
+        'blog-comments',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
@@ -66,6 +68,8 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const meta = await database.db.select().from(appMeta);
       expect(meta.map((m) => m.key).sort()).toEqual([
         'demo-seed:accounts',
+        'demo-seed:blog-articles',
+        'demo-seed:blog-comments',
         'demo-seed:city-posts',
         'demo-seed:firms',
         'demo-seed:group-interests',

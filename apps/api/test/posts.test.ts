@@ -228,7 +228,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     expect(sizes.statusCode).toBe(400);
     expect(sizes.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: translateMessage('bn', 'validation.sizeInvalid'),
+      message: translateMessage('bn', 'validation.sizeRangeInvalid'),
     });
     expect(sizes.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path)).toEqual(['maxSize']);
 

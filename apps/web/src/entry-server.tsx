@@ -91,7 +91,7 @@ async function render({ url, language, publicUrl, phone, cookies }: SsrRenderReq
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl };
+  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl, renderedAt: Date.now() };
   let head: PageHead = {};
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -123,6 +123,7 @@ async function render({ url, language, publicUrl, phone, cookies }: SsrRenderReq
     language,
     phone,
     origin: publicUrl,
+    renderedAt: firstRender.renderedAt,
     namespaces: usedNamespaces(i18n),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });

@@ -39,7 +39,7 @@ async function start(): Promise<void> {
   }
   const router = await createRouter();
   const firstRender = ssr
-    ? { phone: ssr.phone, cookies: parseCookies(document.cookie), origin: ssr.origin }
+    ? { phone: ssr.phone, cookies: parseCookies(document.cookie), origin: ssr.origin, renderedAt: ssr.renderedAt }
     : browserFirstRender();
   const app = (
     <StrictMode>

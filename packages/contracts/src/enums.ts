@@ -134,6 +134,39 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** What a blog article is about (issue 16): the chips on /Blog and the label on each card. */
+export const BLOG_CATEGORIES = [
+  'buying',
+  'selling',
+  'renting',
+  'land-documents',
+  'group-building',
+  'interior',
+  'news',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Where an article is: being written, live on /Blog, or taken down again (issue 16). */
+export const ARTICLE_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/**
+ * How a blog comment reads (issue 16): as written, deleted by its author (kept as "comment
+ * deleted" while it has replies), or hidden by staff with a reason.
+ */
+export const COMMENT_STATES = ['visible', 'deleted', 'hidden'] as const;
+export type CommentState = (typeof COMMENT_STATES)[number];
+
+/** Why a member reports a comment to staff (issue 16). */
+export const COMMENT_REPORT_REASONS = [
+  'spam',
+  'abusive',
+  'false-information',
+  'personal-information',
+  'other',
+] as const;
+export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+
 /** Division ids; the same ids key the location data (`./locations`). */
 export const DIVISIONS = [
   'dhaka',
@@ -154,8 +187,11 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const LISTING_PURPOSES = ['sell', 'rent', 'group', 'interior'] as const;
 export type ListingPurpose = (typeof LISTING_PURPOSES)[number];
 
-/** How a listing is ordered: newest first (the default), or by price. */
-export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+/**
+ * How a listing is ordered: newest first (the default), best match for a keyword (issue 17), by
+ * price, or by size (floor area, else land).
+ */
+export const LISTING_SORTS = ['newest', 'relevance', 'price-asc', 'price-desc', 'size-desc', 'size-asc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -224,5 +260,8 @@ export const ENUMS = {
   gender: GENDERS,
   deviceType: DEVICE_TYPES,
   rejectionReason: REJECTION_REASONS,
+  blogCategory: BLOG_CATEGORIES,
+  articleStatus: ARTICLE_STATUSES,
+  commentReportReason: COMMENT_REPORT_REASONS,
 } as const;
 export type EnumName = keyof typeof ENUMS;

@@ -29,6 +29,14 @@ export const ERROR_CODES = {
   OWN_FIRM_REVIEW: { status: 403, message: msg('errors.ownFirmReview') },
   REVIEW_NOT_PENDING: { status: 409, message: msg('errors.reviewNotPending') },
   REVIEW_NOT_APPROVED: { status: 409, message: msg('errors.reviewNotApproved') },
+  // The blog (issue 16).
+  ARTICLE_UNAVAILABLE: { status: 404, message: msg('errors.articleUnavailable') },
+  ARTICLE_TWIN_INVALID: { status: 422, message: msg('errors.articleTwinInvalid') },
+  COMMENT_UNAVAILABLE: { status: 404, message: msg('errors.commentUnavailable') },
+  COMMENT_ALREADY_REPORTED: { status: 409, message: msg('errors.commentAlreadyReported') },
+  // Saved searches (issue 17).
+  SAVED_SEARCH_UNAVAILABLE: { status: 404, message: msg('errors.savedSearchUnavailable') },
+  SAVED_SEARCH_LIMIT: { status: 409, message: msg('errors.savedSearchLimit') },
   REPOST_TOO_SOON: { status: 409, message: msg('errors.repostTooSoon') },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: msg('errors.emailAlreadyRegistered') },
   CONFLICT: { status: 409, message: msg('errors.conflict') },

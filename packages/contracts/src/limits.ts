@@ -33,13 +33,37 @@ export const LIMITS = {
   /** Advance (deposit) asked for a rented home, in months of rent; posts may be reposted after 30 days. */
   rent: { maxAdvanceMonths: 24 },
   repostAfterDays: 30,
+  /** The blog (issue 16): article fields, pages, reading speed and comments. */
+  blog: {
+    titleMaxLength: 150,
+    summaryMaxLength: 300,
+    bodyMaxLength: 60_000,
+    authorNameMaxLength: 80,
+    coverAltMaxLength: 200,
+    maxTags: 8,
+    tagMaxLength: 30,
+    searchMaxLength: 100,
+    pageSize: 9,
+    related: 3,
+    /** Words read in a minute, for "n min read" (Bengali and English alike). */
+    wordsPerMinute: 200,
+    commentMaxLength: 1000,
+    threadsPageSize: 10,
+    reportNoteMaxLength: 300,
+  },
+  /**
+   * Saved searches (issue 17): how many a member keeps, their names, the new matches counted (the
+   * badge shows "99+" above), and how many recent approvals that count looks through.
+   */
+  savedSearch: { perMember: 20, nameMaxLength: 60, newMatchesShown: 99, recentApprovalsScanned: 2000 },
 } as const;
 
 /**
  * What one account may do in a Dhaka calendar day (issue 11): one account once submitted 254
  * posts in minutes and another saved 2,695 items. Saving an item already saved does not count.
+ * Blog comments and replies (issue 16) are capped the same way.
  */
-export const DAILY_LIMITS = { post: 20, save: 200 } as const;
+export const DAILY_LIMITS = { post: 20, save: 200, comment: 50 } as const;
 export type DailyCountKind = keyof typeof DAILY_LIMITS;
 
 export const TIMINGS = {

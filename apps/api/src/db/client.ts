@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteQueryResultHKT } from 'drizzle-orm/pglite';
@@ -9,8 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as blogSchema from './blog-schema.ts';
+import * as coreSchema from './schema.ts';
+import * as searchSchema from './search-schema.ts';
 
+/** Every table: the core ones, the blog's (issue 16) and saved searches (issue 17), each in their own file. */
+const schema = { ...coreSchema, ...blogSchema, ...searchSchema };
 export type Schema = typeof schema;
 /**
  * What a raw query answers with: node-postgres's or PGlite's result. Naming both (rather than
@@ -93,13 +98,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  // Trigram search (issue 17, ADR 019); the migration creates the extension.
+  const extensions = { pg_trgm };
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir or databaseUrl');
     const dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

@@ -100,6 +100,8 @@ export const users = pgTable(
     showPhone: boolean('show_phone').notNull().default(false),
     showAddress: boolean('show_address').notNull().default(false),
     showBirthDate: boolean('show_birth_date').notNull().default(false),
+    /** Whether a reply to the member's blog comment reaches their inbox and live channel (issue 16). */
+    notifyReplies: boolean('notify_replies').notNull().default(true),
     language: text('language').$type<Language>().notNull().default('bn'),
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -279,6 +281,16 @@ export const posts = pgTable(
     paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
     paymentConfirmedBy: uuid('payment_confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     paymentReference: text('payment_reference'),
+    /**
+     * Search (issue 17, ADR 019): the post's words folded for matching in both languages (title,
+     * description, place and type names in Bengali and English, its PostID), the same words as
+     * Banglish keys, and its land in katha. Rebuilt on every write; `searchVersion` says which
+     * build of the document a row has, so a newer build can refill old rows in the background.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchRoman: text('search_roman').notNull().default(''),
+    landKatha: doublePrecision('land_katha'),
+    searchVersion: integer('search_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -290,6 +302,12 @@ export const posts = pgTable(
     index('posts_location_idx').on(t.division, t.district, t.subDistrict),
     index('posts_owner_idx').on(t.ownerId),
     index('posts_queue_idx').on(t.status, t.submittedAt),
+    index('posts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('posts_search_roman_trgm_idx').using('gin', t.searchRoman.op('gin_trgm_ops')),
+    index('posts_land_idx').on(t.type, t.status, t.landKatha),
+    index('posts_search_version_idx').on(t.searchVersion),
+    /** Saved searches count the matches approved since their last visit (issue 17). */
+    index('posts_approved_idx').on(t.status, t.approvedAt),
   ],
 );
 
@@ -343,7 +361,7 @@ export const dailyCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.day] }),
-    check('daily_counts_kind_check', sql`${t.kind} in ('post', 'save')`),
+    check('daily_counts_kind_check', sql`${t.kind} in ('post', 'save', 'comment')`),
   ],
 );
 
@@ -371,7 +389,7 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
     check(
       'audit_log_target_type_check',
-      sql`${t.targetType} in ('post', 'user', 'firm', 'review', 'group-offer', 'lead')`,
+      sql`${t.targetType} in ('post', 'user', 'firm', 'review', 'group-offer', 'lead', 'article', 'comment')`,
     ),
   ],
 );

@@ -109,7 +109,9 @@ export type NoticeKey =
   | 'newReviewForFirm'
   // Interest in group-wise building, for one offer or the general form (issue 15).
   | 'interestRecorded'
-  | 'interestRecordedGeneral';
+  | 'interestRecordedGeneral'
+  // A reply to a member's blog comment: in-app only, never mailed (issue 16).
+  | 'commentReplied';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(

@@ -5,7 +5,9 @@ import { appMeta } from '../db/schema.ts';
 import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
+import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoGroupInterests } from './demo-group-interests.ts';
 import { seedDemoGroupOffers } from './demo-group-offers.ts';
@@ -60,6 +62,8 @@ const STEPS: SeedStep[] = [
   { name: 'reviews', run: (repos, now, context) => seedDemoReviews(repos, now, context.uploadsDir) },
   { name: 'group-offers', run: (repos, now, context) => seedDemoGroupOffers(repos, now, context.uploadsDir) },
   { name: 'group-interests', run: seedDemoGroupInterests },
+  { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.uploadsDir) },
+  { name: 'blog-comments', run: (repos, now) => seedDemoComments(repos, now) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

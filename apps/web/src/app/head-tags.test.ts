@@ -38,6 +38,28 @@ describe('the <head> of a server-rendered page', () => {
     expect(photo).not.toContain('og:image:height');
   });
 
+  it('tells a share crawler when a blog article came out, its topic and tags', () => {
+    const html = headTags({
+      ...base,
+      url: '/BlogPostDetails/3',
+      head: {
+        ogType: 'article',
+        article: {
+          publishedTime: '2026-05-01T04:00:00.000Z',
+          modifiedTime: '2026-05-02T04:00:00.000Z',
+          section: 'জমি ও দলিল',
+          tags: ['নামজারি', 'খতিয়ান'],
+        },
+      },
+    });
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="article:published_time" content="2026-05-01T04:00:00.000Z" />');
+    expect(html).toContain('<meta property="article:modified_time" content="2026-05-02T04:00:00.000Z" />');
+    expect(html).toContain('<meta property="article:section" content="জমি ও দলিল" />');
+    expect(html).toContain('<meta property="article:tag" content="খতিয়ান" />');
+    expect(headTags({ ...base, head: {} })).not.toContain('article:published_time');
+  });
+
   it('keeps the language of a ?lang= address in its canonical address, and the filters of a listing', () => {
     const html = headTags({ ...base, url: '/Property-Rent?bedrooms=2&lang=en', language: 'en', head: {} });
     expect(html).toContain(
@@ -90,6 +112,7 @@ describe('the state a server-rendered page hands to the browser', () => {
       language: 'bn',
       phone: true,
       origin: 'https://ghorbari.example',
+      renderedAt: 0,
       namespaces: ['common'],
       queries: dehydrate(client, { shouldDehydrateQuery: () => true }),
     });

@@ -63,6 +63,14 @@ export function headTags({ head, url, language, publicUrl, brand, siteDescriptio
           meta('property', 'og:image:height', String(head.imageSize?.height ?? 630)),
         ]),
     meta('property', 'og:image:alt', head.imageAlt ?? title),
+    ...(head.article
+      ? [
+          meta('property', 'article:published_time', head.article.publishedTime),
+          ...(head.article.modifiedTime ? [meta('property', 'article:modified_time', head.article.modifiedTime)] : []),
+          ...(head.article.section ? [meta('property', 'article:section', head.article.section)] : []),
+          ...(head.article.tags ?? []).map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

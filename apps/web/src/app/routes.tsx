@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminChild, paths, userChild } from '../config/paths.ts';
-import type { PlaceholderKey } from '../features/placeholders/coming-soon-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -21,14 +20,6 @@ const clientOnly: RouteHandle = { ssr: false };
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
-}
-
-const loadPlaceholder = () => import('../features/placeholders/coming-soon-page.tsx');
-function placeholder(titleKey: PlaceholderKey): RouteObject['lazy'] {
-  return async () => {
-    const { ComingSoonPage } = await loadPlaceholder();
-    return { Component: () => <ComingSoonPage titleKey={titleKey} /> };
-  };
 }
 
 /** The /user layout, with the inbox's unread count handed in (features do not import each other). */
@@ -56,6 +47,7 @@ const loadNewPost = () => import('../features/posting/new-post-page.tsx');
 const loadEditPost = () => import('../features/posting/edit-post-page.tsx');
 const loadFirmForm = () => import('../features/firm-owner/firm-form-page.tsx');
 const loadGroupOfferForm = () => import('../features/admin/group-offer-form-page.tsx');
+const loadArticleForm = () => import('../features/admin/blog-article-form-page.tsx');
 const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
 
 /** The signed-in user's area (spec §2, protected routes); the layout holds the access guard. */
@@ -99,6 +91,10 @@ const userRoutes: RouteObject = {
       path: userChild(paths.userFirms),
       lazy: page(() => import('../features/firm-owner/my-firms-page.tsx'), 'MyFirmsPage'),
     },
+    {
+      path: userChild(paths.userSearches),
+      lazy: page(() => import('../features/saved-searches/my-searches-page.tsx'), 'MySearchesPage'),
+    },
     { path: userChild(paths.firmApply), lazy: page(loadFirmForm, 'ApplyFirmPage') },
     { path: userChild(paths.firmEdit), lazy: page(loadFirmForm, 'EditFirmPage') },
   ],
@@ -132,6 +128,16 @@ const adminRoutes: RouteObject = {
     { path: adminChild(paths.adminGroupOfferNew), lazy: page(loadGroupOfferForm, 'NewGroupOfferPage') },
     { path: adminChild(paths.adminGroupOfferEdit), lazy: page(loadGroupOfferForm, 'EditGroupOfferPage') },
     { path: adminChild(paths.adminLeads), lazy: page(() => import('../features/admin/leads-page.tsx'), 'LeadsPage') },
+    {
+      path: adminChild(paths.adminBlog),
+      lazy: page(() => import('../features/admin/blog-articles-page.tsx'), 'BlogArticlesPage'),
+    },
+    { path: adminChild(paths.adminBlogNew), lazy: page(loadArticleForm, 'NewArticlePage') },
+    { path: adminChild(paths.adminBlogEdit), lazy: page(loadArticleForm, 'EditArticlePage') },
+    {
+      path: adminChild(paths.adminBlogComments),
+      lazy: page(() => import('../features/admin/blog-comments-page.tsx'), 'BlogCommentsPage'),
+    },
   ],
 };
 
@@ -159,11 +165,11 @@ export const routes: RouteObject[] = [
         path: paths.downloadApp,
         lazy: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage'),
       },
-      // Pages that later releases fill in; until then each says so tidily.
-      { path: paths.propertySearch, lazy: placeholder('propertySearch') },
+      // Search (issue 17): posts, group offers and firms, with the filters in the URL.
+      { path: paths.propertySearch, lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage') },
       { path: paths.buySell, lazy: page(loadListings, 'BuySellPage') },
       { path: paths.rent, lazy: page(loadListings, 'RentPage') },
-      { path: paths.blog, lazy: placeholder('blog') },
+      { path: paths.blog, lazy: page(() => import('../features/blog/blog-page.tsx'), 'BlogPage') },
       {
         path: paths.groupBuilding,
         lazy: page(() => import('../features/group-building/group-page.tsx'), 'GroupBuildingPage'),
@@ -207,7 +213,7 @@ export const routes: RouteObject[] = [
         path: paths.groupDetails,
         lazy: page(() => import('../features/group-building/group-details-page.tsx'), 'GroupDetailsPage'),
       },
-      { path: paths.blogPostDetails, lazy: placeholder('blogPostDetails') },
+      { path: paths.blogPostDetails, lazy: page(() => import('../features/blog/article-page.tsx'), 'ArticlePage') },
       // Posting: signed in, and the page's own guard (account 'normal' with a phone).
       { path: paths.sellPost, lazy: page(loadNewPost, 'SellPostPage'), handle: clientOnly },
       { path: paths.rentPost, lazy: page(loadNewPost, 'RentPostPage'), handle: clientOnly },

@@ -12,6 +12,8 @@ export interface SsrState {
   /** The server's guess of a phone, which the browser's first render keeps (lib/first-render.tsx). */
   phone: boolean;
   origin: string;
+  /** When the server rendered the page: the clock of the browser's first render (lib/use-now.ts). */
+  renderedAt: number;
   namespaces: string[];
   queries: DehydratedState;
 }

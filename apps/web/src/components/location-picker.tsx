@@ -26,6 +26,8 @@ interface LocationPickerProps {
   mode?: 'filter' | 'form';
   /** Marks the three selects required (forms where the place is mandatory); a neighbourhood never is. */
   required?: boolean;
+  /** How deep the choice goes: lists that know places only by district stop there. */
+  levels?: 'district' | 'subDistrict';
   className?: string;
 }
 
@@ -48,13 +50,14 @@ export function LocationPicker({
   onChange,
   mode = 'filter',
   required = false,
+  levels = 'subDistrict',
   className = '',
 }: LocationPickerProps) {
   const { t, i18n } = useTranslation(['common', 'enums']);
   const language = (i18n.language === 'en' ? 'en' : 'bn') as Language;
   const id = useId();
   const districts = useDistricts(value.division);
-  const subDistricts = useSubDistricts(value.district);
+  const subDistricts = useSubDistricts(levels === 'district' ? '' : value.district);
   const offersNeighbourhood = value.neighbourhood !== undefined;
   const neighbourhoods = useNeighbourhoods(value.subDistrict, offersNeighbourhood);
   const sortedDistricts = [...(districts.data ?? [])].sort(byName(language));
@@ -76,7 +79,11 @@ export function LocationPicker({
       <div
         className={cn(
           'grid gap-3',
-          sortedNeighbourhoods.length > 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+          levels === 'district'
+            ? 'sm:grid-cols-2'
+            : sortedNeighbourhoods.length > 0
+              ? 'sm:grid-cols-2 lg:grid-cols-4'
+              : 'sm:grid-cols-3',
         )}
       >
         <div>
@@ -128,44 +135,46 @@ export function LocationPicker({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={`${id}-sub`} className="text-sm font-semibold text-gray-800">
-            {t('location.subDistrict')}
-          </label>
-          <select
-            id={`${id}-sub`}
-            className={selectClass}
-            value={value.subDistrict}
-            disabled={!value.district || subDistricts.isPending}
-            required={required}
-            onChange={(event) => onChange({ ...value, subDistrict: event.target.value, ...noNeighbourhood })}
-          >
-            <option value="">
-              {!value.district
-                ? t('location.chooseDistrictFirst')
-                : mode === 'form'
-                  ? t('location.chooseSubDistrict')
-                  : t('location.anySubDistrict')}
-            </option>
-            {groups.map((group) =>
-              group.label ? (
-                <optgroup key={group.label} label={group.label}>
-                  {group.items.map((item) => (
+        {levels === 'district' ? null : (
+          <div>
+            <label htmlFor={`${id}-sub`} className="text-sm font-semibold text-gray-800">
+              {t('location.subDistrict')}
+            </label>
+            <select
+              id={`${id}-sub`}
+              className={selectClass}
+              value={value.subDistrict}
+              disabled={!value.district || subDistricts.isPending}
+              required={required}
+              onChange={(event) => onChange({ ...value, subDistrict: event.target.value, ...noNeighbourhood })}
+            >
+              <option value="">
+                {!value.district
+                  ? t('location.chooseDistrictFirst')
+                  : mode === 'form'
+                    ? t('location.chooseSubDistrict')
+                    : t('location.anySubDistrict')}
+              </option>
+              {groups.map((group) =>
+                group.label ? (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.items.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {item[language]}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : (
+                  group.items.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item[language]}
                     </option>
-                  ))}
-                </optgroup>
-              ) : (
-                group.items.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item[language]}
-                  </option>
-                ))
-              ),
-            )}
-          </select>
-        </div>
+                  ))
+                ),
+              )}
+            </select>
+          </div>
+        )}
         {sortedNeighbourhoods.length > 0 ? (
           <div>
             <label htmlFor={`${id}-neighbourhood`} className="text-sm font-semibold text-gray-800">

@@ -45,6 +45,8 @@ export const paths = {
   userSettings: '/user/profile-settings',
   // A firm owner's pages (issue 14): their firms, applying, editing, review codes.
   userFirms: '/user/my-firms',
+  // Saved searches and their alerts (issue 17).
+  userSearches: '/user/my-searches',
   firmApply: '/user/my-firms/apply',
   firmEdit: '/user/my-firms/:id/edit',
   // Posting (spec §2): login plus an extra guard; editing lives inside the /user area.
@@ -65,6 +67,11 @@ export const paths = {
   adminGroupOfferNew: '/admin/group-offers/new',
   adminGroupOfferEdit: '/admin/group-offers/:id/edit',
   adminLeads: '/admin/leads',
+  // The blog's staff pages (issue 16): articles, the editor, and reported comments.
+  adminBlog: '/admin/blog',
+  adminBlogNew: '/admin/blog/new',
+  adminBlogEdit: '/admin/blog/:id/edit',
+  adminBlogComments: '/admin/blog-comments',
 } as const;
 
 /** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
@@ -95,6 +102,7 @@ export const href = {
   profileDetails: (id: string) => withId(paths.profileDetails, id),
   firmEdit: (id: string) => withId(paths.firmEdit, id),
   adminGroupOfferEdit: (id: string) => withId(paths.adminGroupOfferEdit, id),
+  adminBlogEdit: (id: string) => withId(paths.adminBlogEdit, id),
   editSellPost: (id: string) => withId(paths.editSellPost, id),
   editRentPost: (id: string) => withId(paths.editRentPost, id),
   resetPassword: (token: string) => withId(paths.resetPassword, token),

@@ -32,11 +32,15 @@ export interface ApiRequest extends RequestInit {
   anonymous?: boolean;
 }
 
-/** The headers every API call carries: JSON answers, the reader's language, the token unless `anonymous`. */
+/**
+ * The headers every API call carries: JSON answers, the reader's language, the token unless
+ * `anonymous`. A call may name the language itself (a server render is in the page's language,
+ * which is not the process's).
+ */
 export function apiHeaders(init?: HeadersInit, anonymous = false): Headers {
   const headers = new Headers(init);
   headers.set('accept', 'application/json');
-  headers.set('accept-language', currentLanguage());
+  if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
   const token = storedToken();
   if (token && !anonymous) headers.set('authorization', `Bearer ${token}`);
   return headers;

@@ -10,6 +10,11 @@ export interface FirstRender {
   cookies: Record<string, string>;
   /** The site's own origin, for links that leave it (share links): PUBLIC_URL on the server. */
   origin: string;
+  /**
+   * When the server rendered the page (ms since 1970): "5 minutes ago" is counted from it while
+   * the browser hydrates, so the browser's first render says what the server's did (lib/use-now.ts).
+   */
+  renderedAt: number;
 }
 
 export const FirstRenderContext = createContext<FirstRender | null>(null);
@@ -29,6 +34,7 @@ export function browserFirstRender(): FirstRender {
     phone: window.matchMedia('(max-width: 639px)').matches,
     cookies: parseCookies(document.cookie),
     origin: window.location.origin,
+    renderedAt: Date.now(),
   };
 }
 

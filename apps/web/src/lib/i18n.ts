@@ -20,6 +20,11 @@ const loaders: Record<string, Record<Language, Loader>> = {
   reviews: { bn: () => import('../locales/bn/reviews.json'), en: () => import('../locales/en/reviews.json') },
   firms: { bn: () => import('../locales/bn/firms.json'), en: () => import('../locales/en/firms.json') },
   group: { bn: () => import('../locales/bn/group.json'), en: () => import('../locales/en/group.json') },
+  blog: { bn: () => import('../locales/bn/blog.json'), en: () => import('../locales/en/blog.json') },
+  comments: { bn: () => import('../locales/bn/comments.json'), en: () => import('../locales/en/comments.json') },
+  // Saved searches (issue 17)
+  searches: { bn: () => import('../locales/bn/searches.json'), en: () => import('../locales/en/searches.json') },
+  search: { bn: () => import('../locales/bn/search.json'), en: () => import('../locales/en/search.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),

@@ -17,6 +17,8 @@ export interface PageHead {
   imageSize?: { width: number; height: number } | null;
   /** Open Graph type: 'website' for most pages, 'article' for a listing's details page. */
   ogType?: 'website' | 'article';
+  /** Open Graph article facts (a blog article, issue 16): when it came out and changed, its topic and tags. */
+  article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: string[] };
   /** schema.org data for search engines, as a plain object. */
   jsonLd?: Record<string, unknown>;
   status?: number;

@@ -34,6 +34,12 @@ export const reviewKeys = {
   photos: (firmId: string) => [...REVIEWS_KEY, firmId, 'photos'] as const,
 };
 
+/** The comments under a blog article (issue 16): public, the same list for every reader. */
+export const COMMENTS_KEY = ['blog-comments'] as const;
+export const commentKeys = {
+  article: (articleId: number) => [...COMMENTS_KEY, articleId] as const,
+};
+
 export const postKeys = {
   /** Every page of every listing (sell and rent). */
   lists: [...POSTS_KEY, 'list'] as const,
@@ -70,6 +76,18 @@ export const groupKeys = {
     viewer === null ? ([...GROUP_KEY, 'offer', offerId] as const) : postKeys.detail(offerId, viewer),
 };
 
+export const BLOG_KEY = ['blog'] as const;
+
+/**
+ * The blog (issue 16): the list by search, category and reader's language (which comes first),
+ * and an article with its related ones. Staff saving an article refreshes everything under BLOG_KEY.
+ */
+export const blogKeys = {
+  lists: [...BLOG_KEY, 'list'] as const,
+  list: (query: object, language: string) => [...BLOG_KEY, 'list', query, language] as const,
+  article: (articleId: string, language: string) => [...BLOG_KEY, 'article', articleId, language] as const,
+};
+
 export const userKeys = {
   publicProfile: (userId: string) => ['users', userId] as const,
 };
@@ -98,4 +116,8 @@ export const adminKeys = {
   groupOffers: (query: object) => [...ADMIN_KEY, 'group-offers', query] as const,
   groupOffer: (offerId: string) => [...ADMIN_KEY, 'group-offer', offerId] as const,
   leads: (query: object) => [...ADMIN_KEY, 'leads', query] as const,
+  /** The blog's articles by status, language, search and page; one for its editor; reported comments (issue 16). */
+  blogArticles: (query: object) => [...ADMIN_KEY, 'blog', query] as const,
+  blogArticle: (articleId: number) => [...ADMIN_KEY, 'blog-article', articleId] as const,
+  blogComments: (query: object) => [...ADMIN_KEY, 'blog-comments', query] as const,
 };

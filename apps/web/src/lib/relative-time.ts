@@ -2,6 +2,7 @@ import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format.ts';
 import { useLanguage } from './use-language.ts';
+import { useNow } from './use-now.ts';
 
 /**
  * How long ago something happened (a post went up, a notification arrived), as spec §9 counts
@@ -31,9 +32,13 @@ export function timeAgo(t: Translate, iso: string, language: Language, now: numb
   return unit === 'justNow' ? t('time.justNow') : t(`time.${unit}`, { count, n: formatNumber(count, language) });
 }
 
-/** `timeAgo` in the page's language: the same words on cards, in the inbox and in the staff area. */
+/**
+ * `timeAgo` in the page's language: the same words on cards, in the inbox and in the staff area,
+ * counted from `useNow` (moves every minute; the server's moment while hydrating).
+ */
 export function useTimeAgo(): (iso: string, now?: number) => string {
   const { t } = useTranslation('common');
   const language = useLanguage();
-  return (iso, now) => timeAgo(t, iso, language, now);
+  const current = useNow();
+  return (iso, now = current) => timeAgo(t, iso, language, now);
 }

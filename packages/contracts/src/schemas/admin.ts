@@ -28,11 +28,24 @@ export const AUDIT_ACTIONS = [
   'group.updated',
   'group.status-changed',
   'lead.updated',
+  'article.published',
+  'article.unpublished',
+  'comment.hidden',
+  'comment.reports-dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an audit entry is about: a post, an account, a design firm, a review, a group offer or a lead. */
-export const AUDIT_TARGET_TYPES = ['post', 'user', 'firm', 'review', 'group-offer', 'lead'] as const;
+/** What an audit entry is about: a post, an account, a firm, a review, a group offer, a lead, an article, a comment. */
+export const AUDIT_TARGET_TYPES = [
+  'post',
+  'user',
+  'firm',
+  'review',
+  'group-offer',
+  'lead',
+  'article',
+  'comment',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who may do what: support moderates and messages; admin also manages accounts and reads the audit log. */

@@ -141,8 +141,13 @@ export const settingsSchema = z.object({
   showPhone: z.boolean({ error: msg('validation.invalidInput') }),
   showAddress: z.boolean({ error: msg('validation.invalidInput') }),
   birthDate: z.boolean({ error: msg('validation.invalidInput') }),
+  /** Whether a reply to the member's blog comment reaches their inbox and live channel (issue 16). */
+  notifyReplies: z.boolean({ error: msg('validation.invalidInput') }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+/** PUT /api/profile/updateSettings: a client that does not know `notifyReplies` yet leaves it as it is. */
+export const settingsUpdateSchema = settingsSchema.partial({ notifyReplies: true });
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 export const userDataSchema = z.object({
   _id: z.string(),

@@ -4,6 +4,7 @@ import {
   FURNISHINGS,
   GAS_SUPPLIES,
   INTERIOR_SERVICES,
+  LAND_UNITS,
   LISTERS,
   LISTING_PURPOSES,
   LISTING_SORTS,
@@ -60,6 +61,10 @@ export const postListQuerySchema = z
     // Whole square feet, as the size column stores them.
     minSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
     maxSize: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    /** Land size in `landUnit` (katha when none); compared in katha (issue 17). */
+    minLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
+    maxLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
+    landUnit: z.enum(LAND_UNITS, { error: msg('validation.choiceInvalid') }).optional(),
     /** Bedrooms: 1 to 3 exactly, or LIMITS.listing.roomsOrMore and more ("4+"). */
     bedrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
     bathrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
@@ -67,17 +72,29 @@ export const postListQuerySchema = z
     /** Rent posts that welcome this kind of tenant (family, bachelor…). */
     tenant: z.enum(TENANT_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
     sort: z.enum(LISTING_SORTS, { error: msg('validation.choiceInvalid') }).default('newest'),
-    q: z.string().trim().max(100).optional(),
+    /**
+     * Words as people type them (issue 17, ADR 019): in Bengali or English, in Banglish ("mirpur
+     * flat vara"), with slips ("mirpor"), a PostID ("S-178"), numbers in either digit set.
+     */
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: msg('validation.searchTooLong') })
+      .optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(48).default(12),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    error: msg('validation.priceInvalid'),
+    error: msg('validation.priceRangeInvalid'),
     path: ['maxPrice'],
   })
   .refine((query) => query.minSize === undefined || query.maxSize === undefined || query.minSize <= query.maxSize, {
-    error: msg('validation.sizeInvalid'),
+    error: msg('validation.sizeRangeInvalid'),
     path: ['maxSize'],
+  })
+  .refine((query) => query.minLand === undefined || query.maxLand === undefined || query.minLand <= query.maxLand, {
+    error: msg('validation.landRangeInvalid'),
+    path: ['maxLand'],
   });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

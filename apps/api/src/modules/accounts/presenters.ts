@@ -7,6 +7,7 @@ export const settingsOf = (user: UserRow): Settings => ({
   showPhone: user.showPhone,
   showAddress: user.showAddress,
   birthDate: user.showBirthDate,
+  notifyReplies: user.notifyReplies,
 });
 
 /** The name may change again 3 months after its last change (spec §5). */

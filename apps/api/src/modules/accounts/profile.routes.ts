@@ -5,7 +5,7 @@ import {
   profileResponseSchema,
   publicProfileResponseSchema,
   settingsResponseSchema,
-  settingsSchema,
+  settingsUpdateSchema,
   successSchema,
   translateMessage,
   updateProfileBodySchema,
@@ -100,7 +100,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     '/api/profile/updateSettings',
     {
       ...guarded,
-      schema: { tags, summary: 'Change privacy settings', body: settingsSchema, response: { 200: successSchema } },
+      schema: {
+        tags,
+        summary: 'Change privacy settings (and whether replies to my blog comments notify me)',
+        body: settingsUpdateSchema,
+        response: { 200: successSchema },
+      },
     },
     async (request) => {
       await profile.updateSettings(signedIn(request).user, request.body);

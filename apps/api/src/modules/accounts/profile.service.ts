@@ -1,4 +1,4 @@
-import type { Gender, Language, Settings, UserData } from '@ghorbari/contracts';
+import type { Gender, Language, Settings, SettingsUpdate, UserData } from '@ghorbari/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { removeUpload, saveAvatar } from '../../images/avatar.ts';
 import { passwordMatches } from '../../auth/secrets.ts';
@@ -85,12 +85,14 @@ export function createProfileService({
 
     settings: (user: UserRow): Settings => settingsOf(user),
 
-    async updateSettings(user: UserRow, settings: Settings): Promise<Settings> {
+    async updateSettings(user: UserRow, settings: SettingsUpdate): Promise<Settings> {
       const updated = await users.update(user.id, {
         showEmail: settings.showEmail,
         showPhone: settings.showPhone,
         showAddress: settings.showAddress,
         showBirthDate: settings.birthDate,
+        // Left as it is when the client does not send it (issue 16).
+        ...(settings.notifyReplies === undefined ? {} : { notifyReplies: settings.notifyReplies }),
       });
       return settingsOf(updated ?? (await fresh(user.id)));
     },

@@ -45,6 +45,11 @@ export interface ModerationDeps {
   audit: AuditRepository;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
+  /**
+   * Told after an approval has committed (issue 17: saved-search alerts). It must return at once
+   * and never throw: the work it starts runs in the background.
+   */
+  onApproved?: (post: PostRow) => void;
   now?: () => Date;
 }
 
@@ -61,6 +66,7 @@ export function createModerationService({
   audit,
   history,
   tell,
+  onApproved,
   now = () => new Date(),
 }: ModerationDeps) {
   async function find(postId: string): Promise<PostWithImages> {
@@ -185,6 +191,11 @@ export function createModerationService({
           details: { waitedMinutes, officeMinutes, edited: post.updateCount > 0, paid: post.paid },
         },
       );
+      try {
+        onApproved?.(post);
+      } catch {
+        // The approval stands whatever its listeners do.
+      }
       const id = publicPostId(post);
       await tell(
         await poster(entry),

@@ -24,6 +24,8 @@ export const SITE_PATHS = {
   // Reviews of design firms (issue 14).
   firmDetails: (firmId: string) => `/Interior-Details/${firmId}`,
   myReviews: '/user/my-reviews',
+  // A comment on a blog article (issue 16).
+  blogComment: (articleNumber: number, commentId: string) => `/BlogPostDetails/${articleNumber}#comment-${commentId}`,
 } as const;
 
 /**
@@ -37,7 +39,7 @@ export function createNotifier({ notifications, mailer, publicUrl, log }: Notice
     key: NoticeKey,
     values: Record<string, string>,
     link: string | null,
-    { inApp = true }: { inApp?: boolean } = {},
+    { inApp = true, mail = true }: { inApp?: boolean; mail?: boolean } = {},
   ): Promise<void> {
     const language = (user.language === 'en' ? 'en' : 'bn') satisfies Language;
     const { title, message } = noticeText(language, key, values);
@@ -48,6 +50,8 @@ export function createNotifier({ notifications, mailer, publicUrl, log }: Notice
         log.error({ err: error, notice: key }, 'notification not stored');
       }
     }
+    // Some notices are for the inbox only (a reply to a blog comment, issue 16).
+    if (!mail) return;
     try {
       await mailer.send(
         noticeMail({

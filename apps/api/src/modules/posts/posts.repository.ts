@@ -1,33 +1,17 @@
-import {
-  LIMITS,
-  type ListingSort,
-  type ModerationQueueQuery,
-  type PostListQuery,
-  type PostStatus,
-} from '@ghorbari/contracts';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { type ModerationQueueQuery, type PostListQuery, type PostStatus } from '@ghorbari/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containing } from '../../db/like.ts';
 import { postImages, posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import {
+  buildSearchDocument,
+  SEARCH_SOURCE_FIELDS,
+  SEARCH_VERSION,
+  type SearchDocument,
+  type SearchSource,
+} from '../search/document.ts';
+import { planSearch } from '../search/query.ts';
+import { listingOrder, listingWhere } from './listing-query.ts';
 import type { ImageRow, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
 
 type StoredImages = { card: string; large: string }[];
@@ -38,44 +22,19 @@ const pageOf = (query: { page: number; limit: number }) => ({
   offset: (query.page - 1) * query.limit,
 });
 
-/** The listing filters as one condition: approved posts of listed owners of the type. */
-function listingWhere(query: PostListQuery): SQL | undefined {
-  const filters: SQL[] = [
-    eq(posts.type, query.type),
-    eq(posts.status, 'approved'),
-    isNull(posts.closedAt),
-    ownerListed(posts.ownerId),
-  ];
-  if (query.division) filters.push(eq(posts.division, query.division));
-  if (query.district) filters.push(eq(posts.district, query.district));
-  if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
-  if (query.neighbourhood) filters.push(eq(posts.neighbourhood, query.neighbourhood));
-  if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
-  if (query.minPrice !== undefined) filters.push(gte(posts.price, query.minPrice));
-  if (query.maxPrice !== undefined) filters.push(lte(posts.price, query.maxPrice));
-  if (query.minSize !== undefined) filters.push(gte(posts.size, query.minSize));
-  if (query.maxSize !== undefined) filters.push(lte(posts.size, query.maxSize));
-  if (query.bedrooms !== undefined) filters.push(roomsMatch(posts.bedrooms, query.bedrooms));
-  if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
-  if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
-  if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
-  if (query.q) {
-    const like = containing(query.q);
-    const text = or(ilike(posts.title, like), ilike(posts.description, like));
-    if (text) filters.push(text);
-  }
-  return and(...filters);
-}
-
-/** "3" means exactly three rooms; the top choice ("4+") means that many or more. */
-const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, wanted: number) =>
-  wanted >= LIMITS.listing.roomsOrMore ? gte(column, wanted) : eq(column, wanted);
-
-/** Newest first, or by price; the post number breaks ties so pages never overlap. */
-function listingOrder(sort: ListingSort): SQL[] {
-  if (sort === 'price-asc') return [asc(posts.price), desc(posts.number)];
-  if (sort === 'price-desc') return [desc(posts.price), desc(posts.number)];
-  return [desc(posts.listedAt), desc(posts.number)];
+/**
+ * The search columns that go with a change of a post (ADR 019): rebuilt when the change carries
+ * every field the document is made of (a new post, an edit); when it changes only some of them,
+ * the row is marked for the background refill; otherwise nothing.
+ */
+function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
+  const given = SEARCH_SOURCE_FIELDS.filter((field) => field in changes);
+  if (given.length === 0) return {};
+  const required = SEARCH_SOURCE_FIELDS.filter(
+    (field) => field !== 'neighbourhood' && field !== 'landSize' && field !== 'landUnits',
+  );
+  if (required.every((field) => changes[field] !== undefined)) return buildSearchDocument(changes as SearchSource);
+  return { searchVersion: 0 };
 }
 
 /**
@@ -102,7 +61,10 @@ export function createPostsRepository(db: Executor) {
   return {
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       return tx.transaction(async (inner) => {
-        const [row] = await inner.insert(posts).values(post).returning();
+        const [row] = await inner
+          .insert(posts)
+          .values({ ...post, ...searchColumnsOf(post) })
+          .returning();
         if (!row) throw new Error('insert returned no row');
         await inner.insert(postImages).values(imageRows(row.id, images));
         return row;
@@ -123,7 +85,12 @@ export function createPostsRepository(db: Executor) {
     ): Promise<number | undefined> {
       const [row] = await tx
         .update(posts)
-        .set({ ...changes, updateCount: sql`${posts.updateCount} + 1`, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...searchColumnsOf(changes),
+          updateCount: sql`${posts.updateCount} + 1`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(posts.id, id), lt(posts.updateCount, maxEdits)))
         .returning({ updateCount: posts.updateCount });
       return row?.updateCount;
@@ -147,7 +114,7 @@ export function createPostsRepository(db: Executor) {
     async updateIf(id: string, from: readonly PostStatus[], changes: PostChanges, tx: Executor = db): Promise<boolean> {
       const updated = await tx
         .update(posts)
-        .set(changes)
+        .set({ ...changes, ...searchColumnsOf(changes) })
         .where(and(eq(posts.id, id), inArray(posts.status, [...from])))
         .returning({ id: posts.id });
       return updated.length > 0;
@@ -201,24 +168,28 @@ export function createPostsRepository(db: Executor) {
     },
 
     /**
-     * Approved posts of listed owners matching the filters, in the chosen order (newest first by
-     * default), and up to `featuredPerPage` paid ones for the top of the page: taken in turn, page
-     * by page, from the newest paid posts that are not already on the page.
+     * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
+     * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
+     * the newest paid posts that are not already on the page. The count and the page are asked
+     * for at once (on PostgreSQL, on two connections).
      */
     async listApproved(
       query: PostListQuery,
       featuredPerPage: number,
     ): Promise<{ rows: PostWithImages[]; featured: PostWithImages[]; total: number }> {
-      const where = listingWhere(query);
-      const [total] = await db.select({ n: count() }).from(posts).where(where);
+      const plan = planSearch(query.q);
+      const where = listingWhere(query, plan);
       const { limit, offset } = pageOf(query);
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(where)
-        .orderBy(...listingOrder(query.sort))
-        .limit(limit)
-        .offset(offset);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(posts).where(where),
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(...listingOrder(query.sort, plan))
+          .limit(limit)
+          .offset(offset),
+      ]);
       const onPage = rows.map((row) => row.id);
       const paidWhere = and(where, eq(posts.paid, true), onPage.length ? notInArray(posts.id, onPage) : undefined);
       const [paidTotal] = await db.select({ n: count() }).from(posts).where(paidWhere);
@@ -233,7 +204,40 @@ export function createPostsRepository(db: Executor) {
               .orderBy(desc(posts.listedAt), desc(posts.number))
               .limit(featuredPerPage)
               .offset(((query.page - 1) * featuredPerPage) % paidCount);
-      return { rows: await withImages(rows), featured: await withImages(featured), total: total?.n ?? 0 };
+      const [withRows, withFeatured] = await Promise.all([withImages(rows), withImages(featured)]);
+      return { rows: withRows, featured: withFeatured, total: total?.n ?? 0 };
+    },
+
+    /**
+     * Up to `limit` posts whose search document is of an older build than this one (ADR 019), with
+     * the fields it is made of: the background refill rebuilds them.
+     */
+    async staleSearchRows(limit: number): Promise<({ id: string } & SearchSource)[]> {
+      return db
+        .select({
+          id: posts.id,
+          type: posts.type,
+          title: posts.title,
+          description: posts.description,
+          division: posts.division,
+          district: posts.district,
+          subDistrict: posts.subDistrict,
+          neighbourhood: posts.neighbourhood,
+          propertyType: posts.propertyType,
+          landSize: posts.landSize,
+          landUnits: posts.landUnits,
+        })
+        .from(posts)
+        .where(lt(posts.searchVersion, SEARCH_VERSION))
+        .limit(limit);
+    },
+
+    /** Stores rebuilt search documents, in one transaction. */
+    async writeSearchDocuments(documents: { id: string; document: SearchDocument }[]): Promise<void> {
+      if (documents.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const { id, document } of documents) await tx.update(posts).set(document).where(eq(posts.id, id));
+      });
     },
 
     /**
@@ -250,6 +254,26 @@ export function createPostsRepository(db: Executor) {
         .from(posts)
         .where(and(eq(posts.status, 'approved'), ownerListed(posts.ownerId)))
         .orderBy(desc(changedAt), desc(posts.number))
+        .limit(limit);
+    },
+
+    /**
+     * Live posts (approved, open, of a listed owner) approved after `since`, the latest approval
+     * first, at most `limit`: saved searches count their new matches among them (issue 17).
+     */
+    async approvedSince(since: Date, limit: number): Promise<PostRow[]> {
+      return db
+        .select()
+        .from(posts)
+        .where(
+          and(
+            eq(posts.status, 'approved'),
+            isNull(posts.closedAt),
+            ownerListed(posts.ownerId),
+            gt(posts.approvedAt, since),
+          ),
+        )
+        .orderBy(desc(posts.approvedAt), desc(posts.number))
         .limit(limit);
     },
 

@@ -84,7 +84,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         response: { 200: postListResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await posts.list(request.query)) }),
+    async (request) => {
+      // A keyword with no sort asked for ranks by best match; an explicit sort=newest stays newest (ADR 019).
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const sortAsked = new URLSearchParams(search).has('sort');
+      return { success: true as const, ...(await posts.list(request.query, { sortAsked })) };
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import { shareCard } from '../../images/share-card.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import { planSearch } from '../search/query.ts';
 import { dhakaDay, secondsToNextDhakaDay } from './daily-counts.repository.ts';
 import { parsePostId, presentCard, presentDetail, presentSaved, publicPostId } from './posts.presenters.ts';
 import type {
@@ -188,7 +189,11 @@ export function createPostsService({
     entry.images.map((image) => ({ card: image.cardPath, large: image.largePath }));
 
   /** Daily limits (issue 11): the message and the wait until the next Dhaka day when one is reached. */
-  const DAILY_LIMIT_MESSAGES = { post: 'errors.dailyPostLimit', save: 'errors.dailySaveLimit' } as const;
+  const DAILY_LIMIT_MESSAGES = {
+    post: 'errors.dailyPostLimit',
+    save: 'errors.dailySaveLimit',
+    comment: 'errors.dailyCommentLimit',
+  } as const;
   const overDailyLimit = (kind: DailyCountKind) =>
     new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGES[kind], secondsToNextDhakaDay(now()));
   /** Counts one `kind` for the user today, in the caller's transaction, or refuses with 429. */
@@ -311,8 +316,14 @@ export function createPostsService({
       await removePostImages(images, uploadsDir);
     },
 
-    async list(query: PostListQuery) {
-      const { rows, featured, total } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
+    /**
+     * A page of a listing. With a keyword and no sort asked for (`sortAsked` false), the best
+     * matches come first; "relevance" without a keyword is newest first (ADR 019).
+     */
+    async list(query: PostListQuery, { sortAsked = true }: { sortAsked?: boolean } = {}) {
+      const keyword = planSearch(query.q) !== undefined;
+      const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
+      const { rows, featured, total } = await repo.listApproved({ ...query, sort }, LIMITS.listing.featuredPerPage);
       return {
         featured: featured.map(presentCard),
         posts: rows.map(presentCard),

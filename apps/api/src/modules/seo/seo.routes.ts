@@ -3,6 +3,7 @@ import { buildRobots } from './robots.ts';
 import {
   buildSitemap,
   SITEMAP_MAX_POSTS,
+  type PublicArticlePage,
   type PublicFirmPage,
   type PublicGroupPage,
   type PublicPostPage,
@@ -17,6 +18,8 @@ export interface SeoDeps {
   firms?: { publicPages(limit: number): Promise<PublicFirmPage[]> };
   /** The group module's service: the open and filled group-building offers' pages (issue 15). */
   groupOffers?: { publicPages(limit: number): Promise<PublicGroupPage[]> };
+  /** The blog's articles service: the published articles' pages with their twins (issue 16). */
+  articles?: { publicPages(limit: number): Promise<PublicArticlePage[]> };
 }
 
 /**
@@ -24,7 +27,10 @@ export interface SeoDeps {
  * database on each request, so a post is in it once approved and out of it once removed; it is
  * cached for five minutes at most.
  */
-export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { publicUrl, posts, firms, groupOffers }) => {
+export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (
+  app,
+  { publicUrl, posts, firms, groupOffers, articles },
+) => {
   // Not part of the API: kept out of its OpenAPI document.
   const schema = { hide: true };
 
@@ -41,9 +47,11 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, { publicUrl
     const firmPages = firms ? await firms.publicPages(room) : [];
     const left = room - Math.min(firmPages.length, room);
     const groupPages = groupOffers && left > 0 ? await groupOffers.publicPages(left) : [];
+    const rest = left - Math.min(groupPages.length, left);
+    const articlePages = articles && rest > 0 ? await articles.publicPages(rest) : [];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(buildSitemap(publicUrl, pages, firmPages, groupPages));
+      .send(buildSitemap(publicUrl, pages, firmPages, groupPages, articlePages));
   });
 };

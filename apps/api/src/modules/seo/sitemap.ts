@@ -19,6 +19,14 @@ export interface PublicGroupPage {
   changedAt: Date;
 }
 
+/** A published blog article's page (issue 16), with its published other-language twin. */
+export interface PublicArticlePage {
+  articleId: string;
+  language: 'bn' | 'en';
+  changedAt: Date;
+  twin: { articleId: string; language: 'bn' | 'en' } | null;
+}
+
 /**
  * Paths of the sell and rent listings, the firm directory and the group offers (spec §2): they
  * change whenever an entry does.
@@ -28,13 +36,14 @@ const LISTINGS = {
   rent: '/Property-Rent',
   interior: '/Interior-Design',
   group: '/Group-Wise-Building',
+  blog: '/Blog',
 } as const;
 const groupDetails = (offerId: string) => `/Group-Wise-Building-Details/${offerId}`;
+const articleDetails = (articleId: string) => `/BlogPostDetails/${articleId}`;
 
 /**
  * The public pages with content of their own (spec §2), in the spelling the web app's routes
- * use (apps/web/src/config/paths.ts): not the aliases (/Home, /Faq), not the sign-in pages, not
- * verticals without content yet (blog).
+ * use (apps/web/src/config/paths.ts): not the aliases (/Home, /Faq), not the sign-in pages.
  */
 export const STATIC_PAGES = [
   '/',
@@ -42,6 +51,7 @@ export const STATIC_PAGES = [
   LISTINGS.rent,
   LISTINGS.interior,
   LISTINGS.group,
+  LISTINGS.blog,
   '/FastSellRent',
   '/DownloadApp',
   SITE_PATHS.customerCare,
@@ -78,6 +88,31 @@ function entry(url: string, changedAt: Date | undefined): string {
   ].join('');
 }
 
+/**
+ * An article's page: written in one language, so its language versions are the article and its
+ * published twin (the Bengali one the default), not the same page in the other interface language.
+ */
+function articleEntry(publicUrl: string, article: PublicArticlePage): string {
+  const url = `${publicUrl}${articleDetails(article.articleId)}`;
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  const versions = article.twin
+    ? [
+        { language: article.language, url },
+        { language: article.twin.language, url: `${publicUrl}${articleDetails(article.twin.articleId)}` },
+      ]
+    : [];
+  const fallback = versions.find((version) => version.language === 'bn');
+  return [
+    '<url>',
+    `<loc>${escapeXml(url)}</loc>`,
+    `<lastmod>${article.changedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>`,
+    ...versions.map((version) => link(version.language, version.url)),
+    fallback ? link('x-default', fallback.url) : '',
+    '</url>',
+  ].join('');
+}
+
 const latestOf = (pages: readonly { changedAt: Date }[]) =>
   pages.reduce<Date | undefined>(
     (latest, page) => (latest && latest >= page.changedAt ? latest : page.changedAt),
@@ -86,15 +121,16 @@ const latestOf = (pages: readonly { changedAt: Date }[]) =>
 
 /**
  * The sitemap: the static pages, then every post page anyone may open, newest change first, then
- * every listed design firm's page, then every open or filled group offer's. A listing's last
- * change is its newest entry's; the other static pages say none rather than guess. Posts, firms
- * and offers together stay within SITEMAP_MAX_POSTS.
+ * every listed design firm's page, then every open or filled group offer's, then every published
+ * article's. A listing's last change is its newest entry's; the other static pages say none
+ * rather than guess. Posts, firms, offers and articles together stay within SITEMAP_MAX_POSTS.
  */
 export function buildSitemap(
   publicUrl: string,
   posts: readonly PublicPostPage[],
   firms: readonly PublicFirmPage[] = [],
   groupOffers: readonly PublicGroupPage[] = [],
+  articles: readonly PublicArticlePage[] = [],
 ): string {
   const newest = (type: PublicPostPage['type']) =>
     posts
@@ -108,18 +144,23 @@ export function buildSitemap(
     [LISTINGS.rent]: newest('rent'),
     [LISTINGS.interior]: latestOf(firms),
     [LISTINGS.group]: latestOf(groupOffers),
+    [LISTINGS.blog]: latestOf(articles),
   };
   const listedPosts = posts.slice(0, SITEMAP_MAX_POSTS);
   const listedFirms = firms.slice(0, SITEMAP_MAX_POSTS - listedPosts.length);
+  const listedOffers = groupOffers.slice(0, SITEMAP_MAX_POSTS - listedPosts.length - listedFirms.length);
+  const listedArticles = articles.slice(
+    0,
+    SITEMAP_MAX_POSTS - listedPosts.length - listedFirms.length - listedOffers.length,
+  );
   const urls = [
     ...STATIC_PAGES.map((page) => entry(`${publicUrl}${page}`, listingChanged[page])),
     ...listedPosts.map((post) =>
       entry(`${publicUrl}${SITE_PATHS.postDetails(post.type, post.postId)}`, post.changedAt),
     ),
     ...listedFirms.map((firm) => entry(`${publicUrl}${SITE_PATHS.firmDetails(firm.firmId)}`, firm.changedAt)),
-    ...groupOffers
-      .slice(0, SITEMAP_MAX_POSTS - listedPosts.length - listedFirms.length)
-      .map((offer) => entry(`${publicUrl}${groupDetails(offer.offerId)}`, offer.changedAt)),
+    ...listedOffers.map((offer) => entry(`${publicUrl}${groupDetails(offer.offerId)}`, offer.changedAt)),
+    ...listedArticles.map((article) => articleEntry(publicUrl, article)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

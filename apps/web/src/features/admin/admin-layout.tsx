@@ -4,6 +4,8 @@ import {
   LayoutDashboard,
   PhoneCall,
   ListChecks,
+  MessageSquareWarning,
+  Newspaper,
   ScrollText,
   ShieldCheck,
   Star,
@@ -19,6 +21,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePendingCount } from './api/get-queue.ts';
+import { useReportedCommentCount } from './api/blog.ts';
 import { useNewLeadCount } from './api/leads.ts';
 import { usePendingDecisions } from './api/staff-decisions.ts';
 import { NoAccessPanel } from './no-access-panel.tsx';
@@ -35,7 +38,9 @@ interface NavItem {
     | 'firms.nav'
     | 'reviews.nav'
     | 'groupOffers.nav'
-    | 'leads.nav';
+    | 'leads.nav'
+    | 'blog.nav'
+    | 'blogComments.nav';
   Icon: LucideIcon;
   adminOnly: boolean;
   /** Other pages that count as this section (a post's review belongs to the queue). */
@@ -72,6 +77,15 @@ const NAV: NavItem[] = [
     matches: under(paths.adminGroupOffers),
   },
   { to: paths.adminLeads, label: 'leads.nav', Icon: PhoneCall, adminOnly: false, matches: under(paths.adminLeads) },
+  // Issue 16: the blog's articles, and the comments members reported.
+  { to: paths.adminBlog, label: 'blog.nav', Icon: Newspaper, adminOnly: false, matches: under(paths.adminBlog) },
+  {
+    to: paths.adminBlogComments,
+    label: 'blogComments.nav',
+    Icon: MessageSquareWarning,
+    adminOnly: false,
+    matches: under(paths.adminBlogComments),
+  },
   { to: paths.adminUsers, label: 'nav.users', Icon: Users, adminOnly: true, matches: under(paths.adminUsers) },
   { to: paths.adminAudit, label: 'nav.audit', Icon: ScrollText, adminOnly: true, matches: under(paths.adminAudit) },
 ];
@@ -154,6 +168,27 @@ function NewLeadsBadge({ active }: { active: boolean }) {
   );
 }
 
+/** How many reported comments wait, beside "Comments". */
+function ReportedCommentsBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const count = useReportedCommentCount();
+  if (!count) return null;
+  return (
+    <>
+      <span
+        aria-hidden
+        className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
+          active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
+        }`}
+      >
+        {formatNumber(count, language)}
+      </span>
+      <span className="sr-only">{t('blogComments.navCount', { count, n: formatNumber(count, language) })}</span>
+    </>
+  );
+}
+
 /** The staff area's navigation: a row of tabs that scrolls sideways on a phone. */
 function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
@@ -185,6 +220,7 @@ function AdminNav({ isAdmin }: { isAdmin: boolean }) {
                 {to === paths.adminFirms ? <DecisionsBadge kind="firms" active={active} /> : null}
                 {to === paths.adminReviews ? <DecisionsBadge kind="reviews" active={active} /> : null}
                 {to === paths.adminLeads ? <NewLeadsBadge active={active} /> : null}
+                {to === paths.adminBlogComments ? <ReportedCommentsBadge active={active} /> : null}
               </Link>
             </li>
           );

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/class-names.ts';
 import { PageLinks } from '../../components/page-links.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -31,5 +33,39 @@ export function AdminPagination({
         page: (value) => t('pagination.page', { n: value }),
       }}
     />
+  );
+}
+
+/**
+ * One page of a staff list: how many were found, the rows (`<li>`s, dimmed while the next page
+ * loads), and the page links.
+ */
+export function PagedList({
+  found,
+  busy,
+  spacing = 'space-y-3',
+  page,
+  totalPages,
+  hrefFor,
+  children,
+}: {
+  found: string;
+  busy: boolean;
+  spacing?: 'space-y-3' | 'space-y-4';
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+        {found}
+      </p>
+      <ol className={cn(spacing, busy && 'opacity-60')} aria-busy={busy}>
+        {children}
+      </ol>
+      <AdminPagination page={page} totalPages={totalPages} hrefFor={hrefFor} />
+    </>
   );
 }

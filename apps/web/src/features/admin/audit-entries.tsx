@@ -4,6 +4,9 @@ import {
   BellRing,
   CheckCircle2,
   CreditCard,
+  EyeOff,
+  MessageSquareWarning,
+  Newspaper,
   PhoneCall,
   RotateCcw,
   ShieldOff,
@@ -41,6 +44,10 @@ const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'group.updated': { Icon: UserCog, colour: 'text-gray-700' },
   'group.status-changed': { Icon: RotateCcw, colour: 'text-sky-800' },
   'lead.updated': { Icon: PhoneCall, colour: 'text-sky-800' },
+  'article.published': { Icon: Newspaper, colour: 'text-brand-700' },
+  'article.unpublished': { Icon: EyeOff, colour: 'text-red-700' },
+  'comment.hidden': { Icon: EyeOff, colour: 'text-red-700' },
+  'comment.reports-dismissed': { Icon: MessageSquareWarning, colour: 'text-sky-800' },
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
@@ -99,7 +106,9 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
         ? href.interiorDetails(entry.targetId)
         : entry.targetType === 'user' && isAdmin
           ? href.adminUser(entry.targetId)
-          : groupAuditHref(entry);
+          : entry.targetType === 'article'
+            ? href.adminBlogEdit(entry.targetId)
+            : groupAuditHref(entry);
   const details = Object.entries(entry.details).filter(
     ([key, value]) => value !== undefined && !HIDDEN_DETAILS.has(key),
   );

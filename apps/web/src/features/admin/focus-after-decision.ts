@@ -6,7 +6,9 @@
 export function focusAfterDecision(nextId: string | null): void {
   requestAnimationFrame(() => {
     const next = nextId
-      ? (document.getElementById(`firm-${nextId}-title`) ?? document.getElementById(`review-${nextId}-title`))
+      ? (document.getElementById(`firm-${nextId}-title`) ??
+        document.getElementById(`review-${nextId}-title`) ??
+        document.getElementById(`comment-${nextId}-title`))
       : null;
     const target = next ?? document.querySelector<HTMLElement>('h1');
     if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -7,7 +7,7 @@ import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { AdminPagination } from './admin-pagination.tsx';
+import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
@@ -89,26 +89,19 @@ export function GroupOffersPage() {
   } else {
     const { pagination } = offers.data;
     body = (
-      <>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('groupOffers.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        </p>
-        <ol
-          className={`space-y-3 ${offers.isPlaceholderData ? 'opacity-60' : ''}`}
-          aria-busy={offers.isPlaceholderData}
-        >
-          {offers.data.offers.map((offer) => (
-            <li key={offer.PostID}>
-              <GroupOfferRow offer={offer} />
-            </li>
-          ))}
-        </ol>
-        <AdminPagination
-          page={page}
-          totalPages={pagination.totalPages}
-          hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
-        />
-      </>
+      <PagedList
+        found={t('groupOffers.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
+        busy={offers.isPlaceholderData}
+        page={page}
+        totalPages={pagination.totalPages}
+        hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
+      >
+        {offers.data.offers.map((offer) => (
+          <li key={offer.PostID}>
+            <GroupOfferRow offer={offer} />
+          </li>
+        ))}
+      </PagedList>
     );
   }
 

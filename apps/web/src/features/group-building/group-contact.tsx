@@ -9,7 +9,7 @@ import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatDigits, formatPriceInWords } from '../../lib/format.ts';
-import { estimatedShareText, sharePriceText, sharesLeftText } from './group-format.ts';
+import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
 
 export interface GroupContactProps {
   offer: GroupDetail;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice, formatPriceInWords, formatTaka } from '../../lib/format.ts';
 import { formatMonth } from '../../lib/months.ts';
 import { textLanguage } from '../../lib/text-language.ts';
-import { flatSizeText, landText, sharesLeftText } from './group-format.ts';
+import { flatSizeText, landText, sharesLeftText } from '../../lib/group-format.ts';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
 

@@ -2,7 +2,7 @@ import type { GroupDetail, Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
-import { landText, sharePriceText, sharesLeftText } from './group-format.ts';
+import { landText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
 
 /**
  * What a shared link to the offer shows (Facebook, WhatsApp) and what search engines read: the

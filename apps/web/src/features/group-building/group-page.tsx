@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useOffers } from './api/get-offers.ts';
 import { DivisionNav } from './division-nav.tsx';
 import { GeneralInterest } from './general-interest.tsx';
-import { GroupCard } from './group-card.tsx';
+import { GroupCard } from '../../components/group-card.tsx';
 import {
   emptyGroupFilters,
   hasGroupFilters,

@@ -16,7 +16,7 @@ import { FirmHead } from './firm-head.tsx';
 import { FirmPhotos } from './firm-photos.tsx';
 import { FirmUnavailable } from './firm-unavailable.tsx';
 import { OwnerBar } from './owner-bar.tsx';
-import { RatingLine } from './rating-line.tsx';
+import { RatingLine } from '../../components/rating-line.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewSection } from './reviews/review-section.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { formatAverage } from './rating-line.tsx';
+import { formatAverage } from '../../components/rating-line.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
 /**

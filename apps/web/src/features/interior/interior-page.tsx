@@ -14,7 +14,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useFirms } from './api/get-firms.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { FirmActiveFilters } from './firm-active-filters.tsx';
-import { FirmCard } from './firm-card.tsx';
+import { FirmCard } from '../../components/firm-card.tsx';
 import {
   DEFAULT_FIRM_SORT,
   emptyFirmFilters,

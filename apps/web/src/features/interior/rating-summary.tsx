@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../components/star-rating.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { ratingBars } from './rating-bars.ts';
-import { formatAverage } from './rating-line.tsx';
+import { formatAverage } from '../../components/rating-line.tsx';
 
 /**
  * The firm's rating at a glance: the average to one decimal with its stars, how many verified

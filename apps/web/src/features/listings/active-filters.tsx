@@ -12,6 +12,9 @@ interface ActiveFiltersProps {
   language: Language;
   /** Applies the filters without the removed one. */
   onChange: (filters: ListingFilters) => void;
+  /** The list's accessible name, when it is not the applied filters under the form. */
+  label?: string;
+  className?: string;
 }
 
 interface Chip {
@@ -21,11 +24,12 @@ interface Chip {
 }
 
 /** Applied filters as chips, each with a button that removes it: seen even while the form is folded. */
-export function ActiveFilters({ type, filters, language, onChange }: ActiveFiltersProps) {
+export function ActiveFilters({ type, filters, language, onChange, label, className = 'mt-3' }: ActiveFiltersProps) {
   const { t } = useTranslation(['listings', 'enums']);
   const place = shortPlace(useLocationNames(filters, language));
   const n = (value: string) => formatNumber(Number(value), language);
   const taka = (value: string) => formatTaka(Number(value), language);
+  const land = (value: string) => formatNumber(Number(value), language, { maximumFractionDigits: 3 });
   const range = (min: string, max: string, show: (value: string) => string) =>
     min && max
       ? t('chips.between', { min: show(min), max: show(max) })
@@ -36,6 +40,7 @@ export function ActiveFilters({ type, filters, language, onChange }: ActiveFilte
     t(`chips.${key}`, { n: value === ROOM_CHOICES.at(-1) ? t('filters.orMore', { n: n(value) }) : n(value) });
 
   const chips: Chip[] = [];
+  if (filters.q) chips.push({ id: 'q', label: t('chips.keyword', { q: filters.q }), without: { q: '' } });
   if (filters.division && place)
     chips.push({
       id: 'place',
@@ -60,6 +65,17 @@ export function ActiveFilters({ type, filters, language, onChange }: ActiveFilte
       label: t('chips.size', { range: range(filters.minSize, filters.maxSize, n) }),
       without: { minSize: '', maxSize: '' },
     });
+  if (filters.minLand || filters.maxLand) {
+    const unit = t(`landSize.unitName.${filters.landUnit || 'katha'}`);
+    // "২ – ৫ বিঘা", but "২ বিঘা বা তার বেশি": the unit goes with the number it measures.
+    const range =
+      filters.minLand && filters.maxLand
+        ? `${t('chips.between', { min: land(filters.minLand), max: land(filters.maxLand) })} ${unit}`
+        : filters.minLand
+          ? t('chips.from', { min: `${land(filters.minLand)} ${unit}` })
+          : t('chips.upTo', { max: `${land(filters.maxLand)} ${unit}` });
+    chips.push({ id: 'land', label: t('chips.land', { range }), without: { minLand: '', maxLand: '', landUnit: '' } });
+  }
   if (filters.bedrooms)
     chips.push({ id: 'beds', label: rooms('bedrooms', filters.bedrooms), without: { bedrooms: '' } });
   if (filters.bathrooms)
@@ -74,7 +90,11 @@ export function ActiveFilters({ type, filters, language, onChange }: ActiveFilte
   if (chips.length === 0) return null;
 
   return (
-    <ul aria-label={t('chips.label')} className="mt-3 flex flex-wrap gap-2" data-testid="active-filters">
+    <ul
+      aria-label={label ?? t('chips.label')}
+      className={cn('flex flex-wrap gap-2', className)}
+      data-testid={label ? 'widen-search' : 'active-filters'}
+    >
       {chips.map((chip) => (
         <li key={chip.id}>
           <button

@@ -1,5 +1,6 @@
 import type { PostCard as PostCardData, Language } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/post-card.tsx';
@@ -12,8 +13,19 @@ import { usePosts, type PostType } from './api/get-posts.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { ResultsBar } from './results-bar.tsx';
+import { SaveSearchButton } from '../../components/save-search-button.tsx';
 import { useListingView, type ListingView } from './listing-view.ts';
-import { emptyFilters, readFilters, readPage, writeParams, type ListingFilters } from './listing-filters.ts';
+import {
+  emptyFilters,
+  hasFilters,
+  readFilters,
+  readPage,
+  searchOf,
+  sortOf,
+  sortsFor,
+  writeParams,
+  type ListingFilters,
+} from './listing-filters.ts';
 import { Pagination } from './pagination.tsx';
 import { cn } from '../../lib/class-names.ts';
 
@@ -22,17 +34,20 @@ function Notice({
   title,
   text,
   action,
+  children,
 }: {
   Icon: typeof SearchX;
   title: string;
   text: string;
   action: { label: string; onClick: () => void };
+  children?: ReactNode;
 }) {
   return (
     <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
       <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
       <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
+      {children}
       <button
         type="button"
         onClick={action.onClick}
@@ -41,6 +56,55 @@ function Notice({
         {action.label}
       </button>
     </div>
+  );
+}
+
+/**
+ * Nothing found for a keyword (issue 17): say what was looked for and offer to widen the search,
+ * one filter or the keyword at a time, or everything at once.
+ */
+function NoMatches({
+  type,
+  filters,
+  language,
+  apply,
+  clear,
+}: {
+  type: PostType;
+  filters: ListingFilters;
+  language: Language;
+  apply: (next: ListingFilters) => void;
+  clear: () => void;
+}) {
+  const { t } = useTranslation('listings');
+  if (!filters.q)
+    return (
+      <Notice
+        Icon={SearchX}
+        title={t('empty.title')}
+        text={t('empty.text')}
+        action={{ label: t('filters.clear'), onClick: clear }}
+      />
+    );
+  const others = { ...filters, q: '' };
+  return (
+    <Notice
+      Icon={SearchX}
+      title={t('empty.keywordTitle', { q: filters.q })}
+      text={t(hasFilters(others) ? 'empty.keywordWithFilters' : 'empty.keywordText')}
+      action={{ label: t(hasFilters(others) ? 'empty.clearAll' : 'empty.clearKeyword'), onClick: clear }}
+    >
+      {hasFilters(others) ? (
+        <ActiveFilters
+          type={type}
+          filters={filters}
+          language={language}
+          onChange={apply}
+          label={t('empty.tryWithout')}
+          className="mt-4 justify-center"
+        />
+      ) : null}
+    </Notice>
   );
 }
 
@@ -99,6 +163,7 @@ function ListingPage({ type }: { type: PostType }) {
   };
   const apply = (next: ListingFilters) => void navigate(hrefFor(next));
   const clear = () => void navigate(hrefFor({ ...emptyFilters, sort: filters.sort }));
+  const search = searchOf(type, filters);
   const from = `${location.pathname}${location.search}`;
   const detailHref = type === 'sell' ? href.buySellDetails : href.rentDetails;
   const data = posts.data;
@@ -109,15 +174,7 @@ function ListingPage({ type }: { type: PostType }) {
       <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t(`${type}.intro`)}</p>
 
       <div className="mt-5">
-        {/* Remounted when the URL changes (back button, clear), so the form shows what applies. */}
-        <FiltersPanel
-          key={params.toString()}
-          type={type}
-          applied={filters}
-          language={language}
-          onApply={apply}
-          onClear={clear}
-        >
+        <FiltersPanel type={type} applied={filters} language={language} onApply={apply} onClear={clear}>
           <ActiveFilters type={type} filters={filters} language={language} onChange={apply} />
         </FiltersPanel>
       </div>
@@ -134,12 +191,15 @@ function ListingPage({ type }: { type: PostType }) {
           action={{ label: t('error.retry'), onClick: () => void posts.refetch() }}
         />
       ) : data && data.pagination.total === 0 ? (
-        <Notice
-          Icon={SearchX}
-          title={t('empty.title')}
-          text={t('empty.text')}
-          action={{ label: t('filters.clear'), onClick: clear }}
-        />
+        <>
+          <NoMatches type={type} filters={filters} language={language} apply={apply} clear={clear} />
+          {/* Nothing yet is when an alert helps most: the search can still be saved. */}
+          {search ? (
+            <div className="mt-4 flex justify-center">
+              <SaveSearchButton search={search} />
+            </div>
+          ) : null}
+        </>
       ) : data ? (
         <div aria-busy={posts.isPlaceholderData} className="mt-6">
           <ResultsBar
@@ -147,8 +207,10 @@ function ListingPage({ type }: { type: PostType }) {
             total={data.pagination.total}
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
-            sort={filters.sort}
+            sort={sortOf(filters)}
+            sorts={sortsFor(filters)}
             onSort={(sort) => apply({ ...filters, sort })}
+            search={search}
             view={view}
             onView={setView}
             language={language}

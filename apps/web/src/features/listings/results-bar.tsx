@@ -1,7 +1,8 @@
-import { LISTING_SORTS, type Language } from '@ghorbari/contracts';
+import type { Language, ListingSort } from '@ghorbari/contracts';
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveSearchButton, type SearchToSave } from '../../components/save-search-button.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { cn } from '../../lib/class-names.ts';
 import type { ListingView } from './listing-view.ts';
@@ -11,9 +12,12 @@ interface ResultsBarProps {
   total: number;
   page: number;
   totalPages: number;
-  /** '' is the default order (newest first). */
-  sort: string;
-  onSort: (sort: string) => void;
+  /** The order the results are in, and the ones offered (best match only with a keyword). */
+  sort: ListingSort;
+  sorts: ListingSort[];
+  onSort: (sort: ListingSort) => void;
+  /** The search on screen, for "Save this search"; null when it cannot be saved. */
+  search: SearchToSave | null;
   view: ListingView;
   onView: (view: ListingView) => void;
   language: Language;
@@ -25,7 +29,8 @@ const VIEWS = [
 ] as const;
 
 /** How many posts were found, the order they are in, and rows or cards. */
-export function ResultsBar({ type, total, page, totalPages, sort, onSort, view, onView, language }: ResultsBarProps) {
+export function ResultsBar(props: ResultsBarProps) {
+  const { type, total, page, totalPages, sort, sorts, onSort, search, view, onView, language } = props;
   const { t } = useTranslation('listings');
   const id = useId();
   return (
@@ -40,20 +45,21 @@ export function ResultsBar({ type, total, page, totalPages, sort, onSort, view, 
           </p>
         ) : null}
       </div>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        {search ? <SaveSearchButton search={search} /> : null}
         <div>
           <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
             {t('sort.label')}
           </label>
           <select
             id={`${id}-sort`}
-            value={sort || 'newest'}
-            onChange={(event) => onSort(event.target.value === 'newest' ? '' : event.target.value)}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as ListingSort)}
             className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
           >
-            {LISTING_SORTS.map((option) => (
+            {sorts.map((option) => (
               <option key={option} value={option}>
-                {t(option === 'newest' ? 'sort.newest' : `sort.${type}.${option}`)}
+                {t(option.startsWith('price') ? `sort.${type}.${option}` : `sort.${option}`)}
               </option>
             ))}
           </select>

@@ -1,9 +1,64 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
+
+/**
+ * A search right on the not-found page (issue 17): the words land on the search page's rent tab,
+ * as the home page's search does by default. A plain GET form, so it works without JavaScript.
+ */
+function NotFoundSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const [words, setWords] = useState('');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(href.propertySearch({ type: 'rent', q: words.replace(/\s+/g, ' ').trim() }));
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('notFound.searchLabel')}
+      method="get"
+      action={paths.propertySearch}
+      onSubmit={search}
+      className="mx-auto mt-7 flex max-w-xl flex-col gap-2 text-left sm:flex-row sm:items-end"
+    >
+      <input type="hidden" name="type" value="rent" />
+      <div className="flex-1">
+        <label htmlFor={`${id}-words`} className="text-sm font-semibold text-gray-800">
+          {t('notFound.searchWords')}
+        </label>
+        <div className="relative">
+          <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
+          <input
+            id={`${id}-words`}
+            name="q"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={t('notFound.searchPlaceholder')}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+            className={cn(
+              'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3',
+              'text-[16px] text-gray-900',
+            )}
+          />
+        </div>
+      </div>
+      <button type="submit" className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500">
+        {t('notFound.searchButton')}
+      </button>
+    </form>
+  );
+}
 
 /** Any path that is not a route of spec §2. */
 export function NotFoundPage() {
@@ -17,6 +72,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{t('notFound.title')}</h1>
       <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{t('notFound.text')}</p>
+      <NotFoundSearch />
       <div className="mt-7 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
@@ -27,11 +83,10 @@ export function NotFoundPage() {
         >
           {t('notFound.home')}
         </Link>
-        {/* Until the search page exists, "search" means the rent or the sale listing (issue 12). */}
         {(['rent', 'sell'] as const).map((type) => (
           <Link
             key={type}
-            to={href.listing(type)}
+            to={href.propertySearch({ type })}
             className={cn(
               'inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5',
               'font-semibold text-brand-800 hover:bg-brand-50',

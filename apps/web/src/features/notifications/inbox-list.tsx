@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -10,18 +10,7 @@ import { InboxToolbar } from './inbox-toolbar.tsx';
 import type { NotificationsValue } from './use-notifications.ts';
 import { hasMore, sameQuery, type NotificationQuery } from './notifications-state.ts';
 import { cn } from '../../lib/class-names.ts';
-
-const MINUTE = 60_000;
-
-/** A clock for the "… ago" labels that moves on every minute. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../../lib/use-now.ts';
 
 /**
  * The list of one view (spec §2, Inbox): select all or some, mark them read or delete them,
@@ -31,7 +20,7 @@ function useMinuteClock(): number {
 export function InboxList({ inbox, query }: { inbox: NotificationsValue; query: NotificationQuery }) {
   const { t } = useTranslation('inbox');
   const language = useLanguage();
-  const now = useMinuteClock();
+  const now = useNow();
   const summaryId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);

@@ -6,6 +6,7 @@ import {
   markNotificationRead,
   markNotificationsRead,
 } from './api/mark-notifications-read.ts';
+import { announceLiveNotification } from '../../lib/live-notices.ts';
 import { connectLive } from './live-connection.ts';
 import { createAlerts } from './notification-alerts.ts';
 import { nextPage, notificationsReducer, type NotificationsAction } from './notifications-reducer.ts';
@@ -125,6 +126,7 @@ export function createNotificationsStore({ token, userId, request, storedToken }
       if (!isNew) return;
       alerts.announce(notification);
       arrivalListeners.forEach((listener) => listener(notification));
+      announceLiveNotification(notification);
     },
     onRead: (id) => {
       if (state.items.some((item) => item._id === id)) return dispatch({ type: 'liveRead', id });

@@ -1,32 +1,26 @@
 import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Check, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { LandSize } from './land-size.tsx';
 
-type Fact = { key: string; value: string };
+type Fact = { key: string; value: ReactNode };
 
 /** Every field the owner filled in, with its translated label (spec §3); empty ones are left out. */
 function useFacts(post: PostDetail, language: Language): Fact[] {
   const { t } = useTranslation(['listings', 'enums']);
   const n = (value: number) => formatNumber(value, language);
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ['propertyType', t(`enums:propertyType.${post.propertyType}`)],
     [
       'priceUnit',
       post.type === 'sell' && post.priceUnits !== 'total-price' ? t(`enums:priceUnit.${post.priceUnits}`) : null,
     ],
     ['size', post.size !== null ? t('card.sqft', { n: n(post.size) }) : null],
-    [
-      'landSize',
-      post.landSize !== null
-        ? t('card.land', {
-            n: n(post.landSize),
-            unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
-          }).trim()
-        : null,
-    ],
+    ['landSize', post.landSize !== null ? <LandSize post={post} language={language} /> : null],
     ['landCategory', post.landCategory ? t(`enums:landCategory.${post.landCategory}`) : null],
     ['constructionStatus', post.constructionStatus ? t(`enums:constructionStatus.${post.constructionStatus}`) : null],
     ['condition', post.condition ? t(`enums:condition.${post.condition}`) : null],
@@ -44,7 +38,7 @@ function useFacts(post: PostDetail, language: Language): Fact[] {
     ['totalFloors', post.totalFloors !== null ? n(post.totalFloors) : null],
     ['availableFloor', post.availableFloor !== null ? n(post.availableFloor) : null],
   ];
-  return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([key, value]) => ({ key, value }));
+  return facts.filter((fact) => fact[1] !== null).map(([key, value]) => ({ key, value }));
 }
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
@@ -61,7 +55,7 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
         <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
           {facts.map((fact) => (
             <div key={fact.key} className="flex justify-between gap-4 border-b border-gray-100 py-2.5">
-              <dt className="text-[15px] text-gray-600">{t(`fields.${fact.key}`)}</dt>
+              <dt className="shrink-0 text-[15px] text-gray-600">{t(`fields.${fact.key}`)}</dt>
               <dd className="text-right text-[15px] font-semibold text-gray-900">{fact.value}</dd>
             </div>
           ))}

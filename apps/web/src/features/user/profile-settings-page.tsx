@@ -15,8 +15,10 @@ import { Panel, UserPageHeader } from './user-page-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const SWITCHES = ['showEmail', 'showPhone', 'showAddress', 'birthDate'] as const satisfies (keyof Settings)[];
+/** Which notices reach the member (issue 16: replies to their blog comments). */
+const NOTICE_SWITCHES = ['notifyReplies'] as const satisfies (keyof Settings)[];
 
-/** /user/profile-settings (spec §2): four privacy switches, saved as soon as one moves. */
+/** /user/profile-settings (spec §2): four privacy switches and the reply notices, saved as soon as one moves. */
 export function ProfileSettingsPage() {
   const { t } = useTranslation(['account', 'messages']);
   useDocumentTitle(t('settings.metaTitle'));
@@ -68,40 +70,53 @@ export function ProfileSettingsPage() {
             </button>
           </div>
         ) : (
-          <ul className="divide-y divide-gray-100">
-            {SWITCHES.map((key) => (
-              <li key={key} className="flex items-center justify-between gap-4 py-3.5">
-                <div>
-                  <label htmlFor={`setting-${key}`} className="cursor-pointer text-[16px] font-semibold text-gray-900">
-                    {t(`settings.${key}`)}
-                  </label>
-                  <p id={`setting-${key}-hint`} className="text-sm text-gray-600">
-                    {t(`settings.${key}Hint`)}
-                  </p>
-                </div>
-                <Switch.Root
-                  id={`setting-${key}`}
-                  aria-describedby={`setting-${key}-hint`}
-                  checked={settings.data[key]}
-                  onCheckedChange={(checked) => update.mutate({ ...settings.data, [key]: checked })}
-                  className={cn(
-                    'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center',
-                    'rounded-full bg-gray-400 transition-colors',
-                    'data-[state=checked]:bg-brand-700',
-                  )}
-                >
-                  <Switch.Thumb
-                    className={cn(
-                      'block h-5 w-5 translate-x-1 rounded-full bg-white shadow',
-                      'transition-transform data-[state=checked]:translate-x-6',
-                    )}
-                  />
-                </Switch.Root>
-              </li>
-            ))}
-          </ul>
+          renderSwitches(settings.data, SWITCHES)
         )}
       </Panel>
+      {settings.data ? (
+        <div className="mt-6">
+          <Panel id="notice-switches" title={t('settings.noticesTitle')}>
+            {renderSwitches(settings.data, NOTICE_SWITCHES)}
+          </Panel>
+        </div>
+      ) : null}
     </>
   );
+
+  function renderSwitches(data: Settings, keys: readonly (keyof Settings)[]) {
+    return (
+      <ul className="divide-y divide-gray-100">
+        {keys.map((key) => (
+          <li key={key} className="flex items-center justify-between gap-4 py-3.5">
+            <div>
+              <label htmlFor={`setting-${key}`} className="cursor-pointer text-[16px] font-semibold text-gray-900">
+                {t(`settings.${key}`)}
+              </label>
+              <p id={`setting-${key}-hint`} className="text-sm text-gray-600">
+                {t(`settings.${key}Hint`)}
+              </p>
+            </div>
+            <Switch.Root
+              id={`setting-${key}`}
+              aria-describedby={`setting-${key}-hint`}
+              checked={data[key]}
+              onCheckedChange={(checked) => update.mutate({ ...data, [key]: checked })}
+              className={cn(
+                'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center',
+                'rounded-full bg-gray-400 transition-colors',
+                'data-[state=checked]:bg-brand-700',
+              )}
+            >
+              <Switch.Thumb
+                className={cn(
+                  'block h-5 w-5 translate-x-1 rounded-full bg-white shadow',
+                  'transition-transform data-[state=checked]:translate-x-6',
+                )}
+              />
+            </Switch.Root>
+          </li>
+        ))}
+      </ul>
+    );
+  }
 }

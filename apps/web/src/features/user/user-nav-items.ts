@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Bookmark,
   Briefcase,
   Building,
@@ -25,6 +26,8 @@ export const accountMenuItems: UserNavItem[] = [
   { to: paths.userSettings, label: 'nav.settings', Icon: LockKeyhole },
   { to: paths.userProperties, label: 'nav.properties', Icon: Building },
   { to: paths.userSavedPosts, label: 'nav.savedPosts', Icon: Bookmark },
+  // Issue 17: saved searches and their alerts.
+  { to: paths.userSearches, label: 'nav.searches', Icon: BellRing },
   { to: paths.userReviews, label: 'nav.reviews', Icon: Star },
   // Issue 14: the design firms a member runs (their pages, review codes).
   { to: paths.userFirms, label: 'nav.firms', Icon: Briefcase },

@@ -1,6 +1,6 @@
 import type { PublicReview } from '@ghorbari/contracts';
 import { BadgeCheck, MessageSquareReply, Pencil, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -11,7 +11,6 @@ import { formatNumber } from '../../../lib/format.ts';
 import { textLanguage } from '../../../lib/text-language.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useFocusOnChange } from '../../../lib/use-focus-on-change.ts';
-import { ReplyEditor } from './reply-editor.tsx';
 
 interface ReviewCardProps {
   review: PublicReview;
@@ -22,6 +21,9 @@ interface ReviewCardProps {
   /** Opens one of this review's photos full screen. */
   onPhoto: (review: PublicReview, index: number) => void;
 }
+
+/** The owner's reply editor loads only for the owner who opens it. */
+const ReplyEditor = lazy(() => import('./reply-editor.tsx').then((module) => ({ default: module.ReplyEditor })));
 
 /** The name shown for a reviewer: theirs, or the placeholder when their account is gone (spec §3). */
 export function useReviewerName(name: string | null): string {
@@ -130,12 +132,14 @@ export function ReviewCard({ review, firmId, firmName, isOwner, onPhoto }: Revie
         </button>
       ) : null}
       {isOwner && editing ? (
-        <ReplyEditor
-          firmId={firmId}
-          reviewId={review._id}
-          initial={review.response?.text ?? ''}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <ReplyEditor
+            firmId={firmId}
+            reviewId={review._id}
+            initial={review.response?.text ?? ''}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { FirmDetail, PublicReview } from '@ghorbari/contracts';
 import { Loader2, MessageSquareText, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../../../config/paths.ts';
@@ -13,7 +13,11 @@ import { useFirmReviews } from './api/firm-reviews.ts';
 import { CustomerPhotos } from './customer-photos.tsx';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { WriteReviewDialog } from './write-review-dialog.tsx';
+
+/** The review form (its steps, photo picker and validation) loads only when someone opens it. */
+const WriteReviewDialog = lazy(() =>
+  import('./write-review-dialog.tsx').then((module) => ({ default: module.WriteReviewDialog })),
+);
 
 /** `?review=1`: a visitor sent to sign in from "Write a review" comes back to the open dialog. */
 const REVIEW_FLAG = 'review';
@@ -152,7 +156,11 @@ export function ReviewSection({ firm }: { firm: FirmDetail }) {
         </div>
       ) : null}
 
-      <WriteReviewDialog firm={firm} open={writing || returning} onClose={closeDialog} />
+      {writing || returning ? (
+        <Suspense fallback={null}>
+          <WriteReviewDialog firm={firm} open onClose={closeDialog} />
+        </Suspense>
+      ) : null}
       <PhotoViewer
         photos={viewer?.photos ?? []}
         index={viewer?.index ?? -1}

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { postKeys } from '../../../lib/query-keys.ts';
-import { writeParams, type ListingFilters } from '../listing-filters.ts';
+import { apiParams, type ListingFilters } from '../listing-filters.ts';
 
 export type PostType = 'sell' | 'rent';
 export type PostList = z.infer<typeof postListResponseSchema>;
@@ -11,10 +11,9 @@ export type PostList = z.infer<typeof postListResponseSchema>;
 /** Cards per page: four rows of a three- or four-column grid, and plenty to scroll on a phone. */
 export const PAGE_SIZE = 12;
 
-/** GET /api/posts: approved posts of one type, paid first then newest. */
+/** GET /api/posts: approved posts of one type, in the chosen order (best match for a keyword). */
 export function getPosts(type: PostType, filters: ListingFilters, page: number): Promise<PostList> {
-  const params = writeParams(filters, page);
-  params.set('type', type);
+  const params = apiParams(type, filters, page);
   params.set('page', String(page));
   params.set('limit', String(PAGE_SIZE));
   return apiFetch<PostList>(`/api/posts?${params.toString()}`);

@@ -1,0 +1,32 @@
+import type { PostListQuery } from '@ghorbari/contracts';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+/**
+ * A member's saved search (issue 17, ADR 019): the filters and keyword of a post search, named,
+ * at most 20 per member. When support approves a post that matches, the member is told (inbox and
+ * live, at most once an hour per search; a daily mail digest if asked for).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The post search as `GET /api/posts` takes it, without page and limit. */
+    filters: jsonb('filters').$type<Omit<PostListQuery, 'page' | 'limit'>>().notNull(),
+    paused: boolean('paused').notNull().default(false),
+    mailDigest: boolean('mail_digest').notNull().default(false),
+    /** When the member last opened the search's results: "new" matches are approved after it. */
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last inbox alert, so a search alerts at most once an hour. */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /** The last mail digest, so it goes at most once a Dhaka day. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt), index('saved_searches_active_idx').on(t.paused)],
+);

@@ -1,0 +1,332 @@
+import {
+  articleIdSchema,
+  LIMITS,
+  type ArticleBody,
+  type ArticleDetail,
+  type ArticleStatus,
+  type AuditAction,
+  type BlogListQuery,
+  type Language,
+  type StaffBlogQuery,
+} from '@ghorbari/contracts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { removeBlogFiles, storeBlogCover, storeBlogImage } from '../../images/blog-images.ts';
+import type { UserRow } from '../accounts/users.types.ts';
+import type { ArticleForm } from './articles.form.ts';
+import { presentCard, presentStaffArticle, presentStaffItem, type TwinBrief } from './articles.presenters.ts';
+import type { ArticleChanges, ArticleRow, ArticlesRepository } from './articles.repository.ts';
+import { renderArticle } from './markdown.ts';
+import { searchTerms } from '../../text/fold.ts';
+import { articleSearchText } from './search-text.ts';
+
+/** The audit log's writer (the admin module's repository, handed in from app.ts). */
+export interface ArticleAuditWriter {
+  insert(
+    entry: {
+      actorId: string | null;
+      action: AuditAction;
+      targetType: 'article';
+      targetId: string;
+      targetLabel: string;
+      details?: Record<string, unknown>;
+    },
+    tx?: Executor,
+  ): Promise<void>;
+}
+
+export interface ArticlesDeps {
+  database: Pick<Database, 'transaction'>;
+  articles: ArticlesRepository;
+  audit: ArticleAuditWriter;
+  /** Visible comments and replies per article id (the comments' own module counts them). */
+  commentCounts: (articleIds: string[]) => Promise<Map<string, number>>;
+  uploadsDir: string;
+  now?: () => Date;
+}
+
+/** Staff see this many articles a page. */
+const STAFF_PAGE = 20;
+const B = LIMITS.blog;
+
+const paginationOf = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+});
+
+/**
+ * An article's number from the path. Anything that is not one (letters, 0, too large) is an
+ * article that does not exist: 404, as for a number nobody wrote.
+ */
+function numberOf(raw: string): number {
+  const parsed = /^\d{1,10}$/.test(raw) ? articleIdSchema.safeParse(raw) : null;
+  if (!parsed?.success) throw new AppError('ARTICLE_UNAVAILABLE');
+  return parsed.data;
+}
+
+const twinInvalid = () =>
+  new AppError('ARTICLE_TWIN_INVALID', undefined, undefined, [
+    { path: 'twinId', messageKey: 'errors.articleTwinInvalid' },
+  ]);
+
+/** The columns a staff save writes: the fields, and the HTML, reading time and search text made from them. */
+function columnsOf(body: ArticleBody) {
+  const rendered = renderArticle(body.bodyMarkdown);
+  const tags = [...new Set(body.tags)];
+  return {
+    title: body.title,
+    summary: body.summary,
+    bodyMarkdown: body.bodyMarkdown,
+    bodyHtml: rendered.html,
+    readingMinutes: rendered.readingMinutes,
+    searchText: articleSearchText({ title: body.title, summary: body.summary, tags, text: rendered.text }),
+    category: body.category,
+    tags,
+    language: body.language,
+    authorName: body.authorName,
+    coverAlt: body.coverAlt,
+    spotlight: body.spotlight,
+  } satisfies ArticleChanges;
+}
+
+/**
+ * The blog's articles (issue 16, ADR 018): the public list (spotlight, search, categories, pages)
+ * and article page; staff write in Markdown, rendered and sanitised once on save, link the
+ * other-language twin, choose one spotlight per language, and publish or take down (audit log).
+ */
+export function createArticlesService({
+  database,
+  articles: repo,
+  audit,
+  commentCounts,
+  uploadsDir,
+  now = () => new Date(),
+}: ArticlesDeps) {
+  async function find(raw: string, tx?: Executor): Promise<ArticleRow> {
+    const article = await repo.byNumber(numberOf(raw), tx);
+    if (!article) throw new AppError('ARTICLE_UNAVAILABLE');
+    return article;
+  }
+
+  async function twinsOf(rows: readonly Pick<ArticleRow, 'twinId'>[], publishedOnly: boolean) {
+    const briefs = await repo.briefsByIds(rows.flatMap((row) => row.twinId ?? []));
+    return (row: Pick<ArticleRow, 'twinId'>): TwinBrief | null => {
+      const twin = row.twinId ? briefs.get(row.twinId) : undefined;
+      if (!twin || (publishedOnly && twin.status !== 'published')) return null;
+      return { id: twin.number, title: twin.title, language: twin.language };
+    };
+  }
+
+  async function staffArticleOf(row: ArticleRow) {
+    const [twin, counts] = await Promise.all([twinsOf([row], false), commentCounts([row.id])]);
+    return presentStaffArticle(row, twin(row), counts.get(row.id) ?? 0);
+  }
+
+  /** The twin a form names: an existing article in the other language, never the article itself. */
+  async function checkedTwin(body: ArticleBody, selfId: string | null, tx?: Executor): Promise<ArticleRow | null> {
+    if (body.twinId === null) return null;
+    const twin = await repo.byNumber(body.twinId, tx);
+    if (!twin || twin.id === selfId || twin.language === body.language) throw twinInvalid();
+    return twin;
+  }
+
+  /**
+   * One save in one transaction: the spotlight of the language cleared first (under its lock),
+   * then the row written, then the twin links set on both sides (old twins unlinked).
+   */
+  async function save(
+    body: ArticleBody,
+    write: (columns: ReturnType<typeof columnsOf>, tx: Executor) => Promise<ArticleRow | undefined>,
+    selfId: string | null,
+    cover: { card: string; large: string } | null,
+  ): Promise<ArticleRow> {
+    const columns = columnsOf(body);
+    try {
+      return await database.transaction(async (tx) => {
+        if (columns.spotlight) await repo.clearSpotlight(columns.language, selfId, tx);
+        const twin = await checkedTwin(body, selfId, tx);
+        const row = await write(columns, tx);
+        if (!row) throw new AppError('ARTICLE_UNAVAILABLE');
+        if (twin) await repo.linkTwins(row.id, twin.id, tx);
+        else await repo.unlinkTwin(row.id, tx);
+        return (await repo.byId(row.id, tx)) ?? row;
+      });
+    } catch (error) {
+      if (cover) await removeBlogFiles([cover.card, cover.large], uploadsDir);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Published articles: the reader's language first, then the other, newest first. The plain
+     * list's first page leads with the spotlight (the reader's language, else the other's),
+     * which no page repeats; a search puts title matches first.
+     */
+    async list(query: BlogListQuery, language: Language) {
+      const terms = searchTerms(query.q ?? '');
+      const plain = terms.length === 0 && !query.category;
+      const other: Language = language === 'bn' ? 'en' : 'bn';
+      const spotlight = plain ? ((await repo.spotlightOf(language)) ?? (await repo.spotlightOf(other))) : undefined;
+      const { rows, total } = await repo.listPublished(
+        { language, category: query.category, terms, excludeId: spotlight?.id },
+        query.page,
+        B.pageSize,
+      );
+      return {
+        spotlight: spotlight && query.page === 1 ? presentCard(spotlight) : null,
+        articles: rows.map(presentCard),
+        pagination: paginationOf(query.page, B.pageSize, total),
+      };
+    },
+
+    /** A published article's page: its twin if published too, related articles, comments counted. */
+    async detail(raw: string): Promise<ArticleDetail> {
+      const article = await repo.publishedByNumber(numberOf(raw));
+      if (!article) throw new AppError('ARTICLE_UNAVAILABLE');
+      const [twin, related, counts] = await Promise.all([
+        twinsOf([article], true),
+        repo.related(article, B.related),
+        commentCounts([article.id]),
+      ]);
+      return {
+        ...presentCard(article),
+        bodyHtml: article.bodyHtml,
+        updatedAt: article.updatedAt.toISOString(),
+        twin: twin(article),
+        related: related.map(presentCard),
+        commentCount: counts.get(article.id) ?? 0,
+      };
+    },
+
+    /** Every article (or those matching the filters) for staff, last changed first. */
+    async staffList(query: StaffBlogQuery) {
+      const { rows, total } = await repo.staffPage(
+        { status: query.status, language: query.language, terms: searchTerms(query.q ?? '') },
+        query.page,
+        STAFF_PAGE,
+      );
+      const [twin, counts] = await Promise.all([twinsOf(rows, false), commentCounts(rows.map((row) => row.id))]);
+      return {
+        articles: rows.map((row) => presentStaffItem(row, twin(row), counts.get(row.id) ?? 0)),
+        pagination: paginationOf(query.page, STAFF_PAGE, total),
+      };
+    },
+
+    /** One article for staff, whatever its status (the editor). */
+    staffDetail: async (raw: string) => staffArticleOf(await find(raw)),
+
+    /** Staff write a new article: a draft until published. */
+    async create(staff: UserRow, form: ArticleForm) {
+      await checkedTwin(form.body, null);
+      const cover = form.cover ? await storeBlogCover(form.cover, uploadsDir) : null;
+      const at = now();
+      const row = await save(
+        form.body,
+        (columns, tx) =>
+          repo.insert(
+            {
+              ...columns,
+              coverCard: cover?.card ?? null,
+              coverLarge: cover?.large ?? null,
+              status: 'draft',
+              createdById: staff.id,
+              updatedById: staff.id,
+              createdAt: at,
+              updatedAt: at,
+            },
+            tx,
+          ),
+        null,
+        cover,
+      );
+      return staffArticleOf(row);
+    },
+
+    /**
+     * Staff edit an article in any status. A new cover replaces the old one, `removeCover` drops
+     * it, neither keeps it; replaced files are deleted once the change is stored.
+     */
+    async update(staff: UserRow, raw: string, form: ArticleForm) {
+      const article = await find(raw);
+      await checkedTwin(form.body, article.id);
+      const cover = form.cover ? await storeBlogCover(form.cover, uploadsDir) : null;
+      const dropCover = cover !== null || form.body.removeCover;
+      const row = await save(
+        form.body,
+        (columns, tx) =>
+          repo.update(
+            article.id,
+            {
+              ...columns,
+              ...(dropCover ? { coverCard: cover?.card ?? null, coverLarge: cover?.large ?? null } : {}),
+              updatedById: staff.id,
+              updatedAt: now(),
+            },
+            tx,
+          ),
+        article.id,
+        cover,
+      );
+      if (dropCover) await removeBlogFiles([article.coverCard, article.coverLarge], uploadsDir);
+      return staffArticleOf(row);
+    },
+
+    /**
+     * Publish (the publish time is set the first time) or take down, by one guarded UPDATE with
+     * its audit entry. The same status again changes nothing; a draft cannot be taken down.
+     */
+    async changeStatus(staff: UserRow, raw: string, status: Extract<ArticleStatus, 'published' | 'unpublished'>) {
+      const article = await find(raw);
+      if (article.status === status) return staffArticleOf(article);
+      if (article.status === 'draft' && status === 'unpublished') throw new AppError('CONFLICT');
+      const row = await database.transaction(async (tx) => {
+        const changed = await repo.changeStatus(article.id, article.status, status, now(), tx);
+        if (!changed) throw new AppError('CONFLICT');
+        await audit.insert(
+          {
+            actorId: staff.id,
+            action: status === 'published' ? 'article.published' : 'article.unpublished',
+            targetType: 'article',
+            targetId: String(changed.number),
+            targetLabel: changed.title,
+            details: { status: { from: article.status, to: status }, language: changed.language },
+          },
+          tx,
+        );
+        return changed;
+      });
+      return staffArticleOf(row);
+    },
+
+    /** What the Markdown renders to, as a reader would see it, without saving anything. */
+    preview(bodyMarkdown: string) {
+      const { html, readingMinutes } = renderArticle(bodyMarkdown);
+      return { html, readingMinutes };
+    },
+
+    /** Stores a picture for an article's body: its /uploads/… path, for the Markdown. */
+    uploadImage: (image: Buffer) => storeBlogImage(image, uploadsDir),
+
+    /**
+     * Published articles for the sitemap, each with its published twin: a public id, its
+     * language and when it last changed.
+     */
+    async publicPages(limit: number) {
+      const rows = await repo.publicPages(limit);
+      const twin = await twinsOf(rows, true);
+      return rows.map((row) => {
+        const brief = twin(row);
+        return {
+          articleId: String(row.number),
+          language: row.language,
+          changedAt: row.changedAt,
+          twin: brief ? { articleId: String(brief.id), language: brief.language } : null,
+        };
+      });
+    },
+  };
+}
+export type ArticlesService = ReturnType<typeof createArticlesService>;

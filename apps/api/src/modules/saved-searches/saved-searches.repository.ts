@@ -1,0 +1,121 @@
+import type { SavedSearchFilters } from '@ghorbari/contracts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { savedSearches } from '../../db/search-schema.ts';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type SavedSearchChanges = Partial<Pick<SavedSearchRow, 'name' | 'paused' | 'mailDigest'>>;
+
+/** What of an approved post narrows the saved searches worth matching in memory. */
+export interface AlertTarget {
+  type: 'sell' | 'rent';
+  division: string;
+  district: string;
+  subDistrict: string;
+  ownerId: string;
+}
+
+/**
+ * Saved searches (issue 17): the only place that touches `saved_searches` (ADR 009). Every query
+ * a member makes is scoped to them; `alertCandidates` and `claimAlert` serve the alerts.
+ */
+export function createSavedSearchesRepository(db: Executor) {
+  const mine = (userId: string, id: string) => and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
+
+  return {
+    /**
+     * Saves a search unless the member already has `cap`: the member's saves queue on one
+     * transaction-scoped advisory lock, so the count and the insert cannot interleave (two saves at
+     * 19 make 20, not 21). Run inside the caller's transaction; undefined when full.
+     */
+    async insertWithinCap(
+      row: { userId: string; name: string; filters: SavedSearchFilters },
+      cap: number,
+      tx: Executor,
+    ): Promise<SavedSearchRow | undefined> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${row.userId}`}))`);
+      const [held] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, row.userId));
+      if ((held?.n ?? 0) >= cap) return undefined;
+      const [created] = await tx.insert(savedSearches).values(row).returning();
+      return created;
+    },
+
+    /** The member's saved searches, newest first. */
+    ofUser(userId: string): Promise<SavedSearchRow[]> {
+      return db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    },
+
+    async update(userId: string, id: string, changes: SavedSearchChanges): Promise<SavedSearchRow | undefined> {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(mine(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** The member opened the results: matches approved until now are no longer new. */
+    async markVisited(userId: string, id: string): Promise<SavedSearchRow | undefined> {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ lastVisitedAt: sql`now()` })
+        .where(mine(userId, id))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const removed = await db.delete(savedSearches).where(mine(userId, id)).returning({ id: savedSearches.id });
+      return removed.length > 0;
+    },
+
+    /**
+     * The active searches of other members that could match a post of this type and place: the
+     * jsonb filters narrowed in SQL by type and place, the rest matched in memory.
+     */
+    alertCandidates(target: AlertTarget): Promise<SavedSearchRow[]> {
+      const place = (key: string, value: string) =>
+        sql`(${savedSearches.filters}->>${key} is null or ${savedSearches.filters}->>${key} = ${value})`;
+      return db
+        .select()
+        .from(savedSearches)
+        .where(
+          and(
+            eq(savedSearches.paused, false),
+            ne(savedSearches.userId, target.ownerId),
+            sql`${savedSearches.filters}->>'type' = ${target.type}`,
+            place('division', target.division),
+            place('district', target.district),
+            place('subDistrict', target.subDistrict),
+          ),
+        );
+    },
+
+    /**
+     * Takes the search's alert for this hour: one guarded UPDATE decides, so two approvals at once
+     * alert once. Undefined when it alerted less than an hour ago or was paused meanwhile.
+     */
+    async claimAlert(id: string): Promise<SavedSearchRow | undefined> {
+      const [row] = await db
+        .update(savedSearches)
+        .set({ lastAlertAt: sql`now()` })
+        .where(
+          and(
+            eq(savedSearches.id, id),
+            eq(savedSearches.paused, false),
+            sql`(${savedSearches.lastAlertAt} is null or ${savedSearches.lastAlertAt} < now() - interval '1 hour')`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+export type SavedSearchesRepository = ReturnType<typeof createSavedSearchesRepository>;

@@ -1,0 +1,59 @@
+import { LIMITS, type PostListQuery } from '@ghorbari/contracts';
+import type { PostRow } from '../posts/posts.types.ts';
+import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
+import { strictWordSimilarity } from './similarity.ts';
+
+/**
+ * Whether one post matches a post search, in memory, exactly as `GET /api/posts` filters in SQL
+ * (posts listing query): for saved-search alerts (issue 17, ADR 019), which test each newly
+ * approved post against many searches. Whether the post is live (approved, not closed, of a
+ * listed owner) is the caller's to know; this checks the search's own filters.
+ */
+export function postMatchesSearch(search: Omit<PostListQuery, 'page' | 'limit'>, post: PostRow): boolean {
+  if (post.type !== search.type) return false;
+  if (search.division && post.division !== search.division) return false;
+  if (search.district && post.district !== search.district) return false;
+  if (search.subDistrict && post.subDistrict !== search.subDistrict) return false;
+  if (search.neighbourhood && post.neighbourhood !== search.neighbourhood) return false;
+  if (search.propertyType && post.propertyType !== search.propertyType) return false;
+  if (!inRange(post.price, search.minPrice, search.maxPrice)) return false;
+  if (!inRange(post.size, search.minSize, search.maxSize)) return false;
+  const land = landRangeInKatha(search);
+  if (!inRange(post.landKatha, land.min, land.max)) return false;
+  if (search.bedrooms !== undefined && !roomsMatch(post.bedrooms, search.bedrooms)) return false;
+  if (search.bathrooms !== undefined && !roomsMatch(post.bathrooms, search.bathrooms)) return false;
+  if (search.furnishing && post.furnishing !== search.furnishing) return false;
+  if (search.tenant && !post.tenants.includes(search.tenant)) return false;
+  const plan = planSearch(search.q);
+  return plan === undefined || planMatches(plan, post);
+}
+
+/** A prepared keyword search against a post's stored document (the SQL's `q` condition). */
+export function planMatches(
+  plan: SearchPlan,
+  post: Pick<PostRow, 'type' | 'number' | 'searchText' | 'searchRoman'>,
+): boolean {
+  if (plan.postIds.length > 0 && !plan.postIds.some((id) => id.type === post.type && id.number === post.number))
+    return false;
+  return plan.words.every((word) => wordMatches(word, post.searchText, post.searchRoman));
+}
+
+export function wordMatches(word: SearchWord, text: string, roman: string): boolean {
+  if (word.number) return roman.includes(` ${word.key} `);
+  if (text.includes(word.text)) return true;
+  if (word.key && roman.includes(` ${word.key}`)) return true;
+  if (word.alternates.some((key) => roman.includes(` ${key} `))) return true;
+  return word.fuzzy && strictWordSimilarity(word.key, roman) >= STRICT_WORD_SIMILARITY;
+}
+
+function inRange(value: number | null, min: number | undefined, max: number | undefined): boolean {
+  if (min === undefined && max === undefined) return true;
+  if (value === null) return false;
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+/** "3" means exactly three rooms; the top choice ("4+") means that many or more. */
+function roomsMatch(rooms: number | null, wanted: number): boolean {
+  if (rooms === null) return false;
+  return wanted >= LIMITS.listing.roomsOrMore ? rooms >= wanted : rooms === wanted;
+}

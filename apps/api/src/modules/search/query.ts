@@ -1,0 +1,69 @@
+import { asciiDigitsOf, toKatha, type PostListQuery } from '@ghorbari/contracts';
+import { foldForSearch } from '../../text/fold.ts';
+import { editDistance, romanKey } from './keys.ts';
+import { NAME_KEYS, namedBy, STOP_WORDS, type PostType } from './vocabulary.ts';
+
+/** One word of a search and the ways it may match a post (ADR 019). */
+export interface SearchWord {
+  /** The folded word: matches as a substring of `search_text` (not a number: "3" is not in "1350"). */
+  text: string;
+  /** A number ("3", "১০"): matches only as a whole word. */
+  number: boolean;
+  /** Its Banglish key: matches the start of a word of `search_roman` ("bd" finds বেডের), a number the whole word. */
+  key: string;
+  /** Place and type name keys it is a slip of ("dhamondi" → dnmnd): each matches a whole word of `search_roman`. */
+  alternates: string[];
+  /** Keys of four letters or more also match by trigram strict word similarity (pg_trgm `<<%`). */
+  fuzzy: boolean;
+}
+
+/** A keyword search, as the SQL and the in-memory matcher both apply it. */
+export interface SearchPlan {
+  /** PostIDs in the query ("S-178", "s178", "R-12"): the post must be one of them. */
+  postIds: { type: PostType; number: number }[];
+  /** Every word must match. */
+  words: SearchWord[];
+  /** What the words name, for ranking: place ids, property types, purposes. */
+  named: ReturnType<typeof namedBy>;
+  /** The words' keys as one text, for the trigram similarity of the whole query. */
+  roman: string;
+}
+
+/** pg_trgm's default `strict_word_similarity_threshold`: the SQL's `<<%` and the matcher use it alike. */
+export const STRICT_WORD_SIMILARITY = 0.5;
+/** At most this many words of a query are matched (a search is a few words, not a text). */
+const MAX_WORDS = 8;
+const FUZZY_MIN = 4;
+const NAME_KEY_SET: ReadonlySet<string> = new Set(NAME_KEYS);
+
+const POST_ID = /(?<![\p{L}\p{N}])([sr])[- ]?(\d{1,9})(?![\p{L}\p{N}])/giu;
+
+/** A keyword search as words to match, or undefined when it has none. */
+export function planSearch(q: string | undefined): SearchPlan | undefined {
+  if (!q) return undefined;
+  const postIds: SearchPlan['postIds'] = [];
+  const rest = asciiDigitsOf(q.normalize('NFC')).replace(POST_ID, (_, letter: string, digits: string) => {
+    postIds.push({ type: letter.toLowerCase() === 's' ? 'sell' : 'rent', number: Number(digits) });
+    return ' ';
+  });
+  const texts = [...new Set(foldForSearch(rest).split(' '))].filter((word) => word && !STOP_WORDS.has(word));
+  const words = texts.slice(0, MAX_WORDS).map((text): SearchWord => {
+    const key = romanKey(text);
+    // A word that is itself a name ("mirpur") is not corrected into others (Madaripur, Meherpur).
+    const alternates =
+      key.length >= FUZZY_MIN && !NAME_KEY_SET.has(key) ? NAME_KEYS.filter((name) => editDistance(key, name) <= 1) : [];
+    return { text, number: /^\d+$/.test(text), key, alternates, fuzzy: key.length >= FUZZY_MIN };
+  });
+  if (postIds.length === 0 && words.length === 0) return undefined;
+  const keys = words.flatMap((word) => [word.key, ...word.alternates]).filter(Boolean);
+  return { postIds, words, named: namedBy(keys), roman: words.map((word) => word.key).join(' ') };
+}
+
+/** The land range of a query in katha, as `land_katha` holds it. */
+export function landRangeInKatha(query: Pick<PostListQuery, 'minLand' | 'maxLand' | 'landUnit'>) {
+  const unit = query.landUnit ?? 'katha';
+  return {
+    min: query.minLand === undefined ? undefined : toKatha(query.minLand, unit),
+    max: query.maxLand === undefined ? undefined : toKatha(query.maxLand, unit),
+  };
+}

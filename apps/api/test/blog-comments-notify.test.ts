@@ -1,0 +1,181 @@
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { startSmtp } from './smtp.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Inbox {
+  data: { title: string; message: string; link: string | null }[];
+  totalNotify: number;
+}
+
+describe.each(DRIVERS)('reply notifications on %s', (driver) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let api: ReturnType<typeof commentsApi>;
+  let url: string;
+  let article: { id: string; number: number };
+  const logs: string[] = [];
+  const open: Client[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await buildTestApp(driver, { smtpUrl: smtp.url, logLevel: 'error' }, { write: (line) => logs.push(line) });
+    api = commentsApi(t.app);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    article = await articleRow(t.database, { title: 'জমির খতিয়ান কীভাবে দেখবেন' });
+  });
+  afterAll(async () => {
+    open.forEach((socket) => socket.close());
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = (token: string, method: 'GET' | 'PUT', path: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: path,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  const inbox = async (who: Member) =>
+    (await call(who.token, 'GET', '/api/notifications/getUserNotifications?page=1')).json<Inbox>();
+  const joined = async (token: string): Promise<Client> => {
+    const socket: Client = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    open.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const answer = new Promise<unknown>((resolve) => socket.on('roomJoined', resolve));
+    socket.emit('joinNotificationRoom', token);
+    await answer;
+    return socket;
+  };
+
+  it('tells the person answered, in their language, on a real socket and in the inbox, without a mail', async () => {
+    const asker = await member(t.database, { name: 'Rokeya Begum', language: 'bn' });
+    const helper = await member(t.database, { name: 'Imran Hossain' });
+    const firstId = savedId(await api.write(asker.token, article.number, { body: 'নামজারি কত দিনে হয়?' }));
+    const socket = await joined(asker.token);
+    const arrival = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
+    const mailsBefore = smtp.mails.length;
+
+    const replyId = savedId(
+      await api.write(helper.token, article.number, { body: 'About 45 days in my case.', replyTo: firstId }),
+    );
+    const live = await arrival;
+    expect(live).toMatchObject({
+      title: 'আপনার মন্তব্যের উত্তর এসেছে',
+      link: `/BlogPostDetails/${article.number}#comment-${replyId}`,
+      isRead: false,
+    });
+    expect(live.message).toContain('Imran Hossain');
+    expect(live.message).toContain('জমির খতিয়ান কীভাবে দেখবেন');
+    expect(live.message).toContain('About 45 days in my case.');
+    const stored = await inbox(asker);
+    expect(stored.totalNotify).toBe(1);
+    expect(stored.data[0]).toMatchObject({ title: live.title, link: live.link });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.length).toBe(mailsBefore);
+
+    // A reply to a reply tells the person of that reply, in English for an English reader.
+    const answerId = savedId(await api.write(asker.token, article.number, { body: 'Thanks!', replyTo: replyId }));
+    const helperInbox = await inbox(helper);
+    expect(helperInbox.data).toEqual([
+      expect.objectContaining({
+        title: 'Someone replied to your comment',
+        message: 'Rokeya Begum replied to your comment on “জমির খতিয়ান কীভাবে দেখবেন”: “Thanks!”',
+        link: `/BlogPostDetails/${article.number}#comment-${answerId}`,
+      }),
+    ]);
+    // Answering oneself tells no one.
+    savedId(await api.write(asker.token, article.number, { body: 'One more detail.', replyTo: answerId }));
+    savedId(await api.write(asker.token, article.number, { body: 'And another.', replyTo: firstId }));
+    expect((await inbox(asker)).totalNotify).toBe(1);
+  });
+
+  it('sends nothing to a member who turned reply notices off in the privacy settings', async () => {
+    const quiet = await member(t.database, { name: 'Quiet Reader' });
+    const helper = await member(t.database, { name: 'Eager Helper' });
+    const settings = await call(quiet.token, 'GET', '/api/profile/getSettings');
+    expect(settings.json()).toMatchObject({ settings: { notifyReplies: true } });
+    const profile = await call(quiet.token, 'GET', '/api/profile');
+    expect(profile.json()).toMatchObject({ userData: { settings: { notifyReplies: true } } });
+    const off = await call(quiet.token, 'PUT', '/api/profile/updateSettings', {
+      showEmail: false,
+      showPhone: false,
+      showAddress: false,
+      birthDate: false,
+      notifyReplies: false,
+    });
+    expect(off.statusCode).toBe(200);
+    // A client that does not send the switch leaves it as it is.
+    await call(quiet.token, 'PUT', '/api/profile/updateSettings', {
+      showEmail: true,
+      showPhone: false,
+      showAddress: false,
+      birthDate: false,
+    });
+    expect((await call(quiet.token, 'GET', '/api/profile/getSettings')).json()).toMatchObject({
+      settings: { showEmail: true, notifyReplies: false },
+    });
+    const bad = await call(quiet.token, 'PUT', '/api/profile/updateSettings', {
+      showEmail: true,
+      showPhone: false,
+      showAddress: false,
+      birthDate: false,
+      notifyReplies: 'no',
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const socket = await joined(quiet.token);
+    let arrived = false;
+    socket.on('newNotification', () => (arrived = true));
+    const firstId = savedId(await api.write(quiet.token, article.number, { body: 'Do not ping me' }));
+    expect(
+      (await api.write(helper.token, article.number, { body: 'Pinging anyway', replyTo: firstId })).statusCode,
+    ).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(arrived).toBe(false);
+    expect((await inbox(quiet)).totalNotify).toBe(0);
+
+    // Turned back on, the next reply reaches them.
+    await call(quiet.token, 'PUT', '/api/profile/updateSettings', {
+      showEmail: true,
+      showPhone: false,
+      showAddress: false,
+      birthDate: false,
+      notifyReplies: true,
+    });
+    savedId(await api.write(helper.token, article.number, { body: 'Now?', replyTo: firstId }));
+    expect((await inbox(quiet)).totalNotify).toBe(1);
+  });
+
+  it('keeps the reply when its notification cannot be stored', async () => {
+    const asker = await member(t.database, { name: 'Unlucky Asker' });
+    const helper = await member(t.database, { name: 'Helper' });
+    const firstId = savedId(await api.write(asker.token, article.number, { body: 'Anyone?' }));
+    // Every new notification fails from here on (existing rows are left alone).
+    await t.database.db.execute(sql`alter table notifications add constraint refuse_new check (false) not valid`);
+    try {
+      const reply = await api.write(helper.token, article.number, { body: 'Here!', replyTo: firstId });
+      expect(reply.statusCode).toBe(201);
+    } finally {
+      await t.database.db.execute(sql`alter table notifications drop constraint refuse_new`);
+    }
+    const [thread] = (await api.list(article.number)).threads.filter((entry) => entry.id === firstId);
+    expect(thread!.replies.map((reply) => reply.body)).toEqual(['Here!']);
+    expect((await inbox(asker)).totalNotify).toBe(0);
+    expect(logs.join('\n')).toContain('notification not stored');
+  });
+});

@@ -1,0 +1,161 @@
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewUser } from '../src/modules/accounts/users.types.ts';
+import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { signInDirectly, userRow } from './accounts.fixtures.ts';
+import { approvePost, staffMember } from './admin.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { postImagesFor, postRow } from './posts.fixtures.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Inbox {
+  data: { title: string; message: string; link: string | null }[];
+  totalNotify: number;
+}
+
+/** Boalia (Rajshahi) flats for sale up to 70 lakh; postRow's flat matches it. */
+const boaliaFlats = {
+  type: 'sell',
+  division: 'rajshahi',
+  district: 'rajshahi',
+  subDistrict: 'rajshahi-boalia',
+  propertyType: 'apartment',
+  maxPrice: 7_000_000,
+};
+
+describe.each(DRIVERS)('saved-search alerts on %s', (driver) => {
+  let t: TestApp;
+  let repos: ReturnType<typeof createRepositories>;
+  let url: string;
+  let support: { token: string };
+  const open: Client[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    repos = createRepositories(t.database.db);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    support = await staffMember(t.app, t.database, 'support');
+  });
+  afterAll(async () => {
+    open.forEach((socket) => socket.close());
+    await t?.close();
+  });
+
+  async function member(overrides: Partial<NewUser> = {}) {
+    const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
+    return { user, token: await signInDirectly(repos.users, user.id) };
+  }
+  const call = (token: string, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object, lang = 'en') =>
+    t.app.inject({
+      method,
+      url: path,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
+  const saveSearch = async (token: string, filters: object, lang = 'en') =>
+    (await call(token, 'POST', '/api/saved-searches', { filters }, lang)).json<{ search: { _id: string } }>().search
+      ._id;
+  const alertsOf = async (token: string) =>
+    (await call(token, 'GET', '/api/notifications/getUserNotifications?page=1'))
+      .json<Inbox>()
+      .data.filter((notification) => notification.link?.startsWith('/user/my-searches'));
+  const pendingPost = async (ownerId: string, overrides: Parameters<typeof postRow>[1] = {}) =>
+    publicPostId(await repos.posts.insert(postRow(ownerId, overrides), postImagesFor('alert')));
+  const approve = async (postId: string) => {
+    await approvePost(t.app, support.token, postId);
+    await t.app.savedSearchAlerts.settled();
+  };
+  const joined = async (token: string): Promise<Client> => {
+    const socket: Client = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    open.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const answer = new Promise<unknown>((resolve) => socket.on('roomJoined', resolve));
+    socket.emit('joinNotificationRoom', token);
+    await answer;
+    return socket;
+  };
+
+  it('alerts live and in the inbox in the member’s language, once an hour; not paused, not own posts', async () => {
+    const seeker = await member({ language: 'bn' });
+    const paused = await member();
+    const poster = await member();
+    const elsewhere = await member();
+    const searchId = await saveSearch(seeker.token, boaliaFlats, 'bn');
+    const pausedId = await saveSearch(paused.token, boaliaFlats);
+    await call(paused.token, 'PATCH', `/api/saved-searches/${pausedId}`, { paused: true });
+    await saveSearch(poster.token, boaliaFlats);
+    await saveSearch(elsewhere.token, { ...boaliaFlats, subDistrict: 'rajshahi-rajpara' });
+
+    const socket = await joined(seeker.token);
+    const arrival = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
+    const first = await pendingPost(poster.user.id);
+    const approval = await call(support.token, 'POST', `/api/admin/posts/${first}/approve`, {});
+    expect(approval.statusCode).toBe(200);
+    const live = await arrival;
+    expect(live).toMatchObject({
+      title: 'বোয়ালিয়ায় একটি নতুন বিক্রির ফ্ল্যাট, ৭০ লাখ টাকার মধ্যে',
+      link: `/user/my-searches?open=${searchId}`,
+      isRead: false,
+    });
+    expect(live.message).toContain('“বোয়ালিয়ায় বিক্রির ফ্ল্যাট, ৭০ লাখ টাকার মধ্যে”');
+    await t.app.savedSearchAlerts.settled();
+    expect(await alertsOf(seeker.token)).toEqual([expect.objectContaining({ title: live.title, link: live.link })]);
+    expect(await alertsOf(paused.token)).toEqual([]);
+    expect(await alertsOf(poster.token)).toEqual([]);
+    expect(await alertsOf(elsewhere.token)).toEqual([]);
+
+    // Within the hour another match is counted on the page but does not alert again.
+    await approve(await pendingPost(poster.user.id, { price: 5_500_000 }));
+    expect(await alertsOf(seeker.token)).toHaveLength(1);
+    const listed = await call(seeker.token, 'GET', '/api/saved-searches');
+    expect(listed.json<{ searches: { newMatches: number }[] }>().searches[0]?.newMatches).toBe(2);
+
+    // An hour on, the next match alerts with every match still new since the last visit.
+    await t.database.db.execute(
+      sql`update saved_searches set last_alert_at = now() - interval '61 minutes' where id = ${searchId}`,
+    );
+    const third = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
+    await approve(await pendingPost(poster.user.id, { price: 6_900_000 }));
+    expect((await third).title).toBe('বোয়ালিয়ায় ৩টি নতুন বিক্রির ফ্ল্যাট, ৭০ লাখ টাকার মধ্যে');
+    expect(await alertsOf(seeker.token)).toHaveLength(2);
+
+    // A post that does not match (over the budget) alerts no one, even after the hour.
+    await t.database.db.execute(
+      sql`update saved_searches set last_alert_at = now() - interval '2 hours' where id = ${searchId}`,
+    );
+    await approve(await pendingPost(poster.user.id, { price: 9_900_000 }));
+    expect(await alertsOf(seeker.token)).toHaveLength(2);
+
+    // Resumed, the paused search alerts again.
+    await call(paused.token, 'PATCH', `/api/saved-searches/${pausedId}`, { paused: false });
+    await approve(await pendingPost(poster.user.id));
+    expect(await alertsOf(paused.token)).toEqual([
+      expect.objectContaining({ title: '4 new flats for sale in Boalia, under Tk 70 lakh' }),
+    ]);
+  });
+
+  it('lets two approvals at once alert a search once', async () => {
+    const seeker = await member();
+    const poster = await member();
+    await saveSearch(seeker.token, { type: 'rent', division: 'dhaka' });
+    const place = { type: 'rent' as const, division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' };
+    const ids = await Promise.all([pendingPost(poster.user.id, place), pendingPost(poster.user.id, place)]);
+    await Promise.all(ids.map((id) => approvePost(t.app, support.token, id)));
+    await t.app.savedSearchAlerts.settled();
+    const alerts = await alertsOf(seeker.token);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.title).toMatch(/^(A new property|2 new properties) for rent in Dhaka$/);
+  });
+});

@@ -1,0 +1,148 @@
+import type { GroupCard as GroupCardData, Language } from '@ghorbari/contracts';
+import { Building2, Camera, HardHat, LandPlot, MapPin, Ruler, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../config/paths.ts';
+import { cn } from '../lib/class-names.ts';
+import { formatNumber, formatPriceInWords } from '../lib/format.ts';
+import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
+import { textLanguage } from '../lib/text-language.ts';
+import { estimatedShareText, flatSizeText, landText, sharePriceText, sharesLeftText } from '../lib/group-format.ts';
+
+interface GroupCardProps {
+  offer: GroupCardData;
+  language: Language;
+  /** Router state handed to the offer's page (the list it was opened from, for its back link). */
+  linkState?: unknown;
+}
+
+/** How much of the offer is taken, as a bar: the shares left are what a reader asks first. */
+function SharesBar({ left, total }: { left: number; total: number }) {
+  const taken = total > 0 ? Math.round(((total - left) / total) * 100) : 100;
+  return (
+    <span aria-hidden className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-gray-200">
+      <span className="block h-full rounded-full bg-amber-500" style={{ width: `${taken}%` }} />
+    </span>
+  );
+}
+
+/** An offer in the list: photo, title, developer, place, land, flat sizes, price per share and shares left. */
+export function GroupCard({ offer, language, linkState }: GroupCardProps) {
+  const { t } = useTranslation(['group', 'enums', 'common']);
+  const place = shortPlace(useLocationNames(offer.location, language));
+  const price = sharePriceText(t, offer, language);
+  const words =
+    offer.pricePerShare !== null
+      ? formatPriceInWords(t, offer.pricePerShare, language)
+      : estimatedShareText(t, offer, language);
+  const filled = offer.status === 'filled';
+  const facts = [
+    {
+      key: 'developer',
+      Icon: HardHat,
+      text: (
+        <>
+          {t('card.developer')} <span lang={textLanguage(offer.developBy, language)}>{offer.developBy}</span>
+        </>
+      ),
+    },
+    place ? { key: 'place', Icon: MapPin, text: place } : null,
+    { key: 'land', Icon: LandPlot, text: t('card.land', { land: landText(t, offer, language) }) },
+    {
+      key: 'flats',
+      Icon: Ruler,
+      text: t('card.flats', { sizes: flatSizeText(t, offer.flatSizeMin, offer.flatSizeMax, language) }),
+    },
+    {
+      key: 'floors',
+      Icon: Building2,
+      text: t('card.floors', { count: offer.floors, n: formatNumber(offer.floors, language) }),
+    },
+  ].filter((fact) => fact !== null);
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-xl bg-white',
+        'shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2',
+        'focus-within:ring-brand-700 hover:shadow-md',
+      )}
+      data-testid="group-card"
+    >
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {offer.imageUrl ? (
+          <img
+            src={offer.imageUrl}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-gray-400">
+            <Building2 aria-hidden size={48} />
+          </span>
+        )}
+        {filled ? (
+          <span
+            className={cn(
+              'absolute left-2 top-2 rounded-full bg-gray-900 px-2.5 py-0.5',
+              'text-sm font-semibold text-white ring-1 ring-white/60',
+            )}
+          >
+            {t('enums:groupOfferStatus.filled')}
+          </span>
+        ) : null}
+        {offer.totalImages > 1 ? (
+          <span
+            className={cn(
+              'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
+              'bg-black/70 px-2 py-0.5 text-sm text-white',
+            )}
+          >
+            <Camera aria-hidden size={14} />
+            <span className="sr-only">
+              {t('card.photos', { count: offer.totalImages, n: formatNumber(offer.totalImages, language) })}
+            </span>
+            <span aria-hidden>{formatNumber(offer.totalImages, language)}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-[18px] font-semibold leading-snug text-gray-900" lang={textLanguage(offer.title, language)}>
+          <Link
+            to={href.groupDetails(offer.PostID)}
+            state={linkState}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {offer.title}
+          </Link>
+        </h2>
+        {price ? (
+          <div>
+            <p className="text-lg font-semibold text-brand-800" data-testid="share-price">
+              {price}
+            </p>
+            {words ? <p className="text-sm text-gray-600">{words}</p> : null}
+          </div>
+        ) : null}
+        <ul className="flex flex-col gap-1 text-[15px] text-gray-700">
+          {facts.map(({ key, Icon, text }) => (
+            <li key={key} className="flex items-start gap-1.5">
+              <Icon aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-1 text-[15px]" data-testid="shares-left">
+          <p className={cn('flex items-center gap-1.5 font-semibold', filled ? 'text-gray-700' : 'text-amber-900')}>
+            <Users aria-hidden size={17} className="shrink-0" />
+            {sharesLeftText(t, offer.sharesLeft, offer.sharesTotal, language)}
+          </p>
+          <SharesBar left={offer.sharesLeft} total={offer.sharesTotal} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { ARTICLE_STATUSES, LANGUAGES, staffBlogQuerySchema, type ArticleStatus } from '@ghorbari/contracts';
+import { Newspaper, Plus, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { PagedList } from './admin-pagination.tsx';
+import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { useStaffArticles } from './api/blog.ts';
+import { BlogArticleFilterBar, type ArticleFilters } from './blog-article-filters.tsx';
+import { BlogArticleRow } from './blog-article-row.tsx';
+import { adminBlogHref } from './blog-hrefs.ts';
+import { readFilters, readPage } from './url-filters.ts';
+
+type Tab = ArticleStatus | 'all';
+const TABS: readonly Tab[] = ['all', ...ARTICLE_STATUSES];
+
+/** All, drafts, published, taken down: links that keep the other filters, the current one marked. */
+function ArticleTabs({ current, filters }: { current: Tab; filters: ArticleFilters }) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('blog.tabsLabel')} className="mb-3">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        {TABS.map((tab) => {
+          const active = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                to={adminBlogHref({ ...filters, ...(tab === 'all' ? {} : { status: tab }) })}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
+                  'text-[15px] font-semibold',
+                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+                )}
+              >
+                {t(`blog.tabs.${tab}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /admin/blog (issue 16, ADR 018): every article support has written, newest first, by status and
+ * language, with a search; each row edits, publishes or takes down, and opens the public page.
+ */
+export function BlogArticlesPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const filters: ArticleFilters = readFilters(staffBlogQuerySchema.shape, params, ['language', 'q']);
+  const { status } = readFilters(staffBlogQuerySchema.shape, params, ['status']);
+  const tab: Tab = status ?? 'all';
+  const articles = useStaffArticles({ ...filters, ...(status ? { status } : {}), page });
+  useDocumentTitle(t('blog.title'));
+  const filtered = Boolean(filters.language || filters.q);
+
+  let body;
+  if (articles.isPending) body = <ListSkeleton />;
+  else if (articles.isError) body = <ErrorState error={articles.error} onRetry={() => void articles.refetch()} />;
+  else if (articles.data.articles.length === 0) {
+    body =
+      page > 1 && articles.data.pagination.total > 0 ? (
+        <EmptyState icon={SearchX} title={t('blog.pageEmpty')}>
+          <Link to={adminBlogHref({ ...filters, status })} className={`${buttonClass.secondary} mt-4`}>
+            {t('blog.firstPage')}
+          </Link>
+        </EmptyState>
+      ) : filtered ? (
+        <EmptyState icon={SearchX} title={t('blog.noMatch')}>
+          <Link to={adminBlogHref({ status })} className={`${buttonClass.secondary} mt-4`}>
+            {t('blog.clearFilters')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <EmptyState icon={Newspaper} title={t(`blog.none.${tab}`)} text={t('blog.noneText')}>
+          {tab === 'all' || tab === 'draft' ? (
+            <Link to={paths.adminBlogNew} className={`${buttonClass.primary} mt-4`}>
+              <Plus aria-hidden size={18} />
+              {t('blog.new')}
+            </Link>
+          ) : null}
+        </EmptyState>
+      );
+  } else {
+    const { pagination } = articles.data;
+    body = (
+      <PagedList
+        found={t('blog.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
+        busy={articles.isPlaceholderData}
+        page={page}
+        totalPages={pagination.totalPages}
+        hrefFor={(number) => adminBlogHref({ ...filters, status, page: number })}
+      >
+        {articles.data.articles.map((article) => (
+          <li key={article.id}>
+            <BlogArticleRow article={article} />
+          </li>
+        ))}
+      </PagedList>
+    );
+  }
+
+  return (
+    <div>
+      <AdminPageHeader
+        title={t('blog.title')}
+        intro={t('blog.intro')}
+        actions={
+          <Link to={paths.adminBlogNew} className={buttonClass.primary}>
+            <Plus aria-hidden size={18} />
+            {t('blog.new')}
+          </Link>
+        }
+      />
+      <ArticleTabs current={tab} filters={filters} />
+      <BlogArticleFilterBar
+        key={`${filters.language ?? ''}|${filters.q ?? ''}`}
+        filters={filters}
+        languages={LANGUAGES}
+        onChange={(next) => void navigate(adminBlogHref({ ...next, status }))}
+      />
+      {body}
+    </div>
+  );
+}

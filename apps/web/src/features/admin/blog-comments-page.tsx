@@ -1,0 +1,117 @@
+import { STAFF_COMMENT_STATES } from '@ghorbari/contracts';
+import { PartyPopper, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { PagedList } from './admin-pagination.tsx';
+import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { useReportedCommentCount, useStaffComments, type StaffCommentState } from './api/blog.ts';
+import { BlogCommentCard } from './blog-comment-card.tsx';
+import { adminBlogCommentsHref } from './blog-hrefs.ts';
+import { focusAfterDecision } from './focus-after-decision.ts';
+import { readPage } from './url-filters.ts';
+
+const readState = (params: URLSearchParams): StaffCommentState =>
+  params.get('state') === 'hidden' ? 'hidden' : 'reported';
+
+/** Reported and hidden: links that keep the state in the address, the waiting count on the first. */
+function StateTabs({ current }: { current: StaffCommentState }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const waiting = useReportedCommentCount();
+  return (
+    <nav aria-label={t('blogComments.tabsLabel')} className="mb-4">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        {STAFF_COMMENT_STATES.map((state) => {
+          const active = state === current;
+          return (
+            <li key={state}>
+              <Link
+                to={adminBlogCommentsHref({ state })}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
+                  'text-[15px] font-semibold',
+                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+                )}
+              >
+                {t(`blogComments.tabs.${state}`)}
+                {state === 'reported' && waiting !== null ? (
+                  <span className={cn('rounded-full px-2 text-sm', active ? 'bg-white text-brand-800' : 'bg-gray-100')}>
+                    {formatNumber(waiting, language)}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /admin/blog-comments (issue 16, ADR 018): comments members reported, each with its text as
+ * written, its author, its article and the reports; staff hide it with a reason or keep it
+ * (dismissing the reports). Hidden comments stay listed with the reason, for the record.
+ */
+export function BlogCommentsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const state = readState(params);
+  const page = readPage(params);
+  const comments = useStaffComments({ state, page });
+  useDocumentTitle(t('blogComments.title'));
+  const n = (value: number) => formatNumber(value, language);
+
+  let body;
+  if (comments.isPending) body = <ListSkeleton />;
+  else if (comments.isError) body = <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />;
+  else if (comments.data.comments.length === 0) {
+    body =
+      page > 1 && comments.data.pagination.total > 0 ? (
+        <EmptyState icon={SearchX} title={t('blogComments.pageEmpty')}>
+          <Link to={adminBlogCommentsHref({ state })} className={`${buttonClass.secondary} mt-4`}>
+            {t('blogComments.firstPage')}
+          </Link>
+        </EmptyState>
+      ) : state === 'reported' ? (
+        <EmptyState icon={PartyPopper} title={t('blogComments.clear')} text={t('blogComments.clearText')} />
+      ) : (
+        <EmptyState icon={SearchX} title={t('blogComments.noneHidden')} />
+      );
+  } else {
+    const { comments: list, pagination } = comments.data;
+    body = (
+      <PagedList
+        found={t(`blogComments.showing.${state}`, { count: pagination.total, n: n(pagination.total) })}
+        busy={comments.isPlaceholderData}
+        spacing="space-y-4"
+        page={page}
+        totalPages={pagination.totalPages}
+        hrefFor={(number) => adminBlogCommentsHref({ state, page: number })}
+      >
+        {list.map((comment, index) => (
+          <li key={comment.id}>
+            <BlogCommentCard
+              comment={comment}
+              onDecided={() => focusAfterDecision((list[index + 1] ?? list[index - 1])?.id ?? null)}
+            />
+          </li>
+        ))}
+      </PagedList>
+    );
+  }
+
+  return (
+    <div>
+      <AdminPageHeader title={t('blogComments.title')} intro={t('blogComments.intro')} />
+      <StateTabs current={state} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ArticleDetail, Language } from '@ghorbari/contracts';
+import { ArrowLeft, Clock, Languages, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { ShareOptions } from '../../components/share-options.tsx';
+import { href, paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { useFirstRender } from '../../lib/first-render.tsx';
+import { useHttpStatus } from '../../lib/page-head.tsx';
+import { rememberLanguage } from '../../lib/session/remember-language.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { isArticleId, isArticleUnavailable, useArticle } from './api/get-article.ts';
+import { ArticleBody } from '../../components/article-body.tsx';
+import { ArticleCard } from './article-card.tsx';
+import { ArticleHead } from './article-head.tsx';
+import { ArticleSkeleton } from './article-skeleton.tsx';
+import { ArticleUnavailable } from './article-unavailable.tsx';
+import { otherLanguage, publishedDate, readingTimeText } from './blog-format.ts';
+import { blogHref, emptyBlogQuery } from './blog-query.ts';
+import { ArticleComments } from './comments/article-comments.tsx';
+
+/** The blog address (with its search) a card handed over in the router state, if it is the blog's; else /Blog. */
+function backTo(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
+  return typeof from === 'string' && (from === paths.blog || from.startsWith(`${paths.blog}?`)) ? from : paths.blog;
+}
+
+/** The same article in the other language; opening it switches the site to that language too. */
+function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['twin']>; language: Language }) {
+  const { t, i18n } = useTranslation('blog');
+  return (
+    <Link
+      to={href.blogPostDetails(String(twin.id))}
+      hrefLang={twin.language}
+      data-testid="article-twin"
+      onClick={() => {
+        if (twin.language === language) return;
+        void i18n.changeLanguage(twin.language);
+        rememberLanguage(twin.language);
+      }}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
+        'text-[15px] font-semibold text-brand-800 hover:bg-brand-50',
+      )}
+    >
+      <Languages aria-hidden size={18} />
+      {t(`article.twin.${twin.language}`)}
+    </Link>
+  );
+}
+
+function ArticleView({ article, language }: { article: ArticleDetail; language: Language }) {
+  const { t } = useTranslation(['blog', 'enums']);
+  const { state } = useLocation();
+  const { origin } = useFirstRender();
+  const words = otherLanguage(article.language, language);
+  const url = new URL(href.blogPostDetails(String(article.id)), origin).href;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <ArticleHead article={article} />
+      <Link
+        to={backTo(state)}
+        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden size={18} />
+        {t('article.back')}
+      </Link>
+      <article className="mx-auto mt-2 max-w-3xl" data-testid="article">
+        <header>
+          <p className="flex flex-wrap items-center gap-2 text-[15px] font-semibold">
+            <span className="sr-only">{t('article.category')}: </span>
+            <Link
+              to={blogHref({ ...emptyBlogQuery, category: article.category })}
+              className="inline-flex min-h-8 items-center text-brand-800 hover:underline"
+            >
+              {t(`enums:blogCategory.${article.category}`)}
+            </Link>
+            {words ? (
+              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-normal text-gray-700">
+                {t(`writtenIn.${article.language}`)}
+              </span>
+            ) : null}
+          </p>
+          <h1
+            lang={words}
+            className="mt-2 text-[26px] font-semibold leading-tight text-gray-900 sm:text-[34px] sm:leading-tight"
+          >
+            {article.title}
+          </h1>
+          <p lang={words} className="mt-3 text-[18px] text-gray-700 sm:text-[19px]">
+            {article.summary}
+          </p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-gray-700">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden size={17} className="shrink-0 text-gray-500" />
+              <span>
+                {t('article.author')}{' '}
+                <span lang={textLanguage(article.authorName, language)}>{article.authorName}</span>
+              </span>
+            </span>
+            <span>
+              <span className="sr-only">{t('article.published')}: </span>
+              <time dateTime={article.publishedAt}>{publishedDate(article.publishedAt, language)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden size={17} className="shrink-0 text-gray-500" />
+              {readingTimeText(t, article.readingMinutes, language)}
+            </span>
+          </p>
+          {article.twin ? (
+            <div className="mt-4">
+              <TwinLink twin={article.twin} language={language} />
+            </div>
+          ) : null}
+        </header>
+        {article.cover ? (
+          <figure className="-mx-4 mt-6 sm:mx-0">
+            <img
+              src={article.cover.large}
+              srcSet={`${article.cover.card} 480w, ${article.cover.large} 1280w`}
+              sizes="(min-width: 800px) 768px, 100vw"
+              alt={article.cover.alt}
+              lang={words}
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[16/9] w-full bg-gray-100 object-cover sm:rounded-xl"
+            />
+          </figure>
+        ) : null}
+        <div className="mt-8">
+          <ArticleBody html={article.bodyHtml} language={article.language} tableLabel={t('article.table')} />
+        </div>
+        {article.tags.length ? (
+          <div className="mt-8 flex flex-wrap items-center gap-2">
+            <h2 className="text-[15px] font-semibold text-gray-900">{t('article.tags')}:</h2>
+            <ul className="flex flex-wrap gap-2" lang={words}>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={blogHref({ ...emptyBlogQuery, q: tag })}
+                    className={cn(
+                      'inline-flex min-h-9 items-center rounded-full bg-gray-100 px-3 text-[14px]',
+                      'text-gray-800 hover:bg-brand-50 hover:text-brand-800',
+                    )}
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+          <ShareOptions id="article-share-title" title={article.title} url={url} />
+        </div>
+      </article>
+
+      {article.related.length ? (
+        <section aria-labelledby="article-related-title" className="mt-12" data-testid="article-related">
+          <h2 id="article-related-title" className="text-xl font-semibold text-gray-900 sm:text-2xl">
+            {t('article.related')}
+          </h2>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {article.related.map((related) => (
+              <li key={related.id}>
+                <ArticleCard article={related} language={language} level={3} variant="compact" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mx-auto mt-12 max-w-3xl">
+        <ArticleComments articleId={article.id} commentCount={article.commentCount} />
+      </div>
+    </div>
+  );
+}
+
+/** /BlogPostDetails/{id} (issue 16): the article, its twin, related articles and the comments. */
+export function ArticlePage() {
+  const { t } = useTranslation('blog');
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  const query = useArticle(id, language);
+  const article = query.data?.article;
+  const missing = !isArticleId(id) || (query.isError && isArticleUnavailable(query.error));
+  useDocumentTitle(article?.title ?? (missing ? t('article.unavailableTitle') : t('article.title')));
+  useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
+
+  if (missing) return <ArticleUnavailable />;
+  if (query.isError) return <ArticleUnavailable retry={() => void query.refetch()} />;
+  if (!article) return <ArticleSkeleton />;
+  return <ArticleView article={article} language={language} />;
+}

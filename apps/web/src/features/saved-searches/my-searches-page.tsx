@@ -1,0 +1,145 @@
+import { LIMITS } from '@ghorbari/contracts';
+import { BellRing, Search, SlidersHorizontal } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { paths } from '../../config/paths.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { onLiveNotification } from '../../lib/live-notices.ts';
+import { savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { SavedSearchCard } from './saved-search-card.tsx';
+
+/** Nothing saved yet: what a saved search is for, and where to start one. */
+function NoSearches() {
+  const { t } = useTranslation('searches');
+  const points = [
+    { Icon: Search, text: t('page.emptyWhy') },
+    { Icon: BellRing, text: t('page.emptyAlert') },
+    { Icon: SlidersHorizontal, text: t('page.emptyPause') },
+  ];
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-10">
+      <h2 className="text-xl font-semibold text-gray-900">{t('page.emptyTitle')}</h2>
+      <ul className="mt-4 space-y-3">
+        {points.map(({ Icon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-[15px] text-gray-800">
+            <Icon aria-hidden size={22} className="mt-0.5 shrink-0 text-brand-700" />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.propertySearch}
+        className={cn(
+          'mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5',
+          'font-semibold text-white hover:bg-brand-800',
+        )}
+      >
+        <Search aria-hidden size={18} />
+        {t('page.emptyAction')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * An alert's link (`?open=<id>`): marks the search visited, then goes on to its results. A search
+ * that is gone leaves the member on this page.
+ */
+function useOpenFromAlert() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const visit = useVisitSavedSearch();
+  const wanted = params.get('open');
+  const started = useRef<string | null>(null);
+  const go = useEffectEvent((id: string) => {
+    visit.mutate(id, {
+      onSuccess: (answer) => void navigate(answer.search.resultsPath, { replace: true }),
+      onError: () => setParams({}, { replace: true }),
+    });
+  });
+  useEffect(() => {
+    if (!wanted || started.current === wanted) return;
+    started.current = wanted;
+    go(wanted);
+  }, [wanted]);
+  return Boolean(wanted) && !visit.isError;
+}
+
+/** An alert that arrives while the page is open brings the new-match counts up to date. */
+function useLiveCounts() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveNotification((notification) => {
+        if (notification.link?.startsWith(paths.userSearches))
+          void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+      }),
+    [queryClient],
+  );
+}
+
+/** /user/my-searches (issue 17): my saved searches with their new matches, alerts and mail switches. */
+export function MySearchesPage() {
+  const { t } = useTranslation(['searches', 'messages']);
+  const language = useLanguage();
+  useDocumentTitle(t('page.title'));
+  const searches = useSavedSearches();
+  const opening = useOpenFromAlert();
+  useLiveCounts();
+  const list = searches.data?.searches ?? [];
+  return (
+    <div>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.title')}</h1>
+          <p className="mt-1 max-w-2xl text-[15px] text-gray-700">{t('page.intro')}</p>
+        </div>
+        {list.length > 0 ? (
+          <p className="text-sm font-semibold text-gray-700">
+            {t('page.count', {
+              n: formatNumber(list.length, language),
+              limit: formatNumber(searches.data?.limit ?? LIMITS.savedSearch.perMember, language),
+            })}
+          </p>
+        ) : null}
+      </div>
+      {opening ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-[15px] text-brand-900">
+          {t('page.opening')}
+        </p>
+      ) : null}
+      {searches.isPending ? (
+        <CardListSkeleton />
+      ) : searches.isError ? (
+        <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
+          <p>{t('page.loadFailed')}</p>
+          <p className="mt-1 text-sm text-gray-600">{apiErrorMessage(searches.error, t, 'errors.fetchFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void searches.refetch()}
+            className="mt-3 min-h-11 font-semibold text-brand-800 underline"
+          >
+            {t('page.retry')}
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <NoSearches />
+      ) : (
+        <ul className="space-y-4">
+          {list.map((search) => (
+            <li key={search._id}>
+              <SavedSearchCard search={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { BUDGET_TIERS, INTERIOR_CATEGORIES, LAND_UNITS, type Language } from '@ghorbari/contracts';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocationPicker } from '../../components/location-picker.tsx';
+import { NumberRange, rangeInputClass } from '../../components/number-range.tsx';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import {
+  cleanNumber,
+  emptySearchFilters,
+  isPostKind,
+  narrowingCount,
+  SEARCH_MAX_LENGTH,
+  takes,
+  type SearchFilters,
+  type SearchKind,
+} from './search-params.ts';
+
+interface SearchFormProps {
+  kind: SearchKind;
+  /** The filters now in the URL; the form starts from them (remount it when they change). */
+  applied: SearchFilters;
+  language: Language;
+  onApply: (filters: SearchFilters) => void;
+  onClear: () => void;
+}
+
+type Range = 'Price' | 'Size' | 'Land';
+const RANGES: Range[] = ['Price', 'Size', 'Land'];
+const PROBLEM_KEY: Record<Range, string> = {
+  Price: 'messages:validation.priceRangeInvalid',
+  Size: 'messages:validation.sizeRangeInvalid',
+  Land: 'messages:validation.landRangeInvalid',
+};
+
+/** The range that is upside down or holds what is not a number, if any. */
+function findProblem(draft: SearchFilters): Range | null {
+  for (const range of RANGES) {
+    const minKey = `min${range}` as const;
+    const maxKey = `max${range}` as const;
+    const [min, max] = [draft[minKey], draft[maxKey]];
+    if ((min && !cleanNumber(minKey, min)) || (max && !cleanNumber(maxKey, max))) return range;
+    if (min && max && Number(min) > Number(max)) return range;
+  }
+  return null;
+}
+
+const labelClass = 'text-sm font-semibold text-gray-800';
+
+/**
+ * The search's words and filters (spec §2: Search): the words always in view, the rest folded
+ * away on a phone; each tab shows only the filters its kind takes. A plain GET form, so it also
+ * works before the page's JavaScript has arrived; with it, "Filter" puts the tidied filters in the URL.
+ */
+export function SearchForm({ kind, applied, language, onApply, onClear }: SearchFormProps) {
+  const { t } = useTranslation(['search', 'enums', 'messages']);
+  const id = useId();
+  const [draft, setDraft] = useState(applied);
+  const [problem, setProblem] = useState<Range | null>(null);
+  const [open, setOpen] = useState(false);
+  const set = (change: Partial<SearchFilters>) => setDraft({ ...draft, ...change });
+  const folded = narrowingCount(applied);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = findProblem(draft);
+    setProblem(found);
+    if (!found) onApply(draft);
+  };
+
+  const range = (which: Range, legend: string) => {
+    if (!takes(kind, `min${which}`)) return null;
+    const minKey = `min${which}` as const;
+    const maxKey = `max${which}` as const;
+    return (
+      <NumberRange
+        legend={legend}
+        labels={{
+          min: t('form.minOf', { what: legend }),
+          max: t('form.maxOf', { what: legend }),
+          minPlaceholder: t('form.min'),
+          maxPlaceholder: t('form.max'),
+        }}
+        min={draft[minKey]}
+        max={draft[maxKey]}
+        names={{ min: minKey, max: maxKey }}
+        decimal={which === 'Land'}
+        language={language}
+        error={problem === which ? t(PROBLEM_KEY[which]) : null}
+        onChange={({ min, max }) => set({ [minKey]: min, [maxKey]: max })}
+      >
+        {which === 'Land' ? (
+          <div className="w-28 shrink-0">
+            <label htmlFor={`${id}-unit`} className="sr-only">
+              {t('form.landUnit')}
+            </label>
+            <select
+              id={`${id}-unit`}
+              name="landUnit"
+              className={rangeInputClass}
+              value={draft.landUnit || 'katha'}
+              onChange={(event) => set({ landUnit: event.target.value })}
+            >
+              {LAND_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {t(`enums:landUnit.${unit}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </NumberRange>
+    );
+  };
+
+  const choice = (key: 'category' | 'budget', values: readonly string[], group: string, any: string) =>
+    takes(kind, key) ? (
+      <div>
+        <label htmlFor={`${id}-${key}`} className={labelClass}>
+          {t(`form.${key}`)}
+        </label>
+        <select
+          id={`${id}-${key}`}
+          name={key}
+          className={rangeInputClass}
+          value={draft[key]}
+          onChange={(event) => set({ [key]: event.target.value })}
+        >
+          <option value="">{t(any)}</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {t(`enums:${group}.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
+
+  const firms = kind === 'interior';
+  const postKind = isPostKind(kind);
+  return (
+    <form
+      role="search"
+      aria-label={t('form.label')}
+      method="get"
+      action={paths.propertySearch}
+      onSubmit={submit}
+      noValidate
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
+    >
+      <input type="hidden" name="type" value={kind} />
+      {applied.sort ? <input type="hidden" name="sort" value={applied.sort} /> : null}
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        {takes(kind, 'q') ? (
+          <div className="flex-1">
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              {t(firms ? 'form.firmName' : 'form.keyword')}
+            </label>
+            <div className="relative">
+              <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
+              <input
+                id={`${id}-q`}
+                name="q"
+                type="search"
+                enterKeyHint="search"
+                autoComplete="off"
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder={t(firms ? 'form.firmNamePlaceholder' : 'form.keywordPlaceholder')}
+                className={cn(rangeInputClass, 'pl-9')}
+                value={draft.q}
+                onChange={(event) => set({ q: event.target.value })}
+              />
+            </div>
+          </div>
+        ) : null}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-more`}
+          onClick={() => setOpen(!open)}
+          className={cn(
+            'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4',
+            'font-semibold text-brand-800 hover:bg-brand-50 md:hidden',
+          )}
+        >
+          <SlidersHorizontal aria-hidden size={18} />
+          {open ? t('form.less') : folded ? t('form.moreCount', { n: formatNumber(folded, language) }) : t('form.more')}
+        </button>
+      </div>
+      <div
+        id={`${id}-more`}
+        className={cn('mt-4 space-y-4 md:block', takes(kind, 'q') ? '' : 'md:mt-0', open ? 'block' : 'hidden')}
+      >
+        {postKind ? (
+          <LocationPicker
+            mode="filter"
+            value={{
+              division: draft.division,
+              district: draft.district,
+              subDistrict: draft.subDistrict,
+              neighbourhood: draft.neighbourhood,
+            }}
+            onChange={(place) => set({ ...place })}
+          />
+        ) : null}
+        <div className={cn('grid gap-4 sm:grid-cols-2', postKind ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+          {postKind ? null : (
+            // Offers and firms are known by district.
+            <LocationPicker
+              mode="filter"
+              levels="district"
+              className="sm:col-span-2"
+              value={{ division: draft.division, district: draft.district, subDistrict: '' }}
+              onChange={(place) => set({ division: place.division, district: place.district })}
+            />
+          )}
+          {range('Price', t(kind === 'rent' ? 'form.rent' : kind === 'group' ? 'form.share' : 'form.price'))}
+          {range('Size', t(kind === 'group' ? 'form.flatSize' : 'form.size'))}
+          {postKind ? range('Land', t('form.land')) : null}
+          {choice('category', INTERIOR_CATEGORIES, 'interiorCategory', 'form.anyCategory')}
+          {choice('budget', BUDGET_TIERS, 'budgetTier', 'form.anyBudget')}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className="h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          {t('form.submit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(emptySearchFilters);
+            setProblem(null);
+            onClear();
+          }}
+          className={cn(
+            'h-11 rounded-md border border-gray-300 bg-white px-6 font-semibold',
+            'text-gray-800 hover:border-brand-700 hover:text-brand-800',
+          )}
+        >
+          {t('form.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { apiParams, emptySearchFilters, readSearch, searchHref, tabHref } from './search-params.ts';
+
+const read = (query: string) => readSearch(new URLSearchParams(query));
+
+describe('the search address', () => {
+  it('reads the tab, the place, the words and the ranges, in either digit set', () => {
+    const state = read(
+      'type=rent&division=dhaka&district=dhaka&subDistrict=dhaka-mirpur&q=  mirpur   flat vara &minPrice=২০,০০০&maxLand=২.৫&landUnit=bigha&page=2',
+    );
+    expect(state.kind).toBe('rent');
+    expect(state.page).toBe(2);
+    expect(state.filters).toMatchObject({
+      division: 'dhaka',
+      subDistrict: 'dhaka-mirpur',
+      q: 'mirpur flat vara',
+      minPrice: '20000',
+      maxLand: '2.5',
+      landUnit: 'bigha',
+    });
+  });
+
+  it('keeps only what the tab’s kind takes, turns an upside-down range round, and drops the malformed', () => {
+    const group = read(
+      'type=group&q=mirpur&subDistrict=x&minPrice=900&maxPrice=100&minLand=3&division=dhaka&sort=price-asc',
+    );
+    expect(group.filters).toEqual({ ...emptySearchFilters, division: 'dhaka', minPrice: '100', maxPrice: '900' });
+    const firms = read('type=interior&budget=luxury&category=nope&minSize=5&sort=most-reviewed');
+    expect(firms.filters).toEqual({ ...emptySearchFilters, budget: 'luxury', sort: 'most-reviewed' });
+    expect(read('type=villa&division=atlantis&minPrice=abc&page=-3')).toEqual({
+      kind: 'sell',
+      filters: emptySearchFilters,
+      page: 1,
+    });
+  });
+
+  it('orders by best match when there are words, newest otherwise, and leaves the default out of the URL', () => {
+    expect(read('type=sell&q=flat').filters.sort).toBe('');
+    expect(apiParams(read('type=sell&q=flat'), 12).get('sort')).toBe('relevance');
+    expect(apiParams(read('type=sell'), 12).get('sort')).toBe('newest');
+    // Without words there is nothing to match best.
+    expect(read('type=sell&sort=relevance').filters.sort).toBe('');
+    expect(read('type=sell&q=flat&sort=newest').filters.sort).toBe('newest');
+    expect(apiParams(read('type=interior'), 12).get('sort')).toBe('best-rated');
+    expect(apiParams(read('type=group&sort=newest'), 12).has('sort')).toBe(false);
+  });
+
+  it('writes the same search back, page 1 and the default order left out', () => {
+    const href =
+      '/property-search?type=rent&division=dhaka&district=dhaka&q=mirpur+flat&minLand=2&landUnit=bigha&page=3';
+    const state = read(href.split('?')[1] ?? '');
+    expect(searchHref(state.kind, state.filters, state.page)).toBe(href);
+    expect(searchHref('sell', { ...emptySearchFilters, minLand: '5', landUnit: 'katha' })).toBe(
+      '/property-search?type=sell&minLand=5',
+    );
+  });
+
+  it('keeps the place across tabs, and the words between sale and rent only', () => {
+    const state = read('type=rent&division=dhaka&district=dhaka&subDistrict=dhaka-mirpur&q=flat&maxPrice=30000');
+    expect(tabHref(state, 'sell')).toBe(
+      '/property-search?type=sell&division=dhaka&district=dhaka&subDistrict=dhaka-mirpur&q=flat',
+    );
+    expect(tabHref(state, 'interior')).toBe('/property-search?type=interior&division=dhaka&district=dhaka');
+    expect(tabHref(state, 'group')).toBe('/property-search?type=group&division=dhaka&district=dhaka');
+  });
+});

@@ -1,0 +1,287 @@
+import type { Language, ListingSort, PostListQuery } from '@ghorbari/contracts';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { FirmCard } from '../../components/firm-card.tsx';
+import { GroupCard } from '../../components/group-card.tsx';
+import { PageLinks } from '../../components/page-links.tsx';
+import { PostCard } from '../../components/post-card.tsx';
+import { SaveSearchButton, type SearchToSave } from '../../components/save-search-button.tsx';
+import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { href } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useFirmResults } from './api/search-firms.ts';
+import { useOfferResults } from './api/search-offers.ts';
+import { usePostResults } from './api/search-posts.ts';
+import { NoResults, ResultsError } from './search-notices.tsx';
+import { defaultSort, searchHref, sortsFor, type PostKind, type SearchState } from './search-params.ts';
+
+interface ResultsProps {
+  state: SearchState;
+  language: Language;
+}
+
+const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The post search as "Save this search" keeps it: the filters and words, in the API's own terms. */
+export function toSavedSearch(state: SearchState & { kind: PostKind }): SearchToSave {
+  const { filters } = state;
+  const text = (value: string) => value || undefined;
+  const number = (value: string) => (value ? Number(value) : undefined);
+  return {
+    type: state.kind,
+    sort: (filters.sort || defaultSort(state.kind, filters.q)) as ListingSort,
+    division: text(filters.division) as PostListQuery['division'],
+    district: text(filters.district),
+    subDistrict: text(filters.subDistrict),
+    neighbourhood: text(filters.neighbourhood),
+    q: text(filters.q),
+    minPrice: number(filters.minPrice),
+    maxPrice: number(filters.maxPrice),
+    minSize: number(filters.minSize),
+    maxSize: number(filters.maxSize),
+    minLand: number(filters.minLand),
+    maxLand: number(filters.maxLand),
+    landUnit: (filters.minLand || filters.maxLand
+      ? filters.landUnit || 'katha'
+      : undefined) as PostListQuery['landUnit'],
+  };
+}
+
+/** How many were found (and for which words), the page, the order, and room for an action. */
+function ResultsBar({
+  state,
+  countKey,
+  total,
+  page,
+  totalPages,
+  language,
+  action,
+}: ResultsProps & { countKey: string; total: number; page: number; totalPages: number; action?: ReactNode }) {
+  const { t } = useTranslation(['search', 'enums']);
+  const navigate = useNavigate();
+  const id = useId();
+  const { kind, filters } = state;
+  const sorts = sortsFor(kind, filters.q);
+  const sortLabel = (sort: string) =>
+    kind === 'interior'
+      ? t(`enums:firmSort.${sort}`)
+      : sort.startsWith('price')
+        ? t(`sort.${kind}.${sort}`)
+        : t(`sort.${sort}`);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      <div className="min-w-0">
+        <p role="status" className="text-lg font-semibold text-gray-900" data-testid="result-count">
+          {t(countKey, { count: total, n: formatNumber(total, language) })}
+        </p>
+        {filters.q ? (
+          <p className="text-sm text-gray-700">
+            {t('results.forWords')}{' '}
+            <span lang={textLanguage(filters.q, language)} className="font-semibold">
+              {filters.q}
+            </span>
+          </p>
+        ) : null}
+        {totalPages > 1 ? (
+          <p className="text-sm text-gray-600">
+            {t('results.pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        {action}
+        {sorts.length > 0 ? (
+          <div>
+            <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
+              {t('sort.label')}
+            </label>
+            <select
+              id={`${id}-sort`}
+              value={filters.sort || defaultSort(kind, filters.q)}
+              onChange={(event) => void navigate(searchHref(kind, { ...filters, sort: event.target.value }))}
+              className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {sortLabel(sort)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Pages({ state, page, totalPages, language }: ResultsProps & { page: number; totalPages: number }) {
+  const { t } = useTranslation('search');
+  return (
+    <PageLinks
+      page={page}
+      totalPages={totalPages}
+      hrefFor={(next) => searchHref(state.kind, state.filters, next)}
+      number={(value) => formatNumber(value, language)}
+      labels={{
+        nav: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (value) => t('pagination.page', { n: value }),
+      }}
+    />
+  );
+}
+
+const Loading = () => (
+  <div className="-mx-4">
+    <CardListSkeleton />
+  </div>
+);
+
+/** Sale or rent posts: promoted ones matching the search on top, then the page's posts. */
+export function PostResults({ state, language }: ResultsProps & { state: SearchState & { kind: PostKind } }) {
+  const { t } = useTranslation('search');
+  const results = usePostResults(state);
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  const detailHref = state.kind === 'sell' ? href.buySellDetails : href.rentDetails;
+  const save = <SaveSearchButton search={toSavedSearch(state)} />;
+  const data = results.data;
+  if (results.isPending) return <Loading />;
+  if (results.isError && !data) return <ResultsError onRetry={() => void results.refetch()} />;
+  if (!data) return null;
+  if (data.pagination.total === 0)
+    return (
+      <NoResults state={state} language={language}>
+        {save}
+      </NoResults>
+    );
+  const cards = (posts: typeof data.posts, testId: string, className = '') => (
+    <ul data-testid={testId} className={cn(gridClass, className)}>
+      {posts.map((post) => (
+        <li key={post.PostID} data-testid="post-card">
+          <PostCard post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div aria-busy={results.isPlaceholderData} className="mt-6">
+      <ResultsBar
+        state={state}
+        language={language}
+        countKey="results.posts"
+        total={data.pagination.total}
+        page={data.pagination.page}
+        totalPages={data.pagination.totalPages}
+        action={save}
+      />
+      {data.featured.length > 0 ? (
+        <section aria-labelledby="search-featured" className="mt-4">
+          <h2 id="search-featured" className="text-[15px] font-semibold text-gray-800">
+            {t('results.featured')}
+          </h2>
+          {cards(data.featured, 'featured-cards', 'mt-2')}
+        </section>
+      ) : null}
+      {cards(data.posts, 'post-cards', cn('mt-4', results.isPlaceholderData ? 'opacity-60' : ''))}
+      <Pages state={state} language={language} page={data.pagination.page} totalPages={data.pagination.totalPages} />
+    </div>
+  );
+}
+
+interface PagedData {
+  pagination: { total: number; page: number; totalPages: number };
+}
+
+/**
+ * The results of a kind with cards of its own (offers, firms): loading, an error, nothing found,
+ * or the count, the grid of cards and the pages.
+ */
+function CardResults<D extends PagedData, T>({
+  state,
+  language,
+  results,
+  countKey,
+  testId,
+  items,
+  render,
+}: ResultsProps & {
+  results: {
+    data: D | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  countKey: string;
+  testId: string;
+  items: (data: D) => T[];
+  render: (item: T, linkState: { from: string }) => { key: string; card: ReactNode };
+}) {
+  const location = useLocation();
+  const data = results.data;
+  if (results.isPending) return <Loading />;
+  if (results.isError && !data) return <ResultsError onRetry={() => void results.refetch()} />;
+  if (!data) return null;
+  if (data.pagination.total === 0) return <NoResults state={state} language={language} />;
+  const linkState = { from: `${location.pathname}${location.search}` };
+  return (
+    <div aria-busy={results.isPlaceholderData} className="mt-6">
+      <ResultsBar
+        state={state}
+        language={language}
+        countKey={countKey}
+        total={data.pagination.total}
+        page={data.pagination.page}
+        totalPages={data.pagination.totalPages}
+      />
+      <ul data-testid={testId} className={cn(gridClass, 'mt-4', results.isPlaceholderData ? 'opacity-60' : '')}>
+        {items(data).map((item) => {
+          const { key, card } = render(item, linkState);
+          return <li key={key}>{card}</li>;
+        })}
+      </ul>
+      <Pages state={state} language={language} page={data.pagination.page} totalPages={data.pagination.totalPages} />
+    </div>
+  );
+}
+
+/** Group-building offers by place, share price and flat size, newest first. */
+export function OfferResults({ state, language }: ResultsProps) {
+  return (
+    <CardResults
+      state={state}
+      language={language}
+      results={useOfferResults(state)}
+      countKey="results.offers"
+      testId="group-cards"
+      items={(data) => data.offers}
+      render={(offer, linkState) => ({
+        key: offer.PostID,
+        card: <GroupCard offer={offer} language={language} linkState={linkState} />,
+      })}
+    />
+  );
+}
+
+/** Design firms by name, place, kind of work and budget, in the chosen order. */
+export function FirmResults({ state, language }: ResultsProps) {
+  return (
+    <CardResults
+      state={state}
+      language={language}
+      results={useFirmResults(state)}
+      countKey="results.firms"
+      testId="firm-cards"
+      items={(data) => data.firms}
+      render={(firm, linkState) => ({
+        key: firm.PostID,
+        card: <FirmCard firm={firm} language={language} linkState={linkState} />,
+      })}
+    />
+  );
+}

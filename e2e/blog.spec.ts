@@ -1,0 +1,275 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, type Language } from './fixtures.ts';
+
+/**
+ * The blog's public pages (issue 16): a new visitor on a phone, in Bengali, opens the blog from
+ * the menu, reads the spotlight article, finds others by searching in Bengali and in English,
+ * narrows to a topic, loads more, and follows a related article and the English twin. The
+ * article arrives server-rendered with its share tags; both pages pass axe in both languages.
+ * Against the real server and its demo articles.
+ */
+const PHONE = { width: 390, height: 844 };
+
+interface Card {
+  id: number;
+  title: string;
+  category: string;
+  language: Language;
+  readingMinutes: number;
+  publishedAt: string;
+}
+interface List {
+  spotlight: Card | null;
+  articles: Card[];
+  pagination: { total: number; totalPages: number };
+}
+interface Detail extends Card {
+  summary: string;
+  updatedAt: string;
+  cover: { card: string; large: string; alt: string } | null;
+  twin: { id: number; title: string; language: Language } | null;
+  related: Card[];
+}
+
+const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
+const bnDate = (iso: string) =>
+  new Intl.DateTimeFormat('bn-BD', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
+
+async function list(request: APIRequestContext, query: Record<string, string>, language: Language): Promise<List> {
+  const search = new URLSearchParams(query).toString();
+  const response = await request.get(`/api/blog?${search}`, { headers: { 'accept-language': language } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as List;
+}
+
+async function article(request: APIRequestContext, id: number): Promise<Detail> {
+  const response = await request.get(`/api/blog/${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { article: Detail }).article;
+}
+
+const cardTitles = (page: Page) =>
+  page.getByTestId('blog-cards').getByTestId('article-card').getByRole('heading', { level: 2 }).allTextContents();
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** What a share crawler reads: the <meta property="og:…"/"article:…"> tags of the HTML. */
+function shareTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const [, key, value] of html.matchAll(
+    /<meta (?:property|name)="((?:og|article):[a-z:_]+)" content="([^"]*)"/g,
+  )) {
+    if (key && value !== undefined && !(key in tags)) tags[key] = value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  }
+  return tags;
+}
+
+test.describe('a new visitor on a phone, in Bengali', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('reads the spotlight, searches in both languages, picks a topic, loads more, follows related and twin', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const plain = await list(request, {}, 'bn');
+    const spotlight = plain.spotlight;
+    expect(spotlight, 'a demo spotlight article in Bengali').not.toBeNull();
+    if (!spotlight) return;
+    expect(spotlight.language).toBe('bn');
+
+    await visit('/', 'bn');
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'ব্লগ' }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ঘরবাড়ি ব্লগ');
+
+    // The spotlight leads, large: its topic, reading time and date in Bengali.
+    const lead = page.getByTestId('blog-spotlight');
+    await expect(lead.getByRole('heading', { level: 2 })).toHaveText(spotlight.title);
+    await expect(lead).toContainText('বিশেষ লেখা');
+    await expect(lead).toContainText(`${bn(spotlight.readingMinutes)} মিনিটে পড়া যাবে`);
+    await expect(lead).toContainText(bnDate(spotlight.publishedAt));
+    await expect.poll(() => cardTitles(page)).toEqual(plain.articles.map((card) => card.title));
+    // Articles in English come after the Bengali ones, and say so.
+    const english = page.getByTestId('article-card').filter({ hasText: 'ইংরেজিতে লেখা' });
+    await expect(english).toHaveCount(plain.articles.filter((card) => card.language === 'en').length);
+    await expectNoSeriousViolations(page);
+
+    await lead.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/BlogPostDetails/${spotlight.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight.title);
+    const body = page.getByTestId('article-body');
+    await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'শেয়ার করুন' })).toBeVisible();
+    await expect(page.locator('#comments')).toBeAttached();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('link', { name: 'ব্লগে ফিরে যান' }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
+
+    // A Bengali search: the address keeps the words, the count and cards follow.
+    const search = page.getByRole('searchbox', { name: 'ব্লগে খুঁজুন' });
+    await search.fill('নামজারি');
+    await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+    await expect(page).toHaveURL(/\/Blog\?q=%E0%A6%A8/);
+    const namjari = await list(request, { q: 'নামজারি' }, 'bn');
+    expect(namjari.pagination.total).toBeGreaterThan(0);
+    await expect(page.getByTestId('blog-result-count')).toHaveText(
+      `“নামজারি” খুঁজে ${bn(namjari.pagination.total)}টি লেখা পাওয়া গেছে`,
+    );
+    await expect(page.getByTestId('blog-spotlight')).toHaveCount(0);
+    await expect.poll(() => cardTitles(page)).toEqual(namjari.articles.map((card) => card.title));
+
+    // An English search finds the English article, marked as English.
+    await search.fill('mutation');
+    await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+    await expect(page).toHaveURL(/\/Blog\?q=mutation$/);
+    const mutation = await list(request, { q: 'mutation' }, 'bn');
+    const found = mutation.articles.find((card) => card.language === 'en');
+    expect(found, 'an English article about mutation').toBeDefined();
+    const foundCard = page.getByTestId('article-card').filter({ hasText: found?.title ?? '' });
+    await expect(foundCard).toContainText('ইংরেজিতে লেখা');
+    await expect(foundCard.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+
+    // Nothing found: a way back to every article.
+    await search.fill('অবাস্তবশব্দ');
+    await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'কোনো লেখা পাওয়া যায়নি' })).toBeVisible();
+    await page.getByRole('link', { name: 'সব লেখা দেখুন' }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
+    await expect(page.getByTestId('blog-spotlight')).toBeVisible();
+
+    // A topic: only its articles.
+    await page.getByTestId('blog-categories').getByRole('link', { name: 'ভাড়া', exact: true }).click();
+    await expect(page).toHaveURL(/\/Blog\?category=renting$/);
+    const renting = await list(request, { category: 'renting' }, 'bn');
+    await expect.poll(() => cardTitles(page)).toEqual(renting.articles.map((card) => card.title));
+    for (const card of await page.getByTestId('article-card').all()) await expect(card).toContainText('ভাড়া');
+    await expect(page.getByTestId('blog-categories').getByRole('link', { name: 'ভাড়া', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Every topic again, and "view more" adds the next page under the first.
+    await page.getByTestId('blog-categories').getByRole('link', { name: 'সব বিষয়' }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
+    expect(plain.pagination.totalPages).toBeGreaterThan(1);
+    const second = await list(request, { page: '2' }, 'bn');
+    await expect.poll(() => cardTitles(page)).toEqual(plain.articles.map((card) => card.title));
+    await page.getByRole('button', { name: 'আরও লেখা দেখুন' }).click();
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([...plain.articles, ...second.articles].map((card) => card.title));
+    await expect(page.getByRole('link', { name: second.articles[0]?.title ?? '' })).toBeFocused();
+
+    // A related article, then its English twin (the site switches to English with it).
+    const opened = await article(request, plain.articles[0]!.id);
+    await page.getByRole('link', { name: opened.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.title);
+    const related = page.getByTestId('article-related');
+    await expect(related.getByRole('heading', { level: 2 })).toHaveText('আরও পড়ুন');
+    await expect(related.getByTestId('article-card')).toHaveCount(opened.related.length);
+    expect(opened.related.length).toBe(3);
+    const next = await article(request, opened.related[0]!.id);
+    await related.getByRole('link', { name: next.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/BlogPostDetails/${next.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+
+    const bengali = next.language === 'bn' ? next : await article(request, next.twin!.id);
+    if (bengali.id !== next.id) await page.goto(`/BlogPostDetails/${bengali.id}`);
+    expect(bengali.twin?.language).toBe('en');
+    await page.getByRole('link', { name: 'এই লেখাটি ইংরেজিতে পড়ুন' }).click();
+    await expect(page).toHaveURL(new RegExp(`/BlogPostDetails/${bengali.twin!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bengali.twin!.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Read this in Bengali' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('server-rendered, for crawlers and slow phones', () => {
+  test('an article arrives with its title, text and share tags, and a missing one is a 404', async ({ request }) => {
+    const { spotlight } = await list(request, {}, 'bn');
+    const lead = await article(request, spotlight!.id);
+    const response = await request.get(`/BlogPostDetails/${lead.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${lead.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain(`<title>${lead.title} – ঘরবাড়ি</title>`);
+    const tags = shareTags(html);
+    expect(tags['og:type']).toBe('article');
+    expect(tags['og:title']).toBe(`${lead.title} – ঘরবাড়ি`);
+    expect(tags['og:description']).toBe(lead.summary);
+    expect(tags['og:image']).toMatch(/^https?:\/\//);
+    expect(new URL(tags['og:image']!).pathname).toBe(lead.cover?.large);
+    expect(tags['article:published_time']).toBe(lead.publishedAt);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/BlogPostDetails\/\d+\?lang=en"/);
+    // Hydrated from the page's own state: no second request for the article.
+    expect(html).toContain('"blog","article"');
+
+    const missing = await request.get('/BlogPostDetails/999999');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('লেখাটি পাওয়া যাচ্ছে না');
+  });
+
+  test('a shared search is rendered with its results', async ({ request }) => {
+    const found = await list(request, { q: 'নামজারি' }, 'en');
+    const html = await (await request.get(`/Blog?q=${encodeURIComponent('নামজারি')}&lang=en`)).text();
+    expect(html).toContain('<html lang="en"');
+    for (const card of found.articles) expect(html).toContain(card.title);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: PHONE });
+    test('the article reads in full', async ({ page, request }) => {
+      const { spotlight } = await list(request, {}, 'bn');
+      await page.goto(`/BlogPostDetails/${spotlight!.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight!.title);
+      await expect(page.getByTestId('article-body').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+  });
+
+  test('the page does not ask for its data again when it comes alive', async ({ page, visit, request }) => {
+    const { spotlight } = await list(request, {}, 'bn');
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (/^\/api\/blog(\/\d+)?$/.test(path)) asked.push(path);
+    });
+    await visit('/Blog', 'bn');
+    await expect(page.getByTestId('blog-spotlight')).toBeVisible();
+    await page.goto(`/BlogPostDetails/${spotlight!.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight!.title);
+    expect(asked).toEqual([]);
+  });
+});
+
+for (const language of ['bn', 'en'] as const) {
+  for (const viewport of [PHONE, { width: 1366, height: 768 }]) {
+    test(`both pages pass axe in ${language} at ${viewport.width}px, the other language marked`, async ({
+      page,
+      visit,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const plain = await list(request, {}, language);
+      await visit('/Blog', language);
+      await expect(page.getByTestId('blog-spotlight')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      const other = language === 'bn' ? /[A-Za-z]{2,}/g : /[\u0980-\u09FF]+/g;
+      expect((await visibleTextOutsideOtherLanguages(page, language)).match(other) ?? []).toEqual([]);
+
+      // An article in the other language, on this page's language.
+      const foreign = plain.articles.find((card) => card.language !== language) ?? plain.spotlight!;
+      await page.goto(`/BlogPostDetails/${foreign.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(foreign.title);
+      await expectNoSeriousViolations(page);
+      expect((await visibleTextOutsideOtherLanguages(page, language)).match(other) ?? []).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from './fixtures.ts';
+
+/**
+ * The listing pages' search (issue 17): the keyword box, the land range in any unit and the new
+ * sorts, as a Bengali reader uses them on a phone, and a land post's size in the other units.
+ */
+const rows = (page: Page) => page.getByTestId('post-cards').locator(':scope > li');
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+const asciiNumber = (text: string) =>
+  Number(text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).replace(/[^\d.]/g, ''));
+/** The monthly rent each row shows, as numbers. */
+const rents = async (list: Locator) =>
+  (await list.getByText(/টাকা \/ মাস$/).allInnerTexts()).map((text) => asciiNumber(text));
+/** Each row's title (its link's text). */
+const titles = async (page: Page) => (await rows(page).getByRole('heading').allInnerTexts()).map((text) => text.trim());
+/** The rows that are Mirpur posts, and whether they come before every other row. */
+async function mirpurFirst(page: Page): Promise<{ mirpur: string[]; onTop: boolean }> {
+  const all = await titles(page);
+  const mirpur = all.filter((title) => title.includes('মিরপুর'));
+  return { mirpur, onTop: all.slice(0, mirpur.length).every((title) => title.includes('মিরপুর')) };
+}
+
+async function search(page: Page, words: string) {
+  const box = page.getByRole('searchbox', { name: 'এলাকা, ধরন বা পোস্ট আইডি দিয়ে খুঁজুন' });
+  await box.fill(words);
+  await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(words).replace(/%20/g, '\\+')}`));
+  await settled(page);
+}
+
+test.describe('on a phone, in Bengali', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('finds Mirpur flats by "মিরপুর" and by "mirpur vara", best match first, then sorts by rent', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/Property-Rent', 'bn');
+    const box = page.getByRole('searchbox', { name: 'এলাকা, ধরন বা পোস্ট আইডি দিয়ে খুঁজুন' });
+    // The placeholder shows what works, the box sits above the folded filters.
+    await expect(box).toHaveAttribute('placeholder', 'যেমন: মিরপুর ফ্ল্যাট, S-178, jomi');
+    await expect(box).toBeVisible();
+    const sort = page.getByLabel('সাজান');
+    await expect(sort.locator('option', { hasText: 'সবচেয়ে মিল আগে' })).toHaveCount(0);
+
+    await search(page, 'মিরপুর');
+    const bengali = await mirpurFirst(page);
+    expect(bengali.mirpur.length).toBeGreaterThanOrEqual(2);
+    expect(bengali.onTop).toBe(true);
+    // With a keyword, best match is offered and chosen.
+    await expect(sort).toHaveValue('relevance');
+    const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+    await expect(chips.getByRole('button', { name: 'খোঁজা: “মিরপুর” বাদ দিন' })).toBeVisible();
+
+    // Clearing the box drops the keyword from the results.
+    await page.getByRole('button', { name: 'খোঁজার কথা মুছুন' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+
+    // Banglish, as typed on a phone, reaches the same Bengali posts.
+    await search(page, 'mirpur vara');
+    const banglish = await mirpurFirst(page);
+    expect(banglish.onTop).toBe(true);
+    expect([...banglish.mirpur].sort()).toEqual([...bengali.mirpur].sort());
+
+    await sort.selectOption({ label: 'ভাড়া: কম থেকে বেশি' });
+    await expect(page).toHaveURL(/q=mirpur\+vara&sort=price-asc|sort=price-asc.*q=mirpur/);
+    await expect
+      .poll(async () => {
+        const shown = await rents(page.getByTestId('post-cards'));
+        return shown.length > 2 && shown.every((rent, index) => index === 0 || shown[index - 1]! <= rent);
+      })
+      .toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('narrows the sale listing by land in bigha and refuses a range upside down', async ({ page, visit }) => {
+    await visit('/Property-Buy-Sell', 'bn');
+    await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();
+    const land = page.getByRole('group', { name: 'জমির পরিমাণ' });
+    await land.getByLabel('সর্বনিম্ন জমি').fill('৫');
+    await land.getByLabel('সর্বোচ্চ জমি').fill('২');
+    await land.getByLabel('জমির একক').selectOption({ label: 'বিঘা' });
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    // The browser says what the API would say, and nothing is sent.
+    await expect(land.getByRole('alert')).toHaveText('জমির সর্বনিম্ন পরিমাণ সর্বোচ্চ পরিমাণের চেয়ে বেশি হতে পারে না');
+    await expect(land.getByLabel('সর্বনিম্ন জমি')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/minLand/);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+
+    const price = page.getByRole('group', { name: 'দাম (টাকা)' });
+    await land.getByLabel('সর্বোচ্চ জমি').fill('');
+    await price.getByLabel('সর্বনিম্ন দাম, টাকায়').fill('৯০,০০,০০০');
+    await price.getByLabel('সর্বোচ্চ দাম, টাকায়').fill('১০,০০,০০০');
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    await expect(price.getByRole('alert')).toHaveText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না');
+    await expect(land.getByRole('alert')).toHaveCount(0);
+
+    // One bigha or more: twenty katha or more, whatever unit the owner used.
+    await price.getByLabel('সর্বনিম্ন দাম, টাকায়').fill('');
+    await price.getByLabel('সর্বোচ্চ দাম, টাকায়').fill('');
+    await land.getByLabel('সর্বনিম্ন জমি').fill('১');
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    await expect(page).toHaveURL(/minLand=1&landUnit=bigha/);
+    await settled(page);
+    const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+    await expect(chips.getByRole('button', { name: 'জমি: ১ বিঘা বা তার বেশি বাদ দিন' })).toBeVisible();
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (const row of await rows(page).all()) {
+      const katha = asciiNumber((await row.getByText(/কাঠা$/).first().innerText()).trim());
+      expect(katha).toBeGreaterThanOrEqual(20);
+    }
+    await expect(page.getByLabel('জমির একক')).toHaveValue('bigha');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('shows a plot’s size in the other units on tap', async ({ page, visit }) => {
+    await visit('/Property-Buy-Sell?propertyType=land&minLand=1&landUnit=bigha', 'bn');
+    await rows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/Property-Buy-Sell-Details\/S-\d+/);
+    const details = page.getByRole('region', { name: 'প্রপার্টির বিস্তারিত' });
+    const toggle = details.getByRole('button', { name: /২০ কাঠা/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const units = details.getByRole('list', { name: 'একই জমি অন্য এককে' });
+    await expect(units).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(units.getByRole('listitem')).toHaveText(['১ বিঘা', '৩৩.০৬ শতক', '০.৩৩১ একর', '১৪,৪০০ বর্গফুট']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await toggle.click();
+    await expect(units).toBeHidden();
+  });
+});
+
+test.describe('on a laptop, in English', () => {
+  test('finds land by "jomi", orders it largest first, and suggests widening an empty search', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/Property-Buy-Sell?propertyType=land', 'en');
+    await page.getByRole('searchbox', { name: 'Search by area, type or post ID' }).fill('jomi');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=jomi/);
+    await settled(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Largest first' });
+    await expect(page).toHaveURL(/sort=size-desc/);
+    await expect
+      .poll(async () => {
+        const sizes = (
+          await page
+            .getByTestId('post-cards')
+            .getByText(/ Katha$/)
+            .allInnerTexts()
+        ).map(asciiNumber);
+        return sizes.length > 3 && sizes.every((size, index) => index === 0 || sizes[index - 1]! >= size);
+      })
+      .toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search by area, type or post ID' }).fill('zzqxw');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing found for “zzqxw”' })).toBeVisible();
+    const widen = page.getByRole('list', { name: 'Search again without' });
+    await widen.getByRole('button', { name: 'Remove Search: “zzqxw”' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page).toHaveURL(/propertyType=land/);
+    await settled(page);
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
