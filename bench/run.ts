@@ -2,6 +2,7 @@ import { href, paths } from '../apps/web/src/config/paths.ts';
 import { kb } from './budget.ts';
 import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
 import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
+import { scaleSection } from './scale-section.ts';
 import { startApp, startBare, webDist } from './server.ts';
 import { throughput } from './throughput.ts';
 import { firstVisitBytes, KINDS } from './transfer.ts';
@@ -16,6 +17,12 @@ const BLOG_API = '/api/blog?page=1';
 const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
 
 const started = Date.now();
+// BENCH_ONLY=scale: the search-at-scale section alone (it needs PostgreSQL, not the built web app).
+if (process.env.BENCH_ONLY === 'scale') {
+  await scaleSection();
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
 console.log(`Web app: ${webDist}`);
 const app = await startApp();
 const bare = await startBare();
@@ -67,6 +74,9 @@ try {
     const ratio = (rps / bareRps).toFixed(2);
     console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${ratio}`);
   }
+
+  console.log('');
+  await scaleSection();
 
   console.log(`\nLighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
   console.log(lighthouseHeader());

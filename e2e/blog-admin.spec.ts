@@ -236,7 +236,7 @@ test.describe('support writes and moderates the blog on a phone in Bengali', () 
       // Two staff at once: an admin hides the next one while support still has it on screen.
       const second = `বিজ্ঞাপন: সস্তায় প্লট কিনুন ${bengaliStamp()}`;
       const secondId = await reportedComment(request, articleId, second);
-      await page.getByRole('link', { name: /রিপোর্ট করা/ }).click();
+      await page.getByRole('link', { name: /^রিপোর্ট করা/ }).click();
       await page.reload();
       const secondCard = commentCard(page, second);
       await expect(secondCard).toBeVisible();

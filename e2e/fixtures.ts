@@ -109,6 +109,17 @@ export async function open(page: Page, path: string): Promise<void> {
 
 /** axe-core's serious and critical findings on the current page. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast or sheet still fading in is half transparent: axe would measure the contrast of a
+  // colour no reader is left with. Finite animations and transitions end first (loops such as a
+  // skeleton's pulse never end, and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the app's CSP rightly forbids injected script tags.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -9,11 +9,16 @@ const cards = (page: Page) => page.getByTestId('post-cards').locator(':scope > l
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 const MIRPUR_10 = /subDistrict=dhaka-mirpur&neighbourhood=dhaka-mirpur-10/;
 
+/** Waits until the cards on screen are the new results: every one of them says `text`. */
 async function everyCardSays(page: Page, text: string) {
-  const count = await cards(page).count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) await expect(cards(page).nth(index)).toContainText(text);
-  return count;
+  const texts = () => cards(page).allTextContents();
+  await expect
+    .poll(async () => {
+      const all = await texts();
+      return all.length > 0 && all.every((card) => card.includes(text));
+    })
+    .toBe(true);
+  return (await texts()).length;
 }
 
 test.describe('on a phone, in Bengali', () => {

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
@@ -8,11 +7,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AUTH, DAILY_LIMITS, translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serializerCompiler } from './http/serialization.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { attachRedisAdapter } from './live/redis-adapter.ts';
@@ -48,12 +49,14 @@ import { createNotificationsService } from './modules/notifications/notification
 import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { createViewCounts } from './modules/posts/view-counts.ts';
 import { startSearchRefill, type SearchRefill } from './modules/search/refill.ts';
 import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
 import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSavedSearchDigest, type SavedSearchDigest } from './modules/saved-searches/digest.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -70,6 +73,8 @@ declare module 'fastify' {
     live: LiveChannel;
     /** Saved-search alerts still being matched in the background (issue 17): tests wait on it. */
     savedSearchAlerts: { settled(): Promise<void> };
+    /** The daily mail digest of saved searches (issue 17): tests run a round with `runOnce(now)`. */
+    savedSearchDigest: SavedSearchDigest;
   }
 }
 
@@ -109,12 +114,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Answers written from the contracts' schemas, without checking again what the server built (ADR 020).
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(languagePlugin);
   installErrorHandling(app);
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once rather than on every request (ADR 020).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -212,7 +219,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     audit: repos.audit,
     uploadsDir,
   });
+  // Post page views, counted in memory and written every few seconds and on close (ADR 020).
+  const views = createViewCounts({
+    write: (counted) => repos.posts.addViews(counted),
+    onError: (error) => app.log.error({ err: error }, 'writing view counts failed'),
+  });
+  app.addHook('onClose', async () => views.close());
   const posts = createPostsService({
+    views,
     database,
     posts: repos.posts,
     savedPosts: repos.savedPosts,
@@ -254,6 +268,18 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   app.decorate('savedSearchAlerts', { settled: () => savedSearches.settled() });
   app.addHook('onClose', async () => savedSearches.settled());
+  // The daily mail digest: its timer starts once the app is ready; closing waits for a round under way.
+  const digest = createSavedSearchDigest({
+    searches: repos.savedSearches,
+    posts: repos.posts,
+    users: repos.users,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('savedSearchDigest', digest);
+  if (config.savedSearchDigestTimer) app.addHook('onReady', async () => digest.start());
+  app.addHook('onClose', async () => digest.stop());
   const moderation = createModerationService({
     database,
     posts: repos.posts,

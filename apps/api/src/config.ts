@@ -50,6 +50,8 @@ export interface AppConfig {
   trustProxy: boolean;
   mailFrom: string;
   publicUrl: string;
+  /** Whether this instance mails the daily saved-search digest on its own timer (off in tests, which run rounds). */
+  savedSearchDigestTimer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -86,10 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // Every instance may run it: a search's digest is claimed once a day in the database.
+    savedSearchDigestTimer: true,
   };
 }
 
 /** A config for tests and tools: sensible defaults, overridable field by field. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    savedSearchDigestTimer: false,
+    ...overrides,
+  };
 }

@@ -163,6 +163,24 @@ describe.each(DRIVERS)('the public blog on %s', (driver) => {
     });
   });
 
+  it('does not repeat the spotlight in its other language among the cards', async () => {
+    await t.database.transaction((tx) => repos.articles.linkTwins(a.bnSpot!.id, a.enSpot!.id, tx));
+    try {
+      const bengali = await list();
+      expect(bengali.spotlight && keysOf([bengali.spotlight])).toEqual(['bnSpot']);
+      const bengaliAll = [...bengali.articles, ...(await list('?page=2')).articles];
+      expect(keysOf(bengaliAll)).not.toContain('enSpot');
+      expect(bengali.pagination.total).toBe(9);
+      const english = await list('', 'en');
+      expect(english.spotlight && keysOf([english.spotlight])).toEqual(['enSpot']);
+      expect(keysOf([...english.articles, ...(await list('?page=2', 'en')).articles])).not.toContain('bnSpot');
+      // A search shows no spotlight, so both twins are found there.
+      expect(await search('agreements', 'bn')).toContain('enSpot');
+    } finally {
+      await t.database.transaction((tx) => repos.articles.unlinkTwin(a.bnSpot!.id, tx));
+    }
+  });
+
   it('falls back to the other language’s spotlight, and shows none that is not published', async () => {
     await repos.articles.update(a.enSpot!.id, { spotlight: false });
     try {

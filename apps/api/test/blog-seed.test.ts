@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BLOG_CATEGORIES, LIMITS } from '@ghorbari/contracts';
+import { BLOG_CATEGORIES, LIMITS, type StaffCommentsResponse } from '@ghorbari/contracts';
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { articles } from '../src/db/blog-schema.ts';
 import { renderArticle } from '../src/modules/blog/markdown.ts';
 import { searchTerms } from '../src/text/fold.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
+import { staffMember } from './admin.fixtures.ts';
+import { commentsApi } from './blog-comments.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 
 type Article = typeof articles.$inferSelect;
@@ -151,5 +153,17 @@ describe.each(DRIVERS)('demo blog articles on %s', (driver) => {
         expect(meta.exif).toBeUndefined();
       }
     }
+  });
+
+  it('leaves staff one reported spam comment to decide, under an English article', async () => {
+    const support = await staffMember(t.app, t.database, 'support');
+    const response = await commentsApi(t.app).queue(support.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const queue = response.json<StaffCommentsResponse>();
+    expect(queue.comments).toHaveLength(1);
+    const [spam] = queue.comments;
+    expect(spam!.body).toContain('guaranteed profit');
+    expect(spam!.reports.map((report) => report.reason)).toEqual(['spam', 'spam']);
+    expect(rows.find((row) => row.number === spam!.article.id)?.language).toBe('en');
   });
 });

@@ -32,6 +32,7 @@ describe('the embedded database across restarts', () => {
         'group-interests',
         'blog-articles',
         'blog-comments',
+        'search-posts',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
@@ -77,6 +78,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
         'demo-seed:moderation',
         'demo-seed:posts',
         'demo-seed:reviews',
+        'demo-seed:search-posts',
         'demo-seed:visits',
       ]);
     } finally {

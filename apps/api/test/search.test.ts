@@ -233,4 +233,27 @@ describe.each(DRIVERS)('post search on %s', (driver) => {
     // Words that are only punctuation or stop words search for nothing in particular.
     expect((await list('type=sell&q=%21%3F')).pagination.total).toBe(6);
   });
+
+  it('keeps a place name to its place: "mirpur" finds no Madaripur post, "mirpor" still finds Mirpur', async () => {
+    const owner = await repos.users.insert(userRow());
+    const row = await repos.posts.insert(
+      postRow(owner.id, {
+        type: 'rent',
+        status: 'approved',
+        division: 'dhaka',
+        district: 'madaripur',
+        subDistrict: 'madaripur-rajoir',
+        title: 'রাজৈরে ৩ বেডরুমের ফ্ল্যাট ভাড়া',
+        description: 'মাদারীপুর জেলার রাজৈর বাজারের কাছে পরিবারের জন্য ফ্ল্যাট।',
+      }),
+      postImagesFor('madaripur'),
+    );
+    const madaripur = `R-${row.number}`;
+    expect(await search('rent', 'madaripur')).toContain(madaripur);
+    for (const q of ['mirpur', 'Mirpur', 'মিরপুর', 'mirpor', 'mirpur flat vara']) {
+      const found = await search('rent', q);
+      expect(found, q).not.toContain(madaripur);
+      expect(found, q).toContain(ids.mirpurFlat);
+    }
+  });
 });

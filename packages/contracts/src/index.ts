@@ -12,6 +12,7 @@ export * from './number-text.ts';
 export * from './office-hours.ts';
 export * from './post-id.ts';
 export * from './price.ts';
+export * from './purpose-words.ts';
 export * from './safe-text.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';

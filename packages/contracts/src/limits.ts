@@ -53,9 +53,17 @@ export const LIMITS = {
   },
   /**
    * Saved searches (issue 17): how many a member keeps, their names, the new matches counted (the
-   * badge shows "99+" above), and how many recent approvals that count looks through.
+   * badge shows "99+" above), how many recent approvals that count looks through, the hour of the
+   * Dhaka morning from which the daily mail digest goes out, and the newest matches it lists per search.
    */
-  savedSearch: { perMember: 20, nameMaxLength: 60, newMatchesShown: 99, recentApprovalsScanned: 2000 },
+  savedSearch: {
+    perMember: 20,
+    nameMaxLength: 60,
+    newMatchesShown: 99,
+    recentApprovalsScanned: 2000,
+    digestHour: 8,
+    digestPostsShown: 3,
+  },
 } as const;
 
 /**

@@ -302,12 +302,55 @@ export const posts = pgTable(
     index('posts_location_idx').on(t.division, t.district, t.subDistrict),
     index('posts_owner_idx').on(t.ownerId),
     index('posts_queue_idx').on(t.status, t.submittedAt),
-    index('posts_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('posts_search_roman_trgm_idx').using('gin', t.searchRoman.op('gin_trgm_ops')),
     index('posts_land_idx').on(t.type, t.status, t.landKatha),
     index('posts_search_version_idx').on(t.searchVersion),
     /** Saved searches count the matches approved since their last visit (issue 17). */
     index('posts_approved_idx').on(t.status, t.approvedAt),
+    /**
+     * The listings at 100,000 posts (issue 17, ADR 019; bench/): over the posts a listing shows
+     * (approved, open), one index per order, so a page, deep ones too, is read in order and stops
+     * at its end (`desc` spelt with `nulls first`, as an ORDER BY's plain `desc` means), and one
+     * holding what a listing's count reads (type, property type, owner, paid), so the count is
+     * an index-only scan. The paid flag is kept out of the newest order's index: there, the
+     * planner walked the whole order looking for a keyword's few paid matches.
+     */
+    index('posts_listed_newest_idx')
+      .on(t.type, t.listedAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    index('posts_listed_count_idx')
+      .on(t.type, t.propertyType, t.ownerId, t.paid)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    /**
+     * Keywords (ADR 019): GIN trigram indexes on the search document, one per listing (sell,
+     * rent) over what it shows. The type needs no index of its own then: on whole-table indexes
+     * the planner read half the table's type index to AND it with a keyword's few matches.
+     */
+    ...(['sell', 'rent'] as const).flatMap((type) => [
+      index(`posts_listed_${type}_text_trgm_idx`)
+        .using('gin', t.searchText.op('gin_trgm_ops'))
+        .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
+      index(`posts_listed_${type}_roman_trgm_idx`)
+        .using('gin', t.searchRoman.op('gin_trgm_ops'))
+        .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
+    ]),
+    index('posts_listed_price_idx')
+      .on(t.type, t.price, t.number)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    // Floor area, else land in square feet, unknown last: the listing query's `sizeInSqft`.
+    index('posts_listed_size_desc_idx')
+      .on(
+        t.type,
+        sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) desc nulls last`,
+        t.number.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    index('posts_listed_size_asc_idx')
+      .on(
+        t.type,
+        sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) asc nulls last`,
+        t.number.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
   ],
 );
 

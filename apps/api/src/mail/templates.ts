@@ -1,4 +1,4 @@
-import { SUPPORT_CONTACT, type Language } from '@ghorbari/contracts';
+import { amountInWords, SUPPORT_CONTACT, type Language, type PresentedPriceUnit } from '@ghorbari/contracts';
 import bn from './locales/bn/mail.json' with { type: 'json' };
 import en from './locales/en/mail.json' with { type: 'json' };
 import type { Mail } from './mailer.ts';
@@ -138,3 +138,85 @@ export function suspensionPeriod(language: Language, until: Date | null): string
 export const staffMessageSubject = (language: Language, title: string) =>
   fill(texts[language].notices.staffMessage.subject, { title });
 export const localDigits = digits;
+
+/** One of the newest matches a digest lists: its title, price and absolute link. */
+export interface DigestPost {
+  title: string;
+  price: number;
+  priceUnit: PresentedPriceUnit;
+  link: string;
+}
+
+/** A saved search in a digest: what it is, how many new matches, the newest few, and its results. */
+export interface DigestSearch {
+  name: string;
+  summary: string;
+  newMatches: number;
+  posts: DigestPost[];
+  /** Opens the search's results (absolute). */
+  link: string;
+}
+
+export interface DigestMailInput {
+  to: string;
+  language: Language;
+  searches: DigestSearch[];
+  /** The page where the member turns the digest off (absolute). */
+  manageLink: string;
+}
+
+const numberFormat = (language: Language, maximumFractionDigits: number) =>
+  new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits });
+
+/**
+ * A price the way the site shows it (ADR 010): "Tk 6,500,000 (65 lakh)", "১৮,০০০ টাকা / মাস",
+ * with the amount in words from one lakh up.
+ */
+export function mailPrice(language: Language, price: number, unit: PresentedPriceUnit): string {
+  const part = texts[language].savedSearchDigest;
+  const taka = fill(part.taka, { amount: numberFormat(language, 0).format(price) });
+  const shown =
+    unit === 'per-sqft'
+      ? fill(part.perSqft, { amount: taka })
+      : unit === 'per-month'
+        ? fill(part.perMonth, { amount: taka })
+        : taka;
+  const words = amountInWords(price);
+  return words ? `${shown} (${fill(part[words.scale], { n: numberFormat(language, 2).format(words.amount) })})` : shown;
+}
+
+/**
+ * The daily digest of a member's saved searches (issue 17), in their language: per search its
+ * name, its filters in words, the count of new matches, the newest few posts and a link to all.
+ */
+export function savedSearchDigestMail({ to, language, searches, manageLink }: DigestMailInput): Mail {
+  const t = texts[language];
+  const part = t.savedSearchDigest;
+  const count = (n: number) =>
+    fill(n === 1 ? part.newMatchesOne : part.newMatches, { count: numberFormat(language, 0).format(n) });
+  const price = (post: DigestPost) => mailPrice(language, post.price, post.priceUnit);
+  const text = searches.flatMap((search) => [
+    '',
+    `■ ${search.name} — ${count(search.newMatches)}`,
+    search.summary,
+    ...search.posts.flatMap((post) => [`• ${post.title} — ${price(post)}`, `  ${post.link}`]),
+    part.openSearch,
+    search.link,
+  ]);
+  const link = (href: string, label = href) => `<a href="${escape(href)}">${escape(label)}</a>`;
+  const item = (post: DigestPost) => `<li>${link(post.link, post.title)} — ${escape(price(post))}</li>`;
+  const sections = searches.map(
+    (search) => `<h2 style="font-size:18px;color:#006a4e;margin:24px 0 4px">${escape(search.name)}</h2>
+<p style="margin:0">${escape(search.summary)}<br><strong>${escape(count(search.newMatches))}</strong></p>
+<ul>${search.posts.map(item).join('')}</ul>
+${linkParagraph(part.openSearch, search.link)}`,
+  );
+  const lines = [t.greeting, '', part.intro, ...text, '', part.stop, manageLink, '', t.signature];
+  const html = `${htmlStart(language)}
+<p>${escape(t.greeting)}</p><h1 style="font-size:20px;color:#006a4e">${escape(part.subject)}</h1>
+<p>${escape(part.intro)}</p>
+${sections.join('\n')}
+<p style="color:#6b7280;font-size:13px">${escape(part.stop)}<br>${link(manageLink)}</p>
+<p>${escape(t.signature)}</p></body></html>`;
+  return { to, subject: part.subject, text: lines.join('\n'), html };
+}

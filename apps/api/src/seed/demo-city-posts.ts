@@ -5,15 +5,15 @@ import { demoPhoto } from './demo-images.ts';
 
 const DAY = 24 * 3600_000;
 
-type Kind = 'apartment' | 'home';
-interface CityPost {
+type Kind = 'apartment' | 'home' | 'land';
+export interface CityPost {
   daysAgo: number;
   kind: Kind;
   fields: Partial<NewPost> & Pick<NewPost, 'title' | 'description' | 'subDistrict' | 'price'>;
 }
 
 /** A family flat to rent: the facts renters ask first, so the cards and details look as they will. */
-const flat = (bedrooms: number, size: number, serviceCharge: number, advanceMonths = 2): Partial<NewPost> => ({
+export const flat = (bedrooms: number, size: number, serviceCharge: number, advanceMonths = 2): Partial<NewPost> => ({
   propertyType: 'apartment',
   bedrooms,
   bathrooms: Math.max(1, bedrooms - 1),
@@ -211,11 +211,21 @@ const CITY_POSTS: CityPost[] = [
   },
 ];
 
-export async function seedDemoCityPosts({ users, posts }: Repositories, now: Date, uploadsDir: string): Promise<void> {
+export function seedDemoCityPosts(repos: Repositories, now: Date, uploadsDir: string): Promise<void> {
+  return insertCityPosts(repos, CITY_POSTS, now, uploadsDir);
+}
+
+/** Approved posts of the demo sellers, each with two demo photos of its kind. */
+export async function insertCityPosts(
+  { users, posts }: Repositories,
+  list: readonly CityPost[],
+  now: Date,
+  uploadsDir: string,
+): Promise<void> {
   const sellers = await Promise.all([1, 2, 3, 4, 5].map((n) => users.byEmail(`seller${n}@ghorbari.test`)));
   const owners = sellers.filter((user) => user !== undefined);
   if (owners.length === 0) return;
-  for (const [index, { daysAgo, kind, fields }] of CITY_POSTS.entries()) {
+  for (const [index, { daysAgo, kind, fields }] of list.entries()) {
     const at = new Date(now.getTime() - daysAgo * DAY);
     const post: NewPost = {
       ownerId: owners[index % owners.length]!.id,

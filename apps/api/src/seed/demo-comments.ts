@@ -165,9 +165,12 @@ export async function seedDemoComments(repos: Repositories, now: Date): Promise<
     const article = await repos.articles.publishedByNumber(number);
     if (!article) continue;
     const language: Language = article.language === 'en' ? 'en' : 'bn';
-    let threads = BY_CATEGORY[language][article.category] ?? (number % 2 === 1 ? GENERAL[language] : []);
+    // General threads go under the Bengali articles without threads of their own, and under the
+    // first such English article, with the spam comment staff find reported.
+    const general = number % 2 === 1 || (language === 'en' && !spamPlaced);
+    let threads = BY_CATEGORY[language][article.category] ?? (general ? GENERAL[language] : []);
     // The spam comment goes under one article only.
-    if (threads === GENERAL.en) threads = spamPlaced ? threads.filter((thread) => !thread.reportedBy) : threads;
+    if (spamPlaced) threads = threads.filter((thread) => !thread.reportedBy);
     if (threads.some((thread) => thread.reportedBy)) spamPlaced = true;
 
     const published = article.publishedAt?.getTime() ?? now.getTime() - 30 * DAY;

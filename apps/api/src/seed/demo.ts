@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
+import { seedDemoSearchPosts } from './demo-search-posts.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoFirms } from './demo-firms.ts';
 import { seedDemoGroupInterests } from './demo-group-interests.ts';
@@ -64,6 +65,7 @@ const STEPS: SeedStep[] = [
   { name: 'group-interests', run: seedDemoGroupInterests },
   { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.uploadsDir) },
   { name: 'blog-comments', run: (repos, now) => seedDemoComments(repos, now) },
+  { name: 'search-posts', run: (repos, now, context) => seedDemoSearchPosts(repos, now, context.uploadsDir) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

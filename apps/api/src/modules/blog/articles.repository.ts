@@ -37,8 +37,8 @@ export interface PublicListFilter {
   category?: BlogCategory | undefined;
   /** Folded search words (`searchTerms`): each must occur in the article's search text. */
   terms: readonly string[];
-  /** The spotlight shown above the list, left out of it. */
-  excludeId?: string | undefined;
+  /** The spotlight shown above the list and its other-language twin, left out of it. */
+  excludeIds?: readonly string[] | undefined;
 }
 
 export interface StaffListFilter {
@@ -209,7 +209,7 @@ export function createArticlesRepository(db: Executor) {
         published(),
         filter.category ? eq(articles.category, filter.category) : undefined,
         filter.terms.length > 0 ? hasEvery(articles.searchText, filter.terms) : undefined,
-        filter.excludeId ? ne(articles.id, filter.excludeId) : undefined,
+        filter.excludeIds?.length ? notInArray(articles.id, [...filter.excludeIds]) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(articles).where(where);
       const rows = await db

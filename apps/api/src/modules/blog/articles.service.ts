@@ -163,7 +163,8 @@ export function createArticlesService({
     /**
      * Published articles: the reader's language first, then the other, newest first. The plain
      * list's first page leads with the spotlight (the reader's language, else the other's),
-     * which no page repeats; a search puts title matches first.
+     * which no page repeats, nor its twin in the other language (the same article, reached from
+     * the spotlight's page); a search puts title matches first.
      */
     async list(query: BlogListQuery, language: Language) {
       const terms = searchTerms(query.q ?? '');
@@ -171,7 +172,12 @@ export function createArticlesService({
       const other: Language = language === 'bn' ? 'en' : 'bn';
       const spotlight = plain ? ((await repo.spotlightOf(language)) ?? (await repo.spotlightOf(other))) : undefined;
       const { rows, total } = await repo.listPublished(
-        { language, category: query.category, terms, excludeId: spotlight?.id },
+        {
+          language,
+          category: query.category,
+          terms,
+          excludeIds: spotlight ? [spotlight.id, ...(spotlight.twinId ? [spotlight.twinId] : [])] : [],
+        },
         query.page,
         B.pageSize,
       );

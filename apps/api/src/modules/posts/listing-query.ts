@@ -2,29 +2,53 @@ import { LIMITS, type ListingSort, type PostListQuery } from '@ghorbari/contract
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import { foldForSearch } from '../../text/fold.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
+import { PROPERTY_WORDS, PURPOSE_WORDS } from '../search/vocabulary.ts';
 
 /**
  * The SQL of a post listing (issue 12, issue 17 and ADR 019): the filters as one condition and
  * the orders. search/matcher.ts applies the same filters in memory; a test holds the two together.
  */
 
+/** `column` holds `part`: `like '%part%'`, which the GIN trigram indexes serve, or `strpos`, which they do not. */
+const holds = (column: typeof posts.searchText | typeof posts.searchRoman, part: string, indexed: boolean): SQL =>
+  indexed ? sql`${column} like ${`%${part}%`}` : sql`strpos(${column}, ${part}) > 0`;
+
 /**
  * One word of a keyword search: a substring of the folded text, the start of a Banglish key, a
- * corrected slip, or a trigram match; a number, only as a whole word.
+ * corrected slip, or a trigram match; a number, only as a whole word. `indexed` false: the same
+ * test as a filter on rows other conditions found, not through the trigram indexes.
  */
-function wordCondition(word: SearchWord): SQL {
-  if (word.number) return sql`${posts.searchRoman} like ${`% ${word.key} %`}`;
-  const ways: SQL[] = [sql`${posts.searchText} like ${`%${word.text}%`}`];
-  if (word.key) ways.push(sql`${posts.searchRoman} like ${`% ${word.key}%`}`);
-  for (const key of word.alternates) ways.push(sql`${posts.searchRoman} like ${`% ${key} %`}`);
+function wordCondition(word: SearchWord, indexed: boolean): SQL {
+  if (word.number) return holds(posts.searchRoman, ` ${word.key} `, indexed);
+  const ways: SQL[] = [holds(posts.searchText, word.text, indexed)];
+  if (word.key) ways.push(holds(posts.searchRoman, ` ${word.key}`, indexed));
+  for (const key of word.alternates) ways.push(holds(posts.searchRoman, ` ${key} `, indexed));
   // `<<%`: strict word similarity above pg_trgm's threshold, served by the GIN trigram index.
   if (word.fuzzy) ways.push(sql`${word.key} <<% ${posts.searchRoman}`);
   return sql`(${sql.join(ways, sql` or `)})`;
 }
 
-function keywordCondition(plan: SearchPlan): SQL[] {
-  const conditions = plan.words.map(wordCondition);
+/**
+ * The folded words every post of this type (and property type) holds in its search document
+ * (search/document.ts): a query word inside them matches each such post, so it needs no test.
+ */
+function impliedText(query: Pick<PostListQuery, 'type' | 'propertyType'>): string {
+  const words = [...PURPOSE_WORDS[query.type], ...(query.propertyType ? PROPERTY_WORDS[query.propertyType] : [])];
+  return foldForSearch(words.join(' '));
+}
+
+/**
+ * The keyword's conditions (ADR 019). Words every post of the listing holds ("vara" in a rent
+ * listing) are left out; words naming a type or purpose ("flat") are tested on the rows the
+ * other words find, when there are any: through the index they would each read most posts.
+ */
+function keywordCondition(plan: SearchPlan, query: Pick<PostListQuery, 'type' | 'propertyType'>): SQL[] {
+  const implied = impliedText(query);
+  const words = plan.words.filter((word) => word.number || !implied.includes(word.text));
+  const narrowing = plan.postIds.length > 0 || words.some((word) => !word.common);
+  const conditions = words.map((word) => wordCondition(word, !(word.common && narrowing)));
   if (plan.postIds.length > 0) {
     const ids = or(...plan.postIds.map((id) => and(eq(posts.type, id.type), eq(posts.number, id.number))));
     if (ids) conditions.push(ids);
@@ -59,7 +83,7 @@ export function listingWhere(
   if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
   if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
   if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
-  if (plan) filters.push(...keywordCondition(plan));
+  if (plan) filters.push(...keywordCondition(plan, query));
   return and(...filters);
 }
 
@@ -67,8 +91,14 @@ export function listingWhere(
 const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, wanted: number) =>
   wanted >= LIMITS.listing.roomsOrMore ? gte(column, wanted) : eq(column, wanted);
 
-/** Floor area, else the land in square feet (1 katha = 720 sqft): what "by size" orders by. */
+/**
+ * Floor area, else the land in square feet (1 katha = 720 sqft): what "by size" orders by. The
+ * indexes posts_listed_size_*_idx (db/schema.ts) hold this very expression: change them together.
+ */
 const sizeInSqft = sql`coalesce(${posts.size}::double precision, ${posts.landKatha} * 720)`;
+
+/** A word few posts hold: not a type or purpose word, not a number, a key of three letters or more. */
+const distinctive = (word: SearchWord) => !word.common && !word.number && word.key.length >= 3;
 
 /**
  * Best matches first (ADR 019): posts in the places and of the types and purpose the words name,
@@ -90,7 +120,17 @@ function relevance(plan: SearchPlan): SQL[] {
   if (purposes.length > 0) hits.push(sql`(case when ${inArray(posts.type, purposes)} then 1 else 0 end)`);
   const order: SQL[] = [];
   if (hits.length > 0) order.push(sql`(${sql.join(hits, sql` + `)}) desc`);
-  if (plan.roman) order.push(sql`strict_word_similarity(${plan.roman}, ${posts.searchRoman}) desc`);
+  if (plan.words.some(distinctive)) {
+    if (plan.roman) order.push(sql`strict_word_similarity(${plan.roman}, ${posts.searchRoman}) desc`);
+  } else {
+    // Only type and purpose words, numbers and two-letter keys ("jomi", "bari bikri", "৩ বেড"):
+    // thousands of posts hold them, and the trigram similarity, ~20 µs a row, would be computed
+    // for each to tell little; whether each word is a whole word of the post tells as much.
+    const whole = plan.words
+      .filter((word) => word.key)
+      .map((word) => sql`(case when strpos(${posts.searchRoman}, ${` ${word.key} `}) > 0 then 1 else 0 end)`);
+    if (whole.length > 0) order.push(sql`(${sql.join(whole, sql` + `)}) desc`);
+  }
   return [...order, desc(posts.paid), desc(posts.listedAt), desc(posts.number)];
 }
 

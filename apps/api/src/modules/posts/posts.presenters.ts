@@ -1,5 +1,5 @@
 import { priceUnitOf, type PostCard, type PostDetail, type SavedPost } from '@ghorbari/contracts';
-import type { PostOwner, PostWithImages, SavedPostRow } from './posts.types.ts';
+import type { ListedCard, ListedPost, PostOwner, PostWithImages, SavedPostRow } from './posts.types.ts';
 
 export const publicPostId = (post: { type: string; number: number }) =>
   `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
@@ -10,14 +10,21 @@ export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: nu
   return { type: match[1] === 'S' ? 'sell' : 'rent', number: Number(match[2]) };
 }
 
-export function presentCard({ post, images }: PostWithImages): PostCard {
+export const presentCard = ({ post, images }: PostWithImages): PostCard =>
+  cardOf(post, images[0]?.cardPath ?? null, images.length);
+
+/** A card of a listing page, read with its first photo and photo count only. */
+export const presentListed = ({ post, firstImage, imageCount }: ListedCard): PostCard =>
+  cardOf(post, firstImage, imageCount);
+
+function cardOf(post: ListedPost, firstImageUrl: string | null, imageCount: number): PostCard {
   return {
     PostID: publicPostId(post),
     type: post.type,
     status: post.status,
     postTitle: post.title,
-    firstImageUrl: images[0]?.cardPath ?? null,
-    imageUrls: images.length,
+    firstImageUrl,
+    imageUrls: imageCount,
     price: post.price,
     previousPrice: post.previousPrice,
     priceUnits: priceUnitOf(post.type, post.priceUnits),

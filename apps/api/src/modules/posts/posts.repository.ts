@@ -1,5 +1,6 @@
 import { type ModerationQueueQuery, type PostListQuery, type PostStatus } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { postImages, posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
@@ -12,7 +13,7 @@ import {
 } from '../search/document.ts';
 import { planSearch } from '../search/query.ts';
 import { listingOrder, listingWhere } from './listing-query.ts';
-import type { ImageRow, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
+import type { ImageRow, ListedCard, ListedPost, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
 
 type StoredImages = { card: string; large: string }[];
 const imageRows = (postId: string, images: StoredImages) =>
@@ -21,6 +22,64 @@ const pageOf = (query: { page: number; limit: number }) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
 });
+
+const dialect = new PgDialect();
+
+/** The columns of a `ListedPost`: all but the long ones no card shows. */
+const {
+  description: _description,
+  searchText: _searchText,
+  searchRoman: _searchRoman,
+  approvedSnapshot: _approvedSnapshot,
+  ...listedColumns
+} = getTableColumns(posts);
+const listedEntries = Object.entries(listedColumns);
+/**
+ * The listed columns, each named by its field (`"posts"."listed_at" as "listedAt"`), written out
+ * once: rendering 50 column chunks on every listing request was a tenth of its CPU time.
+ */
+const listedSelect = sql.raw(
+  dialect.sqlToQuery(
+    sql.join(
+      listedEntries.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+      sql`, `,
+    ),
+  ).sql,
+);
+
+/** A listed post from a raw row, each value read as drizzle reads its column (dates, bigints, arrays). */
+function decodeListed(raw: Record<string, unknown>): ListedPost {
+  const post: Record<string, unknown> = {};
+  for (const [key, column] of listedEntries) {
+    const value = raw[key];
+    post[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return post as ListedPost;
+}
+
+/**
+ * A post's photos in order as one JSON array (`ImageRow` fields), for reading a post in one
+ * statement. Spelled out with an alias: in a one-table select drizzle leaves its columns unqualified.
+ */
+const imagesJson = sql<ImageRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', image.id, 'postId', image.post_id, 'position', image.position,
+    'cardPath', image.card_path, 'largePath', image.large_path
+  ) order by image.position)
+  from ${postImages} as image where image.post_id = "posts"."id"
+), '[]'::json)`;
+
+/**
+ * Listing totals (ADR 020). Counting every match of a broad listing reads most of the posts table
+ * (150 ms at 100,000 posts), far more than the page itself, so a total of at least `minTotal`
+ * posts is reused for up to `ttlMs` for the same filters — paging through results, the busy first
+ * pages — and forgotten as soon as any post is written through this process. Smaller totals,
+ * where one post more or less would show, are always counted.
+ */
+export const LISTING_TOTALS = { minTotal: 1000, ttlMs: 10_000, kept: 500 };
+/** Bumped by every write to posts in this process: a total counted before it is not reused. */
+let postsWritten = 0;
+const written = () => void (postsWritten += 1);
 
 /**
  * The search columns that go with a change of a post (ADR 019): rebuilt when the change carries
@@ -42,24 +101,39 @@ function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
  * app.ts and handed to the modules that need posts (admin); a method that may be part of a
  * caller's transaction takes it as `tx`.
  */
-export function createPostsRepository(db: Executor) {
-  async function withImages(rows: PostRow[]): Promise<PostWithImages[]> {
-    if (rows.length === 0) return [];
-    const images = await db
-      .select()
-      .from(postImages)
-      .where(
-        inArray(
-          postImages.postId,
-          rows.map((post) => post.id),
-        ),
-      )
-      .orderBy(asc(postImages.position));
-    return rows.map((post) => ({ post, images: images.filter((image) => image.postId === post.id) }));
+export function createPostsRepository(db: Executor, { totals: totalsRule = LISTING_TOTALS } = {}) {
+  const totals = new Map<string, { total: number; paid: number; counted: number; at: number }>();
+  /** A reusable total of the listing `key`: counted after the latest write, not too long ago. */
+  function totalOf(key: string) {
+    const found = totals.get(key);
+    return found && found.counted === postsWritten && Date.now() - found.at < totalsRule.ttlMs ? found : undefined;
   }
+  function keepTotal(key: string, total: number, paid: number, counted: number) {
+    if (total < totalsRule.minTotal) return;
+    totals.delete(key);
+    totals.set(key, { total, paid, counted, at: Date.now() });
+    // The oldest goes first (a Map keeps insertion order).
+    for (const oldest of totals.keys()) {
+      if (totals.size <= totalsRule.kept) break;
+      totals.delete(oldest);
+    }
+  }
+
+  /** Posts with their photos, in one statement: the photos come along as a JSON array per post. */
+  const withImages = () => db.select({ ...getTableColumns(posts), images: imagesJson }).from(posts);
+  const entriesOf = (rows: (PostRow & { images: ImageRow[] })[]): PostWithImages[] =>
+    rows.map(({ images, ...post }) => ({ post, images }));
+  // Built on first use, then reused: drizzle builds its SQL once, PostgreSQL parses and plans it once per connection.
+  let byNumberPrepared: ReturnType<typeof prepareByNumber> | undefined;
+  const prepareByNumber = () =>
+    withImages()
+      .where(and(eq(posts.type, sql.placeholder('type')), eq(posts.number, sql.placeholder('number'))))
+      .prepare('posts_by_number');
+  const byNumberQuery = () => (byNumberPrepared ??= prepareByNumber());
 
   return {
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
+      written();
       return tx.transaction(async (inner) => {
         const [row] = await inner
           .insert(posts)
@@ -83,6 +157,7 @@ export function createPostsRepository(db: Executor) {
       changes: PostChanges,
       tx: Executor = db,
     ): Promise<number | undefined> {
+      written();
       const [row] = await tx
         .update(posts)
         .set({
@@ -112,6 +187,7 @@ export function createPostsRepository(db: Executor) {
      * at once cannot both win. Returns whether the change happened.
      */
     async updateIf(id: string, from: readonly PostStatus[], changes: PostChanges, tx: Executor = db): Promise<boolean> {
+      written();
       const updated = await tx
         .update(posts)
         .set({ ...changes, ...searchColumnsOf(changes) })
@@ -120,19 +196,25 @@ export function createPostsRepository(db: Executor) {
       return updated.length > 0;
     },
 
+    /** A post with its photos, in one round trip (a prepared statement on PostgreSQL). */
     async byNumber(type: PostRow['type'], number: number): Promise<PostWithImages | undefined> {
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.type, type), eq(posts.number, number)));
-      return (await withImages(rows))[0];
+      return entriesOf(await byNumberQuery().execute({ type, number }))[0];
     },
 
-    async countView(id: string): Promise<void> {
-      await db
-        .update(posts)
-        .set({ viewCount: sql`${posts.viewCount} + 1` })
-        .where(eq(posts.id, id));
+    /**
+     * Adds counted views to posts in one statement (`views` holds post id and count pairs): each
+     * instance adds the views it counted since its last flush, so none is lost or counted twice.
+     */
+    async addViews(views: readonly (readonly [string, number])[]): Promise<void> {
+      if (views.length === 0) return;
+      const values = sql.join(
+        views.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${posts} set view_count = ${posts.viewCount} + added.n
+            from (values ${values}) as added(id, n) where ${posts.id} = added.id`,
+      );
     },
 
     /**
@@ -140,6 +222,7 @@ export function createPostsRepository(db: Executor) {
      * Returns when it was closed, or undefined when it was not live.
      */
     async close(id: string, at: Date): Promise<Date | undefined> {
+      written();
       const [row] = await db
         .update(posts)
         .set({ closedAt: at })
@@ -153,6 +236,7 @@ export function createPostsRepository(db: Executor) {
      * two taps at once repost it once. Returns whether it was reposted.
      */
     async repost(id: string, at: Date, listedBefore: Date): Promise<boolean> {
+      written();
       const updated = await db
         .update(posts)
         .set({ listedAt: at })
@@ -164,48 +248,81 @@ export function createPostsRepository(db: Executor) {
     },
 
     async remove(id: string): Promise<void> {
+      written();
       await db.delete(posts).where(eq(posts.id, id));
     },
 
     /**
      * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
      * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
-     * the newest paid posts that are not already on the page. The count and the page are asked
-     * for at once (on PostgreSQL, on two connections).
+     * the newest paid posts that are not already on the page. One statement answers it all — the
+     * page, the featured posts, each with its first photo and photo count, and the total — so a
+     * page of cards costs one round trip; a page past the end still gets the total. A large total
+     * may be one counted moments ago (`LISTING_TOTALS`).
      */
     async listApproved(
       query: PostListQuery,
       featuredPerPage: number,
-    ): Promise<{ rows: PostWithImages[]; featured: PostWithImages[]; total: number }> {
+    ): Promise<{ rows: ListedCard[]; featured: ListedCard[]; total: number }> {
       const plan = planSearch(query.q);
-      const where = listingWhere(query, plan);
+      const where = listingWhere(query, plan) ?? sql`true`;
       const { limit, offset } = pageOf(query);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(posts).where(where),
-        db
-          .select()
-          .from(posts)
-          .where(where)
-          .orderBy(...listingOrder(query.sort, plan))
-          .limit(limit)
-          .offset(offset),
-      ]);
-      const onPage = rows.map((row) => row.id);
-      const paidWhere = and(where, eq(posts.paid, true), onPage.length ? notInArray(posts.id, onPage) : undefined);
-      const [paidTotal] = await db.select({ n: count() }).from(posts).where(paidWhere);
-      const paidCount = paidTotal?.n ?? 0;
-      const featured =
-        paidCount === 0 || featuredPerPage === 0
-          ? []
-          : await db
-              .select()
-              .from(posts)
-              .where(paidWhere)
-              .orderBy(desc(posts.listedAt), desc(posts.number))
-              .limit(featuredPerPage)
-              .offset(((query.page - 1) * featuredPerPage) % paidCount);
-      const [withRows, withFeatured] = await Promise.all([withImages(rows), withImages(featured)]);
-      return { rows: withRows, featured: withFeatured, total: total?.n ?? 0 };
+      // Where the featured posts of this page start among the paid ones, before wrapping around.
+      const rotation = (query.page - 1) * featuredPerPage;
+      const filters = dialect.sqlToQuery(where);
+      const key = `${filters.sql}\u0000${JSON.stringify(filters.params)}`;
+      const counted = postsWritten;
+      const known = totalOf(key);
+      const counts = known
+        ? sql`select ${known.total}::int as total, ${known.paid}::int as paid`
+        : sql`select count(*)::int as total, (count(*) filter (where ${posts.paid}))::int as paid
+              from ${posts} where ${where}`;
+      const result = await db.execute<Record<string, unknown>>(sql`
+        with page as (
+          select ${listedSelect} from ${posts} where ${where}
+          order by ${sql.join(listingOrder(query.sort, plan), sql`, `)}
+          limit ${limit}::int offset ${offset}::int
+        ),
+        counts as (${counts}),
+        featured as (
+          select ${listedSelect} from ${posts}
+          where ${where} and ${posts.paid} and ${posts.id} not in (select "id" from page)
+          order by ${posts.listedAt} desc, ${posts.number} desc
+          limit ${featuredPerPage}::int
+          offset (
+            select ${rotation}::int % nullif(paid - (select count(*)::int from page where page."paid"), 0) from counts
+          )
+        ),
+        picked as (
+          select 0 as kind, row_number() over () as rank, page.* from page
+          union all
+          select 1 as kind, row_number() over () as rank, featured.* from featured
+        )
+        select counts.total as "totalMatching", counts.paid as "paidMatching", picked.*,
+               photos."firstImage", photos."imageCount"
+        from counts
+        left join picked on true
+        left join lateral (
+          select (array_agg(${postImages.cardPath} order by ${postImages.position}))[1] as "firstImage",
+                 count(*)::int as "imageCount"
+          from ${postImages} where ${postImages.postId} = picked."id"
+        ) photos on true
+        order by picked.kind, picked.rank`);
+      const rows: ListedCard[] = [];
+      const featured: ListedCard[] = [];
+      for (const raw of result.rows) {
+        if (raw.id === null || raw.id === undefined) continue;
+        const card = {
+          post: decodeListed(raw),
+          firstImage: typeof raw.firstImage === 'string' ? raw.firstImage : null,
+          imageCount: Number(raw.imageCount),
+        };
+        (raw.kind === 0 ? rows : featured).push(card);
+      }
+      const [first] = result.rows;
+      const total = Number(first?.totalMatching ?? 0);
+      if (!known) keepTotal(key, total, Number(first?.paidMatching ?? 0), counted);
+      return { rows, featured, total };
     },
 
     /**
@@ -235,6 +352,7 @@ export function createPostsRepository(db: Executor) {
     /** Stores rebuilt search documents, in one transaction. */
     async writeSearchDocuments(documents: { id: string; document: SearchDocument }[]): Promise<void> {
       if (documents.length === 0) return;
+      written();
       await db.transaction(async (tx) => {
         for (const { id, document } of documents) await tx.update(posts).set(document).where(eq(posts.id, id));
       });
@@ -280,15 +398,15 @@ export function createPostsRepository(db: Executor) {
     /** Approved sell and rent posts of listed owners by their numbers, for saved lists. */
     async approvedByNumbers(numbers: number[]): Promise<PostWithImages[]> {
       if (numbers.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed(posts.ownerId)));
-      return withImages(rows);
+      return entriesOf(
+        await withImages().where(
+          and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed(posts.ownerId)),
+        ),
+      );
     },
 
     async ofOwner(ownerId: string): Promise<PostWithImages[]> {
-      return withImages(await db.select().from(posts).where(eq(posts.ownerId, ownerId)).orderBy(desc(posts.createdAt)));
+      return entriesOf(await withImages().where(eq(posts.ownerId, ownerId)).orderBy(desc(posts.createdAt)));
     },
 
     /** One owner's posts counted by type and status. */
@@ -326,16 +444,13 @@ export function createPostsRepository(db: Executor) {
       if (query.paid) filters.push(eq(posts.paid, query.paid === 'paid'));
       if (query.edited) filters.push(query.edited === 'edited' ? gt(posts.updateCount, 0) : eq(posts.updateCount, 0));
       const where = and(...filters);
-      const [total] = await db.select({ n: count() }).from(posts).where(where);
       const { limit, offset } = pageOf(query);
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(where)
-        .orderBy(asc(posts.submittedAt), asc(posts.number))
-        .limit(limit)
-        .offset(offset);
-      return { rows: await withImages(rows), total: total?.n ?? 0 };
+      // The count and the page with its photos at once (on PostgreSQL, on two connections).
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(posts).where(where),
+        withImages().where(where).orderBy(asc(posts.submittedAt), asc(posts.number)).limit(limit).offset(offset),
+      ]);
+      return { rows: entriesOf(rows), total: total?.n ?? 0 };
     },
 
     /** When every pending post was (re)submitted: the queue's overdue count is worked out from these. */

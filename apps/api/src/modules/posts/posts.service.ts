@@ -20,7 +20,14 @@ import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { planSearch } from '../search/query.ts';
 import { dhakaDay, secondsToNextDhakaDay } from './daily-counts.repository.ts';
-import { parsePostId, presentCard, presentDetail, presentSaved, publicPostId } from './posts.presenters.ts';
+import {
+  parsePostId,
+  presentCard,
+  presentDetail,
+  presentListed,
+  presentSaved,
+  publicPostId,
+} from './posts.presenters.ts';
 import type {
   DailyCountsRepository,
   NewPost,
@@ -30,6 +37,7 @@ import type {
   PostWithImages,
   SavedPostsRepository,
 } from './posts.types.ts';
+import type { ViewCounts } from './view-counts.ts';
 
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
@@ -117,6 +125,8 @@ export interface PostsDeps {
   interior?: SavedItemSource;
   /** Group-building offers as saved items of type group (the group module's service, issue 15). */
   group?: SavedItemSource;
+  /** Views of post pages, counted in memory and written in batches (view-counts.ts). */
+  views: Pick<ViewCounts, 'count' | 'pending'>;
   now?: () => Date;
 }
 
@@ -131,6 +141,7 @@ export function createPostsService({
   tellSavers = async () => {},
   interior,
   group,
+  views,
   now = () => new Date(),
 }: PostsDeps) {
   /** Posts of a disabled or suspended account leave every public place. */
@@ -325,8 +336,8 @@ export function createPostsService({
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
       const { rows, featured, total } = await repo.listApproved({ ...query, sort }, LIMITS.listing.featuredPerPage);
       return {
-        featured: featured.map(presentCard),
-        posts: rows.map(presentCard),
+        featured: featured.map(presentListed),
+        posts: rows.map(presentListed),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -354,11 +365,11 @@ export function createPostsService({
       const owner = await ownerOf(found);
       const own = viewer?.id === found.post.ownerId;
       if (!own && !listed(found, owner)) throw new AppError('POST_UNAVAILABLE');
-      if (!own) await repo.countView(found.post.id);
-      return presentDetail(
-        own ? found : { ...found, post: { ...found.post, viewCount: found.post.viewCount + 1 } },
-        owner,
-      );
+      // Counted in memory, written in batches: a page read writes nothing. The count shown is the
+      // stored one plus the views this instance has not written yet, this one included.
+      if (!own) views.count(found.post.id);
+      const viewCount = found.post.viewCount + views.pending(found.post.id);
+      return presentDetail({ ...found, post: { ...found.post, viewCount } }, owner);
     },
 
     async ofOwner(user: UserRow) {

@@ -17,6 +17,19 @@ export interface PostWithImages {
   images: ImageRow[];
 }
 
+/**
+ * A post as listings read it: every column but the long ones no card shows (the description, the
+ * search document, the approved snapshot), so a page of cards moves a fraction of the bytes.
+ */
+export type ListedPost = Omit<PostRow, 'description' | 'searchText' | 'searchRoman' | 'approvedSnapshot'>;
+
+/** A post on a page of cards: its first photo's card image and how many photos it has. */
+export interface ListedCard {
+  post: ListedPost;
+  firstImage: string | null;
+  imageCount: number;
+}
+
 /** What a post's page shows of its owner, and what decides whether the post may be listed. */
 export type PostOwner = Pick<UserSummary, 'id' | 'name' | 'proPic' | 'status' | 'suspendedUntil'>;
 

@@ -1,7 +1,8 @@
 import type { SavedSearchFilters } from '@ghorbari/contracts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { savedSearches } from '../../db/search-schema.ts';
+import { ownerListed } from '../accounts/account-status.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchChanges = Partial<Pick<SavedSearchRow, 'name' | 'paused' | 'mailDigest'>>;
@@ -15,9 +16,21 @@ export interface AlertTarget {
   ownerId: string;
 }
 
+/** A search whose digest a round took, with the digest before (null: never mailed). */
+export type DigestClaim = SavedSearchRow & { previousDigestAt: Date | null };
+
+/** Active, digest on, and not mailed since `dayStart` (the start of today in Dhaka). */
+const digestDue = (dayStart: Date) =>
+  and(
+    eq(savedSearches.paused, false),
+    eq(savedSearches.mailDigest, true),
+    or(isNull(savedSearches.lastDigestAt), lt(savedSearches.lastDigestAt, dayStart)),
+  );
+
 /**
  * Saved searches (issue 17): the only place that touches `saved_searches` (ADR 009). Every query
- * a member makes is scoped to them; `alertCandidates` and `claimAlert` serve the alerts.
+ * a member makes is scoped to them; `alertCandidates` and `claimAlert` serve the alerts, `digestMembers`,
+ * `claimDigest` and `releaseDigest` the daily mail digest.
  */
 export function createSavedSearchesRepository(db: Executor) {
   const mine = (userId: string, id: string) => and(eq(savedSearches.userId, userId), eq(savedSearches.id, id));
@@ -81,8 +94,12 @@ export function createSavedSearchesRepository(db: Executor) {
      * jsonb filters narrowed in SQL by type and place, the rest matched in memory.
      */
     alertCandidates(target: AlertTarget): Promise<SavedSearchRow[]> {
-      const place = (key: string, value: string) =>
-        sql`(${savedSearches.filters}->>${key} is null or ${savedSearches.filters}->>${key} = ${value})`;
+      // The keys are written into the SQL, not sent as values, so the expression index
+      // saved_searches_alert_idx (type, district) serves the type and district conditions.
+      const place = (key: 'division' | 'district' | 'subDistrict', value: string) => {
+        const held = sql`${savedSearches.filters}->>${sql.raw(`'${key}'`)}`;
+        return sql`(${held} is null or ${held} = ${value})`;
+      };
       return db
         .select()
         .from(savedSearches)
@@ -115,6 +132,54 @@ export function createSavedSearchesRepository(db: Executor) {
         )
         .returning();
       return row;
+    },
+
+    /**
+     * The members with a search whose mail digest is due (active, digest on, not yet taken since
+     * `dayStart`, the start of the Dhaka day) and whose account is not suspended or disabled.
+     */
+    async digestMembers(dayStart: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: savedSearches.userId })
+        .from(savedSearches)
+        .where(and(digestDue(dayStart), ownerListed(savedSearches.userId)));
+      return rows.map((row) => row.userId);
+    },
+
+    /**
+     * Takes today's digest of every due search of the member in one guarded UPDATE (CONVENTIONS,
+     * "Limits are atomic"): of two rounds at once, on any instances, the second finds them taken
+     * and gets nothing. Each row comes back with the digest before this one, for its window of
+     * new matches and to give the claim back if the mail cannot be sent.
+     */
+    async claimDigest(userId: string, dayStart: Date, at: Date): Promise<DigestClaim[]> {
+      const before = db
+        .select({ id: savedSearches.id, previousDigestAt: savedSearches.lastDigestAt })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .as('before');
+      return db
+        .update(savedSearches)
+        .set({ lastDigestAt: at })
+        .from(before)
+        .where(
+          and(
+            eq(savedSearches.id, before.id),
+            eq(savedSearches.userId, userId),
+            digestDue(dayStart),
+            ownerListed(savedSearches.userId),
+          ),
+        )
+        .returning({ ...getTableColumns(savedSearches), previousDigestAt: before.previousDigestAt });
+    },
+
+    /** Gives claims back after a failed mail, so the next round retries; a newer claim is left alone. */
+    async releaseDigest(claims: Pick<DigestClaim, 'id' | 'previousDigestAt'>[], at: Date): Promise<void> {
+      for (const claim of claims)
+        await db
+          .update(savedSearches)
+          .set({ lastDigestAt: claim.previousDigestAt })
+          .where(and(eq(savedSearches.id, claim.id), eq(savedSearches.lastDigestAt, at)));
     },
   };
 }

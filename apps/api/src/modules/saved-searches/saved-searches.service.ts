@@ -22,6 +22,8 @@ import { alertMessage, alertTitle, searchSummary, suggestedName } from './search
 /** Site paths of the web app (spec §2): the listings a search opens, and the page of saved searches. */
 export const SAVED_SEARCH_PATHS = {
   listing: (type: 'sell' | 'rent') => (type === 'sell' ? '/Property-Buy-Sell' : '/Property-Rent'),
+  /** "My searches", where a member pauses a search or turns its daily mail off. */
+  mine: '/user/my-searches',
   /** An alert opens the search through "My searches", which marks it visited and goes on to the results. */
   open: (id: string) => `/user/my-searches?open=${encodeURIComponent(id)}`,
 } as const;

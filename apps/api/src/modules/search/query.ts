@@ -1,7 +1,7 @@
 import { asciiDigitsOf, toKatha, type PostListQuery } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { editDistance, romanKey } from './keys.ts';
-import { NAME_KEYS, namedBy, STOP_WORDS, type PostType } from './vocabulary.ts';
+import { NAME_KEYS, namedBy, STOP_WORDS, TYPE_AND_PURPOSE_KEYS, type PostType } from './vocabulary.ts';
 
 /** One word of a search and the ways it may match a post (ADR 019). */
 export interface SearchWord {
@@ -13,8 +13,16 @@ export interface SearchWord {
   key: string;
   /** Place and type name keys it is a slip of ("dhamondi" → dnmnd): each matches a whole word of `search_roman`. */
   alternates: string[];
-  /** Keys of four letters or more also match by trigram strict word similarity (pg_trgm `<<%`). */
+  /**
+   * Keys of four letters or more also match by trigram strict word similarity (pg_trgm `<<%`),
+   * unless the word is itself a place or type name: "mirpur" is Mirpur, not Madaripur.
+   */
   fuzzy: boolean;
+  /**
+   * The word names a property type or purpose ("flat", "ভাড়া"): every post of that type holds
+   * it, so it narrows little; the SQL checks it on the rows the other words find (ADR 019).
+   */
+  common: boolean;
 }
 
 /** A keyword search, as the SQL and the in-memory matcher both apply it. */
@@ -38,9 +46,24 @@ const NAME_KEY_SET: ReadonlySet<string> = new Set(NAME_KEYS);
 
 const POST_ID = /(?<![\p{L}\p{N}])([sr])[- ]?(\d{1,9})(?![\p{L}\p{N}])/giu;
 
+/**
+ * Plans by query text, so matching one approved post against thousands of saved searches plans
+ * each distinct keyword once. Plans are read only; the cache is emptied when it fills.
+ */
+const plans = new Map<string, SearchPlan | undefined>();
+const PLANS_KEPT = 1000;
+
 /** A keyword search as words to match, or undefined when it has none. */
 export function planSearch(q: string | undefined): SearchPlan | undefined {
   if (!q) return undefined;
+  if (plans.has(q)) return plans.get(q);
+  if (plans.size >= PLANS_KEPT) plans.clear();
+  const plan = makePlan(q);
+  plans.set(q, plan);
+  return plan;
+}
+
+function makePlan(q: string): SearchPlan | undefined {
   const postIds: SearchPlan['postIds'] = [];
   const rest = asciiDigitsOf(q.normalize('NFC')).replace(POST_ID, (_, letter: string, digits: string) => {
     postIds.push({ type: letter.toLowerCase() === 's' ? 'sell' : 'rent', number: Number(digits) });
@@ -49,10 +72,18 @@ export function planSearch(q: string | undefined): SearchPlan | undefined {
   const texts = [...new Set(foldForSearch(rest).split(' '))].filter((word) => word && !STOP_WORDS.has(word));
   const words = texts.slice(0, MAX_WORDS).map((text): SearchWord => {
     const key = romanKey(text);
-    // A word that is itself a name ("mirpur") is not corrected into others (Madaripur, Meherpur).
-    const alternates =
-      key.length >= FUZZY_MIN && !NAME_KEY_SET.has(key) ? NAME_KEYS.filter((name) => editDistance(key, name) <= 1) : [];
-    return { text, number: /^\d+$/.test(text), key, alternates, fuzzy: key.length >= FUZZY_MIN };
+    // A word that is itself a name ("mirpur") is neither corrected nor trigram-matched into others
+    // (Madaripur, Meherpur): only a slip is.
+    const slip = key.length >= FUZZY_MIN && !NAME_KEY_SET.has(key);
+    const alternates = slip ? NAME_KEYS.filter((name) => editDistance(key, name) <= 1) : [];
+    return {
+      text,
+      number: /^\d+$/.test(text),
+      key,
+      alternates,
+      fuzzy: slip,
+      common: TYPE_AND_PURPOSE_KEYS.has(key),
+    };
   });
   if (postIds.length === 0 && words.length === 0) return undefined;
   const keys = words.flatMap((word) => [word.key, ...word.alternates]).filter(Boolean);

@@ -1,4 +1,4 @@
-import type { PropertyType } from '@ghorbari/contracts';
+import { PURPOSE_WORDS, type PropertyType } from '@ghorbari/contracts';
 import { LOCATIONS, NEIGHBOURHOODS, type LocationName } from '@ghorbari/contracts/locations';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanKey } from './keys.ts';
@@ -22,10 +22,8 @@ export const PROPERTY_WORDS: Record<PropertyType, readonly string[]> = {
   factory: ['factory', 'কারখানা', 'ফ্যাক্টরি'],
   warehouse: ['warehouse', 'godown', 'গুদাম'],
 };
-export const PURPOSE_WORDS: Record<PostType, readonly string[]> = {
-  rent: ['rent', 'to-let', 'tolet', 'vara', 'bhara', 'ভাড়া', 'টু-লেট', 'টুলেট'],
-  sell: ['sale', 'sell', 'bikri', 'bikroy', 'বিক্রি', 'বিক্রয়'],
-};
+/** The purpose words live in contracts: the search page reads them too, to offer the other tab. */
+export { PURPOSE_WORDS };
 
 /** Words that carry no meaning in a search; dropped from the query. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(['in', 'at', 'for', 'er', 'e', 'te', 'the', 'of', 'এর', 'এ']);
@@ -56,6 +54,9 @@ const purposesByKey = new Map<string, PostType[]>();
 for (const [purpose, words] of Object.entries(PURPOSE_WORDS) as [PostType, readonly string[]][])
   for (const key of new Set(words.flatMap(keysOf)))
     purposesByKey.set(key, [...(purposesByKey.get(key) ?? []), purpose]);
+
+/** The keys of the property type and purpose words ("flat" flt, ভাড়া vr): words most posts hold. */
+export const TYPE_AND_PURPOSE_KEYS: ReadonlySet<string> = new Set([...typesByKey.keys(), ...purposesByKey.keys()]);
 
 /** Every key of a place or type name, four letters or more: where a slip ("dhamondi") is corrected to. */
 export const NAME_KEYS: readonly string[] = [...new Set([...placesByKey.keys(), ...typesByKey.keys()])].filter(

@@ -126,12 +126,24 @@ function PendingBadge({ active }: { active: boolean }) {
   );
 }
 
-/** How many firms or reviews wait, beside their tab: a number for the eye, a sentence for screen readers. */
-function DecisionsBadge({ kind, active }: { kind: 'firms' | 'reviews'; active: boolean }) {
+/**
+ * A count beside a tab: a number for the eye, a sentence for screen readers (`sentenceKey`, with
+ * `count` and `n`). Nothing while the count is unknown, and nothing for none when `hideZero`.
+ */
+function CountBadge({
+  count,
+  sentenceKey,
+  active,
+  hideZero,
+}: {
+  count: number | null | undefined;
+  sentenceKey: string;
+  active: boolean;
+  hideZero?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const count = usePendingDecisions()[kind];
-  if (count === null) return null;
+  if (count === null || count === undefined || (hideZero && count === 0)) return null;
   return (
     <>
       <span
@@ -142,51 +154,25 @@ function DecisionsBadge({ kind, active }: { kind: 'firms' | 'reviews'; active: b
       >
         {formatNumber(count, language)}
       </span>
-      <span className="sr-only">{t(`${kind}.navCount`, { count, n: formatNumber(count, language) })}</span>
+      <span className="sr-only">{t(sentenceKey, { count, n: formatNumber(count, language) })}</span>
     </>
   );
+}
+
+/** How many firms or reviews wait, beside their tab. */
+function DecisionsBadge({ kind, active }: { kind: 'firms' | 'reviews'; active: boolean }) {
+  const count = usePendingDecisions()[kind];
+  return <CountBadge count={count} sentenceKey={`${kind}.navCount`} active={active} />;
 }
 
 /** How many leads nobody has called yet, beside "Leads". */
 function NewLeadsBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const count = useNewLeadCount();
-  if (!count) return null;
-  return (
-    <>
-      <span
-        aria-hidden
-        className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
-          active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
-        }`}
-      >
-        {formatNumber(count, language)}
-      </span>
-      <span className="sr-only">{t('leads.navCount', { count, n: formatNumber(count, language) })}</span>
-    </>
-  );
+  return <CountBadge count={useNewLeadCount()} sentenceKey="leads.navCount" active={active} hideZero />;
 }
 
 /** How many reported comments wait, beside "Comments". */
 function ReportedCommentsBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const count = useReportedCommentCount();
-  if (!count) return null;
-  return (
-    <>
-      <span
-        aria-hidden
-        className={`min-w-6 rounded-full px-1.5 text-center text-sm ${
-          active ? 'bg-brand-900 text-white' : 'bg-gray-200 text-gray-900'
-        }`}
-      >
-        {formatNumber(count, language)}
-      </span>
-      <span className="sr-only">{t('blogComments.navCount', { count, n: formatNumber(count, language) })}</span>
-    </>
-  );
+  return <CountBadge count={useReportedCommentCount()} sentenceKey="blogComments.navCount" active={active} hideZero />;
 }
 
 /** The staff area's navigation: a row of tabs that scrolls sideways on a phone. */

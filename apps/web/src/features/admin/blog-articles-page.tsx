@@ -2,8 +2,8 @@ import { ARTICLE_STATUSES, LANGUAGES, staffBlogQuerySchema, type ArticleStatus }
 import { Newspaper, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LinkTabs } from './status-tabs.tsx';
 import { paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -22,28 +22,14 @@ const TABS: readonly Tab[] = ['all', ...ARTICLE_STATUSES];
 function ArticleTabs({ current, filters }: { current: Tab; filters: ArticleFilters }) {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('blog.tabsLabel')} className="mb-3">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
-        {TABS.map((tab) => {
-          const active = tab === current;
-          return (
-            <li key={tab}>
-              <Link
-                to={adminBlogHref({ ...filters, ...(tab === 'all' ? {} : { status: tab }) })}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
-                  'text-[15px] font-semibold',
-                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-                )}
-              >
-                {t(`blog.tabs.${tab}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('blog.tabsLabel')}
+      tabs={TABS}
+      current={current}
+      hrefFor={(tab) => adminBlogHref({ ...filters, ...(tab === 'all' ? {} : { status: tab }) })}
+      text={(tab) => t(`blog.tabs.${tab}`)}
+      className="mb-3"
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { STAFF_COMMENT_STATES } from '@ghorbari/contracts';
 import { PartyPopper, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -12,6 +11,7 @@ import { useReportedCommentCount, useStaffComments, type StaffCommentState } fro
 import { BlogCommentCard } from './blog-comment-card.tsx';
 import { adminBlogCommentsHref } from './blog-hrefs.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
+import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
 const readState = (params: URLSearchParams): StaffCommentState =>
@@ -23,33 +23,14 @@ function StateTabs({ current }: { current: StaffCommentState }) {
   const language = useLanguage();
   const waiting = useReportedCommentCount();
   return (
-    <nav aria-label={t('blogComments.tabsLabel')} className="mb-4">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
-        {STAFF_COMMENT_STATES.map((state) => {
-          const active = state === current;
-          return (
-            <li key={state}>
-              <Link
-                to={adminBlogCommentsHref({ state })}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
-                  'text-[15px] font-semibold',
-                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-                )}
-              >
-                {t(`blogComments.tabs.${state}`)}
-                {state === 'reported' && waiting !== null ? (
-                  <span className={cn('rounded-full px-2 text-sm', active ? 'bg-white text-brand-800' : 'bg-gray-100')}>
-                    {formatNumber(waiting, language)}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('blogComments.tabsLabel')}
+      tabs={STAFF_COMMENT_STATES}
+      current={current}
+      hrefFor={(state) => adminBlogCommentsHref({ state })}
+      text={(state) => t(`blogComments.tabs.${state}`)}
+      count={(state) => (state === 'reported' && waiting !== null ? formatNumber(waiting, language) : null)}
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import { Building2, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -11,6 +10,7 @@ import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
+import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
 type Tab = GroupOfferStatus | 'all';
@@ -26,28 +26,13 @@ const readTab = (params: URLSearchParams): Tab => {
 function OfferTabs({ current }: { current: Tab }) {
   const { t } = useTranslation('admin');
   return (
-    <nav aria-label={t('groupOffers.tabsLabel')} className="mb-4">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
-        {TABS.map((tab) => {
-          const active = tab === current;
-          return (
-            <li key={tab}>
-              <Link
-                to={href.adminGroupOffers(tab === 'all' ? {} : { status: tab })}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
-                  'text-[15px] font-semibold',
-                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-                )}
-              >
-                {t(`groupOffers.tabs.${tab}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={t('groupOffers.tabsLabel')}
+      tabs={TABS}
+      current={current}
+      hrefFor={(tab) => href.adminGroupOffers(tab === 'all' ? {} : { status: tab })}
+      text={(tab) => t(`groupOffers.tabs.${tab}`)}
+    />
   );
 }
 

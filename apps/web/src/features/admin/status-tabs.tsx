@@ -11,9 +11,61 @@ export const readStatus = (params: URLSearchParams): DecisionStatus => {
 };
 
 /**
- * Waiting, approved, rejected: links that keep the status in the URL (a link shares the view,
- * Back returns to it), the current one marked for screen readers.
+ * A row of tabs as links: each keeps its view in the URL (a link shares it, Back returns to it),
+ * the current one marked for screen readers, and a tab may carry a count (what waits). Scrolls
+ * sideways on a phone.
  */
+export function LinkTabs<Tab extends string>({
+  label,
+  tabs,
+  current,
+  hrefFor,
+  text,
+  count,
+  className = 'mb-4',
+}: {
+  label: string;
+  tabs: readonly Tab[];
+  current: Tab;
+  hrefFor: (tab: Tab) => string;
+  text: (tab: Tab) => string;
+  /** The count shown on a tab, already formatted, or null for none. */
+  count?: (tab: Tab) => string | null;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
+        {tabs.map((tab) => {
+          const active = tab === current;
+          const shown = count?.(tab) ?? null;
+          return (
+            <li key={tab}>
+              <Link
+                to={hrefFor(tab)}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
+                  'text-[15px] font-semibold',
+                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+                )}
+              >
+                {text(tab)}
+                {shown !== null ? (
+                  <span className={cn('rounded-full px-2 text-sm', active ? 'bg-white text-brand-800' : 'bg-gray-100')}>
+                    {shown}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Waiting, approved, rejected, with how many wait on the first tab. */
 export function StatusTabs({
   label,
   current,
@@ -29,32 +81,13 @@ export function StatusTabs({
   pendingCount: string | null;
 }) {
   return (
-    <nav aria-label={label} className="mb-4">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0">
-        {DECISION_STATUSES.map((status) => {
-          const active = status === current;
-          return (
-            <li key={status}>
-              <Link
-                to={hrefFor(status)}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full px-4',
-                  'text-[15px] font-semibold',
-                  active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-                )}
-              >
-                {text(status)}
-                {status === 'pending' && pendingCount !== null ? (
-                  <span className={cn('rounded-full px-2 text-sm', active ? 'bg-white text-brand-800' : 'bg-gray-100')}>
-                    {pendingCount}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={label}
+      tabs={DECISION_STATUSES}
+      current={current}
+      hrefFor={hrefFor}
+      text={text}
+      count={(status) => (status === 'pending' ? pendingCount : null)}
+    />
   );
 }

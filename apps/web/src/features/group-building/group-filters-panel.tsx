@@ -1,7 +1,8 @@
 import type { Language } from '@ghorbari/contracts';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersHeading } from '../../components/filters-heading.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
 import { useDistricts } from '../../lib/locations/get-locations.ts';
@@ -198,24 +199,13 @@ export function GroupFiltersPanel({ applied, language, onApply, onClear, childre
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="inline-flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <SlidersHorizontal aria-hidden size={20} className="text-brand-700" />
-          {t('filters.title')}
-        </h2>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={`${id}-form`}
-          onClick={() => setOpen(!open)}
-          className={cn(
-            'h-10 rounded-md border border-brand-700 px-3 text-sm font-semibold',
-            'text-brand-800 hover:bg-brand-50 md:hidden',
-          )}
-        >
-          {open ? t('filters.hide') : t('filters.show')}
-        </button>
-      </div>
+      <FiltersHeading
+        id={id}
+        title={t('filters.title')}
+        open={open}
+        onToggle={() => setOpen(!open)}
+        labels={{ show: t('filters.show'), hide: t('filters.hide') }}
+      />
       {children}
       <form
         id={`${id}-form`}

@@ -1,13 +1,8 @@
-import type { Language } from '@ghorbari/contracts';
-import { SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLinks } from '../../components/page-links.tsx';
-import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
 import { paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,61 +21,6 @@ import {
 } from './group-filters.ts';
 import { GroupActiveFilters, GroupFiltersPanel } from './group-filters-panel.tsx';
 import { InterestDialog, type InterestTarget } from './interest-dialog.tsx';
-
-function Notice({
-  Icon,
-  title,
-  text,
-  action,
-}: {
-  Icon: typeof SearchX;
-  title: string;
-  text: string;
-  action?: { label: string; onClick: () => void } | undefined;
-}) {
-  return (
-    <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
-      <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
-      {action ? (
-        <button
-          type="button"
-          onClick={action.onClick}
-          className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          {action.label}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-function ResultCount({
-  total,
-  page,
-  totalPages,
-  language,
-}: {
-  total: number;
-  page: number;
-  totalPages: number;
-  language: Language;
-}) {
-  const { t } = useTranslation('group');
-  return (
-    <div>
-      <p role="status" className="text-lg font-semibold text-gray-900" data-testid="offer-count">
-        {t('resultCount', { count: total, n: formatNumber(total, language) })}
-      </p>
-      {totalPages > 1 ? (
-        <p className="text-sm text-gray-600">
-          {t('pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** /Group-Wise-Building: offers by division, filters in the URL, and the general interest form (spec §2, issue 15). */
 export function GroupBuildingPage() {
@@ -106,8 +46,6 @@ export function GroupBuildingPage() {
   const clearPanel = () => void navigate(hrefFor({ ...emptyGroupFilters, division: filters.division }));
   const clearAll = () => void navigate(hrefFor(emptyGroupFilters));
   const from = `${location.pathname}${location.search}`;
-  const data = offers.data;
-  const n = (value: number) => formatNumber(value, language);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -138,59 +76,30 @@ export function GroupBuildingPage() {
         />
       </div>
 
-      {offers.isPending ? (
-        <div className="-mx-4">
-          <CardListSkeleton />
-        </div>
-      ) : offers.isError && !data ? (
-        <Notice
-          Icon={TriangleAlert}
-          title={t('error.title')}
-          text={t('error.text')}
-          action={{ label: t('error.retry'), onClick: () => void offers.refetch() }}
-        />
-      ) : data && data.pagination.total === 0 ? (
-        <Notice
-          Icon={SearchX}
-          title={t('empty.title')}
-          text={hasGroupFilters(filters) ? t('empty.text') : t('empty.none')}
-          action={hasGroupFilters(filters) ? { label: t('filters.clear'), onClick: clearAll } : undefined}
-        />
-      ) : data ? (
-        <div aria-busy={offers.isPlaceholderData} className="mt-6">
+      <DirectoryResults
+        namespace="group"
+        query={offers}
+        items={(data) => data.offers}
+        itemKey={(offer) => offer.PostID}
+        renderItem={(offer) => <GroupCard offer={offer} language={language} linkState={{ from }} />}
+        header={(data) => (
           <ResultCount
+            namespace="group"
+            testId="offer-count"
             total={data.pagination.total}
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
             language={language}
           />
-          <ul
-            data-testid="group-cards"
-            className={cn(
-              'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-              offers.isPlaceholderData ? 'opacity-60' : '',
-            )}
-          >
-            {data.offers.map((offer) => (
-              <li key={offer.PostID}>
-                <GroupCard offer={offer} language={language} linkState={{ from }} />
-              </li>
-            ))}
-          </ul>
-          <PageLinks
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            hrefFor={(next) => hrefFor(filters, next)}
-            number={n}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (value) => t('pagination.page', { n: value }),
-            }}
-          />
-        </div>
-      ) : null}
+        )}
+        empty={{
+          text: hasGroupFilters(filters) ? t('empty.text') : t('empty.none'),
+          action: hasGroupFilters(filters) ? { label: t('filters.clear'), onClick: clearAll } : undefined,
+        }}
+        cardsTestId="group-cards"
+        hrefForPage={(next) => hrefFor(filters, next)}
+        language={language}
+      />
       <InterestDialog target={interest} onClose={() => setInterest(null)} />
     </div>
   );

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchWordsField } from '../../components/search-words-field.tsx';
 import { useNavigate } from 'react-router';
 import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
 import { href, paths } from '../../config/paths.ts';
@@ -73,29 +73,14 @@ export function HomeSearchForm() {
               ))}
             </div>
           </fieldset>
-          <div className="flex-1">
-            <label htmlFor={`${id}-words`} className="text-sm font-semibold text-gray-800">
-              {t('home.searchWords')}
-            </label>
-            <div className="relative">
-              <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
-              <input
-                id={`${id}-words`}
-                name="q"
-                type="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                maxLength={100}
-                placeholder={t('home.searchWordsPlaceholder')}
-                value={words}
-                onChange={(event) => setWords(event.target.value)}
-                className={cn(
-                  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3',
-                  'text-[16px] text-gray-900',
-                )}
-              />
-            </div>
-          </div>
+          <SearchWordsField
+            id={`${id}-words`}
+            label={t('home.searchWords')}
+            placeholder={t('home.searchWordsPlaceholder')}
+            value={words}
+            onChange={setWords}
+            className="flex-1"
+          />
         </div>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
           <LocationPicker value={location} onChange={setLocation} className="flex-1" />

@@ -1,13 +1,9 @@
 import { FIRM_SORTS, type Language } from '@ghorbari/contracts';
-import { SearchX, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLinks } from '../../components/page-links.tsx';
-import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
 import { paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -25,35 +21,6 @@ import {
   type FirmFilters,
 } from './firm-filters.ts';
 import { FirmFiltersPanel } from './firm-filters-panel.tsx';
-
-function Notice({
-  Icon,
-  title,
-  text,
-  action,
-}: {
-  Icon: typeof SearchX;
-  title: string;
-  text: string;
-  action?: { label: string; onClick: () => void };
-}) {
-  return (
-    <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
-      <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
-      {action ? (
-        <button
-          type="button"
-          onClick={action.onClick}
-          className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          {action.label}
-        </button>
-      ) : null}
-    </div>
-  );
-}
 
 /** How many firms, which page, and the order they are in. */
 function ResultsBar({
@@ -75,16 +42,14 @@ function ResultsBar({
   const id = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-      <div>
-        <p role="status" className="text-lg font-semibold text-gray-900" data-testid="firm-count">
-          {t('resultCount', { count: total, n: formatNumber(total, language) })}
-        </p>
-        {totalPages > 1 ? (
-          <p className="text-sm text-gray-600">
-            {t('pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
-          </p>
-        ) : null}
-      </div>
+      <ResultCount
+        namespace="interior"
+        testId="firm-count"
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        language={language}
+      />
       <div>
         <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
           {t('sortLabel')}
@@ -126,8 +91,6 @@ export function InteriorPage() {
   const apply = (next: FirmFilters) => void navigate(hrefFor(next));
   const clear = () => void navigate(hrefFor({ ...emptyFirmFilters, sort: filters.sort }));
   const from = `${location.pathname}${location.search}`;
-  const data = firms.data;
-  const n = (value: number) => formatNumber(value, language);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -142,30 +105,13 @@ export function InteriorPage() {
         </FirmFiltersPanel>
       </div>
 
-      {firms.isPending ? (
-        <div className="-mx-4">
-          <CardListSkeleton />
-        </div>
-      ) : firms.isError && !data ? (
-        <Notice
-          Icon={TriangleAlert}
-          title={t('error.title')}
-          text={t('error.text')}
-          action={{ label: t('error.retry'), onClick: () => void firms.refetch() }}
-        />
-      ) : data && data.pagination.total === 0 ? (
-        hasFirmFilters(filters) ? (
-          <Notice
-            Icon={SearchX}
-            title={t('empty.title')}
-            text={t('empty.text')}
-            action={{ label: t('filters.clear'), onClick: clear }}
-          />
-        ) : (
-          <Notice Icon={SearchX} title={t('empty.title')} text={t('empty.none')} />
-        )
-      ) : data ? (
-        <div aria-busy={firms.isPlaceholderData} className="mt-6">
+      <DirectoryResults
+        namespace="interior"
+        query={firms}
+        items={(data) => data.firms}
+        itemKey={(firm) => firm.PostID}
+        renderItem={(firm) => <FirmCard firm={firm} language={language} linkState={{ from }} />}
+        header={(data) => (
           <ResultsBar
             total={data.pagination.total}
             page={data.pagination.page}
@@ -174,33 +120,15 @@ export function InteriorPage() {
             onSort={(sort) => apply({ ...filters, sort })}
             language={language}
           />
-          <ul
-            data-testid="firm-cards"
-            className={cn(
-              'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-              firms.isPlaceholderData ? 'opacity-60' : '',
-            )}
-          >
-            {data.firms.map((firm) => (
-              <li key={firm.PostID}>
-                <FirmCard firm={firm} language={language} linkState={{ from }} />
-              </li>
-            ))}
-          </ul>
-          <PageLinks
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            hrefFor={(next) => hrefFor(filters, next)}
-            number={n}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (value) => t('pagination.page', { n: value }),
-            }}
-          />
-        </div>
-      ) : null}
+        )}
+        empty={{
+          text: hasFirmFilters(filters) ? t('empty.text') : t('empty.none'),
+          action: hasFirmFilters(filters) ? { label: t('filters.clear'), onClick: clear } : undefined,
+        }}
+        cardsTestId="firm-cards"
+        hrefForPage={(next) => hrefFor(filters, next)}
+        language={language}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FURNISHINGS, LAND_UNITS, PROPERTY_TYPES, TENANT_TYPES, type Language } from '@ghorbari/contracts';
-import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersHeading } from '../../components/filters-heading.tsx';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import {
@@ -208,24 +208,14 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
           onClear={clearKeyword}
           error={errorOf('q')}
         />
-        <div className="mt-4 flex items-center justify-between gap-3">
-          <h2 id={`${id}-title`} className="inline-flex items-center gap-2 text-lg font-semibold text-gray-900">
-            <SlidersHorizontal aria-hidden size={20} className="text-brand-700" />
-            {t('filters.title')}
-          </h2>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-form`}
-            onClick={() => setOpen(!open)}
-            className={cn(
-              'h-10 rounded-md border border-brand-700 px-3 text-sm font-semibold',
-              'text-brand-800 hover:bg-brand-50 md:hidden',
-            )}
-          >
-            {open ? t('filters.hide') : t('filters.show')}
-          </button>
-        </div>
+        <FiltersHeading
+          id={id}
+          title={t('filters.title')}
+          open={open}
+          onToggle={() => setOpen(!open)}
+          labels={{ show: t('filters.show'), hide: t('filters.hide') }}
+          className="mt-4"
+        />
         {children}
         <div id={`${id}-form`} className={`mt-3 space-y-4 ${open ? 'block' : 'hidden'} md:block`}>
           <LocationPicker

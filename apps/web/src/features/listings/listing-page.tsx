@@ -1,6 +1,5 @@
 import type { PostCard as PostCardData, Language } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/post-card.tsx';
@@ -27,37 +26,8 @@ import {
   type ListingFilters,
 } from './listing-filters.ts';
 import { Pagination } from './pagination.tsx';
+import { ResultsNotice } from '../../components/directory-results.tsx';
 import { cn } from '../../lib/class-names.ts';
-
-function Notice({
-  Icon,
-  title,
-  text,
-  action,
-  children,
-}: {
-  Icon: typeof SearchX;
-  title: string;
-  text: string;
-  action: { label: string; onClick: () => void };
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
-      <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
-      {children}
-      <button
-        type="button"
-        onClick={action.onClick}
-        className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {action.label}
-      </button>
-    </div>
-  );
-}
 
 /**
  * Nothing found for a keyword (issue 17): say what was looked for and offer to widen the search,
@@ -79,7 +49,7 @@ function NoMatches({
   const { t } = useTranslation('listings');
   if (!filters.q)
     return (
-      <Notice
+      <ResultsNotice
         Icon={SearchX}
         title={t('empty.title')}
         text={t('empty.text')}
@@ -88,7 +58,7 @@ function NoMatches({
     );
   const others = { ...filters, q: '' };
   return (
-    <Notice
+    <ResultsNotice
       Icon={SearchX}
       title={t('empty.keywordTitle', { q: filters.q })}
       text={t(hasFilters(others) ? 'empty.keywordWithFilters' : 'empty.keywordText')}
@@ -104,7 +74,7 @@ function NoMatches({
           className="mt-4 justify-center"
         />
       ) : null}
-    </Notice>
+    </ResultsNotice>
   );
 }
 
@@ -184,7 +154,7 @@ function ListingPage({ type }: { type: PostType }) {
           <CardListSkeleton />
         </div>
       ) : posts.isError && !data ? (
-        <Notice
+        <ResultsNotice
           Icon={TriangleAlert}
           title={t('error.title')}
           text={t('error.text')}

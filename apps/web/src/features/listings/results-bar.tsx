@@ -2,8 +2,8 @@ import type { Language, ListingSort } from '@ghorbari/contracts';
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultCount } from '../../components/directory-results.tsx';
 import { SaveSearchButton, type SearchToSave } from '../../components/save-search-button.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { cn } from '../../lib/class-names.ts';
 import type { ListingView } from './listing-view.ts';
 
@@ -35,16 +35,7 @@ export function ResultsBar(props: ResultsBarProps) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-      <div>
-        <p role="status" className="text-lg font-semibold text-gray-900">
-          {t('resultCount', { count: total, n: formatNumber(total, language) })}
-        </p>
-        {totalPages > 1 ? (
-          <p className="text-sm text-gray-600">
-            {t('pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
-          </p>
-        ) : null}
-      </div>
+      <ResultCount namespace="listings" total={total} page={page} totalPages={totalPages} language={language} />
       <div className="flex flex-wrap items-end gap-2">
         {search ? <SaveSearchButton search={search} /> : null}
         <div>

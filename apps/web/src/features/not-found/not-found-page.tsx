@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchWordsField } from '../../components/search-words-field.tsx';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';
@@ -30,29 +30,14 @@ function NotFoundSearch() {
       className="mx-auto mt-7 flex max-w-xl flex-col gap-2 text-left sm:flex-row sm:items-end"
     >
       <input type="hidden" name="type" value="rent" />
-      <div className="flex-1">
-        <label htmlFor={`${id}-words`} className="text-sm font-semibold text-gray-800">
-          {t('notFound.searchWords')}
-        </label>
-        <div className="relative">
-          <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
-          <input
-            id={`${id}-words`}
-            name="q"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={100}
-            placeholder={t('notFound.searchPlaceholder')}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-            className={cn(
-              'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3',
-              'text-[16px] text-gray-900',
-            )}
-          />
-        </div>
-      </div>
+      <SearchWordsField
+        id={`${id}-words`}
+        label={t('notFound.searchWords')}
+        placeholder={t('notFound.searchPlaceholder')}
+        value={words}
+        onChange={setWords}
+        className="flex-1"
+      />
       <button type="submit" className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500">
         {t('notFound.searchButton')}
       </button>

@@ -12,6 +12,13 @@ const dhakaDistricts = {
   districts: [{ id: 'dhaka', division: 'dhaka', en: 'Dhaka', bn: 'ঢাকা' }],
 };
 
+/** The page as the app holds it: inside the session, for "Save this search". */
+const searchPage = () => (
+  <SessionProvider>
+    <SearchPage />
+  </SessionProvider>
+);
+
 describe('the search page', () => {
   it('asks the posts API with the words, place and ranges, and offers to widen a search finding nothing', async () => {
     await i18n.changeLanguage('bn');
@@ -20,14 +27,9 @@ describe('the search page', () => {
       'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
     });
     // A visitor: "Save this search" is there, and asks them to sign in.
-    renderPage(
-      <SessionProvider>
-        <SearchPage />
-      </SessionProvider>,
-      {
-        path: '/property-search?type=rent&division=dhaka&q=mirpur%20flat%20vara&maxPrice=৩০,০০০&minLand=2&landUnit=bigha',
-      },
-    );
+    renderPage(searchPage(), {
+      path: '/property-search?type=rent&division=dhaka&q=mirpur%20flat%20vara&maxPrice=৩০,০০০&minLand=2&landUnit=bigha',
+    });
 
     const empty = await screen.findByTestId('search-empty');
     expect(within(empty).getByRole('heading').textContent).toBe(
@@ -60,6 +62,37 @@ describe('the search page', () => {
     // The reader's English words are marked as such on the Bengali page.
     expect(within(links[0]!).getByText('mirpur flat vara').getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'ভাড়া' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers the rent tab when the words on the sale tab ask for rent, keeping the words and the place', async () => {
+    await i18n.changeLanguage('bn');
+    stubApi({
+      'GET /api/posts': () => ({ json: noPosts }),
+      'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
+    });
+    renderPage(searchPage(), {
+      path: '/property-search?type=sell&division=dhaka&q=mirpur%20flat%20vara&maxPrice=1000',
+    });
+    const empty = await screen.findByTestId('search-empty');
+    expect(within(empty).getByText('আপনি কি ভাড়া নিতে চান?')).toBeTruthy();
+    const rent = within(empty).getByRole('link', { name: 'ভাড়ার প্রপার্টিতে খুঁজুন' });
+    // The sale price means nothing for a monthly rent, so it is left behind.
+    expect(rent.getAttribute('href')).toBe('/property-search?type=rent&division=dhaka&q=mirpur+flat+vara');
+  });
+
+  it('offers no other tab when the words name the tab already shown, or no purpose', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ 'GET /api/posts': () => ({ json: noPosts }) });
+    const { unmount } = renderPage(searchPage(), { path: '/property-search?type=sell&q=bari%20bikri' });
+    const empty = await screen.findByTestId('search-empty');
+    expect(within(empty).queryByText('Looking for a place to rent?')).toBeNull();
+    expect(within(empty).queryByText('Looking to buy?')).toBeNull();
+    unmount();
+    renderPage(searchPage(), { path: '/property-search?type=rent&q=bari%20bikri' });
+    const again = await screen.findByTestId('search-empty');
+    expect(within(again).getByRole('link', { name: 'Search properties for sale' }).getAttribute('href')).toBe(
+      '/property-search?type=sell&q=bari+bikri',
+    );
   });
 
   it('shows firms with their own filters, and a way to try again when the results do not arrive', async () => {

@@ -1,0 +1,12 @@
+DROP INDEX "posts_search_text_trgm_idx";--> statement-breakpoint
+DROP INDEX "posts_search_roman_trgm_idx";--> statement-breakpoint
+CREATE INDEX "posts_listed_newest_idx" ON "posts" USING btree ("type","listed_at" DESC NULLS FIRST,"number" DESC NULLS FIRST) WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_count_idx" ON "posts" USING btree ("type","property_type","owner_id","paid") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_sell_text_trgm_idx" ON "posts" USING gin ("search_text" gin_trgm_ops) WHERE "posts"."type" = 'sell' and "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_sell_roman_trgm_idx" ON "posts" USING gin ("search_roman" gin_trgm_ops) WHERE "posts"."type" = 'sell' and "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_rent_text_trgm_idx" ON "posts" USING gin ("search_text" gin_trgm_ops) WHERE "posts"."type" = 'rent' and "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_rent_roman_trgm_idx" ON "posts" USING gin ("search_roman" gin_trgm_ops) WHERE "posts"."type" = 'rent' and "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_price_idx" ON "posts" USING btree ("type","price","number") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_size_desc_idx" ON "posts" USING btree ("type",(coalesce("size"::double precision, "land_katha" * 720)) desc nulls last,"number" DESC NULLS FIRST) WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_size_asc_idx" ON "posts" USING btree ("type",(coalesce("size"::double precision, "land_katha" * 720)) asc nulls last,"number" DESC NULLS FIRST) WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "saved_searches_alert_idx" ON "saved_searches" USING btree (("filters"->>'type'),("filters"->>'district'));

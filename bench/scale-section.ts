@@ -1,0 +1,322 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { testConfig } from '../apps/api/src/config.ts';
+import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { posts } from '../apps/api/src/db/schema.ts';
+import { createSavedSearchesRepository } from '../apps/api/src/modules/saved-searches/saved-searches.repository.ts';
+import { postMatchesSearch } from '../apps/api/src/modules/search/matcher.ts';
+import { median, verdict, type Budget } from './budget.ts';
+import { captureStatements, explainStatements } from './scale-explain.ts';
+import { fillDatabases, SCALE_100K, SCALE_10K, type ScaleSize } from './scale-data.ts';
+import { startLoad, type LoadResult } from './scale-load.ts';
+import { baseUrl, startBare } from './server.ts';
+
+/**
+ * Search at scale (issue 17): the app on PostgreSQL with 100,000 generated posts and 10,000
+ * saved searches, measured against a bare Fastify route in the same run. See README.md.
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 20;
+const WARM_SECONDS = 0.5;
+const SATURATE_SECONDS = 3;
+const HALF_LOAD_SECONDS = 4;
+const CARDS = 24;
+const TARGETS = {
+  p95Ms: { max: 50 },
+  health: { min: 0.5 },
+  details: { min: 0.25 },
+  search: { min: 0.1 },
+  matchMs: { max: 20 },
+  pgliteRatio: { max: 3 },
+} satisfies Record<string, Budget>;
+
+/** The searches measured: each kind the issue names, as `GET /api/posts` takes them (24 cards a page). */
+function searches(sellNumber: number): [string, string][] {
+  const q = (text: string) => `q=${encodeURIComponent(text)}`;
+  return [
+    ['newest sell listing', 'type=sell'],
+    ['location: Mirpur, rent', 'type=rent&division=dhaka&district=dhaka&subDistrict=dhaka-mirpur'],
+    ['location: Chittagong division', 'type=sell&division=chittagong'],
+    ['keyword English', `type=rent&${q('family flat gulshan')}`],
+    ['keyword Bengali', `type=rent&${q('মিরপুর ফ্ল্যাট ভাড়া')}`],
+    ['Banglish "mirpur flat vara"', `type=rent&${q('mirpur flat vara')}`],
+    ['Banglish "dhanmondi bari bikri"', `type=sell&${q('dhanmondi bari bikri')}`],
+    ['Banglish "jomi"', `type=sell&${q('jomi')}`],
+    ['misspelling "mirpor"', `type=rent&${q('mirpor')}`],
+    [`PostID "S-${sellNumber}"`, `type=sell&${q(`S-${sellNumber}`)}`],
+    ['digits "৩ বেড"', `type=rent&${q('৩ বেড')}`],
+    ['price + size', 'type=rent&minPrice=15000&maxPrice=40000&minSize=800&maxSize=1500'],
+    ['land 1–3 bigha', 'type=sell&propertyType=land&minLand=1&maxLand=3&landUnit=bigha'],
+    ['sort price ↑', 'type=sell&sort=price-asc'],
+    ['sort price ↓, Dhaka', 'type=rent&division=dhaka&sort=price-desc'],
+    ['sort size ↓', 'type=sell&sort=size-desc'],
+    ['sort size ↑, flats', 'type=rent&propertyType=apartment&sort=size-asc'],
+    ['keyword, sort newest', `type=rent&${q('mirpur')}&sort=newest`],
+    ['deep page 200', 'type=sell&page=200'],
+    ['deep page 200, price ↑', 'type=rent&sort=price-asc&page=200'],
+  ].map(([name, query]) => [name!, `/api/posts?${query}&limit=${CARDS}`]);
+}
+/** The searches timed on both drivers at 10,000 posts (by name above), and a deep page of that size. */
+const DRIVER_SEARCHES = ['location: Mirpur, rent', 'keyword Bengali', 'Banglish "mirpur flat vara"', 'price + size'];
+const DRIVER_DEEP_PAGE: [string, string] = ['deep page 50', `/api/posts?type=sell&page=50&limit=${CARDS}`];
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const target = (budget: Budget, unit = '') => ('max' in budget ? `≤ ${budget.max}${unit}` : `≥ ${budget.min}${unit}`);
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const urlOf = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A migrated and filled PostgreSQL database (and the same data in `also`), vacuumed and
+ * analysed; the seconds it took. An existing database kept from an earlier run
+ * (BENCH_SCALE_DB) is only migrated and analysed.
+ */
+async function prepare(name: string, size: ScaleSize, also: Database[] = []): Promise<number> {
+  const reuse = await databaseExists(name);
+  if (!reuse) await adminQuery(`create database ${name}`);
+  // The load builds indexes over the whole table: longer statements than the app allows itself.
+  const loader = await openDatabase({ databaseUrl: urlOf(name), timeouts: { queryMs: 600_000 } });
+  const started = performance.now();
+  try {
+    await loader.migrate();
+    if (!reuse) await fillDatabases([loader.db, ...also.map((database) => database.db)], size);
+    await loader.db.execute(sql`vacuum analyze`);
+    for (const database of also) await database.db.execute(sql`vacuum analyze`);
+  } finally {
+    await loader.close();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function listen(database: Database, dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({ config: testConfig({ dataDir }), database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: baseUrl(app) };
+}
+
+/** Median time of `times` requests one after another, after a few to warm up. */
+async function sequentialMs(app: FastifyInstance, url: string, times = 20): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times + 3; i++) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (i >= 3) took.push(performance.now() - started);
+  }
+  return median(took);
+}
+
+/** Prints the section; creates and drops its databases. */
+export async function scaleSection(): Promise<void> {
+  const started = performance.now();
+  // BENCH_SCALE_DB names a database to keep between runs: filled by the first, reused after.
+  const kept = process.env.BENCH_SCALE_DB;
+  const big = kept ?? `ghorbari_bench_${process.pid}`;
+  const small = `${big}_10k`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ghorbari-bench-scale-'));
+  const closers: (() => Promise<unknown> | void)[] = [];
+  const cleanUp = async () => {
+    for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
+    closers.length = 0;
+    if (!kept) await adminQuery(`drop database if exists ${big} with (force)`).catch(() => undefined);
+    await adminQuery(`drop database if exists ${small} with (force)`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  try {
+    console.log(
+      `Search at scale: PostgreSQL, ${SCALE_100K.posts.toLocaleString('en')} posts and ` +
+        `${SCALE_100K.savedSearches.toLocaleString('en')} saved searches (database ${big}):`,
+    );
+    const reused = kept !== undefined && (await databaseExists(kept));
+    const fillSeconds = await prepare(big, SCALE_100K);
+    console.log(`  ${reused ? 'reused, migrated' : 'generated, indexed'} and analysed in ${fillSeconds.toFixed(0)} s`);
+
+    const database = await openDatabase({ databaseUrl: urlOf(big) });
+    closers.push(() => database.close());
+    const { app, url } = await listen(database, path.join(dataDir, 'pg'));
+    closers.push(() => app.close());
+    const bare = await startBare();
+    closers.push(() => bare.close());
+    const load = await startLoad();
+    closers.push(() => load.close());
+    const explainer = new pg.Client({ connectionString: urlOf(big) });
+    await explainer.connect();
+    closers.push(() => explainer.end());
+
+    const [sell] = await database.db
+      .select({ number: posts.number })
+      .from(posts)
+      .where(
+        and(eq(posts.type, 'sell'), eq(posts.status, 'approved'), isNull(posts.closedAt), sql`${posts.number} >= 178`),
+      )
+      .orderBy(posts.number)
+      .limit(1);
+    const saturate = async (target: string): Promise<LoadResult> => {
+      await load.run({ url: target, seconds: WARM_SECONDS, connections: CONNECTIONS });
+      return load.run({ url: target, seconds: SATURATE_SECONDS, connections: CONNECTIONS });
+    };
+    const bareRun = await saturate(bare.url);
+    console.log(
+      `  bare Fastify: ${bareRun.rps.toFixed(0)} req/s saturated (${CONNECTIONS} connections); p95 below at half ` +
+        `of each search's saturating rate, target ${target(TARGETS.p95Ms, ' ms')}`,
+    );
+
+    console.log(
+      `\n  ${'search (24 cards)'.padEnd(34)} ${'found'.padStart(7)}    p50        p95       ` +
+        'at req/s   saturated  ×bare',
+    );
+    const list = searches(sell?.number ?? 178);
+    const routes = new Map<string, string>();
+    for (const [name, route] of list) {
+      const target = `${url}${route}`;
+      let total = 0;
+      const statements = await captureStatements(async () => {
+        const response = await fetch(target);
+        if (response.status !== 200) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+        total = ((await response.json()) as { pagination: { total: number } }).pagination.total;
+      });
+      const plan = await explainStatements(explainer, statements);
+      const saturated = await saturate(target);
+      const half = await load.run({
+        url: target,
+        seconds: HALF_LOAD_SECONDS,
+        connections: CONNECTIONS,
+        rate: saturated.rps / 2,
+      });
+      const errors = saturated.errors + half.errors;
+      console.log(
+        `  ${name.padEnd(34)} ${String(total).padStart(7)} ${ms(half.p50)} ${ms(half.p95)} ` +
+          `${verdict(half.p95, TARGETS.p95Ms).padEnd(4)} ${half.rps.toFixed(0).padStart(5)} req/s ` +
+          `${saturated.rps.toFixed(0).padStart(6)} ${(saturated.rps / bareRun.rps).toFixed(3).padStart(7)}` +
+          (errors ? `  ${errors} errors` : ''),
+      );
+      console.log(`      plan: ${plan.line}`);
+      routes.set(name, route);
+    }
+
+    // Ratios to bare Fastify, each next to its target.
+    const listing = (await (await fetch(`${url}/api/posts?type=sell&limit=1`)).json()) as {
+      posts: { PostID: string }[];
+    };
+    const detailsId = listing.posts[0]?.PostID;
+    if (!detailsId) throw new Error('No approved sell post to open.');
+    const searchRoute = routes.get('Banglish "mirpur flat vara"')!;
+    console.log(`\n  ratios to bare Fastify (${bareRun.rps.toFixed(0)} req/s), saturated:`);
+    for (const [name, route, budget] of [
+      ['GET /api/health', '/api/health', TARGETS.health],
+      [`details GET /api/posts/${detailsId}`, `/api/posts/${detailsId}`, TARGETS.details],
+      ['24-card search "mirpur flat vara"', searchRoute, TARGETS.search],
+    ] as const) {
+      const run = await saturate(`${url}${route}`);
+      const ratio = run.rps / bareRun.rps;
+      console.log(
+        `  ${name.padEnd(40)} ${run.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio.toFixed(3)}  ` +
+          `target ${target(budget)} ${verdict(ratio, budget)}  ` +
+          `(p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms)`,
+      );
+    }
+
+    // Matching one approved post against the saved searches, as the alerts do after an approval.
+    const savedSearches = createSavedSearchesRepository(database.db);
+    const approved = await database.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.status, 'approved'), isNull(posts.closedAt), sql`${posts.number} % 997 = 7`))
+      .limit(55);
+    const matchTimes: number[] = [];
+    let candidates = 0;
+    let matches = 0;
+    for (const [i, post] of approved.entries()) {
+      const begun = performance.now();
+      const found = await savedSearches.alertCandidates({
+        type: post.type,
+        division: post.division,
+        district: post.district,
+        subDistrict: post.subDistrict,
+        ownerId: post.ownerId,
+      });
+      const matching = found.filter((candidate) => postMatchesSearch(candidate.filters, post));
+      // The first few warm up.
+      if (i < 5) continue;
+      matchTimes.push(performance.now() - begun);
+      candidates += found.length;
+      matches += matching.length;
+    }
+    matchTimes.sort((a, b) => a - b);
+    const p95 = matchTimes[Math.floor(matchTimes.length * 0.95)] ?? NaN;
+    console.log(
+      `\n  matching a newly approved post against the saved searches (${matchTimes.length} posts): ` +
+        `p50 ${median(matchTimes).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, target ${target(TARGETS.matchMs, ' ms')} ` +
+        `${verdict(p95, TARGETS.matchMs)}; ${(candidates / matchTimes.length).toFixed(0)} candidates and ` +
+        `${(matches / matchTimes.length).toFixed(1)} matches a post`,
+    );
+
+    // PGlite against PostgreSQL, both at 10,000 posts: the same data, the same searches.
+    for (const close of closers.splice(0).reverse()) await close();
+    if (!kept) await adminQuery(`drop database if exists ${big} with (force)`);
+    await adminQuery(`drop database if exists ${small} with (force)`);
+    const pglite = await openDatabase({ inMemory: true });
+    closers.push(() => pglite.close());
+    await pglite.migrate();
+    const smallSeconds = await prepare(small, SCALE_10K, [pglite]);
+    const smallPg = await openDatabase({ databaseUrl: urlOf(small) });
+    closers.push(() => smallPg.close());
+    const onPg = await buildApp({ config: testConfig({ dataDir: path.join(dataDir, 'pg10k') }), database: smallPg });
+    closers.push(() => onPg.close());
+    const onPglite = await buildApp({
+      config: testConfig({ dataDir: path.join(dataDir, 'pglite') }),
+      database: pglite,
+    });
+    closers.push(() => onPglite.close());
+    console.log(
+      `\n  PGlite against PostgreSQL at ${SCALE_10K.posts.toLocaleString('en')} posts (both filled in ` +
+        `${smallSeconds.toFixed(0)} s; median of 20 requests one at a time, ` +
+        `target PGlite ${target(TARGETS.pgliteRatio, '×')}):`,
+    );
+    const compared = DRIVER_SEARCHES.map((name): [string, string] => [name, routes.get(name)!]);
+    for (const [name, route] of [...compared, DRIVER_DEEP_PAGE]) {
+      const onPostgres = await sequentialMs(onPg, route);
+      const onEmbedded = await sequentialMs(onPglite, route);
+      const ratio = onEmbedded / onPostgres;
+      console.log(
+        `  ${name.padEnd(34)} PostgreSQL ${ms(onPostgres)}  PGlite ${ms(onEmbedded)}  ` +
+          `ratio ${ratio.toFixed(2)} ${verdict(ratio, TARGETS.pgliteRatio)}`,
+      );
+    }
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+    await cleanUp();
+  }
+  console.log(`  (section took ${Math.round((performance.now() - started) / 1000)} s)`);
+}

@@ -1,0 +1,36 @@
+/**
+ * The words people type for a post's purpose, in Bengali, English and Banglish (issue 17, ADR 019).
+ * The API's search index holds them in every post's document; the search page reads them to offer
+ * the other tab when a reader on "sale" types "vara" (or on "rent" types "bikri").
+ */
+export const PURPOSE_WORDS = {
+  rent: ['rent', 'to-let', 'tolet', 'vara', 'bhara', 'ভাড়া', 'টু-লেট', 'টুলেট'],
+  sell: ['sale', 'sell', 'bikri', 'bikroy', 'বিক্রি', 'বিক্রয়'],
+} as const satisfies Record<'sell' | 'rent', readonly string[]>;
+
+/** ড় and য় typed as two code points (letter + nukta) are the same letters as one. */
+const nuktaAsOne = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/\u09A1\u09BC/g, '\u09DC')
+    .replace(/\u09AF\u09BC/g, '\u09DF');
+
+const purposeOf = new Map<string, 'sell' | 'rent'>(
+  (Object.entries(PURPOSE_WORDS) as ['sell' | 'rent', readonly string[]][]).flatMap(([purpose, words]) =>
+    words.map((word) => [nuktaAsOne(word), purpose] as const),
+  ),
+);
+
+/**
+ * The purpose a search's words name, when they name exactly one ("mirpur flat vara" → rent,
+ * "বাড়ি বিক্রি" → sell); undefined when they name none or both.
+ */
+export function purposeNamedIn(words: string): 'sell' | 'rent' | undefined {
+  const named = new Set(
+    nuktaAsOne(words)
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}-]+/u)
+      .flatMap((word) => purposeOf.get(word) ?? []),
+  );
+  return named.size === 1 ? [...named][0] : undefined;
+}
