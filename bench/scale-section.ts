@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
-import { testConfig } from '../apps/api/src/config.ts';
+import { ANSWER_CACHE_DEFAULT_MS, testConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema.ts';
 import { createSavedSearchesRepository } from '../apps/api/src/modules/saved-searches/saved-searches.repository.ts';
@@ -117,8 +117,13 @@ async function prepare(name: string, size: ScaleSize, also: Database[] = []): Pr
   return (performance.now() - started) / 1000;
 }
 
-async function listen(database: Database, dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp({ config: testConfig({ dataDir }), database });
+/** The app on `database`, listening; `answerCacheMs` 0 sends every read to the database (ADR 021). */
+async function listen(
+  database: Database,
+  dataDir: string,
+  answerCacheMs = 0,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({ config: testConfig({ dataDir, answerCacheMs }), database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: baseUrl(app) };
 }
@@ -164,8 +169,11 @@ export async function scaleSection(): Promise<void> {
 
     const database = await openDatabase({ databaseUrl: urlOf(big) });
     closers.push(() => database.close());
+    // The searches go to the database every time; the ratios are measured as served too.
     const { app, url } = await listen(database, path.join(dataDir, 'pg'));
     closers.push(() => app.close());
+    const served = await listen(database, path.join(dataDir, 'pg-served'), ANSWER_CACHE_DEFAULT_MS);
+    closers.push(() => served.app.close());
     const bare = await startBare();
     closers.push(() => bare.close());
     const load = await startLoad();
@@ -232,18 +240,23 @@ export async function scaleSection(): Promise<void> {
     const detailsId = listing.posts[0]?.PostID;
     if (!detailsId) throw new Error('No approved sell post to open.');
     const searchRoute = routes.get('Banglish "mirpur flat vara"')!;
-    console.log(`\n  ratios to bare Fastify (${bareRun.rps.toFixed(0)} req/s), saturated:`);
+    console.log(
+      `\n  ratios to bare Fastify (${bareRun.rps.toFixed(0)} req/s), saturated, as served (answers reused for ` +
+        `${ANSWER_CACHE_DEFAULT_MS / 1000} s, ADR 021); in brackets, every read from the database:`,
+    );
     for (const [name, route, budget] of [
       ['GET /api/health', '/api/health', TARGETS.health],
       [`details GET /api/posts/${detailsId}`, `/api/posts/${detailsId}`, TARGETS.details],
       ['24-card search "mirpur flat vara"', searchRoute, TARGETS.search],
     ] as const) {
-      const run = await saturate(`${url}${route}`);
+      const run = await saturate(`${served.url}${route}`);
+      const uncached = await saturate(`${url}${route}`);
       const ratio = run.rps / bareRun.rps;
+      const fromDatabase = `${uncached.rps.toFixed(0)} req/s, ${(uncached.rps / bareRun.rps).toFixed(3)}`;
       console.log(
         `  ${name.padEnd(40)} ${run.rps.toFixed(0).padStart(6)} req/s  ratio ${ratio.toFixed(3)}  ` +
-          `target ${target(budget)} ${verdict(ratio, budget)}  ` +
-          `(p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms)`,
+          `target ${target(budget)} ${verdict(ratio, budget)}  (p50 ${run.p50.toFixed(1)} ms, ` +
+          `p95 ${run.p95.toFixed(1)} ms) [${fromDatabase}]`,
       );
     }
 

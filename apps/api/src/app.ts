@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { publicDataWritten } from './db/write-generation.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -225,8 +226,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     onError: (error) => app.log.error({ err: error }, 'writing view counts failed'),
   });
   app.addHook('onClose', async () => views.close());
+  // A write through this instance shows at once in the answers kept (ADR 021): once more after
+  // the request that made it, its transaction committed by then.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') publicDataWritten();
+  });
   const posts = createPostsService({
     views,
+    answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
     savedPosts: repos.savedPosts,

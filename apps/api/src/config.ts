@@ -9,6 +9,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** How long, by default, pages of cards and post pages are reused (ADR 021). */
+export const ANSWER_CACHE_DEFAULT_MS = 5000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,6 +36,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ghorbari <no-reply@ghorbari.com.bd>'),
   /** Where the site is reached, for links in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /** How long pages of cards and post pages are reused, in ms (ADR 021); 0 turns it off. */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(ANSWER_CACHE_DEFAULT_MS),
 });
 
 export interface AppConfig {
@@ -52,6 +57,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Whether this instance mails the daily saved-search digest on its own timer (off in tests, which run rounds). */
   savedSearchDigestTimer: boolean;
+  /**
+   * How long a page of cards or a post page read from the database is reused (ADR 021). Off in
+   * tests, which change rows behind the server's back; the tests of the cache turn it on.
+   */
+  answerCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Every instance may run it: a search's digest is claimed once a day in the database.
     savedSearchDigestTimer: true,
+    answerCacheMs: e.ANSWER_CACHE_MS,
   };
 }
 
@@ -98,6 +109,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     savedSearchDigestTimer: false,
+    answerCacheMs: 0,
     ...overrides,
   };
 }

@@ -81,7 +81,7 @@ describe.each(DRIVERS)('interest in group building on %s', (driver) => {
       [interest({ offerId: offer.PostID, occupation: undefined }), 'occupation', 'Please enter your occupation'],
       [interest({ offerId: offer.PostID, phone: '1712345678' }), 'phone', 'Please enter a valid phone number'],
       [interest({ offerId: offer.PostID, phone: '01712-34567' }), 'phone', 'Please enter a valid phone number'],
-      [interest({ offerId: offer.PostID, phone: '+8801712345678' }), 'phone', 'Please enter a valid phone number'],
+      [interest({ offerId: offer.PostID, phone: '+880171234567' }), 'phone', 'Please enter a valid phone number'],
       [generalInterest({ division: undefined }), 'division', 'Please choose a division'],
       [generalInterest({ location: '   ' }), 'location', 'Please say where you would like to build'],
       [generalInterest({ division: 'atlantis' }), 'division', 'Please choose one of the options'],

@@ -64,6 +64,11 @@ export const LIMITS = {
     digestHour: 8,
     digestPostsShown: 3,
   },
+  /**
+   * Trust and safety (issue 18): a contact number on the posts of this many accounts or more is
+   * flagged to support on a pending post.
+   */
+  trust: { phoneAccountsFlagged: 3 },
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from './i18n.ts';
-import { plainNumberText } from './number-text.ts';
+import { normalPhone, plainNumberText } from './number-text.ts';
+import { phoneSchema } from './schemas/fields.ts';
 import { postBasicsSchema } from './schemas/post.ts';
 import { postListQuerySchema } from './schemas/posts-api.ts';
 
@@ -62,5 +63,26 @@ describe('amounts as people type them (issue 12)', () => {
     expect(query).toMatchObject({ minPrice: 10_000, maxPrice: 30_000 });
     expect(postListQuerySchema.safeParse({ type: 'rent', minPrice: '30,000', maxPrice: '১০,০০০' }).success).toBe(false);
     expect(postListQuerySchema.safeParse({ type: 'rent', maxPrice: '30k' }).success).toBe(false);
+  });
+});
+
+describe('phone numbers as people type them (issue 18)', () => {
+  it.each([
+    ['01711223344', '01711223344'],
+    ['০১৭১১২২৩৩৪৪', '01711223344'],
+    ['+880 1711-223344', '01711223344'],
+    ['+৮৮০ ১৭১১-২২৩৩৪৪', '01711223344'],
+    ['8801711223344', '01711223344'],
+    ['00880 1711 223 344', '01711223344'],
+    [' 017.1122.3344 ', '01711223344'],
+  ])('reads %j as one number, %s', (typed, stored) => {
+    expect(normalPhone(typed)).toBe(stored);
+    expect(phoneSchema.parse(typed)).toBe(stored);
+  });
+
+  it.each(['1711223344', '+8801711', '০১৭১১২২৩৩৪', '+9101711223344', 'ফোন নেই'])('still refuses %j', (typed) => {
+    const result = phoneSchema.safeParse(typed);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.phoneInvalid');
   });
 });

@@ -18,3 +18,15 @@ const GROUPING = /[,\u066c\s_]/g;
  */
 export const plainNumberText = (value: unknown): unknown =>
   typeof value === 'string' ? asciiDigitsOf(value).replace(GROUPING, '') : value;
+
+/**
+ * A phone number in the one form Ghorbari stores and compares (spec §5, issue 18): 0 and ten
+ * digits. Bengali digits become ASCII; spaces, dashes, dots and brackets go; the country code
+ * (+880, 880, 00880) becomes the leading 0 — so "+৮৮০ ১৭১১-২২৩৩৪৪" and "01711223344" are one
+ * number. Anything else is returned as typed, for the phone check to refuse.
+ */
+export function normalPhone(typed: string): string {
+  const compact = asciiDigitsOf(typed.trim()).replace(/[\s\-.()]/g, '');
+  const national = /^(?:\+|00)?880(\d{10})$/.exec(compact);
+  return national ? `0${national[1]}` : compact;
+}

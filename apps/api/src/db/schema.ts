@@ -110,6 +110,10 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'support', 'admin')`),
     check('users_status_check', sql`${t.status} in ('normal', 'suspended', 'Disabled')`),
+    /** The few accounts whose posts may not be listed: what every public list checks (account-status.ts). */
+    index('users_unlisted_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 'normal'`),
   ],
 );
 
@@ -301,6 +305,11 @@ export const posts = pgTable(
     index('posts_listing_idx').on(t.type, t.status, t.listedAt),
     index('posts_location_idx').on(t.division, t.district, t.subDistrict),
     index('posts_owner_idx').on(t.ownerId),
+    /** Contact numbers compared across accounts (issue 18): stored in one normal form (contracts). */
+    index('posts_primary_phone_idx').on(t.primaryPhone, t.ownerId),
+    index('posts_secondary_phone_idx')
+      .on(t.secondaryPhone, t.ownerId)
+      .where(sql`${t.secondaryPhone} is not null`),
     index('posts_queue_idx').on(t.status, t.submittedAt),
     index('posts_land_idx').on(t.type, t.status, t.landKatha),
     index('posts_search_version_idx').on(t.searchVersion),
@@ -311,11 +320,13 @@ export const posts = pgTable(
      * (approved, open), one index per order, so a page, deep ones too, is read in order and stops
      * at its end (`desc` spelt with `nulls first`, as an ORDER BY's plain `desc` means), and one
      * holding what a listing's count reads (type, property type, owner, paid), so the count is
-     * an index-only scan. The paid flag is kept out of the newest order's index: there, the
-     * planner walked the whole order looking for a keyword's few paid matches.
+     * an index-only scan. The paid flag is kept out of the newest order's keys: there, the
+     * planner walked the whole order looking for a keyword's few paid matches. Each order's
+     * index ends with the owner, the paid flag and the id (ADR 021): a page's ids, deep ones and
+     * the featured paid posts too, come from the index alone, and only its 24 rows are read.
      */
     index('posts_listed_newest_idx')
-      .on(t.type, t.listedAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .on(t.type, t.listedAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.ownerId, t.paid, t.id)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
     index('posts_listed_count_idx')
       .on(t.type, t.propertyType, t.ownerId, t.paid)
@@ -334,7 +345,7 @@ export const posts = pgTable(
         .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
     ]),
     index('posts_listed_price_idx')
-      .on(t.type, t.price, t.number)
+      .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
     // Floor area, else land in square feet, unknown last: the listing query's `sizeInSqft`.
     index('posts_listed_size_desc_idx')
@@ -342,6 +353,9 @@ export const posts = pgTable(
         t.type,
         sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) desc nulls last`,
         t.number.desc().nullsFirst(),
+        t.ownerId,
+        t.paid,
+        t.id,
       )
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
     index('posts_listed_size_asc_idx')
@@ -349,6 +363,9 @@ export const posts = pgTable(
         t.type,
         sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) asc nulls last`,
         t.number.desc().nullsFirst(),
+        t.ownerId,
+        t.paid,
+        t.id,
       )
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
   ],

@@ -6,6 +6,8 @@ import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
 
 const HOUR = 3600_000;
+/** The number of the demo account disabled for fraud, back on a new account's pending post. */
+const FRAUD_PHONE = '01955667788';
 
 /**
  * A morning's moderation queue for the support demo account: new, paid and edited posts that
@@ -25,13 +27,15 @@ export async function seedDemoModeration(
   const photo = async (kind: 'apartment' | 'home' | 'land' | 'shop', variant: number) =>
     writePostImage(await encodePostImage(await demoPhoto(kind, variant)), uploadsDir);
 
+  // Each seller posts with their own number, as in the live demo posts (demo-city-posts.ts).
+  const ownerAt = (hoursAgo: number) => Math.floor(hoursAgo) % owners.length;
   const base = (hoursAgo: number, fields: Partial<NewPost>): NewPost => ({
-    ownerId: owners[Math.floor(hoursAgo) % owners.length]!.id,
+    ownerId: owners[ownerAt(hoursAgo)]!.id,
     type: 'sell',
     status: 'pending',
     title: '',
     description: '',
-    primaryPhone: '01711000001',
+    primaryPhone: `0171100000${ownerAt(hoursAgo) + 1}`,
     division: 'dhaka',
     district: 'dhaka',
     subDistrict: 'dhaka-mirpur',
@@ -44,6 +48,51 @@ export async function seedDemoModeration(
     listedAt: new Date(now.getTime() - hoursAgo * HOUR),
     updatedAt: new Date(now.getTime() - hoursAgo * HOUR),
     ...fields,
+  });
+
+  // An account disabled for taking advance money, and the same person back under a new name.
+  const blocked = await users.insert({
+    email: 'blocked@ghorbari.test',
+    passwordHash: demo.passwordHash,
+    name: 'সোহেল রানা',
+    phone: FRAUD_PHONE,
+    gender: 'male',
+    birthDate: '1985-06-01',
+    status: 'Disabled',
+    createdAt: new Date(now.getTime() - 60 * 24 * HOUR),
+  });
+  const returning = await users.insert({
+    email: 'rana.properties@ghorbari.test',
+    passwordHash: demo.passwordHash,
+    name: 'রানা প্রপার্টিজ',
+    phone: '01955667700',
+    gender: 'male',
+    birthDate: '1985-06-01',
+    createdAt: new Date(now.getTime() - 2 * HOUR),
+  });
+  const fraud = await posts.insert(
+    base(40 * 24, {
+      ownerId: blocked.id,
+      primaryPhone: FRAUD_PHONE,
+      status: 'rejected',
+      title: 'গুলশানে ফ্ল্যাট ভাড়া, অগ্রিম পাঠালেই চাবি',
+      description: 'বিকাশে দুই মাসের অগ্রিম পাঠালে চাবি পাঠিয়ে দেব, দেখার দরকার নেই।',
+      price: 45_000,
+      type: 'rent',
+      subDistrict: 'dhaka-gulshan',
+      rejectionReason: 'untrue-information',
+    }),
+    [await photo('apartment', 2)],
+  );
+  await audit.insert({
+    actorId: support.id,
+    action: 'post.rejected',
+    targetType: 'post',
+    targetId: publicPostId(fraud),
+    targetLabel: fraud.title,
+    reason: 'Asked for advance money without a visit',
+    details: { ownerId: blocked.id, rejectionReason: 'untrue-information', waitedMinutes: 30, officeMinutes: 30 },
+    createdAt: new Date(now.getTime() - 39 * 24 * HOUR),
   });
 
   const queue: [NewPost, 'apartment' | 'home' | 'land' | 'shop'][] = [
@@ -108,7 +157,10 @@ export async function seedDemoModeration(
       'shop',
     ],
     [
+      // A new account with the number of an account disabled for fraud: support sees the signal.
       base(0.5, {
+        ownerId: returning.id,
+        primaryPhone: FRAUD_PHONE,
         title: 'ধানমন্ডিতে ডুপ্লেক্স বাড়ি বিক্রি',
         description: 'ধানমন্ডি ৮-এ ৩২০০ বর্গফুটের ডুপ্লেক্স, ছাদবাগান ও দুটি গাড়ির জায়গা।',
         price: 65_000_000,
@@ -153,6 +205,7 @@ export async function seedDemoModeration(
   const rejected = await posts.insert(
     base(26, {
       ownerId: demo.id,
+      primaryPhone: demo.phone ?? '01712345678',
       type: 'rent',
       status: 'rejected',
       title: 'মিরপুরে রুম ভাড়া',

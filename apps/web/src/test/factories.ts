@@ -96,5 +96,6 @@ export function moderationPost({
       rejectedBefore: 0,
     },
     history: [],
+    signals: { phones: [{ phone: '01712345678', accounts: [], flagged: false }] },
   };
 }

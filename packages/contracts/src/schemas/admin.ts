@@ -93,11 +93,22 @@ export const waitSchema = z.object({
   overdue: z.boolean(),
 });
 
+/**
+ * Signs of fraud on a pending post (issue 18), in the queue: how many accounts' posts carry its
+ * contact numbers (its own included), and whether one of them is a disabled account.
+ */
+export const queueSignalsSchema = z.object({
+  phoneAccounts: z.number().int(),
+  phoneOfDisabledAccount: z.boolean(),
+});
+export type QueueSignals = z.infer<typeof queueSignalsSchema>;
+
 export const queueItemSchema = postCardSchema.extend({
   edited: z.boolean(),
   wait: waitSchema,
   poster: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   payment: z.object({ called: z.boolean(), confirmed: z.boolean() }),
+  signals: queueSignalsSchema,
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -149,6 +160,20 @@ export const moderationPostResponseSchema = z.object({
     rejectedBefore: z.number(),
   }),
   history: z.array(auditEntrySchema),
+  /**
+   * Each contact number of the post with the other accounts whose posts carry it (issue 18);
+   * flagged when the number is on posts of LIMITS.trust.phoneAccountsFlagged accounts or more,
+   * or on a disabled account's posts.
+   */
+  signals: z.object({
+    phones: z.array(
+      z.object({
+        phone: z.string(),
+        accounts: z.array(z.object({ _id: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
+        flagged: z.boolean(),
+      }),
+    ),
+  }),
 });
 export type ModerationPost = z.infer<typeof moderationPostResponseSchema>;
 

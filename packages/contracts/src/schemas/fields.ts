@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { normalPhone } from '../number-text.ts';
 
 /**
  * Field rules of spec §5. Every message is a message key (see `messages.ts`), translated by
@@ -15,11 +16,14 @@ export const placeIdSchema = (max: number) =>
     .min(1, { error: msg('validation.fieldsRequired') })
     .max(max);
 
-/** 11 digits starting with 0 (spec §5, Phone). */
+/**
+ * 11 digits starting with 0 (spec §5, Phone), typed in Bengali or ASCII digits, with or without
+ * +880, spaces or dashes: stored in one normal form, so numbers compare across posts (issue 18).
+ */
 export const phoneSchema = z
   .string({ error: msg('validation.phoneInvalid') })
-  .trim()
-  .regex(/^0\d{10}$/, { error: msg('validation.phoneInvalid') });
+  .transform(normalPhone)
+  .pipe(z.string().regex(/^0\d{10}$/, { error: msg('validation.phoneInvalid') }));
 
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 

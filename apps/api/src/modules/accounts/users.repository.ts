@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'dri
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
 import type { NewUser, UserChanges, UserRow, UserSummary } from './users.types.ts';
 
@@ -47,6 +48,8 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
     async update(id: string, changes: UserChanges, tx: Executor = db): Promise<UserRow | undefined> {
+      // An owner's name, photo or status shows on their posts' pages (write-generation.ts).
+      publicDataWritten();
       const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
@@ -55,6 +58,7 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
     async remove(id: string): Promise<void> {
+      publicDataWritten();
       await db.delete(users).where(eq(users.id, id));
     },
 

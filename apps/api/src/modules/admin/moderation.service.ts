@@ -21,6 +21,7 @@ import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
 import type { AuditService } from './audit.service.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 import { changesSince, snapshotOf } from './post-snapshot.ts';
+import { createPostSignals } from './post-signals.ts';
 
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
 function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
@@ -69,6 +70,7 @@ export function createModerationService({
   onApproved,
   now = () => new Date(),
 }: ModerationDeps) {
+  const postSignals = createPostSignals({ posts, users, now });
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
     const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
@@ -96,7 +98,10 @@ export function createModerationService({
     async queue(query: ModerationQueueQuery) {
       const at = now();
       const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
-      const posters = await users.summariesOf(rows.map((row) => row.post.ownerId));
+      const [posters, signals] = await Promise.all([
+        users.summariesOf(rows.map((row) => row.post.ownerId)),
+        postSignals.forQueue(rows.map((row) => row.post)),
+      ]);
       const items: QueueItem[] = rows.map((entry) => {
         const { post } = entry;
         const { waitedMinutes: _, ...wait } = waitOf(post, at);
@@ -107,6 +112,7 @@ export function createModerationService({
           wait,
           poster: { _id: post.ownerId, name: poster?.name ?? '', email: poster?.email ?? '' },
           payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
+          signals: signals.get(post.id) ?? { phoneAccounts: 1, phoneOfDisabledAccount: false },
         };
       });
       return {
@@ -125,11 +131,12 @@ export function createModerationService({
       const entry = await find(postId);
       const { post } = entry;
       const owner = await poster(entry);
-      const [counts, rejectedBefore, entries, names] = await Promise.all([
+      const [counts, rejectedBefore, entries, names, signals] = await Promise.all([
         posts.countsOf(owner.id),
         audit.rejectionsOf(owner.id),
         history.history('post', publicPostId(post)),
         users.summariesOf([post.callRecordedBy, post.paymentConfirmedBy].flatMap((id) => id ?? [])),
+        postSignals.forPost(post),
       ]);
       const countOf = (status: PostStatus) =>
         counts.filter((row) => row.status === status).reduce((n, row) => n + row.n, 0);
@@ -163,6 +170,7 @@ export function createModerationService({
           rejectedBefore,
         },
         history: entries,
+        signals,
       };
     },
 

@@ -1,8 +1,9 @@
 import { type ModerationQueueQuery, type PostListQuery, type PostStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { postImages, posts } from '../../db/schema.ts';
+import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import {
   buildSearchDocument,
@@ -77,9 +78,8 @@ const imagesJson = sql<ImageRow[]>`coalesce((
  * where one post more or less would show, are always counted.
  */
 export const LISTING_TOTALS = { minTotal: 1000, ttlMs: 10_000, kept: 500 };
-/** Bumped by every write to posts in this process: a total counted before it is not reused. */
-let postsWritten = 0;
-const written = () => void (postsWritten += 1);
+/** Every write to posts bumps the write generation: a total counted before it is not reused. */
+const written = publicDataWritten;
 
 /**
  * The search columns that go with a change of a post (ADR 019): rebuilt when the change carries
@@ -106,7 +106,8 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
   /** A reusable total of the listing `key`: counted after the latest write, not too long ago. */
   function totalOf(key: string) {
     const found = totals.get(key);
-    return found && found.counted === postsWritten && Date.now() - found.at < totalsRule.ttlMs ? found : undefined;
+    const fresh = found && found.counted === publicDataGeneration() && Date.now() - found.at < totalsRule.ttlMs;
+    return fresh ? found : undefined;
   }
   function keepTotal(key: string, total: number, paid: number, counted: number) {
     if (total < totalsRule.minTotal) return;
@@ -196,6 +197,25 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       return updated.length > 0;
     },
 
+    /**
+     * The accounts whose posts, in any state, carry each of these contact numbers (issue 18), as
+     * distinct number and owner pairs: numbers are stored in one normal form, so they compare as
+     * they are.
+     */
+    async ownersOfPhones(phones: readonly string[]): Promise<{ phone: string; ownerId: string }[]> {
+      const wanted = [...new Set(phones)];
+      if (wanted.length === 0) return [];
+      const primary = db
+        .selectDistinct({ phone: posts.primaryPhone, ownerId: posts.ownerId })
+        .from(posts)
+        .where(inArray(posts.primaryPhone, wanted));
+      const secondary = db
+        .selectDistinct({ phone: sql<string>`${posts.secondaryPhone}`, ownerId: posts.ownerId })
+        .from(posts)
+        .where(inArray(posts.secondaryPhone, wanted));
+      return union(primary, secondary);
+    },
+
     /** A post with its photos, in one round trip (a prepared statement on PostgreSQL). */
     async byNumber(type: PostRow['type'], number: number): Promise<PostWithImages | undefined> {
       return entriesOf(await byNumberQuery().execute({ type, number }))[0];
@@ -271,27 +291,39 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       const rotation = (query.page - 1) * featuredPerPage;
       const filters = dialect.sqlToQuery(where);
       const key = `${filters.sql}\u0000${JSON.stringify(filters.params)}`;
-      const counted = postsWritten;
+      const counted = publicDataGeneration();
       const known = totalOf(key);
       const counts = known
         ? sql`select ${known.total}::int as total, ${known.paid}::int as paid`
         : sql`select count(*)::int as total, (count(*) filter (where ${posts.paid}))::int as paid
               from ${posts} where ${where}`;
+      const order = sql.join(listingOrder(query.sort, plan), sql`, `);
+      const newest = sql`${posts.listedAt} desc, ${posts.number} desc`;
+      // The ids of the page and of the featured posts first, then their rows (ADR 021): the order's
+      // index holds what finding them needs, so rows skipped on the way (a deep page) are not read.
       const result = await db.execute<Record<string, unknown>>(sql`
-        with page as (
-          select ${listedSelect} from ${posts} where ${where}
-          order by ${sql.join(listingOrder(query.sort, plan), sql`, `)}
+        with page_ids as (
+          select ${posts.id} from ${posts} where ${where}
+          order by ${order}
           limit ${limit}::int offset ${offset}::int
         ),
+        page as (
+          select ${listedSelect} from ${posts} where ${posts.id} in (select "id" from page_ids)
+          order by ${order}
+        ),
         counts as (${counts}),
-        featured as (
-          select ${listedSelect} from ${posts}
-          where ${where} and ${posts.paid} and ${posts.id} not in (select "id" from page)
-          order by ${posts.listedAt} desc, ${posts.number} desc
+        featured_ids as (
+          select ${posts.id} from ${posts}
+          where ${where} and ${posts.paid} and ${posts.id} not in (select "id" from page_ids)
+          order by ${newest}
           limit ${featuredPerPage}::int
           offset (
             select ${rotation}::int % nullif(paid - (select count(*)::int from page where page."paid"), 0) from counts
           )
+        ),
+        featured as (
+          select ${listedSelect} from ${posts} where ${posts.id} in (select "id" from featured_ids)
+          order by ${newest}
         ),
         picked as (
           select 0 as kind, row_number() over () as rank, page.* from page
@@ -356,6 +388,8 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       await db.transaction(async (tx) => {
         for (const { id, document } of documents) await tx.update(posts).set(document).where(eq(posts.id, id));
       });
+      // Again once committed: no request's write ends this background one (write-generation.ts).
+      written();
     },
 
     /**

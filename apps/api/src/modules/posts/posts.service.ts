@@ -9,16 +9,19 @@ import {
   type ListingPurpose,
   type PostBasics,
   type PostListQuery,
+  type PostDetail,
   type SavedPost,
 } from '@ghorbari/contracts';
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
+import { publicDataGeneration } from '../../db/write-generation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shareCard } from '../../images/share-card.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { planSearch } from '../search/query.ts';
+import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay, secondsToNextDhakaDay } from './daily-counts.repository.ts';
 import {
   parsePostId,
@@ -126,7 +129,9 @@ export interface PostsDeps {
   /** Group-building offers as saved items of type group (the group module's service, issue 15). */
   group?: SavedItemSource;
   /** Views of post pages, counted in memory and written in batches (view-counts.ts). */
-  views: Pick<ViewCounts, 'count' | 'pending'>;
+  views: Pick<ViewCounts, 'count' | 'pending' | 'flushes'>;
+  /** How long a page of cards or a post page may be reused (answer-cache.ts, ADR 021); 0: never. */
+  answersKeptMs?: number;
   now?: () => Date;
 }
 
@@ -142,6 +147,7 @@ export function createPostsService({
   interior,
   group,
   views,
+  answersKeptMs = 0,
   now = () => new Date(),
 }: PostsDeps) {
   /** Posts of a disabled or suspended account leave every public place. */
@@ -169,6 +175,31 @@ export function createPostsService({
       ]);
     }
   }
+  /** Pages of cards by their query; a post page's post and owner by PostID, until views are written. */
+  const listings = createAnswerCache<Awaited<ReturnType<typeof listCards>>>({
+    ttlMs: answersKeptMs,
+    kept: ANSWERS_KEPT.listings,
+    stamp: publicDataGeneration,
+  });
+  const pages = createAnswerCache<{ found: PostWithImages; owner: PostOwner; page: PostDetail }>({
+    ttlMs: answersKeptMs,
+    kept: ANSWERS_KEPT.posts,
+    stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
+  });
+  async function listCards(query: PostListQuery) {
+    const { rows, featured, total } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
+    return {
+      featured: featured.map(presentListed),
+      posts: rows.map(presentListed),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    };
+  }
+
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
     const found = parsed ? await repo.byNumber(parsed.type, parsed.number) : undefined;
@@ -334,17 +365,8 @@ export function createPostsService({
     async list(query: PostListQuery, { sortAsked = true }: { sortAsked?: boolean } = {}) {
       const keyword = planSearch(query.q) !== undefined;
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
-      const { rows, featured, total } = await repo.listApproved({ ...query, sort }, LIMITS.listing.featuredPerPage);
-      return {
-        featured: featured.map(presentListed),
-        posts: rows.map(presentListed),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        },
-      };
+      const asked = { ...query, sort };
+      return listings.read(JSON.stringify(asked), () => listCards(asked));
     },
 
     /**
@@ -361,15 +383,18 @@ export function createPostsService({
 
     /** An approved post for anyone; the owner also sees their own pending or rejected post. */
     async detail(postId: string, viewer: UserRow | null) {
-      const found = await find(postId);
-      const owner = await ownerOf(found);
+      const { found, owner, page } = await pages.read(postId, async () => {
+        const entry = await find(postId);
+        const ownerOfEntry = await ownerOf(entry);
+        return { found: entry, owner: ownerOfEntry, page: presentDetail(entry, ownerOfEntry) };
+      });
       const own = viewer?.id === found.post.ownerId;
       if (!own && !listed(found, owner)) throw new AppError('POST_UNAVAILABLE');
       // Counted in memory, written in batches: a page read writes nothing. The count shown is the
       // stored one plus the views this instance has not written yet, this one included.
       if (!own) views.count(found.post.id);
       const viewCount = found.post.viewCount + views.pending(found.post.id);
-      return presentDetail({ ...found, post: { ...found.post, viewCount } }, owner);
+      return { ...page, viewCount };
     },
 
     async ofOwner(user: UserRow) {

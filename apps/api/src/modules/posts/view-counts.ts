@@ -15,6 +15,8 @@ export interface ViewCounts {
   count(postId: string): void;
   /** Views of the post counted here and not written yet: a page shows the stored count plus these. */
   pending(postId: string): number;
+  /** How many flushes have written views: a stored count read before the last one is out of date. */
+  flushes(): number;
   /** Writes what was counted; views whose write fails stay counted for the next flush. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
@@ -34,6 +36,7 @@ export function createViewCounts({ write, onError, everyMs = VIEW_FLUSH_MS }: Vi
   /** Views being written now: still shown as pending until the write is done. */
   let writing = new Map<string, number>();
   let done: Promise<void> = Promise.resolve();
+  let flushes = 0;
 
   const add = (into: Map<string, number>, postId: string, n: number) => into.set(postId, (into.get(postId) ?? 0) + n);
 
@@ -52,6 +55,7 @@ export function createViewCounts({ write, onError, everyMs = VIEW_FLUSH_MS }: Vi
       }
     }
     writing = new Map();
+    flushes += 1;
   }
 
   // One flush at a time: a flush asked for while one runs follows it.
@@ -63,6 +67,7 @@ export function createViewCounts({ write, onError, everyMs = VIEW_FLUSH_MS }: Vi
   return {
     count: (postId) => void add(counted, postId, 1),
     pending: (postId) => (counted.get(postId) ?? 0) + (writing.get(postId) ?? 0),
+    flushes: () => flushes,
     flush,
     async close() {
       clearInterval(timer);

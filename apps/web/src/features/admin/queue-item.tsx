@@ -1,8 +1,9 @@
-import type { QueueItem } from '@ghorbari/contracts';
-import { CheckCircle2, Circle, ImageOff, PencilLine, Wallet } from 'lucide-react';
+import { LIMITS, type QueueItem } from '@ghorbari/contracts';
+import { CheckCircle2, Circle, ImageOff, PencilLine, PhoneOff, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge } from './admin-ui.tsx';
@@ -98,6 +99,16 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
                 <Step done={item.payment.confirmed} label={t('payment.payment')} />
               </span>
             </>
+          ) : null}
+          {item.signals.phoneOfDisabledAccount ? (
+            <Badge tone="danger" icon={PhoneOff}>
+              {t('badges.phoneOfDisabled')}
+            </Badge>
+          ) : null}
+          {item.signals.phoneAccounts >= LIMITS.trust.phoneAccountsFlagged ? (
+            <Badge tone="danger" icon={Users}>
+              {t('badges.phoneAccounts', { n: formatNumber(item.signals.phoneAccounts, language) })}
+            </Badge>
           ) : null}
         </div>
         <div className="pt-1">

@@ -18,6 +18,7 @@ import { ChangesTable } from './changes-table.tsx';
 import { DecisionPanel, MobileDecisionBar, useDecision } from './decision-panel.tsx';
 import { MessageForm } from './message-form.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
+import { PostSignalsPanel } from './post-signals-panel.tsx';
 import { PosterPanel } from './poster-panel.tsx';
 import { PostReviewDetails } from './post-review-details.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
@@ -112,6 +113,7 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
               pending={pending}
             />
           ) : null}
+          <PostSignalsPanel signals={data.signals} isAdmin={isAdmin} />
           <PosterPanel poster={data.poster} isAdmin={isAdmin} />
           <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
           <Section id="review-history" title={t('review.history')}>

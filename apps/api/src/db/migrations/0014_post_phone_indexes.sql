@@ -1,0 +1,2 @@
+CREATE INDEX "posts_primary_phone_idx" ON "posts" USING btree ("primary_phone","owner_id");--> statement-breakpoint
+CREATE INDEX "posts_secondary_phone_idx" ON "posts" USING btree ("secondary_phone","owner_id") WHERE "posts"."secondary_phone" is not null;

@@ -1,0 +1,69 @@
+import { LIMITS, type ModerationPost, type QueueSignals } from '@ghorbari/contracts';
+import { effectiveStatus } from '../accounts/account-status.ts';
+import type { UsersRepository } from '../accounts/users.types.ts';
+import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
+
+/**
+ * Signs of fraud on pending posts for support (issue 18): a contact number also on the posts of
+ * other accounts — brokers posing as owners, one person behind several "owners" — or on the
+ * posts of an account already disabled for fraud. Numbers are stored in one normal form
+ * (contracts, `normalPhone`), so they are compared as stored.
+ */
+export interface PostSignalsDeps {
+  posts: Pick<PostsRepository, 'ownersOfPhones'>;
+  users: Pick<UsersRepository, 'summariesOf'>;
+  now: () => Date;
+}
+
+type Post = Pick<PostRow, 'id' | 'ownerId' | 'primaryPhone' | 'secondaryPhone'>;
+
+const phonesOf = (post: Post): string[] =>
+  [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
+
+export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
+  /** For each number of these posts, the accounts whose posts carry it, and those accounts. */
+  async function accountsByPhone(entries: readonly Post[]) {
+    const pairs = await posts.ownersOfPhones(entries.flatMap(phonesOf));
+    const owners = await users.summariesOf(pairs.map((pair) => pair.ownerId));
+    const byPhone = new Map<string, Set<string>>();
+    for (const { phone, ownerId } of pairs) byPhone.set(phone, (byPhone.get(phone) ?? new Set()).add(ownerId));
+    const disabled = (ownerId: string) => owners.get(ownerId)?.status === 'Disabled';
+    return { byPhone, owners, disabled };
+  }
+
+  return {
+    /** The queue's signals of each post, by post id: one lookup for the whole page. */
+    async forQueue(entries: readonly Post[]): Promise<Map<string, QueueSignals>> {
+      const { byPhone, disabled } = await accountsByPhone(entries);
+      return new Map(
+        entries.map((post) => {
+          const accounts = new Set([
+            post.ownerId,
+            ...phonesOf(post).flatMap((phone) => [...(byPhone.get(phone) ?? [])]),
+          ]);
+          return [
+            post.id,
+            { phoneAccounts: accounts.size, phoneOfDisabledAccount: [...accounts].some(disabled) },
+          ] as const;
+        }),
+      );
+    },
+
+    /** A post's numbers, each with the other accounts that use it and whether support should look. */
+    async forPost(post: Post): Promise<ModerationPost['signals']> {
+      const { byPhone, owners, disabled } = await accountsByPhone([post]);
+      const at = now();
+      return {
+        phones: phonesOf(post).map((phone) => {
+          const others = [...(byPhone.get(phone) ?? [])].filter((ownerId) => ownerId !== post.ownerId);
+          const accounts = others.flatMap((ownerId) => {
+            const owner = owners.get(ownerId);
+            return owner ? [{ _id: owner.id, name: owner.name, status: effectiveStatus(owner, at) }] : [];
+          });
+          const flagged = others.length + 1 >= LIMITS.trust.phoneAccountsFlagged || others.some(disabled);
+          return { phone, accounts, flagged };
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { userRow } from './accounts.fixtures.ts';
+import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
+import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { postImagesFor, postRow } from './posts.fixtures.ts';
+
+/**
+ * Pages of cards and post pages are reused for a few seconds (ADR 021): what a member or the
+ * staff change through the site shows at once all the same, and a change made elsewhere (another
+ * instance) within those seconds.
+ */
+describe.each(DRIVERS)('answers kept for a few seconds on %s', (driver) => {
+  let opened: { db: TestDatabase; data: { remove(): Promise<void> }; apps: FastifyInstance[] } | undefined;
+  afterEach(async () => {
+    for (const app of opened?.apps ?? []) await app.close();
+    await opened?.db.dispose();
+    await opened?.data.remove();
+    opened = undefined;
+  });
+
+  async function setUp(answerCacheMs: number) {
+    const db = await openTestDatabase(driver);
+    const data = await tempDir('ghorbari-data-');
+    const apps: FastifyInstance[] = [];
+    opened = { db, data, apps };
+    const repos = createRepositories(db.database.db);
+    const owner = await repos.users.insert(userRow());
+    const add = async (title: string, status: 'approved' | 'pending') => {
+      const row = await repos.posts.insert(
+        postRow(owner.id, { title, status, ...(status === 'approved' ? { approvedAt: new Date() } : {}) }),
+        postImagesFor(title.replace(/\W/g, '-')),
+      );
+      return publicPostId(row);
+    };
+    const start = async () => {
+      const app = await buildApp({ config: testConfig({ dataDir: data.dir, answerCacheMs }), database: db.database });
+      await app.ready();
+      apps.push(app);
+      return app;
+    };
+    return { db, add, start, ownerId: owner.id };
+  }
+
+  const titles = async (app: FastifyInstance) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/posts?type=sell&limit=24' });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<{ posts: { postTitle: string }[] }>().posts.map((card) => card.postTitle);
+  };
+  const page = (app: FastifyInstance, postId: string) => app.inject({ method: 'GET', url: `/api/posts/${postId}` });
+
+  it('lists a post once support approves it, and hides an owner’s posts once they are suspended', async () => {
+    const { db, add, start, ownerId } = await setUp(60_000);
+    const app = await start();
+    const shown = await add('Flat in Boalia', 'approved');
+    const waiting = await add('Plot in Paba', 'pending');
+    expect(await titles(app)).toEqual(['Flat in Boalia']);
+    expect((await page(app, shown)).statusCode).toBe(200);
+
+    const support = await staffMember(app, db.database, 'support');
+    await approvePost(app, support.token, waiting);
+    expect((await titles(app)).sort()).toEqual(['Flat in Boalia', 'Plot in Paba']);
+
+    const admin = await staffMember(app, db.database, 'admin');
+    const suspended = await adminCall(app, admin.token, 'POST', `/api/admin/users/${ownerId}/suspend`, {
+      until: null,
+      reason: 'Spam posts',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await titles(app)).toEqual([]);
+    expect((await page(app, shown)).statusCode).toBe(404);
+  });
+
+  it('shows a change made elsewhere once the few seconds are up, and counts every view meanwhile', async () => {
+    const { db, add, start } = await setUp(1500);
+    const app = await start();
+    const postId = await add('Flat in Boalia', 'approved');
+    const views: number[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      views.push((await page(app, postId)).json<{ post: { viewCount: number } }>().post.viewCount);
+    }
+    expect(views).toEqual([1, 2, 3]);
+    expect(await titles(app)).toEqual(['Flat in Boalia']);
+
+    // Another instance renames it: a statement this process did not make.
+    await db.database.db.execute(sql`update posts set title = 'Flat in Boalia, renamed'`);
+    expect(await titles(app)).toEqual(['Flat in Boalia']);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await titles(app)).toEqual(['Flat in Boalia, renamed']);
+    const renamed = (await page(app, postId)).json<{ post: { postTitle: string; viewCount: number } }>().post;
+    expect(renamed).toMatchObject({ postTitle: 'Flat in Boalia, renamed', viewCount: 4 });
+  });
+});
