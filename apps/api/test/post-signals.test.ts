@@ -1,11 +1,13 @@
 import { LIMITS, type ModerationPost, type QueueItem } from '@ghorbari/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MATCH_MAX_DISTANCE } from '../src/images/photo-hash.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
+import { photo, postForm, postImagesFor, postRow, scenePhoto, sellFlat } from './posts.fixtures.ts';
 
 /**
  * Reused phone numbers (issue 18): the contact numbers of posts are compared across accounts in
@@ -30,9 +32,10 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
     const user = await repos.users.insert(userRow({ name }));
     return { id: user.id, token: await signInDirectly(repos.users, user.id) };
   };
-  /** A post submitted through the API, as the form sends it. */
-  const submit = async (token: string, phones: Record<string, string>) => {
-    const form = postForm(sellFlat(phones), [{ content: await photo() }]);
+  /** A post submitted through the API, as the form sends it (a flat photo, unless one is given). */
+  const submit = async (token: string, phones: Record<string, string>, photos?: Buffer[]) => {
+    const files = (photos ?? [await photo()]).map((content) => ({ content }));
+    const form = postForm(sellFlat(phones), files);
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/posts',
@@ -62,7 +65,7 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
     await submit(second.token, { primaryPhone: '+880 1755-000111' });
     const postId = await submit(third.token, { primaryPhone: '০১৭৫৫০০০১১১', secondaryPhone: '01999000222' });
 
-    expect(await queued(postId)).toEqual({ phoneAccounts: 3, phoneOfDisabledAccount: false });
+    expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 3, phoneOfDisabledAccount: false });
     const { phones } = await review(postId);
     expect(phones).toHaveLength(2);
     expect(phones[0]).toMatchObject({ phone: '01755000111', flagged: true });
@@ -79,7 +82,7 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
     expect(disabled.statusCode, disabled.body).toBe(200);
     const postId = await submit(newcomer.token, { primaryPhone: '01866000333' });
 
-    expect(await queued(postId)).toEqual({ phoneAccounts: 2, phoneOfDisabledAccount: true });
+    expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 2, phoneOfDisabledAccount: true });
     const [phone] = (await review(postId)).phones;
     expect(phone).toEqual({
       phone: '01866000333',
@@ -92,8 +95,87 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
     const owner = await member('Shirin Akter');
     await submit(owner.token, { primaryPhone: '01677000444' });
     const postId = await submit(owner.token, { primaryPhone: '01677000444' });
-    expect(await queued(postId)).toEqual({ phoneAccounts: 1, phoneOfDisabledAccount: false });
+    expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false });
     expect((await review(postId)).phones).toEqual([{ phone: '01677000444', accounts: [], flagged: false }]);
+  });
+});
+
+/**
+ * Duplicate photos (issue 18): photos that look like another account's, even re-encoded, resized
+ * or cropped, are flagged on the pending post with the other post beside them.
+ */
+describe.each(DRIVERS)('photos of another account on %s', (driver) => {
+  let t: TestApp;
+  let support: { token: string };
+  let repos: ReturnType<typeof createRepositories>;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    repos = createRepositories(t.database.db);
+    support = await staffMember(t.app, t.database, 'support');
+  });
+  afterAll(() => t.close());
+
+  const member = async (name: string) => {
+    const user = await repos.users.insert(userRow({ name }));
+    return { id: user.id, token: await signInDirectly(repos.users, user.id) };
+  };
+  const submit = async (token: string, photos: Buffer[], phone: string) => {
+    const form = postForm(
+      sellFlat({ primaryPhone: phone }),
+      photos.map((content) => ({ content })),
+    );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json<{ PostID: string }>().PostID;
+  };
+  const signals = async (postId: string) => {
+    const queue = await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?limit=50');
+    const item = queue.json<{ items: QueueItem[] }>().items.find((entry) => entry.PostID === postId);
+    const review = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`);
+    return { queued: item?.signals.photoMatches, photos: review.json<ModerationPost>().signals.photos };
+  };
+
+  it('flags a resized, re-encoded copy of another account’s photo, but not an owner’s own reuse', async () => {
+    const [owner, copier, stranger] = [await member('Nargis Akter'), await member('Babul Mia'), await member('Rina')];
+    const original = await scenePhoto(1);
+    const first = await submit(owner.token, [original, await scenePhoto(2)], '01711000101');
+    const again = await submit(owner.token, [original], '01711000101');
+    expect(await signals(again)).toEqual({ queued: 0, photos: [] });
+
+    const copy = await sharp(original).resize(600).webp({ quality: 60 }).toBuffer();
+    const copied = await submit(copier.token, [await scenePhoto(3), copy], '01811000202');
+    const { queued, photos } = await signals(copied);
+    expect(queued).toBe(2);
+    expect(photos.map((match) => match.post.PostID).sort()).toEqual([first, again].sort());
+    for (const match of photos) {
+      expect(match.post.owner).toEqual({ _id: owner.id, name: 'Nargis Akter', status: 'normal' });
+      expect(match.distance).toBeLessThanOrEqual(PHOTO_MATCH_MAX_DISTANCE);
+      expect(match.mine).toMatch(/^\/uploads\/posts\/.+-card\.webp$/);
+      expect(match.theirs).not.toBe(match.mine);
+    }
+
+    const unrelated = await submit(stranger.token, [await scenePhoto(4)], '01911000303');
+    expect(await signals(unrelated)).toEqual({ queued: 0, photos: [] });
+  });
+
+  it('forgets the match when the other post is deleted', async () => {
+    const [owner, copier] = [await member('Sumon Ali'), await member('Rubel Hossain')];
+    const original = await scenePhoto(11);
+    const theirs = await submit(owner.token, [original], '01711000404');
+    const mine = await submit(copier.token, [await sharp(original).jpeg({ quality: 50 }).toBuffer()], '01811000505');
+    expect((await signals(mine)).queued).toBe(1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${theirs}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await signals(mine)).toEqual({ queued: 0, photos: [] });
   });
 });
 
@@ -120,7 +202,7 @@ describe('the demo queue', () => {
     );
     expect(items.length).toBeGreaterThan(3);
     expect(flagged.map((item) => [item.poster.name, item.signals])).toEqual([
-      ['রানা প্রপার্টিজ', { phoneAccounts: 2, phoneOfDisabledAccount: true }],
+      ['রানা প্রপার্টিজ', { photoMatches: 0, phoneAccounts: 2, phoneOfDisabledAccount: true }],
     ]);
   });
 });

@@ -7,6 +7,23 @@ export const photo = (color = '#4a7c59', width = 1200, height = 900) =>
     .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 22/1 0/1' } })
     .toBuffer();
 
+/**
+ * A photo with something in it (issue 18: a flat colour has no distinctive hash): coloured blocks
+ * placed by `seed`, as a camera would send it (JPEG, 1200×900). Different seeds, different photos.
+ */
+export function scenePhoto(seed: number, width = 1200, height = 900) {
+  let state = seed * 7919 + 17;
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+  const blocks = Array.from({ length: 24 }, () => {
+    const [x, y, w, h] = [next() * width, next() * height, 60 + next() * 400, 60 + next() * 300];
+    const grey = Math.round(next() * 255);
+    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="rgb(${grey},${255 - grey},${(grey * 3) % 256})"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#e9e4da"/>${blocks.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 export const sellFlat = (overrides: Record<string, unknown> = {}) => ({
   type: 'sell',
   postTitle: '3 bed flat near Boalia, Rajshahi',

@@ -66,9 +66,9 @@ export const LIMITS = {
   },
   /**
    * Trust and safety (issue 18): a contact number on the posts of this many accounts or more is
-   * flagged to support on a pending post.
+   * flagged to support on a pending post; at most so many photo matches are shown on one post.
    */
-  trust: { phoneAccountsFlagged: 3 },
+  trust: { phoneAccountsFlagged: 3, photoMatchesShown: 12 },
 } as const;
 
 /**

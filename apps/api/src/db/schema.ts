@@ -382,8 +382,32 @@ export const postImages = pgTable(
     position: integer('position').notNull(),
     cardPath: text('card_path').notNull(),
     largePath: text('large_path').notNull(),
+    /** A 64-bit difference hash of the uploaded photo, 16 hex digits (images/photo-hash.ts, issue 18). */
+    photoHash: text('photo_hash'),
   },
   (t) => [index('post_images_post_idx').on(t.postId, t.position)],
+);
+
+/**
+ * A photo of a post that looks like a photo of another account's post (issue 18): found when the
+ * post is submitted or edited, and shown to support on the pending post. Gone with either photo.
+ */
+export const photoMatches = pgTable(
+  'photo_matches',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => postImages.id, { onDelete: 'cascade' }),
+    matchedImageId: uuid('matched_image_id')
+      .notNull()
+      .references(() => postImages.id, { onDelete: 'cascade' }),
+    /** Bits the two hashes differ by (at most PHOTO_MATCH_MAX_DISTANCE). */
+    distance: integer('distance').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.matchedImageId] }),
+    index('photo_matches_matched_idx').on(t.matchedImageId),
+  ],
 );
 
 /** A post a member saved; `itemId` is the public id of a sell, rent, group or interior item. */

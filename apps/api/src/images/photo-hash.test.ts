@@ -2,7 +2,7 @@ import { PROPERTY_TYPES, type PropertyType } from '@ghorbari/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSceneSvg } from '../seed/demo-images.ts';
-import { hammingDistance, PHOTO_MATCH_MAX_DISTANCE, photoHash } from './photo-hash.ts';
+import { hammingDistance, isDistinctive, PHOTO_MATCH_MAX_DISTANCE, photoHash } from './photo-hash.ts';
 
 /**
  * Measures the duplicate-photo hash (issue 18) on photo-like originals and altered copies of them,
@@ -201,7 +201,8 @@ describe('photo hash', () => {
     expect(hammingDistance(await photoHash(await rawInput(raw).rotate(-90).png().toBuffer()), hash)).toBeGreaterThan(
       PHOTO_MATCH_MAX_DISTANCE,
     );
-  });
+    // Lossless WebP of full-size photos: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('finds altered copies and rarely matches different photos at PHOTO_MATCH_MAX_DISTANCE', () => {
     const different = (i: number, j: number) => originals[i]!.drawing !== originals[j]!.drawing;
@@ -270,5 +271,18 @@ describe('photo hash', () => {
     expect(atChosen.detection).toBeGreaterThanOrEqual(DETECTION_TARGET);
     expect(atChosen.falseOriginals).toBeLessThanOrEqual(FALSE_MATCH_TARGET);
     expect(atChosen.falseCopies).toBeLessThanOrEqual(FALSE_MATCH_TARGET);
+  });
+});
+
+describe('flat photos', () => {
+  it('gives a blank wall no distinctive hash, and a real scene one', async () => {
+    const blank = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8d2c4' } })
+      .jpeg()
+      .toBuffer();
+    expect(isDistinctive(await photoHash(blank))).toBe(false);
+    const scene = await sharp(Buffer.from(demoSceneSvg('apartment', 0)))
+      .jpeg()
+      .toBuffer();
+    expect(isDistinctive(await photoHash(scene))).toBe(true);
   });
 });

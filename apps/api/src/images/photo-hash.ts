@@ -72,3 +72,15 @@ export function hammingDistance(a: string, b: string): number {
  * pass 0.1 %. Most misses are copies cropped 5 % from one edge.
  */
 export const PHOTO_MATCH_MAX_DISTANCE = 10;
+
+/**
+ * Whether a hash says anything about its photo: a flat image (a blank wall, a photo of the sky)
+ * has almost no brighter-than-its-neighbour pairs, so its hash is nearly all zeros (or ones) and
+ * every other flat image "matches" it. Such hashes are not kept (issue 18).
+ */
+export function isDistinctive(hash: string): boolean {
+  const ones = hammingDistance(hash, '0000000000000000');
+  return ones >= FLAT_BITS && ones <= 64 - FLAT_BITS;
+}
+/** Fewer set (or clear) bits than this: a flat image. */
+const FLAT_BITS = 6;

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { isDistinctive, photoHash } from './photo-hash.ts';
 
 export interface StoredImage {
   card: string;
   large: string;
+  /** The uploaded photo's difference hash (photo-hash.ts); none for photos stored before issue 18. */
+  hash?: string | null;
 }
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -70,7 +73,11 @@ export async function storePostImages(inputs: Buffer[], uploadsDir: string): Pro
   for (const input of inputs) await decodable(input);
   const written: StoredImage[] = [];
   try {
-    for (const input of inputs) written.push(await writePostImage(await encodePostImage(input), uploadsDir));
+    for (const input of inputs) {
+      const stored = await writePostImage(await encodePostImage(input), uploadsDir);
+      const hash = await photoHash(input);
+      written.push({ ...stored, hash: isDistinctive(hash) ? hash : null });
+    }
     return written;
   } catch (error) {
     await removePostImages(written, uploadsDir);

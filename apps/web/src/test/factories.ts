@@ -96,6 +96,6 @@ export function moderationPost({
       rejectedBefore: 0,
     },
     history: [],
-    signals: { phones: [{ phone: '01712345678', accounts: [], flagged: false }] },
+    signals: { photos: [], phones: [{ phone: '01712345678', accounts: [], flagged: false }] },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECTION_REASONS, type RejectionReason } from '../enums.ts';
+import { POST_STATUSES, REJECTION_REASONS, type RejectionReason } from '../enums.ts';
 import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
@@ -94,10 +94,12 @@ export const waitSchema = z.object({
 });
 
 /**
- * Signs of fraud on a pending post (issue 18), in the queue: how many accounts' posts carry its
- * contact numbers (its own included), and whether one of them is a disabled account.
+ * Signs of fraud on a pending post (issue 18), in the queue: how many other accounts' posts share
+ * its photos, how many accounts' posts carry its contact numbers (its own included), and whether
+ * one of them is a disabled account.
  */
 export const queueSignalsSchema = z.object({
+  photoMatches: z.number().int(),
   phoneAccounts: z.number().int(),
   phoneOfDisabledAccount: z.boolean(),
 });
@@ -161,11 +163,26 @@ export const moderationPostResponseSchema = z.object({
   }),
   history: z.array(auditEntrySchema),
   /**
-   * Each contact number of the post with the other accounts whose posts carry it (issue 18);
+   * Issue 18. `photos`: the post's photos that look like photos of other accounts' posts, each
+   * beside the other photo and its post (card images; at most LIMITS.trust.photoMatchesShown).
+   * `phones`: each contact number of the post with the other accounts whose posts carry it;
    * flagged when the number is on posts of LIMITS.trust.phoneAccountsFlagged accounts or more,
    * or on a disabled account's posts.
    */
   signals: z.object({
+    photos: z.array(
+      z.object({
+        mine: z.string(),
+        theirs: z.string(),
+        distance: z.number().int(),
+        post: z.object({
+          PostID: z.string(),
+          postTitle: z.string(),
+          status: z.enum(POST_STATUSES),
+          owner: z.object({ _id: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) }),
+        }),
+      }),
+    ),
     phones: z.array(
       z.object({
         phone: z.string(),

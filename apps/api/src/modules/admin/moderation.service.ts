@@ -112,7 +112,7 @@ export function createModerationService({
           wait,
           poster: { _id: post.ownerId, name: poster?.name ?? '', email: poster?.email ?? '' },
           payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
-          signals: signals.get(post.id) ?? { phoneAccounts: 1, phoneOfDisabledAccount: false },
+          signals: signals.get(post.id) ?? { photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false },
         };
       });
       return {

@@ -1,16 +1,19 @@
 import { LIMITS, type ModerationPost, type QueueSignals } from '@ghorbari/contracts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UsersRepository } from '../accounts/users.types.ts';
+import { publicPostId } from '../posts/posts.presenters.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
 
 /**
- * Signs of fraud on pending posts for support (issue 18): a contact number also on the posts of
- * other accounts — brokers posing as owners, one person behind several "owners" — or on the
- * posts of an account already disabled for fraud. Numbers are stored in one normal form
- * (contracts, `normalPhone`), so they are compared as stored.
+ * Signs of fraud on pending posts for support (issue 18): photos that look like the photos of
+ * another account's post (found when the post was submitted: posts.repository,
+ * `recordPhotoMatches`), and a contact number also on the posts of other accounts — brokers
+ * posing as owners, one person behind several "owners" — or on the posts of an account already
+ * disabled for fraud. Numbers are stored in one normal form (contracts, `normalPhone`), so they
+ * are compared as stored.
  */
 export interface PostSignalsDeps {
-  posts: Pick<PostsRepository, 'ownersOfPhones'>;
+  posts: Pick<PostsRepository, 'ownersOfPhones' | 'photoMatchCounts' | 'photoMatchesOf'>;
   users: Pick<UsersRepository, 'summariesOf'>;
   now: () => Date;
 }
@@ -34,7 +37,10 @@ export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
   return {
     /** The queue's signals of each post, by post id: one lookup for the whole page. */
     async forQueue(entries: readonly Post[]): Promise<Map<string, QueueSignals>> {
-      const { byPhone, disabled } = await accountsByPhone(entries);
+      const [{ byPhone, disabled }, photoMatches] = await Promise.all([
+        accountsByPhone(entries),
+        posts.photoMatchCounts(entries.map((post) => post.id)),
+      ]);
       return new Map(
         entries.map((post) => {
           const accounts = new Set([
@@ -43,7 +49,11 @@ export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
           ]);
           return [
             post.id,
-            { phoneAccounts: accounts.size, phoneOfDisabledAccount: [...accounts].some(disabled) },
+            {
+              photoMatches: photoMatches.get(post.id) ?? 0,
+              phoneAccounts: accounts.size,
+              phoneOfDisabledAccount: [...accounts].some(disabled),
+            },
           ] as const;
         }),
       );
@@ -51,9 +61,30 @@ export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
 
     /** A post's numbers, each with the other accounts that use it and whether support should look. */
     async forPost(post: Post): Promise<ModerationPost['signals']> {
-      const { byPhone, owners, disabled } = await accountsByPhone([post]);
+      const [{ byPhone, owners, disabled }, matches] = await Promise.all([
+        accountsByPhone([post]),
+        posts.photoMatchesOf(post.id),
+      ]);
+      const matchOwners = await users.summariesOf(matches.map((match) => match.ownerId));
       const at = now();
       return {
+        photos: matches.flatMap(({ mine, theirs, distance, post: other, ownerId }) => {
+          const owner = matchOwners.get(ownerId);
+          if (!owner) return [];
+          return [
+            {
+              mine,
+              theirs,
+              distance,
+              post: {
+                PostID: publicPostId(other),
+                postTitle: other.title,
+                status: other.status,
+                owner: { _id: owner.id, name: owner.name, status: effectiveStatus(owner, at) },
+              },
+            },
+          ];
+        }),
         phones: phonesOf(post).map((phone) => {
           const others = [...(byPhone.get(phone) ?? [])].filter((ownerId) => ownerId !== post.ownerId);
           const accounts = others.flatMap((ownerId) => {

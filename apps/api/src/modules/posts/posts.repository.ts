@@ -1,9 +1,10 @@
-import { type ModerationQueueQuery, type PostListQuery, type PostStatus } from '@ghorbari/contracts';
+import { LIMITS, type ModerationQueueQuery, type PostListQuery, type PostStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, union } from 'drizzle-orm/pg-core';
+import { alias, PgDialect, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { photoMatches, postImages, posts } from '../../db/schema.ts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
+import { PHOTO_MATCH_MAX_DISTANCE } from '../../images/photo-hash.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import {
   buildSearchDocument,
@@ -16,9 +17,15 @@ import { planSearch } from '../search/query.ts';
 import { listingOrder, listingWhere } from './listing-query.ts';
 import type { ImageRow, ListedCard, ListedPost, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
 
-type StoredImages = { card: string; large: string }[];
+type StoredImages = { card: string; large: string; hash?: string | null }[];
 const imageRows = (postId: string, images: StoredImages) =>
-  images.map((image, position) => ({ postId, position, cardPath: image.card, largePath: image.large }));
+  images.map((image, position) => ({
+    postId,
+    position,
+    cardPath: image.card,
+    largePath: image.large,
+    photoHash: image.hash ?? null,
+  }));
 const pageOf = (query: { page: number; limit: number }) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
@@ -214,6 +221,64 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
         .from(posts)
         .where(inArray(posts.secondaryPhone, wanted));
       return union(primary, secondary);
+    },
+
+    /**
+     * Records which photos of the post look like photos of other accounts' posts (issue 18): the
+     * hashes of at most PHOTO_MATCH_MAX_DISTANCE differing bits, in one statement, in the caller's
+     * transaction (the submission or edit that stored the photos). An owner's reuse of their own
+     * photos is no signal.
+     */
+    async recordPhotoMatches(postId: string, tx: Executor = db): Promise<void> {
+      await tx.execute(sql`
+        insert into ${photoMatches} (image_id, matched_image_id, distance)
+        select mine.id, theirs.id, matched.distance
+        from ${postImages} mine
+        join ${posts} mine_post on mine_post.id = mine.post_id
+        join ${postImages} theirs on theirs.photo_hash is not null and theirs.post_id <> mine.post_id
+        join ${posts} their_post on their_post.id = theirs.post_id and their_post.owner_id <> mine_post.owner_id
+        cross join lateral (
+          select bit_count(('x' || mine.photo_hash)::bit(64) # ('x' || theirs.photo_hash)::bit(64))::int as distance
+        ) matched
+        where mine.post_id = ${postId} and mine.photo_hash is not null
+          and matched.distance <= ${PHOTO_MATCH_MAX_DISTANCE}
+        on conflict do nothing`);
+    },
+
+    /** How many other accounts' posts each of these posts shares photos with (issue 18). */
+    async photoMatchCounts(postIds: readonly string[]): Promise<Map<string, number>> {
+      if (postIds.length === 0) return new Map();
+      const mine = alias(postImages, 'mine');
+      const theirs = alias(postImages, 'theirs');
+      const rows = await db
+        .select({ postId: mine.postId, posts: sql<number>`count(distinct ${theirs.postId})::int` })
+        .from(photoMatches)
+        .innerJoin(mine, eq(mine.id, photoMatches.imageId))
+        .innerJoin(theirs, eq(theirs.id, photoMatches.matchedImageId))
+        .where(inArray(mine.postId, [...postIds]))
+        .groupBy(mine.postId);
+      return new Map(rows.map((row) => [row.postId, Number(row.posts)]));
+    },
+
+    /** The post's photos that look like other accounts' photos, each with the other photo and its post. */
+    async photoMatchesOf(postId: string) {
+      const mine = alias(postImages, 'mine');
+      const theirs = alias(postImages, 'theirs');
+      return db
+        .select({
+          mine: mine.cardPath,
+          theirs: theirs.cardPath,
+          distance: photoMatches.distance,
+          post: { type: posts.type, number: posts.number, title: posts.title, status: posts.status },
+          ownerId: posts.ownerId,
+        })
+        .from(photoMatches)
+        .innerJoin(mine, eq(mine.id, photoMatches.imageId))
+        .innerJoin(theirs, eq(theirs.id, photoMatches.matchedImageId))
+        .innerJoin(posts, eq(posts.id, theirs.postId))
+        .where(eq(mine.postId, postId))
+        .orderBy(asc(mine.position), asc(photoMatches.distance), desc(posts.number))
+        .limit(LIMITS.trust.photoMatchesShown);
     },
 
     /** A post with its photos, in one round trip (a prepared statement on PostgreSQL). */

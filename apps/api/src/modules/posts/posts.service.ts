@@ -228,7 +228,7 @@ export function createPostsService({
     interior: { isLive: async (itemId) => (interior ? interior.isLive(itemId) : false), missing: 'NOT_FOUND' },
   };
   const storedOf = (entry: Pick<PostWithImages, 'images'>): StoredImage[] =>
-    entry.images.map((image) => ({ card: image.cardPath, large: image.largePath }));
+    entry.images.map((image) => ({ card: image.cardPath, large: image.largePath, hash: image.photoHash }));
 
   /** Daily limits (issue 11): the message and the wait until the next Dhaka day when one is reached. */
   const DAILY_LIMIT_MESSAGES = {
@@ -262,7 +262,9 @@ export function createPostsService({
       try {
         const post = await database.transaction(async (tx) => {
           await takeDaily(user, 'post', tx);
-          return repo.insert({ ...columnsOf(body), ownerId: user.id }, images, tx);
+          const row = await repo.insert({ ...columnsOf(body), ownerId: user.id }, images, tx);
+          await repo.recordPhotoMatches(row.id, tx);
+          return row;
         });
         return { PostID: publicPostId(post), expectedLive: goLiveWindow() };
       } catch (error) {
@@ -308,6 +310,7 @@ export function createPostsService({
           countImages(images);
           const kept = images.filter((image) => keep.includes(image.large));
           await repo.replaceImages(current.post.id, [...kept, ...added], tx);
+          await repo.recordPhotoMatches(current.post.id, tx);
           return { updateCount, dropped: images.filter((image) => !keep.includes(image.large)) };
         });
       } catch (error) {

@@ -28,7 +28,7 @@ const nextInQueue: QueueItem = {
   wait: { submittedAt: '2025-11-20T05:00:00.000Z', officeMinutes: 20, overdue: false },
   poster: { _id: 'user-2', name: 'Karim Mia', email: 'karim@example.com' },
   payment: { called: false, confirmed: false },
-  signals: { phoneAccounts: 1, phoneOfDisabledAccount: false },
+  signals: { photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false },
 };
 
 /** The staff API as the panel uses it: the decision, then the queue to find the next post. */

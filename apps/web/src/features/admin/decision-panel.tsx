@@ -1,4 +1,4 @@
-import type { ModerationPost } from '@ghorbari/contracts';
+import type { ModerationPost, RejectionReason } from '@ghorbari/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Info, X } from 'lucide-react';
 import { useState } from 'react';
@@ -119,6 +119,7 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
   const approve = useApprovePost(postId);
   const goToNext = useGoToNext(postId, filters);
   const [rejecting, setRejecting] = useState(false);
+  const [preset, setPreset] = useState<{ reason: RejectionReason; note: string } | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const blocked = useBlocked(data);
 
@@ -142,13 +143,17 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
       blocked={blocked}
       approving={approve.isPending}
       onApprove={() => void onApprove()}
-      onReject={() => setRejecting(true)}
+      onReject={() => {
+        setPreset(undefined);
+        setRejecting(true);
+      }}
     />
   );
   const dialog = (
     <RejectDialog
       postId={postId}
       title={data.post.postTitle}
+      preset={preset}
       open={rejecting}
       onOpenChange={setRejecting}
       onRejected={(result) => {
@@ -157,7 +162,12 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
       }}
     />
   );
-  return { buttons, dialog, problem };
+  /** Opens the rejection with a reason and note already chosen (a fraud signal's one-click action). */
+  const rejectWith = (chosen: { reason: RejectionReason; note: string }) => {
+    setPreset(chosen);
+    setRejecting(true);
+  };
+  return { buttons, dialog, problem, rejectWith, pending: data.post.status === 'pending' };
 }
 
 /** The side panel's decision block (wide screens), with the post's state when there is nothing to decide. */

@@ -1,5 +1,5 @@
 import { LIMITS, type QueueItem } from '@ghorbari/contracts';
-import { CheckCircle2, Circle, ImageOff, PencilLine, PhoneOff, Users, Wallet } from 'lucide-react';
+import { CheckCircle2, Circle, ImageOff, Images, PencilLine, PhoneOff, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -99,6 +99,11 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
                 <Step done={item.payment.confirmed} label={t('payment.payment')} />
               </span>
             </>
+          ) : null}
+          {item.signals.photoMatches > 0 ? (
+            <Badge tone="danger" icon={Images}>
+              {t('badges.photoMatches')}
+            </Badge>
           ) : null}
           {item.signals.phoneOfDisabledAccount ? (
             <Badge tone="danger" icon={PhoneOff}>

@@ -1,3 +1,4 @@
+import type { RejectionReason } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRejectPost } from './api/moderate-post.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
@@ -13,7 +14,9 @@ export function RejectDialog({
   open,
   onOpenChange,
   onRejected,
+  preset,
 }: {
+  preset?: { reason: RejectionReason; note: string } | undefined;
   postId: string;
   title: string;
   open: boolean;
@@ -32,6 +35,7 @@ export function RejectDialog({
       noteHint={t('reject.noteHint')}
       confirmLabel={t('reject.confirm')}
       onReject={async (body) => onRejected(await reject.mutateAsync(body))}
+      preset={preset}
     />
   );
 }

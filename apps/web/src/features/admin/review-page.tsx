@@ -113,7 +113,11 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
               pending={pending}
             />
           ) : null}
-          <PostSignalsPanel signals={data.signals} isAdmin={isAdmin} />
+          <PostSignalsPanel
+            signals={data.signals}
+            isAdmin={isAdmin}
+            onReject={pending ? decision.rejectWith : undefined}
+          />
           <PosterPanel poster={data.poster} isAdmin={isAdmin} />
           <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
           <Section id="review-history" title={t('review.history')}>

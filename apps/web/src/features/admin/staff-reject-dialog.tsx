@@ -4,7 +4,7 @@ import {
   type RejectionReason,
   type RejectPostBody,
 } from '@ghorbari/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage, FormAlert } from '../../components/form-fields.tsx';
@@ -41,7 +41,10 @@ export function StaffRejectDialog({
   noteHint,
   confirmLabel,
   onReject,
+  preset,
 }: {
+  /** A reason and note filled in as the dialog opens (a fraud signal's "Reject"); support may change them. */
+  preset?: { reason: RejectionReason; note: string } | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -59,6 +62,9 @@ export function StaffRejectDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const [reason, note] = useWatch({ control: form.control, name: ['reason', 'note'] });
+  useEffect(() => {
+    if (open && preset) form.reset(preset);
+  }, [open, preset, form]);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
