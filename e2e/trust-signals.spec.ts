@@ -32,6 +32,21 @@ test.describe('on a phone, in Bengali', () => {
   });
 });
 
+test('in English on a desktop, an admin follows the number to the disabled account and sees who shares it', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await tokenFor(request, { email: 'admin@ghorbari.test', password: 'admin1234' }));
+  await page.goto('/admin/queue');
+  await page.getByRole('main').getByRole('link', { name: FLAGGED_TITLE }).click();
+  await page.getByRole('region', { name: 'Signs to check' }).getByRole('link', { name: 'সোহেল রানা' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সোহেল রানা');
+  const signals = page.getByRole('region', { name: 'Signs to check' });
+  await expect(signals).toContainText('01955667788 is also on the posts of 1 other account');
+  await expect(signals.getByRole('link', { name: 'রানা প্রপার্টিজ' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
 test('in English on a desktop, a post whose numbers no one else uses says so', async ({ page, request }) => {
   await signInAs(page, await tokenFor(request, SUPPORT));
   await page.goto('/admin/queue');

@@ -84,11 +84,15 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
 
     expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 2, phoneOfDisabledAccount: true });
     const [phone] = (await review(postId)).phones;
-    expect(phone).toEqual({
+    const expected = {
       phone: '01866000333',
       accounts: [{ _id: banned.id, name: 'Kamal Uddin', status: 'Disabled' }],
       flagged: true,
-    });
+    };
+    expect(phone).toEqual(expected);
+    // The account page in the staff area says the same of the newcomer's numbers.
+    const account = await adminCall(t.app, admin.token, 'GET', `/api/admin/users/${newcomer.id}`);
+    expect(account.json<{ phones: unknown[] }>().phones).toEqual([expected]);
   });
 
   it('shows nothing to worry about for a number only its owner uses, on several of their posts', async () => {

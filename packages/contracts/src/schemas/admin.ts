@@ -142,6 +142,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const postChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 export type PostChange = z.infer<typeof postChangeSchema>;
 
+/** A contact number with the other accounts whose posts carry it; flagged when staff should look (issue 18). */
+export const phoneSignalSchema = z.object({
+  phone: z.string(),
+  accounts: z.array(z.object({ _id: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
+  flagged: z.boolean(),
+});
+export type PhoneSignal = z.infer<typeof phoneSignalSchema>;
+
 /** GET /api/admin/posts/:id — the full preview support decides on. */
 export const moderationPostResponseSchema = z.object({
   success: z.literal(true),
@@ -183,13 +191,7 @@ export const moderationPostResponseSchema = z.object({
         }),
       }),
     ),
-    phones: z.array(
-      z.object({
-        phone: z.string(),
-        accounts: z.array(z.object({ _id: z.string(), name: z.string(), status: z.enum(ACCOUNT_STATUSES) })),
-        flagged: z.boolean(),
-      }),
-    ),
+    phones: z.array(phoneSignalSchema),
   }),
 });
 export type ModerationPost = z.infer<typeof moderationPostResponseSchema>;
@@ -259,6 +261,8 @@ export const adminUserResponseSchema = z.object({
   user: adminUserSchema,
   posts: z.array(postCardSchema),
   history: z.array(auditEntrySchema),
+  /** The numbers on the account's posts, each with the other accounts whose posts carry it (issue 18). */
+  phones: z.array(phoneSignalSchema),
 });
 
 /** `until` is a Dhaka calendar day (YYYY-MM-DD) the suspension lasts through, or null for indefinitely. */

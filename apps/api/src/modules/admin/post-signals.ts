@@ -1,6 +1,6 @@
 import { LIMITS, type ModerationPost, type QueueSignals } from '@ghorbari/contracts';
 import { effectiveStatus } from '../accounts/account-status.ts';
-import type { UsersRepository } from '../accounts/users.types.ts';
+import type { UserSummary, UsersRepository } from '../accounts/users.types.ts';
 import { publicPostId } from '../posts/posts.presenters.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
 
@@ -22,6 +22,24 @@ type Post = Pick<PostRow, 'id' | 'ownerId' | 'primaryPhone' | 'secondaryPhone'>;
 
 const phonesOf = (post: Post): string[] =>
   [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
+
+/** One number: the accounts other than `ownerId` whose posts carry it, and whether it is flagged. */
+function phoneSignal(
+  phone: string,
+  ownerId: string,
+  byPhone: Map<string, Set<string>>,
+  owners: Map<string, UserSummary>,
+  disabled: (ownerId: string) => boolean,
+  at: Date,
+): ModerationPost['signals']['phones'][number] {
+  const others = [...(byPhone.get(phone) ?? [])].filter((other) => other !== ownerId);
+  const accounts = others.flatMap((other) => {
+    const owner = owners.get(other);
+    return owner ? [{ _id: owner.id, name: owner.name, status: effectiveStatus(owner, at) }] : [];
+  });
+  const flagged = others.length + 1 >= LIMITS.trust.phoneAccountsFlagged || others.some(disabled);
+  return { phone, accounts, flagged };
+}
 
 export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
   /** For each number of these posts, the accounts whose posts carry it, and those accounts. */
@@ -59,6 +77,17 @@ export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
       );
     },
 
+    /**
+     * The numbers on an account's posts, each with the other accounts whose posts carry it and
+     * whether staff should look (the account page, issue 18).
+     */
+    async forAccount(ownerId: string, entries: readonly Post[]): Promise<ModerationPost['signals']['phones']> {
+      const numbers = [...new Set(entries.flatMap(phonesOf))];
+      const { byPhone, owners, disabled } = await accountsByPhone(entries);
+      const at = now();
+      return numbers.map((phone) => phoneSignal(phone, ownerId, byPhone, owners, disabled, at));
+    },
+
     /** A post's numbers, each with the other accounts that use it and whether support should look. */
     async forPost(post: Post): Promise<ModerationPost['signals']> {
       const [{ byPhone, owners, disabled }, matches] = await Promise.all([
@@ -85,15 +114,7 @@ export function createPostSignals({ posts, users, now }: PostSignalsDeps) {
             },
           ];
         }),
-        phones: phonesOf(post).map((phone) => {
-          const others = [...(byPhone.get(phone) ?? [])].filter((ownerId) => ownerId !== post.ownerId);
-          const accounts = others.flatMap((ownerId) => {
-            const owner = owners.get(ownerId);
-            return owner ? [{ _id: owner.id, name: owner.name, status: effectiveStatus(owner, at) }] : [];
-          });
-          const flagged = others.length + 1 >= LIMITS.trust.phoneAccountsFlagged || others.some(disabled);
-          return { phone, accounts, flagged };
-        }),
+        phones: phonesOf(post).map((phone) => phoneSignal(phone, post.ownerId, byPhone, owners, disabled, at)),
       };
     },
   };

@@ -16,6 +16,7 @@ import { presentCard } from '../posts/posts.presenters.ts';
 import type { PostsRepository } from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
 import type { AuditService } from './audit.service.ts';
+import { createPostSignals } from './post-signals.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 
 /** The moment a suspension "through `day`" (a Dhaka calendar day) ends: the next midnight in Dhaka. */
@@ -28,7 +29,7 @@ export interface StaffAccountsDeps {
   /** The accounts module's repository, handed in from app.ts (ADR 009). */
   users: UsersRepository;
   /** The posts module's repository: an account's posts and post counts. */
-  posts: Pick<PostsRepository, 'ofOwner' | 'countsByOwners'>;
+  posts: Pick<PostsRepository, 'ofOwner' | 'countsByOwners' | 'ownersOfPhones' | 'photoMatchCounts' | 'photoMatchesOf'>;
   audit: AuditRepository;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
@@ -45,6 +46,7 @@ export interface StaffAccountsDeps {
  */
 export function createStaffAccountsService(deps: StaffAccountsDeps) {
   const { database, users, posts, audit, history, tell, notifications, disconnect, now = () => new Date() } = deps;
+  const signals = createPostSignals({ posts, users, now });
 
   const present = (user: UserRow, postCount: number): AdminUser => {
     const status = effectiveStatus(user, now());
@@ -104,7 +106,11 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       const user = await users.byId(userId);
       if (!user) throw new AppError('NOT_FOUND');
       const [owned, entries] = await Promise.all([posts.ofOwner(user.id), history.history('user', user.id)]);
-      return { user: present(user, owned.length), posts: owned.map(presentCard), history: entries };
+      const phones = await signals.forAccount(
+        user.id,
+        owned.map((entry) => entry.post),
+      );
+      return { user: present(user, owned.length), posts: owned.map(presentCard), history: entries, phones };
     },
 
     /** Until the end of a Dhaka calendar day, or indefinitely (`until` null). */

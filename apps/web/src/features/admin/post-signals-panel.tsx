@@ -1,4 +1,4 @@
-import type { ModerationPost, RejectionReason } from '@ghorbari/contracts';
+import type { ModerationPost, PhoneSignal, RejectionReason } from '@ghorbari/contracts';
 import { AlertTriangle, ShieldCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +71,7 @@ function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin:
   );
 }
 
-/** The post's numbers that other accounts' posts carry, each with those accounts and their standing. */
+/** Numbers that other accounts' posts carry, each with those accounts and their standing. */
 function SharedPhones({ phones, isAdmin }: { phones: Signals['phones']; isAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -164,6 +164,28 @@ export function PostSignalsPanel({
           </button>
         ) : null}
       </div>
+    </Section>
+  );
+}
+
+/**
+ * On an account's page (issue 18): the numbers of its posts that other accounts' posts carry too,
+ * with those accounts — one person behind several "owners", or a disabled account back.
+ */
+export function AccountPhoneSignals({ phones }: { phones: PhoneSignal[] }) {
+  const { t } = useTranslation('admin');
+  const shared = phones.filter((phone) => phone.accounts.length > 0);
+  const flagged = shared.some((phone) => phone.flagged);
+  return (
+    <Section id="user-signals" title={t('signals.title')} tone={flagged ? 'danger' : 'default'}>
+      {shared.length > 0 ? (
+        <SharedPhones phones={shared} isAdmin />
+      ) : (
+        <p className="flex items-center gap-1.5 text-[15px] text-gray-800">
+          <ShieldCheck aria-hidden size={18} className="shrink-0 text-brand-700" />
+          {t('signals.accountPhonesClear')}
+        </p>
+      )}
     </Section>
   );
 }

@@ -13,6 +13,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUser, type AdminUserDetail } from './api/get-user.ts';
 import { Badge, buttonClass, EmptyState, ErrorState, Fact, Section, type BadgeTone } from './admin-ui.tsx';
 import { AuditEntries } from './audit-entries.tsx';
+import { AccountPhoneSignals } from './post-signals-panel.tsx';
 import { MessageForm } from './message-form.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
@@ -162,20 +163,23 @@ function UserDetail({ userId }: { userId: string }) {
       <div
         className={cn(
           'flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem]',
-          'lg:grid-rows-[auto_1fr] lg:items-start',
+          'lg:grid-rows-[auto_auto_1fr] lg:items-start',
         )}
       >
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <UserActions user={user} isSelf={user._id === staff.user._id} />
         </div>
-        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <AccountPhoneSignals phones={detail.data.phones} />
+        </div>
+        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <Profile data={detail.data} />
           <Posts posts={detail.data.posts} />
           <Section id="user-history" title={t('user.history')}>
             <AuditEntries entries={detail.data.history} showTarget={false} isAdmin />
           </Section>
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-3">
           <MessageForm id="message-user" userId={user._id} heading={t('message.toUser')} />
         </div>
       </div>
