@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { publicDataWritten } from './db/write-generation.ts';
+import { publicDataGeneration, publicDataWritten } from './db/write-generation.ts';
+import { shareWriteGeneration } from './db/share-write-generation.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { languagePlugin } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -227,10 +228,22 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   app.addHook('onClose', async () => views.close());
   // A write through this instance shows at once in the answers kept (ADR 021): once more after
-  // the request that made it, its transaction committed by then.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') publicDataWritten();
+  // the request that made it, its transaction committed by then. Requests that wrote nothing
+  // public (a visit recorded, a notification read) leave the kept answers alone.
+  const generationAtStart = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') generationAtStart.set(request, publicDataGeneration());
   });
+  app.addHook('onResponse', async (request) => {
+    const before = generationAtStart.get(request);
+    if (before !== undefined && before !== publicDataGeneration()) publicDataWritten();
+  });
+  if (config.redisUrl) {
+    const stop = shareWriteGeneration(config.redisUrl, (error) =>
+      app.log.warn({ err: error.message }, 'redis unavailable for kept answers'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
   const posts = createPostsService({
     views,
     answersKeptMs: config.answerCacheMs,

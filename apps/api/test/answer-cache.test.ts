@@ -90,6 +90,14 @@ describe.each(DRIVERS)('answers kept for a few seconds on %s', (driver) => {
     // Another instance renames it: a statement this process did not make.
     await db.database.db.execute(sql`update posts set title = 'Flat in Boalia, renamed'`);
     expect(await titles(app)).toEqual(['Flat in Boalia']);
+    // A request that writes nothing public (a visit recorded) leaves the kept answers as they are.
+    const visit = await app.inject({
+      method: 'POST',
+      url: '/api/dvd',
+      payload: { month: 'November', deviceType: 'mobile' },
+    });
+    expect(visit.statusCode).toBe(201);
+    expect(await titles(app)).toEqual(['Flat in Boalia']);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(await titles(app)).toEqual(['Flat in Boalia, renamed']);
     const renamed = (await page(app, postId)).json<{ post: { postTitle: string; viewCount: number } }>().post;

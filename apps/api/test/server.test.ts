@@ -1,39 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers.ts';
-import { testEnv } from './test-env.ts';
+import { killServers, startServer } from './server-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const children: ChildProcess[] = [];
-
-function startServer(env: Record<string, string>, entry = 'apps/api/src/server.ts', args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: root,
-    env: { PATH: testEnv.path, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ...env },
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(stdout);
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, url, exited, output: () => ({ stdout, stderr }) };
-}
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
+afterEach(() => killServers());
 
 describe('the server process', () => {
   it('prints its address, serves, and shuts down cleanly on SIGTERM', async () => {
