@@ -9,6 +9,47 @@ import { adminCall, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, scenePhoto, sellFlat } from './posts.fixtures.ts';
 
+/** Test helpers on an app: a new signed-in account, a post submitted through the API, what support sees. */
+function signalHelpers(
+  get: () => { t: TestApp; repos: ReturnType<typeof createRepositories>; support: { token: string } },
+) {
+  return {
+    /** A new account, signed in. */
+    async member(name: string) {
+      const { repos } = get();
+      const user = await repos.users.insert(userRow({ name }));
+      return { id: user.id, token: await signInDirectly(repos.users, user.id) };
+    },
+    /** A post submitted through the API, as the form sends it (a flat photo, unless photos are given). */
+    async submit(token: string, phones: Record<string, string>, photos?: Buffer[]) {
+      const files = (photos ?? [await photo()]).map((content) => ({ content }));
+      const form = postForm(sellFlat(phones), files);
+      const answer = await get().t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<{ PostID: string }>().PostID;
+    },
+    /** The post's signals in the moderation queue. */
+    async queued(postId: string) {
+      const { t, support } = get();
+      const answer = await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?limit=50');
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ items: QueueItem[] }>().items.find((item) => item.PostID === postId)?.signals;
+    },
+    /** The post's signals on its review page. */
+    async review(postId: string) {
+      const { t, support } = get();
+      const answer = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.json<ModerationPost>().signals;
+    },
+  };
+}
+
 /**
  * Reused phone numbers (issue 18): the contact numbers of posts are compared across accounts in
  * one normal form, and support sees on a pending post when its number is on the posts of three
@@ -27,34 +68,7 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  /** A new account, signed in. */
-  const member = async (name: string) => {
-    const user = await repos.users.insert(userRow({ name }));
-    return { id: user.id, token: await signInDirectly(repos.users, user.id) };
-  };
-  /** A post submitted through the API, as the form sends it (a flat photo, unless one is given). */
-  const submit = async (token: string, phones: Record<string, string>, photos?: Buffer[]) => {
-    const files = (photos ?? [await photo()]).map((content) => ({ content }));
-    const form = postForm(sellFlat(phones), files);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<{ PostID: string }>().PostID;
-  };
-  const queued = async (postId: string) => {
-    const answer = await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?limit=50');
-    expect(answer.statusCode).toBe(200);
-    return answer.json<{ items: QueueItem[] }>().items.find((item) => item.PostID === postId)?.signals;
-  };
-  const review = async (postId: string) => {
-    const answer = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`);
-    expect(answer.statusCode).toBe(200);
-    return answer.json<ModerationPost>().signals;
-  };
+  const { member, submit, queued, review } = signalHelpers(() => ({ t, repos, support }));
 
   it('finds one number typed three ways on three accounts, and flags it to support', async () => {
     const [first, second, third] = [await member('Rafiq Hasan'), await member('Selim Reza'), await member('Nasir')];
@@ -119,40 +133,21 @@ describe.each(DRIVERS)('photos of another account on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const member = async (name: string) => {
-    const user = await repos.users.insert(userRow({ name }));
-    return { id: user.id, token: await signInDirectly(repos.users, user.id) };
-  };
-  const submit = async (token: string, photos: Buffer[], phone: string) => {
-    const form = postForm(
-      sellFlat({ primaryPhone: phone }),
-      photos.map((content) => ({ content })),
-    );
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<{ PostID: string }>().PostID;
-  };
-  const signals = async (postId: string) => {
-    const queue = await adminCall(t.app, support.token, 'GET', '/api/admin/posts/queue?limit=50');
-    const item = queue.json<{ items: QueueItem[] }>().items.find((entry) => entry.PostID === postId);
-    const review = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`);
-    return { queued: item?.signals.photoMatches, photos: review.json<ModerationPost>().signals.photos };
-  };
+  const { member, submit, queued, review } = signalHelpers(() => ({ t, repos, support }));
+  const signals = async (postId: string) => ({
+    queued: (await queued(postId))?.photoMatches,
+    photos: (await review(postId)).photos,
+  });
 
   it('flags a resized, re-encoded copy of another account’s photo, but not an owner’s own reuse', async () => {
     const [owner, copier, stranger] = [await member('Nargis Akter'), await member('Babul Mia'), await member('Rina')];
     const original = await scenePhoto(1);
-    const first = await submit(owner.token, [original, await scenePhoto(2)], '01711000101');
-    const again = await submit(owner.token, [original], '01711000101');
+    const first = await submit(owner.token, { primaryPhone: '01711000101' }, [original, await scenePhoto(2)]);
+    const again = await submit(owner.token, { primaryPhone: '01711000101' }, [original]);
     expect(await signals(again)).toEqual({ queued: 0, photos: [] });
 
     const copy = await sharp(original).resize(600).webp({ quality: 60 }).toBuffer();
-    const copied = await submit(copier.token, [await scenePhoto(3), copy], '01811000202');
+    const copied = await submit(copier.token, { primaryPhone: '01811000202' }, [await scenePhoto(3), copy]);
     const { queued, photos } = await signals(copied);
     expect(queued).toBe(2);
     expect(photos.map((match) => match.post.PostID).sort()).toEqual([first, again].sort());
@@ -163,15 +158,17 @@ describe.each(DRIVERS)('photos of another account on %s', (driver) => {
       expect(match.theirs).not.toBe(match.mine);
     }
 
-    const unrelated = await submit(stranger.token, [await scenePhoto(4)], '01911000303');
+    const unrelated = await submit(stranger.token, { primaryPhone: '01911000303' }, [await scenePhoto(4)]);
     expect(await signals(unrelated)).toEqual({ queued: 0, photos: [] });
   });
 
   it('forgets the match when the other post is deleted', async () => {
     const [owner, copier] = [await member('Sumon Ali'), await member('Rubel Hossain')];
     const original = await scenePhoto(11);
-    const theirs = await submit(owner.token, [original], '01711000404');
-    const mine = await submit(copier.token, [await sharp(original).jpeg({ quality: 50 }).toBuffer()], '01811000505');
+    const theirs = await submit(owner.token, { primaryPhone: '01711000404' }, [original]);
+    const mine = await submit(copier.token, { primaryPhone: '01811000505' }, [
+      await sharp(original).jpeg({ quality: 50 }).toBuffer(),
+    ]);
     expect((await signals(mine)).queued).toBe(1);
     const removed = await t.app.inject({
       method: 'DELETE',
