@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
-import { testConfig } from '../apps/api/src/config.ts';
+import { ANSWER_CACHE_DEFAULT_MS, testConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/seed/demo.ts';
 
@@ -29,7 +29,9 @@ export async function startApp() {
   try {
     await database.migrate();
     await seedDemoData(database.db, { now: new Date(), uploadsDir: path.join(dataDir, 'uploads') });
-    const app = await buildApp({ config: testConfig({ webDist, dataDir }), database });
+    // Answers kept as `npm start` keeps them (ADR 021).
+    const config = testConfig({ webDist, dataDir, answerCacheMs: ANSWER_CACHE_DEFAULT_MS });
+    const app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       url: baseUrl(app),
