@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The service worker (issue 19) is tested by its own spec, which allows it; elsewhere a worker
+    // installing in the background of every new context only adds load and timing to the runs.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [

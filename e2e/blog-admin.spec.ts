@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
-import { latestCode } from './mail.ts';
+import { registerMember } from './members.ts';
 
 /**
  * The blog in the staff area (issue 16, ADR 018): support writes an article on a phone in
@@ -24,42 +24,6 @@ async function coverFile() {
   return { name: 'dolil.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-let client = 0;
-/** Each call as a client of its own address: the API caps registrations and sign-ins per address. */
-const fromAddress = () => {
-  client += 1;
-  return { 'x-forwarded-for': `198.18.${(process.pid % 200) + 50}.${(client % 250) + 1}` };
-};
-
-/** A new member through the real registration (email code from the outbox), as their token. */
-async function newMember(request: APIRequestContext, name: string): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `blog-staff-${stamp}@ghorbari.test`;
-  const sent = await request.post('/api/auth/register/send-code', { data: { email }, headers: fromAddress() });
-  expect(sent.status(), await sent.text()).toBeLessThan(300);
-  const code = await latestCode(email);
-  const verified = await request.post('/api/auth/register/verify-code', {
-    data: { email, code },
-    headers: fromAddress(),
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { registrationToken } = (await verified.json()) as { registrationToken: string };
-  const done = await request.post('/api/auth/register/complete', {
-    data: {
-      registrationToken,
-      name,
-      phone: `018${stamp.slice(-8)}`,
-      gender: 'female',
-      birthDate: '1992-04-14',
-      password: 'blog-test-1234',
-      confirmPassword: 'blog-test-1234',
-    },
-    headers: fromAddress(),
-  });
-  expect(done.status(), await done.text()).toBe(201);
-  return ((await done.json()) as { userToken: string }).userToken;
-}
-
 /** A published article to comment on (the demo data has a dozen). */
 async function anyArticleId(request: APIRequestContext): Promise<number> {
   const list = (await (await request.get('/api/blog')).json()) as { articles: { id: number }[] };
@@ -69,8 +33,8 @@ async function anyArticleId(request: APIRequestContext): Promise<number> {
 
 /** A member's comment on the article, reported by another member; its id. */
 async function reportedComment(request: APIRequestContext, articleId: number, text: string): Promise<string> {
-  const writer = await newMember(request, 'মাহমুদা আক্তার');
-  const reporter = await newMember(request, 'তানভীর হাসান');
+  const writer = (await registerMember(request, 'মাহমুদা আক্তার')).token;
+  const reporter = (await registerMember(request, 'তানভীর হাসান')).token;
   const posted = await request.post(`/api/blog/${articleId}/comments`, { data: { body: text }, headers: auth(writer) });
   expect(posted.status(), await posted.text()).toBeLessThan(300);
   const { comment } = (await posted.json()) as { comment: { id: string } };

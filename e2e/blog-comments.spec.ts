@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test, tokenFor, type Language } from './fixtures.ts';
-import { plainText } from './mail.ts';
+import { registerMember, type Member } from './members.ts';
 
 /**
  * Comments and replies under a blog article (issue 16): two new members on phones, one comments,
@@ -15,74 +12,6 @@ const PHONE = { width: 390, height: 844 };
 /** Demo articles (helper seed): 5 is in Bengali, 6 in English. */
 const BENGALI_ARTICLE = '/BlogPostDetails/5';
 const ENGLISH_ARTICLE = '/BlogPostDetails/6';
-
-let client = 0;
-const clientAddress = () => `198.19.${process.pid % 250}.${(++client % 250) + 1}`;
-
-/**
- * The newest code mailed to `email`. Several test servers may run on this machine, each with its
- * own outbox in a temporary folder: the address is unique, so every outbox is searched.
- */
-async function mailedCode(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        for (const dir of readdirSync(tmpdir()).filter((name) => name.startsWith('ghorbari-e2e-'))) {
-          const outbox = path.join(tmpdir(), dir, 'outbox');
-          let files: string[] = [];
-          try {
-            files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-          } catch {
-            continue;
-          }
-          for (const file of files.sort().reverse()) {
-            const mail = readFileSync(path.join(outbox, file), 'utf8');
-            if (!mail.includes(`To: ${email}`)) continue;
-            code = /^\s*(\d{6})\s*$/m.exec(plainText(mail))?.[1] ?? '';
-            if (code) return code;
-          }
-        }
-        return '';
-      },
-      { message: `a code mail to ${email}`, timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-interface Member {
-  name: string;
-  email: string;
-  token: string;
-}
-
-/** A new member, registered through the API as the registration form does. */
-async function registerMember(request: APIRequestContext, name: string, language: Language): Promise<Member> {
-  const email = `comments-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { 'x-forwarded-for': clientAddress(), 'accept-language': language };
-  expect((await request.post('/api/auth/register/send-code', { data: { email }, headers })).ok()).toBe(true);
-  const verified = await request.post('/api/auth/register/verify-code', {
-    data: { email, code: await mailedCode(email) },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-  const { registrationToken } = (await verified.json()) as { registrationToken: string };
-  const completed = await request.post('/api/auth/register/complete', {
-    headers,
-    data: {
-      registrationToken,
-      name,
-      phone: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      gender: 'female',
-      birthDate: '1994-05-20',
-      password: 'comments1234',
-      confirmPassword: 'comments1234',
-    },
-  });
-  expect(completed.ok()).toBe(true);
-  return { name, email, token: ((await completed.json()) as { userToken: string }).userToken };
-}
 
 /** A phone-sized tab of its own, signed in as `member`, in `language`. */
 async function phoneTab(browser: Browser, member: Member | null, language: Language, baseURL: string) {

@@ -1,18 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  approveAsSupport,
-  bengaliStamp,
-  expect,
-  seriousA11yViolations,
-  signInAs,
-  test,
-  type Language,
-} from './fixtures.ts';
-import { plainText } from './mail.ts';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import { registerMember } from './members.ts';
 
 /**
  * Saved searches and their alerts (issue 17): a new member on a phone, in Bengali, saves the
@@ -27,64 +16,6 @@ const PLACE = { division: 'barishal', district: 'bhola', subDistrict: 'bhola-bho
 /** The search page (issue 17) offers "Save this search" even when nothing matches yet. */
 const SEARCH =
   '/property-search?type=rent&division=barishal&district=bhola&subDistrict=bhola-bhola-sadar&maxPrice=20000';
-
-let client = 0;
-const clientAddress = () => `198.18.${(process.pid + 7) % 250}.${(++client % 250) + 1}`;
-
-/** The newest code mailed to `email` (every test server's outbox is searched: the address is unique). */
-async function mailedCode(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        for (const dir of readdirSync(tmpdir()).filter((name) => name.startsWith('ghorbari-e2e-'))) {
-          let files: string[] = [];
-          try {
-            files = readdirSync(path.join(tmpdir(), dir, 'outbox')).filter((file) => file.endsWith('.eml'));
-          } catch {
-            continue;
-          }
-          for (const file of files.sort().reverse()) {
-            const mail = readFileSync(path.join(tmpdir(), dir, 'outbox', file), 'utf8');
-            if (!mail.includes(`To: ${email}`)) continue;
-            code = /^\s*(\d{6})\s*$/m.exec(plainText(mail))?.[1] ?? '';
-            if (code) return code;
-          }
-        }
-        return '';
-      },
-      { message: `a code mail to ${email}`, timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A new member, registered through the API as the registration form does; their token. */
-async function registerMember(request: APIRequestContext, name: string, language: Language): Promise<string> {
-  const email = `searches-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { 'x-forwarded-for': clientAddress(), 'accept-language': language };
-  expect((await request.post('/api/auth/register/send-code', { data: { email }, headers })).ok()).toBe(true);
-  const verified = await request.post('/api/auth/register/verify-code', {
-    data: { email, code: await mailedCode(email) },
-    headers,
-  });
-  expect(verified.ok()).toBe(true);
-  const { registrationToken } = (await verified.json()) as { registrationToken: string };
-  const completed = await request.post('/api/auth/register/complete', {
-    headers,
-    data: {
-      registrationToken,
-      name,
-      phone: `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      gender: 'male',
-      birthDate: '1990-01-15',
-      password: 'searches1234',
-      confirmPassword: 'searches1234',
-    },
-  });
-  expect(completed.ok()).toBe(true);
-  return ((await completed.json()) as { userToken: string }).userToken;
-}
 
 /** A pending shop to let in Bhola Sadar; its PostID. */
 async function pendingShop(request: APIRequestContext, token: string, title: string): Promise<string> {
@@ -119,8 +50,8 @@ test('a member saves a search in Bengali on a phone and is told live when a matc
 }) => {
   test.setTimeout(120_000);
   const [seeker, poster] = await Promise.all([
-    registerMember(request, 'তানজিলা রহমান', 'bn'),
-    registerMember(request, 'মাহবুব আলম', 'bn'),
+    registerMember(request, 'তানজিলা রহমান', 'bn').then((member) => member.token),
+    registerMember(request, 'মাহবুব আলম', 'bn').then((member) => member.token),
   ]);
   await signInAs(page, seeker, 'bn');
   await page.goto(SEARCH);
@@ -174,7 +105,7 @@ test('a member saves a search in Bengali on a phone and is told live when a matc
 
 test('a visitor is asked to sign in first and comes back to the open dialog', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const token = await registerMember(request, 'Rafiq Hasan', 'en');
+  const { token } = await registerMember(request, 'Rafiq Hasan', 'en');
   await page.addInitScript(() => localStorage.setItem('lng', 'en'));
   await page.goto(SEARCH);
   await page.waitForLoadState('networkidle');

@@ -17,6 +17,7 @@ import { languagePlugin } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { documentsDirOf, removeDocumentsOfPosts } from './images/document-files.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { attachRedisAdapter } from './live/redis-adapter.ts';
 import { createRedis } from './redis.ts';
@@ -35,6 +36,8 @@ import { articlesAdminRoutes, articlesRoutes } from './modules/blog/articles.rou
 import { createArticlesService } from './modules/blog/articles.service.ts';
 import { commentsAdminRoutes, commentsRoutes } from './modules/blog/comments.routes.ts';
 import { createCommentsService } from './modules/blog/comments.service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { groupInterestsRoutes } from './modules/group/group-interests.routes.ts';
 import { createGroupInterestsService } from './modules/group/group-interests.service.ts';
 import { groupOffersAdminRoutes } from './modules/group/group-offers-admin.routes.ts';
@@ -52,6 +55,15 @@ import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.re
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createInsightsService } from './modules/insights/insights.service.ts';
+import { createPostEvents } from './modules/insights/post-events.ts';
+import { createPriceDropsService } from './modules/price-drops/price-drops.service.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import { createMarketService } from './modules/market/market.service.ts';
+import { createListings } from './modules/reports/listings.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { startSearchRefill, type SearchRefill } from './modules/search/refill.ts';
 import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
@@ -77,6 +89,8 @@ declare module 'fastify' {
     savedSearchAlerts: { settled(): Promise<void> };
     /** The daily mail digest of saved searches (issue 17): tests run a round with `runOnce(now)`. */
     savedSearchDigest: SavedSearchDigest;
+    /** Price-drop alerts still being told in the background (issue 19): tests wait on it. */
+    priceDropAlerts: { settled(): Promise<void> };
   }
 }
 
@@ -178,6 +192,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   // Uploaded images, served as the relative paths the API returns (/uploads/…).
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // Land documents (issue 18): private, outside the folder the static server serves.
+  const documentsDir = documentsDirOf(config.dataDir);
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -227,6 +243,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     onError: (error) => app.log.error({ err: error }, 'writing view counts failed'),
   });
   app.addHook('onClose', async () => views.close());
+  // A post's daily views, phone reveals, saves and shares for its lister (issue 19): counted in
+  // memory too and added to post_daily_stats in one upsert per batch.
+  const postEvents = createPostEvents({
+    write: (rows) => repos.insights.addDaily(rows),
+    onError: (error) => app.log.error({ err: error }, 'writing daily post counts failed'),
+  });
+  app.addHook('onClose', async () => postEvents.close());
   // A write through this instance shows at once in the answers kept (ADR 021): once more after
   // the request that made it, its transaction committed by then. Requests that wrote nothing
   // public (a visit recorded, a notification read) leave the kept answers alone.
@@ -245,7 +268,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     app.addHook('onClose', async () => stop());
   }
   const posts = createPostsService({
-    views,
+    views: {
+      count: (postId) => {
+        views.count(postId);
+        postEvents.count(postId, 'views');
+      },
+      pending: views.pending,
+      flushes: views.flushes,
+    },
+    onSaved: (postId) => postEvents.count(postId, 'saves'),
     answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
@@ -255,6 +286,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     uploadsDir,
     interior: firms.savedItems,
     group: groupOffers.savedItems,
+    removeDocuments: (postIds) => removeDocumentsOfPosts(documentsDir, postIds),
     tellSavers: async (userIds, post) => {
       const key = post.type === 'rent' ? 'savedPostRented' : 'savedPostSold';
       for (const userId of userIds) {
@@ -300,6 +332,28 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('savedSearchDigest', digest);
   if (config.savedSearchDigestTimer) app.addHook('onReady', async () => digest.start());
   app.addHook('onClose', async () => digest.stop());
+  // Price-drop alerts (issue 19): a change of the live price is recorded at approval, told after it.
+  const priceDrops = createPriceDropsService({
+    changes: repos.priceChanges,
+    saversOf: (purpose, itemId) => repos.savedPosts.saversOf(purpose, itemId),
+    recipientsOf: (ids) => repos.users.recipientsOf(ids),
+    tell,
+    log: app.log,
+  });
+  app.decorate('priceDropAlerts', { settled: () => priceDrops.settled() });
+  app.addHook('onClose', async () => priceDrops.settled());
+  // Area prices and similar homes (issue 19): medians recomputed after each sell approval, at
+  // start (after the demo seed) and once a day.
+  const market = createMarketService({
+    areaPrices: repos.areaPrices,
+    similarPosts: repos.similarPosts,
+    posts: repos.posts,
+    answersKeptMs: config.answerCacheMs,
+    log: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.decorate('areaPriceRefresh', { settled: () => market.settled() });
+  app.addHook('onReady', async () => market.start());
+  app.addHook('onClose', async () => market.stop());
   const moderation = createModerationService({
     database,
     posts: repos.posts,
@@ -307,7 +361,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     audit: repos.audit,
     history: audit,
     tell,
-    onApproved: (post) => savedSearches.postApproved(post),
+    onApproved: (post) => {
+      savedSearches.postApproved(post);
+      market.postApproved(post);
+    },
+    priceChanges: priceDrops,
   });
   const staffAccounts = createStaffAccountsService({
     database,
@@ -329,22 +387,23 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });
+  // Insights for the lister and the paid/free ratio (issue 19)
+  const insights = createInsightsService({ insights: repos.insights, events: postEvents, posts });
+  await app.register(insightsRoutes, { auth, insights });
   // Design firms (issue 14)
   await app.register(firmsRoutes, {
     auth,
     firms,
     savedIds: (user, firmIds) => posts.savedIds(user, 'interior', firmIds),
   });
-  await app.register(firmsAdminRoutes, {
-    auth,
-    moderation: createFirmModerationService({
-      database,
-      firms: repos.firms,
-      users: repos.users,
-      audit: repos.audit,
-      tell,
-    }),
+  const firmModeration = createFirmModerationService({
+    database,
+    firms: repos.firms,
+    users: repos.users,
+    audit: repos.audit,
+    tell,
   });
+  await app.register(firmsAdminRoutes, { auth, moderation: firmModeration });
   // Reviews of design firms (issue 14)
   const reviewCodes = createReviewCodesService({ database, codes: repos.reviewCodes, firms: repos.firms });
   const reviews = createReviewsService({
@@ -415,6 +474,32 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(commentsRoutes, { auth, comments });
   await app.register(commentsAdminRoutes, { auth, comments });
+  // Reports of listings (issue 18): a listing is taken down by its kind's own staff action.
+  const reports = createReportsService({
+    database,
+    reports: repos.reports,
+    listings: createListings({ posts: repos.posts, offers: repos.groupOffers, firms: repos.firms }),
+    users: repos.users,
+    audit: repos.audit,
+    takeDowns: {
+      post: (staff, id, reason, note) => moderation.reject(staff, id, { reason, note }),
+      firm: (staff, id, reason, note) => firmModeration.takeDown(staff, id, { reason, note }),
+      offer: async (staff, id) => void (await groupOffers.changeStatus(staff, id, 'closed')),
+    },
+    tell,
+  });
+  await app.register(reportsRoutes, { auth, reports });
+  const documents = createDocumentsService({
+    database,
+    documents: repos.documents,
+    posts: repos.posts,
+    users: repos.users,
+    audit: repos.audit,
+    tell,
+    documentsDir,
+  });
+  await app.register(documentsRoutes, { auth, documents });
+  await app.register(marketRoutes, { market });
   await app.register(notificationsRoutes, { auth, notifications });
   await app.register(savedSearchesRoutes, { auth, searches: savedSearches });
   await app.register(adminRoutes, {

@@ -4,12 +4,18 @@ import { createUsersRepository } from './modules/accounts/users.repository.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
 import { createArticlesRepository } from './modules/blog/articles.repository.ts';
 import { createCommentsRepository } from './modules/blog/comments.repository.ts';
+import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { createGroupInterestsRepository } from './modules/group/group-interests.repository.ts';
 import { createGroupOffersRepository } from './modules/group/group-offers.repository.ts';
 import { createFirmsRepository } from './modules/interior/firms.repository.ts';
+import { createAreaPricesRepository } from './modules/market/area-prices.repository.ts';
+import { createSimilarPostsRepository } from './modules/market/similar-posts.repository.ts';
+import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReviewCodesRepository } from './modules/reviews/review-codes.repository.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
@@ -41,6 +47,16 @@ export function createRepositories(db: Executor) {
     comments: createCommentsRepository(db),
     // Saved searches (issue 17)
     savedSearches: createSavedSearchesRepository(db),
+    // Reports of listings (issue 18)
+    reports: createReportsRepository(db),
+    documents: createDocumentsRepository(db),
+    // Area prices and similar homes (issue 19)
+    areaPrices: createAreaPricesRepository(db),
+    similarPosts: createSimilarPostsRepository(db),
+    // The lister's daily counters (issue 19)
+    insights: createInsightsRepository(db),
+    // Price-drop alerts (issue 19)
+    priceChanges: createPriceChangesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -103,7 +103,14 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
     const id = (await get('/api/profile', owner.token)).json<{ userData: { _id: string } }>().userData._id;
     expect((await get('/api/profile/getSettings', owner.token)).json()).toEqual({
       success: true,
-      settings: { showEmail: false, showPhone: false, showAddress: false, birthDate: false, notifyReplies: true },
+      settings: {
+        showEmail: false,
+        showPhone: false,
+        showAddress: false,
+        birthDate: false,
+        notifyReplies: true,
+        mailPriceDrops: false,
+      },
     });
     const hidden = (await get(`/api/users/${id}`)).json<{ profile: Record<string, unknown> }>().profile;
     expect(hidden.name).toBe('Sharmin Akter');

@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
+import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { joinedClient, type LiveClient } from './live.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Inbox {
   data: { title: string; message: string; link: string | null }[];
   totalNotify: number;
@@ -20,7 +19,7 @@ describe.each(DRIVERS)('reply notifications on %s', (driver) => {
   let url: string;
   let article: { id: string; number: number };
   const logs: string[] = [];
-  const open: Client[] = [];
+  const open: LiveClient[] = [];
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url, logLevel: 'error' }, { write: (line) => logs.push(line) });
@@ -44,23 +43,7 @@ describe.each(DRIVERS)('reply notifications on %s', (driver) => {
     });
   const inbox = async (who: Member) =>
     (await call(who.token, 'GET', '/api/notifications/getUserNotifications?page=1')).json<Inbox>();
-  const joined = async (token: string): Promise<Client> => {
-    const socket: Client = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    open.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
-    });
-    const answer = new Promise<unknown>((resolve) => socket.on('roomJoined', resolve));
-    socket.emit('joinNotificationRoom', token);
-    await answer;
-    return socket;
-  };
+  const joined = (token: string) => joinedClient(url, token, open);
 
   it('tells the person answered, in their language, on a real socket and in the inbox, without a mail', async () => {
     const asker = await member(t.database, { name: 'Rokeya Begum', language: 'bn' });

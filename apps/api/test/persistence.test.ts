@@ -33,6 +33,10 @@ describe('the embedded database across restarts', () => {
         'blog-articles',
         'blog-comments',
         'search-posts',
+        'reports',
+        'documents',
+        'market-posts',
+        'post-insights',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
@@ -72,11 +76,15 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
         'demo-seed:blog-articles',
         'demo-seed:blog-comments',
         'demo-seed:city-posts',
+        'demo-seed:documents',
         'demo-seed:firms',
         'demo-seed:group-interests',
         'demo-seed:group-offers',
+        'demo-seed:market-posts',
         'demo-seed:moderation',
+        'demo-seed:post-insights',
         'demo-seed:posts',
+        'demo-seed:reports',
         'demo-seed:reviews',
         'demo-seed:search-posts',
         'demo-seed:visits',

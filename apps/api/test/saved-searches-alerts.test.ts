@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
+import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../src/modules/accounts/users.types.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
@@ -9,9 +8,9 @@ import { createRepositories } from '../src/repositories.ts';
 import { signInDirectly, userRow } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { joinedClient, type LiveClient } from './live.fixtures.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Inbox {
   data: { title: string; message: string; link: string | null }[];
   totalNotify: number;
@@ -32,7 +31,7 @@ describe.each(DRIVERS)('saved-search alerts on %s', (driver) => {
   let repos: ReturnType<typeof createRepositories>;
   let url: string;
   let support: { token: string };
-  const open: Client[] = [];
+  const open: LiveClient[] = [];
   beforeAll(async () => {
     t = await buildTestApp(driver);
     repos = createRepositories(t.database.db);
@@ -69,23 +68,7 @@ describe.each(DRIVERS)('saved-search alerts on %s', (driver) => {
     await approvePost(t.app, support.token, postId);
     await t.app.savedSearchAlerts.settled();
   };
-  const joined = async (token: string): Promise<Client> => {
-    const socket: Client = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
-    open.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', resolve);
-      socket.on('connect_error', reject);
-    });
-    const answer = new Promise<unknown>((resolve) => socket.on('roomJoined', resolve));
-    socket.emit('joinNotificationRoom', token);
-    await answer;
-    return socket;
-  };
+  const joined = (token: string) => joinedClient(url, token, open);
 
   it('alerts live and in the inbox in the member’s language, once an hour; not paused, not own posts', async () => {
     const seeker = await member({ language: 'bn' });

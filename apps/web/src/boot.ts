@@ -1,4 +1,6 @@
 import './index.css';
+import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
+import { registerServiceWorker } from './lib/pwa/register-worker.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -7,6 +9,10 @@ import './index.css';
  * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
  * A page the browser renders itself (behind sign-in) starts at once.
  */
+// The installable app (issue 19): the install offer is kept from the start, the worker comes after load.
+captureInstallPrompt();
+registerServiceWorker();
+
 let started = false;
 function start(): void {
   if (started) return;

@@ -125,6 +125,8 @@ export type FirmSort = (typeof FIRM_SORTS)[number];
 /** A group-building offer: taking shares, all shares taken, or withdrawn (issue 15). */
 export const GROUP_OFFER_STATUSES = ['open', 'filled', 'closed'] as const;
 export type GroupOfferStatus = (typeof GROUP_OFFER_STATUSES)[number];
+/** An offer on the site: open, or filled (shown, no longer taking interest). Closed offers are not shown. */
+export const PUBLIC_GROUP_STATUSES: readonly GroupOfferStatus[] = ['open', 'filled'];
 
 /** Where support is with someone who registered interest in group building (issue 15). */
 export const LEAD_STATUSES = ['new', 'called', 'joined', 'not-interested'] as const;
@@ -166,6 +168,40 @@ export const COMMENT_REPORT_REASONS = [
   'other',
 ] as const;
 export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+
+/** What a listing report is about (issue 18): a sell or rent post, a group-building offer, a design firm. */
+export const REPORT_TARGET_KINDS = ['post', 'offer', 'firm'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** Why a visitor or member reports a listing (issue 18): the frauds buyers here meet most. */
+export const LISTING_REPORT_REASONS = [
+  'sold-or-rented',
+  'wrong-price-or-place',
+  'fake-photos',
+  'advance-money',
+  'broker',
+  'offensive',
+  'other',
+] as const;
+export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
+
+/** What staff do with a listing's open reports: nothing wrong, ask the owner to correct, take it down. */
+export const REPORT_OUTCOMES = ['dismissed', 'correction-asked', 'taken-down'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * Land papers an owner may show support (issue 18): deed (dolil), record of rights (khatian),
+ * mutation (namjari), land-tax receipt (khajna).
+ */
+export const LAND_DOCUMENT_KINDS = ['deed', 'khatian', 'namjari', 'khajna'] as const;
+export type LandDocumentKind = (typeof LAND_DOCUMENT_KINDS)[number];
+
+/** What support made of a document: not yet looked at, checked against the post, or not matching it. */
+export const DOCUMENT_STATUSES = ['waiting', 'checked', 'not-matching'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Posts whose owner may add land documents: land and houses (a flat's papers are the building's). */
+export const DOCUMENT_PROPERTY_TYPES: readonly PropertyType[] = ['land', 'home', 'duplex-home'];
 
 /** Division ids; the same ids key the location data (`./locations`). */
 export const DIVISIONS = [

@@ -34,6 +34,11 @@ export const ERROR_CODES = {
   ARTICLE_TWIN_INVALID: { status: 422, message: msg('errors.articleTwinInvalid') },
   COMMENT_UNAVAILABLE: { status: 404, message: msg('errors.commentUnavailable') },
   COMMENT_ALREADY_REPORTED: { status: 409, message: msg('errors.commentAlreadyReported') },
+  // Reports of listings (issue 18).
+  REPORT_ALREADY_SENT: { status: 409, message: msg('errors.reportAlreadySent') },
+  NO_OPEN_REPORTS: { status: 409, message: msg('errors.noOpenReports') },
+  DOCUMENT_UNAVAILABLE: { status: 404, message: msg('errors.documentUnavailable') },
+  DOCUMENTS_NOT_ALLOWED: { status: 409, message: msg('errors.documentsNotAllowed') },
   // Saved searches (issue 17).
   SAVED_SEARCH_UNAVAILABLE: { status: 404, message: msg('errors.savedSearchUnavailable') },
   SAVED_SEARCH_LIMIT: { status: 409, message: msg('errors.savedSearchLimit') },

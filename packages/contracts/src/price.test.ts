@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, priceUnitOf, storedPriceUnitOf } from './price.ts';
+import { amountInWords, priceDropOf, priceUnitOf, storedPriceUnitOf } from './price.ts';
 
 describe('how a price is read (issue 10)', () => {
   it('reads rent as per month and a sell price in its own unit', () => {
@@ -35,5 +35,23 @@ describe('amounts in lakh and crore', () => {
   it('counts crores with two decimals', () => {
     expect(amountInWords(13_110_000)).toEqual({ scale: 'crore', amount: 1.31 });
     expect(amountInWords(125_000_000_000)).toEqual({ scale: 'crore', amount: 12_500 });
+  });
+});
+
+describe('how far a price dropped (issue 19)', () => {
+  it('gives the amount and the whole percent below the struck-through price', () => {
+    expect(priceDropOf(8_000_000, 8_500_000)).toEqual({ amount: 500_000, percent: 6 });
+    expect(priceDropOf(22_000, 25_000)).toEqual({ amount: 3_000, percent: 12 });
+  });
+
+  it('says at least 1 percent for a small drop', () => {
+    expect(priceDropOf(8_499_900, 8_500_000)).toEqual({ amount: 100, percent: 1 });
+  });
+
+  it('is nothing without an earlier price above the price', () => {
+    expect(priceDropOf(8_000_000, null)).toBeNull();
+    expect(priceDropOf(8_000_000, undefined)).toBeNull();
+    expect(priceDropOf(8_000_000, 8_000_000)).toBeNull();
+    expect(priceDropOf(8_000_000, 7_000_000)).toBeNull();
   });
 });

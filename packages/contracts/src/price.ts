@@ -33,3 +33,18 @@ export function amountInWords(value: number): { scale: 'lakh' | 'crore'; amount:
   if (value < CRORE && lakhs < 100) return { scale: 'lakh', amount: lakhs };
   return { scale: 'crore', amount: round(value / CRORE) };
 }
+
+/**
+ * How far a price dropped from the struck-through earlier one (issue 19): the amount and the
+ * whole percent (at least 1), or null when there is no earlier price above the price. Cards,
+ * details pages and notices read a drop by this one rule.
+ */
+export function priceDropOf(
+  price: number,
+  previousPrice: number | null | undefined,
+): { amount: number; percent: number } | null {
+  if (previousPrice === null || previousPrice === undefined || !(previousPrice > price) || previousPrice <= 0)
+    return null;
+  const amount = previousPrice - price;
+  return { amount, percent: Math.max(1, Math.round((amount / previousPrice) * 100)) };
+}

@@ -12,10 +12,15 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as blogSchema from './blog-schema.ts';
 import * as coreSchema from './schema.ts';
+import * as insightsSchema from './insights-schema.ts';
 import * as searchSchema from './search-schema.ts';
+import * as trustSchema from './trust-schema.ts';
 
-/** Every table: the core ones, the blog's (issue 16) and saved searches (issue 17), each in their own file. */
-const schema = { ...coreSchema, ...blogSchema, ...searchSchema };
+/**
+ * Every table: the core ones, the blog's (issue 16), saved searches (issue 17), trust and safety
+ * (issue 18) and insights (issue 19), each in their own file.
+ */
+const schema = { ...coreSchema, ...blogSchema, ...searchSchema, ...trustSchema, ...insightsSchema };
 export type Schema = typeof schema;
 /**
  * What a raw query answers with: node-postgres's or PGlite's result. Naming both (rather than

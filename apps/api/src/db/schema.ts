@@ -14,6 +14,7 @@ import type {
   Gender,
   GroupOfferStatus,
   InteriorCategory,
+  LandDocumentKind,
   InteriorService,
   LandCategory,
   LandUnit,
@@ -102,6 +103,8 @@ export const users = pgTable(
     showBirthDate: boolean('show_birth_date').notNull().default(false),
     /** Whether a reply to the member's blog comment reaches their inbox and live channel (issue 16). */
     notifyReplies: boolean('notify_replies').notNull().default(true),
+    /** Whether a price drop of a saved post is also mailed (issue 19); the inbox is told either way. */
+    mailPriceDrops: boolean('mail_price_drops').notNull().default(false),
     language: text('language').$type<Language>().notNull().default('bn'),
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -271,6 +274,12 @@ export const posts = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     updateCount: integer('update_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
+    /** Land documents support checked (issue 18), kept by the documents module: the public badge's list. */
+    documentsChecked: text('documents_checked')
+      .array()
+      .$type<LandDocumentKind[]>()
+      .notNull()
+      .default(sql`'{}'`),
     /** A code of REJECTION_REASONS and support's note, while the post is rejected. */
     rejectionReason: text('rejection_reason').$type<RejectionReason>(),
     rejectionNote: text('rejection_note'),

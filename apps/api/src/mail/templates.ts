@@ -97,11 +97,16 @@ export type NoticeKey =
   | 'accountDisabled'
   | 'savedPostRented'
   | 'savedPostSold'
+  // A drop in the price of a saved post (issue 19), worded by how the price is read.
+  | 'savedPostPriceDropped'
+  | 'savedPostPricePerSqftDropped'
+  | 'savedPostRentDropped'
   // Design firms' applications and name or phone changes (issue 14).
   | 'firmApproved'
   | 'firmRejected'
   | 'firmChangesApproved'
   | 'firmChangesRejected'
+  | 'firmTakenDown'
   // Reviews of design firms (issue 14).
   | 'reviewApproved'
   | 'reviewRejected'
@@ -111,7 +116,15 @@ export type NoticeKey =
   | 'interestRecorded'
   | 'interestRecordedGeneral'
   // A reply to a member's blog comment: in-app only, never mailed (issue 16).
-  | 'commentReplied';
+  | 'commentReplied'
+  // Reports of listings (issue 18): the owner asked to correct; the member who reported told the outcome.
+  | 'listingCorrectionAsked'
+  | 'reportOutcomeDismissed'
+  | 'reportOutcomeCorrectionAsked'
+  | 'reportOutcomeTakenDown'
+  // Land documents (issue 18): support's finding, to the post's owner.
+  | 'documentChecked'
+  | 'documentNotMatching';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(
@@ -183,6 +196,18 @@ export function mailPrice(language: Language, price: number, unit: PresentedPric
         : taka;
   const words = amountInWords(price);
   return words ? `${shown} (${fill(part[words.scale], { n: numberFormat(language, 2).format(words.amount) })})` : shown;
+}
+
+/**
+ * An amount as people say it (issue 19): "Tk 85 lakh", "৮৫ লাখ টাকা", "Tk 1.31 crore", and the
+ * figure itself below one lakh ("Tk 18,000"), or always with `inWords: false`. The unit is the
+ * sentence's to say.
+ */
+export function spokenPrice(language: Language, price: number, { inWords = true } = {}): string {
+  const part = texts[language].spokenPrice;
+  const words = inWords ? amountInWords(price) : null;
+  if (words) return fill(part[words.scale], { n: numberFormat(language, 2).format(words.amount) });
+  return fill(part.taka, { amount: numberFormat(language, 0).format(price) });
 }
 
 /**

@@ -50,6 +50,29 @@ export async function seedDemoModeration(
     ...fields,
   });
 
+  /** A post support rejected, with its audit entry: the note the poster reads is the reason logged. */
+  const rejectedBySupport = async (
+    post: NewPost,
+    decision: { photo: Awaited<ReturnType<typeof photo>>; waitedMinutes: number; decidedAt: Date },
+  ) => {
+    const row = await posts.insert(post, [decision.photo]);
+    await audit.insert({
+      actorId: support.id,
+      action: 'post.rejected',
+      targetType: 'post',
+      targetId: publicPostId(row),
+      targetLabel: row.title,
+      reason: row.rejectionNote,
+      details: {
+        ownerId: row.ownerId,
+        rejectionReason: row.rejectionReason,
+        waitedMinutes: decision.waitedMinutes,
+        officeMinutes: decision.waitedMinutes,
+      },
+      createdAt: decision.decidedAt,
+    });
+  };
+
   // An account disabled for taking advance money, and the same person back under a new name.
   const blocked = await users.insert({
     email: 'blocked@ghorbari.test',
@@ -70,30 +93,21 @@ export async function seedDemoModeration(
     birthDate: '1985-06-01',
     createdAt: new Date(now.getTime() - 2 * HOUR),
   });
-  const fraud = await posts.insert(
+  await rejectedBySupport(
     base(40 * 24, {
       ownerId: blocked.id,
       primaryPhone: FRAUD_PHONE,
+      type: 'rent',
       status: 'rejected',
       title: 'গুলশানে ফ্ল্যাট ভাড়া, অগ্রিম পাঠালেই চাবি',
       description: 'বিকাশে দুই মাসের অগ্রিম পাঠালে চাবি পাঠিয়ে দেব, দেখার দরকার নেই।',
       price: 45_000,
-      type: 'rent',
       subDistrict: 'dhaka-gulshan',
       rejectionReason: 'untrue-information',
+      rejectionNote: 'না দেখিয়ে অগ্রিম টাকা চাওয়া যাবে না। বাসাটি আপনার হলে দেখার সুযোগ রেখে আবার পোস্ট দিন।',
     }),
-    [await photo('apartment', 2)],
+    { photo: await photo('apartment', 2), waitedMinutes: 30, decidedAt: new Date(now.getTime() - 39 * 24 * HOUR) },
   );
-  await audit.insert({
-    actorId: support.id,
-    action: 'post.rejected',
-    targetType: 'post',
-    targetId: publicPostId(fraud),
-    targetLabel: fraud.title,
-    reason: 'Asked for advance money without a visit',
-    details: { ownerId: blocked.id, rejectionReason: 'untrue-information', waitedMinutes: 30, officeMinutes: 30 },
-    createdAt: new Date(now.getTime() - 39 * 24 * HOUR),
-  });
 
   const queue: [NewPost, 'apartment' | 'home' | 'land' | 'shop'][] = [
     [
@@ -202,7 +216,7 @@ export async function seedDemoModeration(
   }
 
   // The demo member's rejected post, with the reason they should fix.
-  const rejected = await posts.insert(
+  await rejectedBySupport(
     base(26, {
       ownerId: demo.id,
       primaryPhone: demo.phone ?? '01712345678',
@@ -215,18 +229,8 @@ export async function seedDemoModeration(
       rejectionReason: 'untrue-information',
       rejectionNote: 'ছবিগুলো অন্য বাসার। নিজের বাসার আসল ছবি দিন এবং ঠিকানা আরেকটু বিস্তারিত লিখুন।',
     }),
-    [await photo('apartment', 1)],
+    { photo: await photo('apartment', 1), waitedMinutes: 95, decidedAt: new Date(now.getTime() - 24 * HOUR) },
   );
-  await audit.insert({
-    actorId: support.id,
-    action: 'post.rejected',
-    targetType: 'post',
-    targetId: publicPostId(rejected),
-    targetLabel: rejected.title,
-    reason: rejected.rejectionNote,
-    details: { ownerId: demo.id, rejectionReason: 'untrue-information', waitedMinutes: 95, officeMinutes: 95 },
-    createdAt: new Date(now.getTime() - 24 * HOUR),
-  });
 
   // A month of past decisions (the seeded live posts), so the dashboard's median has data.
   const { rows: live } = await posts.listApproved({ type: 'sell', sort: 'newest', page: 1, limit: 24 }, 0);

@@ -8,12 +8,16 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
 import { seedDemoSearchPosts } from './demo-search-posts.ts';
+import { seedDemoMarketPosts } from './demo-market-posts.ts';
 import { seedDemoComments } from './demo-comments.ts';
+import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoFirms } from './demo-firms.ts';
+import { seedDemoInsights } from './demo-insights.ts';
 import { seedDemoGroupInterests } from './demo-group-interests.ts';
 import { seedDemoGroupOffers } from './demo-group-offers.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 
 /**
@@ -66,6 +70,12 @@ const STEPS: SeedStep[] = [
   { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.uploadsDir) },
   { name: 'blog-comments', run: (repos, now) => seedDemoComments(repos, now) },
   { name: 'search-posts', run: (repos, now, context) => seedDemoSearchPosts(repos, now, context.uploadsDir) },
+  { name: 'reports', run: seedDemoReports },
+  { name: 'documents', run: (repos, now, context) => seedDemoDocuments(repos, now, context.uploadsDir) },
+  // Area prices (issue 19): sell posts close together, so the medians show.
+  { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.uploadsDir) },
+  // After every step that adds posts: their last 30 days of views, reveals, saves and shares (issue 19).
+  { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The service worker the web build writes (apps/web/vite-pwa.ts), served from the root for scope `/`. */
+export const SERVICE_WORKER = 'sw.js';
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else falls back to
  * index.html (never cached) so the client router can show the page or its not-found view.
@@ -25,11 +28,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     setHeaders(reply, sentPath) {
       const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      const shell = path.basename(filePath) === 'index.html';
+      const name = path.basename(filePath);
+      // The service worker and the manifests are asked again on every visit (issue 19): a new
+      // release's worker is found at once, and nothing stays behind in a cache in between.
+      const fresh = name === 'index.html' || name === SERVICE_WORKER || name.endsWith('.webmanifest');
       reply.header(
         'cache-control',
-        hashed ? 'public, max-age=31536000, immutable' : shell ? 'no-cache' : 'public, max-age=3600',
+        hashed ? 'public, max-age=31536000, immutable' : fresh ? 'no-cache' : 'public, max-age=3600',
       );
+      if (name === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
+      if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
   return true;

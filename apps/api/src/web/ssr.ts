@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const SSR_ENTRY = path.join('server', 'entry-server.js');
 const ROOT = '<div id="root"></div>';
 const HEAD_MARK = '<!--ssr-head-->';
+/** The web app manifest of each language (issue 19, ADR 024), as the web build names them. */
+export const MANIFESTS: Record<Language, string> = { bn: 'manifest.webmanifest', en: 'manifest.en.webmanifest' };
 
 /**
  * The language a page is rendered in (ADR 015): `?lang=` on the link (hreflang addresses), else
@@ -62,6 +64,8 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
 
   function fill(language: Language, result: Extract<SsrRenderResult, { kind: 'page' | 'shell' }>): string {
     let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    // The installable app's name in the page's language (issue 19; apps/web/vite-pwa.ts writes both).
+    html = html.replace(`href="/${MANIFESTS.bn}"`, `href="/${MANIFESTS[language]}"`);
     const preload = fonts[language]
       ? `<link rel="preload" as="font" type="font/woff2" href="${fonts[language]}" crossorigin />\n    `
       : '';

@@ -95,6 +95,10 @@ const userRoutes: RouteObject = {
       path: userChild(paths.userSearches),
       lazy: page(() => import('../features/saved-searches/my-searches-page.tsx'), 'MySearchesPage'),
     },
+    {
+      path: userChild(paths.postDocuments),
+      lazy: page(() => import('../features/my-properties/post-documents-page.tsx'), 'PostDocumentsPage'),
+    },
     { path: userChild(paths.firmApply), lazy: page(loadFirmForm, 'ApplyFirmPage') },
     { path: userChild(paths.firmEdit), lazy: page(loadFirmForm, 'EditFirmPage') },
   ],
@@ -137,6 +141,10 @@ const adminRoutes: RouteObject = {
     {
       path: adminChild(paths.adminBlogComments),
       lazy: page(() => import('../features/admin/blog-comments-page.tsx'), 'BlogCommentsPage'),
+    },
+    {
+      path: adminChild(paths.adminReports),
+      lazy: page(() => import('../features/admin/reports-page.tsx'), 'ReportsPage'),
     },
   ],
 };

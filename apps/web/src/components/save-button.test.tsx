@@ -30,7 +30,14 @@ const member: UserData = {
   address: null,
   joinDate: '2025-11-20T04:00:00.000Z',
   nameChangeAvailableAt: null,
-  settings: { showEmail: false, showPhone: true, showAddress: false, birthDate: false, notifyReplies: true },
+  settings: {
+    showEmail: false,
+    showPhone: true,
+    showAddress: false,
+    birthDate: false,
+    notifyReplies: true,
+    mailPriceDrops: false,
+  },
   counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
   userToken: 'token-7',
 };

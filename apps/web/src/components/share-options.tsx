@@ -12,11 +12,21 @@ const option = cn(
   'bg-white px-2 text-[15px] font-semibold text-gray-800 hover:border-brand-700 hover:text-brand-800',
 );
 
-function ExternalOption({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+function ExternalOption({
+  to,
+  icon,
+  children,
+  onOpen,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <li>
-      <a href={to} target="_blank" rel="noopener noreferrer" className={option}>
+      <a href={to} target="_blank" rel="noopener noreferrer" className={option} onClick={onOpen}>
         <span className="shrink-0">{icon}</span>
         <span className="truncate">{children}</span>
         <span className="sr-only">{t('share.opensNewTab')}</span>
@@ -30,20 +40,34 @@ const browserCanShare = () => typeof navigator.share === 'function';
 
 /**
  * Where people in Bangladesh pass a flat or a firm on: WhatsApp and Facebook, the link itself,
- * and the phone's own share sheet when the browser has one (issue 12, defect 8).
+ * and the phone's own share sheet when the browser has one (issue 12, defect 8). `onShared` hears
+ * of each option used (a post's insights count shares, issue 19).
  */
-export function ShareOptions({ title, url, id }: { title: string; url: string; id: string }) {
+export function ShareOptions({
+  title,
+  url,
+  id,
+  onShared,
+}: {
+  title: string;
+  url: string;
+  id: string;
+  onShared?: () => void;
+}) {
   const { t } = useTranslation('common');
   // Known only in the browser: false on the server and while hydrating, so both renders match.
   const canShare = useSyncExternalStore(subscribeToNothing, browserCanShare, () => false);
 
   const copyLink = async () => {
-    if (await copyText(url)) void showToast('success', t('share.linkCopied'));
-    else void showToast('error', t('share.failed'));
+    if (await copyText(url)) {
+      void showToast('success', t('share.linkCopied'));
+      onShared?.();
+    } else void showToast('error', t('share.failed'));
   };
   const shareElsewhere = async () => {
     try {
       await navigator.share({ title, url });
+      onShared?.();
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) void showToast('error', t('share.failed'));
@@ -56,10 +80,10 @@ export function ShareOptions({ title, url, id }: { title: string; url: string; i
         {t('share.title')}
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-2">
-        <ExternalOption to={whatsAppHref(`${title}\n${url}`)} icon={<WhatsAppIcon />}>
+        <ExternalOption to={whatsAppHref(`${title}\n${url}`)} icon={<WhatsAppIcon />} onOpen={onShared}>
           {t('share.whatsApp')}
         </ExternalOption>
-        <ExternalOption to={facebookShareHref(url)} icon={<FacebookIcon />}>
+        <ExternalOption to={facebookShareHref(url)} icon={<FacebookIcon />} onOpen={onShared}>
           {t('share.facebook')}
         </ExternalOption>
         <li>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../lib/class-names.ts';
 
 interface SheetDialogProps {
@@ -11,6 +11,11 @@ interface SheetDialogProps {
   closeLabel: string;
   children: ReactNode;
   testId?: string;
+  /**
+   * Where the focus goes back to on closing, when the dialog has no Radix trigger (Radix returns
+   * it to its trigger only): the button that opened it.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -18,7 +23,7 @@ interface SheetDialogProps {
  * wider screens. A tap outside does not close it, so a half-written text is not lost by accident;
  * Escape and the close button do.
  */
-export function SheetDialog({ open, onClose, title, closeLabel, children, testId }: SheetDialogProps) {
+export function SheetDialog({ open, onClose, title, closeLabel, children, testId, returnFocus }: SheetDialogProps) {
   const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -36,6 +41,11 @@ export function SheetDialog({ open, onClose, title, closeLabel, children, testId
             field.focus();
           }}
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
           className={cn(
             'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white outline-none',
             'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-lg',

@@ -47,6 +47,8 @@ export const paths = {
   userFirms: '/user/my-firms',
   // Saved searches and their alerts (issue 17).
   userSearches: '/user/my-searches',
+  // The land documents of one of my land or house posts (issue 18).
+  postDocuments: '/user/post-documents/:PostID',
   firmApply: '/user/my-firms/apply',
   firmEdit: '/user/my-firms/:id/edit',
   // Posting (spec §2): login plus an extra guard; editing lives inside the /user area.
@@ -72,6 +74,8 @@ export const paths = {
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: '/admin/blog/:id/edit',
   adminBlogComments: '/admin/blog-comments',
+  // Reports of listings (issue 18): open reports grouped per listing, for support to decide.
+  adminReports: '/admin/reports',
 } as const;
 
 /** The part of `paths.user` a child route of the /user layout is mounted at, e.g. "profile". */
@@ -105,6 +109,7 @@ export const href = {
   adminBlogEdit: (id: string) => withId(paths.adminBlogEdit, id),
   editSellPost: (id: string) => withId(paths.editSellPost, id),
   editRentPost: (id: string) => withId(paths.editRentPost, id),
+  postDocuments: (postId: string) => withId(paths.postDocuments, postId),
   resetPassword: (token: string) => withId(paths.resetPassword, token),
   adminPost: (postId: string) => withId(paths.adminPost, postId),
   adminUser: (userId: string) => withId(paths.adminUser, userId),
@@ -119,6 +124,8 @@ export const href = {
   /** Leads by offer (or 'general'), status, division and page (issue 15). */
   adminLeads: (query: { offer?: string; status?: string; division?: string; page?: number } = {}) =>
     `${paths.adminLeads}${searchOf(query)}`,
+  /** Listings with open reports, by page (issue 18). */
+  adminReports: (query: { page?: number } = {}) => `${paths.adminReports}${searchOf(query)}`,
   /** Sign in, then come back to `next` (an in-app path) — spec §4, access guard. */
   signIn: (next?: string) => (next ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn),
   propertySearch: (query: Record<string, string | undefined>) => {

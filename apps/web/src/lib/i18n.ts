@@ -25,6 +25,21 @@ const loaders: Record<string, Record<Language, Loader>> = {
   // Saved searches (issue 17)
   searches: { bn: () => import('../locales/bn/searches.json'), en: () => import('../locales/en/searches.json') },
   search: { bn: () => import('../locales/bn/search.json'), en: () => import('../locales/en/search.json') },
+  // Land documents (issue 18)
+  documents: { bn: () => import('../locales/bn/documents.json'), en: () => import('../locales/en/documents.json') },
+  // Reports of listings (issue 18)
+  reports: { bn: () => import('../locales/bn/reports.json'), en: () => import('../locales/en/reports.json') },
+  // The installable app (issue 19): install offer, offline page, app name
+  installable: {
+    bn: () => import('../locales/bn/installable.json'),
+    en: () => import('../locales/en/installable.json'),
+  },
+  // Insights for the lister and the paid/free ratio (issue 19)
+  insights: { bn: () => import('../locales/bn/insights.json'), en: () => import('../locales/en/insights.json') },
+  // Area prices and similar homes (issue 19)
+  market: { bn: () => import('../locales/bn/market.json'), en: () => import('../locales/en/market.json') },
+  // Price-drop alerts and saved cards (issue 19)
+  priceDrops: { bn: () => import('../locales/bn/priceDrops.json'), en: () => import('../locales/en/priceDrops.json') },
   messages: {
     bn: () => import('@ghorbari/contracts/locales/bn/messages.json'),
     en: () => import('@ghorbari/contracts/locales/en/messages.json'),

@@ -24,6 +24,8 @@ export const meKeys = {
   reviews: [...ME_KEY, 'reviews'] as const,
   /** My interest in group building (issue 15, GET /api/profile/my-interests). */
   myInterests: [...ME_KEY, 'my-interests'] as const,
+  /** The land documents of one of my posts (issue 18). */
+  postDocuments: (postId: string) => [...ME_KEY, 'post-documents', postId] as const,
 };
 
 /** A firm's approved reviews (public): a change to a review refreshes every firm's lists. */
@@ -106,6 +108,8 @@ export const adminKeys = {
   stats: () => [...ADMIN_KEY, 'stats'] as const,
   queue: (query: object) => [...ADMIN_KEY, 'queue', query] as const,
   post: (postId: string) => [...ADMIN_KEY, 'post', postId] as const,
+  /** A post's land documents, for support to check (issue 18). */
+  postDocuments: (postId: string) => [...ADMIN_KEY, 'post', postId, 'documents'] as const,
   users: (query: object) => [...ADMIN_KEY, 'users', query] as const,
   user: (userId: string) => [...ADMIN_KEY, 'user', userId] as const,
   audit: (query: object) => [...ADMIN_KEY, 'audit', query] as const,
@@ -120,4 +124,14 @@ export const adminKeys = {
   blogArticles: (query: object) => [...ADMIN_KEY, 'blog', query] as const,
   blogArticle: (articleId: number) => [...ADMIN_KEY, 'blog-article', articleId] as const,
   blogComments: (query: object) => [...ADMIN_KEY, 'blog-comments', query] as const,
+  /** Listings with open reports, by page (issue 18). */
+  reports: (query: object) => [...ADMIN_KEY, 'reports', query] as const,
+};
+
+/** Area prices and similar homes (issue 19): public, the same for every reader. */
+export const MARKET_KEY = ['market'] as const;
+export const marketKeys = {
+  areaPrice: (postId: string) => [...MARKET_KEY, 'area-price', postId] as const,
+  similar: (postId: string) => [...MARKET_KEY, 'similar', postId] as const,
+  district: (district: string, propertyType: string) => [...MARKET_KEY, 'district', district, propertyType] as const,
 };

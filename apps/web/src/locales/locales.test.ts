@@ -35,7 +35,15 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w]+)[^}]*}}/g)
  * Keys whose Bengali shows Latin on purpose: the language switch names English, and the keyword
  * box's example shows what people really type — Banglish and a PostID (issue 17).
  */
-const LATIN_ALLOWED_IN_BN = new Set(['language.switchTo', 'language.switchLabel', 'keyword.placeholder']);
+const LATIN_ALLOWED_IN_BN = new Set([
+  'language.switchTo',
+  'language.switchLabel',
+  'keyword.placeholder',
+  // iPhone menus are in English on most phones here: the steps name the buttons as the phone shows
+  // them, with the Bengali beside (issue 19).
+  'install.iosSteps.1',
+  'install.iosSteps.2',
+]);
 /** File formats keep their Latin names in Bengali, as phones show them: "JPG, PNG বা WebP" (issue 12). */
 const FORMAT_NAMES = /\b(JPG|PNG|WebP)\b/g;
 

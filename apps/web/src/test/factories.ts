@@ -57,6 +57,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     billsIncluded: null,
     gas: null,
     tenants: [],
+    documentsChecked: [],
     availableFrom: null,
     viewCount: 0,
     postedBy: { _id: 'user-1', name: 'Rahim Uddin', proPic: null },

@@ -32,6 +32,13 @@ export const AUDIT_ACTIONS = [
   'article.unpublished',
   'comment.hidden',
   'comment.reports-dismissed',
+  // Reports of listings (issue 18): the listing is the target.
+  'report.dismissed',
+  'report.correction-asked',
+  'report.taken-down',
+  // Land documents (issue 18): the post is the target.
+  'document.checked',
+  'document.not-matching',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

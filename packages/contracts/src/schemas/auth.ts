@@ -143,10 +143,12 @@ export const settingsSchema = z.object({
   birthDate: z.boolean({ error: msg('validation.invalidInput') }),
   /** Whether a reply to the member's blog comment reaches their inbox and live channel (issue 16). */
   notifyReplies: z.boolean({ error: msg('validation.invalidInput') }),
+  /** Whether a price drop of a saved post is also mailed; the inbox is told either way (issue 19). */
+  mailPriceDrops: z.boolean({ error: msg('validation.invalidInput') }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-/** PUT /api/profile/updateSettings: a client that does not know `notifyReplies` yet leaves it as it is. */
-export const settingsUpdateSchema = settingsSchema.partial({ notifyReplies: true });
+/** PUT /api/profile/updateSettings: a client that does not know the notice switches yet leaves them as they are. */
+export const settingsUpdateSchema = settingsSchema.partial({ notifyReplies: true, mailPriceDrops: true });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 export const userDataSchema = z.object({

@@ -5,6 +5,7 @@ import {
   GAS_SUPPLIES,
   INTERIOR_SERVICES,
   LAND_UNITS,
+  LAND_DOCUMENT_KINDS,
   LISTERS,
   LISTING_PURPOSES,
   LISTING_SORTS,
@@ -172,6 +173,8 @@ export const postDetailSchema = postCardSchema.extend({
   tenants: z.array(z.enum(TENANT_TYPES)),
   availableFrom: z.string().nullable(),
   viewCount: z.number().int(),
+  /** Land documents support checked against the post (issue 18): the badge lists them; never the files. */
+  documentsChecked: z.array(z.enum(LAND_DOCUMENT_KINDS)),
   postedBy: z.object({ _id: z.string(), name: z.string(), proPic: z.string().nullable() }),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
@@ -280,6 +283,8 @@ export const savedPostSchema = z.object({
   size: z.number().nullable(),
   price: z.number().nullable(),
   priceUnits: z.enum(PRESENTED_PRICE_UNITS).nullable(),
+  /** Sell and rent posts: the struck-through earlier price, e.g. after a price drop (issue 19). */
+  previousPrice: z.number().nullable().optional(),
   postDate: z.string(),
   /** When the owner marked it rented or sold, if so. */
   closedAt: z.string().nullable(),

@@ -8,6 +8,7 @@ export const settingsOf = (user: UserRow): Settings => ({
   showAddress: user.showAddress,
   birthDate: user.showBirthDate,
   notifyReplies: user.notifyReplies,
+  mailPriceDrops: user.mailPriceDrops,
 });
 
 /** The name may change again 3 months after its last change (spec §5). */

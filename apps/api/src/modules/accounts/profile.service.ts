@@ -93,6 +93,7 @@ export function createProfileService({
         showBirthDate: settings.birthDate,
         // Left as it is when the client does not send it (issue 16).
         ...(settings.notifyReplies === undefined ? {} : { notifyReplies: settings.notifyReplies }),
+        ...(settings.mailPriceDrops === undefined ? {} : { mailPriceDrops: settings.mailPriceDrops }),
       });
       return settingsOf(updated ?? (await fresh(user.id)));
     },

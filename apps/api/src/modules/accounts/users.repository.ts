@@ -5,7 +5,7 @@ import { containing } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
-import type { NewUser, UserChanges, UserRow, UserSummary } from './users.types.ts';
+import type { NewUser, NoticeRecipient, UserChanges, UserRow, UserSummary } from './users.types.ts';
 
 const summaryColumns = {
   id: users.id,
@@ -36,6 +36,22 @@ export function createUsersRepository(db: Executor) {
       if (unique.length === 0) return new Map();
       const rows = await db.select(summaryColumns).from(users).where(inArray(users.id, unique));
       return new Map(rows.map((row) => [row.id, row]));
+    },
+    /** Several accounts as notices need them (issue 19), by id; unknown ids are left out. */
+    async recipientsOf(ids: readonly string[]): Promise<NoticeRecipient[]> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          language: users.language,
+          status: users.status,
+          suspendedUntil: users.suspendedUntil,
+          mailPriceDrops: users.mailPriceDrops,
+        })
+        .from(users)
+        .where(inArray(users.id, unique));
     },
     async insert(user: NewUser, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(user).returning();

@@ -12,4 +12,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** What other modules show of an account beside their own records: a poster, an actor, an owner. */
 export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'proPic' | 'status' | 'suspendedUntil'>;
 
+/** Whom a notice goes to and how (issue 19, price drops): language, mail address, status, mail switch. */
+export type NoticeRecipient = Pick<
+  UserRow,
+  'id' | 'email' | 'language' | 'status' | 'suspendedUntil' | 'mailPriceDrops'
+>;
+
 export type { UsersRepository } from './users.repository.ts';

@@ -11,7 +11,7 @@ import {
   type RejectionReason,
   type RejectPostBody,
 } from '@ghorbari/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
@@ -22,6 +22,7 @@ import type { AuditService } from './audit.service.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
 import { changesSince, snapshotOf } from './post-snapshot.ts';
 import { createPostSignals } from './post-signals.ts';
+import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
 function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
@@ -51,6 +52,11 @@ export interface ModerationDeps {
    * and never throw: the work it starts runs in the background.
    */
   onApproved?: (post: PostRow) => void;
+  /**
+   * A change of the live price at approval (issue 19: price-drop alerts): planned before, recorded
+   * in the approval's transaction, told after it committed.
+   */
+  priceChanges?: { planApproval(entry: PostWithImages, at: Date): Promise<PricePlan | undefined> };
   now?: () => Date;
 }
 
@@ -68,6 +74,7 @@ export function createModerationService({
   history,
   tell,
   onApproved,
+  priceChanges,
   now = () => new Date(),
 }: ModerationDeps) {
   const postSignals = createPostSignals({ posts, users, now });
@@ -79,12 +86,19 @@ export function createModerationService({
   }
 
   /** Applies a change if the post is still in an allowed state, with its audit entry, atomically. */
-  async function decide(entry: PostWithImages, from: readonly PostStatus[], changes: PostChanges, log: DecisionLog) {
+  async function decide(
+    entry: PostWithImages,
+    from: readonly PostStatus[],
+    changes: PostChanges,
+    log: DecisionLog,
+    alsoWithin?: (tx: Tx) => Promise<void>,
+  ) {
     await database.transaction(async (tx) => {
       const changed = await posts.updateIf(entry.post.id, from, changes, tx);
       if (!changed) throw new AppError('CONFLICT', 'errors.postNotPending');
       const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
       await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
+      await alsoWithin?.(tx);
     });
   }
 
@@ -183,6 +197,9 @@ export function createModerationService({
         throw new AppError('CONFLICT', 'errors.paymentNotConfirmed');
       const at = now();
       const { officeMinutes, waitedMinutes } = waitOf(post, at);
+      // A new live price may move the struck-through one (issue 19); the snapshot holds what goes live.
+      const price = await priceChanges?.planApproval(entry, at);
+      const struck = price ? { previousPrice: price.previousPrice } : {};
       await decide(
         entry,
         ['pending'],
@@ -191,15 +208,18 @@ export function createModerationService({
           approvedAt: at,
           rejectionReason: null,
           rejectionNote: null,
-          approvedSnapshot: snapshotOf(entry),
+          ...struck,
+          approvedSnapshot: snapshotOf({ ...entry, post: { ...post, ...struck } }),
         },
         {
           actorId: staff.id,
           action: 'post.approved',
           details: { waitedMinutes, officeMinutes, edited: post.updateCount > 0, paid: post.paid },
         },
+        price ? (tx) => price.record(tx) : undefined,
       );
       try {
+        price?.committed();
         onApproved?.(post);
       } catch {
         // The approval stands whatever its listeners do.

@@ -17,6 +17,8 @@ export const SITE_PATHS = {
   postDetails: (type: string, postId: string) =>
     `${type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${postId}`,
   myProperties: '/user/my-properties',
+  /** The owner's land documents of a post (issue 18). */
+  postDocuments: (postId: string) => `/user/post-documents/${postId}`,
   customerCare: '/CustomerCare',
   profile: '/user/profile',
   /** The owner's list of their design firms (issue 14). */

@@ -1,4 +1,4 @@
-import type { GroupListQuery, GroupOfferStatus } from '@ghorbari/contracts';
+import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { groupInterests, groupOfferPhotos, groupOffers } from '../../db/schema.ts';
@@ -9,9 +9,6 @@ export type GroupOfferChanges = Partial<Omit<NewGroupOffer, 'id' | 'number' | 'c
 export type GroupOfferPhotoRow = typeof groupOfferPhotos.$inferSelect;
 /** A photo to store: a kept one carries its id, so links to it stay valid. */
 export type GroupOfferPhotoInput = Omit<GroupOfferPhotoRow, 'id' | 'offerId' | 'position'> & { id?: string };
-
-/** Open and filled offers are public (ADR 017); a closed one is not. */
-export const PUBLIC_GROUP_STATUSES: readonly GroupOfferStatus[] = ['open', 'filled'];
 
 const photoRows = (offerId: string, photos: readonly GroupOfferPhotoInput[]) =>
   photos.map((photo, position) => ({ ...photo, offerId, position }));

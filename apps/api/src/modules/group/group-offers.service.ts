@@ -1,6 +1,7 @@
 import {
   groupNumber,
   LIMITS,
+  PUBLIC_GROUP_STATUSES,
   type AuditAction,
   type GroupListQuery,
   type GroupOfferBody,
@@ -14,7 +15,6 @@ import type { UserRow } from '../accounts/users.types.ts';
 import { groupPhotoCountError, type GroupOfferForm } from './group-offer-form.ts';
 import { presentCard, presentDetail, presentSaved, publicGroupId } from './group-offers.presenters.ts';
 import {
-  PUBLIC_GROUP_STATUSES,
   type GroupOfferChanges,
   type GroupOfferPhotoInput,
   type GroupOfferPhotoRow,

@@ -190,6 +190,35 @@ export function createFirmModerationService({
       if (decision === 'application') await tell(owner, 'firmRejected', values, SITE_PATHS.myFirms);
       else await tell(owner, 'firmChangesRejected', values, SITE_PATHS.firmDetails(publicId));
     },
+
+    /**
+     * A listed firm taken off the site after reports (issue 18), with a reason and note its owner
+     * is told; 409 when it is no longer listed (another staff member was first).
+     */
+    async takeDown(staff: UserRow, id: string, body: { reason: RejectionReason; note: string }) {
+      const firm = await find(id);
+      const publicId = publicFirmId(firm);
+      await database.transaction(async (tx) => {
+        if (!(await firms.takeDown(firm.id, body.reason, body.note, now(), tx))) throw new AppError('CONFLICT');
+        await audit.insert(
+          {
+            actorId: staff.id,
+            action: 'firm.rejected',
+            targetType: 'firm',
+            targetId: publicId,
+            targetLabel: firm.name,
+            reason: body.note,
+            details: { ownerId: firm.ownerId, decision: 'taken-down', rejectionReason: body.reason },
+          },
+          tx,
+        );
+      });
+      const owner = await users.byId(firm.ownerId);
+      if (!owner) return;
+      const language = owner.language === 'en' ? 'en' : 'bn';
+      const values = { name: firm.name, firmId: publicId, reason: reasonLabel(language, body.reason), note: body.note };
+      await tell(owner, 'firmTakenDown', values, SITE_PATHS.myFirms);
+    },
   };
 }
 export type FirmModerationService = ReturnType<typeof createFirmModerationService>;

@@ -208,6 +208,16 @@ export function createFirmsRepository(db: Executor) {
       return row;
     },
 
+    /** A listed firm taken off the site after reports (issue 18): approved → rejected, once. */
+    async takeDown(id: string, reason: RejectionReason, note: string, at: Date, tx: Executor = db) {
+      const [row] = await tx
+        .update(firms)
+        .set({ status: 'rejected', rejectionReason: reason, rejectionNote: note, updatedAt: at })
+        .where(and(eq(firms.id, id), eq(firms.status, 'approved')))
+        .returning();
+      return row;
+    },
+
     /** A waiting name or phone is dropped, once; the firm stays approved with the ones it had. */
     async dropPendingChanges(id: string, at: Date, tx: Executor = db): Promise<FirmRow | undefined> {
       const [row] = await tx

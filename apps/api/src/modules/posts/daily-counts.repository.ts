@@ -1,17 +1,10 @@
-import { DHAKA_OFFSET_MS, type DailyCountKind } from '@ghorbari/contracts';
+import type { DailyCountKind } from '@ghorbari/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dailyCounts } from '../../db/schema.ts';
 
-/** The Dhaka calendar day of a moment, as YYYY-MM-DD: the day a daily limit counts in. */
-export const dhakaDay = (at: Date): string => new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Seconds from a moment to the next Dhaka midnight, when a new day's counts begin. */
-export const secondsToNextDhakaDay = (at: Date): number => {
-  const day = 24 * 3600_000;
-  const local = at.getTime() + DHAKA_OFFSET_MS;
-  return Math.ceil((day - (local % day)) / 1000);
-};
+// Where they have always been imported from; they live in dhaka-day.ts (issue 19).
+export { dhakaDay, secondsToNextDhakaDay } from './dhaka-day.ts';
 
 /**
  * Per-account daily counters (issue 11): the only place that touches `daily_counts` (ADR 009).

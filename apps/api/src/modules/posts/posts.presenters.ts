@@ -97,6 +97,7 @@ export function presentDetail(entry: PostWithImages, owner: PostOwner): PostDeta
     tenants: post.tenants,
     availableFrom: post.availableFrom,
     viewCount: post.viewCount,
+    documentsChecked: post.documentsChecked,
     postedBy: { _id: owner.id, name: owner.name, proPic: owner.proPic },
   };
 }
@@ -119,6 +120,8 @@ export function presentSaved(saved: SavedPostRow, entry: PostWithImages, owner: 
     size: post.size,
     price: post.price,
     priceUnits: priceUnitOf(post.type, post.priceUnits),
+    // The saved card strikes it through beside the price when the price dropped (issue 19).
+    previousPrice: post.previousPrice,
     postDate: post.listedAt.toISOString(),
     closedAt: post.closedAt?.toISOString() ?? null,
     division: post.division,

@@ -128,8 +128,12 @@ export interface PostsDeps {
   interior?: SavedItemSource;
   /** Group-building offers as saved items of type group (the group module's service, issue 15). */
   group?: SavedItemSource;
+  /** Removes the private land-document files of deleted posts (the documents module, issue 18). */
+  removeDocuments?: (postIds: string[]) => Promise<void>;
   /** Views of post pages, counted in memory and written in batches (view-counts.ts). */
   views: Pick<ViewCounts, 'count' | 'pending' | 'flushes'>;
+  /** A member saved a sell or rent post (its id): the lister's daily insights count it (issue 19). */
+  onSaved?: (postId: string) => void;
   /** How long a page of cards or a post page may be reused (answer-cache.ts, ADR 021); 0: never. */
   answersKeptMs?: number;
   now?: () => Date;
@@ -144,9 +148,11 @@ export function createPostsService({
   owners,
   uploadsDir,
   tellSavers = async () => {},
+  removeDocuments = async () => {},
   interior,
   group,
   views,
+  onSaved = () => {},
   answersKeptMs = 0,
   now = () => new Date(),
 }: PostsDeps) {
@@ -211,11 +217,14 @@ export function createPostsService({
     if (found.post.ownerId !== user.id) throw new AppError('FORBIDDEN', 'errors.notOwner');
     return found;
   }
-  async function isListedPost(type: PostRow['type'], itemId: string): Promise<boolean> {
+  /** The id of a listed post of this type by its PostID, or undefined when it is not listed. */
+  async function listedPostId(type: PostRow['type'], itemId: string): Promise<string | undefined> {
     const parsed = parsePostId(itemId);
     const found = parsed?.type === type ? await repo.byNumber(type, parsed.number) : undefined;
-    return found !== undefined && listed(found, await ownerOf(found));
+    return found !== undefined && listed(found, await ownerOf(found)) ? found.post.id : undefined;
   }
+  const isListedPost = async (type: PostRow['type'], itemId: string) =>
+    (await listedPostId(type, itemId)) !== undefined;
   /**
    * How each listing purpose finds a live item to save (spec §3, Saved post), and what it answers
    * when there is none. Interior firms and group offers are looked up by their modules (a listed
@@ -348,17 +357,19 @@ export function createPostsService({
       const current = await owned(user, postId);
       await repo.remove(current.post.id);
       await removePostImages(storedOf(current), uploadsDir);
+      await removeDocuments([current.post.id]);
     },
 
     /**
      * An account's deletion, for the accounts module: `removeOwner` deletes the account (its posts
      * go with it, by cascade), then the photo files of those posts are removed, so the uploads
-     * folder stops serving them.
+     * folder stops serving them, and their land documents' files.
      */
     async removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void> {
-      const images = (await repo.ofOwner(ownerId)).flatMap(storedOf);
+      const owned = await repo.ofOwner(ownerId);
       await removeOwner();
-      await removePostImages(images, uploadsDir);
+      await removePostImages(owned.flatMap(storedOf), uploadsDir);
+      await removeDocuments(owned.map((entry) => entry.post.id));
     },
 
     /**
@@ -428,13 +439,27 @@ export function createPostsService({
     /** Saves an item that exists and is live, whatever its purpose; each purpose says how to look it up. */
     async save(user: UserRow, purpose: ListingPurpose, itemId: string) {
       const items = savable[purpose];
-      if (!(await items.isLive(itemId))) throw new AppError(items.missing);
-      return database.transaction(async (tx) => {
-        const saved = await savedPosts.save(user.id, purpose, itemId, tx);
+      // A sell or rent post's own id, for the lister's insights (issue 19).
+      const post = purpose === 'sell' || purpose === 'rent';
+      const postId = post ? await listedPostId(purpose, itemId) : undefined;
+      const live = post ? postId !== undefined : await items.isLive(itemId);
+      if (!live) throw new AppError(items.missing);
+      const saved = await database.transaction(async (tx) => {
+        const row = await savedPosts.save(user.id, purpose, itemId, tx);
         // Saving again what is already saved changes nothing, so it is not counted.
-        if (saved.created) await takeDaily(user, 'save', tx);
-        return saved.id;
+        if (row.created) await takeDaily(user, 'save', tx);
+        return row;
       });
+      if (postId !== undefined && saved.created) onSaved(postId);
+      return saved.id;
+    },
+
+    /** A post's facts for the lister's insights (issue 19): its id, owner, kind and place, and whether it is listed. */
+    async facts(postId: string) {
+      const entry = await find(postId);
+      const { id, ownerId, type, status, propertyType, division, district, subDistrict, createdAt } = entry.post;
+      const isListed = listed(entry, await ownerOf(entry));
+      return { id, ownerId, type, status, propertyType, division, district, subDistrict, createdAt, listed: isListed };
     },
 
     async unsave(user: UserRow, id: string): Promise<void> {

@@ -3,6 +3,9 @@
  * post page no longer writes to the database. Each instance keeps the views it counted since its
  * last flush and adds them to the stored counts in one statement every few seconds and when it
  * closes, so with several instances none is lost and none is counted twice.
+ *
+ * The counter itself knows only keys: a post's id for the stored view counts, or a post, a Dhaka
+ * day and a kind of event for the lister's daily insights (issue 19, insights/post-events.ts).
  */
 
 /** How often the counted views are written. */
@@ -11,10 +14,10 @@ export const VIEW_FLUSH_MS = 5000;
 const POSTS_PER_WRITE = 500;
 
 export interface ViewCounts {
-  /** Counts one view of the post. */
-  count(postId: string): void;
+  /** Counts one view of the post (one event of the key). */
+  count(key: string): void;
   /** Views of the post counted here and not written yet: a page shows the stored count plus these. */
-  pending(postId: string): number;
+  pending(key: string): number;
   /** How many flushes have written views: a stored count read before the last one is out of date. */
   flushes(): number;
   /** Writes what was counted; views whose write fails stay counted for the next flush. */
@@ -24,7 +27,7 @@ export interface ViewCounts {
 }
 
 export interface ViewCountsDeps {
-  /** Adds these views (post id, count) to the stored counts. */
+  /** Adds these views (post id, or key, and count) to the stored counts: at most 500 keys at a time. */
   write(views: readonly (readonly [string, number])[]): Promise<void>;
   /** A failed write (the views are kept and tried again). */
   onError(error: unknown): void;
@@ -65,8 +68,8 @@ export function createViewCounts({ write, onError, everyMs = VIEW_FLUSH_MS }: Vi
   timer.unref();
 
   return {
-    count: (postId) => void add(counted, postId, 1),
-    pending: (postId) => (counted.get(postId) ?? 0) + (writing.get(postId) ?? 0),
+    count: (key) => void add(counted, key, 1),
+    pending: (key) => (counted.get(key) ?? 0) + (writing.get(key) ?? 0),
     flushes: () => flushes,
     flush,
     async close() {
@@ -75,3 +78,7 @@ export function createViewCounts({ write, onError, everyMs = VIEW_FLUSH_MS }: Vi
     },
   };
 }
+
+/** The same counter for any keys (ADR 020): counts in memory, written in batches. */
+export type BatchCounts = ViewCounts;
+export const createBatchCounts: (deps: ViewCountsDeps) => BatchCounts = createViewCounts;

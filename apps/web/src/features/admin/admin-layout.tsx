@@ -1,5 +1,6 @@
 import {
   Building2,
+  Flag,
   Handshake,
   LayoutDashboard,
   PhoneCall,
@@ -23,6 +24,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePendingCount } from './api/get-queue.ts';
 import { useReportedCommentCount } from './api/blog.ts';
 import { useNewLeadCount } from './api/leads.ts';
+import { useOpenReportCount } from './api/reports.ts';
 import { usePendingDecisions } from './api/staff-decisions.ts';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { isStaffRole, type StaffContext } from './staff-context.ts';
@@ -40,7 +42,8 @@ interface NavItem {
     | 'groupOffers.nav'
     | 'leads.nav'
     | 'blog.nav'
-    | 'blogComments.nav';
+    | 'blogComments.nav'
+    | 'reports.nav';
   Icon: LucideIcon;
   adminOnly: boolean;
   /** Other pages that count as this section (a post's review belongs to the queue). */
@@ -86,6 +89,8 @@ const NAV: NavItem[] = [
     adminOnly: false,
     matches: under(paths.adminBlogComments),
   },
+  // Issue 18: listings visitors and members reported.
+  { to: paths.adminReports, label: 'reports.nav', Icon: Flag, adminOnly: false, matches: under(paths.adminReports) },
   { to: paths.adminUsers, label: 'nav.users', Icon: Users, adminOnly: true, matches: under(paths.adminUsers) },
   { to: paths.adminAudit, label: 'nav.audit', Icon: ScrollText, adminOnly: true, matches: under(paths.adminAudit) },
 ];
@@ -175,6 +180,11 @@ function ReportedCommentsBadge({ active }: { active: boolean }) {
   return <CountBadge count={useReportedCommentCount()} sentenceKey="blogComments.navCount" active={active} hideZero />;
 }
 
+/** How many reports of listings are open, beside "Reports". */
+function OpenReportsBadge({ active }: { active: boolean }) {
+  return <CountBadge count={useOpenReportCount()} sentenceKey="reports.navCount" active={active} hideZero />;
+}
+
 /** The staff area's navigation: a row of tabs that scrolls sideways on a phone. */
 function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
@@ -207,6 +217,7 @@ function AdminNav({ isAdmin }: { isAdmin: boolean }) {
                 {to === paths.adminReviews ? <DecisionsBadge kind="reviews" active={active} /> : null}
                 {to === paths.adminLeads ? <NewLeadsBadge active={active} /> : null}
                 {to === paths.adminBlogComments ? <ReportedCommentsBadge active={active} /> : null}
+                {to === paths.adminReports ? <OpenReportsBadge active={active} /> : null}
               </Link>
             </li>
           );

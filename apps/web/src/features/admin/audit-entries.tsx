@@ -4,9 +4,13 @@ import {
   BellRing,
   CheckCircle2,
   CreditCard,
+  FileCheck2,
+  FileX2,
   EyeOff,
+  FlagOff,
   MessageSquareWarning,
   Newspaper,
+  PencilLine,
   PhoneCall,
   RotateCcw,
   ShieldOff,
@@ -25,6 +29,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useDurationText } from './duration.ts';
 import { useFieldText } from './field-values.ts';
 import { groupAuditHref, useGroupAuditDetail } from './group-offer-audit.ts';
+import { useReportAuditDetail } from './report-audit.ts';
 
 const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'post.approved': { Icon: CheckCircle2, colour: 'text-brand-700' },
@@ -48,6 +53,13 @@ const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'article.unpublished': { Icon: EyeOff, colour: 'text-red-700' },
   'comment.hidden': { Icon: EyeOff, colour: 'text-red-700' },
   'comment.reports-dismissed': { Icon: MessageSquareWarning, colour: 'text-sky-800' },
+  // Land documents (issue 18): support's finding on one of a post's papers.
+  'document.checked': { Icon: FileCheck2, colour: 'text-brand-700' },
+  'document.not-matching': { Icon: FileX2, colour: 'text-red-700' },
+  // Reports of listings (issue 18): staff's decision on a listing's open reports.
+  'report.dismissed': { Icon: FlagOff, colour: 'text-sky-800' },
+  'report.correction-asked': { Icon: PencilLine, colour: 'text-amber-800' },
+  'report.taken-down': { Icon: EyeOff, colour: 'text-red-700' },
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
@@ -92,12 +104,23 @@ function useDetailText() {
   };
 }
 
+/** A land document's finding names the paper (issue 18): "Document: Deed (dolil)". */
+function useDocumentAuditDetail() {
+  const { t } = useTranslation(['admin', 'enums']);
+  return (action: AuditAction, key: string, raw: unknown): [string, string] | null =>
+    action.startsWith('document.') && key === 'kind' && typeof raw === 'string'
+      ? [t('audit.details.documentKind'), t(`enums:landDocumentKind.${raw}`, { defaultValue: raw })]
+      : null;
+}
+
 function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: boolean; isAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const ago = useTimeAgo();
   const detail = useDetailText();
   const groupDetail = useGroupAuditDetail();
+  const documentDetail = useDocumentAuditDetail();
+  const reportDetail = useReportAuditDetail();
   const { Icon, colour } = ICONS[entry.action];
   const targetHref =
     entry.targetType === 'post'
@@ -152,7 +175,11 @@ function Entry({ entry, showTarget, isAdmin }: { entry: AuditEntry; showTarget: 
         {details.length ? (
           <dl className="text-sm text-gray-800">
             {details.map(([key, value]) => {
-              const [label, text] = groupDetail(entry.action, key, value) ?? detail(key, value);
+              const [label, text] =
+                groupDetail(entry.action, key, value) ??
+                documentDetail(entry.action, key, value) ??
+                reportDetail(entry.action, key, value) ??
+                detail(key, value);
               return (
                 <div key={key} className="flex flex-wrap gap-x-1">
                   <dt className="font-semibold">{label}:</dt>

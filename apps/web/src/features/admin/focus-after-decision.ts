@@ -8,7 +8,8 @@ export function focusAfterDecision(nextId: string | null): void {
     const next = nextId
       ? (document.getElementById(`firm-${nextId}-title`) ??
         document.getElementById(`review-${nextId}-title`) ??
-        document.getElementById(`comment-${nextId}-title`))
+        document.getElementById(`comment-${nextId}-title`) ??
+        document.getElementById(`report-${nextId}-title`))
       : null;
     const target = next ?? document.querySelector<HTMLElement>('h1');
     if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -14,6 +14,25 @@ const LINK = 'font-semibold text-brand-800 underline underline-offset-2';
 
 type Signals = ModerationPost['signals'];
 
+/** Another account: its name (a link to it for admins, who may act on it) and its standing. */
+function Account({ account, isAdmin }: { account: PhoneSignal['accounts'][number]; isAdmin: boolean }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const lang = textLanguage(account.name, language);
+  return (
+    <>
+      {isAdmin ? (
+        <Link to={href.adminUser(account._id)} lang={lang} className={cn('inline-flex min-h-11 items-center', LINK)}>
+          {account.name}
+        </Link>
+      ) : (
+        <span lang={lang}>{account.name}</span>
+      )}
+      <Badge tone={STATUS_TONE[account.status]}>{t(`status.${account.status}`)}</Badge>
+    </>
+  );
+}
+
 /** Each photo of this post beside the other account's photo it looks like, with that post and its owner. */
 function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin: boolean }) {
   const { t } = useTranslation('admin');
@@ -51,18 +70,7 @@ function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin:
               </span>
             </p>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              {isAdmin ? (
-                <Link
-                  to={href.adminUser(post.owner._id)}
-                  lang={textLanguage(post.owner.name, language)}
-                  className={LINK}
-                >
-                  {post.owner.name}
-                </Link>
-              ) : (
-                <span lang={textLanguage(post.owner.name, language)}>{post.owner.name}</span>
-              )}
-              <Badge tone={STATUS_TONE[post.owner.status]}>{t(`status.${post.owner.status}`)}</Badge>
+              <Account account={post.owner} isAdmin={isAdmin} />
             </p>
           </li>
         ))}
@@ -92,18 +100,7 @@ function SharedPhones({ phones, isAdmin }: { phones: Signals['phones']; isAdmin:
           <ul className="mt-1 space-y-1 ps-6">
             {accounts.map((account) => (
               <li key={account._id} className="flex flex-wrap items-center gap-2 text-[15px]">
-                {isAdmin ? (
-                  <Link
-                    to={href.adminUser(account._id)}
-                    lang={textLanguage(account.name, language)}
-                    className={cn('inline-flex min-h-11 items-center', LINK)}
-                  >
-                    {account.name}
-                  </Link>
-                ) : (
-                  <span lang={textLanguage(account.name, language)}>{account.name}</span>
-                )}
-                <Badge tone={STATUS_TONE[account.status]}>{t(`status.${account.status}`)}</Badge>
+                <Account account={account} isAdmin={isAdmin} />
               </li>
             ))}
           </ul>

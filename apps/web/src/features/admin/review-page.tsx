@@ -16,6 +16,7 @@ import { Badge, buttonClass, EmptyState, ErrorState, Section, type BadgeTone } f
 import { AuditEntries } from './audit-entries.tsx';
 import { ChangesTable } from './changes-table.tsx';
 import { DecisionPanel, MobileDecisionBar, useDecision } from './decision-panel.tsx';
+import { DocumentsPanel } from './documents-panel.tsx';
 import { MessageForm } from './message-form.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { PostSignalsPanel } from './post-signals-panel.tsx';
@@ -118,6 +119,8 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
             isAdmin={isAdmin}
             onReject={pending ? decision.rejectWith : undefined}
           />
+          {/* Land documents (issue 18): only land and house posts have any; the panel hides itself otherwise. */}
+          <DocumentsPanel postId={data.post.PostID} propertyType={data.post.propertyType} />
           <PosterPanel poster={data.poster} isAdmin={isAdmin} />
           <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
           <Section id="review-history" title={t('review.history')}>

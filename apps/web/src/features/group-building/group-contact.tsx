@@ -3,6 +3,7 @@ import { HandHeart, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../../components/call-bar.tsx';
+import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { href } from '../../config/paths.ts';
@@ -116,12 +117,19 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
       <div className="border-t border-gray-100 pt-4">
         <ShareOptions id="group-share-title" title={offer.title} url={offerUrl(offer.PostID, origin)} />
       </div>
-      <p className="border-t border-gray-100 pt-4 text-sm text-gray-600">
-        {t('contact.offerId')}:{' '}
-        <span lang="en" translate="no" className="font-mono">
-          {offer.PostID}
-        </span>
-      </p>
+      <div className="border-t border-gray-100 pt-4">
+        <p className="text-sm text-gray-600">
+          {t('contact.offerId')}:{' '}
+          <span lang="en" translate="no" className="font-mono">
+            {offer.PostID}
+          </span>
+        </p>
+        {/* Offers are our staff's own, so every reader may report one (issue 18). */}
+        <ReportListingButton
+          listing={{ kind: 'offer', listingId: offer.PostID, title: offer.title }}
+          className="mt-1"
+        />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FirmDetail, Language } from '@ghorbari/contracts';
 import { MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../../components/call-bar.tsx';
+import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
@@ -67,12 +68,18 @@ export function FirmContact({ firm, savedId, language, phoneShown, onRevealPhone
           <FirmShare firmId={firm.PostID} name={firm.name} />
         </div>
       ) : null}
-      <p className="border-t border-gray-100 pt-4 text-sm text-gray-600">
-        {t('detail.firmId')}:{' '}
-        <span lang="en" translate="no" className="font-mono">
-          {firm.PostID}
-        </span>
-      </p>
+      <div className="border-t border-gray-100 pt-4">
+        <p className="text-sm text-gray-600">
+          {t('detail.firmId')}:{' '}
+          <span lang="en" translate="no" className="font-mono">
+            {firm.PostID}
+          </span>
+        </p>
+        {/* A listed firm may be reported by anyone but its owner (issue 18). */}
+        {live && !firm.isOwner ? (
+          <ReportListingButton listing={{ kind: 'firm', listingId: firm.PostID, title: firm.name }} className="mt-1" />
+        ) : null}
+      </div>
     </div>
   );
 }

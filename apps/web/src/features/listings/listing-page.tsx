@@ -12,6 +12,7 @@ import { usePosts, type PostType } from './api/get-posts.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FiltersPanel } from './filters-panel.tsx';
 import { ResultsBar } from './results-bar.tsx';
+import { DistrictPrices } from './district-prices.tsx';
 import { SaveSearchButton } from '../../components/save-search-button.tsx';
 import { useListingView, type ListingView } from './listing-view.ts';
 import {
@@ -148,6 +149,15 @@ function ListingPage({ type }: { type: PostType }) {
           <ActiveFilters type={type} filters={filters} language={language} onChange={apply} />
         </FiltersPanel>
       </div>
+      {/* The chosen district's median asking prices (issue 19). */}
+      {type === 'sell' ? (
+        <DistrictPrices
+          division={filters.division}
+          district={filters.district}
+          propertyType={filters.propertyType}
+          language={language}
+        />
+      ) : null}
 
       {posts.isPending ? (
         <div className="-mx-4">

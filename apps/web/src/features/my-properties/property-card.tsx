@@ -1,7 +1,17 @@
 import type { PostCard } from '@ghorbari/contracts';
-import { LIMITS } from '@ghorbari/contracts';
+import { DOCUMENT_PROPERTY_TYPES, LIMITS } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Camera, CircleAlert, CircleCheck, MapPin, MoreVertical, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import {
+  Camera,
+  CircleAlert,
+  CircleCheck,
+  FileCheck2,
+  MapPin,
+  MoreVertical,
+  Pencil,
+  RotateCw,
+  Trash2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -11,6 +21,7 @@ import { shortPlace, useLocationNames } from '../../lib/locations/use-location-n
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
+import { InsightsButton } from './insights-button.tsx';
 
 const itemClass = cn(
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md',
@@ -80,7 +91,7 @@ const repostDue = (post: PostCard, now = Date.now()) =>
   now - new Date(post.postDate).getTime() >= LIMITS.repostAfterDays * 24 * 3600_000;
 
 export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCardProps) {
-  const { t } = useTranslation(['posting', 'enums']);
+  const { t } = useTranslation(['posting', 'enums', 'documents']);
   const language = useLanguage();
   const navigate = useNavigate();
   const place = shortPlace(useLocationNames(post.location, language));
@@ -209,6 +220,26 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
+      {post.status === 'approved' ? (
+        // Views, phone reveals, saves and shares of the last 30 days (issue 19).
+        <div className="mx-4 mb-3 flex">
+          <InsightsButton post={post} />
+        </div>
+      ) : null}
+      {DOCUMENT_PROPERTY_TYPES.some((type) => type === post.propertyType) ? (
+        // Land and house posts may carry their papers (issue 18), above the stretched card link.
+        <Link
+          to={href.postDocuments(post.PostID)}
+          aria-label={t('documents:card.linkLabel', { title: post.postTitle })}
+          className={cn(
+            'relative z-10 mx-4 mb-4 inline-flex min-h-11 items-center gap-2 self-start rounded-md',
+            'border border-brand-700 px-4 text-[15px] font-semibold text-brand-800 hover:bg-brand-50',
+          )}
+        >
+          <FileCheck2 aria-hidden size={18} />
+          {t('documents:card.link')}
+        </Link>
+      ) : null}
       {post.status === 'rejected' ? <RejectionNotice post={post} editHref={editHref} editLocked={editLocked} /> : null}
     </article>
   );

@@ -3,6 +3,39 @@ import type { Notification } from '@ghorbari/contracts';
 /** Shipped with the site (apps/web/public/sounds): a short chime of about 5 kB. */
 export const NOTIFICATION_SOUND_URL = '/sounds/notification.wav';
 
+/** The icon system notifications show (apps/web/vite-pwa.ts makes it). */
+export const NOTIFICATION_ICON_URL = '/icons/icon-192.png';
+
+/** How long a notification waits for a worker that is still installing (the first visit). */
+const WORKER_WAIT_MS = 5000;
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (!registration || registration.active) return registration;
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * A system notification (issue 19): through the service worker where there is one — the only
+ * way Android shows them, and its tap is handled there (src/sw/sw.ts: focus the app, open the
+ * link) — else the page's own Notification. `tag` is the notification's id, so one shown twice
+ * (two tabs) replaces itself.
+ */
+export async function showSystemNotification(notification: Notification): Promise<void> {
+  const options: NotificationOptions = {
+    body: notification.message,
+    icon: NOTIFICATION_ICON_URL,
+    tag: notification._id,
+    data: { id: notification._id, link: notification.link ?? null },
+  };
+  const registration = await workerRegistration();
+  if (registration?.active) return registration.showNotification(notification.title, options);
+  const shown = new window.Notification(notification.title, options);
+  shown.onclick = () => window.focus();
+}
+
 const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '');
 
 /**
@@ -30,13 +63,9 @@ export function createAlerts() {
 
   function showBrowserNotification(notification: Notification) {
     if (!('Notification' in window) || window.Notification.permission !== 'granted') return;
-    try {
-      const shown = new window.Notification(notification.title, { body: notification.message });
-      shown.onclick = () => window.focus();
-    } catch (error) {
-      // Android Chrome only shows notifications from a service worker.
-      console.warn('browser notification not shown', error);
-    }
+    void showSystemNotification(notification).catch((error: unknown) =>
+      console.warn('browser notification not shown', error),
+    );
   }
 
   return {

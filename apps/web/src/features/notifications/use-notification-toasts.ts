@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { linkTarget } from './notification-link.ts';
 import { NotificationsContext } from './notifications-context.ts';
@@ -31,4 +32,21 @@ export function useNotificationToasts(): void {
       });
     });
   }, [store, navigate, t]);
+
+  // A system notification tapped (issue 19): the service worker focused this window and asks it to
+  // follow the link (the inbox when there is none) and mark the notification read.
+  useEffect(() => {
+    if (!store || !('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; id?: unknown; link?: unknown } | null;
+      if (data?.type !== 'notification-click') return;
+      if (typeof data.id === 'string') void store.actions.markRead(data.id);
+      const target = linkTarget(typeof data.link === 'string' ? data.link : null, window.location.origin);
+      if (target?.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+      else void navigate(target?.to ?? paths.userInbox);
+    };
+    container.addEventListener('message', onMessage);
+    return () => container.removeEventListener('message', onMessage);
+  }, [store, navigate]);
 }

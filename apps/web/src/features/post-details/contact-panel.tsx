@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { ContactProps } from './contact-links.ts';
 import { Link } from 'react-router';
 import { PriceText } from '../../components/price-text.tsx';
+import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { href } from '../../config/paths.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
+import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { KeyFacts } from './key-facts.tsx';
 import { PhoneNumbers } from './phone-numbers.tsx';
@@ -29,6 +31,9 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
   const ownerLang = textLanguage(post.postedBy.name, language);
   // A post marked rented or sold offers no number to call and nothing to share (issue 12).
   const open = post.closedAt === null;
+  // The owner edits their post rather than reports it (issue 18).
+  const { user } = useSession();
+  const mine = user?._id === post.postedBy._id;
 
   return (
     <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
@@ -104,6 +109,11 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
           </span>
         </li>
       </ul>
+      {mine ? null : (
+        <div className="-mt-2 border-t border-gray-100 pt-2">
+          <ReportListingButton listing={{ kind: 'post', listingId: post.PostID, title: post.postTitle }} />
+        </div>
+      )}
     </div>
   );
 }

@@ -6,18 +6,23 @@ import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
+import { reportPostEvent } from '../../lib/posts/post-events.ts';
 import { Redirect, useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useRememberOpened } from '../../lib/pwa/recently-opened.ts';
 import { CallBar } from './call-bar.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { ContactPanel } from './contact-panel.tsx';
+import { DocumentsBadge } from './documents-badge.tsx';
 import { Gallery } from './gallery.tsx';
 import { PostHead } from './post-head.tsx';
 import { PostFacts, PostLocation } from './post-facts.tsx';
 import { RentTerms } from './rent-terms.tsx';
+import { AreaPrice } from './area-price.tsx';
+import { SimilarHomes } from './similar-homes.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
@@ -77,6 +82,8 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   // Wait for the session: whether the post is saved depends on who asks.
   const query = usePost(id, user?._id ?? null, { enabled: !loading });
   const post = query.data?.post;
+  // Kept on this device for the offline page (issue 19).
+  useRememberOpened(post, query.data?.savedId);
   // The reader asked to see this post's numbers (in the panel or the call bar; both then show them).
   const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
@@ -103,7 +110,11 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   // Back to the listing it was opened from, filters, sort and page kept (issue 12).
   const back = backTo(state, list);
   const phoneShown = phoneShownFor === post.PostID;
-  const revealPhone = () => setPhoneShownFor(post.PostID);
+  const revealPhone = () => {
+    // Counted once per post page for the lister's insights (issue 19).
+    if (!phoneShown) reportPostEvent(post.PostID, 'phone-reveal');
+    setPhoneShownFor(post.PostID);
+  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <PostHead post={post} language={language} />
@@ -123,6 +134,11 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
           {post.postTitle}
         </h1>
+        {post.documentsChecked.length > 0 ? (
+          <div className="lg:col-start-1">
+            <DocumentsBadge kinds={post.documentsChecked} />
+          </div>
+        ) : null}
         <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
           <div className="lg:sticky lg:top-20">
             <ContactPanel
@@ -152,7 +168,13 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <div className="lg:col-start-1">
           <PostLocation location={post.location} language={language} />
         </div>
+        {/* The area's median asking price (issue 19): sell posts only, hidden below 5 posts. */}
+        <div className="empty:hidden lg:col-start-1">
+          <AreaPrice post={post} language={language} />
+        </div>
       </div>
+      {/* Loaded when the reader comes near it, after the page (issue 19). */}
+      <SimilarHomes key={post.PostID} postId={post.PostID} type={post.type} language={language} />
       {post.closedAt === null ? (
         <CallBar
           post={post}

@@ -3,7 +3,6 @@ import { Bath, BedDouble, Camera, MapPin, Ruler, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { PriceText } from '../../components/price-text.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -11,6 +10,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 import { SavedFirmFacts } from './saved-firm-facts.tsx';
 import { SavedGroupFacts } from './saved-group-facts.tsx';
+import { SavedPrice } from './saved-price.tsx';
 
 /** Where a saved item's details live (spec §2, detail routes). */
 export function detailsHref(type: SavedPost['type'], postId: string): string {
@@ -88,12 +88,12 @@ export function SavedPostCard({
             {post.postTitle}
           </h3>
           {post.price !== null && post.priceUnits !== null ? (
-            <PriceText
+            <SavedPrice
               price={post.price}
+              previousPrice={post.previousPrice}
               unit={post.priceUnits}
               language={language}
-              className="mt-1"
-              priceClassName="font-semibold text-brand-800"
+              closed={post.closedAt !== null}
             />
           ) : null}
           {place ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useSupportContact } from '../../components/support-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
+import { InstallApp } from './install-app.tsx';
 
 const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=bd.com.ghorbari';
 
@@ -39,6 +40,7 @@ export function DownloadAppPage() {
         </div>
       </PageHeader>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+        <InstallApp />
         <section aria-labelledby="app-features">
           <h2 id="app-features" className="text-2xl font-semibold text-gray-900">
             {t('downloadApp.featuresTitle')}

@@ -15,12 +15,14 @@ import { Panel, UserPageHeader } from './user-page-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const SWITCHES = ['showEmail', 'showPhone', 'showAddress', 'birthDate'] as const satisfies (keyof Settings)[];
-/** Which notices reach the member (issue 16: replies to their blog comments). */
-const NOTICE_SWITCHES = ['notifyReplies'] as const satisfies (keyof Settings)[];
+/** Which notices reach the member (issue 16: replies to their blog comments; issue 19: price drops by mail). */
+const NOTICE_SWITCHES = ['notifyReplies', 'mailPriceDrops'] as const satisfies (keyof Settings)[];
+/** Switches whose words live in their feature's namespace rather than `account:settings`. */
+const SWITCH_TEXT: Partial<Record<keyof Settings, string>> = { mailPriceDrops: 'priceDrops:settings.mailPriceDrops' };
 
 /** /user/profile-settings (spec §2): four privacy switches and the reply notices, saved as soon as one moves. */
 export function ProfileSettingsPage() {
-  const { t } = useTranslation(['account', 'messages']);
+  const { t } = useTranslation(['account', 'messages', 'priceDrops']);
   useDocumentTitle(t('settings.metaTitle'));
   const { user } = useSession();
   const settings = useSettings();
@@ -90,10 +92,10 @@ export function ProfileSettingsPage() {
           <li key={key} className="flex items-center justify-between gap-4 py-3.5">
             <div>
               <label htmlFor={`setting-${key}`} className="cursor-pointer text-[16px] font-semibold text-gray-900">
-                {t(`settings.${key}`)}
+                {t(SWITCH_TEXT[key] ?? `settings.${key}`)}
               </label>
               <p id={`setting-${key}-hint`} className="text-sm text-gray-600">
-                {t(`settings.${key}Hint`)}
+                {t(`${SWITCH_TEXT[key] ?? `settings.${key}`}Hint`)}
               </p>
             </div>
             <Switch.Root

@@ -1,0 +1,96 @@
+import type { DocumentStatus, LandDocumentKind, ListingReportReason, ReportOutcome } from '@ghorbari/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { firms, groupOffers, posts, users } from './schema.ts';
+
+/**
+ * Trust and safety (issue 18, ADR 023), beside the core schema so neither file grows past
+ * reading size.
+ */
+
+/** The listing a report is about: exactly one of a post, a group offer or a design firm. */
+const listingKey = sql`coalesce(post_id, offer_id, firm_id)`;
+
+/**
+ * A visitor's or member's report of a listing. Deleting the listing deletes its reports. Open
+ * while `decided_at` is null; staff decide all of a listing's open reports at once.
+ *
+ * One open report per member and listing, and per address and listing for visitors: two unique
+ * partial indexes, so two taps at once store one report.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => groupOffers.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').references(() => firms.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ListingReportReason>().notNull(),
+    details: text('details'),
+    /** Null for a visitor, or once the member's account is deleted. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client address, hashed: enough to cap an address and keep its reports apart, never the address. */
+    addressHash: text('address_hash').notNull(),
+    outcome: text('outcome').$type<ReportOutcome>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('listing_reports_one_listing_check', sql`num_nonnulls(${t.postId}, ${t.offerId}, ${t.firmId}) = 1`),
+    check(
+      'listing_reports_reason_check',
+      sql`${t.reason} in ('sold-or-rented', 'wrong-price-or-place', 'fake-photos', 'advance-money', 'broker',
+        'offensive', 'other')`,
+    ),
+    check(
+      'listing_reports_outcome_check',
+      sql`(${t.decidedAt} is null and ${t.outcome} is null)
+        or ${t.outcome} in ('dismissed', 'correction-asked', 'taken-down')`,
+    ),
+    uniqueIndex('listing_reports_open_member_idx')
+      .on(listingKey, t.reporterId)
+      .where(sql`${t.decidedAt} is null and ${t.reporterId} is not null`),
+    uniqueIndex('listing_reports_open_visitor_idx')
+      .on(listingKey, t.addressHash)
+      .where(sql`${t.decidedAt} is null and ${t.reporterId} is null`),
+    index('listing_reports_open_idx')
+      .on(listingKey, t.createdAt)
+      .where(sql`${t.decidedAt} is null`),
+    index('listing_reports_address_idx').on(t.addressHash, t.createdAt),
+    index('listing_reports_post_idx').on(t.postId),
+    index('listing_reports_offer_idx').on(t.offerId),
+    index('listing_reports_firm_idx').on(t.firmId),
+  ],
+);
+
+/**
+ * A land document of a post (issue 18): private, stored under DATA_DIR/private (never under the
+ * public uploads), opened only through the authorised file route. One per kind and post: a new
+ * file of a kind replaces the row's file and waits for a new check. Deleted with the post.
+ */
+export const postDocuments = pgTable(
+  'post_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LandDocumentKind>().notNull(),
+    /** The file's name under the private documents folder: random, never the uploaded name. */
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').$type<'image' | 'pdf'>().notNull(),
+    size: integer('size').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('waiting'),
+    note: text('note'),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_documents_kind_idx').on(t.postId, t.kind),
+    check('post_documents_kind_check', sql`${t.kind} in ('deed', 'khatian', 'namjari', 'khajna')`),
+    check('post_documents_status_check', sql`${t.status} in ('waiting', 'checked', 'not-matching')`),
+    check('post_documents_file_type_check', sql`${t.fileType} in ('image', 'pdf')`),
+  ],
+);

@@ -1,0 +1,150 @@
+import {
+  firmNumber,
+  groupNumber,
+  PUBLIC_GROUP_STATUSES,
+  type AuditTargetType,
+  type GroupOfferStatus,
+  type PostStatus,
+  type ReportTargetKind,
+} from '@ghorbari/contracts';
+import { SITE_PATHS } from '../admin/notices.ts';
+import { GROUP_PATHS } from '../group/group-interests.service.ts';
+import { publicGroupId } from '../group/group-offers.presenters.ts';
+import { publicFirmId } from '../interior/firms.presenters.ts';
+import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
+import type { ListingRef } from './reports.repository.ts';
+
+/** A reportable listing as the reports module sees it, whatever its kind. */
+export interface Listing {
+  kind: ReportTargetKind;
+  /** Its public id: S-1001, G-3, I-12. */
+  listingId: string;
+  ref: ListingRef;
+  title: string;
+  path: string;
+  /** On the site now: a post or firm approved, an offer open or filled. */
+  live: boolean;
+  /** The member who owns it; offers are kept by staff. */
+  ownerId: string | null;
+  auditType: AuditTargetType;
+  /** Where its owner corrects it. */
+  ownerPath: string | null;
+}
+
+/** What the reports module reads of each kind (the modules' repositories, handed in from app.ts). */
+interface PostRow {
+  id: string;
+  type: 'sell' | 'rent';
+  number: number;
+  title: string;
+  status: PostStatus;
+  ownerId: string;
+}
+interface OfferRow {
+  id: string;
+  number: number;
+  title: string;
+  status: GroupOfferStatus;
+}
+interface FirmRow {
+  id: string;
+  number: number;
+  name: string;
+  status: PostStatus;
+  ownerId: string;
+}
+
+const postListing = (post: PostRow): Listing => {
+  const listingId = publicPostId(post);
+  return {
+    kind: 'post',
+    listingId,
+    ref: { postId: post.id },
+    title: post.title,
+    path: SITE_PATHS.postDetails(post.type, listingId),
+    live: post.status === 'approved',
+    ownerId: post.ownerId,
+    auditType: 'post',
+    ownerPath: SITE_PATHS.myProperties,
+  };
+};
+const offerListing = (offer: OfferRow): Listing => {
+  const listingId = publicGroupId(offer);
+  return {
+    kind: 'offer',
+    listingId,
+    ref: { offerId: offer.id },
+    title: offer.title,
+    path: GROUP_PATHS.details(listingId),
+    live: PUBLIC_GROUP_STATUSES.includes(offer.status),
+    ownerId: null,
+    auditType: 'group-offer',
+    ownerPath: null,
+  };
+};
+const firmListing = (firm: FirmRow): Listing => {
+  const listingId = publicFirmId(firm);
+  return {
+    kind: 'firm',
+    listingId,
+    ref: { firmId: firm.id },
+    title: firm.name,
+    path: SITE_PATHS.firmDetails(listingId),
+    live: firm.status === 'approved',
+    ownerId: firm.ownerId,
+    auditType: 'firm',
+    ownerPath: SITE_PATHS.myFirms,
+  };
+};
+
+export interface ListingSources {
+  posts: {
+    byNumber(type: PostRow['type'], number: number): Promise<{ post: PostRow } | undefined>;
+    byIds(ids: readonly string[]): Promise<PostRow[]>;
+  };
+  offers: { byNumber(number: number): Promise<OfferRow | null>; byId(id: string): Promise<OfferRow | null> };
+  firms: { byNumber(number: number): Promise<FirmRow | null>; byId(id: string): Promise<FirmRow | null> };
+}
+
+/** Finds listings by public id (a report, a decision) or by the ids stored on reports (the queue). */
+export function createListings({ posts, offers, firms }: ListingSources) {
+  return {
+    async byPublicId(kind: ReportTargetKind, listingId: string): Promise<Listing | null> {
+      if (kind === 'post') {
+        const parsed = parsePostId(listingId);
+        const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
+        return found ? postListing(found.post) : null;
+      }
+      if (kind === 'offer') {
+        const number = groupNumber(listingId);
+        const offer = number === null ? null : await offers.byNumber(number);
+        return offer ? offerListing(offer) : null;
+      }
+      const number = firmNumber(listingId);
+      const firm = number === null ? null : await firms.byNumber(number);
+      return firm ? firmListing(firm) : null;
+    },
+
+    /** The listings of these references, keyed by the referenced id (missing ones left out). */
+    async byRefs(refs: readonly ListingRef[]): Promise<Map<string, Listing>> {
+      const found = new Map<string, Listing>();
+      const postIds = refs.flatMap((ref) => ('postId' in ref ? [ref.postId] : []));
+      for (const post of await posts.byIds(postIds)) found.set(post.id, postListing(post));
+      for (const ref of refs) {
+        if ('offerId' in ref) {
+          const offer = await offers.byId(ref.offerId);
+          if (offer) found.set(offer.id, offerListing(offer));
+        } else if ('firmId' in ref) {
+          const firm = await firms.byId(ref.firmId);
+          if (firm) found.set(firm.id, firmListing(firm));
+        }
+      }
+      return found;
+    },
+  };
+}
+export type Listings = ReturnType<typeof createListings>;
+
+/** The id a reference names, whatever its kind. */
+export const refId = (ref: ListingRef): string =>
+  'postId' in ref ? ref.postId : 'offerId' in ref ? ref.offerId : ref.firmId;

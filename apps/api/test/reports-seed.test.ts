@@ -1,0 +1,68 @@
+import type { StaffReportsResponse } from '@ghorbari/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postDocuments } from '../src/db/trust-schema.ts';
+import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { signInDirectly } from './accounts.fixtures.ts';
+import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { inboxOf, reportsApi } from './reports.fixtures.ts';
+
+/**
+ * Issue 18: the demo's open reports give support's queue something to decide, and demo@ an
+ * outcome to read; its land posts show the documents badge, and one deed waits for a check.
+ */
+describe.each(DRIVERS)('demo reports and land documents on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows support a post reported three times for advance money and a broker, a second post and a firm', async () => {
+    const users = createRepositories(t.database.db).users;
+    const support = await users.byEmail('support@ghorbari.test');
+    const demo = await users.byEmail('demo@ghorbari.test');
+    if (!support || !demo) throw new Error('demo accounts missing');
+    const api = reportsApi(t.app);
+    const token = await signInDirectly(users, support.id);
+    const { groups, openReports } = (await api.queue(token)).json<StaffReportsResponse>();
+    expect(openReports).toBe(5);
+    expect(groups.map((group) => [group.kind, group.count, group.live])).toEqual(
+      expect.arrayContaining([
+        ['post', 3, true],
+        ['post', 1, true],
+        ['firm', 1, true],
+      ]),
+    );
+    const busiest = groups.find((group) => group.count === 3);
+    expect(busiest?.reasons[0]).toEqual({ reason: 'advance-money', count: 2 });
+    expect(busiest?.reports.some((report) => report.reporter?._id === demo.id)).toBe(true);
+
+    // Support dismisses it; demo@, who reported as a member, reads the outcome in the inbox.
+    const decided = await api.decide(token, 'post', busiest?.listingId ?? '', { outcome: 'dismissed' });
+    expect(decided.statusCode).toBe(200);
+    const [told] = await inboxOf(t.database, demo.id);
+    expect(told?.message).toContain(busiest?.listingId);
+  });
+
+  it('shows buyers two land posts whose papers support checked, and gives support a deed to check', async () => {
+    const repos = createRepositories(t.database.db);
+    const land = (await repos.posts.approvedSince(new Date(0), 500)).filter((post) => post.documentsChecked.length > 0);
+    expect(land.map((post) => [post.propertyType, [...post.documentsChecked].sort()])).toEqual(
+      expect.arrayContaining([
+        ['land', ['deed', 'khajna', 'khatian']],
+        ['land', ['deed', 'namjari']],
+      ]),
+    );
+    const [first] = land;
+    const page = await t.app.inject({ method: 'GET', url: `/api/posts/${publicPostId(first!)}` });
+    expect(page.json<{ post: { documentsChecked: string[] } }>().post.documentsChecked.length).toBeGreaterThan(1);
+    const waiting = await t.database.db.select().from(postDocuments).where(eq(postDocuments.status, 'waiting'));
+    expect(waiting).toHaveLength(1);
+  });
+});

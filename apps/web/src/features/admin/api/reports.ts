@@ -1,0 +1,63 @@
+import type {
+  ReportDecisionBody,
+  reportDecisionResponseSchema,
+  ReportGroup,
+  ReportTargetKind,
+  StaffReportsResponse,
+} from '@ghorbari/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminKeys, GROUP_KEY, INTERIOR_KEY, ME_KEY, POSTS_KEY } from '../../../lib/query-keys.ts';
+import { queryString } from './query-string.ts';
+
+/** Reports of listings in the staff area (issue 18, ADR 023): open reports grouped per listing. */
+export type { ReportGroup };
+export type ReportDecisionResult = z.infer<typeof reportDecisionResponseSchema>;
+
+/** GET /api/admin/reports?page: listings with open reports, the newest report first. */
+export const staffReportsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.reports({ page }),
+    queryFn: () => apiFetch<StaffReportsResponse>(`/api/admin/reports${queryString({ page })}`),
+    staleTime: 15_000,
+  });
+
+export const useStaffReports = (page: number) =>
+  useQuery({ ...staffReportsQueryOptions(page), placeholderData: keepPreviousData });
+
+/** How many reports are open across every listing, for the navigation's badge; refreshed every minute. */
+export function useOpenReportCount(): number | null {
+  const first = useQuery({ ...staffReportsQueryOptions(1), refetchInterval: 60_000 });
+  return first.data?.openReports ?? null;
+}
+
+export interface ReportDecision {
+  kind: ReportTargetKind;
+  listingId: string;
+  body: ReportDecisionBody;
+}
+
+const decide = ({ kind, listingId, body }: ReportDecision) =>
+  apiFetch<ReportDecisionResult>(
+    `/api/admin/reports/${encodeURIComponent(kind)}/${encodeURIComponent(listingId)}/decision`,
+    { method: 'POST', json: body },
+  );
+
+/**
+ * Decide a listing's open reports. The queue, the counts and the audit log change; a taken-down
+ * listing leaves the public lists and pages, and a member's own copy of it.
+ */
+export function useReportDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
+    onSettled: (_result, _error, { body }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+        ...(body.outcome === 'taken-down'
+          ? [POSTS_KEY, GROUP_KEY, INTERIOR_KEY, ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))
+          : []),
+      ]),
+  });
+}

@@ -1,0 +1,221 @@
+import {
+  DOCUMENT_PROPERTY_TYPES,
+  documentCheckBodySchema,
+  type DocumentCheckBody,
+  type LandDocument,
+} from '@ghorbari/contracts';
+import { Check, Eye, FileText, Image, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DocumentPreviewDialog } from '../../components/document-preview-dialog.tsx';
+import { DocumentStatusBadge, useFileSizeText } from '../../components/document-status-badge.tsx';
+import { FormAlert } from '../../components/form-fields.tsx';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
+import { showToast } from '../../lib/toast.ts';
+import { textLanguage } from '../../lib/text-language.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { AdminDialog, DialogActions } from './admin-dialog.tsx';
+import { buttonClass, ErrorState, Section, Spinner } from './admin-ui.tsx';
+import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts';
+
+const NOTE_MAX = 500;
+
+/** "Does not match": support says why (5 to 500 characters, the API's rule); the owner reads it. */
+function NotMatchingDialog({ document, onClose }: { document: LandDocument | null; onClose: () => void }) {
+  const { t } = useTranslation(['documents', 'enums', 'messages']);
+  const check = useCheckDocument();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ note: string }, unknown, DocumentCheckBody>({
+    resolver: staffResolver(documentCheckBodySchema, (values: { note: string }) => ({
+      status: 'not-matching',
+      note: values.note.trim(),
+    })),
+    defaultValues: { note: '' },
+  });
+  const note = useWatch({ control: form.control, name: 'note' });
+  const kind = document ? t(`enums:landDocumentKind.${document.kind}`) : '';
+  const close = () => {
+    setProblem(null);
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (body) => {
+    if (!document) return;
+    setProblem(null);
+    try {
+      const result = await check.mutateAsync({ documentId: document._id, body });
+      void showToast('success', result.message);
+      close();
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, ['note'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
+    }
+  });
+  return (
+    <AdminDialog
+      open={document !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('staff.notMatchingTitle', { kind })}
+      description={t('staff.notMatchingText')}
+      tone="danger"
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormAlert message={problem} />
+        <TextAreaField
+          id="document-note"
+          label={t('staff.note')}
+          hint={t('staff.noteHint')}
+          required
+          maxLength={NOTE_MAX}
+          length={note.length}
+          rows={4}
+          error={form.formState.errors.note}
+          {...form.register('note')}
+        />
+        <DialogActions>
+          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.danger}>
+            {form.formState.isSubmitting ? <Spinner /> : null}
+            {t('staff.confirmNotMatching')}
+          </button>
+        </DialogActions>
+      </form>
+    </AdminDialog>
+  );
+}
+
+function DocumentItem({
+  document,
+  onView,
+  onNotMatching,
+}: {
+  document: LandDocument;
+  onView: () => void;
+  onNotMatching: () => void;
+}) {
+  const { t } = useTranslation(['documents', 'enums', 'messages']);
+  const language = useLanguage();
+  const sizeText = useFileSizeText();
+  const check = useCheckDocument();
+  const kind = t(`enums:landDocumentKind.${document.kind}`);
+  const FileIcon = document.fileType === 'pdf' ? FileText : Image;
+  const markChecked = () =>
+    check.mutate(
+      { documentId: document._id, body: { status: 'checked' } },
+      {
+        onSuccess: (result) => void showToast('success', result.message),
+        onError: (error) => void showToast('error', apiErrorMessage(error, t, 'errors.conflict')),
+      },
+    );
+  return (
+    <li className="border-b border-gray-100 py-3 first:pt-0 last:border-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-gray-900">{kind}</h3>
+        <DocumentStatusBadge status={document.status} />
+      </div>
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-gray-700">
+        <FileIcon aria-hidden size={15} className="mt-0.5 shrink-0" />
+        <span>
+          {[
+            t(`file.${document.fileType}`),
+            sizeText(document.size),
+            t('staff.uploaded', { date: formatDateTime(document.createdAt, language) }),
+            document.checkedAt && document.status !== 'waiting'
+              ? t('staff.checkedAt', { date: formatDateTime(document.checkedAt, language) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </p>
+      {document.note ? (
+        <p className="mt-2 break-words rounded-md bg-gray-50 p-2 text-[15px] text-gray-900">
+          <span className="font-semibold">{t('owner.supportNote')}</span>{' '}
+          <span lang={textLanguage(document.note, language)}>{document.note}</span>
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onView}
+          aria-label={t('owner.viewLabel', { kind })}
+          className={buttonClass.secondary}
+        >
+          <Eye aria-hidden size={18} />
+          {t('owner.view')}
+        </button>
+        {document.status !== 'checked' ? (
+          <button
+            type="button"
+            onClick={markChecked}
+            disabled={check.isPending}
+            aria-label={t('staff.markCheckedLabel', { kind })}
+            className={buttonClass.primary}
+          >
+            {check.isPending ? <Spinner /> : <Check aria-hidden size={18} />}
+            {t('staff.markChecked')}
+          </button>
+        ) : null}
+        {document.status !== 'not-matching' ? (
+          <button
+            type="button"
+            onClick={onNotMatching}
+            disabled={check.isPending}
+            aria-label={t('staff.notMatchingLabel', { kind })}
+            className={buttonClass.dangerOutline}
+          >
+            <X aria-hidden size={18} />
+            {t('staff.notMatching')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The post's land documents for support (issue 18): view each one (fetched with the token), and
+ * mark it checked or not matching the post. Shown for any post support opens, pending or live.
+ */
+export function DocumentsPanel({ postId, propertyType }: { postId: string; propertyType: string }) {
+  // Flats, shops and offices have no papers here: nothing to ask for, nothing to show.
+  return DOCUMENT_PROPERTY_TYPES.some((type) => type === propertyType) ? <DocumentsList postId={postId} /> : null;
+}
+
+function DocumentsList({ postId }: { postId: string }) {
+  const { t } = useTranslation(['documents', 'admin']);
+  const documents = useStaffPostDocuments(postId);
+  const [viewing, setViewing] = useState<LandDocument | null>(null);
+  const [notMatching, setNotMatching] = useState<LandDocument | null>(null);
+  return (
+    <Section id="review-documents" title={t('staff.title')}>
+      {documents.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-[15px] text-gray-700">
+          <Spinner />
+          {t('admin:common.loading')}
+        </p>
+      ) : documents.isError ? (
+        <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
+      ) : documents.data.documents.length === 0 ? (
+        <p className="text-[15px] text-gray-700">{t('staff.none')}</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-700">{t('staff.intro')}</p>
+          <ul>
+            {documents.data.documents.map((document) => (
+              <DocumentItem
+                key={document._id}
+                document={document}
+                onView={() => setViewing(document)}
+                onNotMatching={() => setNotMatching(document)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <DocumentPreviewDialog document={viewing} onClose={() => setViewing(null)} />
+      <NotMatchingDialog document={notMatching} onClose={() => setNotMatching(null)} />
+    </Section>
+  );
+}

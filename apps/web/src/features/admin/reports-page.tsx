@@ -1,0 +1,82 @@
+import { PartyPopper, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { href } from '../../config/paths.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { PagedList } from './admin-pagination.tsx';
+import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { useStaffReports } from './api/reports.ts';
+import { focusAfterDecision } from './focus-after-decision.ts';
+import { ReportGroupCard, reportGroupId } from './report-group-card.tsx';
+import { useStaff } from './staff-context.ts';
+import { readPage } from './url-filters.ts';
+
+/**
+ * /admin/reports (issue 18, ADR 023): the listings visitors and members reported, the newest
+ * report first, with the owner's account and every report. Support dismisses the reports, asks
+ * the owner to correct the listing, or takes it down; each decision closes all its open reports.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { isAdmin } = useStaff();
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const reports = useStaffReports(page);
+  useDocumentTitle(t('reports.title'));
+  const n = (value: number) => formatNumber(value, language);
+
+  let body;
+  if (reports.isPending) body = <ListSkeleton />;
+  else if (reports.isError) body = <ErrorState error={reports.error} onRetry={() => void reports.refetch()} />;
+  else if (reports.data.groups.length === 0) {
+    body =
+      page > 1 && reports.data.pagination.total > 0 ? (
+        <EmptyState icon={SearchX} title={t('reports.pageEmpty')}>
+          <Link to={href.adminReports()} className={`${buttonClass.secondary} mt-4`}>
+            {t('reports.firstPage')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <EmptyState icon={PartyPopper} title={t('reports.clear')} text={t('reports.clearText')} />
+      );
+  } else {
+    const { groups, pagination, openReports } = reports.data;
+    body = (
+      <PagedList
+        found={t('reports.showing', {
+          count: pagination.total,
+          n: n(pagination.total),
+          reports: t('reports.openReports', { count: openReports, n: n(openReports) }),
+        })}
+        busy={reports.isPlaceholderData}
+        spacing="space-y-4"
+        page={page}
+        totalPages={pagination.totalPages}
+        hrefFor={(number) => href.adminReports({ page: number })}
+      >
+        {groups.map((group, index) => {
+          const neighbour = groups[index + 1] ?? groups[index - 1];
+          return (
+            <li key={reportGroupId(group)}>
+              <ReportGroupCard
+                group={group}
+                isAdmin={isAdmin}
+                onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
+              />
+            </li>
+          );
+        })}
+      </PagedList>
+    );
+  }
+
+  return (
+    <div>
+      <AdminPageHeader title={t('reports.title')} intro={t('reports.intro')} />
+      {body}
+    </div>
+  );
+}
