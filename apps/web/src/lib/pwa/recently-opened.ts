@@ -17,15 +17,27 @@ const SETTLE_MS = 800;
  */
 export async function rememberOpened(post: OpenedPost): Promise<void> {
   const dropped = await putOpened(post);
+  // The page and its photo are kept only where a worker can answer with them offline (ADR 024):
+  // a first visit, which installs no worker, spends no data on a thumbnail nobody can see.
+  const registration =
+    'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
+  const worker = registration?.active;
+  if (!worker || typeof caches === 'undefined') return;
   // The page itself, for offline use: the service worker keeps it (src/sw/sw.ts, keep-page).
-  if ('serviceWorker' in navigator) {
-    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-    registration?.active?.postMessage({ type: 'keep-page', href: post.href });
-  }
-  if (typeof caches === 'undefined') return;
+  worker.postMessage({ type: 'keep-page', href: post.href });
   const cache = await caches.open(THUMBNAILS_CACHE);
   await Promise.all(dropped.map((old) => (old.thumbnail ? cache.delete(old.thumbnail) : Promise.resolve(false))));
   if (post.thumbnail && !(await cache.match(post.thumbnail))) await cache.add(post.thumbnail);
+}
+
+/** Runs `work` when the browser is idle (after the page's own work), or soon where it cannot say. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
 }
 
 /** Remembers the post shown on a details page, in the reader's language (issue 19). */
@@ -45,20 +57,26 @@ export function useRememberOpened(post: PostDetail | undefined, savedId: string 
   const saved = Boolean(savedId);
   useEffect(() => {
     if (!id || !type) return;
+    let cancelIdle = () => {};
     const timer = setTimeout(() => {
-      const entry: OpenedPost = {
-        id,
-        href: type === 'sell' ? href.buySellDetails(id) : href.rentDetails(id),
-        title,
-        price,
-        place,
-        thumbnail,
-        saved,
-        language,
-        openedAt: Date.now(),
-      };
-      rememberOpened(entry).catch((error: unknown) => console.warn('opened post not kept for offline use', error));
+      cancelIdle = whenIdle(() => {
+        const entry: OpenedPost = {
+          id,
+          href: type === 'sell' ? href.buySellDetails(id) : href.rentDetails(id),
+          title,
+          price,
+          place,
+          thumbnail,
+          saved,
+          language,
+          openedAt: Date.now(),
+        };
+        rememberOpened(entry).catch((error: unknown) => console.warn('opened post not kept for offline use', error));
+      });
     }, SETTLE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, [id, type, title, price, place, thumbnail, saved, language]);
 }
