@@ -3,6 +3,7 @@ import { kb } from './budget.ts';
 import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
 import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
 import { scaleSection } from './scale-section.ts';
+import { footprintSection } from './server-footprint.ts';
 import { startApp, startBare, webDist } from './server.ts';
 import { throughput } from './throughput.ts';
 import { firstVisitBytes, KINDS } from './transfer.ts';
@@ -20,6 +21,12 @@ const started = Date.now();
 // BENCH_ONLY=scale: the search-at-scale section alone (it needs PostgreSQL, not the built web app).
 if (process.env.BENCH_ONLY === 'scale') {
   await scaleSection();
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
+// BENCH_ONLY=footprint: start-up time and memory of the server process alone (needs `npm run build`).
+if (process.env.BENCH_ONLY === 'footprint') {
+  await footprintSection();
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
@@ -74,6 +81,9 @@ try {
     const ratio = (rps / bareRps).toFixed(2);
     console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${ratio}`);
   }
+
+  console.log('');
+  await footprintSection();
 
   console.log('');
   await scaleSection();

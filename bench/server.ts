@@ -8,6 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { ANSWER_CACHE_DEFAULT_MS, testConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/seed/demo.ts';
+import { openDiskStorage } from '../apps/api/src/storage/disk.ts';
 
 /** The built web app under test: BENCH_WEB_DIST, or what `npm run build` writes. */
 export const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
@@ -28,7 +29,7 @@ export async function startApp() {
   const database = await openDatabase({ inMemory: true });
   try {
     await database.migrate();
-    await seedDemoData(database.db, { now: new Date(), uploadsDir: path.join(dataDir, 'uploads') });
+    await seedDemoData(database.db, { now: new Date(), storage: openDiskStorage(dataDir) });
     // Answers kept as `npm start` keeps them (ADR 021).
     const config = testConfig({ webDist, dataDir, answerCacheMs: ANSWER_CACHE_DEFAULT_MS });
     const app = await buildApp({ config, database });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: install what is missing, build the web app when its sources are newer than the
- * build, then start the server (which migrates and seeds the database) on PORT (3000).
+ * `npm start`: install what is missing, build the web app and the API when their sources are newer
+ * than their builds, then start the compiled server (which migrates and seeds the database) on
+ * PORT (3000): the same plain JavaScript production runs (ADR 029), not TypeScript through tsx.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -21,15 +22,25 @@ function newest(dir) {
   return latest;
 }
 
-const index = path.join(root, 'apps/web/dist/index.html');
-const sources = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/contracts')));
-if (!existsSync(index) || statSync(index).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], { stdio: 'inherit' });
+/** Runs `npm run <script>` when `output` is missing or older than the newest file of `inputs`. */
+function buildWhenStale(what, output, inputs, args) {
+  const sources = Math.max(...inputs.map((dir) => newest(path.join(root, dir))));
+  const built = path.join(root, output);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log(`Building ${what}…`);
+  const build = spawnSync('npm', ['run', '--silent', ...args], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+buildWhenStale(
+  'the web app',
+  'apps/web/dist/index.html',
+  ['apps/web', 'packages/contracts'],
+  ['build', '-w', 'apps/web'],
+);
+buildWhenStale('the API', 'apps/api/dist/server.js', ['apps/api/src', 'packages/contracts'], ['build:api']);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   stdio: 'inherit',
   env: { WEB_DIST: 'apps/web/dist', ...process.env },
 });

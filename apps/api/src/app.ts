@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AUTH, DAILY_LIMITS, translateMessage, type ApiFailure } from '@ghorbari/contracts';
+import { AUTH, DAILY_LIMITS, LIVE_RESTART_RECONNECT_MS, translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -17,7 +14,7 @@ import { languagePlugin } from './http/language.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { validatorCompiler } from './http/validation.ts';
-import { documentsDirOf, removeDocumentsOfPosts } from './images/document-files.ts';
+import { removeDocumentsOfPosts } from './images/document-files.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { attachRedisAdapter } from './live/redis-adapter.ts';
 import { createRedis } from './redis.ts';
@@ -78,6 +75,9 @@ import { createVisitorsService } from './modules/visitors/visitors.service.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
 import { createRepositories } from './repositories.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { openStorage } from './storage/index.ts';
+import type { Storage } from './storage/storage.ts';
+import { registerUploads } from './storage/uploads.routes.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerSpa, wantsAppShell } from './web/spa.ts';
 import { createWebPages } from './web/ssr.ts';
@@ -91,6 +91,11 @@ declare module 'fastify' {
     savedSearchDigest: SavedSearchDigest;
     /** Price-drop alerts still being told in the background (issue 19): tests wait on it. */
     priceDropAlerts: { settled(): Promise<void> };
+    /**
+     * The first step of a graceful shutdown (issue 20, ADR 029), before `close()`: `/api/ready`
+     * answers 503 from now on and this instance's live sockets are told to reconnect in a while.
+     */
+    beginShutdown(): void;
   }
 }
 
@@ -106,13 +111,20 @@ export interface AppDeps {
   database: Database;
   /** Where logs go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Where uploaded files live (ADR 028), opened by the caller from STORAGE_URL and closed by it
+   * after the app. `/api/ready` counts it in when given (ADR 029). Without one, the app opens
+   * the storage its config names (the data directory's folders unless STORAGE_URL is set) and
+   * closes it itself.
+   */
+  storage?: Storage | undefined;
 }
 
 /**
  * Wires plugins and modules into a Fastify instance that does not listen, so tests can
  * `inject()` into it and `server.ts` can start it (CONVENTIONS §1).
  */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -144,7 +156,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         scriptSrc: ["'self'"],
         // Toasts inject their own styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploads redirect to STORAGE_PUBLIC_URL when it is set (ADR 028).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.storagePublicUrl ? [new URL(config.storagePublicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
@@ -190,18 +208,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(multipart, { limits: { fileSize: AUTH.profilePictureMaxBytes, files: 1, fields: 10 } });
 
-  // Uploaded images, served as the relative paths the API returns (/uploads/…).
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  // Land documents (issue 18): private, outside the folder the static server serves.
-  const documentsDir = documentsDirOf(config.dataDir);
-  await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=604800'),
-  });
+  // Uploaded files (ADR 028): public ones served at the relative paths the API returns
+  // (/uploads/…); land documents (issue 18) are private keys only their own route reads.
+  const files = storage ?? (await openStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir }));
+  if (!storage) app.addHook('onClose', async () => files.close());
+  await registerUploads(app, { storage: files, dataDir: config.dataDir, storagePublicUrl: config.storagePublicUrl });
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -229,13 +240,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
   // Design firms (issue 14): before posts, whose saved items of type interior are firms.
-  const firms = createFirmsService({ database, firms: repos.firms, owners: repos.users, uploadsDir });
+  const firms = createFirmsService({ database, firms: repos.firms, owners: repos.users, storage: files });
   // Group-wise building (issue 15): before posts too, whose saved items of type group are offers.
   const groupOffers = createGroupOffersService({
     database,
     offers: repos.groupOffers,
     audit: repos.audit,
-    uploadsDir,
+    storage: files,
   });
   // Post page views, counted in memory and written every few seconds and on close (ADR 020).
   const views = createViewCounts({
@@ -283,10 +294,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     savedPosts: repos.savedPosts,
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
-    uploadsDir,
+    storage: files,
     interior: firms.savedItems,
     group: groupOffers.savedItems,
-    removeDocuments: (postIds) => removeDocumentsOfPosts(documentsDir, postIds),
+    removeDocuments: (postIds) => removeDocumentsOfPosts(files, postIds),
     tellSavers: async (userIds, post) => {
       const key = post.type === 'rent' ? 'savedPostRented' : 'savedPostSold';
       for (const userId of userIds) {
@@ -303,7 +314,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   const profile = createProfileService({
     users: repos.users,
-    uploadsDir,
+    storage: files,
     posts,
     firms,
     disconnect: (userId) => app.live.disconnectUser(userId),
@@ -381,7 +392,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
-  await app.register(healthRoutes, { database });
+  // Readiness (ADR 029): the database, Redis when set and the file storage in use must answer.
+  let shuttingDown = false;
+  await app.register(healthRoutes, { database, redis, storage: files, shuttingDown: () => shuttingDown });
+  // Once shutting down, answers close their connection: a keep-alive client would otherwise hold
+  // the closing server open after its last answer, until the shutdown timeout (ADR 029).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
+  });
   await app.register(visitorsRoutes, { visitors });
   await app.register(locationsRoutes);
   await app.register(authRoutes, { auth });
@@ -414,7 +433,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     firms: repos.firms,
     users: repos.users,
     tell,
-    uploadsDir,
+    storage: files,
   });
   await app.register(reviewsRoutes, { auth, codes: reviewCodes, reviews });
   await app.register(reviewsAdminRoutes, {
@@ -453,7 +472,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     articles: repos.articles,
     audit: repos.audit,
     commentCounts: (ids) => repos.comments.visibleCounts(ids),
-    uploadsDir,
+    storage: files,
   });
   await app.register(articlesRoutes, { auth, articles });
   await app.register(articlesAdminRoutes, { auth, articles });
@@ -496,7 +515,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     users: repos.users,
     audit: repos.audit,
     tell,
-    documentsDir,
+    storage: files,
   });
   await app.register(documentsRoutes, { auth, documents });
   await app.register(marketRoutes, { market });
@@ -544,6 +563,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   }
   app.addHook('onClose', async () => {
     await app.live.close();
+  });
+  app.decorate('beginShutdown', () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.live.restarting(LIVE_RESTART_RECONNECT_MS);
   });
 
   return app;

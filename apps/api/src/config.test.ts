@@ -31,6 +31,45 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files in the data directory unless STORAGE_URL names a bucket', () => {
+    expect(loadConfig({})).toMatchObject({ storageUrl: undefined, storagePublicUrl: undefined });
+    const config = loadConfig({
+      STORAGE_URL: 's3://ghorbari-files?endpoint=http://minio:9000&region=auto&forcePathStyle=true',
+      STORAGE_PUBLIC_URL: 'https://files.ghorbari.com.bd/',
+    });
+    expect(config).toMatchObject({
+      storageUrl: 's3://ghorbari-files?endpoint=http://minio:9000&region=auto&forcePathStyle=true',
+      storagePublicUrl: 'https://files.ghorbari.com.bd',
+    });
+  });
+
+  it('refuses a storage URL that names no bucket, or an odd option, without echoing its secret', () => {
+    for (const bad of [
+      '/var/files',
+      's3://',
+      's3://Bad_Bucket',
+      's3://files?endpoint=minio:9000',
+      's3://files?acl=public',
+    ]) {
+      try {
+        loadConfig({ STORAGE_URL: bad });
+        expect.unreachable(bad);
+      } catch (error) {
+        expect((error as ConfigError).problems.join('\n'), bad).toContain('STORAGE_URL');
+      }
+    }
+    try {
+      loadConfig({ STORAGE_URL: 's3://key:s3cret-value@files?acl=x', STORAGE_PUBLIC_URL: 'ftp://files' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('STORAGE_PUBLIC_URL');
+      expect(problems).not.toContain('s3cret-value');
+    }
+    // A public address of files with no bucket to serve them from.
+    expect(() => loadConfig({ STORAGE_PUBLIC_URL: 'https://files.ghorbari.com.bd' })).toThrow(/STORAGE_PUBLIC_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

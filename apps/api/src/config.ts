@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3-url.ts';
 
 /**
  * The environment, parsed once at start-up (CONVENTIONS §2). Every bad variable is reported
@@ -29,6 +30,22 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** Where uploaded files live (ADR 028): unset, DATA_DIR/uploads and DATA_DIR/private; `s3://bucket?…`, a bucket. */
+  STORAGE_URL: z
+    .string()
+    .superRefine((url, context) => {
+      try {
+        parseS3Url(url);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
+  /** Where the bucket's `public/` files are reached directly (a CDN or public bucket): `/uploads/*` redirects there. */
+  STORAGE_PUBLIC_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
@@ -38,6 +55,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** How long pages of cards and post pages are reused, in ms (ADR 021); 0 turns it off. */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(ANSWER_CACHE_DEFAULT_MS),
+  /** How long a stopping server waits for requests in flight before it exits anyway, in ms (ADR 029). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -48,6 +67,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** An S3-compatible bucket for uploaded files (ADR 028); undefined keeps them in the data directory. */
+  storageUrl: string | undefined;
+  /** Where `public/` files of the bucket are served from directly; undefined streams them through `/uploads`. */
+  storagePublicUrl: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built SPA to serve; undefined serves the API alone (tests, `npm run dev`). */
@@ -62,6 +85,8 @@ export interface AppConfig {
    * tests, which change rows behind the server's back; the tests of the cache turn it on.
    */
   answerCacheMs: number;
+  /** How long a graceful shutdown may take before the process exits anyway (ADR 029). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -79,9 +104,14 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const given = withoutEmpty(env);
+  const parsed = envSchema.safeParse(given);
+  // Public addresses of files make sense only for files in a bucket (ADR 028).
+  const together =
+    given.STORAGE_PUBLIC_URL && !given.STORAGE_URL ? ['STORAGE_PUBLIC_URL: needs STORAGE_URL (files in a bucket)'] : [];
+  if (!parsed.success || together.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    throw new ConfigError([...issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`), ...together]);
   }
   const e = parsed.data;
   return {
@@ -92,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    storageUrl: e.STORAGE_URL,
+    storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
@@ -101,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Every instance may run it: a search's digest is claimed once a day in the database.
     savedSearchDigestTimer: true,
     answerCacheMs: e.ANSWER_CACHE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { PortInUseError, assertPortFree } from './port-check.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { openStorage } from './storage/index.ts';
 
 /**
  * Entry point: read the environment, open and migrate the database, seed demo data when
@@ -18,24 +18,37 @@ async function main(): Promise<void> {
   await assertPortFree(config.host, config.port);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // Uploaded files: the data directory's folders, or the bucket STORAGE_URL names (ADR 028).
+  const storage = await openStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, storage });
+  // The driver only: STORAGE_URL may carry a secret.
+  app.log.info({ storage: storage.driver }, 'file storage opened');
 
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, {
       now: new Date(),
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      storage,
     });
     if (seeded.length > 0) app.log.info({ steps: seeded }, 'demo data seeded');
   }
 
+  // Graceful shutdown (issue 20, ADR 029): readiness turns 503 and live sockets are told to come
+  // back in a while; then the server stops accepting, requests in flight get their answers, the
+  // background work still pending is written, and the database closes. A shutdown that takes longer
+  // than SHUTDOWN_TIMEOUT_MS (a stalled upload, say) ends the process anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
+      app.beginShutdown();
       await app.close();
+      await storage.close();
       await database.close();
       lock?.release();
       clearTimeout(force);

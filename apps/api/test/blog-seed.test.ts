@@ -34,7 +34,7 @@ describe.each(DRIVERS)('demo blog articles on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp(driver);
     uploadsDir = `${t.config.dataDir}/uploads`;
-    const done = await seedDemoData(t.database.db, { now, uploadsDir });
+    const done = await seedDemoData(t.database.db, { now, storage: t.storage });
     expect(done).toContain('blog-articles');
     rows = await t.database.db.select().from(articles).orderBy(asc(articles.number));
   }, 180_000);

@@ -17,7 +17,7 @@ describe.each(DRIVERS)('demo leads on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
     expect(done.indexOf('group-interests')).toBeGreaterThan(done.indexOf('group-offers'));
   }, 180_000);
   afterAll(async () => {

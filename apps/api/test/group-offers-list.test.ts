@@ -9,6 +9,7 @@ import { adminCall, staffMember } from './admin.fixtures.ts';
 import { offerPhotosFor, offerRow } from './group-offers.fixtures.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import type { NewGroupOffer } from '../src/modules/group/group-offers.repository.ts';
+import { openDiskStorage } from '../src/storage/disk.ts';
 
 interface Card {
   PostID: string;
@@ -239,7 +240,7 @@ describe.each(DRIVERS)('demo group-building offers on %s', (driver) => {
       await database.transaction(async (tx) => {
         const repos = createRepositories(tx);
         await seedDemoAccounts(repos, now);
-        await seedDemoGroupOffers(repos, now, uploads.dir);
+        await seedDemoGroupOffers(repos, now, openDiskStorage(uploads.dir));
       });
       const repos = createRepositories(database.db);
       const { rows } = await repos.groupOffers.staffPage(undefined, 1, 50);

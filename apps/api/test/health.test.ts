@@ -1,6 +1,10 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../src/app.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { buildApp, REQUEST_TIMEOUT_MS } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { openStorage, type Storage } from '../src/storage/index.ts';
+import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp, type TestDatabase } from './helpers.ts';
+import { testEnv } from './test-env.ts';
 
 describe.each(DRIVERS)('health and basics on %s', (driver) => {
   let t: TestApp;
@@ -54,5 +58,133 @@ describe.each(DRIVERS)('health and basics on %s', (driver) => {
     const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dvd', '/api/locations']));
+  });
+});
+
+/** A port on this machine nothing listens on: Redis "down". */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A bucket on a port nothing listens on: the file storage "down" (MinIO stopped, say). */
+async function unreachableBucket(dataDir: string) {
+  const url = `s3://key:secret@ghorbari-test?endpoint=http://127.0.0.1:${await closedPort()}&region=auto&forcePathStyle=true`;
+  return openStorage({ storageUrl: url, dataDir });
+}
+
+describe.each(DRIVERS)('readiness on %s', (driver) => {
+  let database: TestDatabase;
+  let data: Awaited<ReturnType<typeof tempDir>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    data = await tempDir('ghorbari-data-');
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await data.remove();
+  });
+
+  /** The app on the shared database, with the Redis and storage of the case. */
+  async function appWith(options: { redisUrl?: string; storage?: Storage } = {}) {
+    const config = testConfig({ dataDir: data.dir, redisUrl: options.redisUrl });
+    const app = await buildApp({ config, database: database.database, storage: options.storage });
+    await app.ready();
+    return app;
+  }
+
+  it('is ready when the database and the file storage answer, naming only the parts it has', async () => {
+    const app = await appWith();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, status: 'ready', checks: { database: 'up', storage: 'up' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts in Redis when REDIS_URL is set', async () => {
+    const app = await appWith({ redisUrl: testEnv.redisUrl });
+    try {
+      // Redis may still be connecting right after start: ready once it answers.
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).json(), { timeout: 10_000 })
+        .toEqual({ success: true, status: 'ready', checks: { database: 'up', redis: 'up', storage: 'up' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 naming Redis when REDIS_URL points at nothing, while health stays up', async () => {
+    const app = await appWith({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        status: 'not-ready',
+        checks: { database: 'up', redis: 'down', storage: 'up' },
+      });
+      // Liveness is another question: the process is fine, and restarting it would not bring Redis.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 naming the storage when its bucket does not answer', async () => {
+    const bucket = await unreachableBucket(data.dir);
+    const app = await appWith({ storage: bucket });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        status: 'not-ready',
+        checks: { database: 'up', storage: 'down' },
+      });
+    } finally {
+      await app.close();
+      await bucket.close();
+    }
+  });
+
+  it('answers 503 naming the database when it is closed', async () => {
+    const own = await openTestDatabase(driver);
+    const app = await buildApp({ config: testConfig({ dataDir: data.dir }), database: own.database });
+    try {
+      await own.database.close();
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        status: 'not-ready',
+        checks: { database: 'down', storage: 'up' },
+      });
+    } finally {
+      await app.close();
+      await own.dispose().catch(() => undefined);
+    }
+  });
+
+  it('answers 503 from the moment it starts shutting down, with every part still up', async () => {
+    const app = await appWith();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      app.beginShutdown();
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        status: 'shutting-down',
+        checks: { database: 'up', storage: 'up' },
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DriverName } from '../src/db/client.ts';
+import { openDiskStorage } from '../src/storage/disk.ts';
+import type { Storage } from '../src/storage/storage.ts';
 import { testEnv } from './test-env.ts';
 
 /**
@@ -81,6 +83,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Where the app's files live: the temporary data directory's folders unless the test gave a storage. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -88,18 +92,23 @@ export async function buildTestApp(
   driver: DriverName,
   overrides: Partial<AppConfig> = {},
   logStream?: { write(line: string): void },
+  /** A storage the test opened (an S3 one, say) and closes itself; by default a disk one in the data directory. */
+  givenStorage?: Storage,
 ): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase(driver);
   const data = await tempDir('ghorbari-data-');
   const config = testConfig({ dataDir: data.dir, ...overrides });
-  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
+  const storage = givenStorage ?? openDiskStorage(data.dir);
+  const app = await buildApp({ config, database, storage, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,
     database,
     config,
+    storage,
     async close() {
       await app.close();
+      if (!givenStorage) await storage.close();
       await dispose();
       await data.remove();
     },

@@ -13,7 +13,7 @@ describe.each(DRIVERS)('demo insights on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
   }, 180_000);
   afterAll(async () => {
     await t.close();

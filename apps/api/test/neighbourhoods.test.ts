@@ -10,6 +10,7 @@ import { approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
+import { openDiskStorage } from '../src/storage/disk.ts';
 
 interface Place {
   division: string;
@@ -198,7 +199,7 @@ describe.each(DRIVERS)('demo neighbourhoods on %s', (driver) => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();
     try {
-      await seedDemoData(database.db, { now: new Date(), uploadsDir: uploads.dir });
+      await seedDemoData(database.db, { now: new Date(), storage: openDiskStorage(uploads.dir) });
       const repos = createRepositories(database.db);
       const { rows } = await repos.posts.listApproved(
         { type: 'rent', division: 'dhaka', neighbourhood: 'dhaka-mirpur-10', sort: 'newest', page: 1, limit: 48 },

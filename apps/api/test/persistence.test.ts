@@ -7,6 +7,7 @@ import { PROPERTY_TYPES } from '@ghorbari/contracts';
 import { stat } from 'node:fs/promises';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
+import { openDiskStorage } from '../src/storage/disk.ts';
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(visits);
@@ -19,7 +20,7 @@ describe('the embedded database across restarts', () => {
     try {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
-      const context = { now: new Date(), uploadsDir: path.join(data.dir, 'uploads') };
+      const context = { now: new Date(), storage: openDiskStorage(data.dir) };
       const steps = [
         'visits',
         'accounts',
@@ -60,7 +61,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
     const { database, dispose } = await openTestDatabase(driver);
     try {
       const uploads = await tempDir();
-      await seedDemoData(database.db, { now: new Date('2026-11-21T12:00:00Z'), uploadsDir: uploads.dir });
+      await seedDemoData(database.db, { now: new Date('2026-11-21T12:00:00Z'), storage: openDiskStorage(uploads.dir) });
       await uploads.remove();
       const rows = await database.db
         .select({ month: visits.month, deviceType: visits.deviceType, n: sql<number>`count(*)::int` })
@@ -98,7 +99,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();
     try {
-      await seedDemoData(database.db, { now: new Date(), uploadsDir: uploads.dir });
+      await seedDemoData(database.db, { now: new Date(), storage: openDiskStorage(uploads.dir) });
       const all = await database.db.select().from(posts);
       const rows = all.filter((post) => post.status === 'approved');
       expect(rows.length).toBeGreaterThanOrEqual(190);
@@ -116,7 +117,9 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const images = await database.db.select().from(postImages);
       expect(new Set(images.map((image) => image.postId)).size).toBe(all.length);
       const cards = await Promise.all(
-        images.slice(0, 20).map((image) => stat(path.join(uploads.dir, image.cardPath.replace('/uploads/', '')))),
+        images
+          .slice(0, 20)
+          .map((image) => stat(path.join(uploads.dir, 'uploads', image.cardPath.replace('/uploads/', '')))),
       );
       expect(cards.every((card) => card.size > 1000 && card.size <= 25 * 1024)).toBe(true);
     } finally {

@@ -185,7 +185,7 @@ describe('the demo queue', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
   }, 180_000);
   afterAll(() => t.close());
 

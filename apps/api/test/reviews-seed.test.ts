@@ -12,7 +12,7 @@ describe.each(DRIVERS)('demo reviews on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
     expect(done.indexOf('reviews')).toBeGreaterThan(done.indexOf('firms'));
   }, 180_000);
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe.each(DRIVERS)('the demo data answers the first searches on %s', (driver
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), uploadsDir: `${t.config.dataDir}/uploads` });
+    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
     expect(done).toContain('search-posts');
   }, 180_000);
   afterAll(async () => {

@@ -18,6 +18,12 @@ export interface ServerToClientEvents {
   notificationRead: (payload: { notificationId: string }) => void;
   roomJoined: (payload: { room: string }) => void;
   roomError: (payload: { message: string }) => void;
+  /**
+   * This instance is shutting down (issue 20, ADR 029): the server closes the socket right after,
+   * and the client connects again after about `reconnectInMs` (reaching another instance, or this
+   * one once it is back).
+   */
+  'server:restarting': (payload: { reconnectInMs: number }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -25,6 +31,9 @@ export interface ClientToServerEvents {
   notificationRead: (payload: { userId: string; notificationId: string }) => void;
   ping: () => void;
 }
+
+/** How long after `server:restarting` a client connects again, before its own jitter (ADR 029). */
+export const LIVE_RESTART_RECONNECT_MS = 2000;
 
 /** The largest message the server accepts on the live channel, in bytes. */
 export const LIVE_MAX_MESSAGE_BYTES = 16 * 1024;

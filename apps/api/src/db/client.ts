@@ -49,7 +49,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations: beside this file in the sources, beside the bundle in apps/api/dist (ADR 029). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The key of the session advisory lock every instance takes around its migrations on PostgreSQL
+ * (ADR 029), so several instances started together migrate once: "ghor" in ASCII.
+ */
+export const MIGRATION_LOCK_KEY = 0x67686f72;
 
 export interface DatabaseOptions {
   /** postgres://… for a real server; otherwise the embedded PGlite in `dataDir/db`. */
@@ -59,6 +65,8 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PostgreSQL only: shorter limits than `POSTGRES_TIMEOUTS` (tests). */
   timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
+  /** Another folder of migrations than the app's own (tests of a failing migration). */
+  migrationsFolder?: string;
 }
 
 /**
@@ -76,10 +84,12 @@ export const POSTGRES_TIMEOUTS = {
 const PING_TIMEOUT_MS = 3000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const limits = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: 10,
       connectionTimeoutMillis: limits.connectMs,
       // The client gives up on a statement (a stalled network), the server cancels it (a slow plan).
@@ -97,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       transaction: (work) => db.transaction(work),
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migratePostgres(databaseUrl, migrationsFolder, limits.connectMs),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -124,6 +134,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Pending migrations on PostgreSQL, once however many instances start together (ADR 029): each
+ * takes a session advisory lock on a connection of its own and waits for it, so the first one
+ * migrates and the others find nothing left to do. drizzle's migrator runs every pending migration
+ * in one transaction, so one that fails leaves the database as it was, and the lock goes with the
+ * session even if the process dies. The connection has none of the pool's statement limits: an
+ * index built over every post, or the wait for another instance's migrations, may take longer
+ * than a request may.
+ */
+async function migratePostgres(databaseUrl: string, migrationsFolder: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectMs, keepAlive: true });
+  // A lost connection rejects the statement under way; it must not also take the process down.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Larger images are refused before decoding: a 40-megapixel photo is already unusual. */
@@ -13,7 +13,7 @@ const MAX_PIXELS = 40_000_000;
  * turned upright, cropped square to 320 px and re-encoded as WebP, which drops EXIF
  * (home photos carry GPS).
  */
-export async function saveAvatar(input: Buffer, uploadsDir: string, userId: string): Promise<string> {
+export async function saveAvatar(input: Buffer, storage: Storage, userId: string): Promise<string> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
@@ -31,17 +31,13 @@ export async function saveAvatar(input: Buffer, uploadsDir: string, userId: stri
   } catch {
     throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
   }
-  const dir = path.join(uploadsDir, 'avatars');
-  await mkdir(dir, { recursive: true });
-  const name = `${userId}-${randomBytes(6).toString('hex')}.webp`;
-  await writeFile(path.join(dir, name), output);
-  return `/uploads/avatars/${name}`;
+  // A fresh name on every change: a picture's path always means the same bytes (cached for long).
+  const stored = `/uploads/avatars/${userId}-${randomBytes(6).toString('hex')}.webp`;
+  await putPublicFile(storage, stored, output);
+  return stored;
 }
 
 /** Remove a stored upload by its public path; a missing file is fine. */
-export async function removeUpload(uploadsDir: string, publicPath: string | null): Promise<void> {
-  if (!publicPath?.startsWith('/uploads/')) return;
-  const file = path.resolve(uploadsDir, publicPath.slice('/uploads/'.length));
-  if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) return;
-  await unlink(file).catch(() => undefined);
+export async function removeUpload(storage: Storage, publicPath: string | null): Promise<void> {
+  await removePublicFiles(storage, [publicPath]);
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 import { decodable, type StoredImage } from './post-images.ts';
 
 /**
@@ -20,7 +20,6 @@ export const BLOG_IMAGES = {
 
 const FOLDER = 'blog';
 
-const fileOf = (uploadsDir: string, publicPath: string) => path.join(uploadsDir, publicPath.slice('/uploads/'.length));
 const freshBase = () => `/uploads/${FOLDER}/${randomBytes(9).toString('base64url')}`;
 
 const upright = (input: Buffer) => sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
@@ -30,22 +29,22 @@ const large = (input: Buffer) =>
     .webp({ quality: BLOG_IMAGES.large.quality })
     .toBuffer();
 
-async function written<T>(paths: string[], uploadsDir: string, work: () => Promise<T>): Promise<T> {
+async function written<T>(paths: string[], storage: Storage, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    await removeBlogFiles(paths, uploadsDir);
+    await removeBlogFiles(paths, storage);
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
   }
 }
 
 /** Stores an article's cover: the card and large WebP files, under a fresh name. */
-export async function storeBlogCover(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+export async function storeBlogCover(input: Buffer, storage: Storage): Promise<StoredImage> {
   await decodable(input);
   const base = freshBase();
   const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
-  return written([stored.card, stored.large], uploadsDir, async () => {
+  return written([stored.card, stored.large], storage, async () => {
     const [card, big] = await Promise.all([
       upright(input)
         .resize(BLOG_IMAGES.card.width, BLOG_IMAGES.card.height, { fit: 'cover' })
@@ -53,31 +52,23 @@ export async function storeBlogCover(input: Buffer, uploadsDir: string): Promise
         .toBuffer(),
       large(input),
     ]);
-    await mkdir(path.join(uploadsDir, FOLDER), { recursive: true });
-    await writeFile(fileOf(uploadsDir, stored.card), card);
-    await writeFile(fileOf(uploadsDir, stored.large), big);
+    await putPublicFile(storage, stored.card, card);
+    await putPublicFile(storage, stored.large, big);
     return stored;
   });
 }
 
 /** Stores a picture for an article's body; returns its /uploads/… path for the Markdown. */
-export async function storeBlogImage(input: Buffer, uploadsDir: string): Promise<string> {
+export async function storeBlogImage(input: Buffer, storage: Storage): Promise<string> {
   await decodable(input);
   const stored = `${freshBase()}-body.webp`;
-  return written([stored], uploadsDir, async () => {
-    const encoded = await large(input);
-    await mkdir(path.join(uploadsDir, FOLDER), { recursive: true });
-    await writeFile(fileOf(uploadsDir, stored), encoded);
+  return written([stored], storage, async () => {
+    await putPublicFile(storage, stored, await large(input));
     return stored;
   });
 }
 
 /** Removes stored blog files by their public paths; a missing file, or a path outside uploads, is passed over. */
-export async function removeBlogFiles(publicPaths: readonly (string | null)[], uploadsDir: string): Promise<void> {
-  const root = path.resolve(uploadsDir) + path.sep;
-  for (const publicPath of publicPaths) {
-    if (!publicPath?.startsWith('/uploads/')) continue;
-    const file = path.resolve(uploadsDir, publicPath.slice('/uploads/'.length));
-    if (file.startsWith(root)) await unlink(file).catch(() => undefined);
-  }
+export async function removeBlogFiles(publicPaths: readonly (string | null)[], storage: Storage): Promise<void> {
+  await removePublicFiles(storage, publicPaths);
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { isSafeKey, type Storage } from '../storage/storage.ts';
 
 /**
- * Land documents' files (issue 18): under DATA_DIR/private/documents/<post id>/, a folder the
- * static file server never serves. A photo is re-encoded (upright, at most 2400 px on its long
- * side, WebP), which drops its EXIF and GPS; a PDF is kept as sent once its bytes say PDF.
+ * Land documents' files (issue 18): under the storage key `private/documents/<post id>/`, which
+ * `/uploads` never serves (ADR 028); only the document's authorised route reads it. A photo is
+ * re-encoded (upright, at most 2400 px on its long side, WebP), which drops its EXIF and GPS; a
+ * PDF is kept as sent once its bytes say PDF.
  */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const LONG_SIDE = 2400;
@@ -52,31 +52,33 @@ async function encode(input: Buffer): Promise<{ bytes: Buffer; fileType: 'image'
   }
 }
 
-/** The private documents folder of a data directory: beside `uploads`, never under it. */
-export const documentsDirOf = (dataDir: string) => path.join(dataDir, 'private', 'documents');
+/** A post's documents folder: the key prefix `private/documents/<post id>/` (DATA_DIR/private/documents on disk). */
+const folderOf = (postId: string) => {
+  const folder = `private/documents/${postId}/`;
+  if (!isSafeKey(folder.slice(0, -1)) || postId.includes('/')) throw new Error(`odd post id: ${postId}`);
+  return folder;
+};
 
-const folderOf = (documentsDir: string, postId: string) => path.join(documentsDir, postId);
+const keyOf = (postId: string, fileName: string) =>
+  `${folderOf(postId)}${fileName.slice(fileName.lastIndexOf('/') + 1)}`;
 
-export async function storeDocumentFile(
-  input: Buffer,
-  documentsDir: string,
-  postId: string,
-): Promise<StoredDocumentFile> {
+export async function storeDocumentFile(input: Buffer, storage: Storage, postId: string): Promise<StoredDocumentFile> {
   const { bytes, fileType } = await encode(input);
-  await mkdir(folderOf(documentsDir, postId), { recursive: true });
   const fileName = `${randomBytes(12).toString('base64url')}.${fileType === 'pdf' ? 'pdf' : 'webp'}`;
-  await writeFile(path.join(folderOf(documentsDir, postId), fileName), bytes);
+  await storage.put(keyOf(postId, fileName), bytes, fileType === 'pdf' ? 'application/pdf' : 'image/webp');
   return { fileName, fileType, size: bytes.length };
 }
 
-export const readDocumentFile = (documentsDir: string, postId: string, fileName: string) =>
-  readFile(path.join(folderOf(documentsDir, postId), path.basename(fileName)));
+/** A document file's bytes, or null when it is not stored. */
+export async function readDocumentFile(storage: Storage, postId: string, fileName: string): Promise<Buffer | null> {
+  return (await storage.get(keyOf(postId, fileName)))?.body ?? null;
+}
 
-export async function removeDocumentFile(documentsDir: string, postId: string, fileName: string): Promise<void> {
-  await rm(path.join(folderOf(documentsDir, postId), path.basename(fileName)), { force: true });
+export async function removeDocumentFile(storage: Storage, postId: string, fileName: string): Promise<void> {
+  await storage.remove(keyOf(postId, fileName));
 }
 
 /** Every document file of these posts (deleted posts, or an account deleted with its posts). */
-export async function removeDocumentsOfPosts(documentsDir: string, postIds: readonly string[]): Promise<void> {
-  for (const postId of postIds) await rm(folderOf(documentsDir, postId), { recursive: true, force: true });
+export async function removeDocumentsOfPosts(storage: Storage, postIds: readonly string[]): Promise<void> {
+  for (const postId of postIds) await storage.removePrefix(folderOf(postId));
 }

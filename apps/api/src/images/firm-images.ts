@@ -1,25 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 import { decodable, encodePostImage, type EncodedImage, type StoredImage } from './post-images.ts';
+import { shareCardPathOf } from './share-card.ts';
 
 /** A firm's logo: a small square, the whole logo shown on white (a crop would cut its lettering). */
 const LOGO = { side: 256, quality: 82 } as const;
 const FOLDER = 'firms';
 
-const fileOf = (uploadsDir: string, publicPath: string) => path.join(uploadsDir, publicPath.slice('/uploads/'.length));
 const freshBase = () => `/uploads/${FOLDER}/${randomBytes(9).toString('base64url')}`;
 
 /** Writes an encoded gallery photo under a fresh name: every firm owns its own files. */
-export async function writeFirmPhoto(encoded: EncodedImage, uploadsDir: string): Promise<StoredImage> {
-  await mkdir(path.join(uploadsDir, FOLDER), { recursive: true });
+export async function writeFirmPhoto(encoded: EncodedImage, storage: Storage): Promise<StoredImage> {
   const base = freshBase();
   const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
-  await writeFile(fileOf(uploadsDir, stored.card), encoded.card);
-  await writeFile(fileOf(uploadsDir, stored.large), encoded.large);
+  await putPublicFile(storage, stored.card, encoded.card);
+  await putPublicFile(storage, stored.large, encoded.large);
   return stored;
 }
 
@@ -33,10 +32,9 @@ export async function encodeFirmLogo(input: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function writeFirmLogo(encoded: Buffer, uploadsDir: string): Promise<string> {
-  await mkdir(path.join(uploadsDir, FOLDER), { recursive: true });
+export async function writeFirmLogo(encoded: Buffer, storage: Storage): Promise<string> {
   const stored = `${freshBase()}-logo.webp`;
-  await writeFile(fileOf(uploadsDir, stored), encoded);
+  await putPublicFile(storage, stored, encoded);
   return stored;
 }
 
@@ -48,31 +46,32 @@ export async function writeFirmLogo(encoded: Buffer, uploadsDir: string): Promis
 export async function storeFirmImages(
   photos: Buffer[],
   logo: Buffer | null,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<{ photos: StoredImage[]; logo: string | null }> {
   for (const input of logo ? [...photos, logo] : photos) await decodable(input);
   const written: StoredImage[] = [];
   let logoPath: string | null = null;
   try {
-    for (const input of photos) written.push(await writeFirmPhoto(await encodePostImage(input), uploadsDir));
-    if (logo) logoPath = await writeFirmLogo(await encodeFirmLogo(logo), uploadsDir);
+    for (const input of photos) written.push(await writeFirmPhoto(await encodePostImage(input), storage));
+    if (logo) logoPath = await writeFirmLogo(await encodeFirmLogo(logo), storage);
     return { photos: written, logo: logoPath };
   } catch (error) {
     await removeFirmFiles(
       written.flatMap((image) => [image.card, image.large]),
-      uploadsDir,
+      storage,
     );
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
   }
 }
 
-/** Removes stored firm files by their public paths; a missing file, or a path outside uploads, is passed over. */
-export async function removeFirmFiles(publicPaths: readonly (string | null)[], uploadsDir: string): Promise<void> {
-  const root = path.resolve(uploadsDir) + path.sep;
-  for (const publicPath of publicPaths) {
-    if (!publicPath?.startsWith('/uploads/')) continue;
-    const file = path.resolve(uploadsDir, publicPath.slice('/uploads/'.length));
-    if (file.startsWith(root)) await unlink(file).catch(() => undefined);
-  }
+/**
+ * Removes stored firm files by their public paths, and the share card made from a large photo if
+ * there is one; a missing file, or a path outside uploads, is passed over.
+ */
+export async function removeFirmFiles(publicPaths: readonly (string | null)[], storage: Storage): Promise<void> {
+  const cards = publicPaths.map((publicPath) =>
+    publicPath?.endsWith('-large.webp') ? shareCardPathOf(publicPath) : null,
+  );
+  await removePublicFiles(storage, [...publicPaths, ...cards]);
 }

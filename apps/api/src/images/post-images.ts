@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 import { isDistinctive, photoHash } from './photo-hash.ts';
+import { shareCardPathOf } from './share-card.ts';
 
 export interface StoredImage {
   card: string;
@@ -60,37 +61,35 @@ export async function encodePostImage(input: Buffer): Promise<EncodedImage> {
 }
 
 /** Writes an encoded photo under a fresh random name; every post owns its own files. */
-export async function writePostImage(encoded: EncodedImage, uploadsDir: string): Promise<StoredImage> {
-  await mkdir(path.join(uploadsDir, 'posts'), { recursive: true });
+export async function writePostImage(encoded: EncodedImage, storage: Storage): Promise<StoredImage> {
   const base = randomBytes(9).toString('base64url');
   const stored = { card: `/uploads/posts/${base}-card.webp`, large: `/uploads/posts/${base}-large.webp` };
-  await writeFile(path.join(uploadsDir, stored.card.slice('/uploads/'.length)), encoded.card);
-  await writeFile(path.join(uploadsDir, stored.large.slice('/uploads/'.length)), encoded.large);
+  await putPublicFile(storage, stored.card, encoded.card);
+  await putPublicFile(storage, stored.large, encoded.large);
   return stored;
 }
 
-export async function storePostImages(inputs: Buffer[], uploadsDir: string): Promise<StoredImage[]> {
+export async function storePostImages(inputs: Buffer[], storage: Storage): Promise<StoredImage[]> {
   for (const input of inputs) await decodable(input);
   const written: StoredImage[] = [];
   try {
     for (const input of inputs) {
-      const stored = await writePostImage(await encodePostImage(input), uploadsDir);
+      const stored = await writePostImage(await encodePostImage(input), storage);
       const hash = await photoHash(input);
       written.push({ ...stored, hash: isDistinctive(hash) ? hash : null });
     }
     return written;
   } catch (error) {
-    await removePostImages(written, uploadsDir);
+    await removePostImages(written, storage);
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'validation.imageInvalid');
   }
 }
 
-export async function removePostImages(images: StoredImage[], uploadsDir: string): Promise<void> {
-  for (const image of images) {
-    for (const publicPath of [image.card, image.large]) {
-      const file = path.resolve(uploadsDir, publicPath.replace(/^\/uploads\//, ''));
-      if (file.startsWith(path.resolve(uploadsDir) + path.sep)) await unlink(file).catch(() => undefined);
-    }
-  }
+/** Removes a post's stored photos, and the share card made from one if there is one. */
+export async function removePostImages(images: StoredImage[], storage: Storage): Promise<void> {
+  await removePublicFiles(
+    storage,
+    images.flatMap((image) => [image.card, image.large, shareCardPathOf(image.large)]),
+  );
 }

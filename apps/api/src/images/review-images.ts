@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { LIMITS, POST_IMAGES } from '@ghorbari/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** Spec §5: a reviewer may add .jpg, .jpeg and .png photos; told apart by their bytes, not their names. */
 const ACCEPTED = new Set(['jpeg', 'png']);
@@ -40,10 +40,9 @@ export async function encodeReviewImage(input: Buffer): Promise<Buffer> {
 }
 
 /** Writes an encoded photo under a fresh random name; its relative path, as the API returns it. */
-export async function writeReviewImage(encoded: Buffer, uploadsDir: string): Promise<string> {
-  await mkdir(path.join(uploadsDir, 'reviews'), { recursive: true });
+export async function writeReviewImage(encoded: Buffer, storage: Storage): Promise<string> {
   const stored = `/uploads/reviews/${randomBytes(9).toString('base64url')}.webp`;
-  await writeFile(path.join(uploadsDir, stored.slice('/uploads/'.length)), encoded);
+  await putPublicFile(storage, stored, encoded);
   return stored;
 }
 
@@ -51,24 +50,20 @@ export async function writeReviewImage(encoded: Buffer, uploadsDir: string): Pro
  * Checks every photo by its content before storing any, then stores them all; on any failure
  * nothing written stays behind and the reviewer reads "Error processing images".
  */
-export async function storeReviewImages(inputs: Buffer[], uploadsDir: string): Promise<string[]> {
+export async function storeReviewImages(inputs: Buffer[], storage: Storage): Promise<string[]> {
   for (const input of inputs) await checkReviewImage(input);
   const written: string[] = [];
   try {
-    for (const input of inputs) written.push(await writeReviewImage(await encodeReviewImage(input), uploadsDir));
+    for (const input of inputs) written.push(await writeReviewImage(await encodeReviewImage(input), storage));
     return written;
   } catch (error) {
-    await removeReviewImages(written, uploadsDir);
+    await removeReviewImages(written, storage);
     if (error instanceof AppError) throw error;
     throw imagesIssue('validation.reviewImageProcessing');
   }
 }
 
 /** Removes stored review photos; a path outside the uploads folder is ignored. */
-export async function removeReviewImages(images: readonly string[], uploadsDir: string): Promise<void> {
-  const root = path.resolve(uploadsDir);
-  for (const publicPath of images) {
-    const file = path.resolve(root, publicPath.replace(/^\/uploads\//, ''));
-    if (file.startsWith(root + path.sep)) await unlink(file).catch(() => undefined);
-  }
+export async function removeReviewImages(images: readonly string[], storage: Storage): Promise<void> {
+  await removePublicFiles(storage, images);
 }

@@ -64,6 +64,8 @@ const tokenOf = (value: unknown): string | undefined =>
 export type LiveChannel = LiveServer & {
   disconnectUser(userId: string): void;
   disconnectSession(token: string): void;
+  /** Shutting down: tells this instance's sockets to connect again in a while, then closes them. */
+  restarting(reconnectInMs: number): void;
 };
 
 export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveChannel {
@@ -75,7 +77,10 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     cors: { origin: true, credentials: true },
   });
 
+  // Once this instance is shutting down, a new socket is refused: the client tries again (another instance).
+  let restarting = false;
   io.use((socket, next) => {
+    if (restarting) return next(new Error('restarting'));
     const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
     if (!token) return next(new Error('unauthorized'));
     deps.authenticate(token).then(
@@ -142,6 +147,17 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     /** Closes the live connections opened with one session token (sign-out), on every instance. */
     disconnectSession(token: string) {
       io.in(sessionRoom(token)).disconnectSockets(true);
+    },
+    /**
+     * Graceful shutdown (ADR 029): this instance's sockets only (`local`, never through the Redis
+     * adapter to the others) hear `server:restarting`, then are closed, after the event has been
+     * written. A client closed by the server does not reconnect by itself; the web app's does on
+     * this hint, after the delay, so a thousand sockets do not come back in the same instant.
+     */
+    restarting(reconnectInMs: number) {
+      restarting = true;
+      io.local.emit('server:restarting', { reconnectInMs });
+      io.local.disconnectSockets(true);
     },
   });
 }

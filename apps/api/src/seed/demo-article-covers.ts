@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { putPublicFile } from '../storage/public-files.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * Drawn covers for the demo blog articles (issue 16): one simple scene per topic, drawn as SVG
@@ -169,16 +169,15 @@ export interface StoredCover {
 }
 
 /** Renders a scene to its card (640 wide) and large (1280 wide) WebP files under uploads/blog. */
-export async function writeArticleCover(scene: CoverScene, uploadsDir: string): Promise<StoredCover> {
+export async function writeArticleCover(scene: CoverScene, storage: Storage): Promise<StoredCover> {
   const drawing = sharp(Buffer.from(articleCoverSvg(scene)));
   const [card, large] = await Promise.all([
     drawing.clone().resize(640, 360).webp({ quality: 72 }).toBuffer(),
     drawing.clone().resize(1280, 720).webp({ quality: 80 }).toBuffer(),
   ]);
-  await mkdir(path.join(uploadsDir, 'blog'), { recursive: true });
   const base = `/uploads/blog/${randomBytes(9).toString('base64url')}`;
   const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
-  await writeFile(path.join(uploadsDir, stored.card.slice('/uploads/'.length)), card);
-  await writeFile(path.join(uploadsDir, stored.large.slice('/uploads/'.length)), large);
+  await putPublicFile(storage, stored.card, card);
+  await putPublicFile(storage, stored.large, large);
   return stored;
 }

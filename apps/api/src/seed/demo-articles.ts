@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories.ts';
 import { writeArticleCover, type CoverScene } from './demo-article-covers.ts';
 import { BN_ARTICLES } from './demo-article-texts-bn.ts';
 import { EN_ARTICLES } from './demo-article-texts-en.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * The demo blog (issue 16): one guide per category, each written in Bengali (the original) and
@@ -44,14 +45,14 @@ const PAIRS: DemoPair[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export async function seedDemoArticles(repos: Repositories, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoArticles(repos: Repositories, now: Date, storage: Storage): Promise<void> {
   const staff = await repos.users.byEmail('support@ghorbari.test');
   for (const [index, pair] of PAIRS.entries()) {
     const ids: string[] = []; // [bn, en]
     for (const language of ['bn', 'en'] as const satisfies Language[]) {
       const text = (language === 'bn' ? BN_ARTICLES : EN_ARTICLES)[pair.topic];
       const rendered = renderArticle(text.body);
-      const cover = await writeArticleCover(pair.topic, uploadsDir);
+      const cover = await writeArticleCover(pair.topic, storage);
       // The English twin a day after its original; pairs at slightly different hours.
       const publishedAt = new Date(
         now.getTime() - pair.daysAgo * DAY + (language === 'en' ? DAY : 0) - (index % 3) * HOUR,

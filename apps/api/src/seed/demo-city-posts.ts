@@ -2,6 +2,7 @@ import { encodePostImage, writePostImage } from '../images/post-images.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -211,8 +212,8 @@ const CITY_POSTS: CityPost[] = [
   },
 ];
 
-export function seedDemoCityPosts(repos: Repositories, now: Date, uploadsDir: string): Promise<void> {
-  return insertCityPosts(repos, CITY_POSTS, now, uploadsDir);
+export function seedDemoCityPosts(repos: Repositories, now: Date, storage: Storage): Promise<void> {
+  return insertCityPosts(repos, CITY_POSTS, now, storage);
 }
 
 /** Approved posts of the demo sellers, each with two demo photos of its kind. */
@@ -220,7 +221,7 @@ export async function insertCityPosts(
   { users, posts }: Repositories,
   list: readonly CityPost[],
   now: Date,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<void> {
   const sellers = await Promise.all([1, 2, 3, 4, 5].map((n) => users.byEmail(`seller${n}@ghorbari.test`)));
   const owners = sellers.filter((user) => user !== undefined);
@@ -249,7 +250,7 @@ export async function insertCityPosts(
     };
     const images = [];
     for (const variant of [index % 3, (index + 1) % 3]) {
-      images.push(await writePostImage(await encodePostImage(await demoPhoto(kind, variant)), uploadsDir));
+      images.push(await writePostImage(await encodePostImage(await demoPhoto(kind, variant)), storage));
     }
     await posts.insert(post, images);
   }

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { LandDocumentKind } from '@ghorbari/contracts';
 import sharp from 'sharp';
-import { documentsDirOf, storeDocumentFile } from '../images/document-files.ts';
+import { storeDocumentFile } from '../images/document-files.ts';
 import { badgeKinds } from '../modules/documents/documents.service.ts';
 import { publicPostId } from '../modules/posts/posts.presenters.ts';
 import type { Repositories } from '../repositories.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const HOUR = 3600_000;
 
@@ -31,7 +31,7 @@ async function paperPhoto(tint: string): Promise<Buffer> {
 export async function seedDemoDocuments(
   { posts, documents, users, audit }: Repositories,
   now: Date,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
   const land = (await posts.approvedSince(new Date(0), 500)).filter((post) => post.propertyType === 'land');
@@ -40,13 +40,12 @@ export async function seedDemoDocuments(
     [['deed', 'namjari'], []],
     [[], ['deed']],
   ];
-  const documentsDir = documentsDirOf(path.dirname(uploadsDir));
   for (const [index, [checked, waiting]] of plan.entries()) {
     const post = land[index];
     if (!post) break;
     const at = new Date(now.getTime() - (30 - index * 6) * HOUR);
     for (const kind of [...checked, ...waiting]) {
-      const file = await storeDocumentFile(await paperPhoto(index % 2 ? '#f1e9d2' : '#ece4cf'), documentsDir, post.id);
+      const file = await storeDocumentFile(await paperPhoto(index % 2 ? '#f1e9d2' : '#ece4cf'), storage, post.id);
       const { row } = await documents.put({ postId: post.id, kind, ...file }, at);
       if (checked.includes(kind) && support) {
         const seenAt = new Date(at.getTime() + 2 * HOUR);

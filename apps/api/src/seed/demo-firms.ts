@@ -7,6 +7,7 @@ import type { FirmPhotoInput, NewFirm } from '../modules/interior/firms.reposito
 import type { Repositories } from '../repositories.ts';
 import { DESIGNERS, FIRMS } from './demo-firm-data.ts';
 import { firmLogo, firmPhoto } from './demo-firm-images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * Demo design firms (issue 14): about thirty listed firms over every division and work category,
@@ -90,7 +91,7 @@ const CAPTIONS: Record<InteriorCategory, [string, string][]> = {
 
 const DAY = 24 * 3600_000;
 
-export async function seedDemoFirms({ users, firms }: Repositories, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoFirms({ users, firms }: Repositories, now: Date, storage: Storage): Promise<void> {
   const passwordHash = await hashPassword('demo1234');
   const owners: string[] = [];
   for (const [name, email, phone, gender, language] of DESIGNERS) {
@@ -139,12 +140,12 @@ export async function seedDemoFirms({ users, firms }: Repositories, now: Date, u
     for (let i = 0; i < count; i++) {
       const category = entry.categories[i % entry.categories.length]!;
       const variant = (index + i) % 2;
-      const stored = await writeFirmPhoto(scene(category, variant), uploadsDir);
+      const stored = await writeFirmPhoto(scene(category, variant), storage);
       const caption = CAPTIONS[category][Math.floor(i / entry.categories.length) % 2]!;
       photos.push({ caption: caption[entry.bn ? 1 : 0], category, cardPath: stored.card, largePath: stored.large });
     }
     // Most firms have a logo; a few show their first photo instead.
-    const logoPath = index % 7 === 6 ? null : await writeFirmLogo(logos[index % LOGOS]!, uploadsDir);
+    const logoPath = index % 7 === 6 ? null : await writeFirmLogo(logos[index % LOGOS]!, storage);
 
     const status = entry.status ?? 'approved';
     // Listed firms joined over the past year or so; the applications came in the last few days.

@@ -5,6 +5,7 @@ import { encodePostImage } from '../images/post-images.ts';
 import type { GroupOfferPhotoInput, NewGroupOffer } from '../modules/group/group-offers.repository.ts';
 import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * Demo group-building offers (issue 15): twelve offers over six divisions, most in Dhaka and
@@ -291,7 +292,7 @@ const DAY = 24 * 3600_000;
 export async function seedDemoGroupOffers(
   { users, groupOffers, audit }: Repositories,
   now: Date,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
   // A few drawn scenes, encoded once side by side; each offer gets its own copies of the files.
@@ -306,7 +307,7 @@ export async function seedDemoGroupOffers(
       throw new Error(`demo offer place: ${offer.place.join('/')}`);
     const photos: GroupOfferPhotoInput[] = [];
     for (let i = 0; i < offer.photos; i++) {
-      const stored = await writeGroupPhoto(scenes[(index + i) % scenes.length]!, uploadsDir);
+      const stored = await writeGroupPhoto(scenes[(index + i) % scenes.length]!, storage);
       photos.push({ cardPath: stored.card, largePath: stored.large });
     }
     // Published over the past two months, the first of the list most recently.

@@ -1,6 +1,7 @@
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import { insertCityPosts, type CityPost } from './demo-city-posts.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** A flat for sale in Mohammadpur, Dhaka: `size` sqft at `perSqft` taka a sqft. */
 function mohammadpurFlat(daysAgo: number, bedrooms: number, size: number, perSqft: number, title: string): CityPost {
@@ -65,6 +66,6 @@ const MARKET_POSTS: CityPost[] = [
   kaliakairPlot(70, 10, 7.5, 'কালিয়াকৈর সফিপুরে ১০ কাঠা জমি'),
 ];
 
-export function seedDemoMarketPosts(repos: Repositories, now: Date, uploadsDir: string): Promise<void> {
-  return insertCityPosts(repos, MARKET_POSTS, now, uploadsDir);
+export function seedDemoMarketPosts(repos: Repositories, now: Date, storage: Storage): Promise<void> {
+  return insertCityPosts(repos, MARKET_POSTS, now, storage);
 }

@@ -4,6 +4,7 @@ import { publicPostId } from '../modules/posts/posts.presenters.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const HOUR = 3600_000;
 /** The number of the demo account disabled for fraud, back on a new account's pending post. */
@@ -17,7 +18,7 @@ const FRAUD_PHONE = '01955667788';
 export async function seedDemoModeration(
   { users, posts, audit }: Repositories,
   now: Date,
-  uploadsDir: string,
+  storage: Storage,
 ): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
   const demo = await users.byEmail('demo@ghorbari.test');
@@ -25,7 +26,7 @@ export async function seedDemoModeration(
   const owners = sellers.filter((user) => user !== undefined);
   if (!support || !demo || owners.length === 0) return;
   const photo = async (kind: 'apartment' | 'home' | 'land' | 'shop', variant: number) =>
-    writePostImage(await encodePostImage(await demoPhoto(kind, variant)), uploadsDir);
+    writePostImage(await encodePostImage(await demoPhoto(kind, variant)), storage);
 
   // Each seller posts with their own number, as in the live demo posts (demo-city-posts.ts).
   const ownerAt = (hoursAgo: number) => Math.floor(hoursAgo) % owners.length;

@@ -5,6 +5,7 @@ import { encodePostImage, writePostImage, type EncodedImage } from '../images/po
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** How many demo posts each division gets: Dhaka busiest, then the big cities. */
 const PER_DIVISION: Record<Division, number> = {
@@ -57,7 +58,7 @@ const bnDigits = (value: number | string) =>
  * with drawn photos, so the listings look alive on first start. Deterministic: the same data
  * every time.
  */
-export async function seedDemoPosts({ users, posts }: Repositories, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoPosts({ users, posts }: Repositories, now: Date, storage: Storage): Promise<void> {
   let seed = 20_261_121;
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -194,7 +195,7 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, u
       };
       const photos = between(1, 3);
       const images = [];
-      for (let p = 0; p < photos; p++) images.push(await writePostImage(await scene(kind, (i + p) % 3), uploadsDir));
+      for (let p = 0; p < photos; p++) images.push(await writePostImage(await scene(kind, (i + p) % 3), storage));
       await posts.insert(post, images);
     }
   }

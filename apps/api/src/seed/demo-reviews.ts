@@ -8,6 +8,7 @@ import { addressHashOf } from '../modules/reviews/reviews.service.ts';
 import type { Repositories } from '../repositories.ts';
 import { firmPhoto } from './demo-firm-images.ts';
 import { RESPONSES, REVIEW_TEXTS, REVIEWERS, type Mood } from './demo-review-texts.ts';
+import type { Storage } from '../storage/storage.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -36,7 +37,7 @@ const moodOf = (halves: number): Mood => (halves >= 8 ? 'happy' : halves >= 5 ? 
  * own reviews: published, waiting and turned down. designer@ghorbari.test's firm gets several.
  * The firms' rating totals move with each approved review. Without firms, nothing is done.
  */
-export async function seedDemoReviews(repos: Repositories, now: Date, uploadsDir: string): Promise<void> {
+export async function seedDemoReviews(repos: Repositories, now: Date, storage: Storage): Promise<void> {
   const { users, firms, reviews, reviewCodes } = repos;
   const listed: FirmRow[] = [];
   for (let number = 1, misses = 0; misses < 5 && number < 1000; number++) {
@@ -87,7 +88,7 @@ export async function seedDemoReviews(repos: Repositories, now: Date, uploadsDir
       codeId: code.id,
       ratingHalves: halves,
       text: pick(REVIEW_TEXTS[moodOf(halves)])[bn ? 1 : 0],
-      images: entry.photo ? [await writeReviewImage(photo, uploadsDir)] : [],
+      images: entry.photo ? [await writeReviewImage(photo, storage)] : [],
       status,
       rejectionReason: entry.rejection?.reason ?? null,
       rejectionNote: entry.rejection?.note ?? null,

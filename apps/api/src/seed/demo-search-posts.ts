@@ -1,5 +1,6 @@
 import type { Repositories } from '../repositories.ts';
 import { flat, insertCityPosts, type CityPost } from './demo-city-posts.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /**
  * Posts for the searches people try first (issue 17): a house and a flat for sale in Dhanmondi
@@ -107,5 +108,5 @@ const SEARCH_POSTS: CityPost[] = [
   },
 ];
 
-export const seedDemoSearchPosts = (repos: Repositories, now: Date, uploadsDir: string): Promise<void> =>
-  insertCityPosts(repos, SEARCH_POSTS, now, uploadsDir);
+export const seedDemoSearchPosts = (repos: Repositories, now: Date, storage: Storage): Promise<void> =>
+  insertCityPosts(repos, SEARCH_POSTS, now, storage);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
 import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
+import type { Storage } from '../storage/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
@@ -27,8 +28,8 @@ import { seedDemoReviews } from './demo-reviews.ts';
  */
 export interface SeedContext {
   now: Date;
-  /** Where demo images go (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where demo images and documents go (ADR 028). */
+  storage: Storage;
 }
 
 interface SeedStep {
@@ -60,20 +61,20 @@ const visitsStep: SeedStep = {
 const STEPS: SeedStep[] = [
   visitsStep,
   { name: 'accounts', run: seedDemoAccounts },
-  { name: 'posts', run: (repos, now, context) => seedDemoPosts(repos, now, context.uploadsDir) },
-  { name: 'moderation', run: (repos, now, context) => seedDemoModeration(repos, now, context.uploadsDir) },
-  { name: 'city-posts', run: (repos, now, context) => seedDemoCityPosts(repos, now, context.uploadsDir) },
-  { name: 'firms', run: (repos, now, context) => seedDemoFirms(repos, now, context.uploadsDir) },
-  { name: 'reviews', run: (repos, now, context) => seedDemoReviews(repos, now, context.uploadsDir) },
-  { name: 'group-offers', run: (repos, now, context) => seedDemoGroupOffers(repos, now, context.uploadsDir) },
+  { name: 'posts', run: (repos, now, context) => seedDemoPosts(repos, now, context.storage) },
+  { name: 'moderation', run: (repos, now, context) => seedDemoModeration(repos, now, context.storage) },
+  { name: 'city-posts', run: (repos, now, context) => seedDemoCityPosts(repos, now, context.storage) },
+  { name: 'firms', run: (repos, now, context) => seedDemoFirms(repos, now, context.storage) },
+  { name: 'reviews', run: (repos, now, context) => seedDemoReviews(repos, now, context.storage) },
+  { name: 'group-offers', run: (repos, now, context) => seedDemoGroupOffers(repos, now, context.storage) },
   { name: 'group-interests', run: seedDemoGroupInterests },
-  { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.uploadsDir) },
+  { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.storage) },
   { name: 'blog-comments', run: (repos, now) => seedDemoComments(repos, now) },
-  { name: 'search-posts', run: (repos, now, context) => seedDemoSearchPosts(repos, now, context.uploadsDir) },
+  { name: 'search-posts', run: (repos, now, context) => seedDemoSearchPosts(repos, now, context.storage) },
   { name: 'reports', run: seedDemoReports },
-  { name: 'documents', run: (repos, now, context) => seedDemoDocuments(repos, now, context.uploadsDir) },
+  { name: 'documents', run: (repos, now, context) => seedDemoDocuments(repos, now, context.storage) },
   // Area prices (issue 19): sell posts close together, so the medians show.
-  { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.uploadsDir) },
+  { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.storage) },
   // After every step that adds posts: their last 30 days of views, reveals, saves and shares (issue 19).
   { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
 ];

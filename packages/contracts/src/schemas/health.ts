@@ -7,3 +7,22 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** One readiness check: does the part answer now? */
+export const readinessCheckSchema = z.enum(['up', 'down']);
+
+/**
+ * `GET /api/ready` (issue 20, ADR 029): whether this instance should get traffic. 200 when every
+ * part it needs answers: the database, Redis when REDIS_URL is set, the file storage (the data
+ * folder or a bucket); 503 naming the part that did not, and 503 while the instance shuts down.
+ */
+export const readySchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ready', 'not-ready', 'shutting-down']),
+  checks: z.object({
+    database: readinessCheckSchema,
+    redis: readinessCheckSchema.optional(),
+    storage: readinessCheckSchema.optional(),
+  }),
+});
+export type Ready = z.infer<typeof readySchema>;

@@ -6,6 +6,7 @@ import { checkAddress } from './address.ts';
 import { nameChangeAvailableAt, presentPublicProfile, presentUser, settingsOf } from './presenters.ts';
 import type { UsersRepository } from './users.repository.ts';
 import type { UserRow } from './users.types.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 export interface ProfileChanges {
   name: string;
@@ -20,7 +21,8 @@ export interface ProfileChanges {
 /** The signed-in user's own profile, privacy settings and account (issue 3). */
 export interface ProfileDeps {
   users: UsersRepository;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   /**
    * The posts module's service (app.ts hands it in): the dashboard's post counts, and removing an
    * account's posts with their photo files when the account goes.
@@ -38,7 +40,7 @@ export interface ProfileDeps {
 
 export function createProfileService({
   users,
-  uploadsDir,
+  storage,
   posts,
   firms,
   disconnect,
@@ -77,9 +79,9 @@ export function createProfileService({
     },
 
     async setPicture(user: UserRow, image: Buffer): Promise<string> {
-      const proPic = await saveAvatar(image, uploadsDir, user.id);
+      const proPic = await saveAvatar(image, storage, user.id);
       await users.update(user.id, { proPic });
-      await removeUpload(uploadsDir, user.proPic);
+      await removeUpload(storage, user.proPic);
       return proPic;
     },
 
@@ -112,7 +114,7 @@ export function createProfileService({
         throw new AppError('FORBIDDEN', 'errors.passwordWrong');
       await posts.removeWithOwner(user.id, () => firms.removeWithOwner(user.id, () => users.remove(user.id)));
       disconnect?.(user.id);
-      await removeUpload(uploadsDir, user.proPic);
+      await removeUpload(storage, user.proPic);
     },
 
     async publicProfile(id: string) {

@@ -19,6 +19,7 @@ import type { ArticleChanges, ArticleRow, ArticlesRepository } from './articles.
 import { renderArticle } from './markdown.ts';
 import { searchTerms } from '../../text/fold.ts';
 import { articleSearchText } from './search-text.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /** The audit log's writer (the admin module's repository, handed in from app.ts). */
 export interface ArticleAuditWriter {
@@ -41,7 +42,8 @@ export interface ArticlesDeps {
   audit: ArticleAuditWriter;
   /** Visible comments and replies per article id (the comments' own module counts them). */
   commentCounts: (articleIds: string[]) => Promise<Map<string, number>>;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -101,7 +103,7 @@ export function createArticlesService({
   articles: repo,
   audit,
   commentCounts,
-  uploadsDir,
+  storage,
   now = () => new Date(),
 }: ArticlesDeps) {
   async function find(raw: string, tx?: Executor): Promise<ArticleRow> {
@@ -154,7 +156,7 @@ export function createArticlesService({
         return (await repo.byId(row.id, tx)) ?? row;
       });
     } catch (error) {
-      if (cover) await removeBlogFiles([cover.card, cover.large], uploadsDir);
+      if (cover) await removeBlogFiles([cover.card, cover.large], storage);
       throw error;
     }
   }
@@ -227,7 +229,7 @@ export function createArticlesService({
     /** Staff write a new article: a draft until published. */
     async create(staff: UserRow, form: ArticleForm) {
       await checkedTwin(form.body, null);
-      const cover = form.cover ? await storeBlogCover(form.cover, uploadsDir) : null;
+      const cover = form.cover ? await storeBlogCover(form.cover, storage) : null;
       const at = now();
       const row = await save(
         form.body,
@@ -258,7 +260,7 @@ export function createArticlesService({
     async update(staff: UserRow, raw: string, form: ArticleForm) {
       const article = await find(raw);
       await checkedTwin(form.body, article.id);
-      const cover = form.cover ? await storeBlogCover(form.cover, uploadsDir) : null;
+      const cover = form.cover ? await storeBlogCover(form.cover, storage) : null;
       const dropCover = cover !== null || form.body.removeCover;
       const row = await save(
         form.body,
@@ -276,7 +278,7 @@ export function createArticlesService({
         article.id,
         cover,
       );
-      if (dropCover) await removeBlogFiles([article.coverCard, article.coverLarge], uploadsDir);
+      if (dropCover) await removeBlogFiles([article.coverCard, article.coverLarge], storage);
       return staffArticleOf(row);
     },
 
@@ -314,7 +316,7 @@ export function createArticlesService({
     },
 
     /** Stores a picture for an article's body: its /uploads/… path, for the Markdown. */
-    uploadImage: (image: Buffer) => storeBlogImage(image, uploadsDir),
+    uploadImage: (image: Buffer) => storeBlogImage(image, storage),
 
     /**
      * Published articles for the sitemap, each with its published twin: a public id, its

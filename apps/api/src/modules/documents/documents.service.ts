@@ -15,6 +15,7 @@ import {
   storeDocumentFile,
   type StoredDocumentFile,
 } from '../../images/document-files.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { AuditWriter } from '../admin/audit-writer.ts';
 import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
@@ -45,7 +46,8 @@ export interface DocumentsDeps {
   audit: AuditWriter<'post'>;
   tell: Notifier;
   /** DATA_DIR/private/documents: never served by the static file server. */
-  documentsDir: string;
+  /** Where the files live: `private/documents/<post id>/…` keys (ADR 028). */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -86,7 +88,7 @@ export function createDocumentsService({
   users,
   audit,
   tell,
-  documentsDir,
+  storage,
   now = () => new Date(),
 }: DocumentsDeps) {
   async function postOf(postId: string): Promise<PostRow> {
@@ -118,7 +120,7 @@ export function createDocumentsService({
     async put(user: UserRow, postId: string, kind: LandDocumentKind, input: Buffer): Promise<LandDocument> {
       const post = await ownedPost(user, postId);
       if (!allowed(post)) throw new AppError('DOCUMENTS_NOT_ALLOWED');
-      const file: StoredDocumentFile = await storeDocumentFile(input, documentsDir, post.id);
+      const file: StoredDocumentFile = await storeDocumentFile(input, storage, post.id);
       let stored: Awaited<ReturnType<DocumentsRepository['put']>>;
       try {
         stored = await database.transaction(async (tx) => {
@@ -127,10 +129,10 @@ export function createDocumentsService({
           return result;
         });
       } catch (error) {
-        await removeDocumentFile(documentsDir, post.id, file.fileName);
+        await removeDocumentFile(storage, post.id, file.fileName);
         throw error;
       }
-      if (stored.replaced) await removeDocumentFile(documentsDir, post.id, stored.replaced);
+      if (stored.replaced) await removeDocumentFile(storage, post.id, stored.replaced);
       return present(stored.row);
     },
 
@@ -144,7 +146,7 @@ export function createDocumentsService({
         await refreshBadge(post.id, tx);
         return row;
       });
-      await removeDocumentFile(documentsDir, post.id, removed.fileName);
+      await removeDocumentFile(storage, post.id, removed.fileName);
     },
 
     /** The file itself, for the post's owner or staff. */
@@ -154,9 +156,8 @@ export function createDocumentsService({
       if (!isStaff(user)) {
         if ((await postById(row.postId))?.ownerId !== user.id) throw forbidden();
       }
-      const bytes = await readDocumentFile(documentsDir, row.postId, row.fileName).catch(() => {
-        throw new AppError('DOCUMENT_UNAVAILABLE');
-      });
+      const bytes = await readDocumentFile(storage, row.postId, row.fileName);
+      if (!bytes) throw new AppError('DOCUMENT_UNAVAILABLE');
       return { bytes, contentType: row.fileType === 'pdf' ? 'application/pdf' : 'image/webp' };
     },
 

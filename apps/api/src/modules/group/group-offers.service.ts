@@ -21,6 +21,7 @@ import {
   type GroupOfferRow,
   type GroupOffersRepository,
 } from './group-offers.repository.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /** The audit log's writer (the admin module's repository, handed in from app.ts). */
 export interface GroupAuditWriter {
@@ -41,7 +42,8 @@ export interface GroupOffersDeps {
   database: Pick<Database, 'transaction'>;
   offers: GroupOffersRepository;
   audit: GroupAuditWriter;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -129,7 +131,7 @@ export function createGroupOffersService({
   database,
   offers: repo,
   audit,
-  uploadsDir,
+  storage,
   now = () => new Date(),
 }: GroupOffersDeps) {
   /** The offer behind a public id, whatever its status. */
@@ -192,7 +194,7 @@ export function createGroupOffersService({
       checkLocation(body);
       keptPhotos(body, form.photos.length, []);
       const columns = columnsOf(body);
-      const stored = await storeGroupPhotos(form.photos, uploadsDir);
+      const stored = await storeGroupPhotos(form.photos, storage);
       const photos: GroupOfferPhotoInput[] = stored.map((image) => ({ cardPath: image.card, largePath: image.large }));
       try {
         const offer = await database.transaction(async (tx) => {
@@ -218,7 +220,7 @@ export function createGroupOffersService({
         });
         return { PostID: publicGroupId(offer) };
       } catch (error) {
-        await removeGroupFiles(photoPaths(photos), uploadsDir);
+        await removeGroupFiles(photoPaths(photos), storage);
         throw error;
       }
     },
@@ -233,7 +235,7 @@ export function createGroupOffersService({
       checkLocation(body);
       keptPhotos(body, form.photos.length, await repo.photosOf(offer.id));
       const columns = columnsOf(body);
-      const stored = await storeGroupPhotos(form.photos, uploadsDir);
+      const stored = await storeGroupPhotos(form.photos, storage);
       const added: GroupOfferPhotoInput[] = stored.map((image) => ({ cardPath: image.card, largePath: image.large }));
       let dropped: string[];
       try {
@@ -262,10 +264,10 @@ export function createGroupOffersService({
           return photoPaths(removed);
         });
       } catch (error) {
-        await removeGroupFiles(photoPaths(added), uploadsDir);
+        await removeGroupFiles(photoPaths(added), storage);
         throw error;
       }
-      await removeGroupFiles(dropped, uploadsDir);
+      await removeGroupFiles(dropped, storage);
       return { PostID: publicGroupId(offer) };
     },
 

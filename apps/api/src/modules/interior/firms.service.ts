@@ -9,13 +9,15 @@ import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { FirmForm } from './firm-form.ts';
 import { presentCard, presentDetail, presentSaved, publicFirmId } from './firms.presenters.ts';
 import type { FirmChanges, FirmPhotoInput, FirmPhotoRow, FirmRow, FirmsRepository } from './firms.repository.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 export interface FirmsDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
   /** Owners' account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -81,7 +83,7 @@ function keptPhotos(body: FirmBody, added: number, current: readonly FirmPhotoRo
  * Design firms (issue 14, ADR 016): members apply and own their firm's page, everyone browses the
  * approved ones. Staff decisions are in firm-moderation.service.ts.
  */
-export function createFirmsService({ database, firms: repo, owners, uploadsDir, now = () => new Date() }: FirmsDeps) {
+export function createFirmsService({ database, firms: repo, owners, storage, now = () => new Date() }: FirmsDeps) {
   async function find(id: string): Promise<FirmRow> {
     const number = firmNumber(id);
     const firm = number === null ? null : await repo.byNumber(number);
@@ -114,7 +116,7 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
       const limitReached = () => new AppError('CONFLICT', 'errors.firmPendingLimit');
       // A cheap early refusal before the photos are processed; the cap itself is kept by the insert.
       if ((await repo.pendingCountOf(user.id)) >= LIMITS.firm.maxPendingPerMember) throw limitReached();
-      const stored = await storeFirmImages(form.photos, form.logo, uploadsDir);
+      const stored = await storeFirmImages(form.photos, form.logo, storage);
       const photos: FirmPhotoInput[] = stored.photos.map((image, index) => ({
         caption: body.photos[index]?.caption ?? '',
         category: body.photos[index]?.category ?? body.categories[0]!,
@@ -141,7 +143,7 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
         if (!firm) throw limitReached();
         return { PostID: publicFirmId(firm), status: firm.status, pendingChanges: null };
       } catch (error) {
-        await removeFirmFiles([...photoPaths(photos), stored.logo], uploadsDir);
+        await removeFirmFiles([...photoPaths(photos), stored.logo], storage);
         throw error;
       }
     },
@@ -181,7 +183,7 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
           ...(firm.status === 'rejected' ? { submittedAt: at } : {}),
         };
       }
-      const stored = await storeFirmImages(form.photos, form.logo, uploadsDir);
+      const stored = await storeFirmImages(form.photos, form.logo, storage);
       if (stored.logo) changes.logoPath = stored.logo;
       else if (body.removeLogo) changes.logoPath = null;
       const added: FirmPhotoInput[] = stored.photos.map((image, index) => ({
@@ -204,11 +206,11 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
           return { row, dropped: photoPaths(current.filter((photo) => !keptIds.has(photo.id))) };
         });
       } catch (error) {
-        await removeFirmFiles([...photoPaths(added), stored.logo], uploadsDir);
+        await removeFirmFiles([...photoPaths(added), stored.logo], storage);
         throw error;
       }
       const oldLogo = changes.logoPath !== undefined ? firm.logoPath : null;
-      await removeFirmFiles([...outcome.dropped, oldLogo], uploadsDir);
+      await removeFirmFiles([...outcome.dropped, oldLogo], storage);
       const { row } = outcome;
       const waiting = row.pendingName !== null || row.pendingPhone !== null;
       const message: MessageKey =
@@ -246,7 +248,7 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
       const firm = await find(id);
       if (!(await isListed(firm))) throw new AppError('FIRM_UNAVAILABLE');
       const [first] = await repo.photosOf(firm.id);
-      return first ? shareCard(uploadsDir, first.largePath) : null;
+      return first ? shareCard(storage, first.largePath) : null;
     },
 
     async detail(id: string, viewer: UserRow | null) {
@@ -265,7 +267,7 @@ export function createFirmsService({ database, firms: repo, owners, uploadsDir, 
       const photos = await repo.photosByFirm(owned.map((firm) => firm.id));
       const files = [...[...photos.values()].flatMap(photoPaths), ...owned.map((firm) => firm.logoPath)];
       await removeOwner();
-      await removeFirmFiles(files, uploadsDir);
+      await removeFirmFiles(files, storage);
     },
 
     /** The member's firms with where each stands, and the reviews waiting on them. */

@@ -41,6 +41,7 @@ import type {
   SavedPostsRepository,
 } from './posts.types.ts';
 import type { ViewCounts } from './view-counts.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
@@ -121,7 +122,8 @@ export interface PostsDeps {
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
   tellSavers?: (userIds: string[], post: { type: PostRow['type']; postId: string; title: string }) => Promise<void>;
   /** Design firms as saved items of type interior (the interior module's service). */
@@ -146,7 +148,7 @@ export function createPostsService({
   savedPosts,
   dailyCounts,
   owners,
-  uploadsDir,
+  storage,
   tellSavers = async () => {},
   removeDocuments = async () => {},
   interior,
@@ -267,7 +269,7 @@ export function createPostsService({
       if (photos.length > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
       // A cheap early refusal before the photos are processed; the count itself is taken below.
       if ((await dailyCounts.get(user.id, 'post', dhakaDay(now()))) >= DAILY_LIMITS.post) throw overDailyLimit('post');
-      const images = await storePostImages(photos, uploadsDir);
+      const images = await storePostImages(photos, storage);
       try {
         const post = await database.transaction(async (tx) => {
           await takeDaily(user, 'post', tx);
@@ -277,7 +279,7 @@ export function createPostsService({
         });
         return { PostID: publicPostId(post), expectedLive: goLiveWindow() };
       } catch (error) {
-        await removePostImages(images, uploadsDir);
+        await removePostImages(images, storage);
         throw error;
       }
     },
@@ -302,7 +304,7 @@ export function createPostsService({
         if (total > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
       };
       countImages(storedOf(current));
-      const added = await storePostImages(photos, uploadsDir);
+      const added = await storePostImages(photos, storage);
       let outcome: { updateCount: number; dropped: StoredImage[] };
       try {
         outcome = await database.transaction(async (tx) => {
@@ -323,10 +325,10 @@ export function createPostsService({
           return { updateCount, dropped: images.filter((image) => !keep.includes(image.large)) };
         });
       } catch (error) {
-        await removePostImages(added, uploadsDir);
+        await removePostImages(added, storage);
         throw error;
       }
-      await removePostImages(outcome.dropped, uploadsDir);
+      await removePostImages(outcome.dropped, storage);
       // Back in review from now: the same go-live window as a new post (issue 12).
       return { PostID: postId, updateCount: outcome.updateCount, expectedLive: goLiveWindow() };
     },
@@ -356,7 +358,7 @@ export function createPostsService({
     async remove(user: UserRow, postId: string): Promise<void> {
       const current = await owned(user, postId);
       await repo.remove(current.post.id);
-      await removePostImages(storedOf(current), uploadsDir);
+      await removePostImages(storedOf(current), storage);
       await removeDocuments([current.post.id]);
     },
 
@@ -368,7 +370,7 @@ export function createPostsService({
     async removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void> {
       const owned = await repo.ofOwner(ownerId);
       await removeOwner();
-      await removePostImages(owned.flatMap(storedOf), uploadsDir);
+      await removePostImages(owned.flatMap(storedOf), storage);
       await removeDocuments(owned.map((entry) => entry.post.id));
     },
 
@@ -393,7 +395,7 @@ export function createPostsService({
     },
 
     /** An approved post's photo as a share-preview image (see images/share-card.ts); null if it is gone. */
-    shareCard: (largePath: string) => shareCard(uploadsDir, largePath),
+    shareCard: (largePath: string) => shareCard(storage, largePath),
 
     /** An approved post for anyone; the owner also sees their own pending or rejected post. */
     async detail(postId: string, viewer: UserRow | null) {

@@ -12,6 +12,7 @@ import type { Guesser, ReviewCodesService } from './review-codes.service.ts';
 import type { ReviewEdit } from './review-form.ts';
 import { halvesOf, presentMyReview, presentPublicReview } from './reviews.presenters.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 /**
  * The client address a review came from, hashed: staff see how many reviews of a firm share one
@@ -33,7 +34,8 @@ export interface ReviewsDeps {
   firms: Pick<FirmsAccess, 'byId' | 'adjustRating' | 'photosByFirm'>;
   users: Pick<UsersRepository, 'byId' | 'summariesOf'>;
   tell: Notifier;
-  uploadsDir: string;
+  /** Where uploaded files live (ADR 028). */
+  storage: Storage;
   now?: () => Date;
 }
 
@@ -49,7 +51,7 @@ export function createReviewsService({
   firms,
   users,
   tell,
-  uploadsDir,
+  storage,
   now = () => new Date(),
 }: ReviewsDeps) {
   function mayAct(user: UserRow): void {
@@ -81,7 +83,7 @@ export function createReviewsService({
     async create(guesser: Guesser, firmId: string, body: ReviewBody, photos: Buffer[]): Promise<{ reviewId: string }> {
       const { firm, code } = await codeChecks.openCode(guesser, firmId, body.code);
       if (photos.length > LIMITS.review.maxImages) throw imagesIssue('validation.reviewImageMax');
-      const images = await storeReviewImages(photos, uploadsDir);
+      const images = await storeReviewImages(photos, storage);
       try {
         const review = await database.transaction(async (tx) => {
           const at = now();
@@ -107,7 +109,7 @@ export function createReviewsService({
         });
         return { reviewId: review.id };
       } catch (error) {
-        await removeReviewImages(images, uploadsDir);
+        await removeReviewImages(images, storage);
         throw error;
       }
     },
@@ -205,7 +207,7 @@ export function createReviewsService({
         kept.length === current.images.length;
       if (unchanged) throw imagesIssue('validation.reviewNoChanges');
 
-      const added = await storeReviewImages(photos, uploadsDir);
+      const added = await storeReviewImages(photos, storage);
       let dropped: string[];
       try {
         dropped = await database.transaction(async (tx) => {
@@ -230,10 +232,10 @@ export function createReviewsService({
           return locked.images.filter((image) => !keep.includes(image));
         });
       } catch (error) {
-        await removeReviewImages(added, uploadsDir);
+        await removeReviewImages(added, storage);
         throw error;
       }
-      await removeReviewImages(dropped, uploadsDir);
+      await removeReviewImages(dropped, storage);
     },
 
     /** The author deletes their review; an approved one leaves the firm's totals in the same transaction. */
@@ -246,7 +248,7 @@ export function createReviewsService({
         if (locked.status === 'approved') await firms.adjustRating(locked.firmId, -1, -locked.ratingHalves, tx);
         return locked;
       });
-      await removeReviewImages(removed.images, uploadsDir);
+      await removeReviewImages(removed.images, storage);
     },
   };
 }

@@ -46,6 +46,8 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
   });
   let attempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set by `server:restarting`: how long to wait before connecting again once the server closes. */
+  let restartDelayMs: number | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
 
   const open = () => {
@@ -60,6 +62,7 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
   socket.on('connect', () => {
     // Spec §4, Live connection: on connect the retry counter resets and the data is reloaded.
     attempts = 0;
+    restartDelayMs = undefined;
     clearTimeout(retryTimer);
     handlers.onStatus('connected');
     socket.emit('joinNotificationRoom', token);
@@ -70,9 +73,20 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
 
   socket.on('disconnect', (reason) => {
     stopPing();
-    // socket.io does not come back by itself after the server closed the connection.
-    if (reason === 'io server disconnect') open();
-    else handlers.onStatus(socket.active ? 'connecting' : 'disconnected');
+    if (reason !== 'io server disconnect') return handlers.onStatus(socket.active ? 'connecting' : 'disconnected');
+    // socket.io does not come back by itself after the server closed the connection. A server
+    // shutting down said when to (ADR 029): wait that long, give or take half, so every tab of
+    // every user does not come back in the same instant; the retries of connect_error follow.
+    const delay = restartDelayMs;
+    restartDelayMs = undefined;
+    if (delay === undefined) return open();
+    handlers.onStatus('connecting');
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(open, delay * (0.5 + Math.random()));
+  });
+
+  socket.on('server:restarting', ({ reconnectInMs }) => {
+    restartDelayMs = Number.isFinite(reconnectInMs) ? Math.min(Math.max(reconnectInMs, 0), 60_000) : 0;
   });
 
   socket.on('connect_error', (error) => {

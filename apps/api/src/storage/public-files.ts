@@ -1,0 +1,32 @@
+import { publicKeyOf, type Storage } from './storage.ts';
+
+/**
+ * Public files by the paths the API returns (`/uploads/posts/a.webp`), the form rows keep them
+ * in (ADR 028). Every name the app makes for one is fresh and random, so a path is never reused
+ * for other bytes: that is what lets `/uploads/*` be cached for a year.
+ */
+export async function putPublicFile(
+  storage: Storage,
+  publicPath: string,
+  body: Buffer,
+  contentType = 'image/webp',
+): Promise<void> {
+  const key = publicKeyOf(publicPath);
+  if (!key) throw new Error(`not an upload path: ${publicPath}`);
+  await storage.put(key, body, contentType);
+}
+
+/**
+ * Removes stored public files by their paths. A missing file, or a path that is not an upload
+ * (`null`, an outside link), is passed over; a store that fails to delete leaves the file behind
+ * rather than failing the user's request, as a failed unlink always did.
+ */
+export async function removePublicFiles(
+  storage: Storage,
+  publicPaths: readonly (string | null | undefined)[],
+): Promise<void> {
+  for (const publicPath of publicPaths) {
+    const key = publicPath ? publicKeyOf(publicPath) : null;
+    if (key) await storage.remove(key).catch(() => undefined);
+  }
+}

@@ -1,0 +1,67 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ghorbari/contracts';
+import { Server } from 'socket.io';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectLive } from './live-connection.ts';
+import type { ConnectionStatus } from './notifications-state.ts';
+
+/**
+ * The web app's live channel against a real socket.io server on this machine: a server that shuts
+ * down says `server:restarting` and closes the socket; the client comes back by itself (ADR 029).
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function liveServer() {
+  const http = createServer();
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
+    path: LIVE_PATH,
+    transports: ['websocket'],
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => io.close(resolve)));
+  const { port } = http.address() as AddressInfo;
+  // The client connects to its own page's origin, as in the browser.
+  vi.stubGlobal('location', new URL(`http://127.0.0.1:${port}/`));
+  return io;
+}
+
+function client(token: string) {
+  const statuses: ConnectionStatus[] = [];
+  let connects = 0;
+  const connected = (count: number) =>
+    vi.waitFor(() => expect(connects).toBeGreaterThanOrEqual(count), { timeout: 10_000, interval: 20 });
+  const live = connectLive(token, {
+    onStatus: (status) => statuses.push(status),
+    onConnect: () => (connects += 1),
+    onNotification: () => undefined,
+    onRead: () => undefined,
+  });
+  cleanups.push(() => live.close());
+  return { statuses, connected, connects: () => connects };
+}
+
+describe('the live channel when its server restarts', () => {
+  it('connects again after the server says it is restarting and closes the socket', async () => {
+    const io = await liveServer();
+    const handshakes: string[] = [];
+    io.on('connection', (socket) => {
+      handshakes.push(String((socket.handshake.auth as { token?: string }).token));
+      if (handshakes.length === 1) {
+        socket.emit('server:restarting', { reconnectInMs: 50 });
+        socket.disconnect(true);
+      }
+    });
+    const user = client('a-session-token-of-20-chars');
+    await user.connected(2);
+    expect(handshakes).toEqual(['a-session-token-of-20-chars', 'a-session-token-of-20-chars']);
+    // Between the two connections the user saw "connecting", never a lasting "disconnected".
+    const between = user.statuses.slice(user.statuses.indexOf('connected') + 1);
+    expect(between).toContain('connecting');
+    expect(user.statuses.at(-1)).toBe('connected');
+  });
+});
