@@ -2,6 +2,7 @@ import { href, paths } from '../apps/web/src/config/paths.ts';
 import { kb } from './budget.ts';
 import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
 import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
+import { LIVE_SIZES, liveSection } from './live-scale.ts';
 import { scaleSection } from './scale-section.ts';
 import { footprintSection } from './server-footprint.ts';
 import { startApp, startBare, webDist } from './server.ts';
@@ -18,6 +19,16 @@ const BLOG_API = '/api/blog?page=1';
 const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
 
 const started = Date.now();
+// `npm run bench -- live [N…]`: the live channel at scale alone (issue 21; PostgreSQL and redis-server).
+if (process.argv[2] === 'live') {
+  const sizes = process.argv
+    .slice(3)
+    .map(Number)
+    .filter((size) => size > 0);
+  await liveSection(sizes.length ? sizes : LIVE_SIZES);
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
 // BENCH_ONLY=scale: the search-at-scale section alone (it needs PostgreSQL, not the built web app).
 if (process.env.BENCH_ONLY === 'scale') {
   await scaleSection();

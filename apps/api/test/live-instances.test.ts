@@ -101,6 +101,8 @@ describe.runIf(DRIVERS.includes('postgres'))('two API instances sharing PostgreS
       const out = await a!.inject({ method: 'POST', url: '/api/logout', headers: bearer(reader.token) });
       expect(out.statusCode).toBe(200);
       await expect(closed).resolves.toBe('io server disconnect');
+      // Instance B had checked that session for the first socket; it does not trust it again (ADR 031).
+      await expect(joinedAt(b!, reader.token)).rejects.toThrow('unauthorized');
     } finally {
       sockets.forEach((socket) => socket.close());
       await a!.close();

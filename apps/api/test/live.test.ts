@@ -169,6 +169,8 @@ describe('the live channel', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(reader.token) });
     expect(out.statusCode).toBe(200);
     await expect(phoneClosed).resolves.toBe('io server disconnect');
+    // The session this instance had just checked is not trusted again (ADR 031).
+    await expect(connected(connect(reader.token))).rejects.toThrow('unauthorized');
 
     await notifyAndWait(reader.email, support.token, laptop);
     expect(laptop.connected).toBe(true);
@@ -191,6 +193,7 @@ describe('the live channel', () => {
     });
     expect(reset.statusCode).toBe(200);
     await expect(Promise.all(closed)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
+    await expect(connected(connect(reader.token))).rejects.toThrow('unauthorized');
   });
 
   it('closes every socket of an account its owner deletes', async () => {

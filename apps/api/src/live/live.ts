@@ -6,18 +6,32 @@ import {
   translateMessage,
   languageFromHeader,
   type ClientToServerEvents,
+  type Language,
   type ServerToClientEvents,
 } from '@ghorbari/contracts';
-import { Server } from 'socket.io';
-import { tokenBucket } from './token-bucket.ts';
+import { RedisAdapter } from '@socket.io/redis-adapter';
+import { Server, type Socket } from 'socket.io';
+import { AppError } from '../http/app-error.ts';
+import { takeToken, type BucketState } from './token-bucket.ts';
 
 interface SocketData {
   userId: string;
   /** The handshake's session token, and when it was last found live in the database. */
   token: string;
   checkedAt: number;
+  /** The handshake's language (Accept-Language), for a refused room join. */
+  lang: Language;
+  /** The socket's event bucket (see EVENT_BURST), and how many events it dropped in a row. */
+  bucket: BucketState;
+  dropped: number;
 }
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between instances sharing the Redis adapter: a session or account ended, forget it (ADR 031). */
+interface InterServerEvents {
+  sessionEnded: (tokenHash: string) => void;
+  userEnded: (userId: string) => void;
+}
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** The room a user's notifications go to; a socket joins it with `joinNotificationRoom`. */
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -27,7 +41,8 @@ const socketsRoom = (userId: string) => `sockets:${userId}`;
  * Every socket opened with one session token: closed when that session signs out. Named by a hash
  * of the token, so the token itself never travels to Redis.
  */
-const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('hex')}`;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /**
  * Events a socket may send: a burst of 10, then 5 a second (the web app sends one join per
@@ -39,11 +54,19 @@ const EVENT_BURST = 10;
 const EVENTS_PER_SECOND = 5;
 const DROPPED_BEFORE_DISCONNECT = 30;
 /**
- * How long a socket's own session check is trusted before `joinNotificationRoom` asks the
- * database again. A sign-out or password reset closes the socket at once (`disconnectSession`,
- * `disconnectUser`); this only bounds how long an expired session can go unnoticed.
+ * How long a session check is trusted before a handshake or `joinNotificationRoom` asks the
+ * database again (one check serves every socket of that session on this instance, ADR 031). A
+ * sign-out or password reset closes the sockets at once and forgets the check
+ * (`disconnectSession`, `disconnectUser`); this only bounds how long an expired session can go
+ * unnoticed.
  */
 const SESSION_RECHECK_MS = 60_000;
+/**
+ * Session lookups for handshakes at once, the others wait their turn here (ADR 031): when
+ * thousands of sockets come back together, they do not take all of the pool's 10 connections
+ * and then time out waiting for one (refusing live sessions), while API requests keep theirs.
+ */
+const LOOKUPS_AT_ONCE = 4;
 
 export interface LiveDeps {
   /** The user id behind a session token; rejects for a missing, expired or disabled session. */
@@ -77,76 +100,170 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     cors: { origin: true, credentials: true },
   });
 
+  /**
+   * Sessions this instance found live in the database within SESSION_RECHECK_MS, by token hash,
+   * and the lookups under way (issue 21, ADR 031): when every phone comes back at once after a
+   * network drop, their handshakes do not each ask the database again (10,000 lookups in a few
+   * seconds outran the pool's 2-second wait and refused live sessions). A sign-out or a closed
+   * account forgets them at once, here and, through the Redis adapter, on the other instances.
+   */
+  const verified = new Map<string, { userId: string; checkedAt: number }>();
+  const checking = new Map<string, Promise<{ id: string }>>();
+  let lookups = 0;
+  const waiting: (() => void)[] = [];
+  const lookUp = (token: string) =>
+    new Promise<{ id: string }>((resolve, reject) => {
+      const run = () => {
+        lookups += 1;
+        deps
+          .authenticate(token)
+          .then(resolve, reject)
+          .finally(() => {
+            lookups -= 1;
+            waiting.shift()?.();
+          });
+      };
+      if (lookups < LOOKUPS_AT_ONCE) run();
+      else waiting.push(run);
+    });
+  const forgetSession = (tokenHash: string) => {
+    verified.delete(tokenHash);
+    checking.delete(tokenHash);
+  };
+  const forgetUser = (userId: string) => {
+    for (const [tokenHash, session] of verified) if (session.userId === userId) verified.delete(tokenHash);
+    checking.clear();
+  };
+  // Stale entries go in one sweep a minute at most, on the way: no timer, none per session.
+  let sweptAt = Date.now();
+  const sweep = (now: number) => {
+    if (now - sweptAt < SESSION_RECHECK_MS) return;
+    sweptAt = now;
+    for (const [tokenHash, session] of verified) {
+      if (now - session.checkedAt >= SESSION_RECHECK_MS) verified.delete(tokenHash);
+    }
+  };
+  io.on('sessionEnded', forgetSession);
+  io.on('userEnded', forgetUser);
+  /** Tells the other instances, when there are any (the Redis adapter). */
+  const tellOthers = (event: keyof InterServerEvents, value: string) => {
+    if (io.of('/').adapter instanceof RedisAdapter) io.serverSideEmit(event, value);
+  };
+  function checkSession(tokenHash: string, token: string): Promise<{ userId: string; checkedAt: number }> {
+    const known = verified.get(tokenHash);
+    if (known && Date.now() - known.checkedAt < SESSION_RECHECK_MS) return Promise.resolve(known);
+    let lookup = checking.get(tokenHash);
+    if (!lookup) {
+      const started = (lookup = lookUp(token));
+      checking.set(tokenHash, started);
+      const done = () => {
+        if (checking.get(tokenHash) === started) checking.delete(tokenHash);
+      };
+      started.then((user) => {
+        // Not kept when the session ended while the database was being asked.
+        if (checking.get(tokenHash) === started) {
+          sweep(Date.now());
+          verified.set(tokenHash, { userId: user.id, checkedAt: Date.now() });
+        }
+        done();
+      }, done);
+    }
+    return lookup.then((user) => ({ userId: user.id, checkedAt: Date.now() }));
+  }
+
+  /**
+   * The socket's handlers are shared by every socket (`this` is the socket) and its state lives in
+   * `socket.data`: no closures per socket (issue 21).
+   */
+  function limitEvents(this: LiveSocket, _event: unknown, next: (error?: Error) => void) {
+    if (takeToken(this.data.bucket, EVENT_BURST, EVENTS_PER_SECOND, Date.now())) {
+      this.data.dropped = 0;
+      return next();
+    }
+    // Dropped without a word: an error here would only be more traffic for a flooding client.
+    this.data.dropped += 1;
+    if (this.data.dropped >= DROPPED_BEFORE_DISCONNECT) this.disconnect(true);
+  }
+  function joinNotificationRoom(this: LiveSocket, token: unknown) {
+    joinRoom(this, token);
+  }
+  function joinRoom(socket: LiveSocket, token: unknown) {
+    const refuse = () =>
+      socket.emit('roomError', { message: translateMessage(socket.data.lang, 'errors.unauthorized') });
+    // Only the socket's own session token: any other is refused without asking the database.
+    if (tokenOf(token) !== socket.data.token) return refuse();
+    const join = () => {
+      const room = userRoom(socket.data.userId);
+      void socket.join(room);
+      socket.emit('roomJoined', { room });
+    };
+    if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
+    checkSession(hashOf(socket.data.token), socket.data.token).then((session) => {
+      if (session.userId !== socket.data.userId) return refuse();
+      socket.data.checkedAt = session.checkedAt;
+      join();
+    }, refuse);
+  }
+  // Read in one tab: the user's other tabs and devices mark it read too (spec §7).
+  function notificationRead(this: LiveSocket, payload: { userId?: unknown; notificationId?: unknown } | undefined) {
+    relayRead(this, payload);
+  }
+  function relayRead(socket: LiveSocket, payload: { userId?: unknown; notificationId?: unknown } | undefined) {
+    const userId: unknown = payload?.userId;
+    const notificationId: unknown = payload?.notificationId;
+    if (userId !== socket.data.userId || typeof notificationId !== 'string' || !UUID.test(notificationId)) return;
+    deps.ownsNotification(socket.data.userId, notificationId).then(
+      (owned) => {
+        if (owned) socket.to(userRoom(socket.data.userId)).emit('notificationRead', { notificationId });
+      },
+      () => undefined,
+    );
+  }
+  const ping = () => undefined;
+
   // Once this instance is shutting down, a new socket is refused: the client tries again (another instance).
   let restarting = false;
   io.use((socket, next) => {
     if (restarting) return next(new Error('restarting'));
     const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
     if (!token) return next(new Error('unauthorized'));
-    deps.authenticate(token).then(
-      (user) => {
-        socket.data.userId = user.id;
+    checkSession(hashOf(token), token).then(
+      (session) => {
+        socket.data.userId = session.userId;
         socket.data.token = token;
-        socket.data.checkedAt = Date.now();
+        socket.data.checkedAt = session.checkedAt;
         next();
       },
-      () => next(new Error('unauthorized')),
+      // A session the database does not know is refused; a database that did not answer is not
+      // a verdict on the session: `unavailable`, and the client tries again (its connect_error retries).
+      (error: unknown) => next(new Error(error instanceof AppError ? 'unauthorized' : 'unavailable')),
     );
   });
 
   io.on('connection', (socket) => {
-    const lang = languageFromHeader(socket.handshake.headers['accept-language']);
-    void socket.join([socketsRoom(socket.data.userId), sessionRoom(socket.data.token)]);
-    const bucket = tokenBucket(EVENT_BURST, EVENTS_PER_SECOND);
-    let dropped = 0;
-    socket.use((_event, next) => {
-      if (bucket.take()) {
-        dropped = 0;
-        return next();
-      }
-      // Dropped without a word: an error here would only be more traffic for a flooding client.
-      dropped += 1;
-      if (dropped >= DROPPED_BEFORE_DISCONNECT) socket.disconnect(true);
-    });
-    socket.on('joinNotificationRoom', (token) => {
-      const refuse = () => socket.emit('roomError', { message: translateMessage(lang, 'errors.unauthorized') });
-      // Only the socket's own session token: any other is refused without asking the database.
-      if (tokenOf(token) !== socket.data.token) return refuse();
-      const join = () => {
-        const room = userRoom(socket.data.userId);
-        void socket.join(room);
-        socket.emit('roomJoined', { room });
-      };
-      if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
-      deps.authenticate(socket.data.token).then((user) => {
-        if (user.id !== socket.data.userId) return refuse();
-        socket.data.checkedAt = Date.now();
-        join();
-      }, refuse);
-    });
-    // Read in one tab: the user's other tabs and devices mark it read too (spec §7).
-    socket.on('notificationRead', (payload) => {
-      const userId: unknown = payload?.userId;
-      const notificationId: unknown = payload?.notificationId;
-      if (userId !== socket.data.userId || typeof notificationId !== 'string' || !UUID.test(notificationId)) return;
-      deps.ownsNotification(socket.data.userId, notificationId).then(
-        (owned) => {
-          if (owned) socket.to(userRoom(socket.data.userId)).emit('notificationRead', { notificationId });
-        },
-        () => undefined,
-      );
-    });
-    socket.on('ping', () => undefined);
+    socket.data.lang = languageFromHeader(socket.handshake.headers['accept-language']);
+    socket.data.bucket = { tokens: EVENT_BURST, at: Date.now() };
+    socket.data.dropped = 0;
+    void socket.join([socketsRoom(socket.data.userId), sessionRoom(hashOf(socket.data.token))]);
+    socket.use(limitEvents.bind(socket));
+    socket.on('joinNotificationRoom', joinNotificationRoom);
+    socket.on('notificationRead', notificationRead);
+    socket.on('ping', ping);
   });
 
   return Object.assign(io, {
     /** Closes every live connection of the user, on every instance that shares the adapter. */
     disconnectUser(userId: string) {
+      forgetUser(userId);
+      tellOthers('userEnded', userId);
       io.in(socketsRoom(userId)).disconnectSockets(true);
     },
     /** Closes the live connections opened with one session token (sign-out), on every instance. */
     disconnectSession(token: string) {
-      io.in(sessionRoom(token)).disconnectSockets(true);
+      const tokenHash = hashOf(token);
+      forgetSession(tokenHash);
+      tellOthers('sessionEnded', tokenHash);
+      io.in(sessionRoom(tokenHash)).disconnectSockets(true);
     },
     /**
      * Graceful shutdown (ADR 029): this instance's sockets only (`local`, never through the Redis
