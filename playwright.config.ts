@@ -36,5 +36,8 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The server shuts down as in production (ADR 029) and its exit removes the temporary data
+    // folder; Playwright's default SIGKILL would leave one in the temp folder per run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

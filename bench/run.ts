@@ -108,4 +108,7 @@ try {
   await app.close();
   await bare.close();
 }
+// Last, once the demo app is closed: its own servers, database and Redis (issue 21).
+console.log('');
+await liveSection(LIVE_SIZES);
 console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,6 +6,16 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { PortInUseError, assertPortFree } from './port-check.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { openStorage } from './storage/index.ts';
+
+/**
+ * V8 grows the old generation by a fifth over what its last full collection kept, instead of its
+ * own 1.1–4× (ADR 031). When every phone reconnects at once, each socket's objects are replaced:
+ * with V8's growth the replaced ones were collected only after the new ones had taken fresh pages,
+ * and the server kept 1.3–1.5× its memory after the storm in half the runs at 10,000 sockets. With
+ * a fifth, the collections come during the storm: 0.97–0.98× after it, 20% less memory with the
+ * sockets connected, about three times as many full collections, none pausing longer than 30 ms.
+ */
+v8.setFlagsFromString('--heap-growing-percent=20');
 
 /**
  * Entry point: read the environment, open and migrate the database, seed demo data when

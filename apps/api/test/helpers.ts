@@ -73,8 +73,11 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
     database,
     url: url.toString(),
     async dispose() {
-      await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      try {
+        await database.close();
+      } finally {
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      }
     },
   };
 }
@@ -107,10 +110,13 @@ export async function buildTestApp(
     config,
     storage,
     async close() {
-      await app.close();
-      if (!givenStorage) await storage.close();
-      await dispose();
-      await data.remove();
+      try {
+        await app.close();
+        if (!givenStorage) await storage.close();
+        await dispose();
+      } finally {
+        await data.remove();
+      }
     },
   };
 }

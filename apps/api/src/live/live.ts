@@ -32,6 +32,8 @@ interface InterServerEvents {
 }
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** engine.io's connection under a socket. */
+type Connection = LiveSocket['conn'];
 
 /** The room a user's notifications go to; a socket joins it with `joinNotificationRoom`. */
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -67,6 +69,14 @@ const SESSION_RECHECK_MS = 60_000;
  * and then time out waiting for one (refusing live sessions), while API requests keep theirs.
  */
 const LOOKUPS_AT_ONCE = 4;
+/**
+ * What the server keeps for a socket that does not read (ADR 031): engine.io queues what a socket
+ * cannot take yet without a bound, so a phone whose connection stalled while a broadcast went out
+ * would hold all of it. Past this many bytes waiting, its connection is closed: the client comes
+ * back by itself and reloads its inbox (spec §4), nothing is lost. (engine.io's heartbeat closes
+ * a socket that stopped answering after about 45 s; this bounds what it can cost meanwhile.)
+ */
+export const LIVE_MAX_QUEUED_BYTES = 1024 * 1024;
 
 export interface LiveDeps {
   /** The user id behind a session token; rejects for a missing, expired or disabled session. */
@@ -221,6 +231,25 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
   }
   const ping = () => undefined;
 
+  /**
+   * Back-pressure (issue 21): the bytes waiting for each connection while its transport is still
+   * writing the previous batch, counted as engine.io creates the packets and forgotten when it
+   * hands the queue to the transport (`flush`). Shared listeners, `this` is the connection.
+   */
+  const queuedBytes = new WeakMap<Connection, number>();
+  function countQueued(this: Connection, packet: { data?: unknown }) {
+    if (this.transport.writable) return; // written at once
+    const { data } = packet;
+    const size = typeof data === 'string' ? Buffer.byteLength(data) : data instanceof Buffer ? data.length : 0;
+    const queued = (queuedBytes.get(this) ?? 0) + size;
+    if (queued <= LIVE_MAX_QUEUED_BYTES) return void queuedBytes.set(this, queued);
+    queuedBytes.delete(this);
+    this.close(true);
+  }
+  function flushed(this: Connection) {
+    queuedBytes.delete(this);
+  }
+
   // Once this instance is shutting down, a new socket is refused: the client tries again (another instance).
   let restarting = false;
   io.use((socket, next) => {
@@ -249,6 +278,8 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     socket.on('joinNotificationRoom', joinNotificationRoom);
     socket.on('notificationRead', notificationRead);
     socket.on('ping', ping);
+    socket.conn.on('packetCreate', countQueued);
+    socket.conn.on('flush', flushed);
   });
 
   return Object.assign(io, {
