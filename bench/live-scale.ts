@@ -1,7 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { newToken, sha256 } from '../apps/api/src/auth/secrets.ts';
 import { verdict, type Budget } from './budget.ts';
 import type { LoadCommand, LoadMember, LoadReply } from './live-load.ts';
+import { freePort, rssMb, sleep } from './processes.ts';
 
 /**
  * The live channel at scale (issue 21, ADR 031): N signed-in members, each with a socket, on the
@@ -47,22 +47,7 @@ const BUDGETS = {
   stormMemoryRatio: { max: 1.1 },
 } satisfies Record<string, Budget>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (value: number) => `${value.toFixed(0)} MB`;
-
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
-  return Number(kb) / 1024;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function percentile(values: number[], share: number): number {
   if (values.length === 0) return Number.NaN;
