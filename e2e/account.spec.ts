@@ -85,11 +85,22 @@ test.describe('signing in', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // Opened directly there is no page to go back to: the notice says until when, and who can help.
+    // The address typed over this page: the app starts afresh, and still goes one page back (issue 28).
     await page.goto('/user/profile');
-    await expect(h1(page)).toHaveText('Your account is suspended');
-    await expect(page.getByText(/suspended until .+\d{4}/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', '/CustomerCare');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: "Your Account is Suspended. You don't have access to this page." }),
+    ).toBeVisible();
+
+    // Opened in a new tab there is no page to go back to: the notice says until when, and who can help.
+    const tab = await page.context().newPage();
+    await tab.goto('/user/profile');
+    await expect(h1(tab)).toHaveText('Your account is suspended');
+    await expect(tab.getByText(/suspended until .+\d{4}/)).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', '/CustomerCare');
+    await tab.close();
   });
 });
 

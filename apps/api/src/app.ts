@@ -1,8 +1,13 @@
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AUTH, DAILY_LIMITS, LIVE_RESTART_RECONNECT_MS, translateMessage, type ApiFailure } from '@ghorbari/contracts';
+import {
+  DAILY_LIMITS,
+  LIVE_RESTART_RECONNECT_MS,
+  LIVE_SOCKETS_PER_SESSION,
+  translateMessage,
+  type ApiFailure,
+} from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -10,13 +15,17 @@ import type { Database } from './db/client.ts';
 import { publicDataGeneration, publicDataWritten } from './db/write-generation.ts';
 import { shareWriteGeneration } from './db/share-write-generation.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
+import { requestForLog } from './http/log-redaction.ts';
+import { fallbackRateLimitStore } from './http/fallback-rate-limit-store.ts';
 import { languagePlugin } from './http/language.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serializerCompiler } from './http/serialization.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { removeDocumentsOfPosts } from './images/document-files.ts';
 import { attachLiveChannel, type LiveChannel } from './live/live.ts';
 import { attachRedisAdapter } from './live/redis-adapter.ts';
+import { createSessionSockets } from './live/session-sockets.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -49,6 +58,7 @@ import { createFirmsService } from './modules/interior/firms.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
+import { createDailyLimits } from './modules/posts/daily-limits.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
@@ -129,6 +139,8 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.code'],
+      // Every logged URL loses the secrets it may carry (a reset link's token).
+      serializers: { req: requestForLog },
       ...(logStream
         ? { stream: logStream }
         : config.env === 'development'
@@ -178,14 +190,24 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   // Before any route: the compression plugin hooks into each route as it is declared.
   await registerCompression(app);
 
-  // With REDIS_URL the limits are shared by every instance; if Redis is away, requests pass.
+  // With REDIS_URL the limits are shared by every instance; while Redis is away, each instance
+  // counts on its own rather than letting every request through (ADR 034).
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, (error) => app.log.warn({ err: error.message }, 'redis unavailable'))
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'ghorbari:rate:', skipOnError: true } : {}),
+    ...(redis
+      ? {
+          store: fallbackRateLimitStore(redis, 'ghorbari:rate:', {
+            onChange: (shared) =>
+              shared
+                ? app.log.info('rate limits shared through Redis again')
+                : app.log.warn('rate limits counted by this instance alone while Redis does not answer'),
+          }),
+        }
+      : {}),
     errorResponseBuilder: (request, context): ApiFailure & { statusCode: number } => ({
       statusCode: context.statusCode,
       success: false,
@@ -206,7 +228,8 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(multipart, { limits: { fileSize: AUTH.profilePictureMaxBytes, files: 1, fields: 10 } });
+  // Uploads stream to temporary files, removed once the answer is out (ADR 033).
+  await registerMultipart(app, config.uploadTempDir);
 
   // Uploaded files (ADR 028): public ones served at the relative paths the API returns
   // (/uploads/…); land documents (issue 18) are private keys only their own route reads.
@@ -312,7 +335,11 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
       }
     },
   });
+  // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
+  const dailyLimits = createDailyLimits(repos.dailyCounts);
   const profile = createProfileService({
+    database,
+    dailyLimits,
     users: repos.users,
     storage: files,
     posts,
@@ -427,6 +454,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   const reviewCodes = createReviewCodesService({ database, codes: repos.reviewCodes, firms: repos.firms });
   const reviews = createReviewsService({
     database,
+    dailyLimits,
     reviews: repos.reviews,
     codes: repos.reviewCodes,
     codeChecks: reviewCodes,
@@ -510,6 +538,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(reportsRoutes, { auth, reports });
   const documents = createDocumentsService({
     database,
+    dailyLimits,
     documents: repos.documents,
     posts: repos.posts,
     users: repos.users,
@@ -550,11 +579,15 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     return reply.status(404).send(body);
   });
 
+  // Live sockets per session, counted in Redis for every instance when it answers (ADR 034).
+  const sessionSockets = createSessionSockets(LIVE_SOCKETS_PER_SESSION, redis);
+  app.addHook('onClose', async () => sessionSockets.close());
   app.decorate(
     'live',
     attachLiveChannel(app.server, {
       authenticate: (token) => auth.authenticate(token),
       ownsNotification: (userId, notificationId) => notifications.ownsNotification(userId, notificationId),
+      sessionSockets,
     }),
   );
   if (config.redisUrl) {

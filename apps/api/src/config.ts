@@ -46,6 +46,8 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')
     .optional(),
+  /** Where uploads are streamed while they are checked (ADR 033); unset, the system's temporary folder. */
+  UPLOAD_TMP_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
@@ -71,6 +73,8 @@ export interface AppConfig {
   storageUrl: string | undefined;
   /** Where `public/` files of the bucket are served from directly; undefined streams them through `/uploads`. */
   storagePublicUrl: string | undefined;
+  /** Where uploads wait in temporary files while they are read and checked; undefined, the system's temp folder. */
+  uploadTempDir: string | undefined;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built SPA to serve; undefined serves the API alone (tests, `npm run dev`). */
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: e.SMTP_URL,
     storageUrl: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
+    uploadTempDir: e.UPLOAD_TMP_DIR === undefined ? undefined : path.resolve(cwd, e.UPLOAD_TMP_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),

@@ -9,6 +9,9 @@ export function createRedis(url: string, onError: (error: Error) => void): Redis
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2000,
+    // A Redis whose connection stalls (open, nothing answering) fails a command after this long,
+    // so callers fall back instead of hanging the request (ADR 034).
+    commandTimeout: 1000,
     retryStrategy: (attempt) => Math.min(attempt * 500, 5000),
   });
   let reported = false;

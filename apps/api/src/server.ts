@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { buildApp } from './app.ts';
+import { listenForBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   // background work still pending is written, and the database closes. A shutdown that takes longer
   // than SHUTDOWN_TIMEOUT_MS (a stalled upload, say) ends the process anyway.
   let closing = false;
+  let backups: { close(): Promise<void> } | undefined = undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
     try {
       app.beginShutdown();
       await app.close();
+      // A backup under way is finished first: it reads the database and the storage.
+      await backups?.close();
       await storage.close();
       await database.close();
       lock?.release();
@@ -73,6 +77,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // `npm run backup` beside this server asks it to write the archive (the embedded database is
+  // this process's alone, ADR 030). A server that cannot offer it still serves.
+  backups = config.databaseUrl
+    ? undefined
+    : await listenForBackups({
+        dataDir: config.dataDir,
+        database,
+        storage,
+        log: (error, message) => app.log.error({ err: error }, message),
+      }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'backups of the running server are not available');
+        return undefined;
+      });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, profileFor, uniqueEmail } from './accounts.fixtures.ts';
+import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { codeIn, startSmtp } from './smtp.ts';
+import { codeIn, resetLinkIn, startSmtp } from './smtp.ts';
 
 describe('secrets stay secret', () => {
   let t: TestApp;
@@ -51,5 +51,33 @@ describe('secrets stay secret', () => {
     );
     for (const secret of [password, registrationToken, userToken]) expect(dump).not.toContain(secret);
     expect(dump).not.toMatch(new RegExp(`"code_hash":"${code}"`));
+  });
+
+  it('keeps a reset round trip’s link, code, token and new password out of every log line', async () => {
+    const { email } = await registerUser(t.app, smtp);
+    const before = smtp.mails.length;
+    await post(t.app, '/api/auth/password/forgot', { email });
+    const mail = await smtp.mailTo(email, before);
+    const code = codeIn(mail);
+    const link = resetLinkIn(mail);
+    // The reader opens the link in the mail (the web page, with the token in its path)…
+    await t.app.inject({ method: 'GET', url: `/ResetPassword/${link}` });
+    // …and another asks with the code instead.
+    const verified = await post(t.app, '/api/auth/password/verify-code', { email, code });
+    const { resetToken } = verified.json<{ resetToken: string }>();
+    const password = 'Brand-new-pass9';
+    const reset = await post(t.app, '/api/auth/password/reset', {
+      resetToken: link,
+      password,
+      confirmPassword: password,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const lines = logs.filter((line) => line.includes('ResetPassword') || line.includes('/api/auth/password'));
+    expect(lines.length, 'the round trip was logged').toBeGreaterThan(3);
+    for (const line of logs) {
+      for (const secret of [link, code, resetToken, password]) expect(line).not.toContain(secret);
+    }
+    expect(logs.join('\n')).toContain('/ResetPassword/[redacted]');
   });
 });

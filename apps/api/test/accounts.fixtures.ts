@@ -70,8 +70,14 @@ export const userRow = (overrides: Partial<NewUser> = {}): NewUser => ({
 });
 
 /** A live session for the account, as signing in would make: the bearer token to send. */
-export async function signInDirectly(users: Pick<UsersRepository, 'createSession'>, userId: string): Promise<string> {
+export async function signInDirectly(
+  users: Pick<UsersRepository, 'createSession' | 'byId'>,
+  userId: string,
+): Promise<string> {
+  const user = await users.byId(userId);
+  if (!user) throw new Error(`no account ${userId}`);
   const token = newToken();
-  await users.createSession(userId, sha256(token), new Date(Date.now() + 24 * 3600_000));
+  const expiresAt = new Date(Date.now() + 24 * 3600_000);
+  await users.createSession({ userId, tokenHash: sha256(token), expiresAt, verifiedPasswordHash: user.passwordHash });
   return token;
 }

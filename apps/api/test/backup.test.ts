@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, MANIFEST_ENTRY, tableEntryName, type BackupManifest } from '../src/backup/backup-manifest.ts';
+import { backupSocketPath } from '../src/backup/backup-socket.ts';
 import { createBackup } from '../src/backup/create-backup.ts';
 import { listTables, rowsOf, tableRef } from '../src/backup/database-catalog.ts';
 import { restoreBackup } from '../src/backup/restore-backup.ts';
@@ -16,6 +17,7 @@ import { seedDemoData } from '../src/seed/demo.ts';
 import { openStorage, type Storage } from '../src/storage/index.ts';
 import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
 import { startS3Server } from './s3-server.ts';
+import { killServers, startServer } from './server-process.ts';
 import { testEnv } from './test-env.ts';
 
 /**
@@ -170,6 +172,7 @@ describe('backup and restore', () => {
   }, SLOW);
 
   afterAll(async () => {
+    killServers();
     await restored?.close();
     await source?.close();
     await work?.remove();
@@ -467,6 +470,57 @@ describe('backup and restore', () => {
         }
       } finally {
         await fresh.remove();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'backs up the embedded database of a running server, and refuses to restore into it',
+    async () => {
+      // The installation is the server's alone from now on (the CLI test above let go of it already).
+      await source.database.close().catch(() => undefined);
+      const env = { DATA_DIR: source.dir };
+      const server = startServer({ ...env, SEED_DEMO: 'false' });
+      const out = path.join(work.dir, 'live');
+      try {
+        const url = await server.url;
+        // Only the operator's user reaches the server's backup socket.
+        const socket = backupSocketPath(source.dir);
+        expect((await stat(socket)).mode & 0o777).toBe(0o600);
+        expect((await stat(path.dirname(socket))).mode & 0o777).toBe(0o700);
+
+        // Before issue 28 this exited 1, naming the server's PID.
+        const [backup, health] = await Promise.all([
+          runScript('backup', ['--out', out], env),
+          fetch(`${url}/api/health`).then((response) => response.status),
+        ]);
+        expect(backup.stderr).not.toMatch(/Error|PID/);
+        expect(backup.code).toBe(0);
+        expect(backup.stdout).toMatch(/Backup written: .*ghorbari-backup-\d{8}T\d{6}Z\.tar\.gz/);
+        expect(health).toBe(200);
+
+        const restore = await runScript('restore', [path.join(out, (await readdir(out))[0] ?? ''), '--force'], env);
+        expect(restore.code).toBe(1);
+        expect(restore.stderr).toMatch(/server is running .* a restore replaces what it serves\. Stop the server/);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+
+      // Nothing was written after the backup (no request did; the server's start-up work ran before it
+      // listened): the archive must hold exactly what the stopped server left.
+      const [file] = (await readdir(out)).filter((name) => name.endsWith('.tar.gz'));
+      const database = await openDatabase({ dataDir: source.dir });
+      const target = await freshInstallation('pglite');
+      try {
+        const left = await snapshotOf(database, source.storage);
+        await restoreBackup({ database: target.database, storage: target.storage, file: path.join(out, file ?? '') });
+        // Every table's rows and every file's bytes.
+        expect(await snapshotOf(target.database, target.storage)).toEqual(left);
+      } finally {
+        await target.close();
+        await database.close();
       }
     },
     SLOW,

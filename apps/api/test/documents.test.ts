@@ -147,6 +147,31 @@ describe.each(DRIVERS)('land documents on %s', (driver) => {
     expect((await list(owner.token)).json<{ documents: Doc[] }>().documents).toHaveLength(1);
   });
 
+  it('hands a PDF out only as a download, sandboxed, never shown in the page (issue 28)', async () => {
+    const { owner, postId } = await landPost();
+    const file = { content: pdf, name: 'khatian.pdf', type: 'application/pdf' };
+    const added = await upload(owner, postId, 'khatian', file);
+    const { document } = added.json<{ document: Doc }>();
+    for (const token of [owner.token, support.token]) {
+      const answer = await t.app.inject({ method: 'GET', url: document.fileUrl, headers: auth(token) });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`attachment; filename="document-${document._id}.pdf"`);
+      expect(answer.headers['content-security-policy']).toBe('sandbox');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.rawPayload.equals(pdf)).toBe(true);
+    }
+    // A photo of a paper is one we re-encoded: it may be shown, sandboxed all the same.
+    const photo = await upload(owner, postId, 'deed', await deed());
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: photo.json<{ document: Doc }>().document.fileUrl,
+      headers: auth(owner.token),
+    });
+    expect(shown.headers['content-disposition']).toBe('inline');
+    expect(shown.headers['content-security-policy']).toBe('sandbox');
+  });
+
   it('shows the badge only after support checks, lists what was seen, and tells the owner', async () => {
     const { owner, postId } = await landPost();
     const deedDoc = (await upload(owner, postId, 'deed', await deed())).json<{ document: Doc }>().document;

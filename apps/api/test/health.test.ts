@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, REQUEST_TIMEOUT_MS } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openStorage, type Storage } from '../src/storage/index.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp, type TestDatabase } from './helpers.ts';
+import { closedPort } from './tcp-proxy.ts';
 import { testEnv } from './test-env.ts';
 
 describe.each(DRIVERS)('health and basics on %s', (driver) => {
@@ -65,15 +65,6 @@ describe.each(DRIVERS)('health and basics on %s', (driver) => {
   });
 });
 
-/** A port on this machine nothing listens on: Redis "down". */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A bucket on a port nothing listens on: the file storage "down" (MinIO stopped, say). */
 async function unreachableBucket(dataDir: string) {
   const url = `s3://key:secret@ghorbari-test?endpoint=http://127.0.0.1:${await closedPort()}&region=auto&forcePathStyle=true`;
@@ -117,7 +108,12 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
       // Redis may still be connecting right after start: ready once it answers.
       await expect
         .poll(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).json(), { timeout: 10_000 })
-        .toEqual({ success: true, status: 'ready', checks: { database: 'up', redis: 'up', storage: 'up' } });
+        .toEqual({
+          success: true,
+          status: 'ready',
+          checks: { database: 'up', redis: 'up', storage: 'up' },
+          rateLimits: 'shared',
+        });
     } finally {
       await app.close();
     }
@@ -132,6 +128,8 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
         success: false,
         status: 'not-ready',
         checks: { database: 'up', redis: 'down', storage: 'up' },
+        // The limits still hold, each instance counting on its own meanwhile (ADR 034).
+        rateLimits: 'local-fallback',
       });
       // Liveness is another question: the process is fine, and restarting it would not bring Redis.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

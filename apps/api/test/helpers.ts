@@ -56,6 +56,15 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** A new, empty PostgreSQL database of this run (no migration run), dropped by `drop()`. */
+async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ghorbari_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
 /** A fresh, migrated database on the given driver, and the means to throw it away. */
 export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
   if (driver === 'pglite') {
@@ -63,22 +72,38 @@ export async function openTestDatabase(driver: DriverName): Promise<TestDatabase
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `ghorbari_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const target = await newPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: target.url });
   await database.migrate();
   return {
     database,
-    url: url.toString(),
+    url: target.url,
     async dispose() {
       try {
         await database.close();
       } finally {
-        await adminQuery(`drop database if exists ${name} with (force)`);
+        await target.drop();
       }
     },
+  };
+}
+
+/**
+ * An installation's database that a test opens, closes and opens again itself, as restarts do —
+ * with an older version's migrations first, say: a PGlite data folder or a new PostgreSQL database.
+ */
+export async function installationDatabase(driver: DriverName): Promise<{
+  open(options?: { migrationsFolder?: string }): Promise<Database>;
+  dispose(): Promise<void>;
+}> {
+  if (driver === 'pglite') {
+    const data = await tempDir('ghorbari-db-');
+    return { open: (options = {}) => openDatabase({ dataDir: data.dir, ...options }), dispose: () => data.remove() };
+  }
+  const target = await newPostgresDatabase();
+  return {
+    open: (options = {}) => openDatabase({ databaseUrl: target.url, ...options }),
+    dispose: () => target.drop(),
   };
 }
 

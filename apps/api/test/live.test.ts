@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
+import {
+  LIVE_SOCKETS_PER_SESSION,
+  LIVE_TOO_MANY_SOCKETS,
+  type ClientToServerEvents,
+  type LiveNotification,
+  type ServerToClientEvents,
+} from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +16,7 @@ import { users } from '../src/db/schema.ts';
 import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { connectedClient, socketInAnotherProcess } from './live.fixtures.ts';
 import { codeIn, startSmtp } from './smtp.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -283,6 +290,33 @@ describe('the live channel', () => {
     expect(marked.json()).toEqual({ success: true, unreadCount: 0 });
     await expect(viaApi).resolves.toEqual({ notificationId: _id });
     expect(strangerHeard).toBe(false);
+  });
+
+  it('holds 20 sockets of one session, refuses the 21st, and takes a new one once one has gone', async () => {
+    const reader = await registerUser(t.app, smtp, uniqueEmail('tabs20'));
+    // One of them on a phone that loses its connection without a word.
+    const phone = await socketInAnotherProcess(url, reader.token);
+    try {
+      const tabs = await Promise.all(
+        Array.from({ length: LIVE_SOCKETS_PER_SESSION - 1 }, () => connectedClient(url, reader.token, open)),
+      );
+      // Before issue 28, 1,500 were accepted on one token.
+      await expect(connectedClient(url, reader.token, open)).rejects.toThrow(LIVE_TOO_MANY_SOCKETS);
+      // Another session of the same member has places of its own.
+      await expect(connectedClient(url, await signIn(reader.email), open)).resolves.toBeDefined();
+
+      // The server learns of each close by itself (the client's closing packet, the phone's TCP gone):
+      // until then the session is still full, so the new socket is tried until it is let in.
+      const nextSocket = () =>
+        expect.poll(() => connectedClient(url, reader.token, open).then(() => 'connected', String), { timeout: 5000 });
+      tabs[0]!.close();
+      await nextSocket().toBe('connected');
+      await phone.kill();
+      await nextSocket().toBe('connected');
+      await expect(connectedClient(url, reader.token, open)).rejects.toThrow(LIVE_TOO_MANY_SOCKETS);
+    } finally {
+      await phone.kill();
+    }
   });
 
   it('refuses the long-polling transport (websocket only)', async () => {

@@ -38,6 +38,7 @@ describe('the embedded database across restarts', () => {
         'documents',
         'market-posts',
         'post-insights',
+        'approved-snapshots',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
@@ -74,6 +75,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       const meta = await database.db.select().from(appMeta);
       expect(meta.map((m) => m.key).sort()).toEqual([
         'demo-seed:accounts',
+        'demo-seed:approved-snapshots',
         'demo-seed:blog-articles',
         'demo-seed:blog-comments',
         'demo-seed:city-posts',

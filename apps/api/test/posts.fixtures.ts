@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
+import { multipartForm } from './uploads.fixtures.ts';
 
 export const photo = (color = '#4a7c59', width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -47,25 +48,15 @@ export function postForm(
   files: { name?: string; type?: string; content: Buffer }[],
   keepImages?: string[],
 ) {
-  const boundary = '----ghorbari-post-boundary';
-  const parts: Buffer[] = [];
-  const field = (name: string, value: string) =>
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  field('data', typeof data === 'string' ? data : JSON.stringify(data));
-  if (keepImages) field('keepImages', JSON.stringify(keepImages));
-  files.forEach((file, index) => {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; ` +
-          `filename="${file.name ?? `IMG_${index}.jpg`}"` +
-          `\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const fields = {
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+    ...(keepImages ? { keepImages: JSON.stringify(keepImages) } : {}),
+  };
+  return multipartForm(
+    fields,
+    files.map((file) => ({ field: 'images', ...file })),
+    '----ghorbari-post-boundary',
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { AUTH, translateMessage, type Ready } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
 import { VISIT_RATE_LIMIT_PER_MINUTE } from '../src/modules/visitors/visitors.routes.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { closedPort, startTcpProxy } from './tcp-proxy.ts';
 import { testEnv } from './test-env.ts';
 
 const REDIS_URL = testEnv.redisUrl;
@@ -39,14 +41,81 @@ describe('rate limits with REDIS_URL', () => {
     }
   }, 120_000);
 
-  it('let requests through while Redis is unreachable', async () => {
-    const t = await buildTestApp('pglite', { redisUrl: 'redis://127.0.0.1:1' });
+  /** Sign-ins of accounts that do not exist, from one address: counted by the address's per-minute limit only. */
+  const signIns = async (t: TestApp, address: string, count: number, together = false) => {
+    const one = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: JSON.stringify({ email: `nobody-${randomUUID()}@example.com`, password: 'not-the-password' }),
+      });
+    const responses = together ? await Promise.all(Array.from({ length: count }, one)) : [];
+    while (responses.length < count) responses.push(await one());
+    return responses.map((response) =>
+      response.statusCode === 429 ? `429 ${response.json<{ message: string }>().message}` : String(response.statusCode),
+    );
+  };
+  const LIMIT = AUTH.signInPerMinutePerIp;
+  /** An address of the documentation range no earlier run counted in Redis within the minute (IPv6 counts by /64). */
+  const freshAddress = () =>
+    `2001:db8:${randomBytes(4)
+      .toString('hex')
+      .replace(/(.{4})/, '$1:')}::1`;
+  const refused = `429 ${translateMessage('en', 'errors.rateLimited')}`;
+  const wrongPasswords = (count: number) => Array.from({ length: count }, () => '401');
+  const readiness = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).json<Ready>();
+
+  it('still refuse sign-ins past the limit while Redis is unreachable, and /api/ready says so', async () => {
+    const t = await buildTestApp('pglite', { redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     try {
-      const response = await visit(t, '192.0.2.10');
-      expect(response.statusCode).toBe(201);
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Before issue 28 every one of them went through (skipOnError).
+      expect(await signIns(t, '192.0.2.10', LIMIT + 1)).toEqual([...wrongPasswords(LIMIT), refused]);
+      expect(await readiness(t)).toMatchObject({
+        status: 'not-ready',
+        checks: { redis: 'down' },
+        rateLimits: 'local-fallback',
+      });
     } finally {
       await t.close();
     }
   }, 90_000);
+
+  it('count on the instance alone while Redis is cut or stalls, and share counts again once it is back', async () => {
+    const proxy = await startTcpProxy({
+      host: new URL(REDIS_URL).hostname,
+      port: Number(new URL(REDIS_URL).port || 6379),
+    });
+    const cut = await buildTestApp('pglite', { redisUrl: `redis://127.0.0.1:${proxy.port}` });
+    const other = await buildTestApp('pglite', { redisUrl: REDIS_URL });
+    const address = freshAddress();
+    const limits = async (t: TestApp) => (await readiness(t)).rateLimits;
+    try {
+      await expect.poll(() => limits(cut), { timeout: 10_000 }).toBe('shared');
+      // Half the limit through the other instance, counted in Redis.
+      expect(await signIns(other, address, LIMIT / 2)).toEqual(wrongPasswords(LIMIT / 2));
+
+      proxy.set('cut');
+      await expect.poll(() => limits(cut), { timeout: 10_000 }).toBe('local-fallback');
+      // Its own count from zero: the whole limit, then refused.
+      expect(await signIns(cut, address, LIMIT + 1)).toEqual([...wrongPasswords(LIMIT), refused]);
+
+      proxy.set('pass');
+      await expect.poll(() => limits(cut), { timeout: 20_000 }).toBe('shared');
+      // Redis's count again (half the limit so far), not the instance's (past it): the other half,
+      // then refused on both.
+      expect(await signIns(cut, address, LIMIT / 2 + 1)).toEqual([...wrongPasswords(LIMIT / 2), refused]);
+      expect(await signIns(other, address, 1)).toEqual([refused]);
+
+      // A Redis that stops answering without closing: each waits a command's timeout at most, then counts here.
+      proxy.set('stall');
+      const stalled = freshAddress();
+      expect((await signIns(cut, stalled, LIMIT + 1, true)).sort()).toEqual([...wrongPasswords(LIMIT), refused]);
+    } finally {
+      await cut.close();
+      await other.close();
+      await proxy.close();
+    }
+  }, 120_000);
 });

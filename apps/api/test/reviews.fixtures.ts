@@ -6,6 +6,7 @@ import { firms } from '../src/db/schema.ts';
 import type { NewUser, UserRow } from '../src/modules/accounts/users.types.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { multipartForm } from './uploads.fixtures.ts';
 
 /**
  * Test data for the reviews tests (issue 14): firms are inserted as rows (the firm application
@@ -52,29 +53,16 @@ export async function firmOf(
 }
 
 /** A multipart body: text fields and "images" files (with their names and types as sent). */
-export function multipart(
+export const multipart = (
   fields: Record<string, string>,
   files: { name?: string; type?: string; content: Buffer }[] = [],
   boundary = '----ghorbari-review-boundary',
-) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  files.forEach((file, index) => {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; ` +
-          `filename="${file.name ?? `IMG_${index}.jpg`}"` +
-          `\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+) =>
+  multipartForm(
+    fields,
+    files.map((file) => ({ field: 'images', ...file })),
+    boundary,
+  );
 
 /** A phone photo with its make and GPS position in EXIF. */
 export const phonePhoto = (color = '#8a6a44', width = 1600, height = 1200, format: 'jpeg' | 'png' = 'jpeg') => {

@@ -56,3 +56,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     },
   };
 }
+
+/** A port on this machine nothing listens on: a server that is down. */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -1,3 +1,5 @@
+// First: zod is told not to probe for eval before any schema is built (issue 28).
+import './lib/zod-jitless.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@ghorbari/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';

@@ -78,9 +78,18 @@ export const LIMITS = {
 /**
  * What one account may do in a Dhaka calendar day (issue 11): one account once submitted 254
  * posts in minutes and another saved 2,695 items. Saving an item already saved does not count.
- * Blog comments and replies (issue 16) are capped the same way.
+ * Blog comments and replies (issue 16) are capped the same way, and so (issue 28) are uploads
+ * that cost the server a decode and a stored file: profile pictures, land documents (each added
+ * or replaced one) and review photos (each photo of a new or edited review).
  */
-export const DAILY_LIMITS = { post: 20, save: 200, comment: 50 } as const;
+export const DAILY_LIMITS = {
+  post: 20,
+  save: 200,
+  comment: 50,
+  profilePicture: 10,
+  document: 30,
+  reviewPhoto: 20,
+} as const;
 export type DailyCountKind = keyof typeof DAILY_LIMITS;
 
 export const TIMINGS = {

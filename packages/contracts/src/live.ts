@@ -35,5 +35,18 @@ export interface ClientToServerEvents {
 /** How long after `server:restarting` a client connects again, before its own jitter (ADR 029). */
 export const LIVE_RESTART_RECONNECT_MS = 2000;
 
+/**
+ * The most live sockets one session (one sign-in's token) holds at once, on every instance together
+ * (issue 28, ADR 034): one per open tab, and more than anyone keeps open.
+ */
+export const LIVE_SOCKETS_PER_SESSION = 20;
+
+/**
+ * The message of the client's `connect_error` when the session already holds LIVE_SOCKETS_PER_SESSION
+ * sockets (beside `unauthorized`, `unavailable` and `restarting`). Retrying at once would be refused
+ * the same way, so the web app does not (ADR 034).
+ */
+export const LIVE_TOO_MANY_SOCKETS = 'too-many-sockets';
+
 /** The largest message the server accepts on the live channel, in bytes. */
 export const LIVE_MAX_MESSAGE_BYTES = 16 * 1024;

@@ -39,6 +39,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Whether the error is a foreign-key violation (23503): a row this write pointed at was deleted
+ * by a request that ran at the same moment (an account deleted while its post was being sent,
+ * issue 28). Nothing was written; the writer is told, not answered with a 500.
+ */
+export function isReferenceGone(error: unknown): boolean {
+  return chain(error).some((e) => e.code === '23503');
+}
+
+/**
  * The error as it may be logged: drizzle's "Failed query" keeps the statement but loses its
  * `params` (password hashes, names, phones), and PostgreSQL's `detail` (which repeats the values
  * of a violated key) is left out. Anything else is returned as it is.

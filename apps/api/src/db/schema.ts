@@ -438,9 +438,10 @@ export const savedPosts = pgTable(
 );
 
 /**
- * How many times an account did a capped thing (submit a post, save an item) on one Dhaka
- * calendar day (issue 11): counted up by one conditional upsert, so the check and the count
- * are one atomic statement (`posts/daily-counts.repository.ts`).
+ * How many times an account did a capped thing (submit a post, save an item, upload a picture,
+ * a land document or review photos: issue 28) on one Dhaka calendar day (issue 11): counted up
+ * by one conditional upsert, so the check and the count are one atomic statement
+ * (`posts/daily-counts.repository.ts`).
  */
 export const dailyCounts = pgTable(
   'daily_counts',
@@ -454,7 +455,10 @@ export const dailyCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.day] }),
-    check('daily_counts_kind_check', sql`${t.kind} in ('post', 'save', 'comment')`),
+    check(
+      'daily_counts_kind_check',
+      sql`${t.kind} in ('post', 'save', 'comment', 'profilePicture', 'document', 'reviewPhoto')`,
+    ),
   ],
 );
 

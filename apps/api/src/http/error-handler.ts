@@ -9,7 +9,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, loggableError } from '../db/db-errors.ts';
+import { isDatabaseUnavailable, isReferenceGone, loggableError } from '../db/db-errors.ts';
 import { AppError } from './app-error.ts';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) by status, as our codes. */
@@ -40,6 +40,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = request.lang;
 
     if (error instanceof AppError) {
+      // Our 5xx (a file store failing a write) are the operator's to hear of, with what failed.
+      if (error.status >= 500)
+        request.log.warn({ err: loggableError(error.cause ?? error), code: error.code }, 'a service it needs failed');
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       const body = failure(lang, error.code, error.issues?.[0]?.messageKey ?? error.messageKey);
@@ -83,6 +86,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send(failure(lang, 'DATABASE_UNAVAILABLE'));
+    }
+
+    // What the write pointed at was deleted meanwhile (the database kept the two apart).
+    if (isReferenceGone(error)) {
+      request.log.warn({ err: loggableError(error) }, 'referenced row deleted meanwhile');
+      return reply.status(409).send(failure(lang, 'CONFLICT', 'errors.goneMeanwhile'));
     }
 
     // Never the query's parameters in the log: they hold password hashes, names and phones.

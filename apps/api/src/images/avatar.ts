@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { FileInput } from './file-input.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Larger images are refused before decoding: a 40-megapixel photo is already unusual. */
@@ -13,7 +14,7 @@ const MAX_PIXELS = 40_000_000;
  * turned upright, cropped square to 320 px and re-encoded as WebP, which drops EXIF
  * (home photos carry GPS).
  */
-export async function saveAvatar(input: Buffer, storage: Storage, userId: string): Promise<string> {
+export async function saveAvatar(input: FileInput, storage: Storage, userId: string): Promise<string> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;

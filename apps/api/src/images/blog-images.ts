@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { FileInput } from './file-input.ts';
 import { decodable, type StoredImage } from './post-images.ts';
 
 /**
@@ -22,8 +23,8 @@ const FOLDER = 'blog';
 
 const freshBase = () => `/uploads/${FOLDER}/${randomBytes(9).toString('base64url')}`;
 
-const upright = (input: Buffer) => sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
-const large = (input: Buffer) =>
+const upright = (input: FileInput) => sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
+const large = (input: FileInput) =>
   upright(input)
     .resize({ width: BLOG_IMAGES.large.width, withoutEnlargement: true })
     .webp({ quality: BLOG_IMAGES.large.quality })
@@ -40,7 +41,7 @@ async function written<T>(paths: string[], storage: Storage, work: () => Promise
 }
 
 /** Stores an article's cover: the card and large WebP files, under a fresh name. */
-export async function storeBlogCover(input: Buffer, storage: Storage): Promise<StoredImage> {
+export async function storeBlogCover(input: FileInput, storage: Storage): Promise<StoredImage> {
   await decodable(input);
   const base = freshBase();
   const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
@@ -59,7 +60,7 @@ export async function storeBlogCover(input: Buffer, storage: Storage): Promise<S
 }
 
 /** Stores a picture for an article's body; returns its /uploads/… path for the Markdown. */
-export async function storeBlogImage(input: Buffer, storage: Storage): Promise<string> {
+export async function storeBlogImage(input: FileInput, storage: Storage): Promise<string> {
   await decodable(input);
   const stored = `${freshBase()}-body.webp`;
   return written([stored], storage, async () => {

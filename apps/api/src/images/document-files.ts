@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { putUpload } from '../storage/storage-fault.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
+import { bytesOf, headOf, isPdfHead, type FileInput } from './file-input.ts';
 
 /**
  * Land documents' files (issue 18): under the storage key `private/documents/<post id>/`, which
@@ -19,16 +21,14 @@ export interface StoredDocumentFile {
   size: number;
 }
 
-const typeIssue = () =>
+export const documentTypeIssue = () =>
   new AppError('VALIDATION_FAILED', 'validation.documentFileType', undefined, [
     { path: 'file', messageKey: 'validation.documentFileType' },
   ]);
 
-const isPdf = (input: Buffer) => input.subarray(0, 5).toString('latin1') === '%PDF-';
-
 /** A document's bytes as stored: a PDF as it is, a photo re-encoded; anything else is refused. */
-async function encode(input: Buffer): Promise<{ bytes: Buffer; fileType: 'image' | 'pdf' }> {
-  if (isPdf(input)) return { bytes: input, fileType: 'pdf' };
+async function encode(input: FileInput): Promise<{ bytes: Buffer; fileType: 'image' | 'pdf' }> {
+  if (isPdfHead(await headOf(input))) return { bytes: await bytesOf(input), fileType: 'pdf' };
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -36,9 +36,9 @@ async function encode(input: Buffer): Promise<{ bytes: Buffer; fileType: 'image'
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw typeIssue();
+    throw documentTypeIssue();
   }
-  if (!format || !IMAGE_FORMATS.has(format)) throw typeIssue();
+  if (!format || !IMAGE_FORMATS.has(format)) throw documentTypeIssue();
   if (pixels > POST_IMAGES.maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooManyPixels');
   try {
     const bytes = await sharp(input, { limitInputPixels: POST_IMAGES.maxPixels })
@@ -48,7 +48,7 @@ async function encode(input: Buffer): Promise<{ bytes: Buffer; fileType: 'image'
       .toBuffer();
     return { bytes, fileType: 'image' };
   } catch {
-    throw typeIssue();
+    throw documentTypeIssue();
   }
 }
 
@@ -62,10 +62,14 @@ const folderOf = (postId: string) => {
 const keyOf = (postId: string, fileName: string) =>
   `${folderOf(postId)}${fileName.slice(fileName.lastIndexOf('/') + 1)}`;
 
-export async function storeDocumentFile(input: Buffer, storage: Storage, postId: string): Promise<StoredDocumentFile> {
+export async function storeDocumentFile(
+  input: FileInput,
+  storage: Storage,
+  postId: string,
+): Promise<StoredDocumentFile> {
   const { bytes, fileType } = await encode(input);
   const fileName = `${randomBytes(12).toString('base64url')}.${fileType === 'pdf' ? 'pdf' : 'webp'}`;
-  await storage.put(keyOf(postId, fileName), bytes, fileType === 'pdf' ? 'application/pdf' : 'image/webp');
+  await putUpload(storage, keyOf(postId, fileName), bytes, fileType === 'pdf' ? 'application/pdf' : 'image/webp');
   return { fileName, fileType, size: bytes.length };
 }
 

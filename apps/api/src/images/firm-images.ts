@@ -4,26 +4,22 @@ import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
-import { decodable, encodePostImage, type EncodedImage, type StoredImage } from './post-images.ts';
+import type { FileInput } from './file-input.ts';
+import { decodable, encodePostImage, writePhoto, type EncodedImage, type StoredImage } from './post-images.ts';
 import { shareCardPathOf } from './share-card.ts';
 
 /** A firm's logo: a small square, the whole logo shown on white (a crop would cut its lettering). */
 const LOGO = { side: 256, quality: 82 } as const;
-const FOLDER = 'firms';
+const FOLDER = 'firms' as const;
 
 const freshBase = () => `/uploads/${FOLDER}/${randomBytes(9).toString('base64url')}`;
 
 /** Writes an encoded gallery photo under a fresh name: every firm owns its own files. */
-export async function writeFirmPhoto(encoded: EncodedImage, storage: Storage): Promise<StoredImage> {
-  const base = freshBase();
-  const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
-  await putPublicFile(storage, stored.card, encoded.card);
-  await putPublicFile(storage, stored.large, encoded.large);
-  return stored;
-}
+export const writeFirmPhoto = (encoded: EncodedImage, storage: Storage): Promise<StoredImage> =>
+  writePhoto(encoded, storage, FOLDER);
 
 /** The logo as a square WebP, upright, without EXIF. */
-export async function encodeFirmLogo(input: Buffer): Promise<Buffer> {
+export async function encodeFirmLogo(input: FileInput): Promise<Buffer> {
   return sharp(input, { limitInputPixels: POST_IMAGES.maxPixels })
     .rotate()
     .resize(LOGO.side, LOGO.side, { fit: 'contain', background: '#ffffff' })
@@ -44,8 +40,8 @@ export async function writeFirmLogo(encoded: Buffer, storage: Storage): Promise<
  * nothing written stays behind.
  */
 export async function storeFirmImages(
-  photos: Buffer[],
-  logo: Buffer | null,
+  photos: readonly FileInput[],
+  logo: FileInput | null,
   storage: Storage,
 ): Promise<{ photos: StoredImage[]; logo: string | null }> {
   for (const input of logo ? [...photos, logo] : photos) await decodable(input);

@@ -1,26 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
-import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import { removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
-import { decodable, encodePostImage, type EncodedImage, type StoredImage } from './post-images.ts';
+import type { FileInput } from './file-input.ts';
+import { decodable, encodePostImage, writePhoto, type EncodedImage, type StoredImage } from './post-images.ts';
 
-const FOLDER = 'group';
+const FOLDER = 'group' as const;
 
 /** Writes an encoded offer photo under a fresh name: every offer owns its own files. */
-export async function writeGroupPhoto(encoded: EncodedImage, storage: Storage): Promise<StoredImage> {
-  const base = `/uploads/${FOLDER}/${randomBytes(9).toString('base64url')}`;
-  const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
-  await putPublicFile(storage, stored.card, encoded.card);
-  await putPublicFile(storage, stored.large, encoded.large);
-  return stored;
-}
+export const writeGroupPhoto = (encoded: EncodedImage, storage: Storage): Promise<StoredImage> =>
+  writePhoto(encoded, storage, FOLDER);
 
 /**
  * A group-building offer's photos (issue 15): card and large WebP, like a post's (upright, EXIF
  * and its GPS gone). Every file is checked by its content before any is written; on a failure
  * nothing written stays behind.
  */
-export async function storeGroupPhotos(photos: readonly Buffer[], storage: Storage): Promise<StoredImage[]> {
+export async function storeGroupPhotos(photos: readonly FileInput[], storage: Storage): Promise<StoredImage[]> {
   for (const input of photos) await decodable(input);
   const written: StoredImage[] = [];
   try {

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
-import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
+import { putPublicFiles, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { FileInput } from './file-input.ts';
 import { isDistinctive, photoHash } from './photo-hash.ts';
 import { shareCardPathOf } from './share-card.ts';
 
@@ -17,7 +18,7 @@ export interface StoredImage {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /** Refuses anything that is not a JPEG, PNG or WebP within the pixel cap, by its content (posts, firms). */
-export async function decodable(input: Buffer): Promise<void> {
+export async function decodable(input: FileInput): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -43,7 +44,7 @@ export interface EncodedImage {
 }
 
 /** The card and large WebP versions of one photo. */
-export async function encodePostImage(input: Buffer): Promise<EncodedImage> {
+export async function encodePostImage(input: FileInput): Promise<EncodedImage> {
   const image = sharp(input, { limitInputPixels: POST_IMAGES.maxPixels }).rotate();
   const [card, large] = await Promise.all([
     image
@@ -60,16 +61,28 @@ export async function encodePostImage(input: Buffer): Promise<EncodedImage> {
   return { card, large };
 }
 
-/** Writes an encoded photo under a fresh random name; every post owns its own files. */
-export async function writePostImage(encoded: EncodedImage, storage: Storage): Promise<StoredImage> {
-  const base = randomBytes(9).toString('base64url');
-  const stored = { card: `/uploads/posts/${base}-card.webp`, large: `/uploads/posts/${base}-large.webp` };
-  await putPublicFile(storage, stored.card, encoded.card);
-  await putPublicFile(storage, stored.large, encoded.large);
+/**
+ * Writes an encoded photo's card and large image under a fresh random name in `folder` (posts,
+ * firms and offers each own their files), both or neither.
+ */
+export async function writePhoto(
+  encoded: EncodedImage,
+  storage: Storage,
+  folder: 'posts' | 'firms' | 'group',
+): Promise<StoredImage> {
+  const base = `/uploads/${folder}/${randomBytes(9).toString('base64url')}`;
+  const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
+  await putPublicFiles(storage, [
+    { path: stored.card, body: encoded.card },
+    { path: stored.large, body: encoded.large },
+  ]);
   return stored;
 }
 
-export async function storePostImages(inputs: Buffer[], storage: Storage): Promise<StoredImage[]> {
+/** Writes an encoded photo under a fresh random name; every post owns its own files. */
+export const writePostImage = (encoded: EncodedImage, storage: Storage) => writePhoto(encoded, storage, 'posts');
+
+export async function storePostImages(inputs: readonly FileInput[], storage: Storage): Promise<StoredImage[]> {
   for (const input of inputs) await decodable(input);
   const written: StoredImage[] = [];
   try {

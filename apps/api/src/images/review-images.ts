@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { FileInput } from './file-input.ts';
 
 /** Spec §5: a reviewer may add .jpg, .jpeg and .png photos; told apart by their bytes, not their names. */
 const ACCEPTED = new Set(['jpeg', 'png']);
@@ -12,7 +13,7 @@ const imagesIssue = (key: 'validation.reviewImageType' | 'validation.reviewImage
   new AppError('VALIDATION_FAILED', key, undefined, [{ path: 'images', messageKey: key }]);
 
 /** Refuses anything that is not a decodable JPEG or PNG within the pixel cap. */
-async function checkReviewImage(input: Buffer): Promise<void> {
+async function checkReviewImage(input: FileInput): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -30,7 +31,7 @@ async function checkReviewImage(input: Buffer): Promise<void> {
  * re-encoded as WebP at quality 0.8. Re-encoding drops EXIF, so a phone's GPS position is never
  * published with a review.
  */
-export async function encodeReviewImage(input: Buffer): Promise<Buffer> {
+export async function encodeReviewImage(input: FileInput): Promise<Buffer> {
   const { maxWidth, maxHeight, quality } = LIMITS.reviewImage;
   return sharp(input, { limitInputPixels: POST_IMAGES.maxPixels })
     .rotate()
@@ -50,7 +51,7 @@ export async function writeReviewImage(encoded: Buffer, storage: Storage): Promi
  * Checks every photo by its content before storing any, then stores them all; on any failure
  * nothing written stays behind and the reviewer reads "Error processing images".
  */
-export async function storeReviewImages(inputs: Buffer[], storage: Storage): Promise<string[]> {
+export async function storeReviewImages(inputs: readonly FileInput[], storage: Storage): Promise<string[]> {
   for (const input of inputs) await checkReviewImage(input);
   const written: string[] = [];
   try {

@@ -30,6 +30,7 @@ export async function shareCard(storage: Storage, largePath: string): Promise<Bu
     .resize(SHARE_CARD.width, SHARE_CARD.height, { fit: 'cover' })
     .jpeg({ quality: SHARE_CARD.quality, mozjpeg: true })
     .toBuffer();
-  await putPublicFile(storage, cached, card, 'image/jpeg');
+  // A store that cannot take the card now (read-only, full) does not cost the preview: it is made again next time.
+  await putPublicFile(storage, cached, card, 'image/jpeg').catch(() => undefined);
   return card;
 }

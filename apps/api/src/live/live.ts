@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import {
   LIVE_MAX_MESSAGE_BYTES,
   LIVE_PATH,
+  LIVE_TOO_MANY_SOCKETS,
   translateMessage,
   languageFromHeader,
   type ClientToServerEvents,
@@ -12,12 +13,14 @@ import {
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/app-error.ts';
+import type { SessionSockets } from './session-sockets.ts';
 import { takeToken, type BucketState } from './token-bucket.ts';
 
 interface SocketData {
   userId: string;
-  /** The handshake's session token, and when it was last found live in the database. */
+  /** The handshake's session token, its hash, and when it was last found live in the database. */
   token: string;
+  tokenHash: string;
   checkedAt: number;
   /** The handshake's language (Accept-Language), for a refused room join. */
   lang: Language;
@@ -83,6 +86,8 @@ export interface LiveDeps {
   authenticate(token: string): Promise<{ id: string }>;
   /** Whether the notification is the user's (a read event is relayed only then). */
   ownsNotification(userId: string, notificationId: string): Promise<boolean>;
+  /** The sockets each session holds, against LIVE_SOCKETS_PER_SESSION (ADR 034). */
+  sessionSockets: SessionSockets;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -208,7 +213,7 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
       socket.emit('roomJoined', { room });
     };
     if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
-    checkSession(hashOf(socket.data.token), socket.data.token).then((session) => {
+    checkSession(socket.data.tokenHash, socket.data.token).then((session) => {
       if (session.userId !== socket.data.userId) return refuse();
       socket.data.checkedAt = session.checkedAt;
       join();
@@ -230,6 +235,9 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     );
   }
   const ping = () => undefined;
+  function released(this: LiveSocket) {
+    deps.sessionSockets.give(this.data.tokenHash);
+  }
 
   /**
    * Back-pressure (issue 21): the bytes waiting for each connection while its transport is still
@@ -256,10 +264,20 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     if (restarting) return next(new Error('restarting'));
     const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
     if (!token) return next(new Error('unauthorized'));
-    checkSession(hashOf(token), token).then(
-      (session) => {
+    const tokenHash = hashOf(token);
+    checkSession(tokenHash, token).then(
+      async (session) => {
+        // A session holds LIVE_SOCKETS_PER_SESSION sockets at most (issue 28: 1,500 were accepted on
+        // one token), counted on every instance; the place is given back on `disconnect`.
+        if (!(await deps.sessionSockets.take(tokenHash))) return next(new Error(LIVE_TOO_MANY_SOCKETS));
+        // Gone while it was counted: socket.io drops it without a `disconnect`, so give the place back here.
+        if (socket.conn.readyState !== 'open') {
+          deps.sessionSockets.give(tokenHash);
+          return next(new Error('closed'));
+        }
         socket.data.userId = session.userId;
         socket.data.token = token;
+        socket.data.tokenHash = tokenHash;
         socket.data.checkedAt = session.checkedAt;
         next();
       },
@@ -273,7 +291,8 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     socket.data.lang = languageFromHeader(socket.handshake.headers['accept-language']);
     socket.data.bucket = { tokens: EVENT_BURST, at: Date.now() };
     socket.data.dropped = 0;
-    void socket.join([socketsRoom(socket.data.userId), sessionRoom(hashOf(socket.data.token))]);
+    void socket.join([socketsRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
+    socket.on('disconnect', released);
     socket.use(limitEvents.bind(socket));
     socket.on('joinNotificationRoom', joinNotificationRoom);
     socket.on('notificationRead', notificationRead);

@@ -49,7 +49,7 @@ export async function seedDemoDocuments(
       const { row } = await documents.put({ postId: post.id, kind, ...file }, at);
       if (checked.includes(kind) && support) {
         const seenAt = new Date(at.getTime() + 2 * HOUR);
-        await documents.check(row.id, row.fileName, { status: 'checked', note: null, staffId: support.id, at: seenAt });
+        await documents.check(row, { status: 'checked', note: null, staffId: support.id, at: seenAt });
         await audit.insert({
           actorId: support.id,
           action: 'document.checked',

@@ -2,6 +2,31 @@ import type { Repositories } from '../repositories.ts';
 import { flat, insertCityPosts, type CityPost } from './demo-city-posts.ts';
 import type { Storage } from '../storage/storage.ts';
 
+/** The Dhanmondi house for sale (S-219 on a new demo): the seed's price-drop alert test lowers its price. */
+export const DHANMONDI_HOUSE: CityPost = {
+  daysAgo: 2,
+  kind: 'home',
+  fields: {
+    type: 'sell',
+    title: 'ধানমন্ডি ৯/এ-তে চারতলা বাড়ি বিক্রি',
+    description:
+      'লেকের দুই মিনিটের পথে পাঁচ কাঠা জমির ওপর চারতলা বাড়ি। প্রতি তলায় দুটি ইউনিট, সবগুলো ভাড়া দেওয়া। ' +
+      'রাজউক অনুমোদিত নকশা, নামজারি ও খাজনা হালনাগাদ।',
+    subDistrict: 'dhaka-dhanmondi',
+    neighbourhood: 'dhaka-dhanmondi-area',
+    price: 180_000_000,
+    propertyType: 'home',
+    bedrooms: 4,
+    bathrooms: 4,
+    size: 7200,
+    totalFloors: 4,
+    constructionStatus: 'ready',
+    condition: 'used',
+    parking: true,
+    listedBy: 'owner',
+  },
+};
+
 /**
  * Posts for the searches people try first (issue 17): a house and a flat for sale in Dhanmondi
  * ("dhanmondi bari bikri"), a Dhanmondi flat to rent, and in Rajshahi — where many of our users
@@ -9,29 +34,7 @@ import type { Storage } from '../storage/storage.ts';
  * in these places. A seed step of its own, so an existing demo database gains them.
  */
 const SEARCH_POSTS: CityPost[] = [
-  {
-    daysAgo: 2,
-    kind: 'home',
-    fields: {
-      type: 'sell',
-      title: 'ধানমন্ডি ৯/এ-তে চারতলা বাড়ি বিক্রি',
-      description:
-        'লেকের দুই মিনিটের পথে পাঁচ কাঠা জমির ওপর চারতলা বাড়ি। প্রতি তলায় দুটি ইউনিট, সবগুলো ভাড়া দেওয়া। ' +
-        'রাজউক অনুমোদিত নকশা, নামজারি ও খাজনা হালনাগাদ।',
-      subDistrict: 'dhaka-dhanmondi',
-      neighbourhood: 'dhaka-dhanmondi-area',
-      price: 180_000_000,
-      propertyType: 'home',
-      bedrooms: 4,
-      bathrooms: 4,
-      size: 7200,
-      totalFloors: 4,
-      constructionStatus: 'ready',
-      condition: 'used',
-      parking: true,
-      listedBy: 'owner',
-    },
-  },
+  DHANMONDI_HOUSE,
   {
     daysAgo: 4,
     kind: 'apartment',

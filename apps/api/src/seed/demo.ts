@@ -20,6 +20,7 @@ import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedApprovedSnapshots } from './demo-approved-snapshots.ts';
 
 /**
  * Demo data for a new installation, in named steps. Each step runs once (recorded in
@@ -77,6 +78,8 @@ const STEPS: SeedStep[] = [
   { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.storage) },
   // After every step that adds posts: their last 30 days of views, reveals, saves and shares (issue 19).
   { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
+  // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
+  { name: 'approved-snapshots', run: seedApprovedSnapshots },
 ];
 
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {

@@ -1,9 +1,11 @@
+import { putUpload } from './storage-fault.ts';
 import { publicKeyOf, type Storage } from './storage.ts';
 
 /**
  * Public files by the paths the API returns (`/uploads/posts/a.webp`), the form rows keep them
  * in (ADR 028). Every name the app makes for one is fresh and random, so a path is never reused
- * for other bytes: that is what lets `/uploads/*` be cached for a year.
+ * for other bytes: that is what lets `/uploads/*` be cached for a year. A store that fails the
+ * write throws a `StorageFault` (503 or 507, ADR 033).
  */
 export async function putPublicFile(
   storage: Storage,
@@ -13,7 +15,27 @@ export async function putPublicFile(
 ): Promise<void> {
   const key = publicKeyOf(publicPath);
   if (!key) throw new Error(`not an upload path: ${publicPath}`);
-  await storage.put(key, body, contentType);
+  await putUpload(storage, key, body, contentType);
+}
+
+/**
+ * Writes the files of one upload (a photo's card and large image) all or none: when the store
+ * fails a write, those written before it are removed, so a full disk leaves no half photo behind.
+ */
+export async function putPublicFiles(
+  storage: Storage,
+  files: readonly { path: string; body: Buffer; contentType?: string }[],
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await putPublicFile(storage, file.path, file.body, file.contentType);
+      written.push(file.path);
+    }
+  } catch (error) {
+    await removePublicFiles(storage, written);
+    throw error;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type SsrRenderResult,
 } from '@ghorbari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from '../http/log-redaction.ts';
 
 /** Where the web build puts its server renderer (apps/web: `vite build --ssr`), inside the web build. */
 export const SSR_ENTRY = path.join('server', 'entry-server.js');
@@ -99,7 +100,7 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
           : { kind: 'shell', status: 200, head: '' };
       } catch (error) {
         // A page that cannot be rendered here still works in the browser.
-        request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
+        request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed; sending the app shell');
         result = { kind: 'shell', status: 200, head: '' };
       }
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

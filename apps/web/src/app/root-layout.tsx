@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSkeleton } from '../components/skeletons.tsx';
 import { ToasterHost } from '../components/toaster-host.tsx';
+import { CarriedToast } from './carried-toast.tsx';
 import { ConnectionToasts } from './connection-toasts.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -68,6 +69,7 @@ export function RootLayout() {
       <ScrollManager />
       <ToasterHost />
       <ConnectionToasts />
+      <CarriedToast />
     </div>
   );
 }

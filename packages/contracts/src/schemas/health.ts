@@ -24,5 +24,11 @@ export const readySchema = z.object({
     redis: readinessCheckSchema.optional(),
     storage: readinessCheckSchema.optional(),
   }),
+  /**
+   * With REDIS_URL (ADR 034): `shared` while the rate limits and the live channel's socket cap count
+   * in Redis for every instance, `local-fallback` while Redis does not answer and this instance
+   * counts on its own (the limits still hold, per instance).
+   */
+  rateLimits: z.enum(['shared', 'local-fallback']).optional(),
 });
 export type Ready = z.infer<typeof readySchema>;

@@ -14,6 +14,7 @@ import {
   passwordMatches,
   sha256,
 } from '../../auth/secrets.ts';
+import { effectiveStatus } from './account-status.ts';
 import { checkAddress } from './address.ts';
 import type { CodePurpose, CodesRepository } from './codes.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -164,11 +165,19 @@ export function createAuthService({
     if (!(await codes.spendCodes(claimed.id, email, purpose, now()))) throw new AppError(errorCode, invalid);
   }
 
-  async function newSession(userId: string, tx?: Executor): Promise<string> {
+  /**
+   * A session for the account whose password the caller has just verified, or undefined when
+   * that password is no longer the account's (a reset committed meanwhile), or the account was
+   * disabled or deleted meanwhile (issue 28).
+   */
+  async function newSession(user: Pick<UserRow, 'id' | 'passwordHash'>, tx?: Executor): Promise<string | undefined> {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + AUTH.sessionTtlDays * 24 * 60 * MINUTE);
-    await users.createSession(userId, sha256(token), expiresAt, tx);
-    return token;
+    const made = await users.createSession(
+      { userId: user.id, tokenHash: sha256(token), expiresAt, verifiedPasswordHash: user.passwordHash },
+      tx,
+    );
+    return made ? token : undefined;
   }
 
   function refuseExisting(user: UserRow | undefined): void {
@@ -237,7 +246,9 @@ export function createAuthService({
         );
         // An account made outside this registration (staff tools) in the meantime.
         if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
-        return newSession(user.id, tx);
+        const session = await newSession(user, tx);
+        if (!session) throw new Error('a new account got no session');
+        return session;
       });
     },
 
@@ -266,7 +277,11 @@ export function createAuthService({
       }
       await codes.clearSignInFailures(email, address);
       if (user.status === 'Disabled') throw new AppError('EMAIL_DISABLED', 'errors.accountDisabled');
-      return newSession(user.id);
+      const session = await newSession(user);
+      // The password changed (or the account was shut) while it was being checked: the old
+      // password no longer signs in, as it would not a moment later.
+      if (!session) throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
+      return session;
     },
 
     /** The user behind a bearer token; a disabled account's sessions end at once. */
@@ -279,6 +294,9 @@ export function createAuthService({
       }
       return user;
     },
+
+    /** The account's status at this moment: a suspension whose date has passed is over. */
+    statusOf: (user: Pick<UserRow, 'status' | 'suspendedUntil'>) => effectiveStatus(user, now()),
 
     async signOut(token: string): Promise<void> {
       await users.deleteSession(sha256(token));
@@ -347,8 +365,6 @@ export function createAuthService({
       });
       onSessionsEnded(user.id);
     },
-
-    newSession,
 
     /** Resolves once the work started after earlier answers (mails) is done. */
     settled: async (): Promise<void> => void (await Promise.allSettled([...pending])),

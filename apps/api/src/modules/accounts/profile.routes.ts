@@ -1,4 +1,5 @@
 import {
+  AUTH,
   deleteAccountBodySchema,
   languageBodySchema,
   messageResponseSchema,
@@ -12,9 +13,11 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readOneFile } from '../../http/multipart.ts';
+import { AppError } from '../../http/app-error.ts';
+import { receiveOneFile } from '../../http/multipart.ts';
+import { mayBeImage } from '../../images/file-input.ts';
 import type { AuthService } from './auth.service.ts';
-import { requireUser, signedIn } from './authenticate.ts';
+import { openToSuspended, requireUser, signedIn } from './authenticate.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
@@ -66,7 +69,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     },
     async (request) => {
       const { user } = signedIn(request);
-      const image = await readOneFile(request, 'image', 'validation.imageInvalid');
+      const image = await receiveOneFile(request, {
+        files: { image: mayBeImage },
+        refused: () => new AppError('VALIDATION_FAILED', 'validation.imageInvalid'),
+        missing: () => new AppError('VALIDATION_FAILED', 'validation.imageInvalid'),
+        maxFileBytes: AUTH.profilePictureMaxBytes,
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'validation.imageTooLarge'),
+      });
       const proPic = await profile.setPicture(user, image);
       return { success: true as const, proPic };
     },
@@ -76,6 +85,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     '/api/profile',
     {
       ...guarded,
+      // A suspended member may still leave, with their personal data (issue 28).
+      ...openToSuspended,
       schema: {
         tags,
         summary: 'Delete the account and its personal data',
@@ -117,6 +128,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     '/api/profile/language',
     {
       ...guarded,
+      // Only decides the language the site writes to the member in (their suspension's notices
+      // too); the web app sends it on every start, so refusing it would fail every page load.
+      ...openToSuspended,
       schema: {
         tags,
         summary: 'The language of my notifications and mails',

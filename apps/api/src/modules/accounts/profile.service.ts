@@ -1,6 +1,9 @@
 import type { Gender, Language, Settings, SettingsUpdate, UserData } from '@ghorbari/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import type { Database } from '../../db/client.ts';
 import { removeUpload, saveAvatar } from '../../images/avatar.ts';
+import type { FileInput } from '../../images/file-input.ts';
+import type { DailyLimits } from '../posts/daily-limits.ts';
 import { passwordMatches } from '../../auth/secrets.ts';
 import { checkAddress } from './address.ts';
 import { nameChangeAvailableAt, presentPublicProfile, presentUser, settingsOf } from './presenters.ts';
@@ -20,7 +23,10 @@ export interface ProfileChanges {
 
 /** The signed-in user's own profile, privacy settings and account (issue 3). */
 export interface ProfileDeps {
+  database: Pick<Database, 'transaction'>;
   users: UsersRepository;
+  /** The per-account daily caps (issue 28: profile pictures), counted in the change's transaction. */
+  dailyLimits: DailyLimits;
   /** Where uploaded files live (ADR 028). */
   storage: Storage;
   /**
@@ -39,7 +45,9 @@ export interface ProfileDeps {
 }
 
 export function createProfileService({
+  database,
   users,
+  dailyLimits,
   storage,
   posts,
   firms,
@@ -78,9 +86,23 @@ export function createProfileService({
       return presentUser(updated ?? (await fresh(user.id)), token, now(), await posts.countsOf(user.id));
     },
 
-    async setPicture(user: UserRow, image: Buffer): Promise<string> {
+    /**
+     * A new profile picture, within the daily cap (issue 28): checked early, then counted in the
+     * transaction that sets it, so of pictures sent at once only as many as the cap allows stay.
+     */
+    async setPicture(user: UserRow, image: FileInput): Promise<string> {
+      const take = { userId: user.id, kind: 'profilePicture', at: now() } as const;
+      await dailyLimits.check(take);
       const proPic = await saveAvatar(image, storage, user.id);
-      await users.update(user.id, { proPic });
+      try {
+        await database.transaction(async (tx) => {
+          await dailyLimits.take(take, tx);
+          await users.update(user.id, { proPic }, tx);
+        });
+      } catch (error) {
+        await removeUpload(storage, proPic);
+        throw error;
+      }
       await removeUpload(storage, user.proPic);
       return proPic;
     },

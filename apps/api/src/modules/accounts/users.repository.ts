@@ -1,7 +1,8 @@
 import type { AdminUsersQuery } from '@ghorbari/contracts';
-import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
+import { sameInstant } from '../../db/same-instant.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
@@ -73,6 +74,32 @@ export function createUsersRepository(db: Executor) {
         .returning();
       return row;
     },
+    /**
+     * A staff decision on the account (ADR 032): changed only while its role, status and
+     * suspension are still the ones the decision was made on, in one statement; of two decisions
+     * at once the second finds the row moved on and gets nothing back.
+     */
+    async updateIfStanding(
+      id: string,
+      read: Pick<UserRow, 'role' | 'status' | 'suspendedUntil'>,
+      changes: UserChanges,
+      tx: Executor = db,
+    ): Promise<UserRow | undefined> {
+      publicDataWritten();
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.role, read.role),
+            eq(users.status, read.status),
+            sameInstant(users.suspendedUntil, read.suspendedUntil),
+          ),
+        )
+        .returning();
+      return row;
+    },
     async remove(id: string): Promise<void> {
       publicDataWritten();
       await db.delete(users).where(eq(users.id, id));
@@ -118,8 +145,41 @@ export function createUsersRepository(db: Executor) {
       return row ?? { total: 0, newThisMonth: 0, suspended: 0, disabled: 0 };
     },
 
-    async createSession(userId: string, tokenHash: string, expiresAt: Date, tx: Executor = db): Promise<void> {
-      await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
+    /**
+     * A session for the account, made only while its password is still the one the caller
+     * verified (issue 28): one statement, so it cannot slip past a password reset, and a deleted
+     * account gets none. `for share` waits for a reset (or disabling) still under way on the row
+     * and then reads the row as committed; without it a sign-in read the old password while the
+     * reset's transaction was open and its session outlived the reset's "end every session".
+     */
+    async createSession(
+      session: { userId: string; tokenHash: string; expiresAt: Date; verifiedPasswordHash: string },
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const made = await tx
+        .insert(sessions)
+        .select(
+          tx
+            // Every column of `sessions`, in the table's order (drizzle inserts a select that way).
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              tokenHash: sql`${session.tokenHash}`.as('token_hash'),
+              createdAt: sql`now()`.as('created_at'),
+              expiresAt: sql`${session.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+            })
+            .from(users)
+            .where(
+              and(
+                eq(users.id, session.userId),
+                eq(users.passwordHash, session.verifiedPasswordHash),
+                ne(users.status, 'Disabled'),
+              ),
+            )
+            .for('share'),
+        )
+        .returning({ id: sessions.id });
+      return made.length > 0;
     },
     /** The user behind a live session token hash, if any. */
     async userBySessionHash(tokenHash: string, now: Date): Promise<UserRow | undefined> {

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
-import type { PostChanges, PostRow, PostsRepository, PostWithImages } from '../posts/posts.types.ts';
+import type { PostChanges, PostGuard, PostRow, PostsRepository, PostWithImages } from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
 import type { AuditService } from './audit.service.ts';
 import { SITE_PATHS, type Notifier } from './notices.ts';
@@ -62,6 +62,12 @@ export interface ModerationDeps {
 
 type DecisionLog = Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>;
 
+/** Why a decision lost: the post left the queue, or (a take-down, a call, a payment) someone decided first. */
+const lostKey = (from: PostGuard) =>
+  from.status.join() === 'pending' && from.callRecordedAt === undefined && from.paymentConfirmedAt === undefined
+    ? 'errors.postNotPending'
+    : 'errors.decidedMeanwhile';
+
 /**
  * The moderation queue and support's decisions (issue 5). Each decision changes the post and
  * writes its audit row in one transaction, then tells the poster in-app and by mail.
@@ -85,17 +91,20 @@ export function createModerationService({
     return found;
   }
 
-  /** Applies a change if the post is still in an allowed state, with its audit entry, atomically. */
+  /**
+   * Applies a change if the post is still as the decision read it, with its audit entry,
+   * atomically (ADR 032): of decisions at once the first wins, the others get 409 and tell nobody.
+   */
   async function decide(
     entry: PostWithImages,
-    from: readonly PostStatus[],
+    from: PostGuard,
     changes: PostChanges,
     log: DecisionLog,
     alsoWithin?: (tx: Tx) => Promise<void>,
   ) {
     await database.transaction(async (tx) => {
       const changed = await posts.updateIf(entry.post.id, from, changes, tx);
-      if (!changed) throw new AppError('CONFLICT', 'errors.postNotPending');
+      if (!changed) throw new AppError('CONFLICT', lostKey(from));
       const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
       await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
       await alsoWithin?.(tx);
@@ -202,7 +211,7 @@ export function createModerationService({
       const struck = price ? { previousPrice: price.previousPrice } : {};
       await decide(
         entry,
-        ['pending'],
+        { status: ['pending'] },
         {
           status: 'approved',
           approvedAt: at,
@@ -245,9 +254,10 @@ export function createModerationService({
       const at = now();
       const { officeMinutes, waitedMinutes } = waitOf(post, at);
       const note = body.note ? body.note : null;
+      // From the status it was decided on: a rejection of a waiting post loses to an approval.
       await decide(
         entry,
-        ['pending', 'approved'],
+        { status: [post.status] },
         { status: 'rejected', rejectionReason: body.reason, rejectionNote: note },
         {
           actorId: staff.id,
@@ -282,7 +292,7 @@ export function createModerationService({
       if (!entry.post.paid) throw new AppError('CONFLICT');
       await decide(
         entry,
-        ['pending'],
+        { status: ['pending'], callRecordedAt: entry.post.callRecordedAt },
         { callRecordedAt: now(), callRecordedBy: staff.id, callNote: note },
         { actorId: staff.id, action: 'post.call-recorded', reason: note },
       );
@@ -294,7 +304,7 @@ export function createModerationService({
       if (!post.paid) throw new AppError('CONFLICT');
       await decide(
         entry,
-        ['pending'],
+        { status: ['pending'], paymentConfirmedAt: post.paymentConfirmedAt },
         { paymentConfirmedAt: now(), paymentConfirmedBy: staff.id, paymentReference: reference },
         { actorId: staff.id, action: 'post.payment-confirmed', details: { reference } },
       );

@@ -72,19 +72,35 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     return user;
   }
 
-  /** Changes the account and writes its audit row in one transaction. */
+  /**
+   * Changes the account from the standing it was read in, with its audit row, in one transaction
+   * (ADR 032): of decisions sent at once the first wins and the others get 409, with no audit row,
+   * no notice and no disconnection of their own.
+   */
   async function change(
     user: UserRow,
     changes: UserChanges,
     entry: Omit<NewAuditEntry, 'targetType' | 'targetId' | 'targetLabel'>,
     endSessions = false,
   ) {
-    await database.transaction(async (tx) => {
-      await users.update(user.id, changes, tx);
+    const changed = await database.transaction(async (tx) => {
+      if (!(await users.updateIfStanding(user.id, user, changes, tx))) return false;
       if (endSessions) await users.deleteSessionsOf(user.id, tx);
       const target = { targetType: 'user', targetId: user.id, targetLabel: `${user.name} <${user.email}>` } as const;
       await audit.insert({ ...entry, ...target }, tx);
+      return true;
     });
+    if (!changed) throw await beaten(user.id, entry.action);
+  }
+
+  /** The 409 of a decision another one beat, worded by where the account stands now. */
+  async function beaten(userId: string, action: NewAuditEntry['action']): Promise<AppError> {
+    const current = await users.byId(userId);
+    if (!current) return new AppError('NOT_FOUND');
+    if (current.status === 'Disabled') return new AppError('CONFLICT', 'errors.accountAlreadyDisabled');
+    if (action === 'user.reinstated' && effectiveStatus(current, now()) === 'normal')
+      return new AppError('CONFLICT', 'errors.userNotSuspended');
+    return new AppError('CONFLICT', 'errors.decidedMeanwhile');
   }
 
   return {

@@ -1,13 +1,14 @@
-import { articleBodySchema, issueMessageKey, POST_IMAGES, type ArticleBody } from '@ghorbari/contracts';
+import { articleBodySchema, issueMessageKey, type ArticleBody } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
 export interface ArticleForm {
   body: ArticleBody;
-  /** A new cover picture, or null to keep (or, with `removeCover`, drop) the current one. */
-  cover: Buffer | null;
+  /** A new cover picture's temporary file, or null to keep (or, with `removeCover`, drop) the current one. */
+  cover: string | null;
 }
 
 /** Room for the longest article (60,000 characters of Bengali, three bytes each, escaped in JSON). */
@@ -25,58 +26,30 @@ function parseData(data: unknown): unknown {
   return value;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
+/** Pictures of the blog: like every photo form's (ADR 033), one file per form. */
+const pictureForm = (field: 'cover' | 'image', fields: number, fieldSize: number) =>
+  ({ files: { [field]: mayBeImage }, ...PHOTO_FILES, maxFiles: 1, fields, fieldSize }) as const;
 
 /**
  * An article as staff write it, as multipart: a `data` field with the article as JSON (checked
- * by the same schema as the staff form) and an optional `cover` picture.
+ * by the same schema as the staff form) and an optional `cover` picture, in its temporary file.
  */
 export async function readArticleForm(request: FastifyRequest): Promise<ArticleForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let data: unknown;
-  let cover: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: POST_IMAGES.maxBytes, files: 1, fields: 3, fieldSize: DATA_MAX_BYTES },
-    })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'cover' && buffer.length > 0) cover = buffer;
-      } else if (part.fieldname === 'data') {
-        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
-        data = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw multipartError(error);
-  }
-  return { body: parseArticleBody(parseData(data)), cover };
+  const form = await receiveForm(request, pictureForm('cover', 3, DATA_MAX_BYTES));
+  if (form.truncated.has('data')) throw new AppError('PAYLOAD_TOO_LARGE');
+  return { body: parseArticleBody(parseData(form.fields.data)), cover: form.files[0]?.path ?? null };
 }
 
-/** The one `image` file of a body-picture upload. */
-export async function readArticleImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let image: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: POST_IMAGES.maxBytes, files: 1, fields: 0 } })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'image' && buffer.length > 0) image = buffer;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw multipartError(error);
-  }
+/** The one `image` file of a body-picture upload, in its temporary file. */
+export async function readArticleImage(request: FastifyRequest): Promise<string> {
+  const form = await receiveForm(request, pictureForm('image', 0, 0));
+  const image = form.files[0];
   if (!image) {
     throw new AppError('VALIDATION_FAILED', 'validation.postImageRequired', undefined, [
       { path: 'image', messageKey: 'validation.postImageRequired' },
     ]);
   }
-  return image;
+  return image.path;
 }
 
 /** The article JSON checked by `articleBodySchema`: every problem as an issue, the first as the message. */

@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { removeBlogFiles, storeBlogCover, storeBlogImage } from '../../images/blog-images.ts';
+import type { FileInput } from '../../images/file-input.ts';
 import type { UserRow } from '../accounts/users.types.ts';
 import type { ArticleForm } from './articles.form.ts';
 import { presentCard, presentStaffArticle, presentStaffItem, type TwinBrief } from './articles.presenters.ts';
@@ -316,7 +317,7 @@ export function createArticlesService({
     },
 
     /** Stores a picture for an article's body: its /uploads/… path, for the Markdown. */
-    uploadImage: (image: Buffer) => storeBlogImage(image, storage),
+    uploadImage: (image: FileInput) => storeBlogImage(image, storage),
 
     /**
      * Published articles for the sitemap, each with its published twin: a public id, its

@@ -1,6 +1,7 @@
 import type { LandDocumentKind } from '@ghorbari/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { sameInstant } from '../../db/same-instant.ts';
 import { postDocuments } from '../../db/trust-schema.ts';
 
 export type DocumentRow = typeof postDocuments.$inferSelect;
@@ -54,17 +55,26 @@ export function createDocumentsRepository(db: Executor) {
       return row;
     },
 
-    /** Support's finding on a document, as long as its file is still the one they saw. */
+    /**
+     * Support's finding on a document, as long as it is still as they saw it: the same file, the
+     * same status and the same last check (ADR 032). Of findings sent at once, one lands.
+     */
     async check(
-      id: string,
-      fileName: string,
+      read: Pick<DocumentRow, 'id' | 'fileName' | 'status' | 'checkedAt'>,
       finding: { status: 'checked' | 'not-matching'; note: string | null; staffId: string; at: Date },
       tx: Executor = db,
     ): Promise<DocumentRow | undefined> {
       const [row] = await tx
         .update(postDocuments)
         .set({ status: finding.status, note: finding.note, checkedBy: finding.staffId, checkedAt: finding.at })
-        .where(and(eq(postDocuments.id, id), eq(postDocuments.fileName, fileName)))
+        .where(
+          and(
+            eq(postDocuments.id, read.id),
+            eq(postDocuments.fileName, read.fileName),
+            eq(postDocuments.status, read.status),
+            sameInstant(postDocuments.checkedAt, read.checkedAt),
+          ),
+        )
         .returning();
       return row;
     },

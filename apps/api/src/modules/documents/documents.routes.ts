@@ -13,7 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { documentTypeIssue } from '../../images/document-files.ts';
+import { isPdfHead, mayBeImage } from '../../images/file-input.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
 import { requireRole, staffOf } from '../admin/require-role.ts';
@@ -22,29 +24,26 @@ import type { DocumentsService } from './documents.service.ts';
 const fieldIssue = (path: string, messageKey: 'validation.choiceInvalid' | 'validation.documentFileMissing') =>
   new AppError('VALIDATION_FAILED', messageKey, undefined, [{ path, messageKey }]);
 
-/** The owner's upload: a `kind` field and one `file` (a photo or a PDF), read into memory. */
-async function readDocumentForm(request: FastifyRequest): Promise<{ kind: LandDocumentKind; file: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let kind: unknown;
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: LIMITS.document.maxBytes, files: 1, fields: 2, fieldSize: 100 },
-    })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'file' && buffer.length > 0) file = buffer;
-      } else if (part.fieldname === 'kind') kind = part.value;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', 'validation.documentTooLarge');
-    throw multipartError(error);
-  }
-  const fields = documentUploadFieldsSchema.safeParse({ kind });
+/**
+ * The owner's upload: a `kind` field and one `file` (a photo or a PDF) in its temporary file
+ * (ADR 033): bytes that are neither are refused by their first bytes, a file over 10 MB at its
+ * first byte over.
+ */
+async function readDocumentForm(request: FastifyRequest): Promise<{ kind: LandDocumentKind; file: string }> {
+  const form = await receiveForm(request, {
+    files: { file: (head) => isPdfHead(head) || mayBeImage(head) },
+    refused: documentTypeIssue,
+    maxFileBytes: LIMITS.document.maxBytes,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'validation.documentTooLarge'),
+    maxFiles: 1,
+    fields: 2,
+    fieldSize: 100,
+  });
+  const fields = documentUploadFieldsSchema.safeParse({ kind: form.fields.kind });
   if (!fields.success) throw fieldIssue('kind', 'validation.choiceInvalid');
+  const file = form.files[0];
   if (!file) throw fieldIssue('file', 'validation.documentFileMissing');
-  return { kind: fields.data.kind, file };
+  return { kind: fields.data.kind, file: file.path };
 }
 
 const postParams = z.object({ postId: postIdSchema });
@@ -125,10 +124,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; documen
     },
     async (request, reply) => {
       const { bytes, contentType } = await documents.file(signedIn(request).user, request.params.documentId);
+      // A PDF is a member's file that can carry scripts and forms (issue 28): it is only ever
+      // downloaded, and sandboxed should a browser show it anyway; a photo was re-encoded by us.
+      const pdf = contentType === 'application/pdf';
       return reply
         .header('content-type', contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
+        .header(
+          'content-disposition',
+          pdf ? `attachment; filename="document-${request.params.documentId}.pdf"` : 'inline',
+        )
+        .header('content-security-policy', 'sandbox')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },

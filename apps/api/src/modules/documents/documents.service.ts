@@ -15,10 +15,12 @@ import {
   storeDocumentFile,
   type StoredDocumentFile,
 } from '../../images/document-files.ts';
+import type { FileInput } from '../../images/file-input.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { AuditWriter } from '../admin/audit-writer.ts';
 import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { DailyLimits } from '../posts/daily-limits.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.ts';
 
@@ -40,6 +42,8 @@ export interface DocumentPosts {
 
 export interface DocumentsDeps {
   database: Pick<Database, 'transaction'>;
+  /** The per-account daily caps (issue 28: land documents added or replaced), counted in the write's transaction. */
+  dailyLimits: DailyLimits;
   documents: DocumentsRepository;
   posts: DocumentPosts;
   users: Pick<UsersRepository, 'byId'>;
@@ -83,6 +87,7 @@ export function badgeKinds(rows: readonly Pick<DocumentRow, 'kind' | 'status'>[]
  */
 export function createDocumentsService({
   database,
+  dailyLimits,
   documents,
   posts,
   users,
@@ -117,13 +122,16 @@ export function createDocumentsService({
     },
 
     /** The owner adds (or replaces) the document of a kind; it waits for support's check. */
-    async put(user: UserRow, postId: string, kind: LandDocumentKind, input: Buffer): Promise<LandDocument> {
+    async put(user: UserRow, postId: string, kind: LandDocumentKind, input: FileInput): Promise<LandDocument> {
       const post = await ownedPost(user, postId);
       if (!allowed(post)) throw new AppError('DOCUMENTS_NOT_ALLOWED');
+      const take = { userId: user.id, kind: 'document', at: now() } as const;
+      await dailyLimits.check(take);
       const file: StoredDocumentFile = await storeDocumentFile(input, storage, post.id);
       let stored: Awaited<ReturnType<DocumentsRepository['put']>>;
       try {
         stored = await database.transaction(async (tx) => {
+          await dailyLimits.take(take, tx);
           const result = await documents.put({ postId: post.id, kind, ...file }, now(), tx);
           await refreshBadge(post.id, tx);
           return result;
@@ -164,7 +172,8 @@ export function createDocumentsService({
     /**
      * Support's finding: checked, or not matching with a note. The badge follows in the same
      * transaction, with the audit entry; the owner is told. 409 when the owner replaced the file
-     * meanwhile (the finding would be about a file nobody sees any more).
+     * meanwhile (the finding would be about a file nobody sees any more) or another finding landed
+     * first (ADR 032): the owner hears of one finding, not of every click.
      */
     async check(staff: UserRow, documentId: string, body: DocumentCheckBody) {
       const row = await documents.byId(documentId);
@@ -174,8 +183,8 @@ export function createDocumentsService({
       if (!post) throw new AppError('DOCUMENT_UNAVAILABLE');
       await database.transaction(async (tx) => {
         const finding = { status: body.status, note, staffId: staff.id, at: now() };
-        const changed = await documents.check(row.id, row.fileName, finding, tx);
-        if (!changed) throw new AppError('CONFLICT');
+        const changed = await documents.check(row, finding, tx);
+        if (!changed) throw new AppError('CONFLICT', 'errors.documentChangedMeanwhile');
         await refreshBadge(row.postId, tx);
         await audit.insert(
           {

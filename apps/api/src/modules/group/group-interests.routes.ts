@@ -6,7 +6,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts';
+import { identifyUser, requireUser, signedIn } from '../accounts/authenticate.ts';
 import type { GroupInterestsService } from './group-interests.service.ts';
 
 const tags = ['group'];
@@ -27,6 +27,8 @@ export const groupInterestsRoutes: FastifyPluginAsyncZod<{
     '/api/group-interest',
     {
       config: { rateLimit: { max: INTEREST_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
+      // Signing in is not needed: a token that is no longer valid is simply not linked.
+      onRequest: identifyUser(auth),
       schema: {
         tags,
         summary:
@@ -37,10 +39,7 @@ export const groupInterestsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
-      // Signing in is not needed: a token that is no longer valid is simply not linked.
-      const user = token ? await auth.authenticate(token).catch(() => null) : null;
-      await interests.record({ user, address: request.ip }, request.body);
+      await interests.record({ user: request.user, address: request.ip }, request.body);
       const message = translateMessage(request.lang, 'success.interestRecorded');
       return reply.status(201).send({ success: true as const, message });
     },

@@ -1,12 +1,14 @@
-import { groupOfferBodySchema, issueMessageKey, LIMITS, POST_IMAGES, type GroupOfferBody } from '@ghorbari/contracts';
+import { groupOfferBodySchema, issueMessageKey, LIMITS, type GroupOfferBody } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
 export interface GroupOfferForm {
   body: GroupOfferBody;
-  photos: Buffer[];
+  /** The photos' temporary files. */
+  photos: string[];
 }
 
 /** All the photos of one form together (10 of up to 10 MB each; the web app shrinks them before sending). */
@@ -34,29 +36,16 @@ function parseData(text: string | undefined): unknown {
  * an offer ends up with (kept and new, 1 to 10) is the service's check.
  */
 export async function readGroupOfferForm(request: FastifyRequest): Promise<GroupOfferForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  let bytes = 0;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.group.maxPhotos, fields: 5, fieldSize: 64 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        bytes += buffer.length;
-        if (bytes > FORM_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-        if (part.fieldname === 'photos') photos.push(buffer);
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
-    if (code === 'FST_FILES_LIMIT') throw groupPhotoCountError();
-    throw multipartError(error);
-  }
+  const { fields, files } = await receiveForm(request, {
+    files: { photos: mayBeImage },
+    ...PHOTO_FILES,
+    maxFiles: LIMITS.group.maxPhotos,
+    tooMany: groupPhotoCountError,
+    fields: 5,
+    fieldSize: 64 * 1024,
+    maxTotalBytes: FORM_MAX_BYTES,
+  });
+  const photos = files.map((file) => file.path);
   if (photos.length > LIMITS.group.maxPhotos) throw groupPhotoCountError();
   const parsed = groupOfferBodySchema.safeParse(parseData(fields.data));
   if (!parsed.success) {

@@ -98,6 +98,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
       const allUp = Object.values(checks).every((check) => check === 'up');
       const status = shuttingDown() ? 'shutting-down' : allUp ? 'ready' : 'not-ready';
       const body: Ready = { success: status === 'ready', status, checks };
+      // Redis not answering is still 503 (ADR 029); the body says the limits count here meanwhile (ADR 034).
+      if (redisUp !== undefined) body.rateLimits = redisUp ? 'shared' : 'local-fallback';
       return reply.status(status === 'ready' ? 200 : 503).send(body);
     },
   );

@@ -1,18 +1,20 @@
-import { firmBodySchema, issueMessageKey, LIMITS, POST_IMAGES, type FirmBody } from '@ghorbari/contracts';
+import { firmBodySchema, issueMessageKey, LIMITS, type FirmBody } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
 export interface FirmForm {
   body: FirmBody;
-  logo: Buffer | null;
-  photos: Buffer[];
+  /** The logo's and the photos' temporary files. */
+  logo: string | null;
+  photos: string[];
 }
 
 /**
- * All the photos of one form together: 30 photos of up to 10 MB each would be 300 MB held in
- * memory; the web app shrinks photos before sending, so a real form stays far below this.
+ * All the photos of one form together: 30 photos of up to 10 MB each would be 300 MB of temporary
+ * files; the web app shrinks photos before sending, so a real form stays far below this.
  */
 const FORM_MAX_BYTES = 100 * 1024 * 1024;
 
@@ -34,38 +36,20 @@ function parseData(text: string | undefined): unknown {
  * request is raised for this route only.
  */
 export async function readFirmForm(request: FastifyRequest): Promise<FirmForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  let logo: Buffer | null = null;
-  let bytes = 0;
-  const take = async (part: { toBuffer(): Promise<Buffer> }) => {
-    const buffer = await part.toBuffer();
-    bytes += buffer.length;
-    if (bytes > FORM_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-    return buffer;
-  };
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.firm.maxPhotos + 1, fields: 5, fieldSize: 128 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const buffer = await take(part);
-        if (part.fieldname === 'photos') photos.push(buffer);
-        else if (part.fieldname === 'logo') {
-          if (logo) throw new AppError('VALIDATION_FAILED', 'validation.invalidInput');
-          logo = buffer;
-        }
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount');
-    throw multipartError(error);
-  }
+  const form = await receiveForm(request, {
+    files: { photos: mayBeImage, logo: mayBeImage },
+    ...PHOTO_FILES,
+    maxFiles: LIMITS.firm.maxPhotos + 1,
+    tooMany: () => new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount'),
+    fields: 5,
+    fieldSize: 128 * 1024,
+    maxTotalBytes: FORM_MAX_BYTES,
+  });
+  const { fields } = form;
+  const photos = form.files.filter((file) => file.field === 'photos').map((file) => file.path);
+  const logos = form.files.filter((file) => file.field === 'logo');
+  if (logos.length > 1) throw new AppError('VALIDATION_FAILED', 'validation.invalidInput');
+  const logo = logos[0]?.path ?? null;
   if (photos.length > LIMITS.firm.maxPhotos) throw new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount');
   const parsed = firmBodySchema.safeParse(parseData(fields.data));
   if (!parsed.success) {

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { requireUser, signedIn } from '../accounts/authenticate.ts';
+import { openToSuspended, requireUser, signedIn } from '../accounts/authenticate.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -26,6 +26,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
 }> = async (app, { auth, notifications }) => {
   const guarded = { onRequest: requireUser(auth) };
+  // A suspended member still reads their notices (the suspension's own among them) and keeps the inbox tidy.
+  const inbox = { ...guarded, ...openToSuspended };
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).user.id;
 
   app.get(
@@ -61,7 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/notifications/markNotificationAsRead/:id',
     {
-      ...guarded,
+      ...inbox,
       schema: {
         tags,
         summary: 'Mark one as read (announced to the user’s other connections)',
@@ -78,7 +80,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/notifications/markAllAsRead',
     {
-      ...guarded,
+      ...inbox,
       schema: { tags, summary: 'Mark every notification as read', response: { 200: notificationBulkResponseSchema } },
     },
     async (request) => ({ success: true as const, ...(await notifications.markMany(me(request), 'all')) }),
@@ -87,7 +89,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/notifications/markManyAsRead',
     {
-      ...guarded,
+      ...inbox,
       schema: {
         tags,
         summary: 'Mark the chosen notifications as read',
@@ -101,7 +103,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/notifications/deleteNotification/:id',
     {
-      ...guarded,
+      ...inbox,
       schema: { tags, summary: 'Delete one notification', params: idParams, response: { 200: withCount } },
     },
     async (request) => ({
@@ -113,7 +115,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/deleteMany',
     {
-      ...guarded,
+      ...inbox,
       schema: {
         tags,
         summary: 'Delete the chosen notifications',

@@ -1,5 +1,5 @@
 import type { DailyCountKind } from '@ghorbari/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dailyCounts } from '../../db/schema.ts';
 
@@ -19,16 +19,26 @@ export { dhakaDay, secondsToNextDhakaDay } from './dhaka-day.ts';
  */
 export function createDailyCountsRepository(db: Executor) {
   return {
-    /** Counts one more `kind` for the account on `day`; false (nothing counted) when `cap` is reached. */
-    async take(userId: string, kind: DailyCountKind, day: string, cap: number, tx: Executor = db): Promise<boolean> {
-      if (cap < 1) return false;
+    /**
+     * Counts `amount` more `kind` (one post; two photos of a review) for the account on `day`;
+     * false (nothing counted) when that would pass `cap`.
+     */
+    async take(
+      userId: string,
+      kind: DailyCountKind,
+      day: string,
+      cap: number,
+      tx: Executor = db,
+      amount = 1,
+    ): Promise<boolean> {
+      if (amount < 1 || cap < amount) return false;
       const rows = await tx
         .insert(dailyCounts)
-        .values({ userId, kind, day, n: 1 })
+        .values({ userId, kind, day, n: amount })
         .onConflictDoUpdate({
           target: [dailyCounts.userId, dailyCounts.kind, dailyCounts.day],
-          set: { n: sql`${dailyCounts.n} + 1` },
-          setWhere: lt(dailyCounts.n, cap),
+          set: { n: sql`${dailyCounts.n} + ${amount}` },
+          setWhere: lte(dailyCounts.n, cap - amount),
         })
         .returning({ n: dailyCounts.n });
       return rows.length > 0;

@@ -1,13 +1,15 @@
-import { issueMessageKey, LIMITS, POST_IMAGES, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
+import { issueMessageKey, LIMITS, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
 export interface PostForm {
   body: PostBasics;
-  photos: Buffer[];
+  /** The photos' temporary files. */
+  photos: string[];
   keepImages: string[];
 }
 
@@ -28,32 +30,19 @@ function parseJson(text: string | undefined): unknown {
 /**
  * A post form as multipart: a `data` field with the post as JSON (checked with the same zod
  * schema the web form uses), `keepImages` (JSON list, on edit) and up to 5 `images` files of
- * at most 10 MB each. Files are read into memory only after the fields are known.
+ * at most 10 MB each, streamed to temporary files (ADR 033): a file that does not start like a
+ * JPEG, PNG or WebP, or runs past 10 MB, is refused there and then.
  */
 export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.post.maxImages, fields: 5, fieldSize: 64 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') {
-          await part.toBuffer();
-          continue;
-        }
-        photos.push(await part.toBuffer());
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
-    throw multipartError(error);
-  }
+  const { fields, files } = await receiveForm(request, {
+    files: { images: mayBeImage },
+    ...PHOTO_FILES,
+    maxFiles: LIMITS.post.maxImages,
+    tooMany: () => new AppError('VALIDATION_FAILED', 'validation.postImageMax'),
+    fields: 5,
+    fieldSize: 64 * 1024,
+  });
+  const photos = files.map((file) => file.path);
   const parsed = postBasicsSchema.safeParse(parseJson(fields.data));
   if (!parsed.success) {
     throw new AppError(

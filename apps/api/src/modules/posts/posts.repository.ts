@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sq
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { postImages, posts } from '../../db/schema.ts';
+import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import {
@@ -20,7 +21,16 @@ import {
 import { planSearch } from '../search/query.ts';
 import { listingOrder, listingWhere } from './listing-query.ts';
 import { createSignalQueries } from './signal-queries.ts';
-import type { ImageRow, ListedCard, ListedPost, NewPost, PostChanges, PostRow, PostWithImages } from './posts.types.ts';
+import type {
+  ImageRow,
+  ListedCard,
+  ListedPost,
+  NewPost,
+  PostChanges,
+  PostGuard,
+  PostRow,
+  PostWithImages,
+} from './posts.types.ts';
 
 type StoredImages = { card: string; large: string; hash?: string | null }[];
 const imageRows = (postId: string, images: StoredImages) =>
@@ -197,15 +207,26 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
     },
 
     /**
-     * Changes a post only while it is in one of the `from` states, so two staff members deciding
-     * at once cannot both win. Returns whether the change happened.
+     * Changes a post only while it is in one of the `from` states (and, given a guard, its call
+     * and payment are as read), so two staff members deciding at once cannot both win (ADR 032).
+     * Returns whether the change happened.
      */
-    async updateIf(id: string, from: readonly PostStatus[], changes: PostChanges, tx: Executor = db): Promise<boolean> {
+    async updateIf(
+      id: string,
+      from: readonly PostStatus[] | PostGuard,
+      changes: PostChanges,
+      tx: Executor = db,
+    ): Promise<boolean> {
       written();
+      const guard: PostGuard = 'status' in from ? from : { status: from };
+      const steps = [
+        guard.callRecordedAt === undefined ? [] : [sameInstant(posts.callRecordedAt, guard.callRecordedAt)],
+        guard.paymentConfirmedAt === undefined ? [] : [sameInstant(posts.paymentConfirmedAt, guard.paymentConfirmedAt)],
+      ].flat();
       const updated = await tx
         .update(posts)
         .set({ ...changes, ...searchColumnsOf(changes) })
-        .where(and(eq(posts.id, id), inArray(posts.status, [...from])))
+        .where(and(eq(posts.id, id), inArray(posts.status, [...guard.status]), ...steps))
         .returning({ id: posts.id });
       return updated.length > 0;
     },
@@ -450,6 +471,11 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
           and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed(posts.ownerId)),
         ),
       );
+    },
+
+    /** Live posts with no record of what went live (inserted approved, as the demo seed does). */
+    async approvedWithoutSnapshot(): Promise<PostWithImages[]> {
+      return entriesOf(await withImages().where(and(eq(posts.status, 'approved'), isNull(posts.approvedSnapshot))));
     },
 
     async ofOwner(ownerId: string): Promise<PostWithImages[]> {

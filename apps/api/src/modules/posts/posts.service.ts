@@ -17,12 +17,14 @@ import type { Database, Tx } from '../../db/client.ts';
 import { publicDataGeneration } from '../../db/write-generation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { shareCard } from '../../images/share-card.ts';
+import type { FileInput } from '../../images/file-input.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { planSearch } from '../search/query.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
-import { dhakaDay, secondsToNextDhakaDay } from './daily-counts.repository.ts';
+import { dhakaDay } from './daily-counts.repository.ts';
+import { dailyLimitReached } from './daily-limits.ts';
 import {
   parsePostId,
   presentCard,
@@ -242,13 +244,7 @@ export function createPostsService({
     entry.images.map((image) => ({ card: image.cardPath, large: image.largePath, hash: image.photoHash }));
 
   /** Daily limits (issue 11): the message and the wait until the next Dhaka day when one is reached. */
-  const DAILY_LIMIT_MESSAGES = {
-    post: 'errors.dailyPostLimit',
-    save: 'errors.dailySaveLimit',
-    comment: 'errors.dailyCommentLimit',
-  } as const;
-  const overDailyLimit = (kind: DailyCountKind) =>
-    new AppError('RATE_LIMITED', DAILY_LIMIT_MESSAGES[kind], secondsToNextDhakaDay(now()));
+  const overDailyLimit = (kind: DailyCountKind) => dailyLimitReached(kind, now());
   /** Counts one `kind` for the user today, in the caller's transaction, or refuses with 429. */
   async function takeDaily(user: UserRow, kind: DailyCountKind, tx: Tx) {
     if (!(await dailyCounts.take(user.id, kind, dhakaDay(now()), DAILY_LIMITS[kind], tx))) throw overDailyLimit(kind);
@@ -261,7 +257,7 @@ export function createPostsService({
   }
 
   return {
-    async create(user: UserRow, body: PostBasics, photos: Buffer[]) {
+    async create(user: UserRow, body: PostBasics, photos: readonly FileInput[]) {
       mayPost(user);
       checkLocation(body);
       if (photos.length < LIMITS.post.minImages)
@@ -291,7 +287,7 @@ export function createPostsService({
      * concurrent edits only as many as the limit allows win, each on the images the previous
      * winner left; a losing edit removes the photos it stored (issue 11).
      */
-    async update(user: UserRow, postId: string, body: PostBasics, keep: string[], photos: Buffer[]) {
+    async update(user: UserRow, postId: string, body: PostBasics, keep: string[], photos: readonly FileInput[]) {
       mayPost(user);
       const current = await owned(user, postId);
       const limitReached = () => new AppError('CONFLICT', 'errors.editLimitReached');

@@ -9,6 +9,15 @@ export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type PostChanges = Partial<Omit<NewPost, 'id' | 'number' | 'ownerId' | 'createdAt'>>;
 export type ImageRow = typeof postImages.$inferSelect;
+/**
+ * What a staff decision on a post was made on (ADR 032): its status (one of these) and, where the
+ * decision is about them, the staff call and payment confirmation as they were read.
+ */
+export interface PostGuard {
+  status: readonly PostRow['status'][];
+  callRecordedAt?: Date | null;
+  paymentConfirmedAt?: Date | null;
+}
 export type SavedPostRow = typeof savedPosts.$inferSelect;
 
 /** A post with its photos in order. Who posted it is the accounts module's to say. */

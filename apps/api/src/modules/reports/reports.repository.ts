@@ -1,4 +1,4 @@
-import type { ListingReportReason, ReportOutcome } from '@ghorbari/contracts';
+import type { ReportOutcome } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { listingReports } from '../../db/trust-schema.ts';
@@ -122,15 +122,6 @@ export function createReportsRepository(db: Executor) {
         .set({ outcome: decision.outcome, decidedAt: decision.at, decidedBy: decision.staffId })
         .where(and(ofListing(ref), open))
         .returning({ id: listingReports.id, reason: listingReports.reason, reporterId: listingReports.reporterId });
-    },
-
-    /** Reasons of the listing's open reports (to word a take-down). */
-    async openReasons(ref: ListingRef): Promise<ListingReportReason[]> {
-      const rows = await db
-        .select({ reason: listingReports.reason })
-        .from(listingReports)
-        .where(and(ofListing(ref), open));
-      return rows.map((row) => row.reason);
     },
   };
 }

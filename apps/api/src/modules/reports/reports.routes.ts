@@ -11,7 +11,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { bearerToken } from '../accounts/authenticate.ts';
+import { identifyUser } from '../accounts/authenticate.ts';
 import { requireRole, staffOf } from '../admin/require-role.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -37,6 +37,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; reports: 
     '/api/reports',
     {
       config: { rateLimit: { max: REPORT_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
+      // Signing in is not needed: a token that is no longer valid reports as a visitor.
+      onRequest: identifyUser(auth),
       schema: {
         tags: ['reports'],
         summary:
@@ -47,10 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; reports: 
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
-      // Signing in is not needed: a token that is no longer valid reports as a visitor.
-      const user = token ? await auth.authenticate(token).catch(() => null) : null;
-      await reports.record({ user, address: request.ip }, request.body);
+      await reports.record({ user: request.user, address: request.ip }, request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: translateMessage(request.lang, 'success.reportSent') });

@@ -89,15 +89,21 @@ export function createReportsService({
     return listing;
   }
 
-  async function takeDown(staff: UserRow, listing: Listing, note: string) {
-    const reason = takeDownReason(await reports.openReasons(listing.ref));
+  /** Runs after the decision closed the reports, so only the decision that won takes the listing down. */
+  async function takeDown(
+    staff: UserRow,
+    listing: Listing,
+    closed: readonly Pick<ReportRow, 'reason'>[],
+    note: string,
+  ) {
+    const reason = takeDownReason(closed.map((row) => row.reason));
     try {
       if (listing.kind === 'post') await takeDowns.post(staff, listing.listingId, reason, note);
       else if (listing.kind === 'firm') await takeDowns.firm(staff, listing.listingId, reason, note);
       else await takeDowns.offer(staff, listing.listingId);
     } catch (error) {
-      // Already off the site (another staff member was first): the reports still close.
-      if (!(error instanceof AppError && error.status === 409)) throw error;
+      // Already off the site (taken down by another staff member, or gone): the decision stands.
+      if (!(error instanceof AppError && (error.status === 409 || error.status === 404))) throw error;
     }
   }
 
@@ -216,14 +222,15 @@ export function createReportsService({
      * Staff decide all of a listing's open reports at once: dismissed, correction-asked (the owner
      * is told the reasons and the note) or taken-down (the listing leaves the site through its
      * kind's own action). The reports close in one guarded UPDATE with their audit entry; of two
-     * staff deciding at once the second gets 409. Members who reported are told the outcome.
+     * staff deciding at once the second gets 409 (ADR 032). Only then does the winner act on the
+     * listing: a take-down that lost to a dismissal leaves the listing up and tells nobody.
+     * Members who reported are told the outcome.
      */
     async decide(staff: UserRow, kind: ReportTargetKind, listingId: string, body: ReportDecisionBody) {
       const listing = await find(kind, listingId);
       const note = body.note ?? '';
       if (body.outcome === 'correction-asked' && !listing.ownerId)
         throw new AppError('CONFLICT', 'errors.offerHasNoOwner');
-      if (body.outcome === 'taken-down') await takeDown(staff, listing, note);
       const closed = await database.transaction(async (tx) => {
         const rows = await reports.decide(listing.ref, { outcome: body.outcome, staffId: staff.id, at: now() }, tx);
         if (rows.length === 0) throw new AppError('NO_OPEN_REPORTS');
@@ -241,6 +248,7 @@ export function createReportsService({
         );
         return rows;
       });
+      if (body.outcome === 'taken-down') await takeDown(staff, listing, closed, note);
       if (body.outcome === 'correction-asked') await tellOwner(listing, closed, note);
       await tellReporters(listing, closed, body.outcome);
       return closed.length;

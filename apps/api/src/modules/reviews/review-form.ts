@@ -1,7 +1,6 @@
 import {
   issueMessageKey,
   LIMITS,
-  POST_IMAGES,
   ratingSchema,
   reviewBodySchema,
   reviewTextSchema,
@@ -10,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { multipartError } from '../../http/multipart.ts';
+import { receiveForm } from '../../http/multipart.ts';
+import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
 /** What a reviewer edits (spec §7, PUT /api/profile/updateUserPostReview/{reviewId}). */
@@ -30,32 +30,25 @@ const tooMany = () =>
   ]);
 
 /**
- * A review form as multipart: its text fields and up to 2 "images" files of at most 10 MB each.
- * A third file stops the reading with "Maximum 2 images allowed.".
+ * A review form as multipart: its text fields and up to 2 "images" files of at most 10 MB each,
+ * streamed to temporary files (ADR 033). A third file stops the reading with "Maximum 2 images
+ * allowed."; bytes that are no image stop it with "Please upload only image files.".
  */
-async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: POST_IMAGES.maxBytes, files: LIMITS.review.maxImages, fields: 8, fieldSize: 16 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'images') files.push(content);
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'validation.postImageTooLarge');
-    if (code === 'FST_FILES_LIMIT') throw tooMany();
-    throw multipartError(error);
-  }
+async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: string[] }> {
+  const { fields, files } = await receiveForm(request, {
+    files: { images: mayBeImage },
+    ...PHOTO_FILES,
+    refused: () =>
+      new AppError('VALIDATION_FAILED', 'validation.reviewImageType', undefined, [
+        { path: 'images', messageKey: 'validation.reviewImageType' },
+      ]),
+    maxFiles: LIMITS.review.maxImages,
+    tooMany,
+    fields: 8,
+    fieldSize: 16 * 1024,
+  });
   for (const [name, value] of Object.entries(fields)) checkText(value, name);
-  return { fields, files };
+  return { fields, files: files.map((file) => file.path) };
 }
 
 /** A form field holding JSON; unreadable JSON is the sender's mistake (400). */
@@ -92,7 +85,7 @@ function check<T>(schema: ZodType<T>, value: unknown, prefix = ''): T {
 }
 
 /** A new review: multipart "data" (code, rating, review as JSON, the web form's schema) and "images". */
-export async function readReviewForm(request: FastifyRequest): Promise<{ body: ReviewBody; images: Buffer[] }> {
+export async function readReviewForm(request: FastifyRequest): Promise<{ body: ReviewBody; images: string[] }> {
   const { fields, files } = await readParts(request);
   return { body: check(reviewBodySchema, parseJson(fields.data) ?? {}), images: files };
 }
@@ -100,7 +93,7 @@ export async function readReviewForm(request: FastifyRequest): Promise<{ body: R
 const pathList = z.array(z.string().max(200)).max(10);
 
 /** An edit, as spec §7 sends it: reviewId, review, keepImages and removeImages (JSON lists), images. */
-export async function readReviewEdit(request: FastifyRequest): Promise<{ edit: ReviewEdit; images: Buffer[] }> {
+export async function readReviewEdit(request: FastifyRequest): Promise<{ edit: ReviewEdit; images: string[] }> {
   const { fields, files } = await readParts(request);
   const review = check(reviewTextSchema, fields.review, 'review');
   const rating = fields.rating === undefined ? undefined : check(ratingSchema, fields.rating, 'rating');

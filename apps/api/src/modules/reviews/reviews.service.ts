@@ -2,10 +2,12 @@ import { firmId as publicFirmId, LIMITS, type MyReviewsResponse, type ReviewBody
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { FileInput } from '../../images/file-input.ts';
 import { removeReviewImages, storeReviewImages } from '../../images/review-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { DailyLimits } from '../posts/daily-limits.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodesRepository } from './review-codes.repository.ts';
 import type { Guesser, ReviewCodesService } from './review-codes.service.ts';
@@ -27,6 +29,8 @@ const imagesIssue = (key: 'validation.reviewImageMax' | 'validation.reviewNoChan
 
 export interface ReviewsDeps {
   database: Pick<Database, 'transaction'>;
+  /** The per-account daily caps (issue 28: review photos, each one counted), in the review's transaction. */
+  dailyLimits: DailyLimits;
   reviews: ReviewsRepository;
   codes: ReviewCodesRepository;
   codeChecks: Pick<ReviewCodesService, 'openCode' | 'listedFirm'>;
@@ -45,6 +49,7 @@ export interface ReviewsDeps {
  */
 export function createReviewsService({
   database,
+  dailyLimits,
   reviews: repo,
   codes,
   codeChecks,
@@ -67,6 +72,9 @@ export function createReviewsService({
     if (!review) throw new AppError('NOT_FOUND');
     return review;
   }
+  /** The review photos a member sends, as they count against the daily cap (issue 28); none without photos. */
+  const photoTake = (user: UserRow, photos: readonly FileInput[]) =>
+    photos.length > 0 ? ({ userId: user.id, kind: 'reviewPhoto', at: now(), amount: photos.length } as const) : null;
   /** The member's own review; another member's is refused (403), as posts do. */
   async function authored(user: UserRow, reviewId: string): Promise<ReviewRow> {
     const review = await found(reviewId);
@@ -80,13 +88,21 @@ export function createReviewsService({
      * then claimed by one guarded UPDATE in the transaction that inserts the review: of two
      * submits with one code at once, exactly one review is written.
      */
-    async create(guesser: Guesser, firmId: string, body: ReviewBody, photos: Buffer[]): Promise<{ reviewId: string }> {
+    async create(
+      guesser: Guesser,
+      firmId: string,
+      body: ReviewBody,
+      photos: readonly FileInput[],
+    ): Promise<{ reviewId: string }> {
       const { firm, code } = await codeChecks.openCode(guesser, firmId, body.code);
       if (photos.length > LIMITS.review.maxImages) throw imagesIssue('validation.reviewImageMax');
+      const photoCount = photoTake(guesser.user, photos);
+      if (photoCount) await dailyLimits.check(photoCount);
       const images = await storeReviewImages(photos, storage);
       try {
         const review = await database.transaction(async (tx) => {
           const at = now();
+          if (photoCount) await dailyLimits.take(photoCount, tx);
           if (!(await codes.claim(code.id, firm.id, guesser.user.id, at, tx))) {
             const current = await codes.byHash(code.codeHash, tx);
             throw new AppError(current?.usedAt ? 'REVIEW_CODE_USED' : 'REVIEW_CODE_EXPIRED');
@@ -185,7 +201,7 @@ export function createReviewsService({
      * The review goes back to pending; if it was approved, it leaves the firm's totals in the same
      * transaction, read under the review's lock so the change counts once.
      */
-    async update(user: UserRow, reviewId: string, edit: ReviewEdit, photos: Buffer[]): Promise<void> {
+    async update(user: UserRow, reviewId: string, edit: ReviewEdit, photos: readonly FileInput[]): Promise<void> {
       mayAct(user);
       if (edit.reviewId !== undefined && edit.reviewId !== reviewId) throw new AppError('VALIDATION_FAILED');
       const current = await authored(user, reviewId);
@@ -207,10 +223,13 @@ export function createReviewsService({
         kept.length === current.images.length;
       if (unchanged) throw imagesIssue('validation.reviewNoChanges');
 
+      const photoCount = photoTake(user, photos);
+      if (photoCount) await dailyLimits.check(photoCount);
       const added = await storeReviewImages(photos, storage);
       let dropped: string[];
       try {
         dropped = await database.transaction(async (tx) => {
+          if (photoCount) await dailyLimits.take(photoCount, tx);
           const locked = await repo.lock(reviewId, tx);
           if (!locked || locked.authorId !== user.id) throw new AppError('NOT_FOUND');
           const keep = keptOf(locked.images);

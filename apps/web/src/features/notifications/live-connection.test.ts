@@ -1,9 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ghorbari/contracts';
+import {
+  LIVE_PATH,
+  LIVE_TOO_MANY_SOCKETS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@ghorbari/contracts';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectLive } from './live-connection.ts';
+import { LIVE_RETRY_LIMIT, LIVE_RETRY_STEP_MS, connectLive } from './live-connection.ts';
 import type { ConnectionStatus } from './notifications-state.ts';
 
 /**
@@ -63,5 +68,32 @@ describe('the live channel when its server restarts', () => {
     const between = user.statuses.slice(user.statuses.indexOf('connected') + 1);
     expect(between).toContain('connecting');
     expect(user.statuses.at(-1)).toBe('connected');
+  });
+});
+
+describe('the live channel when the server refuses the handshake', () => {
+  it('tries again after a passing refusal, but not when the session holds as many sockets as it may', async () => {
+    // The retry timers run on a clock the test moves: whether a retry was planned shows at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    cleanups.push(() => vi.useRealTimers());
+    const io = await liveServer();
+    const refusals = ['unavailable', LIVE_TOO_MANY_SOCKETS];
+    let handshakes = 0;
+    io.use((_socket, next) => next(new Error(refusals[handshakes++] ?? 'unexpected')));
+    const user = client('a-session-token-of-20-chars');
+    const refused = (count: number) =>
+      vi.waitFor(() => expect(user.statuses.filter((status) => status === 'error')).toHaveLength(count), {
+        timeout: 10_000,
+        interval: 20,
+      });
+
+    await refused(1);
+    vi.advanceTimersByTime(LIVE_RETRY_STEP_MS);
+    await refused(2);
+    expect(handshakes).toBe(2);
+    // Every retry of the spec's back-off would have started by now: none did.
+    vi.advanceTimersByTime(LIVE_RETRY_STEP_MS * LIVE_RETRY_LIMIT * LIVE_RETRY_LIMIT);
+    expect(user.statuses.at(-1)).toBe('error');
+    expect(handshakes).toBe(2);
   });
 });

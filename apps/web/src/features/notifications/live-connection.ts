@@ -1,5 +1,6 @@
 import {
   LIVE_PATH,
+  LIVE_TOO_MANY_SOCKETS,
   type ClientToServerEvents,
   type LiveNotification,
   type ServerToClientEvents,
@@ -92,7 +93,9 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
   socket.on('connect_error', (error) => {
     handlers.onStatus('error');
     console.warn('live channel: connection failed', error.message);
-    if (attempts >= LIVE_RETRY_LIMIT) return;
+    // The session holds as many sockets as it may (open tabs, ADR 034): trying again would only be
+    // refused again, so this tab stays without live updates until it is reloaded.
+    if (error.message === LIVE_TOO_MANY_SOCKETS || attempts >= LIVE_RETRY_LIMIT) return;
     attempts += 1;
     clearTimeout(retryTimer);
     retryTimer = setTimeout(open, LIVE_RETRY_STEP_MS * attempts);

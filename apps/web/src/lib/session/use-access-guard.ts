@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { showToast } from '../toast.ts';
+import { carryToast } from './carried-toast.ts';
 import { useSession } from './session.tsx';
 
 export type Access =
@@ -13,9 +14,35 @@ export type Access =
   | { state: 'allowed'; user: UserData };
 
 /** True when the app itself has a page to go back to (React Router counts its history entries). */
-function hasPreviousPage(): boolean {
+function hasPreviousPageInApp(): boolean {
   const state = window.history.state as { idx?: number } | null;
   return (state?.idx ?? 0) > 0;
+}
+
+/**
+ * Whether the tab's previous page is one of ours though the app started afresh on this one (an
+ * address typed or a page reloaded over it). The Navigation API lists only this site's entries;
+ * a browser without it counts as having none.
+ */
+function hasPreviousPageOfSite(): boolean {
+  const { navigation } = window as { navigation?: { currentEntry?: { index: number } | null } };
+  return (navigation?.currentEntry?.index ?? 0) > 0;
+}
+
+/**
+ * One page back (spec §4), with the error toast: within the app when it has a page to go back
+ * to; else to the site's page before it in this tab, as the back button would (issue 28), the
+ * toast carried there. With none (a link opened in a new tab, or from another site) the caller
+ * shows the suspension notice instead.
+ */
+function sendBackOnePage(navigate: ReturnType<typeof useNavigate>, message: string): void {
+  if (!hasPreviousPageInApp() && hasPreviousPageOfSite()) {
+    carryToast('errors.accountSuspended');
+    window.history.back();
+    return;
+  }
+  void showToast('error', message);
+  if (hasPreviousPageInApp()) void navigate(-1);
 }
 
 /**
@@ -48,8 +75,7 @@ export function useAccessGuard(): Access {
     // Once per arrival, even when effects run twice in development.
     if (!suspended || warnedFor.current === location.key) return;
     warnedFor.current = location.key;
-    void showToast('error', t('errors.accountSuspended'));
-    if (hasPreviousPage()) void navigate(-1);
+    sendBackOnePage(navigate, t('errors.accountSuspended'));
   }, [suspended, location.key, navigate, t]);
 
   if (loading) return { state: 'checking' };
