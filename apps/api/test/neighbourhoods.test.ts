@@ -157,8 +157,12 @@ describe.each(DRIVERS)('neighbourhoods on %s', (driver) => {
       ten,
     ]);
     expect(await ids('neighbourhood=dhaka-mirpur-12')).toEqual([twelve]);
-    // A neighbourhood of another thana matches nothing there; a malformed one is refused.
-    expect(await ids('subDistrict=dhaka-mirpur&neighbourhood=dhaka-mirpur-12')).toEqual([]);
+    // Mirpur 12 lies in Pallabi, yet people count it as Mirpur: chosen under Mirpur it finds its
+    // posts, and Mirpur alone holds them too. A neighbourhood of an unrelated thana finds nothing there.
+    expect(await ids('subDistrict=dhaka-mirpur&neighbourhood=dhaka-mirpur-12')).toEqual([twelve]);
+    expect(await ids('division=dhaka&district=dhaka&subDistrict=dhaka-mirpur')).toContain(twelve);
+    expect(await ids('subDistrict=dhaka-gulshan&neighbourhood=dhaka-mirpur-10')).toEqual([]);
+    // A malformed one is refused.
     const odd = await t.app.inject({ method: 'GET', url: '/api/posts?type=rent&neighbourhood=%3Cscript%3E' });
     expect(odd.statusCode).toBe(400);
   });
@@ -170,14 +174,26 @@ describe.each(DRIVERS)('neighbourhoods on %s', (driver) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('max-age=86400');
-    const { neighbourhoods } = response.json<{ neighbourhoods: { id: string; bn: string; subDistrictId: string }[] }>();
+    const { neighbourhoods } = response.json<{
+      neighbourhoods: { id: string; bn: string; subDistrictId: string; alsoIn?: string[] }[];
+    }>();
     expect(neighbourhoods).toContainEqual({
       id: 'dhaka-mirpur-10',
       subDistrictId: 'dhaka-mirpur',
       en: 'Mirpur 10',
       bn: 'মিরপুর ১০',
     });
-    expect(neighbourhoods.every((n) => n.subDistrictId === 'dhaka-mirpur')).toBe(true);
+    // Each lies in Mirpur or is counted there: Mirpur 11 lies in Pallabi, yet Dhaka people call it Mirpur (issue 29).
+    expect(neighbourhoods.every((n) => n.subDistrictId === 'dhaka-mirpur' || n.alsoIn?.includes('dhaka-mirpur'))).toBe(
+      true,
+    );
+    expect(neighbourhoods).toContainEqual({
+      id: 'dhaka-mirpur-11',
+      subDistrictId: 'dhaka-pallabi',
+      alsoIn: ['dhaka-mirpur'],
+      en: 'Mirpur 11',
+      bn: 'মিরপুর ১১',
+    });
 
     const upazila = await t.app.inject({
       method: 'GET',

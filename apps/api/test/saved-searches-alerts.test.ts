@@ -129,6 +129,30 @@ describe.each(DRIVERS)('saved-search alerts on %s', (driver) => {
     ]);
   });
 
+  it('understands a saved search’s words as the listing does: "মিরপুর ফ্যামিলি ৩ বেড"', async () => {
+    const seeker = await member({ language: 'bn' });
+    const poster = await member();
+    await saveSearch(seeker.token, { type: 'rent', q: 'মিরপুর ফ্যামিলি ৩ বেড' }, 'bn');
+    const mirpur = { type: 'rent' as const, division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' };
+    // Two beds, or in Gulshan: no alert. Three beds in Mirpur, let to families though its words
+    // never say so: an alert.
+    await approve(await pendingPost(poster.user.id, { ...mirpur, bedrooms: 2, tenants: ['family'] }));
+    await approve(
+      await pendingPost(poster.user.id, { ...mirpur, subDistrict: 'dhaka-gulshan', bedrooms: 3, tenants: ['family'] }),
+    );
+    expect(await alertsOf(seeker.token)).toEqual([]);
+    await approve(
+      await pendingPost(poster.user.id, {
+        ...mirpur,
+        bedrooms: 3,
+        tenants: ['family'],
+        title: 'Flat to let',
+        description: 'Near the stadium.',
+      }),
+    );
+    expect(await alertsOf(seeker.token)).toHaveLength(1);
+  });
+
   it('lets two approvals at once alert a search once', async () => {
     const seeker = await member();
     const poster = await member();

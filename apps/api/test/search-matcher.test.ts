@@ -56,6 +56,13 @@ const SEARCHES: Record<string, string | number>[] = [
     'xyzzy',
     'mirpur 10',
     'gulshan',
+    'মিরপুর ফ্যামিলি ৩ বেড',
+    'family flat',
+    'generator lift family',
+    'bachelor',
+    '৩০০০০ টাকার মধ্যে',
+    '5 katha',
+    'dhaka jomi 1 bigha',
   ].flatMap((q) => [
     { type: 'rent', q },
     { type: 'sell', q },

@@ -5,8 +5,10 @@ import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 interface Card {
   PostID: string;
   postTitle: string;
-  location: { subDistrict: string };
+  location: { subDistrict: string; district: string; neighbourhood: string | null };
   propertyType: string;
+  bedrooms: number | null;
+  price: number;
 }
 
 /**
@@ -28,7 +30,7 @@ describe.each(DRIVERS)('the demo data answers the first searches on %s', (driver
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ posts: Card[]; pagination: { total: number } }>();
+    return response.json<{ posts: Card[]; pagination: { total: number }; understood: Record<string, unknown>[] }>();
   };
   const words = (type: 'sell' | 'rent', q: string) => search(`type=${type}&sort=relevance&q=${encodeURIComponent(q)}`);
 
@@ -51,8 +53,90 @@ describe.each(DRIVERS)('the demo data answers the first searches on %s', (driver
   it('finds a flat to rent in Rajshahi by "rajshahi vara", and a plot of a bigha or more', async () => {
     const rajshahi = await words('rent', 'rajshahi vara');
     expect(rajshahi.posts.length).toBeGreaterThan(0);
-    expect(rajshahi.posts[0]?.postTitle).toContain('রাজশাহী');
+    // "rajshahi" is understood as the district (issue 29): every result is in it.
+    expect(rajshahi.understood).toEqual([
+      expect.objectContaining({ kind: 'place', level: 'district', district: 'rajshahi' }),
+      expect.objectContaining({ kind: 'purpose', purpose: 'rent' }),
+    ]);
+    expect(rajshahi.posts.every((post) => post.location.district === 'rajshahi')).toBe(true);
     const plots = await search('type=sell&propertyType=land&division=rajshahi&minLand=1&landUnit=bigha');
     expect(plots.posts.map((post) => post.postTitle)).toContain('পবায় এক বিঘা আবাদি জমি বিক্রি');
+  });
+
+  /**
+   * Issue 29: the searches that found nothing, typed as people type them, find what was meant in
+   * the first results. R-209 is "মিরপুর ১০-এ পরিবারের জন্য ৩ বেডরুমের ফ্ল্যাট ভাড়া" (Tk 28,000).
+   */
+  const FAMILY_FLAT = 'মিরপুর ১০-এ পরিবারের জন্য ৩ বেডরুমের ফ্ল্যাট ভাড়া';
+  const rankOf = (found: { posts: Card[] }, title: string) => found.posts.findIndex((post) => post.postTitle === title);
+
+  it('finds the Mirpur 10 family flat by the words renters type, in the first results', async () => {
+    // Without a place, every family flat to rent in the country is meant: it is among them.
+    const everywhere = await search(`type=rent&limit=48&q=${encodeURIComponent('family flat')}`);
+    expect(everywhere.posts.every((post) => post.propertyType === 'apartment')).toBe(true);
+    let page = 1;
+    let pages = everywhere;
+    while (rankOf(pages, FAMILY_FLAT) < 0 && pages.posts.length === 48)
+      pages = await search(`type=rent&limit=48&page=${++page}&q=${encodeURIComponent('family flat')}`);
+    expect(rankOf(pages, FAMILY_FLAT)).toBeGreaterThanOrEqual(0);
+    for (const q of [
+      'mirpur 10 family basa',
+      'mirpur basa',
+      'মিরপুর ফ্যামিলি ফ্ল্যাট',
+      'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে',
+      'mirpur 3 bed under 30k',
+      'পরিবারের জন্য বাসা মিরপুর ১০',
+    ]) {
+      const found = await words('rent', q);
+      const rank = rankOf(found, FAMILY_FLAT);
+      expect(rank, q).toBeGreaterThanOrEqual(0);
+      expect(rank, q).toBeLessThan(5);
+    }
+  });
+
+  it('reads rooms, price and place out of a sentence and shows what it read', async () => {
+    const found = await words('rent', 'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে');
+    expect(found.understood).toEqual([
+      expect.objectContaining({ kind: 'bedrooms', rooms: 3, tokens: [1, 2] }),
+      expect.objectContaining({ kind: 'price', max: 30_000, tokens: [5, 6, 7] }),
+      expect.objectContaining({ kind: 'place', subDistrict: 'dhaka-mirpur', bn: 'মিরপুর', tokens: [0] }),
+      expect.objectContaining({ kind: 'propertyType', propertyType: 'apartment', tokens: [4] }),
+    ]);
+    expect(found.posts.length).toBeGreaterThan(0);
+    for (const post of found.posts) {
+      expect(post).toMatchObject({ bedrooms: 3, propertyType: 'apartment', location: { subDistrict: 'dhaka-mirpur' } });
+      expect(post.price).toBeLessThanOrEqual(30_000);
+    }
+  });
+
+  it('finds bachelor homes by "bachelor" and "ব্যাচেলর", and the same flats by a place below the thana', async () => {
+    const english = await words('rent', 'bachelor');
+    expect(english.pagination.total).toBeGreaterThan(0);
+    expect((await words('rent', 'ব্যাচেলর')).pagination.total).toBe(english.pagination.total);
+    const tenTwo = await words('rent', 'mirpur 10');
+    expect(tenTwo.posts.length).toBeGreaterThan(0);
+    expect(tenTwo.posts.every((post) => post.location.neighbourhood === 'dhaka-mirpur-10')).toBe(true);
+  });
+
+  it('offers the wider searches, with their counts, when a search finds nothing', async () => {
+    const q = 'মিরপুরে ২ বেডের ফ্ল্যাট';
+    const sale = await words('sell', q);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts/alternatives?type=sell&q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { alternatives } = response.json<{
+      alternatives: { kind: string; total: number; query: Record<string, string>; piece?: { kind: string } }[];
+    }>();
+    const rent = alternatives.find((entry) => entry.kind === 'type');
+    expect(rent?.query).toMatchObject({ type: 'rent', q });
+    expect(rent?.total).toBe((await words('rent', q)).pagination.total);
+    expect(rent?.total).toBeGreaterThan(0);
+    const withoutRooms = alternatives.find((entry) => entry.piece?.kind === 'bedrooms');
+    expect(withoutRooms?.query.q).toBe('মিরপুরে ফ্ল্যাট');
+    expect(withoutRooms?.total).toBe((await words('sell', 'মিরপুরে ফ্ল্যাট')).pagination.total);
+    expect(withoutRooms!.total).toBeGreaterThanOrEqual(sale.pagination.total);
+    expect(alternatives.some((entry) => entry.kind === 'nearby')).toBe(true);
   });
 });

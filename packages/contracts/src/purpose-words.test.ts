@@ -11,6 +11,15 @@ describe('the purpose a search names', () => {
     expect(purposeNamedIn('to-let uttara')).toBe('rent');
   });
 
+  it('reads rent from the words only a renter types, unless a purpose word says otherwise', () => {
+    expect(purposeNamedIn('family flat')).toBe('rent');
+    expect(purposeNamedIn('mirpur 10 family basa')).toBe('rent');
+    expect(purposeNamedIn('bachelor')).toBe('rent');
+    expect(purposeNamedIn('মিরপুর ফ্যামিলি ফ্ল্যাট')).toBe('rent');
+    expect(purposeNamedIn('family flat for sale')).toBe('sell');
+    expect(purposeNamedIn('ফ্যামিলি ফ্ল্যাট বিক্রি')).toBe('sell');
+  });
+
   it('takes ড় and য় typed with a separate nukta as the same letters', () => {
     expect(purposeNamedIn('ভাড\u09BCা')).toBe('rent');
     expect(purposeNamedIn('বিক্রয\u09BC')).toBe('sell');

@@ -22,15 +22,41 @@ const purposeOf = new Map<string, 'sell' | 'rent'>(
 );
 
 /**
+ * Words only a renter types (issue 29): who the home is for — families, bachelors, a mess seat, a
+ * sublet — and "basa" (a home to live in, said of rented homes). They name rent when no purpose
+ * word says otherwise ("family flat", "bachelor", "mirpur basa").
+ */
+export const RENT_HINT_WORDS = [
+  'family',
+  'ফ্যামিলি',
+  'পরিবার',
+  'পরিবারের',
+  'bachelor',
+  'bachelors',
+  'ব্যাচেলর',
+  'ব্যাচেলার',
+  'mess',
+  'মেস',
+  'seat',
+  'সিট',
+  'sublet',
+  'সাবলেট',
+  'basa',
+  'basha',
+  'বাসা',
+] as const;
+const rentHints = new Set<string>(RENT_HINT_WORDS.map(nuktaAsOne));
+
+/**
  * The purpose a search's words name, when they name exactly one ("mirpur flat vara" → rent,
- * "বাড়ি বিক্রি" → sell); undefined when they name none or both.
+ * "বাড়ি বিক্রি" → sell, "family flat" → rent by its renter's words); undefined when they name
+ * none or both.
  */
 export function purposeNamedIn(words: string): 'sell' | 'rent' | undefined {
-  const named = new Set(
-    nuktaAsOne(words)
-      .toLowerCase()
-      .split(/[^\p{L}\p{M}-]+/u)
-      .flatMap((word) => purposeOf.get(word) ?? []),
-  );
+  const split = nuktaAsOne(words)
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}-]+/u);
+  const named = new Set(split.flatMap((word) => purposeOf.get(word) ?? []));
+  if (named.size === 0 && split.some((word) => rentHints.has(word))) return 'rent';
   return named.size === 1 ? [...named][0] : undefined;
 }

@@ -6,8 +6,8 @@ import type { Division } from '../enums.ts';
  * Bangladesh's divisions, districts and sub-districts in Bengali and English, kept in the
  * project as data (`bd-locations.json`). Sub-districts are upazilas plus, for the big cities,
  * the metropolitan thanas people actually search by (Gulshan, Dhanmondi, Boalia, …). Below the
- * thanas of Dhaka and Chittagong, the neighbourhoods (`bd-neighbourhoods.json`): Gulshan 2,
- * Mirpur 10, Uttara Sector 7, Agrabad… (ADR 004).
+ * thanas of Dhaka, Chittagong and Rajshahi, the neighbourhoods (`bd-neighbourhoods.json`):
+ * Gulshan 2, Mirpur 10, Uttara Sector 7, Agrabad, Shaheb Bazar… (ADR 004).
  */
 export interface LocationName {
   id: string;
@@ -27,7 +27,13 @@ export interface SubDistrictEntry extends LocationName {
 
 /** A neighbourhood of a city thana (Mirpur 10 in Mirpur): optional, finer than the sub-district. */
 export interface NeighbourhoodEntry extends LocationName {
+  /** The thana that covers most of it. */
   subDistrictId: string;
+  /**
+   * Other thanas it is commonly counted under (Mirpur 11 lies in Pallabi, yet to Dhaka people it
+   * is Mirpur): it is listed under them too, and a post may name it with any of them.
+   */
+  alsoIn?: string[];
 }
 
 export interface LocationData {
@@ -52,24 +58,68 @@ for (const sub of LOCATIONS.upazilas) {
   subDistrictsByDistrict.set(sub.districtId, list);
 }
 
+const byNeighbourhoodId = new Map(NEIGHBOURHOODS.map((neighbourhood) => [neighbourhood.id, neighbourhood]));
+// Each thana's own neighbourhoods first, then those it shares with a neighbour (Mirpur 11 under Mirpur).
 const neighbourhoodsBySubDistrict = new Map<string, NeighbourhoodEntry[]>();
-for (const neighbourhood of NEIGHBOURHOODS) {
-  const list = neighbourhoodsBySubDistrict.get(neighbourhood.subDistrictId) ?? [];
+const listUnder = (subDistrictId: string, neighbourhood: NeighbourhoodEntry) => {
+  const list = neighbourhoodsBySubDistrict.get(subDistrictId) ?? [];
   list.push(neighbourhood);
-  neighbourhoodsBySubDistrict.set(neighbourhood.subDistrictId, list);
+  neighbourhoodsBySubDistrict.set(subDistrictId, list);
+};
+for (const neighbourhood of NEIGHBOURHOODS) listUnder(neighbourhood.subDistrictId, neighbourhood);
+for (const neighbourhood of NEIGHBOURHOODS)
+  for (const subDistrictId of neighbourhood.alsoIn ?? []) listUnder(subDistrictId, neighbourhood);
+const sharedBySubDistrict = new Map<string, string[]>();
+for (const [subDistrictId, list] of neighbourhoodsBySubDistrict) {
+  const shared = list.filter((neighbourhood) => (neighbourhood.alsoIn?.length ?? 0) > 0).map((n) => n.id);
+  if (shared.length > 0) sharedBySubDistrict.set(subDistrictId, shared);
 }
 
 export const districtsOf = (divisionId: string): DistrictEntry[] => districtsByDivision.get(divisionId) ?? [];
 
 export const subDistrictsOf = (districtId: string): SubDistrictEntry[] => subDistrictsByDistrict.get(districtId) ?? [];
 
-/** The neighbourhoods of a sub-district; none for most (only Dhaka and Chittagong thanas have them). */
+/**
+ * The neighbourhoods of a sub-district: its own, then those it is commonly counted with (Mirpur
+ * offers Mirpur 11 and 12, which lie in Pallabi). None for most (only city thanas have them).
+ */
 export const neighbourhoodsOf = (subDistrictId: string): NeighbourhoodEntry[] =>
   neighbourhoodsBySubDistrict.get(subDistrictId) ?? [];
 
-/** True when the neighbourhood lies in that sub-district (Mirpur 10 in Mirpur, not in Pallabi). */
+/** One neighbourhood by its id. */
+export const neighbourhoodById = (neighbourhoodId: string): NeighbourhoodEntry | undefined =>
+  byNeighbourhoodId.get(neighbourhoodId);
+
+/** The thanas a neighbourhood is listed under: the one covering most of it first (Mirpur 11 → Pallabi, Mirpur). */
+export const subDistrictsOfNeighbourhood = (neighbourhoodId: string): string[] => {
+  const neighbourhood = byNeighbourhoodId.get(neighbourhoodId);
+  return neighbourhood ? [neighbourhood.subDistrictId, ...(neighbourhood.alsoIn ?? [])] : [];
+};
+
+/**
+ * True when the neighbourhood is listed under that sub-district: it lies there or is commonly
+ * counted there (Mirpur 10 and Mirpur 11 in Mirpur; Mirpur 11 in Pallabi; Mirpur 10 not in Pallabi).
+ */
 export const isNeighbourhoodOf = (subDistrictId: string, neighbourhoodId: string): boolean =>
-  neighbourhoodsOf(subDistrictId).some((n) => n.id === neighbourhoodId);
+  subDistrictsOfNeighbourhood(neighbourhoodId).includes(subDistrictId);
+
+/**
+ * The neighbourhoods listed under a sub-district that another thana lists too, so that posts there
+ * may be stored under either (Mirpur 11 under Pallabi or Mirpur). A listing by sub-district that
+ * wants every post a person counts in it matches `subDistrict = X or neighbourhood in (these)`.
+ */
+export const sharedNeighbourhoodsOf = (subDistrictId: string): string[] => sharedBySubDistrict.get(subDistrictId) ?? [];
+
+/**
+ * Whether a place lies in a sub-district as people count it: stored under it, or naming a
+ * neighbourhood listed under it (a post in Pallabi / Mirpur 11 is in Mirpur too).
+ */
+export const isInSubDistrict = (
+  subDistrictId: string,
+  place: { subDistrict: string; neighbourhood?: string | null },
+): boolean =>
+  place.subDistrict === subDistrictId ||
+  (typeof place.neighbourhood === 'string' && isNeighbourhoodOf(subDistrictId, place.neighbourhood));
 
 /**
  * True when the ids form a real chain: the district in the division, the area in the district and,

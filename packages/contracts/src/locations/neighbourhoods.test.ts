@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, NEIGHBOURHOODS, isLocationChain, isNeighbourhoodOf, neighbourhoodsOf } from './index.ts';
+import {
+  LOCATIONS,
+  NEIGHBOURHOODS,
+  isInSubDistrict,
+  isLocationChain,
+  isNeighbourhoodOf,
+  neighbourhoodById,
+  neighbourhoodsOf,
+  sharedNeighbourhoodsOf,
+  subDistrictsOf,
+  subDistrictsOfNeighbourhood,
+} from './index.ts';
 
 // Bengali letters and digits, spaces and the slash of "আ/এ" (আবাসিক এলাকা, residential area).
 const BENGALI = /^[\u0980-\u09FF ]+(\/[\u0980-\u09FF]+)?$/;
@@ -8,26 +19,43 @@ const ASCII = /^[A-Za-z0-9 /-]+$/;
 describe('neighbourhoods of the city thanas', () => {
   const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
 
-  it('ties every neighbourhood to a city thana that exists', () => {
+  it('ties every neighbourhood to a city thana that exists, and shares it only with other thanas of its city', () => {
     for (const neighbourhood of NEIGHBOURHOODS) {
       const thana = subDistricts.get(neighbourhood.subDistrictId);
       expect(thana, neighbourhood.id).toBeDefined();
       expect(thana?.kind, neighbourhood.id).toBe('thana');
-      expect(['dhaka', 'chittagong'], neighbourhood.id).toContain(thana?.districtId);
+      const alsoIn = neighbourhood.alsoIn ?? [];
+      expect(new Set([neighbourhood.subDistrictId, ...alsoIn]).size, neighbourhood.id).toBe(alsoIn.length + 1);
+      for (const other of alsoIn) {
+        expect(subDistricts.get(other)?.kind, `${neighbourhood.id} also in ${other}`).toBe('thana');
+        expect(subDistricts.get(other)?.districtId, `${neighbourhood.id} also in ${other}`).toBe(thana?.districtId);
+      }
     }
   });
 
-  it('has unique ids that never clash with a sub-district id', () => {
+  it('has unique ids, named after their district, that never clash with a sub-district id', () => {
     const ids = NEIGHBOURHOODS.map((n) => n.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) {
-      expect(id).toMatch(/^(dhaka|chittagong)-[a-z0-9-]+$/);
-      expect(subDistricts.has(id), id).toBe(false);
+    for (const neighbourhood of NEIGHBOURHOODS) {
+      const district = subDistricts.get(neighbourhood.subDistrictId)?.districtId;
+      expect(neighbourhood.id).toMatch(/^[a-z]+-[a-z0-9-]+$/);
+      expect(neighbourhood.id.startsWith(`${district}-`), neighbourhood.id).toBe(true);
+      expect(subDistricts.has(neighbourhood.id), neighbourhood.id).toBe(false);
+    }
+  });
+
+  it('gives every metropolitan city in the data its neighbourhoods', () => {
+    const cities = new Set(LOCATIONS.upazilas.filter((sub) => sub.kind === 'thana').map((sub) => sub.districtId));
+    expect([...cities].sort()).toEqual(['chittagong', 'dhaka', 'rajshahi']);
+    for (const city of cities) {
+      const named = subDistrictsOf(city).flatMap((thana) => neighbourhoodsOf(thana.id));
+      expect(named.length, city).toBeGreaterThanOrEqual(city === 'dhaka' ? 100 : 20);
     }
   });
 
   it('writes names in Unicode NFC, in the right script, once per thana', () => {
     for (const neighbourhood of NEIGHBOURHOODS) {
+      expect(neighbourhood.bn.trim(), neighbourhood.id).not.toBe('');
       expect(neighbourhood.bn, neighbourhood.id).toBe(neighbourhood.bn.normalize('NFC'));
       expect(neighbourhood.bn, neighbourhood.id).toMatch(BENGALI);
       expect(neighbourhood.en, neighbourhood.id).toMatch(ASCII);
@@ -57,8 +85,24 @@ describe('neighbourhoods of the city thanas', () => {
     expect(where('আগ্রাবাদ')).toBe('chittagong-double-mooring');
     const sectors = NEIGHBOURHOODS.filter((n) => n.en.startsWith('Uttara Sector '));
     expect(sectors.map((n) => Number(n.en.split(' ')[2])).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 14 }, (_, index) => index + 1),
+      Array.from({ length: 18 }, (_, index) => index + 1),
     );
+    // The third phase lies in Turag, yet people count it as Uttara.
+    expect(where('উত্তরা সেক্টর ১৮')).toBe('dhaka-turag');
+    expect(neighbourhoodsOf('dhaka-uttara-west').map((n) => n.en)).toContain('Uttara Sector 18');
+  });
+
+  it('covers the places Rajshahi people name in their ads', () => {
+    const rajshahi = NEIGHBOURHOODS.filter((n) => n.id.startsWith('rajshahi-'));
+    const names = rajshahi.map((n) => n.bn);
+    for (const name of ['সাহেব বাজার', 'উপশহর', 'কাজলা', 'বিনোদপুর', 'লক্ষ্মীপুর', 'শিরোইল', 'তালাইমারী', 'পদ্মা আ/এ'])
+      expect(names).toContain(name);
+    const where = (en: string) => rajshahi.find((n) => n.en === en)?.subDistrictId;
+    expect(where('Shaheb Bazar')).toBe('rajshahi-boalia');
+    expect(where('Shiroil')).toBe('rajshahi-boalia');
+    expect(where('Laxmipur')).toBe('rajshahi-rajpara');
+    expect(where('Kazla')).toBe('rajshahi-motihar');
+    expect(where('Padma R/A')).toBe('rajshahi-chandrima');
   });
 
   it('lists the neighbourhoods of a thana, and none for an upazila', () => {
@@ -68,9 +112,65 @@ describe('neighbourhoods of the city thanas', () => {
     expect(neighbourhoodsOf('atlantis')).toEqual([]);
   });
 
+  it('offers under Mirpur every place Dhaka people call Mirpur, though the police map puts some elsewhere', () => {
+    const mirpur = neighbourhoodsOf('dhaka-mirpur');
+    const names = mirpur.map((n) => n.en);
+    for (const name of ['Mirpur 1', 'Mirpur 2', 'Mirpur 10', 'Mirpur 11', 'Mirpur 12', 'Mirpur 13', 'Mirpur 14'])
+      expect(names).toContain(name);
+    expect(names).toEqual(expect.arrayContaining(['Mirpur DOHS', 'Pallabi']));
+    expect(mirpur.map((n) => n.bn)).toEqual(expect.arrayContaining(['মিরপুর ১১', 'মিরপুর ডিওএইচএস', 'পল্লবী']));
+    // Its own places first; each is still tied to the thana that covers it.
+    expect(names.indexOf('Mirpur 10')).toBeLessThan(names.indexOf('Mirpur 11'));
+    expect(neighbourhoodById('dhaka-mirpur-11')?.subDistrictId).toBe('dhaka-pallabi');
+    expect(subDistrictsOfNeighbourhood('dhaka-mirpur-14')).toEqual([
+      'dhaka-kafrul',
+      'dhaka-mirpur',
+      'dhaka-bhashantek',
+    ]);
+    expect(subDistrictsOfNeighbourhood('atlantis')).toEqual([]);
+    // Pallabi still offers its own, and not Mirpur's.
+    const pallabi = neighbourhoodsOf('dhaka-pallabi').map((n) => n.en);
+    expect(pallabi).toEqual(expect.arrayContaining(['Mirpur 11', 'Mirpur 12', 'Mirpur DOHS', 'Pallabi']));
+    expect(pallabi).not.toContain('Mirpur 10');
+  });
+
+  it('tells which posts a person counts in a thana: filed under it, or naming a place it shares', () => {
+    expect(sharedNeighbourhoodsOf('dhaka-mirpur')).toEqual(
+      expect.arrayContaining(['dhaka-mirpur-1', 'dhaka-mirpur-11', 'dhaka-mirpur-14', 'dhaka-pallabi-area']),
+    );
+    expect(sharedNeighbourhoodsOf('dhaka-mirpur')).not.toContain('dhaka-mirpur-10');
+    expect(sharedNeighbourhoodsOf('dhaka-pallabi')).toContain('dhaka-mirpur-11');
+    expect(sharedNeighbourhoodsOf('dhaka-gulshan')).toEqual([]);
+    // A post filed under Pallabi in Mirpur 11 is in Mirpur too, and one filed under Mirpur is in Pallabi.
+    expect(isInSubDistrict('dhaka-mirpur', { subDistrict: 'dhaka-pallabi', neighbourhood: 'dhaka-mirpur-11' })).toBe(
+      true,
+    );
+    expect(isInSubDistrict('dhaka-pallabi', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-11' })).toBe(
+      true,
+    );
+    expect(isInSubDistrict('dhaka-mirpur', { subDistrict: 'dhaka-mirpur', neighbourhood: null })).toBe(true);
+    expect(isInSubDistrict('dhaka-mirpur', { subDistrict: 'dhaka-pallabi', neighbourhood: 'dhaka-kalshi' })).toBe(
+      false,
+    );
+    expect(isInSubDistrict('dhaka-pallabi', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' })).toBe(
+      false,
+    );
+    expect(isInSubDistrict('dhaka-mirpur', { subDistrict: 'dhaka-pallabi' })).toBe(false);
+  });
+
   it('checks that a neighbourhood lies in the chosen sub-district', () => {
     expect(isNeighbourhoodOf('dhaka-mirpur', 'dhaka-mirpur-10')).toBe(true);
     expect(isNeighbourhoodOf('dhaka-pallabi', 'dhaka-mirpur-10')).toBe(false);
+    // Posts already stored under the thana that covers their neighbourhood stay valid; the thana
+    // people count it under is accepted too.
+    expect(isNeighbourhoodOf('dhaka-pallabi', 'dhaka-mirpur-11')).toBe(true);
+    expect(isNeighbourhoodOf('dhaka-mirpur', 'dhaka-mirpur-11')).toBe(true);
+    expect(isNeighbourhoodOf('dhaka-kafrul', 'dhaka-mirpur-11')).toBe(false);
+    expect(isLocationChain('dhaka', 'dhaka', 'dhaka-pallabi', 'dhaka-mirpur-12')).toBe(true);
+    expect(isLocationChain('dhaka', 'dhaka', 'dhaka-mirpur', 'dhaka-mirpur-12')).toBe(true);
+    expect(isLocationChain('dhaka', 'dhaka', 'dhaka-gulshan', 'dhaka-mirpur-12')).toBe(false);
+    expect(isLocationChain('rajshahi', 'rajshahi', 'rajshahi-boalia', 'rajshahi-shaheb-bazar')).toBe(true);
+    expect(isLocationChain('rajshahi', 'rajshahi', 'rajshahi-motihar', 'rajshahi-shaheb-bazar')).toBe(false);
     expect(isLocationChain('dhaka', 'dhaka', 'dhaka-mirpur', 'dhaka-mirpur-10')).toBe(true);
     expect(isLocationChain('dhaka', 'dhaka', 'dhaka-gulshan', 'dhaka-mirpur-10')).toBe(false);
     expect(isLocationChain('dhaka', 'dhaka', 'dhaka-savar', 'dhaka-mirpur-10')).toBe(false);

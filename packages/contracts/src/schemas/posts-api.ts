@@ -179,8 +179,43 @@ export const postDetailSchema = postCardSchema.extend({
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
+/**
+ * One thing the API read out of a search's words and applied as a filter (issue 29, ADR 037):
+ * "৩ বেড" → bedrooms 3, "৩০০০০ টাকার মধ্যে" → price up to 30,000, "mirpur 10" → the
+ * neighbourhood. `tokens` are the indexes of the words of `q` (split on white space) it was read
+ * from: taking them out of `q` undoes it (the page's removable chips).
+ */
+export const understoodPieceSchema = z.object({
+  kind: z.enum(['place', 'propertyType', 'purpose', 'bedrooms', 'bathrooms', 'price', 'size', 'land']),
+  tokens: z.array(z.number().int()),
+  // One flat shape rather than a union by kind, so the listing's answer keeps its fast serializer.
+  /** place: its level, the place and the places it lies in (as the listing filters name them), its names. */
+  level: z.enum(['division', 'district', 'subDistrict', 'neighbourhood']).optional(),
+  division: z.string().optional(),
+  district: z.string().optional(),
+  subDistrict: z.string().optional(),
+  neighbourhood: z.string().optional(),
+  en: z.string().optional(),
+  bn: z.string().optional(),
+  /** propertyType */
+  propertyType: z.enum(PROPERTY_TYPES).optional(),
+  /** purpose */
+  purpose: z.enum(['sell', 'rent']).optional(),
+  /** bedrooms, bathrooms: 1 to LIMITS.listing.roomsOrMore (that many or more). */
+  rooms: z.number().int().optional(),
+  /** price, size, land: taka, square feet, or land in `landUnit`; one side may be open. */
+  min: z.number().optional(),
+  max: z.number().optional(),
+  /** The number as written, when the words named one size rather than a bound ("1200 sqft", "৫ কাঠা"). */
+  about: z.number().optional(),
+  landUnit: z.enum(LAND_UNITS).optional(),
+});
+export type UnderstoodPiece = z.infer<typeof understoodPieceSchema>;
+
 export const postListResponseSchema = z.object({
   success: z.literal(true),
+  /** What the API read out of `q` and applied as filters (empty without a keyword); see understoodPieceSchema. */
+  understood: z.array(understoodPieceSchema),
   /**
    * Up to LIMITS.listing.featuredPerPage paid posts matching the filters, shown above the page's
    * posts and taken in turn page by page, so paid posts are seen without burying new ones.
@@ -313,3 +348,27 @@ export const savedPostsResponseSchema = z.object({
   notFoundIds: z.array(z.object({ _id: z.string(), postId: z.string(), type: z.enum(LISTING_PURPOSES) })),
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
 });
+
+/**
+ * GET /api/posts/alternatives (issue 29): for a search with few or no results, the searches
+ * one step wider and how many each finds: the other purpose, the search without each word, each
+ * understood piece or each filter, and the nearby places. `query` is the whole query of that
+ * search as GET /api/posts takes it, so a page links to it as it links to any search.
+ */
+export const postAlternativesResponseSchema = z.object({
+  success: z.literal(true),
+  alternatives: z.array(
+    z.object({
+      kind: z.enum(['type', 'word', 'understood', 'filter', 'nearby']),
+      /** type: the other purpose; word: the word left out; filter: the query key left out; nearby: the place. */
+      type: z.enum(['sell', 'rent']).optional(),
+      word: z.string().optional(),
+      filter: z.string().optional(),
+      piece: understoodPieceSchema.optional(),
+      place: z.object({ id: z.string(), en: z.string(), bn: z.string() }).optional(),
+      query: z.record(z.string(), z.string()),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type PostAlternatives = z.infer<typeof postAlternativesResponseSchema>;

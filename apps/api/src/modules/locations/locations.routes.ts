@@ -14,7 +14,8 @@ const name = { id: z.string(), en: z.string(), bn: z.string() };
 const divisionSchema = z.object(name);
 const districtSchema = z.object({ ...name, divisionId: z.string() });
 const subDistrictSchema = z.object({ ...name, districtId: z.string(), kind: z.enum(['upazila', 'thana']) });
-const neighbourhoodSchema = z.object({ ...name, subDistrictId: z.string() });
+// alsoIn: the other thanas a neighbourhood is counted under (Mirpur 11, in Pallabi, under Mirpur too).
+const neighbourhoodSchema = z.object({ ...name, subDistrictId: z.string(), alsoIn: z.array(z.string()).optional() });
 const subDistrictIds = new Set(LOCATIONS.upazilas.map((sub) => sub.id));
 const idParam = z
   .string()

@@ -1,5 +1,6 @@
 import { LIMITS, type ListingSort, type PostListQuery } from '@ghorbari/contracts';
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isNeighbourhoodOf, sharedNeighbourhoodsOf } from '@ghorbari/contracts/locations';
 import { posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { foldForSearch } from '../../text/fold.ts';
@@ -40,21 +41,42 @@ function impliedText(query: Pick<PostListQuery, 'type' | 'propertyType'>): strin
 }
 
 /**
- * The keyword's conditions (ADR 019). Words every post of the listing holds ("vara" in a rent
- * listing) are left out; words naming a type or purpose ("flat") are tested on the rows the
- * other words find, when there are any: through the index they would each read most posts.
+ * The keyword's conditions (ADR 019, issue 29). Words every post of the listing holds ("vara" in
+ * a rent listing) count as matched and need no test; words naming a type or purpose ("flat") are
+ * tested on the rows the other words find, when there are any: through the index they would each
+ * read most posts. All words must match up to two; of more, `plan.required` of them: any of them
+ * through the indexes, then the count on those rows.
  */
 function keywordCondition(plan: SearchPlan, query: Pick<PostListQuery, 'type' | 'propertyType'>): SQL[] {
   const implied = impliedText(query);
   const words = plan.words.filter((word) => word.number || !implied.includes(word.text));
-  const narrowing = plan.postIds.length > 0 || words.some((word) => !word.common);
-  const conditions = words.map((word) => wordCondition(word, !(word.common && narrowing)));
+  const needed = plan.required - (plan.words.length - words.length);
+  const conditions: SQL[] = [];
+  if (needed >= words.length) {
+    const narrowing = plan.postIds.length > 0 || words.some((word) => !word.common);
+    conditions.push(...words.map((word) => wordCondition(word, !(word.common && narrowing))));
+  } else if (needed > 0) {
+    conditions.push(
+      sql`(${sql.join(
+        words.map((word) => wordCondition(word, true)),
+        sql` or `,
+      )})`,
+    );
+    conditions.push(sql`(${matchedCount(words)}) >= ${needed}`);
+  }
   if (plan.postIds.length > 0) {
     const ids = or(...plan.postIds.map((id) => and(eq(posts.type, id.type), eq(posts.number, id.number))));
     if (ids) conditions.push(ids);
   }
   return conditions;
 }
+
+/** How many of the words a post matches, tested on the row. */
+const matchedCount = (words: readonly SearchWord[]): SQL =>
+  sql.join(
+    words.map((word) => sql`(case when ${wordCondition(word, false)} then 1 else 0 end)`),
+    sql` + `,
+  );
 
 /** The listing filters as one condition: approved, open posts of listed owners of the type. */
 export function listingWhere(
@@ -69,8 +91,20 @@ export function listingWhere(
   ];
   if (query.division) filters.push(eq(posts.division, query.division));
   if (query.district) filters.push(eq(posts.district, query.district));
-  if (query.subDistrict) filters.push(eq(posts.subDistrict, query.subDistrict));
-  if (query.neighbourhood) filters.push(eq(posts.neighbourhood, query.neighbourhood));
+  // A neighbourhood names its place; a thana also holds the neighbourhoods people count under it
+  // (Mirpur 11, filed under Pallabi, is in Mirpur too).
+  if (query.neighbourhood) {
+    filters.push(eq(posts.neighbourhood, query.neighbourhood));
+    // One not in the chosen thana (nor counted under it) finds nothing there.
+    if (query.subDistrict && !isNeighbourhoodOf(query.subDistrict, query.neighbourhood)) filters.push(sql`false`);
+  } else if (query.subDistrict) {
+    const shared = sharedNeighbourhoodsOf(query.subDistrict);
+    filters.push(
+      shared.length === 0
+        ? eq(posts.subDistrict, query.subDistrict)
+        : or(eq(posts.subDistrict, query.subDistrict), inArray(posts.neighbourhood, shared))!,
+    );
+  }
   if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
   if (query.minPrice !== undefined) filters.push(gte(posts.price, query.minPrice));
   if (query.maxPrice !== undefined) filters.push(lte(posts.price, query.maxPrice));
@@ -119,6 +153,8 @@ function relevance(plan: SearchPlan): SQL[] {
   if (types.length > 0) hits.push(sql`(case when ${inArray(posts.propertyType, types)} then 1 else 0 end)`);
   if (purposes.length > 0) hits.push(sql`(case when ${inArray(posts.type, purposes)} then 1 else 0 end)`);
   const order: SQL[] = [];
+  // The posts that match more of the words first, when not all must match.
+  if (plan.required < plan.words.length) order.push(sql`(${matchedCount(plan.words)}) desc`);
   if (hits.length > 0) order.push(sql`(${sql.join(hits, sql` + `)}) desc`);
   if (plan.words.some(distinctive)) {
     if (plan.roman) order.push(sql`strict_word_similarity(${plan.roman}, ${posts.searchRoman}) desc`);
@@ -137,6 +173,8 @@ function relevance(plan: SearchPlan): SQL[] {
 /** The order of a listing; the post number breaks ties, so pages never overlap. */
 export function listingOrder(sort: ListingSort, plan: SearchPlan | undefined): SQL[] {
   if (sort === 'relevance' && plan) return relevance(plan);
+  // Words that were all understood as filters ("mirpur flat"): every match is as good; paid first, then newest.
+  if (sort === 'relevance') return [desc(posts.paid), desc(posts.listedAt), desc(posts.number)];
   if (sort === 'price-asc') return [asc(posts.price), desc(posts.number)];
   if (sort === 'price-desc') return [desc(posts.price), desc(posts.number)];
   if (sort === 'size-desc') return [sql`${sizeInSqft} desc nulls last`, desc(posts.number)];

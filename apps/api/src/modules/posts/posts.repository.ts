@@ -108,12 +108,23 @@ const written = publicDataWritten;
  * every field the document is made of (a new post, an edit); when it changes only some of them,
  * the row is marked for the background refill; otherwise nothing.
  */
+const OPTIONAL_SEARCH_FIELDS: ReadonlySet<string> = new Set([
+  'neighbourhood',
+  'landSize',
+  'landUnits',
+  'tenants',
+  'gas',
+  'lift',
+  'parking',
+  'garages',
+  'furnishing',
+  'advanceMonths',
+  'facilities',
+]);
 function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
   const given = SEARCH_SOURCE_FIELDS.filter((field) => field in changes);
   if (given.length === 0) return {};
-  const required = SEARCH_SOURCE_FIELDS.filter(
-    (field) => field !== 'neighbourhood' && field !== 'landSize' && field !== 'landUnits',
-  );
+  const required = SEARCH_SOURCE_FIELDS.filter((field) => !OPTIONAL_SEARCH_FIELDS.has(field));
   if (required.every((field) => changes[field] !== undefined)) return buildSearchDocument(changes as SearchSource);
   return { searchVersion: 0 };
 }
@@ -314,6 +325,18 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
      * page of cards costs one round trip; a page past the end still gets the total. A large total
      * may be one counted moments ago (`LISTING_TOTALS`).
      */
+    /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */
+    async countApproved(queries: readonly Omit<PostListQuery, 'page' | 'limit'>[]): Promise<number[]> {
+      if (queries.length === 0) return [];
+      const counts = queries.map((query, index) => {
+        const where = listingWhere(query, planSearch(query.q)) ?? sql`true`;
+        return sql`(select count(*)::int from ${posts} where ${where}) as ${sql.identifier(`c${index}`)}`;
+      });
+      const result = await db.execute<Record<string, number>>(sql`select ${sql.join(counts, sql`, `)}`);
+      const row = result.rows[0] ?? {};
+      return queries.map((_, index) => Number(row[`c${index}`] ?? 0));
+    },
+
     async listApproved(
       query: PostListQuery,
       featuredPerPage: number,
@@ -409,6 +432,14 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
           propertyType: posts.propertyType,
           landSize: posts.landSize,
           landUnits: posts.landUnits,
+          tenants: posts.tenants,
+          gas: posts.gas,
+          lift: posts.lift,
+          parking: posts.parking,
+          garages: posts.garages,
+          furnishing: posts.furnishing,
+          advanceMonths: posts.advanceMonths,
+          facilities: posts.facilities,
         })
         .from(posts)
         .where(lt(posts.searchVersion, SEARCH_VERSION))

@@ -5,6 +5,7 @@ import {
   postDetailResponseSchema,
   postIdSchema,
   postListQuerySchema,
+  postAlternativesResponseSchema,
   postListResponseSchema,
   postRepostedResponseSchema,
   postUpdatedResponseSchema,
@@ -90,6 +91,19 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
       const sortAsked = new URLSearchParams(search).has('sort');
       return { success: true as const, ...(await posts.list(request.query, { sortAsked })) };
     },
+  );
+
+  app.get(
+    '/api/posts/alternatives',
+    {
+      schema: {
+        tags,
+        summary: 'For a search with few results: the searches one step wider and how many posts each finds',
+        querystring: postListQuerySchema,
+        response: { 200: postAlternativesResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, alternatives: await posts.alternatives(request.query) }),
   );
 
   app.get(

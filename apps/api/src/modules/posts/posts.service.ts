@@ -21,7 +21,9 @@ import type { FileInput } from '../../images/file-input.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import { queryOf, widerSearches } from '../search/alternatives.ts';
 import { planSearch } from '../search/query.ts';
+import { understandSearch } from '../search/understand.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from './daily-counts.repository.ts';
 import { dailyLimitReached } from './daily-limits.ts';
@@ -375,10 +377,20 @@ export function createPostsService({
      * matches come first; "relevance" without a keyword is newest first (ADR 019).
      */
     async list(query: PostListQuery, { sortAsked = true }: { sortAsked?: boolean } = {}) {
-      const keyword = planSearch(query.q) !== undefined;
+      // What the words say of place, type, rooms, price and size becomes filters (issue 29, ADR 037).
+      const { search, pieces } = understandSearch(query);
+      const keyword = planSearch(search.q) !== undefined || pieces.length > 0;
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
-      const asked = { ...query, sort };
-      return listings.read(JSON.stringify(asked), () => listCards(asked));
+      const asked = { ...search, sort };
+      return { understood: pieces, ...(await listings.read(JSON.stringify(asked), () => listCards(asked))) };
+    },
+
+    /** The searches one step wider than this one, with how many posts each finds (issue 29: no dead ends). */
+    async alternatives(query: PostListQuery) {
+      const { page: _page, limit: _limit, ...asked } = query;
+      const wider = widerSearches(asked);
+      const totals = await repo.countApproved(wider.map((entry) => understandSearch(entry.search).search));
+      return wider.map(({ search, ...entry }, index) => ({ ...entry, query: queryOf(search), total: totals[index]! }));
     },
 
     /**

@@ -1,13 +1,23 @@
-import { toKatha, type LandUnit, type PropertyType } from '@ghorbari/contracts';
+import {
+  toKatha,
+  type Facility,
+  type Furnishing,
+  type GasSupply,
+  type LandUnit,
+  type LiftOption,
+  type PropertyType,
+  type TenantType,
+} from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanDocument } from './keys.ts';
+import { meaningToken, meaningTokensOf } from './meanings.ts';
 import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './vocabulary.ts';
 
 /**
  * The build of the search document. Raise it whenever what `buildSearchDocument` produces changes:
  * rows of an older build are rebuilt in the background after start (refill.ts).
  */
-export const SEARCH_VERSION = 1;
+export const SEARCH_VERSION = 2;
 
 /** The fields of a post its search document is made of. */
 export interface SearchSource {
@@ -21,6 +31,15 @@ export interface SearchSource {
   propertyType: PropertyType;
   landSize?: number | null;
   landUnits?: LandUnit | null;
+  /** The facts a search's words may ask for ("family", "gas", "lift"): optional, as land has none. */
+  tenants?: readonly TenantType[] | null;
+  gas?: GasSupply | null;
+  lift?: LiftOption | null;
+  parking?: boolean | null;
+  garages?: number | null;
+  furnishing?: Furnishing | null;
+  advanceMonths?: number | null;
+  facilities?: readonly Facility[] | null;
 }
 export const SEARCH_SOURCE_FIELDS = [
   'type',
@@ -33,6 +52,14 @@ export const SEARCH_SOURCE_FIELDS = [
   'propertyType',
   'landSize',
   'landUnits',
+  'tenants',
+  'gas',
+  'lift',
+  'parking',
+  'garages',
+  'furnishing',
+  'advanceMonths',
+  'facilities',
 ] as const satisfies readonly (keyof SearchSource)[];
 
 /** The search columns of a post (ADR 019). */
@@ -62,12 +89,51 @@ export function buildSearchDocument(post: SearchSource): SearchDocument {
       PURPOSE_WORDS[post.type]?.join(' ') ?? '',
     ].join(' '),
   ).replace(/ +/g, ' ');
+  const meanings = new Set([...meaningTokensOf(searchText), ...factTokens(post)]);
+  const roman = romanDocument(searchText);
   return {
     searchText,
-    searchRoman: romanDocument(searchText),
+    searchRoman: meanings.size === 0 ? roman : `${roman || ' '}${[...meanings].join(' ')} `,
     landKatha: landInKatha(post.landSize, post.landUnits),
     searchVersion: SEARCH_VERSION,
   };
+}
+
+/** Facilities whose meaning a search's words name (meanings.ts). */
+const FACILITY_MEANINGS: Partial<Record<Facility, string>> = {
+  security: 'security',
+  'electronic-security': 'security',
+  generator: 'generator',
+  gym: 'gym',
+  pool: 'pool',
+  garden: 'garden',
+  'prayer-room': 'prayer',
+  'solar-panel': 'solar',
+  wifi: 'wifi',
+  'water-connection': 'water',
+  'self-water-supply': 'water',
+  'guest-parking': 'parking',
+};
+
+/**
+ * The meanings a post's facts carry (issue 29): a flat let to families is found by "family" even
+ * when its words never say so; one with a gas line by "gas", a lift by "lift".
+ */
+function factTokens(post: SearchSource): string[] {
+  const names: string[] = [];
+  for (const tenant of post.tenants ?? []) if (tenant !== 'office') names.push(tenant);
+  if (post.gas === 'line' || post.gas === 'cylinder') names.push('gas');
+  if (post.lift === 'lift') names.push('lift');
+  if (post.parking || (post.garages ?? 0) > 0) names.push('parking');
+  if (post.furnishing === 'furnished' || post.furnishing === 'semi-furnished') names.push('furnished');
+  if ((post.advanceMonths ?? 0) > 0) names.push('advance');
+  for (const facility of post.facilities ?? []) {
+    const named = FACILITY_MEANINGS[facility];
+    if (named) names.push(named);
+  }
+  if (post.propertyType === 'apartment' || post.propertyType === 'home' || post.propertyType === 'duplex-home')
+    names.push('home');
+  return names.map(meaningToken);
 }
 
 /** A land size in katha (1 katha = 720 sqft, 1 bigha = 20 katha, 1 shotok = 435.6 sqft, 1 acre = 100 shotok). */

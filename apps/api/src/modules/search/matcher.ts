@@ -1,7 +1,9 @@
 import { LIMITS, type PostListQuery } from '@ghorbari/contracts';
+import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { PostRow } from '../posts/posts.types.ts';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
+import { understandSearch } from './understand.ts';
 
 /**
  * Whether one post matches a post search, in memory, exactly as `GET /api/posts` filters in SQL
@@ -9,12 +11,16 @@ import { strictWordSimilarity } from './similarity.ts';
  * approved post against many searches. Whether the post is live (approved, not closed, of a
  * listed owner) is the caller's to know; this checks the search's own filters.
  */
-export function postMatchesSearch(search: Omit<PostListQuery, 'page' | 'limit'>, post: PostRow): boolean {
+export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, post: PostRow): boolean {
+  // The words are understood as the listing understands them: "মিরপুর ৩ বেড" is a place and bedrooms.
+  const { search } = understandSearch(asked);
   if (post.type !== search.type) return false;
   if (search.division && post.division !== search.division) return false;
   if (search.district && post.district !== search.district) return false;
-  if (search.subDistrict && post.subDistrict !== search.subDistrict) return false;
-  if (search.neighbourhood && post.neighbourhood !== search.neighbourhood) return false;
+  if (search.neighbourhood) {
+    if (post.neighbourhood !== search.neighbourhood) return false;
+    if (search.subDistrict && !isNeighbourhoodOf(search.subDistrict, search.neighbourhood)) return false;
+  } else if (search.subDistrict && !isInSubDistrict(search.subDistrict, post)) return false;
   if (search.propertyType && post.propertyType !== search.propertyType) return false;
   if (!inRange(post.price, search.minPrice, search.maxPrice)) return false;
   if (!inRange(post.size, search.minSize, search.maxSize)) return false;
@@ -35,7 +41,9 @@ export function planMatches(
 ): boolean {
   if (plan.postIds.length > 0 && !plan.postIds.some((id) => id.type === post.type && id.number === post.number))
     return false;
-  return plan.words.every((word) => wordMatches(word, post.searchText, post.searchRoman));
+  let matched = 0;
+  for (const word of plan.words) if (wordMatches(word, post.searchText, post.searchRoman)) matched++;
+  return matched >= plan.required;
 }
 
 export function wordMatches(word: SearchWord, text: string, roman: string): boolean {

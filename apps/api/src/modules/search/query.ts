@@ -1,6 +1,7 @@
 import { asciiDigitsOf, toKatha, type PostListQuery } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { editDistance, romanKey } from './keys.ts';
+import { meaningOf, meaningToken } from './meanings.ts';
 import { NAME_KEYS, namedBy, STOP_WORDS, TYPE_AND_PURPOSE_KEYS, type PostType } from './vocabulary.ts';
 
 /** One word of a search and the ways it may match a post (ADR 019). */
@@ -29,8 +30,12 @@ export interface SearchWord {
 export interface SearchPlan {
   /** PostIDs in the query ("S-178", "s178", "R-12"): the post must be one of them. */
   postIds: { type: PostType; number: number }[];
-  /** Every word must match. */
   words: SearchWord[];
+  /**
+   * How many of the words a post must match (issue 29): all of one or two, and of longer searches
+   * all but a third ("most of what was meant"); the more a post matches, the higher it ranks.
+   */
+  required: number;
   /** What the words name, for ranking: place ids, property types, purposes. */
   named: ReturnType<typeof namedBy>;
   /** The words' keys as one text, for the trigram similarity of the whole query. */
@@ -72,10 +77,14 @@ function makePlan(q: string): SearchPlan | undefined {
   const texts = [...new Set(foldForSearch(rest).split(' '))].filter((word) => word && !STOP_WORDS.has(word));
   const words = texts.slice(0, MAX_WORDS).map((text): SearchWord => {
     const key = romanKey(text);
+    // A word of a known meaning ("ফ্যামিলি", "agrim") matches the meaning's token, which the posts
+    // that say it (or whose facts do) hold; it is no slip to correct.
+    const meaning = meaningOf(text);
     // A word that is itself a name ("mirpur") is neither corrected nor trigram-matched into others
     // (Madaripur, Meherpur): only a slip is.
-    const slip = key.length >= FUZZY_MIN && !NAME_KEY_SET.has(key);
+    const slip = key.length >= FUZZY_MIN && !NAME_KEY_SET.has(key) && meaning === undefined;
     const alternates = slip ? NAME_KEYS.filter((name) => editDistance(key, name) <= 1) : [];
+    if (meaning) alternates.push(meaningToken(meaning));
     return {
       text,
       number: /^\d+$/.test(text),
@@ -87,7 +96,13 @@ function makePlan(q: string): SearchPlan | undefined {
   });
   if (postIds.length === 0 && words.length === 0) return undefined;
   const keys = words.flatMap((word) => [word.key, ...word.alternates]).filter(Boolean);
-  return { postIds, words, named: namedBy(keys), roman: words.map((word) => word.key).join(' ') };
+  return {
+    postIds,
+    words,
+    required: words.length - Math.floor(words.length / 3),
+    named: namedBy(keys),
+    roman: words.map((word) => word.key).join(' '),
+  };
 }
 
 /** The land range of a query in katha, as `land_katha` holds it. */

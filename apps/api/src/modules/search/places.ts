@@ -1,0 +1,127 @@
+import { LOCATIONS, NEIGHBOURHOODS } from '@ghorbari/contracts/locations';
+import { foldForSearch } from '../../text/fold.ts';
+import { editDistance, romanKey } from './keys.ts';
+
+/**
+ * Places named in a search's words (issue 29): "mirpur 10", "মিরপুরে", "uttara sector 7",
+ * "dhanmondy" — every division, district, sub-district and neighbourhood by the Banglish keys of
+ * its English and Bengali names, so either script, any spelling and a slip find it.
+ */
+export type PlaceLevel = 'division' | 'district' | 'subDistrict' | 'neighbourhood';
+export interface Place {
+  id: string;
+  level: PlaceLevel;
+  en: string;
+  bn: string;
+  division: string;
+  district?: string;
+  subDistrict?: string;
+  neighbourhood?: string;
+  /** How surely a bare name means this place when several share it (a city thana over a rural upazila). */
+  weight: number;
+}
+
+const places = new Map<string, Place>();
+for (const division of LOCATIONS.divisions)
+  places.set(division.id, { ...division, level: 'division', division: division.id, weight: 1 });
+const districtDivision = new Map<string, string>();
+for (const district of LOCATIONS.districts) {
+  districtDivision.set(district.id, district.divisionId);
+  places.set(district.id, {
+    ...district,
+    level: 'district',
+    division: district.divisionId,
+    district: district.id,
+    weight: 4,
+  });
+}
+const subDistrictOf = new Map<string, { district: string; division: string }>();
+for (const sub of LOCATIONS.upazilas) {
+  const division = districtDivision.get(sub.districtId) ?? '';
+  subDistrictOf.set(sub.id, { district: sub.districtId, division });
+  places.set(sub.id, {
+    id: sub.id,
+    en: sub.en,
+    bn: sub.bn,
+    level: 'subDistrict',
+    division,
+    district: sub.districtId,
+    subDistrict: sub.id,
+    weight: sub.kind === 'thana' ? 5 : 2,
+  });
+}
+for (const area of NEIGHBOURHOODS) {
+  const parent = subDistrictOf.get(area.subDistrictId);
+  if (!parent) continue;
+  places.set(area.id, {
+    id: area.id,
+    en: area.en,
+    bn: area.bn,
+    level: 'neighbourhood',
+    ...parent,
+    subDistrict: area.subDistrictId,
+    neighbourhood: area.id,
+    // A thana's core area shares its name (Badda): the name means the thana.
+    weight: 3,
+  });
+}
+
+export const placeById = (id: string): Place | undefined => places.get(id);
+
+/** The Banglish keys of a name's words ("Uttara Sector 7" → utr sctr 7). */
+export const nameKeys = (name: string) => foldForSearch(name).split(' ').map(romanKey).filter(Boolean);
+
+/** Place ids by the keys of a whole name, joined by spaces. */
+const byName = new Map<string, string[]>();
+let longestName = 1;
+for (const place of places.values())
+  for (const name of new Set([place.en, place.bn])) {
+    const keys = nameKeys(name);
+    if (keys.length === 0) continue;
+    longestName = Math.max(longestName, keys.length);
+    const joined = keys.join(' ');
+    const ids = byName.get(joined) ?? [];
+    if (!ids.includes(place.id)) byName.set(joined, [...ids, place.id]);
+  }
+/** Folded names, for names whose key is short ("Dhaka" is dk): those are taken only as written. */
+const nameTexts = new Set([...places.values()].flatMap((place) => [foldForSearch(place.en), foldForSearch(place.bn)]));
+export const isPlaceName = (folded: string) => nameTexts.has(folded);
+
+/** One-word names of four letters' key or more, where a slip of one letter is corrected to ("dhamondi"). */
+const slipTargets = [...byName.keys()].filter((name) => !name.includes(' ') && name.length >= 4);
+
+export const LONGEST_PLACE_NAME = longestName;
+
+/** The places whose whole name these keys are: exactly, or (one word of four letters or more) within one slip. */
+export function placesNamed(keys: readonly string[]): Place[] {
+  const joined = keys.join(' ');
+  let ids = byName.get(joined);
+  if (!ids && keys.length === 1 && joined.length >= 4 && !/\d/.test(joined)) {
+    // Of the names one slip away, the surest (Dhanmondi, a city thana, for "dhamondi"; not Manda).
+    ids = slipTargets.filter((name) => editDistance(joined, name) <= 1).flatMap((name) => byName.get(name) ?? []);
+  }
+  return (ids ?? []).flatMap((id) => places.get(id) ?? []);
+}
+
+/** Whether `inner` lies in `outer` (or is it). */
+export function within(inner: Place, outer: Place): boolean {
+  if (outer.level === 'division') return inner.division === outer.id;
+  if (outer.level === 'district') return inner.district === outer.id;
+  if (outer.level === 'subDistrict') return inner.subDistrict === outer.id;
+  return inner.neighbourhood === outer.id;
+}
+
+const DEPTH: Record<PlaceLevel, number> = { division: 0, district: 1, subDistrict: 2, neighbourhood: 3 };
+export const depthOf = (place: Place) => DEPTH[place.level];
+
+/** Places near one: the other neighbourhoods of its thana, or the other thanas of its district (for "no dead ends"). */
+export function nearbyPlaces(place: Place, limit = 6): Place[] {
+  const siblings = [...places.values()].filter((other) => {
+    if (other.id === place.id || other.level !== place.level) return false;
+    if (place.level === 'neighbourhood') return other.subDistrict === place.subDistrict;
+    if (place.level === 'subDistrict') return other.district === place.district && other.weight === place.weight;
+    if (place.level === 'district') return other.division === place.division;
+    return false;
+  });
+  return siblings.slice(0, limit);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch } from '../../text/fold.ts';
+import { buildSearchDocument } from './document.ts';
+import { MEANINGS, meaningOf } from './meanings.ts';
+import { understandSearch } from './understand.ts';
+
+const read = (type: 'sell' | 'rent', q: string) => understandSearch({ type, q, sort: 'newest' });
+
+describe('understanding a search typed as people type it (issue 29)', () => {
+  it.each([
+    ['rent', '৩ বেড', { bedrooms: 3 }],
+    ['rent', '3 bed', { bedrooms: 3 }],
+    ['rent', '3BHK', { bedrooms: 3 }],
+    ['rent', 'তিন বেডরুমের', { bedrooms: 3 }],
+    ['rent', '2 bath', { bathrooms: 2 }],
+    ['rent', '৫ বেড', { bedrooms: 4 }],
+    ['rent', '৩০০০০ টাকার মধ্যে', { maxPrice: 30_000 }],
+    ['rent', 'under 30k', { maxPrice: 30_000 }],
+    ['rent', '৩০ হাজার', { maxPrice: 30_000 }],
+    ['rent', '২০ থেকে ৩০ হাজার', { minPrice: 20_000, maxPrice: 30_000 }],
+    ['rent', '20-30k', { minPrice: 20_000, maxPrice: 30_000 }],
+    ['sell', '২ কোটি', { maxPrice: 20_000_000 }],
+    ['sell', '50 lakh', { maxPrice: 5_000_000 }],
+    ['sell', '৫০ লাখের বেশি', { minPrice: 5_000_000 }],
+    ['sell', 'above 1.5 crore', { minPrice: 15_000_000 }],
+    ['sell', '1200 sqft', { minSize: 1080, maxSize: 1320 }],
+    ['sell', '৫ কাঠা', { minLand: 4.5, maxLand: 5.5, landUnit: 'katha' }],
+    ['sell', '5 katha', { minLand: 4.5, maxLand: 5.5, landUnit: 'katha' }],
+    ['sell', '১ বিঘা', { minLand: 0.9, maxLand: 1.1, landUnit: 'bigha' }],
+    ['rent', 'family flat', { propertyType: 'apartment', q: 'family' }],
+    ['sell', 'jomi', { propertyType: 'land' }],
+    ['rent', 'mirpur 10', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
+    ['rent', 'মিরপুর ১০-এ', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
+    ['rent', 'মিরপুরে', { subDistrict: 'dhaka-mirpur' }],
+    ['sell', 'uttara sector 7 plot', { neighbourhood: 'dhaka-uttara-sector-7', propertyType: 'land' }],
+    ['rent', 'dhanmondy', { subDistrict: 'dhaka-dhanmondi' }],
+    ['rent', 'dhamondi', { subDistrict: 'dhaka-dhanmondi' }],
+    ['rent', 'dhaka', { district: 'dhaka' }],
+    ['sell', 'S-178', { q: 'S-178' }],
+  ] as const)('%s: "%s"', (type, q, expected) => {
+    expect(read(type, q).search).toMatchObject(expected);
+  });
+
+  it('takes the words it understood out of what is matched as text, and names them for a chip', () => {
+    const { search, pieces } = read('rent', 'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে');
+    expect(search).toMatchObject({ q: 'ফ্যামিলি', bedrooms: 3, maxPrice: 30_000, subDistrict: 'dhaka-mirpur' });
+    expect(pieces.map((piece) => [piece.kind, piece.tokens])).toEqual([
+      ['bedrooms', [1, 2]],
+      ['price', [5, 6, 7]],
+      ['place', [0]],
+      ['propertyType', [4]],
+    ]);
+  });
+
+  it('lets an explicit filter win over what the words say', () => {
+    const { search, pieces } = understandSearch({ type: 'rent', q: '৩ বেড mirpur', bedrooms: 2, sort: 'newest' });
+    expect(search.bedrooms).toBe(2);
+    expect(pieces.map((piece) => piece.kind)).toEqual(['place']);
+    // A place around the chosen one narrows nothing.
+    const inside = understandSearch({
+      type: 'rent',
+      q: 'dhaka',
+      district: 'dhaka',
+      subDistrict: 'dhaka-mirpur',
+      sort: 'newest',
+    });
+    expect(inside.search.subDistrict).toBe('dhaka-mirpur');
+    expect(inside.pieces).toEqual([]);
+  });
+
+  it('names the listing’s own purpose, and takes a purpose word out of the text either way', () => {
+    expect(read('rent', 'to-let uttara').pieces.map((piece) => piece.kind)).toContain('purpose');
+    expect(read('sell', 'ভাড়া').search.q).toBeUndefined();
+  });
+
+  it('leaves numbers that are not a size, rooms or a price as words', () => {
+    expect(read('sell', 'road 27').search).toMatchObject({ q: 'road 27' });
+    expect(read('sell', 'road 27').pieces).toEqual([]);
+  });
+});
+
+describe('the vocabulary: one meaning for what Bangladeshis type', () => {
+  for (const meaning of MEANINGS)
+    it(`reads every spelling of "${meaning.name}" as one meaning`, () => {
+      for (const word of meaning.words) expect(meaningOf(foldForSearch(word)), word).toBe(meaning.name);
+    });
+
+  it('finds a post by the meaning of its facts, not only its words', () => {
+    const flat = buildSearchDocument({
+      type: 'rent',
+      title: 'মিরপুরে ফ্ল্যাট',
+      description: 'দক্ষিণমুখী।',
+      division: 'dhaka',
+      district: 'dhaka',
+      subDistrict: 'dhaka-mirpur',
+      propertyType: 'apartment',
+      tenants: ['family'],
+      gas: 'line',
+      lift: 'lift',
+      advanceMonths: 2,
+    });
+    for (const token of ['zfamily', 'zgas', 'zlift', 'zadvance', 'zhome', 'zsouth'])
+      expect(flat.searchRoman, token).toContain(` ${token} `);
+    expect(flat.searchRoman).not.toContain(' zbachelor ');
+  });
+
+  it('reads an inflected Bengali word by its stem', () => {
+    expect(meaningOf('পরিবারের')).toBe('family');
+    expect(meaningOf('গ্যাসের')).toBe('gas');
+    expect(meaningOf('ব্যাচেলরদের')).toBe('bachelor');
+  });
+});
