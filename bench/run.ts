@@ -4,6 +4,7 @@ import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
 import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
 import { LIVE_SIZES, liveSection } from './live-scale.ts';
 import { scaleSection } from './scale-section.ts';
+import { relevanceSection } from './search-relevance.ts';
 import { footprintSection } from './server-footprint.ts';
 import { startApp, startBare, webDist } from './server.ts';
 import { throughput } from './throughput.ts';
@@ -32,6 +33,12 @@ if (process.argv[2] === 'live') {
 // BENCH_ONLY=scale: the search-at-scale section alone (it needs PostgreSQL, not the built web app).
 if (process.env.BENCH_ONLY === 'scale') {
   await scaleSection();
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
+// BENCH_ONLY=relevance: the search relevance set alone (issue 29; PostgreSQL, not the built web app).
+if (process.env.BENCH_ONLY === 'relevance') {
+  await relevanceSection();
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
@@ -98,6 +105,9 @@ try {
 
   console.log('');
   await scaleSection();
+
+  console.log('');
+  await relevanceSection();
 
   console.log(`\nLighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
   console.log(lighthouseHeader());

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
  */
 export interface LoadJob {
   url: string;
+  /** Several URLs instead of `url` (a mix of searches): each request the next of them in turn. */
+  urls?: string[];
   seconds: number;
   connections: number;
   /** Requests per second over all connections; none: as fast as answers come. */
@@ -68,12 +70,14 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
+  let turn = 0;
   const start = performance.now();
   const end = start + job.seconds * 1000;
   const once = () =>
     new Promise<void>((resolve) => {
       const sent = performance.now();
-      const request = http.get(job.url, { agent }, (response) => {
+      const target = job.urls?.length ? job.urls[turn++ % job.urls.length]! : job.url;
+      const request = http.get(target, { agent }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode === 200) latencies.push(performance.now() - sent);

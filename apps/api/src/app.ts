@@ -430,6 +430,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   });
   await app.register(visitorsRoutes, { visitors });
   await app.register(locationsRoutes);
+  await app.register((await import('./modules/search/phrases.routes.ts')).searchPhrasesRoutes);
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { NewArticle } from '../src/modules/blog/articles.repository.ts';
 import { renderArticle } from '../src/modules/blog/markdown.ts';
-import { articleSearchText } from '../src/modules/blog/search-text.ts';
+import { articleSearchColumns } from '../src/modules/blog/search-text.ts';
 import type { FormFile } from './interior-fixtures.ts';
 
 export { cameraPhoto, type FormFile } from './interior-fixtures.ts';
@@ -67,7 +67,7 @@ export function articleRow(overrides: Partial<NewArticle> & { bodyMarkdown?: str
     publishedAt: status === 'draft' ? null : new Date(Date.now() - 3600_000),
     bodyHtml: rendered.html,
     readingMinutes: rendered.readingMinutes,
-    searchText: articleSearchText({ title, summary, tags, text: rendered.text }),
+    ...articleSearchColumns({ title, summary, tags, text: rendered.text }),
     ...overrides,
     title,
     summary,

@@ -30,5 +30,6 @@ export * from './schemas/post.ts';
 export * from './schemas/posts-api.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/saved-searches.ts';
+export * from './schemas/search-phrases.ts';
 export * from './schemas/visitor.ts';
 export * from './ssr.ts';

@@ -18,6 +18,9 @@ describe('the purpose a search names', () => {
     expect(purposeNamedIn('মিরপুর ফ্যামিলি ফ্ল্যাট')).toBe('rent');
     expect(purposeNamedIn('family flat for sale')).toBe('sell');
     expect(purposeNamedIn('ফ্যামিলি ফ্ল্যাট বিক্রি')).toBe('sell');
+    // A PostID by its letter.
+    expect(purposeNamedIn('R-209')).toBe('rent');
+    expect(purposeNamedIn('s178')).toBe('sell');
   });
 
   it('takes ড় and য় typed with a separate nukta as the same letters', () => {

@@ -57,6 +57,9 @@ export function purposeNamedIn(words: string): 'sell' | 'rent' | undefined {
     .toLowerCase()
     .split(/[^\p{L}\p{M}-]+/u);
   const named = new Set(split.flatMap((word) => purposeOf.get(word) ?? []));
+  // A PostID names its purpose by its letter: R-209 is to rent, wherever it is typed.
+  for (const [, letter] of words.matchAll(/(?<![\p{L}\p{N}])([sr])-?\d{1,9}(?![\p{L}\p{N}])/giu))
+    named.add(letter!.toLowerCase() === 'r' ? 'rent' : 'sell');
   if (named.size === 0 && split.some((word) => rentHints.has(word))) return 'rent';
   return named.size === 1 ? [...named][0] : undefined;
 }

@@ -56,6 +56,15 @@ export const articles = pgTable(
      * digits and look-alike letters folded, see `bengali-case`), for search in both languages.
      */
     searchText: text('search_text').notNull(),
+    /**
+     * The same words as Banglish keys, with the keys of their Bengali stems and the tokens of
+     * their meanings (`modules/search`: "agrim", "advance" and অগ্রিম meet), as " k1 k2 … ".
+     */
+    searchRoman: text('search_roman').notNull().default(''),
+    /** The title's words alone, as `searchRoman` holds them: title matches rank first. */
+    searchTitleRoman: text('search_title_roman').notNull().default(''),
+    /** The build of the three search columns (`ARTICLE_SEARCH_VERSION`): older rows are rebuilt before a search. */
+    searchVersion: integer('search_version').notNull().default(0),
     /** Set when first published; kept when taken down and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import type { BlogCategory, Language } from '@ghorbari/contracts';
 import { renderArticle } from '../modules/blog/markdown.ts';
-import { articleSearchText } from '../modules/blog/search-text.ts';
+import { articleSearchColumns } from '../modules/blog/search-text.ts';
 import type { Repositories } from '../repositories.ts';
 import { writeArticleCover, type CoverScene } from './demo-article-covers.ts';
 import { BN_ARTICLES } from './demo-article-texts-bn.ts';
@@ -72,7 +72,7 @@ export async function seedDemoArticles(repos: Repositories, now: Date, storage: 
         status: 'published',
         spotlight: pair.spotlight ?? false,
         readingMinutes: rendered.readingMinutes,
-        searchText: articleSearchText({
+        ...articleSearchColumns({
           title: text.title,
           summary: text.summary,
           tags: text.tags,

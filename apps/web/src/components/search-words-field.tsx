@@ -1,9 +1,20 @@
+import type { PhrasePlace } from '@ghorbari/contracts';
 import { Search } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../lib/class-names.ts';
+import type { ComboboxState } from './search-suggestions/search-suggestions.tsx';
+
+/** The suggestions and their matching arrive with the box's first focus, not with the page. */
+const SearchSuggestions = lazy(() => import('./search-suggestions/search-suggestions.tsx'));
+
+const CLOSED: ComboboxState = { expanded: false, activeId: undefined };
 
 /**
- * The words box of a plain GET search form (home page, not-found page): named `q` as the search
- * page reads it, a search key on phone keyboards, no autofill of old words.
+ * The words box of a search form (home page, search page, listings, not-found page): named `q` as
+ * the search page reads it, a search key on phone keyboards, no autofill of old words. As one
+ * types it suggests places and common phrases in both scripts (issue 29, item 6), as a WAI-ARIA
+ * combobox: arrows choose, Enter takes, Escape closes. A picked suggestion replaces the words
+ * being typed; a picked place is also told to `onPlace`, for a form that can filter by it.
  */
 export function SearchWordsField({
   id,
@@ -11,6 +22,7 @@ export function SearchWordsField({
   placeholder,
   value,
   onChange,
+  onPlace,
   className,
 }: {
   id: string;
@@ -18,8 +30,30 @@ export function SearchWordsField({
   placeholder: string;
   value: string;
   onChange: (words: string) => void;
+  onPlace?: (place: PhrasePlace) => void;
   className?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const keyDownRef = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  // Set on the first focus: only then is the suggestions' code loaded.
+  const [armed, setArmed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [combobox, setCombobox] = useState<ComboboxState>(CLOSED);
+  const caretAfterPick = useRef<number | null>(null);
+  const listId = `${id}-suggestions`;
+
+  // A pick changes the words through the form's state; the caret goes after them once they are in.
+  useEffect(() => {
+    const at = caretAfterPick.current;
+    if (at === null || !input.current) return;
+    caretAfterPick.current = null;
+    input.current.setSelectionRange(at, at);
+  }, [value]);
+
+  const onState = useCallback((state: ComboboxState) => setCombobox(state), []);
+  const readCaret = () => setCaret(input.current?.selectionStart ?? null);
+
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-semibold text-gray-800">
@@ -28,6 +62,7 @@ export function SearchWordsField({
       <div className="relative">
         <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
@@ -36,12 +71,46 @@ export function SearchWordsField({
           maxLength={100}
           placeholder={placeholder}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combobox.expanded}
+          aria-controls={combobox.expanded ? listId : undefined}
+          aria-activedescendant={combobox.activeId}
+          onChange={(event) => {
+            setCaret(event.target.selectionStart);
+            onChange(event.target.value);
+          }}
+          onSelect={readCaret}
+          onFocus={() => {
+            setArmed(true);
+            setFocused(true);
+            readCaret();
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(event) => keyDownRef.current?.(event)}
           className={cn(
             'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3',
             'text-[16px] text-gray-900',
           )}
         />
+        {armed && (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              listId={listId}
+              value={value}
+              caret={Math.min(caret ?? value.length, value.length)}
+              focused={focused}
+              keyDownRef={keyDownRef}
+              onState={onState}
+              onPick={(words, at, place) => {
+                caretAfterPick.current = at;
+                setCaret(at);
+                onChange(words);
+                if (place) onPlace?.(place);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,12 +1,20 @@
 import type { ArticleStatus, BlogCategory, Language } from '@ghorbari/contracts';
-import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../../db/blog-schema.ts';
+import { foldForSearch } from '../../text/fold.ts';
+import { wordMatch, type ArticleSearch, type ArticleSearchParts, type ArticleSearchWord } from './search-text.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 /** What a staff save may change on an article. */
 export type ArticleChanges = Partial<Omit<NewArticle, 'id' | 'number' | 'createdAt' | 'createdById'>>;
+
+/** The search columns of an article, as `articleSearchColumns` makes them. */
+export type ArticleSearchColumns = Pick<
+  NewArticle,
+  'searchText' | 'searchRoman' | 'searchTitleRoman' | 'searchVersion'
+>;
 
 /** The columns of a card (lists, related articles): everything but the body and its search copy. */
 const cardColumns = {
@@ -35,8 +43,8 @@ export interface PublicListFilter {
   /** The reader's language: its articles come first. */
   language: Language;
   category?: BlogCategory | undefined;
-  /** Folded search words (`searchTerms`): each must occur in the article's search text. */
-  terms: readonly string[];
+  /** The reader's words (`articleSearch`): articles matching most of them, best first. */
+  search?: ArticleSearch | undefined;
   /** The spotlight shown above the list and its other-language twin, left out of it. */
   excludeIds?: readonly string[] | undefined;
 }
@@ -44,24 +52,64 @@ export interface PublicListFilter {
 export interface StaffListFilter {
   status?: ArticleStatus | undefined;
   language?: Language | undefined;
-  terms: readonly string[];
+  search?: ArticleSearch | undefined;
 }
 
 const published = (): SQL => eq(articles.status, 'published');
 
-/** A LIKE pattern matching `term` anywhere, its wildcards taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** What a search reads of each article it scores. */
+interface Candidate {
+  id: string;
+  title: string;
+  titleRoman: string;
+  language: Language;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  number: number;
+  marks: string;
+}
+type Scores = ReturnType<typeof scoresOf>;
+const timeOf = (at: Date | null) => at?.getTime() ?? 0;
 
-/** Every word inside this folded text (a column or expression). */
-const hasEvery = (text: SQL | typeof articles.searchText, terms: readonly string[]): SQL =>
-  and(...terms.map((term) => sql`${text} like ${containing(term)} escape '\\'`)) as SQL;
+/** `part` anywhere in this text; no character of it is a wildcard. */
+const holds = (text: SQL, part: string): SQL => sql`strpos(${text}, ${part}) > 0`;
 
 /**
- * The title in the folded form of `foldForSearch` as far as a single word needs it: NFC, the
- * nukta letters as one code point, Bengali digits as ASCII, lower case.
+ * How each word of a search matches an article, one character a word, as `wordMatch` says it
+ * (search-text.ts): '2' as written or by a Banglish key, '1' by its meaning only, '0' not at all.
+ * The long texts are copied once a row (`|| ''` leaves an uncompressed copy; OFFSET 0 keeps the
+ * copy from being folded back into each use): each strpos on the stored columns would decompress
+ * them again, a few milliseconds a word at a few hundred articles.
  */
-const foldedTitle = (): SQL =>
-  sql`lower(translate(replace(replace(replace(normalize(${articles.title}, NFC), ${'\u09AF\u09BC'}, ${'\u09DF'}), ${'\u09A1\u09BC'}, ${'\u09DC'}), ${'\u09A2\u09BC'}, ${'\u09DD'}), ${'০১২৩৪৫৬৭৮৯'}, ${'0123456789'}))`;
+function marksOf(words: readonly ArticleSearchWord[]): SQL<string> {
+  const text = sql.raw('doc.text');
+  const roman = sql.raw('doc.roman');
+  const marks = words.map((word) => {
+    const literal = or(holds(text, word.text), ...word.keys.map((key) => holds(roman, ` ${key} `)))!;
+    const meaning = word.meaning ? sql` when ${holds(roman, ` ${word.meaning} `)} then '1'` : sql``;
+    return sql`(case when ${literal} then '2'${meaning} else '0' end)`;
+  });
+  const copy = sql`select ${articles.searchText} || '' as text, ${articles.searchRoman} || '' as roman offset 0`;
+  return sql<string>`(select concat(${sql.join(marks, sql`, `)}) from (${copy}) as doc)`;
+}
+
+/**
+ * An article's standing in a search (issue 29): how many words it matches (as written, by key or
+ * by meaning), how many its title matches, how many it matches as written or by key rather than
+ * only by meaning ("flat" in a text that says ফ্ল্যাট before one that says বাসা).
+ */
+function scoresOf(search: ArticleSearch, marks: string, title: string, titleRoman: string) {
+  const foldedTitle = foldForSearch(title);
+  let matched = 0;
+  let inTitle = 0;
+  let literal = 0;
+  search.words.forEach((word, index) => {
+    if (marks[index] !== '0') matched++;
+    if (marks[index] === '2') literal++;
+    if (wordMatch(word, foldedTitle, titleRoman)) inTitle++;
+  });
+  return { matched, inTitle, literal };
+}
 
 const textArray = (values: readonly string[]): SQL =>
   values.length === 0
@@ -73,6 +121,41 @@ const textArray = (values: readonly string[]): SQL =>
 
 /** The blog's articles (issue 16): the only place that touches `articles` (ADR 009). */
 export function createArticlesRepository(db: Executor) {
+  /**
+   * The articles matching enough words of a search, in `order`, and the cards of one page of
+   * them. Every article under `where` is scored (articles are tens to hundreds): in SQL how each
+   * word matches its text, here the title and the ranking, so both drivers rank alike.
+   */
+  async function searchPage(
+    where: SQL | undefined,
+    search: ArticleSearch,
+    order: (a: Candidate & Scores, b: Candidate & Scores) => number,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: ArticleCardRow[]; total: number }> {
+    const candidates = await db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        titleRoman: articles.searchTitleRoman,
+        language: articles.language,
+        publishedAt: articles.publishedAt,
+        updatedAt: articles.updatedAt,
+        number: articles.number,
+        marks: marksOf(search.words),
+      })
+      .from(articles)
+      .where(where);
+    const ranked = candidates
+      .map((row) => ({ ...row, ...scoresOf(search, row.marks, row.title, row.titleRoman) }))
+      .filter((row) => row.matched >= search.needed)
+      .sort(order);
+    const ids = ranked.slice((page - 1) * limit, page * limit).map((row) => row.id);
+    const cards = ids.length === 0 ? [] : await db.select(cardColumns).from(articles).where(inArray(articles.id, ids));
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
+  }
+
   return {
     /** A published article by its public number, or undefined. */
     async publishedByNumber(number: number, tx: Executor = db): Promise<ArticleRow | undefined> {
@@ -197,7 +280,8 @@ export function createArticlesRepository(db: Executor) {
     },
 
     /**
-     * A page of published articles: title matches first when searching, then the reader's
+     * A page of published articles. A search finds those matching most of its words, the most
+     * words first, then the most in the title, then the most as written; then the reader's
      * language, then the newest.
      */
     async listPublished(
@@ -208,16 +292,30 @@ export function createArticlesRepository(db: Executor) {
       const where = and(
         published(),
         filter.category ? eq(articles.category, filter.category) : undefined,
-        filter.terms.length > 0 ? hasEvery(articles.searchText, filter.terms) : undefined,
         filter.excludeIds?.length ? notInArray(articles.id, [...filter.excludeIds]) : undefined,
       );
+      if (filter.search) {
+        const own = (row: Candidate) => (row.language === filter.language ? 1 : 0);
+        return searchPage(
+          where,
+          filter.search,
+          (a, b) =>
+            b.matched - a.matched ||
+            b.inTitle - a.inTitle ||
+            b.literal - a.literal ||
+            own(b) - own(a) ||
+            timeOf(b.publishedAt) - timeOf(a.publishedAt) ||
+            b.number - a.number,
+          page,
+          limit,
+        );
+      }
       const [total] = await db.select({ n: count() }).from(articles).where(where);
       const rows = await db
         .select(cardColumns)
         .from(articles)
         .where(where)
         .orderBy(
-          ...(filter.terms.length > 0 ? [sql`(${hasEvery(foldedTitle(), filter.terms)}) desc`] : []),
           sql`(${articles.language} = ${filter.language}) desc`,
           desc(articles.publishedAt),
           desc(articles.number),
@@ -248,7 +346,10 @@ export function createArticlesRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The staff list: every article (or those matching the filters), last changed first. */
+    /**
+     * The staff list: every article (or those matching the filters), last changed first; a
+     * search's articles matching the most words first.
+     */
     async staffPage(
       filter: StaffListFilter,
       page: number,
@@ -257,8 +358,15 @@ export function createArticlesRepository(db: Executor) {
       const where = and(
         filter.status ? eq(articles.status, filter.status) : undefined,
         filter.language ? eq(articles.language, filter.language) : undefined,
-        filter.terms.length > 0 ? hasEvery(articles.searchText, filter.terms) : undefined,
       );
+      if (filter.search)
+        return searchPage(
+          where,
+          filter.search,
+          (a, b) => b.matched - a.matched || timeOf(b.updatedAt) - timeOf(a.updatedAt) || b.number - a.number,
+          page,
+          limit,
+        );
       const [total] = await db.select({ n: count() }).from(articles).where(where);
       const rows = await db
         .select(cardColumns)
@@ -268,6 +376,36 @@ export function createArticlesRepository(db: Executor) {
         .limit(limit)
         .offset((page - 1) * limit);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Up to `limit` articles whose search columns are not of build `version`, with what they are made of. */
+    async staleSearchRows(
+      version: number,
+      limit: number,
+    ): Promise<({ id: string; bodyMarkdown: string } & Omit<ArticleSearchParts, 'text'>)[]> {
+      return db
+        .select({
+          id: articles.id,
+          title: articles.title,
+          summary: articles.summary,
+          tags: articles.tags,
+          bodyMarkdown: articles.bodyMarkdown,
+        })
+        .from(articles)
+        .where(ne(articles.searchVersion, version))
+        .orderBy(articles.number)
+        .limit(limit);
+    },
+
+    /**
+     * Stores an article's rebuilt search columns, unless a save already wrote them of this build
+     * (a staff edit between the read and this write keeps its own).
+     */
+    async writeSearchColumns(id: string, columns: ArticleSearchColumns, tx: Executor = db): Promise<void> {
+      await tx
+        .update(articles)
+        .set(columns)
+        .where(and(eq(articles.id, id), ne(articles.searchVersion, columns.searchVersion!)));
     },
 
     /** Published articles for the sitemap, most recently changed first, with their twin's id. */

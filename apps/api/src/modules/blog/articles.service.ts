@@ -18,8 +18,7 @@ import type { ArticleForm } from './articles.form.ts';
 import { presentCard, presentStaffArticle, presentStaffItem, type TwinBrief } from './articles.presenters.ts';
 import type { ArticleChanges, ArticleRow, ArticlesRepository } from './articles.repository.ts';
 import { renderArticle } from './markdown.ts';
-import { searchTerms } from '../../text/fold.ts';
-import { articleSearchText } from './search-text.ts';
+import { ARTICLE_SEARCH_VERSION, articleSearch, articleSearchColumns, type ArticleSearch } from './search-text.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** The audit log's writer (the admin module's repository, handed in from app.ts). */
@@ -50,6 +49,8 @@ export interface ArticlesDeps {
 
 /** Staff see this many articles a page. */
 const STAFF_PAGE = 20;
+/** Articles whose search columns are rebuilt per transaction. */
+const REBUILD_BATCH = 50;
 const B = LIMITS.blog;
 
 const paginationOf = (page: number, limit: number, total: number) => ({
@@ -74,7 +75,7 @@ const twinInvalid = () =>
     { path: 'twinId', messageKey: 'errors.articleTwinInvalid' },
   ]);
 
-/** The columns a staff save writes: the fields, and the HTML, reading time and search text made from them. */
+/** The columns a staff save writes: the fields, and the HTML, reading time and search columns made from them. */
 function columnsOf(body: ArticleBody) {
   const rendered = renderArticle(body.bodyMarkdown);
   const tags = [...new Set(body.tags)];
@@ -84,7 +85,7 @@ function columnsOf(body: ArticleBody) {
     bodyMarkdown: body.bodyMarkdown,
     bodyHtml: rendered.html,
     readingMinutes: rendered.readingMinutes,
-    searchText: articleSearchText({ title: body.title, summary: body.summary, tags, text: rendered.text }),
+    ...articleSearchColumns({ title: body.title, summary: body.summary, tags, text: rendered.text }),
     category: body.category,
     tags,
     language: body.language,
@@ -107,6 +108,41 @@ export function createArticlesService({
   storage,
   now = () => new Date(),
 }: ArticlesDeps) {
+  /**
+   * Rebuilds the search columns of every article of another build (the migration's empty rows, a
+   * new vocabulary of meanings) before the first search of a process, which waits for it: articles
+   * are tens to hundreds, each rendered and folded again in a few milliseconds, once per new build
+   * (later processes find none stale), so no search ranks by an old build.
+   */
+  async function rebuildSearch(): Promise<void> {
+    const seen = new Set<string>();
+    for (;;) {
+      const rows = (await repo.staleSearchRows(ARTICLE_SEARCH_VERSION, REBUILD_BATCH)).filter(
+        (row) => !seen.has(row.id),
+      );
+      if (rows.length === 0) return;
+      await database.transaction(async (tx) => {
+        for (const { id, bodyMarkdown, ...parts } of rows) {
+          seen.add(id);
+          const text = renderArticle(bodyMarkdown).text;
+          await repo.writeSearchColumns(id, articleSearchColumns({ ...parts, text }), tx);
+        }
+      });
+    }
+  }
+  let searchReady: Promise<void> | undefined;
+  /** The search words of a query, once every article's search columns are of this build. */
+  async function searchOf(q: string | undefined): Promise<ArticleSearch | undefined> {
+    const search = articleSearch(q);
+    if (!search) return undefined;
+    searchReady ??= rebuildSearch().catch((error: unknown) => {
+      searchReady = undefined;
+      throw error;
+    });
+    await searchReady;
+    return search;
+  }
+
   async function find(raw: string, tx?: Executor): Promise<ArticleRow> {
     const article = await repo.byNumber(numberOf(raw), tx);
     if (!article) throw new AppError('ARTICLE_UNAVAILABLE');
@@ -167,18 +203,19 @@ export function createArticlesService({
      * Published articles: the reader's language first, then the other, newest first. The plain
      * list's first page leads with the spotlight (the reader's language, else the other's),
      * which no page repeats, nor its twin in the other language (the same article, reached from
-     * the spotlight's page); a search puts title matches first.
+     * the spotlight's page); a search finds articles matching most of its words, in Bengali,
+     * English or Banglish, ranked by how many they match, in the title first.
      */
     async list(query: BlogListQuery, language: Language) {
-      const terms = searchTerms(query.q ?? '');
-      const plain = terms.length === 0 && !query.category;
+      const search = await searchOf(query.q);
+      const plain = !search && !query.category;
       const other: Language = language === 'bn' ? 'en' : 'bn';
       const spotlight = plain ? ((await repo.spotlightOf(language)) ?? (await repo.spotlightOf(other))) : undefined;
       const { rows, total } = await repo.listPublished(
         {
           language,
           category: query.category,
-          terms,
+          search,
           excludeIds: spotlight ? [spotlight.id, ...(spotlight.twinId ? [spotlight.twinId] : [])] : [],
         },
         query.page,
@@ -213,7 +250,7 @@ export function createArticlesService({
     /** Every article (or those matching the filters) for staff, last changed first. */
     async staffList(query: StaffBlogQuery) {
       const { rows, total } = await repo.staffPage(
-        { status: query.status, language: query.language, terms: searchTerms(query.q ?? '') },
+        { status: query.status, language: query.language, search: await searchOf(query.q) },
         query.page,
         STAFF_PAGE,
       );

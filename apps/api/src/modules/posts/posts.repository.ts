@@ -13,6 +13,7 @@ import { publicDataGeneration, publicDataWritten } from '../../db/write-generati
 import { ownerListed } from '../accounts/account-status.ts';
 import {
   buildSearchDocument,
+  OPTIONAL_SEARCH_FIELDS,
   SEARCH_SOURCE_FIELDS,
   SEARCH_VERSION,
   type SearchDocument,
@@ -108,19 +109,6 @@ const written = publicDataWritten;
  * every field the document is made of (a new post, an edit); when it changes only some of them,
  * the row is marked for the background refill; otherwise nothing.
  */
-const OPTIONAL_SEARCH_FIELDS: ReadonlySet<string> = new Set([
-  'neighbourhood',
-  'landSize',
-  'landUnits',
-  'tenants',
-  'gas',
-  'lift',
-  'parking',
-  'garages',
-  'furnishing',
-  'advanceMonths',
-  'facilities',
-]);
 function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
   const given = SEARCH_SOURCE_FIELDS.filter((field) => field in changes);
   if (given.length === 0) return {};

@@ -62,6 +62,21 @@ export const SEARCH_SOURCE_FIELDS = [
   'facilities',
 ] as const satisfies readonly (keyof SearchSource)[];
 
+/** The fields a post may lack (land has no rooms or tenants): a change without them still rebuilds the document. */
+export const OPTIONAL_SEARCH_FIELDS: ReadonlySet<keyof SearchSource> = new Set([
+  'neighbourhood',
+  'landSize',
+  'landUnits',
+  'tenants',
+  'gas',
+  'lift',
+  'parking',
+  'garages',
+  'furnishing',
+  'advanceMonths',
+  'facilities',
+]);
+
 /** The search columns of a post (ADR 019). */
 export interface SearchDocument {
   searchText: string;

@@ -1,3 +1,4 @@
+import { latinKey } from '@ghorbari/contracts';
 import anyAscii from 'any-ascii';
 
 /**
@@ -16,38 +17,15 @@ const BENGALI_FIXES: [RegExp, string][] = [
   [/\u0982/g, 'ng'], // ং
   [/[\u0981\u0983]/g, ''], // ঁ ঃ
 ];
-/** Spellings of one sound, folded to one letter: bh/v, ph/f, kh/k, sh/s, th/t, dh/d, ch/c … */
-const DIGRAPHS: [RegExp, string][] = [
-  [/bh/g, 'v'],
-  [/ph/g, 'f'],
-  [/kh/g, 'k'],
-  [/sh/g, 's'],
-  [/th/g, 't'],
-  [/dh/g, 'd'],
-  [/ch/g, 'c'],
-  [/gh/g, 'g'],
-  [/jh/g, 'j'],
-  [/rh/g, 'r'],
-  [/ck/g, 'k'],
-  [/w/g, 'v'],
-  [/z/g, 'j'],
-  [/q/g, 'k'],
-  [/x/g, 'ks'],
-];
 
 /** The Banglish key of one folded word ('' when it has no letter or digit). */
 export function romanKey(word: string): string {
   let text = word;
   if (BENGALI.test(text)) for (const [from, to] of BENGALI_FIXES) text = text.replace(from, to);
-  text = anyAscii(text)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-  if (!text) return '';
-  for (const [from, to] of DIGRAPHS) text = text.replace(from, to);
-  // Vowels after the first letter go (people write them as they please: jomi, jmi, zomi), then
-  // doubled letters are one (chattogram, chottogram; mirpurr); numbers stay as they are.
-  const key = text[0] + text.slice(1).replace(/[aeiouy]/g, '');
-  return key.replace(/([a-z])\1+/g, '$1');
+  // Then as typed in Latin letters: digraphs folded (bh/v, ph/f, kh/k, sh/s…), vowels after the
+  // first letter gone (jomi, jmi, zomi), doubled letters one (contracts' latinKey, which the
+  // browser's suggestions use too).
+  return latinKey(anyAscii(text));
 }
 
 /** The keys of a folded text's words, each once, as `search_roman` stores them: " k1 k2 … ". */

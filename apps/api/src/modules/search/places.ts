@@ -71,20 +71,42 @@ export const placeById = (id: string): Place | undefined => places.get(id);
 /** The Banglish keys of a name's words ("Uttara Sector 7" → utr sctr 7). */
 export const nameKeys = (name: string) => foldForSearch(name).split(' ').map(romanKey).filter(Boolean);
 
+/** Words a name is often said without: "Bashundhara" for Bashundhara R/A, "Uttara" for Uttara East and West. */
+const DROPPED_TAIL = /\s+(r\/a|আ\/এ|east|west|পূর্ব|পশ্চিম)$/i;
+/** Names people use that the location data does not hold. */
+const SHORT_NAMES: [string, string][] = [
+  ['ctg', 'chittagong'],
+  ['chittagong', 'chittagong'],
+  ['chattogram', 'chittagong'],
+  ['চট্টগ্রাম', 'chittagong'],
+  ['bogra', 'bogura'],
+  ['comilla', 'cumilla'],
+  ['barisal', 'barishal'],
+  ['jessore', 'jashore'],
+];
+
 /** Place ids by the keys of a whole name, joined by spaces. */
 const byName = new Map<string, string[]>();
 let longestName = 1;
+const addName = (name: string, id: string) => {
+  const keys = nameKeys(name);
+  if (keys.length === 0) return;
+  longestName = Math.max(longestName, keys.length);
+  const joined = keys.join(' ');
+  const ids = byName.get(joined) ?? [];
+  if (!ids.includes(id)) byName.set(joined, [...ids, id]);
+};
 for (const place of places.values())
   for (const name of new Set([place.en, place.bn])) {
-    const keys = nameKeys(name);
-    if (keys.length === 0) continue;
-    longestName = Math.max(longestName, keys.length);
-    const joined = keys.join(' ');
-    const ids = byName.get(joined) ?? [];
-    if (!ids.includes(place.id)) byName.set(joined, [...ids, place.id]);
+    addName(name, place.id);
+    if (DROPPED_TAIL.test(name)) addName(name.replace(DROPPED_TAIL, ''), place.id);
   }
+for (const [name, id] of SHORT_NAMES) if (places.has(id)) addName(name, id);
 /** Folded names, for names whose key is short ("Dhaka" is dk): those are taken only as written. */
-const nameTexts = new Set([...places.values()].flatMap((place) => [foldForSearch(place.en), foldForSearch(place.bn)]));
+const nameTexts = new Set([
+  ...[...places.values()].flatMap((place) => [foldForSearch(place.en), foldForSearch(place.bn)]),
+  ...SHORT_NAMES.map(([name]) => name),
+]);
 export const isPlaceName = (folded: string) => nameTexts.has(folded);
 
 /** One-word names of four letters' key or more, where a slip of one letter is corrected to ("dhamondi"). */
@@ -98,7 +120,10 @@ export function placesNamed(keys: readonly string[]): Place[] {
   let ids = byName.get(joined);
   if (!ids && keys.length === 1 && joined.length >= 4 && !/\d/.test(joined)) {
     // Of the names one slip away, the surest (Dhanmondi, a city thana, for "dhamondi"; not Manda).
-    ids = slipTargets.filter((name) => editDistance(joined, name) <= 1).flatMap((name) => byName.get(name) ?? []);
+    // A slip keeps the first letter and needs a name of five letters' key or more ("bsndr" is not Bandar's "bndr").
+    ids = slipTargets
+      .filter((name) => name.length >= 5 && name[0] === joined[0] && editDistance(joined, name) <= 1)
+      .flatMap((name) => byName.get(name) ?? []);
   }
   return (ids ?? []).flatMap((id) => places.get(id) ?? []);
 }

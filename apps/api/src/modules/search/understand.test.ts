@@ -37,6 +37,9 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'dhamondi', { subDistrict: 'dhaka-dhanmondi' }],
     ['rent', 'dhaka', { district: 'dhaka' }],
     ['sell', 'S-178', { q: 'S-178' }],
+    ['sell', 'bashundhara', { neighbourhood: 'dhaka-bashundhara-ra' }],
+    ['sell', 'ctg flat', { district: 'chittagong', propertyType: 'apartment' }],
+    ['rent', 'agrim kom', { q: 'agrim kom' }],
   ] as const)('%s: "%s"', (type, q, expected) => {
     expect(read(type, q).search).toMatchObject(expected);
   });

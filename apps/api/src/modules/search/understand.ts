@@ -9,7 +9,7 @@ import {
 } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanKey } from './keys.ts';
-import { stemsOf } from './meanings.ts';
+import { meaningOf, stemsOf } from './meanings.ts';
 import { depthOf, isPlaceName, LONGEST_PLACE_NAME, placesNamed, within, type Place } from './places.ts';
 
 /**
@@ -466,7 +466,12 @@ function readPlace(units: Unit[], search: Search): { match: Place; consumed: Uni
       if (run.some((unit) => taken.has(unit))) continue;
       // Consecutive words only (a filler between them breaks the name).
       if (free[start + length - 1]!.index - free[start]!.index !== length - 1) continue;
-      if (length === 1 && (run[0]!.value !== undefined || TYPE_OF.has(run[0]!.text) || PURPOSE_OF.has(run[0]!.text)))
+      // A number, a type, a purpose or a word of a known meaning ("agrim", "kom") is no place.
+      const lone = run[0]!;
+      if (
+        length === 1 &&
+        (lone.value !== undefined || TYPE_OF.has(lone.text) || PURPOSE_OF.has(lone.text) || meaningOf(lone.text))
+      )
         continue;
       const keys = run.map((unit) => romanKey(unit.text));
       if (length === 1 && keys[0]!.length < 3 && !stemsOf(run[0]!.text).some(isPlaceName)) continue;
