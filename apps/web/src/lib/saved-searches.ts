@@ -1,5 +1,6 @@
 import type {
   PostListQuery,
+  SavedSearch,
   SavedSearchFilters,
   SavedSearchList,
   SavedSearchResponse,
@@ -8,7 +9,8 @@ import type {
 } from '@ghorbari/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
-import { ME_KEY } from './query-keys.ts';
+import { listingHref, postApiParams, readApiQuery } from './post-search/post-search-query.ts';
+import { ME_KEY, postKeys } from './query-keys.ts';
 
 /**
  * Saved searches over the API (issue 17): shared by "Save this search" (components/) and the
@@ -19,12 +21,23 @@ export const savedSearchKeys = {
   suggestion: (query: string) => [...ME_KEY, 'saved-searches', 'suggestion', query] as const,
 };
 
-/** The search as query parameters, in a stable order (the suggestion's cache key, the API's query). */
-export function searchQueryString(search: Partial<SavedSearchFilters>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search).sort(([a], [b]) => a.localeCompare(b)))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  return params.toString();
+/**
+ * The search as query parameters, the way every post search writes them (lib/post-search): the
+ * suggestion's cache key and the API's query.
+ */
+export function searchQueryString(search: SavedSearchFilters): string {
+  const read = readApiQuery(search);
+  return read ? postApiParams(read.type, read.filters).toString() : '';
+}
+
+/**
+ * Where a saved search's results are: its listing with its filters, written by the same codec
+ * as every list of posts (so a search saved from the search page opens as it was), or the
+ * address the API gave when the filters are not a post search.
+ */
+export function savedSearchHref(search: Pick<SavedSearch, 'filters' | 'resultsPath'>): string {
+  const read = readApiQuery(search.filters);
+  return read ? listingHref(read.type, read.filters) : search.resultsPath;
 }
 
 /** GET /api/saved-searches: mine, newest first, each with its count of new matches. */
@@ -80,11 +93,16 @@ export function useDeleteSavedSearch() {
   });
 }
 
-/** POST /api/saved-searches/:id/visit: the member opened the results, so nothing is new any more. */
+/**
+ * POST /api/saved-searches/:id/visit: the member opened the results, so nothing is new any more.
+ * The results are opened for what is new: a list of posts cached from an earlier look (the same
+ * search on the search page) is read again rather than shown as it was.
+ */
 export function useVisitSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<SavedSearchResponse>(`${one(id)}/visit`, { method: 'POST' }),
+    onMutate: () => void queryClient.invalidateQueries({ queryKey: postKeys.lists }),
     onSuccess: (answer) =>
       queryClient.setQueryData<SavedSearchList>(savedSearchKeys.all, (list) =>
         list

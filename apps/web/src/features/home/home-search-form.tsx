@@ -1,3 +1,4 @@
+import { purposeNamedIn } from '@ghorbari/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchWordsField } from '../../components/search-words-field.tsx';
@@ -16,7 +17,9 @@ type Purpose = (typeof PURPOSES)[number]['value'];
 /**
  * The home page's search (issue 12, defect 2; issue 17): rent or buy, what they are looking for in
  * their own words, and a place; "Search" opens the search page on that tab with all three applied.
- * A plain GET form underneath, so it works before the page's JavaScript has arrived.
+ * Words that name a purpose ("ভাড়া", "to-let", "family flat") choose it as they are typed, as
+ * the search page would (issue 29). A plain GET form underneath, so it works before the page's
+ * JavaScript has arrived (the search page then reads the purpose from the words itself).
  */
 export function HomeSearchForm() {
   const { t } = useTranslation();
@@ -26,9 +29,16 @@ export function HomeSearchForm() {
   const [words, setWords] = useState('');
   const [location, setLocation] = useState<LocationValue>(emptyLocation);
 
+  const typeWords = (next: string) => {
+    setWords(next);
+    const named = purposeNamedIn(next);
+    const choice = PURPOSES.find((entry) => entry.type === named);
+    if (choice) setPurpose(choice.value);
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const type = PURPOSES.find((entry) => entry.value === purpose)?.type ?? 'rent';
+    const type = purposeNamedIn(words) ?? PURPOSES.find((entry) => entry.value === purpose)?.type ?? 'rent';
     void navigate(href.propertySearch({ type, ...location, q: words.replace(/\s+/g, ' ').trim() }));
   };
 
@@ -78,7 +88,7 @@ export function HomeSearchForm() {
             label={t('home.searchWords')}
             placeholder={t('home.searchWordsPlaceholder')}
             value={words}
-            onChange={setWords}
+            onChange={typeWords}
             className="flex-1"
           />
         </div>

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { onLiveNotification } from '../../lib/live-notices.ts';
-import { savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
+import { savedSearchHref, savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { SavedSearchCard } from './saved-search-card.tsx';
@@ -60,7 +60,7 @@ function useOpenFromAlert() {
   const started = useRef<string | null>(null);
   const go = useEffectEvent((id: string) => {
     visit.mutate(id, {
-      onSuccess: (answer) => void navigate(answer.search.resultsPath, { replace: true }),
+      onSuccess: (answer) => void navigate(savedSearchHref(answer.search), { replace: true }),
       onError: () => setParams({}, { replace: true }),
     });
   });

@@ -7,7 +7,12 @@ import { Link } from 'react-router';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useDeleteSavedSearch, useUpdateSavedSearch, useVisitSavedSearch } from '../../lib/saved-searches.ts';
+import {
+  savedSearchHref,
+  useDeleteSavedSearch,
+  useUpdateSavedSearch,
+  useVisitSavedSearch,
+} from '../../lib/saved-searches.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { DeleteSearchDialog } from './delete-search-dialog.tsx';
@@ -132,7 +137,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         aria-label={t('item.actionsFor', { name: search.name })}
       >
         <Link
-          to={search.resultsPath}
+          to={savedSearchHref(search)}
           // Opening the results marks them seen; the request outlives the page change.
           onClick={() => visit.mutate(search._id)}
           className={cn(

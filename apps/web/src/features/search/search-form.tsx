@@ -1,4 +1,4 @@
-import { BUDGET_TIERS, INTERIOR_CATEGORIES, LAND_UNITS, type Language } from '@ghorbari/contracts';
+import { BUDGET_TIERS, INTERIOR_CATEGORIES, type Language } from '@ghorbari/contracts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,8 @@ import { NumberRange, rangeInputClass } from '../../components/number-range.tsx'
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
-import {
-  cleanNumber,
-  emptySearchFilters,
-  isPostKind,
-  narrowingCount,
-  SEARCH_MAX_LENGTH,
-  takes,
-  type SearchFilters,
-  type SearchKind,
-} from './search-params.ts';
+import { KEYWORD_MAX, cleanNumber } from '../../lib/post-search/post-search-query.ts';
+import { emptySearchFilters, narrowingCount, takes, type SearchFilters, type SearchKind } from './search-params.ts';
 
 interface SearchFormProps {
   kind: SearchKind;
@@ -27,13 +19,13 @@ interface SearchFormProps {
   onClear: () => void;
 }
 
-type Range = 'Price' | 'Size' | 'Land';
-const RANGES: Range[] = ['Price', 'Size', 'Land'];
+type Range = 'Price' | 'Size';
+const RANGES: Range[] = ['Price', 'Size'];
 const PROBLEM_KEY: Record<Range, string> = {
   Price: 'messages:validation.priceRangeInvalid',
   Size: 'messages:validation.sizeRangeInvalid',
-  Land: 'messages:validation.landRangeInvalid',
 };
+const GROUP: Record<Range, 'price' | 'size'> = { Price: 'price', Size: 'size' };
 
 /** The range that is upside down or holds what is not a number, if any. */
 function findProblem(draft: SearchFilters): Range | null {
@@ -41,7 +33,7 @@ function findProblem(draft: SearchFilters): Range | null {
     const minKey = `min${range}` as const;
     const maxKey = `max${range}` as const;
     const [min, max] = [draft[minKey], draft[maxKey]];
-    if ((min && !cleanNumber(minKey, min)) || (max && !cleanNumber(maxKey, max))) return range;
+    if ((min && !cleanNumber(GROUP[range], min)) || (max && !cleanNumber(GROUP[range], max))) return range;
     if (min && max && Number(min) > Number(max)) return range;
   }
   return null;
@@ -50,8 +42,9 @@ function findProblem(draft: SearchFilters): Range | null {
 const labelClass = 'text-sm font-semibold text-gray-800';
 
 /**
- * The search's words and filters (spec §2: Search): the words always in view, the rest folded
- * away on a phone; each tab shows only the filters its kind takes. A plain GET form, so it also
+ * The group-building and interior tabs' filters (spec §2: Search; sale and rent use the listings'
+ * panel): a firm's name always in view, the rest folded away on a phone; each tab shows only the
+ * filters its kind takes. A plain GET form, so it also
  * works before the page's JavaScript has arrived; with it, "Filter" puts the tidied filters in the URL.
  */
 export function SearchForm({ kind, applied, language, onApply, onClear }: SearchFormProps) {
@@ -86,32 +79,10 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
         min={draft[minKey]}
         max={draft[maxKey]}
         names={{ min: minKey, max: maxKey }}
-        decimal={which === 'Land'}
         language={language}
         error={problem === which ? t(PROBLEM_KEY[which]) : null}
         onChange={({ min, max }) => set({ [minKey]: min, [maxKey]: max })}
-      >
-        {which === 'Land' ? (
-          <div className="w-28 shrink-0">
-            <label htmlFor={`${id}-unit`} className="sr-only">
-              {t('form.landUnit')}
-            </label>
-            <select
-              id={`${id}-unit`}
-              name="landUnit"
-              className={rangeInputClass}
-              value={draft.landUnit || 'katha'}
-              onChange={(event) => set({ landUnit: event.target.value })}
-            >
-              {LAND_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`enums:landUnit.${unit}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </NumberRange>
+      />
     );
   };
 
@@ -138,8 +109,6 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
       </div>
     ) : null;
 
-  const firms = kind === 'interior';
-  const postKind = isPostKind(kind);
   return (
     <form
       role="search"
@@ -156,7 +125,7 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
         {takes(kind, 'q') ? (
           <div className="flex-1">
             <label htmlFor={`${id}-q`} className={labelClass}>
-              {t(firms ? 'form.firmName' : 'form.keyword')}
+              {t('form.firmName')}
             </label>
             <div className="relative">
               <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
@@ -166,8 +135,8 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
                 type="search"
                 enterKeyHint="search"
                 autoComplete="off"
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder={t(firms ? 'form.firmNamePlaceholder' : 'form.keywordPlaceholder')}
+                maxLength={KEYWORD_MAX}
+                placeholder={t('form.firmNamePlaceholder')}
                 className={cn(rangeInputClass, 'pl-9')}
                 value={draft.q}
                 onChange={(event) => set({ q: event.target.value })}
@@ -193,32 +162,17 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
         id={`${id}-more`}
         className={cn('mt-4 space-y-4 md:block', takes(kind, 'q') ? '' : 'md:mt-0', open ? 'block' : 'hidden')}
       >
-        {postKind ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Offers and firms are known by district. */}
           <LocationPicker
             mode="filter"
-            value={{
-              division: draft.division,
-              district: draft.district,
-              subDistrict: draft.subDistrict,
-              neighbourhood: draft.neighbourhood,
-            }}
-            onChange={(place) => set({ ...place })}
+            levels="district"
+            className="sm:col-span-2"
+            value={{ division: draft.division, district: draft.district, subDistrict: '' }}
+            onChange={(place) => set({ division: place.division, district: place.district })}
           />
-        ) : null}
-        <div className={cn('grid gap-4 sm:grid-cols-2', postKind ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
-          {postKind ? null : (
-            // Offers and firms are known by district.
-            <LocationPicker
-              mode="filter"
-              levels="district"
-              className="sm:col-span-2"
-              value={{ division: draft.division, district: draft.district, subDistrict: '' }}
-              onChange={(place) => set({ division: place.division, district: place.district })}
-            />
-          )}
-          {range('Price', t(kind === 'rent' ? 'form.rent' : kind === 'group' ? 'form.share' : 'form.price'))}
-          {range('Size', t(kind === 'group' ? 'form.flatSize' : 'form.size'))}
-          {postKind ? range('Land', t('form.land')) : null}
+          {range('Price', t(kind === 'group' ? 'form.share' : 'form.price'))}
+          {range('Size', t('form.flatSize'))}
           {choice('category', INTERIOR_CATEGORIES, 'interiorCategory', 'form.anyCategory')}
           {choice('budget', BUDGET_TIERS, 'budgetTier', 'form.anyBudget')}
         </div>

@@ -1,4 +1,4 @@
-import { purposeNamedIn, type Language } from '@ghorbari/contracts';
+import type { Language } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/class-names.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
-import { emptySearchFilters, isPostKind, searchHref, tabHref, type SearchState } from './search-params.ts';
+import { emptySearchFilters, searchHref, type SearchState } from './search-params.ts';
 
 const box = 'mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200';
 const linkClass = cn(
@@ -47,9 +47,9 @@ export function ResultsError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Nothing matched: one-tap links that widen the search — without the words, without the place,
- * without the other filters — each only when it would change something. Words that name the
- * other purpose ("vara" on the sale tab) first offer the same search on that tab.
+ * No group-building offer or firm matched: one-tap links that widen the search — without the
+ * words, without the place, without the other filters — each only when it would change
+ * something. (Sale and rent posts ask the API for wider searches with their counts instead.)
  */
 export function NoResults({
   state,
@@ -64,14 +64,7 @@ export function NoResults({
   const { kind, filters } = state;
   const place = shortPlace(useLocationNames(filters, language));
   const others = Boolean(
-    filters.minPrice ||
-    filters.maxPrice ||
-    filters.minSize ||
-    filters.maxSize ||
-    filters.minLand ||
-    filters.maxLand ||
-    filters.category ||
-    filters.budget,
+    filters.minPrice || filters.maxPrice || filters.minSize || filters.maxSize || filters.category || filters.budget,
   );
   const links = [
     filters.q
@@ -84,7 +77,7 @@ export function NoResults({
     filters.division
       ? {
           key: 'place',
-          to: searchHref(kind, { ...filters, division: '', district: '', subDistrict: '', neighbourhood: '' }),
+          to: searchHref(kind, { ...filters, division: '', district: '' }),
           label: place ? t('empty.dropPlace', { place }) : t('empty.dropPlaceUnnamed'),
         }
       : null,
@@ -95,8 +88,6 @@ export function NoResults({
             ...emptySearchFilters,
             division: filters.division,
             district: filters.district,
-            subDistrict: filters.subDistrict,
-            neighbourhood: filters.neighbourhood,
             q: filters.q,
             sort: filters.sort,
           }),
@@ -104,27 +95,10 @@ export function NoResults({
         }
       : null,
   ].filter((link) => link !== null);
-  const named = isPostKind(kind) ? purposeNamedIn(filters.q) : undefined;
-  const otherPurpose = named && named !== kind ? named : undefined;
-
   return (
     <div className={box} data-testid="search-empty">
       <SearchX aria-hidden size={40} className="mx-auto text-gray-500" />
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{t(`empty.${kind}`)}</h2>
-      {otherPurpose ? (
-        <p className="mx-auto mt-3 flex max-w-lg flex-col items-center gap-3 text-[16px] text-gray-800">
-          {t(`empty.otherPurpose.${otherPurpose}.question`)}
-          <Link
-            to={tabHref(state, otherPurpose)}
-            className={cn(
-              'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2',
-              'font-semibold text-white hover:bg-brand-800',
-            )}
-          >
-            {t(`empty.otherPurpose.${otherPurpose}.link`)}
-          </Link>
-        </p>
-      ) : null}
       {links.length > 0 ? (
         <>
           <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{t('empty.widen')}</p>

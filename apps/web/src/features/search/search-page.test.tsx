@@ -6,7 +6,13 @@ import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
 
-const noPosts = { success: true, featured: [], posts: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } };
+const noPosts = {
+  success: true,
+  understood: [],
+  featured: [],
+  posts: [],
+  pagination: { page: 1, limit: 12, total: 0, totalPages: 1 },
+};
 const dhakaDistricts = {
   success: true,
   districts: [{ id: 'dhaka', division: 'dhaka', en: 'Dhaka', bn: 'ঢাকা' }],
@@ -20,79 +26,132 @@ const searchPage = () => (
 );
 
 describe('the search page', () => {
-  it('asks the posts API with the words, place and ranges, and offers to widen a search finding nothing', async () => {
+  it('asks the posts API with every filter, and shows what it understood as chips that drop their words', async () => {
     await i18n.changeLanguage('bn');
     const sent = stubApi({
-      'GET /api/posts': () => ({ json: noPosts }),
+      'GET /api/posts': () => ({
+        json: {
+          ...noPosts,
+          understood: [
+            { kind: 'bedrooms', tokens: [1, 2], rooms: 3 },
+            { kind: 'price', tokens: [3, 4, 5], max: 30000 },
+          ],
+        },
+      }),
+      'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
       'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
     });
     // A visitor: "Save this search" is there, and asks them to sign in.
     renderPage(searchPage(), {
-      path: '/property-search?type=rent&division=dhaka&q=mirpur%20flat%20vara&maxPrice=৩০,০০০&minLand=2&landUnit=bigha',
+      path:
+        '/property-search?type=rent&division=dhaka&q=mirpur%203%20bed%2030000%20takar%20moddhe&maxPrice=৩০,০০০' +
+        '&minLand=2&landUnit=bigha&bedrooms=2&tenant=bachelor&furnishing=furnished',
     });
 
     const empty = await screen.findByTestId('search-empty');
     expect(within(empty).getByRole('heading').textContent).toBe(
-      'আপনার খোঁজের সঙ্গে মেলে এমন কোনো ভাড়ার প্রপার্টি পাওয়া যায়নি',
+      '“mirpur 3 bed 30000 takar moddhe” লিখে কিছু পাওয়া যায়নি',
     );
     const search = new URLSearchParams(sent.find((request) => request.path === '/api/posts')?.search);
     expect(Object.fromEntries(search)).toEqual({
       type: 'rent',
       division: 'dhaka',
-      q: 'mirpur flat vara',
+      q: 'mirpur 3 bed 30000 takar moddhe',
       maxPrice: '30000',
       minLand: '2',
       landUnit: 'bigha',
+      bedrooms: '2',
+      furnishing: 'furnished',
+      tenant: 'bachelor',
       sort: 'relevance',
       page: '1',
       limit: '12',
     });
-    const links = within(empty).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [
-        '“mirpur flat vara” বাদ দিয়ে খুঁজুন',
-        '/property-search?type=rent&division=dhaka&maxPrice=30000&minLand=2&landUnit=bigha',
-      ],
-      [
-        'শুধু ঢাকা নয়, সারা দেশে খুঁজুন',
-        '/property-search?type=rent&q=mirpur+flat+vara&maxPrice=30000&minLand=2&landUnit=bigha',
-      ],
-      ['দাম, আয়তন ও অন্য ফিল্টার বাদ দিন', '/property-search?type=rent&division=dhaka&q=mirpur+flat+vara'],
-    ]);
-    // The reader's English words are marked as such on the Bengali page.
-    expect(within(links[0]!).getByText('mirpur flat vara').getAttribute('lang')).toBe('en');
+    const understood = screen.getByRole('list', { name: 'আপনার লেখা থেকে বোঝা গেছে:' });
+    const beds = within(understood).getByRole('link', { name: '৩ বেড বাদ দিন' });
+    expect(beds.getAttribute('href')).toBe(
+      '/property-search?type=rent&division=dhaka&q=mirpur+30000+takar+moddhe&maxPrice=30000&minLand=2' +
+        '&landUnit=bigha&bedrooms=2&furnishing=furnished&tenant=bachelor',
+    );
+    expect(within(understood).getByRole('link', { name: '≤ ৩০,০০০ টাকা বাদ দিন' }).getAttribute('href')).toContain(
+      'q=mirpur+3+bed&',
+    );
+    // The filters that are set, apart from the words, are counted on the phone's button.
+    expect(screen.getByRole('button', { name: 'ফিল্টার দেখান, ৬টি চালু আছে' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ভাড়া' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('offers the rent tab when the words on the sale tab ask for rent, keeping the words and the place', async () => {
+  it('shows the tab the words name, whatever the address says, and links the other without them', async () => {
     await i18n.changeLanguage('bn');
-    stubApi({
+    const sent = stubApi({
       'GET /api/posts': () => ({ json: noPosts }),
-      'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
+      'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
     });
-    renderPage(searchPage(), {
-      path: '/property-search?type=sell&division=dhaka&q=mirpur%20flat%20vara&maxPrice=1000',
-    });
-    const empty = await screen.findByTestId('search-empty');
-    expect(within(empty).getByText('আপনি কি ভাড়া নিতে চান?')).toBeTruthy();
-    const rent = within(empty).getByRole('link', { name: 'ভাড়ার প্রপার্টিতে খুঁজুন' });
-    // The sale price means nothing for a monthly rent, so it is left behind.
-    expect(rent.getAttribute('href')).toBe('/property-search?type=rent&division=dhaka&q=mirpur+flat+vara');
+    renderPage(searchPage(), { path: '/property-search?type=sell&q=family%20flat' });
+    await screen.findByTestId('search-empty');
+    expect(new URLSearchParams(sent.find((request) => request.path === '/api/posts')?.search).get('type')).toBe('rent');
+    const tabs = screen.getByRole('navigation', { name: 'কী খুঁজছেন' });
+    expect(within(tabs).getByRole('link', { name: 'ভাড়া' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'বিক্রি' }).getAttribute('href')).toBe(
+      '/property-search?type=sell&q=flat',
+    );
+    // Without the words' purpose, the address chooses; with none, sale.
+    expect(within(tabs).getByRole('link', { name: 'ভাড়া' }).getAttribute('href')).toBe(
+      '/property-search?type=rent&q=family+flat',
+    );
   });
 
-  it('offers no other tab when the words name the tab already shown, or no purpose', async () => {
+  it('offers the wider searches the API counts in place of a dead end, and stays quiet when it cannot', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ 'GET /api/posts': () => ({ json: noPosts }) });
-    const { unmount } = renderPage(searchPage(), { path: '/property-search?type=sell&q=bari%20bikri' });
-    const empty = await screen.findByTestId('search-empty');
-    expect(within(empty).queryByText('Looking for a place to rent?')).toBeNull();
-    expect(within(empty).queryByText('Looking to buy?')).toBeNull();
+    stubApi({
+      'GET /api/posts': () => ({ json: noPosts }),
+      'GET /api/posts/alternatives': () => ({
+        json: {
+          success: true,
+          alternatives: [
+            { kind: 'type', type: 'rent', query: { type: 'rent', q: 'zzqxv flat', sort: 'relevance' }, total: 1 },
+            { kind: 'word', word: 'zzqxv', query: { type: 'sell', q: 'flat', sort: 'relevance' }, total: 20 },
+            {
+              kind: 'filter',
+              filter: 'division',
+              query: { type: 'sell', q: 'zzqxv flat', sort: 'relevance' },
+              total: 0,
+            },
+          ],
+        },
+      }),
+    });
+    const { unmount } = renderPage(searchPage(), { path: '/property-search?type=sell&division=sylhet&q=zzqxv%20flat' });
+    const wider = await screen.findByRole('region', { name: 'Change the search a little and you will find:' });
+    expect(
+      within(wider)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1 result for rent', '/property-search?type=rent&q=zzqxv+flat'],
+      ['20 without the word “zzqxv”', '/property-search?type=sell&q=flat'],
+    ]);
     unmount();
-    renderPage(searchPage(), { path: '/property-search?type=rent&q=bari%20bikri' });
-    const again = await screen.findByTestId('search-empty');
-    expect(within(again).getByRole('link', { name: 'Search properties for sale' }).getAttribute('href')).toBe(
-      '/property-search?type=sell&q=bari+bikri',
-    );
+
+    stubApi({
+      'GET /api/posts': () => ({ json: noPosts }),
+      'GET /api/posts/alternatives': () => ({
+        status: 404,
+        json: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+      }),
+    });
+    renderPage(searchPage(), { path: '/property-search?type=sell&q=zzqxv' });
+    const empty = await screen.findByTestId('search-empty');
+    expect(
+      within(empty).getByText(
+        'Check the spelling, or try fewer or other words: an area (Mirpur), a type (flat, jomi) or a post ID (S-178).',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(empty)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Clear the search words']);
   });
 
   it('shows firms with their own filters, and a way to try again when the results do not arrive', async () => {

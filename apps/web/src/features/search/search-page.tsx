@@ -1,6 +1,8 @@
 import { Building2, Home, KeyRound, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PostSearchView } from '../../components/post-search/post-search-view.tsx';
+import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -15,7 +17,7 @@ import {
   tabHref,
   type SearchState,
 } from './search-params.ts';
-import { FirmResults, OfferResults, PostResults } from './search-results.tsx';
+import { FirmResults, OfferResults } from './search-results.tsx';
 
 const TAB_ICONS = { sell: Home, rent: KeyRound, group: Building2, interior: Palette } as const;
 
@@ -51,8 +53,10 @@ function SearchTabs({ state }: { state: SearchState }) {
 }
 
 /**
- * /property-search (spec §2: Search; issue 17): tabs for sale, rent, group building and interior,
- * each searching its own kind with the filters it takes, all in the URL and rendered on the server.
+ * /property-search (spec §2: Search; issues 17 and 29): tabs for sale, rent, group building and
+ * interior, each searching its own kind with the filters it takes, all in the URL and rendered on
+ * the server. Sale and rent are the listing pages' own list (every filter, the chips of what the
+ * words said, wider searches when little is found); the words decide which of the two is shown.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
@@ -66,25 +70,38 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
+      {/* On a phone the results come first: the heading says enough. */}
+      <p className="mt-1 hidden max-w-3xl text-[16px] text-gray-700 sm:block">{t('intro')}</p>
       <SearchTabs state={state} />
-      <div className="mt-4">
-        {/* Remounted when the URL changes (back button, a tab, a widening link), so the form shows what applies. */}
-        <SearchForm
-          key={params.toString()}
-          kind={state.kind}
-          applied={state.filters}
-          language={language}
-          onApply={(filters) => void navigate(searchHref(state.kind, { ...filters, sort: state.filters.sort }))}
-          onClear={() => void navigate(searchHref(state.kind, emptySearchFilters))}
-        />
-      </div>
       {isPostKind(state.kind) ? (
-        <PostResults state={{ ...state, kind: state.kind }} language={language} />
-      ) : state.kind === 'group' ? (
-        <OfferResults state={state} language={language} />
+        <PostSearchView
+          type={state.kind}
+          filters={state.filters}
+          page={state.page}
+          language={language}
+          hrefFor={searchHref}
+          action={paths.propertySearch}
+          hidden={{ type: state.kind }}
+        />
       ) : (
-        <FirmResults state={state} language={language} />
+        <>
+          <div className="mt-4">
+            {/* Remounted when the URL changes (back button, a tab, a wider search), so the form shows what applies. */}
+            <SearchForm
+              key={params.toString()}
+              kind={state.kind}
+              applied={state.filters}
+              language={language}
+              onApply={(filters) => void navigate(searchHref(state.kind, { ...filters, sort: state.filters.sort }))}
+              onClear={() => void navigate(searchHref(state.kind, emptySearchFilters))}
+            />
+          </div>
+          {state.kind === 'group' ? (
+            <OfferResults state={state} language={language} />
+          ) : (
+            <FirmResults state={state} language={language} />
+          )}
+        </>
       )}
     </div>
   );

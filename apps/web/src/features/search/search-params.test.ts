@@ -63,4 +63,33 @@ describe('the search address', () => {
     expect(tabHref(state, 'interior')).toBe('/property-search?type=interior&division=dhaka&district=dhaka');
     expect(tabHref(state, 'group')).toBe('/property-search?type=group&division=dhaka&district=dhaka');
   });
+
+  it('lets the words decide between sale and rent, whatever the address says', () => {
+    expect(read('type=sell&q=ভাড়া').kind).toBe('rent');
+    expect(read('q=to-let mirpur').kind).toBe('rent');
+    expect(read('type=sell&q=family flat').kind).toBe('rent');
+    expect(read('type=rent&q=bari bikri').kind).toBe('sell');
+    // Words naming no purpose, or both, leave the tab asked for; other tabs are not posts.
+    expect(read('type=rent&q=mirpur flat').kind).toBe('rent');
+    expect(read('q=flat').kind).toBe('sell');
+    expect(read('type=sell&q=vara bikri').kind).toBe('sell');
+    expect(read('type=interior&q=vara').kind).toBe('interior');
+  });
+
+  it('links the other post tab without the words that named this one, and keeps rooms, type and size', () => {
+    const state = read(
+      'type=sell&q=mirpur family flat&bedrooms=3&propertyType=apartment&minSize=900&maxPrice=30000&tenant=family',
+    );
+    expect(state.kind).toBe('rent');
+    expect(tabHref(state, 'rent')).toBe(
+      '/property-search?type=rent&q=mirpur+family+flat&propertyType=apartment&maxPrice=30000&minSize=900' +
+        '&bedrooms=3&tenant=family',
+    );
+    expect(tabHref(state, 'sell')).toBe(
+      '/property-search?type=sell&q=mirpur+flat&propertyType=apartment&minSize=900&bedrooms=3',
+    );
+    expect(read(tabHref(state, 'sell').split('?')[1] ?? '').kind).toBe('sell');
+    // Any link to a post tab leaves out words that would lead straight back to the other one.
+    expect(searchHref('sell', { ...emptySearchFilters, q: 'flat vara' })).toBe('/property-search?type=sell&q=flat');
+  });
 });

@@ -3,65 +3,43 @@ import {
   DIVISIONS,
   FIRM_SORTS,
   INTERIOR_CATEGORIES,
-  LAND_UNITS,
   LISTING_SORTS,
-  plainNumberText,
+  purposeNamedIn,
 } from '@ghorbari/contracts';
 import { paths } from '../../config/paths.ts';
+import {
+  POST_FILTER_KEYS,
+  cleanNumber,
+  cleanWords,
+  emptyPostFilters,
+  normalisePostFilters,
+  postApiParams,
+  readPage,
+  withoutPurposeWords,
+  writePostFilters,
+  type PostFilters,
+  type PostType,
+} from '../../lib/post-search/post-search-query.ts';
 
 /**
  * The search page's state lives in the URL (issue 17): shareable, server-rendered, undone by the
- * back button. Each tab searches its own kind with only the filters that kind's API takes;
- * anything malformed in a hand-edited link is dropped (an upside-down range is turned round), so
- * a link never makes the API refuse the page.
+ * back button. The sale and rent tabs read and write a post search with the codec every list of
+ * posts shares (lib/post-search, issue 29); the group and interior tabs keep their own filters
+ * here, on top of it. Anything malformed in a hand-edited link is dropped (an upside-down range
+ * is turned round), so a link never makes the API refuse the page.
  */
 export const SEARCH_KINDS = ['sell', 'rent', 'group', 'interior'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export type PostKind = 'sell' | 'rent';
+export type PostKind = PostType;
 export const isPostKind = (kind: SearchKind): kind is PostKind => kind === 'sell' || kind === 'rent';
 
-export interface SearchFilters {
-  division: string;
-  district: string;
-  subDistrict: string;
-  /** A neighbourhood of a city thana (Mirpur 10); posts only. */
-  neighbourhood: string;
-  /** Words as people type them; posts search everything, firms their name. */
-  q: string;
-  /** Whole taka, ASCII digits: a post's price or monthly rent, an offer's price per share. */
-  minPrice: string;
-  maxPrice: string;
-  /** Square feet: a post's floor area, an offer's flat size. */
-  minSize: string;
-  maxSize: string;
-  /** Land in `landUnit` (katha when ''), posts only. */
-  minLand: string;
-  maxLand: string;
-  landUnit: string;
+export interface SearchFilters extends PostFilters {
   /** Firms only. */
   category: string;
   budget: string;
-  /** The order; '' is the kind's default (see defaultSort). */
-  sort: string;
 }
 
-export const emptySearchFilters: SearchFilters = {
-  division: '',
-  district: '',
-  subDistrict: '',
-  neighbourhood: '',
-  q: '',
-  minPrice: '',
-  maxPrice: '',
-  minSize: '',
-  maxSize: '',
-  minLand: '',
-  maxLand: '',
-  landUnit: '',
-  category: '',
-  budget: '',
-  sort: '',
-};
+export const emptySearchFilters: SearchFilters = { ...emptyPostFilters, category: '', budget: '' };
 
 export interface SearchState {
   kind: SearchKind;
@@ -70,23 +48,10 @@ export interface SearchState {
 }
 
 type Key = keyof SearchFilters;
-const PLACE: Key[] = ['division', 'district', 'subDistrict', 'neighbourhood'];
-const POST_KEYS: Key[] = [
-  ...PLACE,
-  'q',
-  'minPrice',
-  'maxPrice',
-  'minSize',
-  'maxSize',
-  'minLand',
-  'maxLand',
-  'landUnit',
-  'sort',
-];
 /** What each kind's API takes (contracts: postListQuerySchema, groupListQuerySchema, firmListQuerySchema). */
 export const KEYS_OF: Record<SearchKind, readonly Key[]> = {
-  sell: POST_KEYS,
-  rent: POST_KEYS,
+  sell: POST_FILTER_KEYS,
+  rent: POST_FILTER_KEYS,
   group: ['division', 'district', 'minPrice', 'maxPrice', 'minSize', 'maxSize'],
   interior: ['division', 'district', 'q', 'category', 'budget', 'sort'],
 };
@@ -106,65 +71,29 @@ export function defaultSort(kind: SearchKind, q: string): string {
   return q ? 'relevance' : 'newest';
 }
 
-export const SEARCH_MAX_LENGTH = 100;
 const PLACE_ID = /^[a-z0-9-]{1,80}$/;
-const WHOLE = /^\d{1,13}$/;
-/** Land may be a fraction: 2.5 katha, 0.33 acre. */
-const DECIMAL = /^\d{1,7}(\.\d{1,2})?$/;
-const LIMIT: Partial<Record<Key, number>> = {
-  minPrice: 1_000_000_000_000,
-  maxPrice: 1_000_000_000_000,
-  minSize: 10_000_000,
-  maxSize: 10_000_000,
-  minLand: 1_000_000,
-  maxLand: 1_000_000,
-};
 const oneOf = (values: readonly string[], value: string) => (values.includes(value) ? value : '');
-
-/** A typed number as plain ASCII ("২৫,০০০" → "25000"), or '' when it is not one the API accepts. */
-export function cleanNumber(
-  key: 'minPrice' | 'maxPrice' | 'minSize' | 'maxSize' | 'minLand' | 'maxLand',
-  text: string,
-) {
-  const plain = (plainNumberText(text) as string).trim();
-  const land = key === 'minLand' || key === 'maxLand';
-  if (!(land ? DECIMAL : WHOLE).test(plain) || Number(plain) > (LIMIT[key] ?? 0)) return '';
-  return String(Number(plain));
-}
-
-/** The words of a search, one space between them, within the API's limit. */
-export const cleanWords = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
 
 /** Keeps only what `kind` takes, drops what does not hold together, and leaves defaults out. */
 export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
+  if (isPostKind(kind)) return { ...normalisePostFilters(raw, kind), category: '', budget: '' };
   const filters = { ...emptySearchFilters };
   const accepted = (key: Key) => takes(kind, key);
   if ((DIVISIONS as readonly string[]).includes(raw.division)) {
     filters.division = raw.division;
-    if (PLACE_ID.test(raw.district)) {
-      filters.district = raw.district;
-      if (accepted('subDistrict') && PLACE_ID.test(raw.subDistrict)) {
-        filters.subDistrict = raw.subDistrict;
-        if (PLACE_ID.test(raw.neighbourhood)) filters.neighbourhood = raw.neighbourhood;
-      }
-    }
+    if (PLACE_ID.test(raw.district)) filters.district = raw.district;
   }
   if (accepted('q')) filters.q = cleanWords(raw.q);
-  for (const [min, max] of [
-    ['minPrice', 'maxPrice'],
-    ['minSize', 'maxSize'],
-    ['minLand', 'maxLand'],
+  for (const [group, min, max] of [
+    ['price', 'minPrice', 'maxPrice'],
+    ['size', 'minSize', 'maxSize'],
   ] as const) {
     if (!accepted(min)) continue;
-    let low = cleanNumber(min, raw[min]);
-    let high = cleanNumber(max, raw[max]);
+    let low = cleanNumber(group, raw[min]);
+    let high = cleanNumber(group, raw[max]);
     if (low !== '' && high !== '' && Number(low) > Number(high)) [low, high] = [high, low];
     filters[min] = low;
     filters[max] = high;
-  }
-  if (filters.minLand || filters.maxLand) {
-    const unit = oneOf(LAND_UNITS, raw.landUnit);
-    filters.landUnit = unit === 'katha' ? '' : unit;
   }
   if (accepted('category')) filters.category = oneOf(INTERIOR_CATEGORIES, raw.category);
   if (accepted('budget')) filters.budget = oneOf(BUDGET_TIERS, raw.budget);
@@ -175,37 +104,65 @@ export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
   return filters;
 }
 
+/**
+ * The search in the address. The words decide between sale and rent (issue 29, item 3): words
+ * that name a purpose ("ভাড়া", "to-let", "family flat") show that tab, whatever `type` says.
+ */
 export function readSearch(params: URLSearchParams): SearchState {
-  const kind = (oneOf(SEARCH_KINDS, params.get('type') ?? '') || 'sell') as SearchKind;
+  const asked = (oneOf(SEARCH_KINDS, params.get('type') ?? '') || 'sell') as SearchKind;
   const raw = { ...emptySearchFilters };
   for (const key of Object.keys(raw) as Key[]) raw[key] = params.get(key)?.trim() ?? '';
-  const page = Number(params.get('page'));
-  return {
-    kind,
-    filters: normalise(kind, raw),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-/** The search's own address: the tab first, then what is set, page 1 and default orders left out. */
-export function searchHref(kind: SearchKind, filters: SearchFilters, page = 1): string {
-  const clean = normalise(kind, filters);
-  const params = new URLSearchParams({ type: kind });
-  for (const key of KEYS_OF[kind]) if (clean[key]) params.set(key, clean[key]);
-  if (page > 1) params.set('page', String(page));
-  return `${paths.propertySearch}?${params.toString()}`;
+  const kind = isPostKind(asked) ? (purposeNamedIn(cleanWords(raw.q)) ?? asked) : asked;
+  return { kind, filters: normalise(kind, raw), page: readPage(params) };
 }
 
 /**
- * Another tab keeps the place (as far as that kind knows places); between sale and rent it keeps
- * the words, size and land too. Prices mean different things per kind (price, monthly rent, a
- * share), so they start afresh, as do the orders.
+ * The search's own address: the tab first, then what is set, page 1 and default orders left out.
+ * On the sale and rent tabs, words naming the other purpose are left out, or they would lead
+ * straight back to it.
+ */
+export function searchHref(kind: SearchKind, filters: SearchFilters | PostFilters, page = 1): string {
+  const params = new URLSearchParams({ type: kind });
+  if (isPostKind(kind)) {
+    const named = purposeNamedIn(filters.q);
+    const q = named && named !== kind ? withoutPurposeWords(filters.q) : filters.q;
+    for (const [key, value] of writePostFilters(normalisePostFilters({ ...filters, q }, kind), page))
+      params.set(key, value);
+  } else {
+    const clean = normalise(kind, { ...emptySearchFilters, ...filters });
+    for (const key of KEYS_OF[kind]) if (clean[key]) params.set(key, clean[key]);
+    if (page > 1) params.set('page', String(page));
+  }
+  return `${paths.propertySearch}?${params.toString()}`;
+}
+
+/** What goes along from one post tab to the other: prices mean another thing, and only renters ask who may rent. */
+const POST_TO_POST: Key[] = [
+  'division',
+  'district',
+  'subDistrict',
+  'neighbourhood',
+  'q',
+  'propertyType',
+  'minSize',
+  'maxSize',
+  'minLand',
+  'maxLand',
+  'landUnit',
+  'bedrooms',
+  'bathrooms',
+  'furnishing',
+];
+
+/**
+ * A tab's link. The tab shown links to the search as it is. Another tab keeps the place (as far
+ * as that kind knows places); between sale and rent it keeps the words (less those naming a
+ * purpose), the type, rooms, size and land too. Prices mean different things per kind (price,
+ * monthly rent, a share), so they start afresh, as do the orders.
  */
 export function tabHref(from: SearchState, kind: SearchKind): string {
-  const keep: Key[] =
-    isPostKind(from.kind) && isPostKind(kind)
-      ? [...PLACE, 'q', 'minSize', 'maxSize', 'minLand', 'maxLand', 'landUnit']
-      : PLACE;
+  if (kind === from.kind) return searchHref(kind, from.filters);
+  const keep: readonly Key[] = isPostKind(from.kind) && isPostKind(kind) ? POST_TO_POST : ['division', 'district'];
   const filters = { ...emptySearchFilters };
   for (const key of keep) filters[key] = from.filters[key];
   return searchHref(kind, filters);
@@ -217,7 +174,6 @@ export const narrowingCount = (filters: SearchFilters) =>
     filters.division,
     filters.minPrice || filters.maxPrice,
     filters.minSize || filters.maxSize,
-    filters.minLand || filters.maxLand,
     filters.category,
     filters.budget,
   ].filter(Boolean).length;
@@ -225,8 +181,8 @@ export const narrowingCount = (filters: SearchFilters) =>
 /** The parameters of the kind's API call for this search (its own names, the effective order, the page). */
 export function apiParams(state: SearchState, limit: number): URLSearchParams {
   const { kind, filters, page } = state;
+  if (isPostKind(kind)) return postApiParams(kind, filters, { page, limit });
   const params = new URLSearchParams();
-  if (isPostKind(kind)) params.set('type', kind);
   for (const key of KEYS_OF[kind]) if (key !== 'sort' && filters[key]) params.set(key, filters[key]);
   const sort = filters.sort || defaultSort(kind, filters.q);
   if (sort) params.set('sort', sort);

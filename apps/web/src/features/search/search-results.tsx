@@ -1,22 +1,18 @@
-import type { Language, ListingSort, PostListQuery } from '@ghorbari/contracts';
+import type { Language } from '@ghorbari/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FirmCard } from '../../components/firm-card.tsx';
 import { GroupCard } from '../../components/group-card.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
-import { PostCard } from '../../components/post-card.tsx';
-import { SaveSearchButton, type SearchToSave } from '../../components/save-search-button.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
-import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useFirmResults } from './api/search-firms.ts';
 import { useOfferResults } from './api/search-offers.ts';
-import { usePostResults } from './api/search-posts.ts';
 import { NoResults, ResultsError } from './search-notices.tsx';
-import { defaultSort, searchHref, sortsFor, type PostKind, type SearchState } from './search-params.ts';
+import { defaultSort, searchHref, sortsFor, type SearchState } from './search-params.ts';
 
 interface ResultsProps {
   state: SearchState;
@@ -24,31 +20,6 @@ interface ResultsProps {
 }
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-
-/** The post search as "Save this search" keeps it: the filters and words, in the API's own terms. */
-export function toSavedSearch(state: SearchState & { kind: PostKind }): SearchToSave {
-  const { filters } = state;
-  const text = (value: string) => value || undefined;
-  const number = (value: string) => (value ? Number(value) : undefined);
-  return {
-    type: state.kind,
-    sort: (filters.sort || defaultSort(state.kind, filters.q)) as ListingSort,
-    division: text(filters.division) as PostListQuery['division'],
-    district: text(filters.district),
-    subDistrict: text(filters.subDistrict),
-    neighbourhood: text(filters.neighbourhood),
-    q: text(filters.q),
-    minPrice: number(filters.minPrice),
-    maxPrice: number(filters.maxPrice),
-    minSize: number(filters.minSize),
-    maxSize: number(filters.maxSize),
-    minLand: number(filters.minLand),
-    maxLand: number(filters.maxLand),
-    landUnit: (filters.minLand || filters.maxLand
-      ? filters.landUnit || 'katha'
-      : undefined) as PostListQuery['landUnit'],
-  };
-}
 
 /** How many were found (and for which words), the page, the order, and room for an action. */
 function ResultsBar({
@@ -65,12 +36,8 @@ function ResultsBar({
   const id = useId();
   const { kind, filters } = state;
   const sorts = sortsFor(kind, filters.q);
-  const sortLabel = (sort: string) =>
-    kind === 'interior'
-      ? t(`enums:firmSort.${sort}`)
-      : sort.startsWith('price')
-        ? t(`sort.${kind}.${sort}`)
-        : t(`sort.${sort}`);
+  // Only firms have orders to choose from (group offers come newest first).
+  const sortLabel = (sort: string) => t(`enums:firmSort.${sort}`);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
       <div className="min-w-0">
@@ -140,58 +107,6 @@ const Loading = () => (
     <CardListSkeleton />
   </div>
 );
-
-/** Sale or rent posts: promoted ones matching the search on top, then the page's posts. */
-export function PostResults({ state, language }: ResultsProps & { state: SearchState & { kind: PostKind } }) {
-  const { t } = useTranslation('search');
-  const results = usePostResults(state);
-  const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
-  const detailHref = state.kind === 'sell' ? href.buySellDetails : href.rentDetails;
-  const save = <SaveSearchButton search={toSavedSearch(state)} />;
-  const data = results.data;
-  if (results.isPending) return <Loading />;
-  if (results.isError && !data) return <ResultsError onRetry={() => void results.refetch()} />;
-  if (!data) return null;
-  if (data.pagination.total === 0)
-    return (
-      <NoResults state={state} language={language}>
-        {save}
-      </NoResults>
-    );
-  const cards = (posts: typeof data.posts, testId: string, className = '') => (
-    <ul data-testid={testId} className={cn(gridClass, className)}>
-      {posts.map((post) => (
-        <li key={post.PostID} data-testid="post-card">
-          <PostCard post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
-        </li>
-      ))}
-    </ul>
-  );
-  return (
-    <div aria-busy={results.isPlaceholderData} className="mt-6">
-      <ResultsBar
-        state={state}
-        language={language}
-        countKey="results.posts"
-        total={data.pagination.total}
-        page={data.pagination.page}
-        totalPages={data.pagination.totalPages}
-        action={save}
-      />
-      {data.featured.length > 0 ? (
-        <section aria-labelledby="search-featured" className="mt-4">
-          <h2 id="search-featured" className="text-[15px] font-semibold text-gray-800">
-            {t('results.featured')}
-          </h2>
-          {cards(data.featured, 'featured-cards', 'mt-2')}
-        </section>
-      ) : null}
-      {cards(data.posts, 'post-cards', cn('mt-4', results.isPlaceholderData ? 'opacity-60' : ''))}
-      <Pages state={state} language={language} page={data.pagination.page} totalPages={data.pagination.totalPages} />
-    </div>
-  );
-}
 
 interface PagedData {
   pagination: { total: number; page: number; totalPages: number };

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client.ts';
 import { interiorKeys } from '../../../lib/query-keys.ts';
 import { apiParams, type SearchState } from '../search-params.ts';
-import { SEARCH_PAGE_SIZE } from './search-posts.ts';
+import { SEARCH_PAGE_SIZE } from './page-size.ts';
 
 /** GET /api/interior: verified design firms by name, place, category and budget, in the chosen order. */
 export function searchFirms(state: SearchState): Promise<FirmListResponse> {

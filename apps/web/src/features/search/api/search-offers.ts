@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 import { apiParams, type SearchState } from '../search-params.ts';
-import { SEARCH_PAGE_SIZE } from './search-posts.ts';
+import { SEARCH_PAGE_SIZE } from './page-size.ts';
 
 /** GET /api/group-offers: open and filled group-building offers by place, share price and flat size. */
 export function searchOffers(state: SearchState): Promise<GroupListResponse> {

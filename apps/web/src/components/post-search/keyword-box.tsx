@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
-import { KEYWORD_MAX } from './listing-filters.ts';
+import { KEYWORD_MAX } from '../../lib/post-search/post-search-query.ts';
 
 interface KeywordBoxProps {
   value: string;
@@ -37,6 +37,7 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
           <input
             ref={input}
             id={`${id}-q`}
+            name="q"
             type="search"
             enterKeyHint="search"
             autoComplete="off"

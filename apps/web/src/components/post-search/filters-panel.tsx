@@ -1,31 +1,40 @@
 import { FURNISHINGS, LAND_UNITS, PROPERTY_TYPES, TENANT_TYPES, type Language } from '@ghorbari/contracts';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiltersHeading } from '../../components/filters-heading.tsx';
-import { LocationPicker } from '../../components/location-picker.tsx';
+import { LocationPicker } from '../location-picker.tsx';
+import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import {
+  RANGE_KEYS,
   ROOM_CHOICES,
-  emptyFilters,
+  activeFilterCount,
+  emptyPostFilters,
   findProblem,
   toAsciiNumber,
   type FieldGroup,
   type FilterProblem,
-  type ListingFilters,
+  type PostFilters,
+  type PostType,
   type RangeGroup,
-} from './listing-filters.ts';
+} from '../../lib/post-search/post-search-query.ts';
 import { KeywordBox } from './keyword-box.tsx';
-import { cn } from '../../lib/class-names.ts';
 
 interface FiltersPanelProps {
-  /** Rent asks for the monthly rent, sale for the price. */
-  type: 'sell' | 'rent';
+  /** Rent asks for the monthly rent and who may rent, sale for the price. */
+  type: PostType;
   /** The filters now in the URL; the form starts from them, and starts over when they change. */
-  applied: ListingFilters;
+  applied: PostFilters;
   language: Language;
-  onApply: (filters: ListingFilters) => void;
+  onApply: (filters: PostFilters) => void;
   onClear: () => void;
-  /** What is applied, shown under the heading even while the form is folded away. */
+  /**
+   * Where the form goes before the page's JavaScript has arrived (a plain GET form: the page
+   * reads its fields as it reads its address), with the fields the page's address also needs.
+   */
+  action: string;
+  hidden?: Record<string, string>;
+  /** What is applied, shown under the words even while the form is folded away. */
   children?: ReactNode;
 }
 
@@ -33,18 +42,33 @@ const inputClass = cn(
   'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
   'text-[16px] text-gray-900 aria-[invalid=true]:border-red-600',
 );
-
-const RANGE_KEYS = {
-  price: ['minPrice', 'maxPrice'],
-  size: ['minSize', 'maxSize'],
-  land: ['minLand', 'maxLand'],
-} as const satisfies Record<RangeGroup, readonly [keyof ListingFilters, keyof ListingFilters]>;
+const labelClass = 'text-sm font-semibold text-gray-800';
+/** A box of its own from `lg` up, where the panel's own box gives way to the page's grid. */
+const card = 'lg:rounded-xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-gray-200';
+const placeOf = ({ division, district, subDistrict, neighbourhood }: PostFilters) => ({
+  division,
+  district,
+  subDistrict,
+  neighbourhood,
+});
 
 /**
- * The keyword, then place, property type, price, size, land, rooms, furnishing and (rent) who may
- * rent; applied to the URL only on "Search" or "Apply", checked first as the API checks them.
+ * The words, then place, property type, price, size, land, rooms, furnishing and (rent) who may
+ * rent: one panel for every list of posts (issue 29, item 4). Applied to the URL only on
+ * "Search" or "Apply", checked first as the API checks them. On a phone the filters fold away
+ * behind a "Filters" button that counts what is set, so the results start on the first screen;
+ * from `lg` up the panel is a column beside the results.
  */
-export function FiltersPanel({ type, applied, language, onApply, onClear, children }: FiltersPanelProps) {
+export function FiltersPanel({
+  type,
+  applied,
+  language,
+  onApply,
+  onClear,
+  action,
+  hidden,
+  children,
+}: FiltersPanelProps) {
   const { t } = useTranslation(['listings', 'enums', 'messages']);
   const id = useId();
   const [draft, setDraft] = useState(applied);
@@ -58,9 +82,9 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
     setDraft(applied);
     setProblem(null);
   }
-  // Phones see the keyword and the results first; the other filters open on demand.
   const [open, setOpen] = useState(false);
   const errorOf = (group: FieldGroup) => (problem?.group === group ? t(problem.message) : undefined);
+  const count = activeFilterCount(applied);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +102,7 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
     const next = { ...draft, q: '' };
     setDraft(next);
     if (problem?.group === 'q') setProblem(null);
-    // A keyword in the results goes at once; a typed one not yet searched just empties.
+    // Words in the results go at once; typed ones not yet searched just empty.
     if (applied.q && !findProblem(type, next)) onApply(next);
   };
 
@@ -88,14 +112,16 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
     const labelKey = (key: string) =>
       group === 'price' && type === 'rent' ? `filters.${key.replace('Price', 'Rent')}` : `filters.${key}`;
     return (
-      <fieldset
-        aria-describedby={error ? errorId : undefined}
-        className={group === 'land' ? 'sm:col-span-2 lg:col-span-1' : ''}
-      >
-        <legend className="text-sm font-semibold text-gray-800">
+      <fieldset aria-describedby={error ? errorId : undefined}>
+        <legend className={labelClass}>
           {t(group === 'price' && type === 'rent' ? 'filters.rent' : `filters.${group}`)}
         </legend>
-        <div className={cn('grid gap-2', group === 'land' ? 'grid-cols-[1fr_1fr_minmax(6.5rem,1fr)]' : 'grid-cols-2')}>
+        <div
+          className={cn(
+            'grid gap-2',
+            group === 'land' ? 'grid-cols-[1fr_1fr_minmax(6.5rem,1fr)] lg:grid-cols-2' : 'grid-cols-2',
+          )}
+        >
           {RANGE_KEYS[group].map((key) => (
             <div key={key}>
               <label htmlFor={`${id}-${key}`} className="sr-only">
@@ -103,6 +129,7 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
               </label>
               <input
                 id={`${id}-${key}`}
+                name={key}
                 type="text"
                 inputMode={group === 'land' ? 'decimal' : 'numeric'}
                 autoComplete="off"
@@ -115,12 +142,14 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
             </div>
           ))}
           {group === 'land' ? (
-            <div>
+            // Beside the results the column is narrow: the unit goes under the two numbers.
+            <div className="lg:col-span-2">
               <label htmlFor={`${id}-landUnit`} className="sr-only">
                 {t('filters.landUnit')}
               </label>
               <select
                 id={`${id}-landUnit`}
+                name="landUnit"
                 className={inputClass}
                 value={draft.landUnit || 'katha'}
                 onChange={(event) => setDraft({ ...draft, landUnit: event.target.value })}
@@ -144,21 +173,22 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
   };
 
   /** A select of one enumeration, "any" first. */
-  const choice = (key: 'furnishing' | 'tenant', group: 'furnishing' | 'tenant', values: readonly string[]) => (
+  const choice = (key: 'propertyType' | 'furnishing' | 'tenant', values: readonly string[], any: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-gray-800">
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
         {t(`filters.${key}`)}
       </label>
       <select
         id={`${id}-${key}`}
+        name={key}
         className={inputClass}
         value={draft[key]}
         onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
       >
-        <option value="">{t(`filters.${key}Any`)}</option>
+        <option value="">{t(any)}</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {t(`enums:${group}.${value}`)}
+            {t(`enums:${key}.${value}`)}
           </option>
         ))}
       </select>
@@ -167,16 +197,16 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
 
   const rooms = (key: 'bedrooms' | 'bathrooms') => (
     <fieldset>
-      <legend className="text-sm font-semibold text-gray-800">{t(`filters.${key}`)}</legend>
+      <legend className={labelClass}>{t(`filters.${key}`)}</legend>
       <div className="mt-1 flex gap-1.5">
-        {['', ...ROOM_CHOICES].map((choice) => (
-          <label key={choice} className="flex-1">
+        {['', ...ROOM_CHOICES].map((value) => (
+          <label key={value} className="flex-1">
             <input
               type="radio"
-              name={`${id}-${key}`}
-              value={choice}
-              checked={draft[key] === choice}
-              onChange={() => setDraft({ ...draft, [key]: choice })}
+              name={key}
+              value={value}
+              checked={draft[key] === value}
+              onChange={() => setDraft({ ...draft, [key]: value })}
               className="peer sr-only"
             />
             <span
@@ -187,11 +217,11 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
                 'peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2',
               )}
             >
-              {choice === ''
+              {value === ''
                 ? t('filters.anyRooms')
-                : choice === ROOM_CHOICES.at(-1)
-                  ? t('filters.orMore', { n: formatNumber(Number(choice), language) })
-                  : formatNumber(Number(choice), language)}
+                : value === ROOM_CHOICES.at(-1)
+                  ? t('filters.orMore', { n: formatNumber(Number(value), language) })
+                  : formatNumber(Number(value), language)}
             </span>
           </label>
         ))}
@@ -200,26 +230,71 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
-      <form onSubmit={submit} noValidate>
-        <KeywordBox
-          value={draft.q}
-          onChange={(q) => setDraft({ ...draft, q })}
-          onClear={clearKeyword}
-          error={errorOf('q')}
-        />
-        <FiltersHeading
-          id={id}
-          title={t('filters.title')}
-          open={open}
-          onToggle={() => setOpen(!open)}
-          labels={{ show: t('filters.show'), hide: t('filters.hide') }}
-          className="mt-4"
-        />
-        {children}
-        <div id={`${id}-form`} className={`mt-3 space-y-4 ${open ? 'block' : 'hidden'} md:block`}>
+    // From `lg` up, the section and the form give their boxes to the page's grid (display: contents):
+    // the words and chips span the width above, the filters stand in a column beside the results.
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5', 'lg:contents')}
+    >
+      <form method="get" action={action} onSubmit={submit} noValidate className="lg:contents">
+        {/* Before the page's JavaScript, the place's selects cannot cascade: the place applied goes along as it is. */}
+        {Object.entries({ ...hidden, ...placeOf(applied) }).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <div className={cn('lg:col-span-2', card)}>
+          <KeywordBox
+            value={draft.q}
+            onChange={(q) => setDraft({ ...draft, q })}
+            onClear={clearKeyword}
+            error={errorOf('q')}
+          />
+          {/* On a phone the button and what is applied share the rows under the words. */}
+          <div className="mt-3 flex flex-wrap items-start gap-2 lg:mt-0">
+            {/* Phones and tablets: the filters open on demand; the button says how many are set. */}
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={`${id}-form`}
+              aria-label={
+                count > 0
+                  ? t(open ? 'filters.hideCount' : 'filters.showCount', { n: formatNumber(count, language) })
+                  : t(open ? 'filters.hide' : 'filters.show')
+              }
+              onClick={() => setOpen(!open)}
+              className={cn(
+                'inline-flex h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
+                'font-semibold text-brand-800 hover:bg-brand-50 lg:hidden',
+                open && 'bg-brand-50',
+              )}
+            >
+              <SlidersHorizontal aria-hidden size={18} />
+              {t('filters.button')}
+              {count > 0 ? (
+                <span
+                  aria-hidden
+                  className={cn(
+                    'inline-flex h-6 min-w-6 items-center justify-center rounded-full',
+                    'bg-brand-700 px-1.5 text-sm text-white',
+                  )}
+                >
+                  {formatNumber(count, language)}
+                </span>
+              ) : null}
+            </button>
+            {children}
+          </div>
+        </div>
+        <div
+          id={`${id}-form`}
+          className={cn('mt-3 space-y-4 lg:col-start-1 lg:mt-4 lg:block', card, open ? 'block' : 'hidden')}
+        >
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900 max-lg:sr-only">
+            {t('filters.title')}
+          </h2>
           <LocationPicker
             mode="filter"
+            // In the column beside the results, the place's selects stand one under another.
+            className="lg:[&_.grid]:grid-cols-1"
             value={{
               division: draft.division,
               district: draft.district,
@@ -228,32 +303,15 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
             }}
             onChange={(place) => setDraft({ ...draft, ...place })}
           />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <div>
-              <label htmlFor={`${id}-type`} className="text-sm font-semibold text-gray-800">
-                {t('filters.propertyType')}
-              </label>
-              <select
-                id={`${id}-type`}
-                className={inputClass}
-                value={draft.propertyType}
-                onChange={(event) => setDraft({ ...draft, propertyType: event.target.value })}
-              >
-                <option value="">{t('filters.anyType')}</option>
-                {PROPERTY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`enums:propertyType.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {choice('propertyType', PROPERTY_TYPES, 'filters.anyType')}
             {range('price')}
             {range('size')}
             {range('land')}
             {rooms('bedrooms')}
             {rooms('bathrooms')}
-            {choice('furnishing', 'furnishing', FURNISHINGS)}
-            {type === 'rent' ? choice('tenant', 'tenant', TENANT_TYPES) : null}
+            {choice('furnishing', FURNISHINGS, 'filters.furnishingAny')}
+            {type === 'rent' ? choice('tenant', TENANT_TYPES, 'filters.tenantAny') : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <button
@@ -265,7 +323,7 @@ export function FiltersPanel({ type, applied, language, onApply, onClear, childr
             <button
               type="button"
               onClick={() => {
-                setDraft({ ...emptyFilters, sort: applied.sort });
+                setDraft({ ...emptyPostFilters, sort: applied.sort });
                 setProblem(null);
                 onClear();
               }}

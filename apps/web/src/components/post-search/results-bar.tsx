@@ -2,13 +2,14 @@ import type { Language, ListingSort } from '@ghorbari/contracts';
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResultCount } from '../../components/directory-results.tsx';
-import { SaveSearchButton, type SearchToSave } from '../../components/save-search-button.tsx';
+import { ResultCount } from '../directory-results.tsx';
+import { SaveSearchButton, type SearchToSave } from '../save-search-button.tsx';
 import { cn } from '../../lib/class-names.ts';
+import type { PostType } from '../../lib/post-search/post-search-query.ts';
 import type { ListingView } from './listing-view.ts';
 
 interface ResultsBarProps {
-  type: 'sell' | 'rent';
+  type: PostType;
   total: number;
   page: number;
   totalPages: number;
@@ -35,7 +36,14 @@ export function ResultsBar(props: ResultsBarProps) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-      <ResultCount namespace="listings" total={total} page={page} totalPages={totalPages} language={language} />
+      <ResultCount
+        namespace="listings"
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        language={language}
+        testId="result-count"
+      />
       <div className="flex flex-wrap items-end gap-2">
         {search ? <SaveSearchButton search={search} /> : null}
         <div>

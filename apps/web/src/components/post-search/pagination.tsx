@@ -1,6 +1,6 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '../../components/page-links.tsx';
+import { PageLinks } from '../page-links.tsx';
 import { formatNumber } from '../../lib/format.ts';
 
 interface PaginationProps {

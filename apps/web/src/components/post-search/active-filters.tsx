@@ -4,27 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { cn } from '../../lib/class-names.ts';
-import { ROOM_CHOICES, type ListingFilters } from './listing-filters.ts';
+import { ROOM_CHOICES, type PostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';
 
 interface ActiveFiltersProps {
-  type: 'sell' | 'rent';
-  filters: ListingFilters;
+  type: PostType;
+  filters: PostFilters;
   language: Language;
   /** Applies the filters without the removed one. */
-  onChange: (filters: ListingFilters) => void;
-  /** The list's accessible name, when it is not the applied filters under the form. */
-  label?: string;
+  onChange: (filters: PostFilters) => void;
   className?: string;
 }
 
 interface Chip {
   id: string;
   label: string;
-  without: Partial<ListingFilters>;
+  without: Partial<PostFilters>;
 }
 
-/** Applied filters as chips, each with a button that removes it: seen even while the form is folded. */
-export function ActiveFilters({ type, filters, language, onChange, label, className = 'mt-3' }: ActiveFiltersProps) {
+/** Applied filters (not the words) as chips, each with a button that removes it: seen even while the form is folded. */
+export function ActiveFilters({ type, filters, language, onChange, className = 'mt-3' }: ActiveFiltersProps) {
   const { t } = useTranslation(['listings', 'enums']);
   const place = shortPlace(useLocationNames(filters, language));
   const n = (value: string) => formatNumber(Number(value), language);
@@ -40,7 +38,7 @@ export function ActiveFilters({ type, filters, language, onChange, label, classN
     t(`chips.${key}`, { n: value === ROOM_CHOICES.at(-1) ? t('filters.orMore', { n: n(value) }) : n(value) });
 
   const chips: Chip[] = [];
-  if (filters.q) chips.push({ id: 'q', label: t('chips.keyword', { q: filters.q }), without: { q: '' } });
+  // The words are not a chip: they stand in the box above, with its own button to clear them.
   if (filters.division && place)
     chips.push({
       id: 'place',
@@ -90,11 +88,7 @@ export function ActiveFilters({ type, filters, language, onChange, label, classN
   if (chips.length === 0) return null;
 
   return (
-    <ul
-      aria-label={label ?? t('chips.label')}
-      className={cn('flex flex-wrap gap-2', className)}
-      data-testid={label ? 'widen-search' : 'active-filters'}
-    >
+    <ul aria-label={t('chips.label')} className={cn('flex flex-wrap gap-2', className)} data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.id}>
           <button
@@ -107,7 +101,7 @@ export function ActiveFilters({ type, filters, language, onChange, label, classN
             )}
           >
             {chip.label}
-            <X aria-hidden size={16} />
+            <X aria-hidden size={16} className="shrink-0" />
           </button>
         </li>
       ))}

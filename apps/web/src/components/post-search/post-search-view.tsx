@@ -1,0 +1,256 @@
+import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ResultsNotice } from '../directory-results.tsx';
+import { PostCard } from '../post-card.tsx';
+import { PostRow } from '../post-row.tsx';
+import { SaveSearchButton } from '../save-search-button.tsx';
+import { CardListSkeleton } from '../skeletons.tsx';
+import { href } from '../../config/paths.ts';
+import { cn } from '../../lib/class-names.ts';
+import { usePosts } from '../../lib/post-search/get-posts.ts';
+import {
+  emptyPostFilters,
+  hasFilters,
+  searchOf,
+  sortOf,
+  sortsFor,
+  type PostFilters,
+  type PostType,
+} from '../../lib/post-search/post-search-query.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { useListingView, type ListingView } from './listing-view.ts';
+import { Pagination } from './pagination.tsx';
+import { ResultsBar } from './results-bar.tsx';
+import { SearchAlternatives, THIN } from './search-alternatives.tsx';
+import { UnderstoodChips } from './understood-chips.tsx';
+
+export interface PostSearchViewProps {
+  type: PostType;
+  filters: PostFilters;
+  page: number;
+  language: Language;
+  /** The page's own address of a post search, of either type (wider searches may cross over). */
+  hrefFor: (type: PostType, filters: PostFilters, page?: number) => string;
+  /** The filters form's target before the page's JavaScript, and the fields the address needs besides. */
+  action: string;
+  hidden?: Record<string, string>;
+  /** Shown above the results (a district's prices). */
+  beforeResults?: ReactNode;
+}
+
+interface PostsProps {
+  posts: PostCardData[];
+  view: ListingView;
+  language: Language;
+  detailHref: (id: string) => string;
+  /** The list's own address, handed to each post so its back link returns here, filters and all. */
+  from: string;
+  className?: string;
+  testId?: string;
+}
+
+/** Posts as compact rows or as a grid of cards. */
+function Posts({ posts, view, language, detailHref, from, className = '', testId }: PostsProps) {
+  return (
+    <ul
+      data-testid={testId}
+      className={cn(
+        view === 'list' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+        className,
+      )}
+    >
+      {posts.map((post) => (
+        <li key={post.PostID}>
+          {view === 'list' ? (
+            <PostRow post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+          ) : (
+            <PostCard post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Nothing found: what was looked for, the searches one step wider that do find something, and a way to start over. */
+function NoMatches({
+  type,
+  filters,
+  language,
+  hrefFor,
+  clear,
+}: Pick<PostSearchViewProps, 'type' | 'filters' | 'language' | 'hrefFor'> & { clear: () => void }) {
+  const { t } = useTranslation('listings');
+  const others = hasFilters({ ...filters, q: '' });
+  return (
+    // The notice's own top margin is for a phone, where it follows the filters.
+    <div data-testid="search-empty" className="lg:-mt-6">
+      <ResultsNotice
+        Icon={SearchX}
+        title={filters.q ? t('empty.keywordTitle', { q: filters.q }) : t('empty.title')}
+        text={t(filters.q ? 'empty.keywordText' : 'empty.text')}
+        action={{
+          label: t(filters.q ? (others ? 'empty.clearAll' : 'empty.clearKeyword') : 'filters.clear'),
+          onClick: clear,
+        }}
+      >
+        <SearchAlternatives
+          type={type}
+          filters={filters}
+          total={0}
+          language={language}
+          hrefFor={hrefFor}
+          variant="empty"
+        />
+      </ResultsNotice>
+    </div>
+  );
+}
+
+/**
+ * A list of sale or rent posts with its filters (issue 29, item 4): the same panel, chips,
+ * results and wider searches on the listing pages and on the search page's sale and rent tabs.
+ * The filters sit beside the results on a wide screen and fold away on a phone.
+ */
+export function PostSearchView(props: PostSearchViewProps) {
+  const { type, filters, page, language, hrefFor, action, hidden, beforeResults } = props;
+  const { t } = useTranslation('listings');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view, setView] = useListingView();
+  const posts = usePosts(type, filters, page);
+  const apply = (next: PostFilters) => void navigate(hrefFor(type, next));
+  const clear = () => void navigate(hrefFor(type, { ...emptyPostFilters, sort: filters.sort }));
+  const search = searchOf(type, filters);
+  const from = `${location.pathname}${location.search}`;
+  const detailHref = type === 'sell' ? href.buySellDetails : href.rentDetails;
+  const data = posts.data;
+  // What the words said belongs to the words asked: not shown from a previous answer kept while the next loads.
+  const understood = data && !posts.isPlaceholderData ? data.understood : [];
+
+  let results: ReactNode = null;
+  if (posts.isPending)
+    results = (
+      <div className="-mx-4 lg:mx-0">
+        <CardListSkeleton />
+      </div>
+    );
+  else if (posts.isError && !data)
+    results = (
+      <div className="lg:-mt-6">
+        <ResultsNotice
+          Icon={TriangleAlert}
+          title={t('error.title')}
+          text={t('error.text')}
+          action={{ label: t('error.retry'), onClick: () => void posts.refetch() }}
+        />
+      </div>
+    );
+  else if (data && data.pagination.total === 0)
+    results = (
+      <>
+        <NoMatches type={type} filters={filters} language={language} hrefFor={hrefFor} clear={clear} />
+        {/* Nothing yet is when an alert helps most: the search can still be saved. */}
+        {search ? (
+          <div className="mt-4 flex justify-center">
+            <SaveSearchButton search={search} />
+          </div>
+        ) : null}
+      </>
+    );
+  else if (data)
+    results = (
+      <div aria-busy={posts.isPlaceholderData} className="mt-6 lg:mt-0">
+        <ResultsBar
+          type={type}
+          total={data.pagination.total}
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          sort={sortOf(filters)}
+          sorts={sortsFor(filters)}
+          onSort={(sort) => apply({ ...filters, sort })}
+          search={search}
+          view={view}
+          onView={setView}
+          language={language}
+        />
+        {data.featured.length > 0 ? (
+          <section aria-labelledby="featured-posts" className="mt-4" data-testid="featured-posts">
+            <h2 id="featured-posts" className="text-[15px] font-semibold text-gray-800">
+              {t('featured.title')}
+            </h2>
+            <Posts
+              posts={data.featured}
+              view={view}
+              language={language}
+              detailHref={detailHref}
+              from={from}
+              className="mt-2"
+              testId="featured-cards"
+            />
+          </section>
+        ) : null}
+        <Posts
+          posts={data.posts}
+          view={view}
+          language={language}
+          detailHref={detailHref}
+          from={from}
+          className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
+          testId="post-cards"
+        />
+        {data.pagination.total < THIN && !posts.isPlaceholderData ? (
+          <SearchAlternatives
+            type={type}
+            filters={filters}
+            total={data.pagination.total}
+            language={language}
+            hrefFor={hrefFor}
+            variant="thin"
+          />
+        ) : null}
+        <Pagination
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          language={language}
+          hrefFor={(next) => hrefFor(type, filters, next)}
+        />
+      </div>
+    );
+
+  return (
+    <div className="mt-5 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-x-6">
+      <FiltersPanel
+        type={type}
+        applied={filters}
+        language={language}
+        onApply={apply}
+        onClear={clear}
+        action={action}
+        hidden={{ ...hidden, ...(filters.sort ? { sort: filters.sort } : {}) }}
+      >
+        <ActiveFilters
+          type={type}
+          filters={filters}
+          language={language}
+          onChange={apply}
+          className="min-w-0 flex-1 basis-40 lg:mt-3"
+        />
+        <UnderstoodChips
+          pieces={understood}
+          q={filters.q}
+          language={language}
+          hrefFor={(q) => hrefFor(type, { ...filters, q })}
+        />
+      </FiltersPanel>
+      <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-4">
+        {beforeResults}
+        {results}
+      </div>
+    </div>
+  );
+}
