@@ -40,6 +40,8 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['sell', 'bashundhara', { neighbourhood: 'dhaka-bashundhara-ra' }],
     ['sell', 'ctg flat', { district: 'chittagong', propertyType: 'apartment' }],
     ['rent', 'agrim kom', { q: 'agrim kom' }],
+    ['rent', 'office space for rent', { propertyType: 'commercial-office', q: undefined }],
+    ['sell', 'south facing flat', { propertyType: 'apartment', q: 'south' }],
   ] as const)('%s: "%s"', (type, q, expected) => {
     expect(read(type, q).search).toMatchObject(expected);
   });

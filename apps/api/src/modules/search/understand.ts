@@ -171,6 +171,11 @@ export const FILLER = wordSet([
   'is',
   'to',
   'than',
+  // "office space", "south facing": the other word says it all.
+  'space',
+  'স্পেস',
+  'facing',
+  'মুখী',
 ]);
 
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
