@@ -257,7 +257,7 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByTestId('group-facts')).toContainText('Price per share');
     await expect(page.getByRole('heading', { name: 'How group building works, and what to check' })).toBeVisible();
     // The desktop panel shows the developer's number on a tap.
-    await page.getByRole('button', { name: "Developer's number" }).click();
+    await page.locator('summary', { hasText: "Developer's number" }).click();
     await expect(page.getByTestId('group-call-link')).toHaveAttribute('href', /^tel:0\d{10}$/);
 
     await page.getByRole('button', { name: 'I am interested' }).click();

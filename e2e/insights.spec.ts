@@ -75,7 +75,7 @@ test('a visitor reveals the number, and the owner sees it in the post’s insigh
   const reported = visitor.waitForResponse(
     (response) => response.url().endsWith(`/api/posts/${postId}/events`) && response.request().method() === 'POST',
   );
-  await visitor.getByRole('button', { name: 'ফোন নম্বর দেখুন' }).first().click();
+  await visitor.locator('summary', { hasText: 'ফোন নম্বর দেখুন' }).first().click();
   expect((await reported).status()).toBe(204);
   await visitor.context().close();
 

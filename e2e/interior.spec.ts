@@ -108,7 +108,7 @@ test.describe('on a phone, in Bengali', () => {
     await expect(page.getByRole('region', { name: 'ডিজাইনের ছবি' }).getByRole('img').first()).toBeVisible();
     // The number is shown on a tap, then dialled from a link.
     const bar = page.getByTestId('firm-call-bar');
-    await bar.getByRole('button', { name: 'কল করুন' }).click();
+    await bar.locator('summary', { hasText: 'কল করুন' }).click();
     await expect(bar.getByRole('link', { name: /নম্বরে ফোন করুন$/ })).toHaveAttribute('href', /^tel:01\d{9}$/);
     await expectNoSeriousViolations(page);
 
@@ -211,7 +211,7 @@ test.describe('on a desktop, in English', () => {
     );
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
     // The desktop panel shows the number on a tap, with a call link.
-    await page.getByRole('button', { name: 'Show phone number' }).click();
+    await page.locator('summary', { hasText: 'Show phone number' }).click();
     await expect(page.getByTestId('firm-call-link')).toHaveAttribute('href', /^tel:01\d{9}$/);
     // Back to the directory as it was left.
     await page.getByRole('link', { name: 'All design firms' }).click();

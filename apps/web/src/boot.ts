@@ -1,6 +1,7 @@
 import './index.css';
 import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa/register-worker.ts';
+import { catchEarlyTaps } from './lib/first-tap.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -9,6 +10,11 @@ import { registerServiceWorker } from './lib/pwa/register-worker.ts';
  * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
  * A page the browser renders itself (behind sign-in) starts at once.
  */
+// The full stylesheet of a server-rendered page comes after its inline critical rules (issue 30):
+// it was asked for as print-only so that it did not hold the first paint, and now applies.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
+// A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
+catchEarlyTaps();
 // The installable app (issue 19): the install offer is kept from the start, the worker comes after load.
 captureInstallPrompt();
 registerServiceWorker();

@@ -1,19 +1,36 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { rememberLanguage } from '../lib/session/remember-language.ts';
 import { cn } from '../lib/class-names.ts';
 
-/** Switches between Bengali and English; the choice is stored under `lng` (lib/i18n.ts). */
+/**
+ * Switches between Bengali and English; the choice is stored under `lng` (lib/i18n.ts). A link to
+ * this page in the other language (`?lang=`, which the server renders and the app then keeps), so
+ * a tap before the app has started works too (issue 30); once it is live, the switch is in place.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const next = i18n.language === 'bn' ? 'en' : 'bn';
+  const params = new URLSearchParams(search);
+  const linked = params.has('lang');
+  params.set('lang', next);
   return (
-    <button
-      type="button"
+    <a
+      href={`${pathname}?${params.toString()}${hash}`}
       data-testid="language-toggle"
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         void i18n.changeLanguage(next);
         rememberLanguage(next);
+        // An address that named the old language would bring it back on reload.
+        if (linked) {
+          params.delete('lang');
+          const rest = params.toString();
+          void navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true });
+        }
       }}
       aria-label={t('language.switchLabel')}
       className={cn(
@@ -24,6 +41,6 @@ export function LanguageToggle() {
     >
       <Languages aria-hidden size={18} />
       <span lang={next}>{t('language.switchTo')}</span>
-    </button>
+    </a>
   );
 }

@@ -1,10 +1,11 @@
 import type { Language } from '@ghorbari/contracts';
 import { Phone } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
 import { formatDigits } from '../lib/format.ts';
 import { whatsAppHref, whatsAppNumber } from '../lib/share-links.ts';
+import { PhoneReveal } from './phone-reveal.tsx';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
 const action = cn(
@@ -30,7 +31,9 @@ export interface CallBarProps {
 /**
  * Call, WhatsApp and save, always at hand at the bottom of a phone's screen (issue 12, defect 8);
  * wider screens have the contact panel instead. The number is revealed on the first tap, as in
- * the panel, and dialled from the link that replaces the button, which then takes the focus.
+ * the panel, and dialled from the link that replaces the button, which then takes the focus. The
+ * reveal is the browser's own disclosure and WhatsApp a plain link, so both answer a tap made
+ * before the app has started (issue 30).
  */
 export function CallBar({
   phone,
@@ -43,11 +46,6 @@ export function CallBar({
   testId,
 }: CallBarProps) {
   const { t } = useTranslation('common');
-  const asked = useRef(false);
-  const callLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (phoneShown && asked.current) callLink.current?.focus();
-  }, [phoneShown]);
 
   const shownPhone = formatDigits(phone, language);
   const whatsApp = whatsAppNumber(phone);
@@ -64,24 +62,18 @@ export function CallBar({
       )}
     >
       <div className={cn('grid gap-2', whatsApp ? 'grid-cols-3' : 'grid-cols-2')}>
-        {phoneShown ? (
-          <a ref={callLink} href={`tel:${phone}`} aria-label={t('call.number', { phone: shownPhone })} className={call}>
+        <PhoneReveal
+          shown={phoneShown}
+          onReveal={onRevealPhone}
+          className="min-w-0"
+          summaryClassName={call}
+          label={t('call.call')}
+        >
+          <a href={`tel:${phone}`} aria-label={t('call.number', { phone: shownPhone })} className={call}>
             <Phone aria-hidden size={20} />
             <span className="max-w-full truncate">{shownPhone}</span>
           </a>
-        ) : (
-          <button
-            type="button"
-            className={call}
-            onClick={() => {
-              asked.current = true;
-              onRevealPhone();
-            }}
-          >
-            <Phone aria-hidden size={20} />
-            {t('call.call')}
-          </button>
-        )}
+        </PhoneReveal>
         {whatsApp ? (
           <a
             href={whatsAppHref(whatsAppMessage, whatsApp)}

@@ -28,6 +28,11 @@ interface LocationPickerProps {
   required?: boolean;
   /** How deep the choice goes: lists that know places only by district stop there. */
   levels?: 'district' | 'subDistrict';
+  /**
+   * Names the selects as a search address reads them (division, district, subDistrict,
+   * neighbourhood), for a search form the browser submits by itself before the app has started.
+   */
+  named?: boolean;
   className?: string;
 }
 
@@ -51,8 +56,10 @@ export function LocationPicker({
   mode = 'filter',
   required = false,
   levels = 'subDistrict',
+  named = false,
   className = '',
 }: LocationPickerProps) {
+  const nameOf = (field: keyof LocationValue) => (named ? field : undefined);
   const { t, i18n } = useTranslation(['common', 'enums']);
   const language = (i18n.language === 'en' ? 'en' : 'bn') as Language;
   const id = useId();
@@ -92,6 +99,7 @@ export function LocationPicker({
           </label>
           <select
             id={`${id}-division`}
+            name={nameOf('division')}
             className={selectClass}
             value={value.division}
             required={required}
@@ -113,6 +121,7 @@ export function LocationPicker({
           </label>
           <select
             id={`${id}-district`}
+            name={nameOf('district')}
             className={selectClass}
             value={value.district}
             disabled={!value.division || districts.isPending}
@@ -142,6 +151,7 @@ export function LocationPicker({
             </label>
             <select
               id={`${id}-sub`}
+              name={nameOf('subDistrict')}
               className={selectClass}
               value={value.subDistrict}
               disabled={!value.district || subDistricts.isPending}
@@ -183,6 +193,7 @@ export function LocationPicker({
             </label>
             <select
               id={`${id}-neighbourhood`}
+              name={nameOf('neighbourhood')}
               className={selectClass}
               value={value.neighbourhood}
               onChange={(event) => onChange({ ...value, neighbourhood: event.target.value })}

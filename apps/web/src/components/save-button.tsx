@@ -1,6 +1,6 @@
 import type { ListingPurpose } from '@ghorbari/contracts';
 import { Bookmark } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '../config/paths.ts';
@@ -28,7 +28,9 @@ interface SaveButtonProps {
  * Save or unsave a post (spec §6: signed-in users save posts). A visitor is sent to sign in (or
  * to register) and brought back here with `?save=1`; back and signed in, the post is saved, once,
  * with a toast (issue 12; lib/session/return-intent.ts). The button shows the new state at once
- * and goes back, with a toast, when the server refuses.
+ * and goes back, with a toast, when the server refuses. A tap while the session is still being
+ * checked is kept and done once it is known; one before the app has started is handled by the
+ * page's first script, which reads the post and the sign-in address from the button (issue 30).
  */
 export function SaveButton({ type, postId, savedId, className = '' }: SaveButtonProps) {
   const { t } = useTranslation('listings');
@@ -79,10 +81,17 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     if (finishPending) finish();
   }, [finishPending]);
 
+  const signIn = href.signIn(saveNext(location.pathname, location.search));
+  // Tapped while the stored session was being checked: done once it is known.
+  const tappedWhileLoading = useRef(false);
   const toggle = () => {
+    if (loading) {
+      tappedWhileLoading.current = true;
+      return;
+    }
     if (!user) {
       rememberPendingSave(postId);
-      void navigate(href.signIn(saveNext(location.pathname, location.search)));
+      void navigate(signIn);
       return;
     }
     if (busy) return;
@@ -104,17 +113,28 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
     }
   };
 
+  const whenKnown = useEffectEvent(() => {
+    tappedWhileLoading.current = false;
+    toggle();
+  });
+  useEffect(() => {
+    if (!loading && tappedWhileLoading.current) whenKnown();
+  }, [loading]);
+
   return (
     <button
       type="button"
       aria-pressed={saved}
+      aria-busy={loading}
+      data-first-tap="save"
+      data-post-id={postId}
+      data-sign-in={signIn}
       // The name holds the words on the button (WCAG 2.5.3), and stays findable as "Save this post".
       aria-label={saved ? t(`${words}.labelSaved`) : t(`${words}.label`)}
-      disabled={loading}
       onClick={toggle}
       className={cn(
         'inline-flex h-11 items-center justify-center gap-2 rounded-md border',
-        'px-4 font-semibold transition disabled:opacity-60',
+        'px-4 font-semibold transition aria-busy:opacity-60',
         saved
           ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
           : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800',

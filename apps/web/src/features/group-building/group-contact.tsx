@@ -1,8 +1,8 @@
 import type { GroupDetail, Language } from '@ghorbari/contracts';
 import { HandHeart, Phone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../../components/call-bar.tsx';
+import { PhoneReveal } from '../../components/phone-reveal.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
@@ -36,7 +36,7 @@ const interestClass = cn(
 export const offerUrl = (offerId: string, origin: string) => new URL(href.groupDetails(offerId), origin).href;
 
 /** The developer's number, hidden until asked for (as a post's), then a link that dials it and takes the focus. */
-function PhoneReveal({
+function DeveloperPhone({
   phone,
   shown,
   onReveal,
@@ -48,30 +48,13 @@ function PhoneReveal({
   language: Language;
 }) {
   const { t } = useTranslation('group');
-  const asked = useRef(false);
-  const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (shown && asked.current) link.current?.focus();
-  }, [shown]);
-  if (!shown)
-    return (
-      <button
-        type="button"
-        className={callClass}
-        onClick={() => {
-          asked.current = true;
-          onReveal();
-        }}
-      >
-        <Phone aria-hidden size={20} />
-        {t('contact.showPhone')}
-      </button>
-    );
   return (
-    <a ref={link} href={`tel:${phone}`} className={callClass} data-testid="group-call-link">
-      <Phone aria-hidden size={20} />
-      {formatDigits(phone, language)}
-    </a>
+    <PhoneReveal shown={shown} onReveal={onReveal} summaryClassName={callClass} label={t('contact.showPhone')}>
+      <a href={`tel:${phone}`} className={callClass} data-testid="group-call-link">
+        <Phone aria-hidden size={20} />
+        {formatDigits(phone, language)}
+      </a>
+    </PhoneReveal>
   );
 }
 
@@ -111,7 +94,7 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
           <HandHeart aria-hidden size={22} />
           {t('contact.interested')}
         </button>
-        <PhoneReveal phone={offer.phone} shown={phoneShown} onReveal={onRevealPhone} language={language} />
+        <DeveloperPhone phone={offer.phone} shown={phoneShown} onReveal={onRevealPhone} language={language} />
         <SaveButton type="group" postId={offer.PostID} savedId={savedId} className="w-full" />
       </section>
       <div className="border-t border-gray-100 pt-4">

@@ -36,10 +36,25 @@ export function HomeSearchForm() {
     if (choice) setPurpose(choice.value);
   };
 
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const type = purposeNamedIn(words) ?? PURPOSES.find((entry) => entry.value === purpose)?.type ?? 'rent';
-    void navigate(href.propertySearch({ type, ...location, q: words.replace(/\s+/g, ' ').trim() }));
+    // What the boxes hold now: words typed or a division chosen before the app started are in
+    // the form but not in its state (issue 30).
+    const form = new FormData(event.currentTarget);
+    const field = (name: string, held: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : held;
+    };
+    const typed = field('q', words);
+    const chosen = field('type', '') || PURPOSES.find((entry) => entry.value === purpose)?.type;
+    const type = purposeNamedIn(typed) ?? chosen;
+    const place = {
+      division: field('division', location.division),
+      district: field('district', location.district),
+      subDistrict: field('subDistrict', location.subDistrict),
+      neighbourhood: field('neighbourhood', location.neighbourhood ?? ''),
+    };
+    void navigate(href.propertySearch({ type: type ?? 'rent', ...place, q: typed.replace(/\s+/g, ' ').trim() }));
   };
 
   return (
@@ -93,9 +108,10 @@ export function HomeSearchForm() {
           />
         </div>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-          <LocationPicker value={location} onChange={setLocation} className="flex-1" />
+          <LocationPicker value={location} onChange={setLocation} named className="flex-1" />
           <button
             type="submit"
+            data-first-tap="search"
             className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500 lg:w-40"
           >
             {t('home.searchButton')}

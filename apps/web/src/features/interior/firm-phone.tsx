@@ -1,11 +1,12 @@
 import type { Language } from '@ghorbari/contracts';
 import { Check, Copy, Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { copyText } from '../../lib/share-links.ts';
+import { PhoneReveal } from '../../components/phone-reveal.tsx';
 
 const callLink = cn(
   'flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700',
@@ -18,7 +19,8 @@ const copyButton = cn(
 
 /**
  * The firm's number, hidden until asked for (as a post's): then a call link and a copy button.
- * Revealing here or in the phone's call bar shows it in both; focus moves to the number.
+ * Revealing here or in the phone's call bar shows it in both; focus moves to the number. The
+ * reveal works before the app has started (components/phone-reveal.tsx, issue 30).
  */
 export function FirmPhone({
   phone,
@@ -32,33 +34,13 @@ export function FirmPhone({
   language: Language;
 }) {
   const { t } = useTranslation('interior');
-  const asked = useRef(false);
-  const link = useRef<HTMLAnchorElement>(null);
   const [copied, setCopied] = useState(false);
   const display = formatDigits(phone, language);
-  useEffect(() => {
-    if (shown && asked.current) link.current?.focus();
-  }, [shown]);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), 3000);
     return () => window.clearTimeout(timer);
   }, [copied]);
-
-  if (!shown)
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          asked.current = true;
-          onReveal();
-        }}
-        className={cn(callLink, 'mt-3 w-full')}
-      >
-        <Phone aria-hidden size={20} />
-        {t('contact.showPhone')}
-      </button>
-    );
 
   const copy = async () => {
     if (await copyText(phone)) {
@@ -67,8 +49,14 @@ export function FirmPhone({
     } else void showToast('error', t('contact.copyFailed'));
   };
   return (
-    <div className="mt-3">
-      <a ref={link} href={`tel:${phone}`} className={callLink} data-testid="firm-call-link">
+    <PhoneReveal
+      shown={shown}
+      onReveal={onReveal}
+      className="mt-3"
+      summaryClassName={cn(callLink, 'w-full')}
+      label={t('contact.showPhone')}
+    >
+      <a href={`tel:${phone}`} className={callLink} data-testid="firm-call-link">
         <Phone aria-hidden size={20} />
         {display}
       </a>
@@ -76,6 +64,6 @@ export function FirmPhone({
         {copied ? <Check aria-hidden size={18} className="text-brand-700" /> : <Copy aria-hidden size={18} />}
         {copied ? t('contact.copied') : t('contact.copyNumber')}
       </button>
-    </div>
+    </PhoneReveal>
   );
 }

@@ -1,11 +1,12 @@
 import type { Language } from '@ghorbari/contracts';
 import { Check, Copy, Phone } from 'lucide-react';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { cn } from '../../lib/class-names.ts';
 import { copyText } from '../../lib/share-links.ts';
+import { PhoneReveal } from '../../components/phone-reveal.tsx';
 
 const callLink = cn(
   'flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700',
@@ -17,15 +18,7 @@ const copyButton = cn(
 );
 
 /** One number: the call link, and a button that copies it and says so in place and in a toast. */
-function PhoneNumber({
-  phone,
-  language,
-  linkRef,
-}: {
-  phone: string;
-  language: Language;
-  linkRef?: Ref<HTMLAnchorElement>;
-}) {
+function PhoneNumber({ phone, language }: { phone: string; language: Language }) {
   const { t } = useTranslation('listings');
   const [copied, setCopied] = useState(false);
   const shown = formatDigits(phone, language);
@@ -44,7 +37,7 @@ function PhoneNumber({
 
   return (
     <li>
-      <a ref={linkRef} href={`tel:${phone}`} className={callLink}>
+      <a href={`tel:${phone}`} className={callLink}>
         <Phone aria-hidden size={20} />
         {shown}
       </a>
@@ -61,6 +54,7 @@ function PhoneNumber({
 /**
  * The owner's numbers, hidden until asked for as before (the reader chooses to see them), then
  * each as a call link with a copy button. Revealing here or in the call bar shows them in both.
+ * The reveal works before the app has started (components/phone-reveal.tsx, issue 30).
  */
 export function PhoneNumbers({
   phones,
@@ -74,32 +68,19 @@ export function PhoneNumbers({
   language: Language;
 }) {
   const { t } = useTranslation('listings');
-  const asked = useRef(false);
-  const first = useRef<HTMLAnchorElement>(null);
-  // The button the reader pressed is gone: move focus to the number it revealed.
-  useEffect(() => {
-    if (shown && asked.current) first.current?.focus();
-  }, [shown]);
-
-  if (!shown)
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          asked.current = true;
-          onReveal();
-        }}
-        className={cn(callLink, 'mt-3 w-full')}
-      >
-        <Phone aria-hidden size={20} />
-        {t('detail.showPhone')}
-      </button>
-    );
   return (
-    <ul className="mt-3 space-y-3">
-      {phones.map((phone, index) => (
-        <PhoneNumber key={phone} phone={phone} language={language} linkRef={index === 0 ? first : undefined} />
-      ))}
-    </ul>
+    <PhoneReveal
+      shown={shown}
+      onReveal={onReveal}
+      className="mt-3"
+      summaryClassName={cn(callLink, 'w-full')}
+      label={t('detail.showPhone')}
+    >
+      <ul className="space-y-3">
+        {phones.map((phone) => (
+          <PhoneNumber key={phone} phone={phone} language={language} />
+        ))}
+      </ul>
+    </PhoneReveal>
   );
 }

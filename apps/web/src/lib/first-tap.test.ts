@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catchEarlyTaps } from './first-tap.ts';
+import { takePendingSave } from './session/pending-save.ts';
+
+/** The page's first script holds what only the app can do, until the app is live (issue 30). */
+
+const live = () => {
+  document.documentElement.dataset.appReady = 'true';
+  // The MutationObserver reports on the next microtask.
+  return Promise.resolve();
+};
+
+describe('taps before the app has started', () => {
+  let went: string[];
+  beforeEach(() => {
+    went = [];
+    delete document.documentElement.dataset.appReady;
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = `
+      <button id="menu" type="button">Menu</button>
+      <button id="save" type="button" data-first-tap="save" data-post-id="R-12"
+        data-sign-in="/SignIn?next=%2FProperty-Rent-Details%2FR-12%3Fsave%3D1">Save</button>
+      <form action="/property-search"><button id="search" type="submit">Search</button></form>
+      <a id="link" href="#there">A link</a>`;
+    catchEarlyTaps(document, (url) => went.push(url));
+  });
+  afterEach(() => {
+    document.documentElement.dataset.appReady = 'true';
+  });
+
+  const byId = (id: string) => document.getElementById(id)!;
+
+  it('holds a button, says it heard, and presses it once when the app is live', async () => {
+    const pressed: string[] = [];
+    byId('menu').addEventListener('click', () => pressed.push('menu'));
+    byId('menu').click();
+    byId('menu').click();
+    expect(pressed).toEqual([]);
+    expect(byId('menu').dataset.earlyTap).toBe('waiting');
+
+    await live();
+    expect(pressed).toEqual(['menu']);
+    expect(byId('menu').dataset.earlyTap).toBeUndefined();
+    // Once live, a tap is the app's.
+    byId('menu').click();
+    expect(pressed).toEqual(['menu', 'menu']);
+  });
+
+  it("sends a visitor's Save to sign-in at once, the post remembered for the way back", () => {
+    byId('save').click();
+    expect(went).toEqual(['/SignIn?next=%2FProperty-Rent-Details%2FR-12%3Fsave%3D1']);
+    expect(takePendingSave('R-12')).toBe(true);
+  });
+
+  it("holds a member's Save for the app, which knows whether the post is saved", async () => {
+    localStorage.setItem('userToken', 'token-7');
+    const pressed: string[] = [];
+    byId('save').addEventListener('click', () => pressed.push('save'));
+    byId('save').click();
+    expect(went).toEqual([]);
+    await live();
+    expect(pressed).toEqual(['save']);
+  });
+
+  it('leaves links and a search form that submits by itself to the browser', () => {
+    const reached: string[] = [];
+    const watch = (event: Event) => {
+      reached.push((event.target as Element).id);
+      // No navigation in the test's document.
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    byId('link').click();
+    byId('search').click();
+    byId('menu').click();
+    document.removeEventListener('click', watch);
+    expect(reached).toEqual(['link', 'search']);
+    expect(byId('search').dataset.earlyTap).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { STORAGE_KEYS } from '@ghorbari/contracts';
+import { rememberPendingSave } from './session/pending-save.ts';
+
+/**
+ * The first taps on a server-rendered page, before the app has started (issue 30, ADR 038). The
+ * HTML already does what it can by itself: links go, the search forms submit to the search page,
+ * and the phone number opens from a native disclosure (<details>). What only the app can do is
+ * caught here, by the page's first script, so a tap is never lost:
+ * - Save by a visitor goes to sign-in at once, the post remembered so it is saved on the way back
+ *   (the control names its post and its sign-in address: data-post-id, data-sign-in);
+ * - any other button is held, shown as waiting (data-early-tap), and pressed again once the app
+ *   is live (<html data-app-ready>, set by app/root-layout.tsx), once however often it was tapped.
+ * Links, summaries and the submit button of a form that has an action are left to the browser.
+ */
+export const EARLY_TAP = 'earlyTap';
+
+const HELD = 'button, [role="button"], [role="menuitem"], [role="tab"], [role="switch"], [role="checkbox"]';
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.userToken) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the browser does this control's work without the app: a search form's submit button. */
+function submitsByItself(control: Element): boolean {
+  if (!(control instanceof HTMLButtonElement) || control.type !== 'submit') return false;
+  return control.form?.hasAttribute('action') === true;
+}
+
+export function catchEarlyTaps(doc: Document = document, go: (url: string) => void = (url) => location.assign(url)) {
+  const root = doc.documentElement;
+  const live = () => root.dataset.appReady === 'true';
+  if (live()) return;
+  const held: HTMLElement[] = [];
+
+  const onClick = (event: MouseEvent) => {
+    if (live()) return;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
+    if (!control || submitsByItself(control) || control.matches(':disabled')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { firstTap, postId, signIn } = control.dataset;
+    if (firstTap === 'save' && postId && signIn && !signedIn()) {
+      rememberPendingSave(postId);
+      go(signIn);
+      return;
+    }
+    if (held.includes(control)) return;
+    held.push(control);
+    control.dataset[EARLY_TAP] = 'waiting';
+  };
+  doc.addEventListener('click', onClick, true);
+
+  const replay = () => {
+    observer.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    for (const control of held) {
+      delete control.dataset[EARLY_TAP];
+      if (control.isConnected) control.click();
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (live()) replay();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+}
