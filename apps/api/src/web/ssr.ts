@@ -12,6 +12,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '../http/log-redaction.ts';
+import { createCriticalCss, type CriticalCss } from './critical-css.ts';
 
 /** Where the web build puts its server renderer (apps/web: `vite build --ssr`), inside the web build. */
 export const SSR_ENTRY = path.join('server', 'entry-server.js');
@@ -62,6 +63,7 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
   }
 
   const fonts = await firstPaintFonts(webDist);
+  const stylesheets = await linkedStylesheets(webDist, template);
 
   function fill(language: Language, result: Extract<SsrRenderResult, { kind: 'page' | 'shell' }>): string {
     let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
@@ -71,14 +73,17 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
       ? `<link rel="preload" as="font" type="font/woff2" href="${fonts[language]}" crossorigin />\n    `
       : '';
     html = html.replace(HEAD_MARK, `${preload}${HEAD_MARK}`);
-    if (result.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_MARK, result.head);
+    // Replaced by functions: a `$&` or `$'` in a title or a post is text, not a replacement pattern.
+    if (result.head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_MARK, () => result.head);
     if (result.kind === 'page') {
       // The page reads without JavaScript: the "turn on JavaScript" note is for the app shell only.
       html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(
         ROOT,
         // The state is JSON for the browser, not a script: no Content-Security-Policy exception needed.
-        `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${result.state}</script>`,
+        () =>
+          `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${result.state}</script>`,
       );
+      for (const stylesheet of stylesheets) html = deferStylesheet(html, stylesheet, result.html);
     }
     return html;
   }
@@ -107,6 +112,41 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
       return reply.status(result.status).type('text/html; charset=utf-8').send(fill(language, result));
     },
   };
+}
+
+interface LinkedStylesheet {
+  /** The `<link rel="stylesheet">` tag as the template has it. */
+  link: string;
+  critical: CriticalCss;
+}
+
+/** The built app's own stylesheets the template links (`/assets/index-….css`), each parsed once. */
+async function linkedStylesheets(webDist: string, template: string): Promise<LinkedStylesheet[]> {
+  const stylesheets: LinkedStylesheet[] = [];
+  for (const [link] of template.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
+    const href = /\bhref="(\/[^"]+\.css)"/.exec(link)?.[1];
+    // A stylesheet for some media only is left as it is: the script that applies the deferred ones sets `all`.
+    if (!href || /\bmedia=/.test(link)) continue;
+    const css = await readFile(path.join(webDist, href), 'utf8').catch(() => null);
+    if (css !== null) stylesheets.push({ link, critical: createCriticalCss(css) });
+  }
+  return stylesheets;
+}
+
+/**
+ * A server-rendered page paints from its HTML (issue 30): the stylesheet's rules the page uses
+ * come inline, and the whole stylesheet loads without holding the first paint, as a print
+ * stylesheet that the page's first script (apps/web/src/boot.ts) turns on for every medium. The
+ * Content-Security-Policy allows inline styles but no inline script or `onload`, hence the
+ * script; without JavaScript the <noscript> copy applies.
+ */
+function deferStylesheet(html: string, stylesheet: LinkedStylesheet, content: string): string {
+  const css = stylesheet.critical.extract(content).replaceAll('</style', '<\\/style');
+  const deferred = stylesheet.link.replace(/\s*\/?>$/, ' media="print" data-deferred-css>');
+  return html.replace(
+    stylesheet.link,
+    () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${stylesheet.link}</noscript>`,
+  );
 }
 
 /**
