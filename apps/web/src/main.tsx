@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { readSsrState } from './app/ssr-state.ts';
-import { i18n, initI18n, isLanguage, rememberLanguage, storedLanguage } from './lib/i18n.ts';
+import { initI18n, isLanguage, rememberLanguage, storedLanguage } from './lib/i18n.ts';
 import { recordVisit } from './lib/visitor.ts';
 import { browserFirstRender, FirstRenderContext, parseCookies } from './lib/first-render.tsx';
 
@@ -32,13 +32,11 @@ async function start(): Promise<void> {
   // A server-rendered page in the reader's language is hydrated. One in another language (a
   // choice stored before the language cookie existed) is rendered afresh in the reader's.
   const hydrating = ssr !== null && ssr.language === wanted;
-  await initI18n(wanted);
+  // The namespaces the server's render used load together with i18next's start (no second round).
+  await initI18n(wanted, ssr?.namespaces);
   rememberLanguage(wanted);
   const queryClient = createQueryClient();
-  if (ssr) {
-    await i18n.loadNamespaces(ssr.namespaces);
-    hydrate(queryClient, ssr.queries);
-  }
+  if (ssr) hydrate(queryClient, ssr.queries);
   const router = await createRouter();
   const firstRender = ssr
     ? { phone: ssr.phone, cookies: parseCookies(document.cookie), origin: ssr.origin, renderedAt: ssr.renderedAt }

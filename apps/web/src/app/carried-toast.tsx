@@ -5,18 +5,20 @@ import { showToast } from '../lib/toast.ts';
 
 /**
  * Shows a toast a page left for this one as the browser went back to it (issue 28): on start,
- * and when the page comes back from the back-forward cache without starting again.
+ * and when the page comes back from the back-forward cache without starting again. The messages'
+ * translations are asked for only when there is such a toast, so no page waits for them to start.
  */
 export function CarriedToast() {
-  const { t } = useTranslation('messages');
+  const { i18n } = useTranslation();
   useEffect(() => {
     const show = () => {
       const key = takeCarriedToast();
-      if (key) void showToast('error', t(key));
+      if (!key) return;
+      void i18n.loadNamespaces('messages').then(() => showToast('error', i18n.t(key, { ns: 'messages' })));
     };
     show();
     window.addEventListener('pageshow', show);
     return () => window.removeEventListener('pageshow', show);
-  }, [t]);
+  }, [i18n]);
   return null;
 }

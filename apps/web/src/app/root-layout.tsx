@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSkeleton } from '../components/skeletons.tsx';
-import { ToasterHost } from '../components/toaster-host.tsx';
+import { ToasterSlot } from './toaster-slot.tsx';
 import { CarriedToast } from './carried-toast.tsx';
 import { ConnectionToasts } from './connection-toasts.tsx';
 import { Footer } from './footer.tsx';
@@ -67,7 +67,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTopButton />
       <ScrollManager />
-      <ToasterHost />
+      <ToasterSlot />
       <ConnectionToasts />
       <CarriedToast />
     </div>

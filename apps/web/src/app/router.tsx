@@ -1,12 +1,29 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { routes } from './routes.tsx';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { appRoutes, ROOT_ROUTE_ID } from './public-routes.tsx';
+
+/** The /user and /admin areas, whose routes are a chunk of their own (private-routes.tsx). */
+const privateAreas = [paths.user, paths.admin].map((area) => area.toLowerCase());
+/** React Router matches case-insensitively, so this does too. */
+const inPrivateArea = (pathname: string) => {
+  const path = pathname.toLowerCase();
+  return privateAreas.some((area) => path === area || path.startsWith(`${area}/`));
+};
+const loadPrivateRoutes = async () => (await import('./private-routes.tsx')).privateRoutes;
 
 /**
  * The browser's router. The page chunks of the address being opened are loaded first, so the
  * first render matches the HTML the server sent (React Router: lazy routes and hydration).
  * React Router matches case-insensitively, so /faq and /Faq (spec §2) both reach the FAQ.
+ *
+ * A public page starts with the public routes only; the /user and /admin areas are added the
+ * first time the reader goes there (React Router's patchRoutesOnNavigation), or before the
+ * router starts when the page opened is in one of them.
  */
 export async function createRouter() {
+  const startsPrivate = inPrivateArea(window.location.pathname);
+  const routes: RouteObject[] = appRoutes(startsPrivate ? await loadPrivateRoutes() : []);
+  let patched = startsPrivate;
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -15,5 +32,15 @@ export async function createRouter() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    // Says the first matches are final (no loaders, lazy parts loaded above). Without it, React
+    // Router would treat a page with a dynamic segment (a post's details) as possibly unknown
+    // yet, and render nothing until it asked patchRoutesOnNavigation: not the server's HTML.
+    hydrationData: { loaderData: {} },
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (patched || !inPrivateArea(path)) return;
+      patch(ROOT_ROUTE_ID, await loadPrivateRoutes());
+      patched = true;
+    },
+  });
 }

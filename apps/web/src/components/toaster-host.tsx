@@ -1,9 +1,10 @@
 import { TIMINGS } from '@ghorbari/contracts';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
 import { cn } from '../lib/class-names.ts';
-import { requestToaster, toasterRequest } from '../lib/toaster-request.ts';
+import { toasterRequest } from '../lib/toaster-request.ts';
 
 /**
  * Sonner's own close button is a 20 px circle hanging off the corner, and its action button is
@@ -33,43 +34,23 @@ const toastColours = {
 } as CSSProperties;
 
 /**
- * The toast area (top-center, 5 s; spec §2) is mounted once the browser is idle after the
- * first paint (or on the first toast, if sooner), so its code is not part of the first load
- * but is there before the connection drops.
+ * The toast area (top-center, 5 s; spec §2). A chunk of its own with Sonner, which the app shell
+ * mounts once the browser is idle after the first paint, or on the first toast if sooner
+ * (app/toaster-slot.tsx): none of it is part of a page's first load.
  */
-const LazyToaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    default: function MountedToaster({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
-      useEffect(() => toasterRequest.markMounted(), []);
-      return (
-        <Toaster
-          position="top-center"
-          duration={TIMINGS.toastMs}
-          richColors
-          closeButton
-          customAriaLabel={regionLabel}
-          style={toastColours}
-          icons={{ close: <X aria-hidden size={18} /> }}
-          toastOptions={{ closeButtonAriaLabel: closeLabel, classNames: toastClassNames }}
-        />
-      );
-    },
-  })),
-);
-
 export function ToasterHost() {
   const { t } = useTranslation();
-  useEffect(() => {
-    // Waiting for network is idle time too: give the page's own chunks a head start.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 500));
-    const timer = window.setTimeout(() => idle(() => void requestToaster(), { timeout: 3000 }), 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const on = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isWanted, () => false);
-  if (!on) return null;
+  useEffect(() => toasterRequest.markMounted(), []);
   return (
-    <Suspense fallback={null}>
-      <LazyToaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} />
-    </Suspense>
+    <Toaster
+      position="top-center"
+      duration={TIMINGS.toastMs}
+      richColors
+      closeButton
+      customAriaLabel={t('toast.region')}
+      style={toastColours}
+      icons={{ close: <X aria-hidden size={18} /> }}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close'), classNames: toastClassNames }}
+    />
   );
 }

@@ -123,9 +123,18 @@ export async function loadAllTranslations(instance: typeof i18n): Promise<void> 
 /**
  * Starts i18next in the given language: the one the server rendered, or the stored choice.
  * The choice is remembered (localStorage and cookie) only when the reader makes or confirms it.
+ * `namespaces` are loaded at once, side by side: those a server-rendered page used (its
+ * hydration needs every one of them); any other loads when a component first asks for it.
  */
-export async function initI18n(language: Language = storedLanguage() ?? DEFAULT_LANGUAGE): Promise<typeof i18n> {
-  await i18n.use(chunkBackend).use(initReactI18next).init(i18nOptions(language));
+export async function initI18n(
+  language: Language = storedLanguage() ?? DEFAULT_LANGUAGE,
+  namespaces: readonly string[] = [],
+): Promise<typeof i18n> {
+  const ns = ['common', ...namespaces.filter((namespace) => namespace !== 'common' && namespace in loaders)];
+  await i18n
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({ ...i18nOptions(language), ns });
   document.documentElement.lang = language;
   i18n.on('languageChanged', rememberLanguage);
   return i18n;

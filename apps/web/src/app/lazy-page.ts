@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What the server does with a route (ADR 015): public pages are rendered on the server and
+ * hydrated; pages behind sign-in (and the forms that lead there) get the app shell and render
+ * in the browser only.
+ */
+export interface RouteHandle {
+  ssr: boolean;
+}
+export const clientOnly: RouteHandle = { ssr: false };
+
+/**
+ * Each page is its own chunk (ARCHITECTURE: front end), loaded by the router before it shows the
+ * page: on the server before rendering, in the browser before hydrating or navigating.
+ */
+export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}

@@ -1,0 +1,100 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { clientOnly, page } from './lazy-page.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+const loadStatic = () => import('../features/static-pages/content-page.tsx');
+const loadListings = () => import('../features/listings/listing-page.tsx');
+const loadPostDetails = () => import('../features/post-details/post-details-page.tsx');
+const loadNewPost = () => import('../features/posting/new-post-page.tsx');
+const home = page(() => import('../features/home/home-page.tsx'), 'HomePage');
+
+/** The root route's id, under which the browser's router adds the private areas. */
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * Every public route of spec §2 under the root layout, with `areas` (the /user and /admin areas,
+ * or none yet in the browser) beside them.
+ */
+export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
+  {
+    id: ROOT_ROUTE_ID,
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: home },
+      { path: paths.homeAlias, lazy: home },
+      {
+        path: paths.customerCare,
+        lazy: page(() => import('../features/static-pages/customer-care-page.tsx'), 'CustomerCarePage'),
+      },
+      { path: paths.faq, lazy: page(() => import('../features/static-pages/faq-page.tsx'), 'FaqPage') },
+      { path: paths.fastSellRent, lazy: page(loadStatic, 'FastSellRentPage') },
+      { path: paths.aboutUs, lazy: page(loadStatic, 'AboutUsPage') },
+      { path: paths.terms, lazy: page(loadStatic, 'TermsPage') },
+      { path: paths.privacy, lazy: page(loadStatic, 'PrivacyPage') },
+      { path: paths.staySafe, lazy: page(loadStatic, 'StaySafePage') },
+      { path: paths.contactUs, lazy: page(() => import('../features/static-pages/contact-page.tsx'), 'ContactUsPage') },
+      {
+        path: paths.downloadApp,
+        lazy: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage'),
+      },
+      // Search (issue 17): posts, group offers and firms, with the filters in the URL.
+      { path: paths.propertySearch, lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage') },
+      { path: paths.buySell, lazy: page(loadListings, 'BuySellPage') },
+      { path: paths.rent, lazy: page(loadListings, 'RentPage') },
+      { path: paths.blog, lazy: page(() => import('../features/blog/blog-page.tsx'), 'BlogPage') },
+      {
+        path: paths.groupBuilding,
+        lazy: page(() => import('../features/group-building/group-page.tsx'), 'GroupBuildingPage'),
+      },
+      { path: paths.interior, lazy: page(() => import('../features/interior/interior-page.tsx'), 'InteriorPage') },
+      {
+        path: paths.interiorDetails,
+        lazy: page(() => import('../features/interior/firm-details-page.tsx'), 'FirmDetailsPage'),
+      },
+      {
+        path: paths.interiorGallery,
+        lazy: page(() => import('../features/interior/firm-gallery-page.tsx'), 'FirmGalleryPage'),
+      },
+      {
+        path: paths.signIn,
+        lazy: page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
+        handle: clientOnly,
+      },
+      {
+        path: paths.register,
+        lazy: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
+        handle: clientOnly,
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+        handle: clientOnly,
+      },
+      {
+        path: paths.resetPassword,
+        lazy: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+        handle: clientOnly,
+      },
+      { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage') },
+      { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage') },
+      {
+        path: paths.profileDetails,
+        lazy: page(() => import('../features/profile/public-profile-page.tsx'), 'PublicProfilePage'),
+      },
+      {
+        path: paths.groupDetails,
+        lazy: page(() => import('../features/group-building/group-details-page.tsx'), 'GroupDetailsPage'),
+      },
+      { path: paths.blogPostDetails, lazy: page(() => import('../features/blog/article-page.tsx'), 'ArticlePage') },
+      // Posting: signed in, and the page's own guard (account 'normal' with a phone).
+      { path: paths.sellPost, lazy: page(loadNewPost, 'SellPostPage'), handle: clientOnly },
+      { path: paths.rentPost, lazy: page(loadNewPost, 'RentPostPage'), handle: clientOnly },
+      ...areas,
+      { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
