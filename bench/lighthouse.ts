@@ -3,7 +3,13 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { median, verdict, type Budget } from './budget.ts';
 
-export const LIGHTHOUSE_RUNS = 5;
+/** Runs per page: 5, or BENCH_LIGHTHOUSE_RUNS (fewer for a quick check; a median of 5 is what is reported). */
+export const LIGHTHOUSE_RUNS = positiveInteger(process.env.BENCH_LIGHTHOUSE_RUNS) ?? 5;
+
+function positiveInteger(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 interface Metric {
   label: string;
@@ -25,8 +31,10 @@ const budgetText = ({ show, budget }: Metric) =>
   budget === undefined ? '' : 'max' in budget ? `≤ ${show(budget.max)}` : `≥ ${show(budget.min)}`;
 
 const COLUMN = 18;
+/** Wide enough for the search page's address. */
+const LABEL = 50;
 const row = (first: string, cells: string[]) =>
-  `  ${first.padEnd(38)}${cells.map((cell) => cell.padEnd(COLUMN)).join('')}`.trimEnd();
+  `  ${first.padEnd(LABEL)}${cells.map((cell) => cell.padEnd(COLUMN)).join('')}`.trimEnd();
 
 /** The table's head: the metric names and, under them, their budgets. */
 export function lighthouseHeader(): string {
@@ -84,5 +92,12 @@ export async function lighthouseRow(label: string, url: string): Promise<string>
   const scores = runs.map((values) => values[0]!.toFixed(2)).join(' ');
   const notes = [`scores of the ${runs.length} runs: ${scores}; benchmark index ${Math.round(median(indexes))}`];
   if (failures.length > 0) notes.push(`${failures.length} failed, run again: ${failures.join('; ')}`);
-  return [row(label, cells), ...notes.map((note) => `  ${''.padEnd(38)}${note}`)].join('\n');
+  return [row(label, cells), ...notes.map((note) => `  ${''.padEnd(LABEL)}${note}`)].join('\n');
+}
+
+/** The Lighthouse section: a row per page, under the budgets. */
+export async function lighthouseSection(baseUrl: string, pagePaths: string[]): Promise<void> {
+  console.log(`Lighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
+  console.log(lighthouseHeader());
+  for (const path of pagePaths) console.log(await lighthouseRow(path, `${baseUrl}${path}`));
 }

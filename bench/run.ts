@@ -1,8 +1,10 @@
-import { href, paths } from '../apps/web/src/config/paths.ts';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { kb } from './budget.ts';
-import { homeInitialJs, INITIAL_JS_BUDGET_KB } from './initial-js.ts';
-import { LIGHTHOUSE_RUNS, lighthouseHeader, lighthouseRow } from './lighthouse.ts';
+import { firstTapSection } from './first-tap.ts';
+import { startupJsSection } from './initial-js.ts';
+import { lighthouseSection } from './lighthouse.ts';
 import { LIVE_SIZES, liveSection } from './live-scale.ts';
+import { BLOG_API, findDemoPages, FIRMS_API, LISTING_API } from './pages.ts';
 import { scaleSection } from './scale-section.ts';
 import { relevanceSection } from './search-relevance.ts';
 import { footprintSection } from './server-footprint.ts';
@@ -14,9 +16,6 @@ import { firstVisitBytes, KINDS } from './transfer.ts';
  * `npm run bench`: measurements of the built web app (BENCH_WEB_DIST, else apps/web/dist) served
  * by the API with the demo data, each section printed as soon as it is measured. See README.md.
  */
-const LISTING_API = '/api/posts?type=sell&page=1&limit=12';
-const FIRMS_API = '/api/interior?page=1&limit=12';
-const BLOG_API = '/api/blog?page=1';
 const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
 
 const started = Date.now();
@@ -48,30 +47,39 @@ if (process.env.BENCH_ONLY === 'footprint') {
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
+// BENCH_ONLY=pages: the public pages alone (issue 30): start-up JS, first taps, Lighthouse.
+// BENCH_ONLY=firsttap: the first taps alone. Both need the built web app, not PostgreSQL.
+if (process.env.BENCH_ONLY === 'pages' || process.env.BENCH_ONLY === 'firsttap') {
+  console.log(`Web app: ${webDist}`);
+  const app = await startApp();
+  try {
+    const pages = await findDemoPages(app.url);
+    if (process.env.BENCH_ONLY === 'pages') {
+      await startupJsSection(app.url, pages.publicPages);
+      console.log('');
+    }
+    await firstTapSection(app.url, pages);
+    if (process.env.BENCH_ONLY === 'pages') {
+      console.log('');
+      await lighthouseSection(
+        app.url,
+        pages.publicPages.map((page) => page.path),
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
 console.log(`Web app: ${webDist}`);
 const app = await startApp();
 const bare = await startBare();
 try {
-  // An approved sell post with photos, as the listing shows it first.
-  const listing = (await (await fetch(`${app.url}${LISTING_API}`)).json()) as {
-    posts: { PostID: string; firstImageUrl: string | null }[];
-  };
-  const post = listing.posts.find((candidate) => candidate.firstImageUrl !== null);
-  if (!post) throw new Error('The demo seed gave no approved sell post with a photo.');
-  const details = href.buySellDetails(post.PostID);
-  // The design firm the directory shows first (best rated).
-  const firms = (await (await fetch(`${app.url}${FIRMS_API}`)).json()) as { firms: { PostID: string }[] };
-  const firm = firms.firms[0];
-  if (!firm) throw new Error('The demo seed gave no listed design firm.');
-  const firmDetails = href.interiorDetails(firm.PostID);
-  // The blog's spotlight article (issue 16), as /Blog shows it first.
-  const blog = (await (await fetch(`${app.url}${BLOG_API}`)).json()) as { spotlight: { id: number } | null };
-  if (!blog.spotlight) throw new Error('The demo seed gave no spotlight article.');
-  const article = href.blogPostDetails(String(blog.spotlight.id));
+  const pages = await findDemoPages(app.url);
+  const details = pages.sellDetails;
 
-  const bundle = await homeInitialJs(app.url);
-  console.log(`Home route initial JS: ${bundle.gzipKb.toFixed(1)} KB gzipped over ${bundle.files.length} files`);
-  console.log(`  ratio to the ${INITIAL_JS_BUDGET_KB} KB budget: ${(bundle.gzipKb / INITIAL_JS_BUDGET_KB).toFixed(2)}`);
+  await startupJsSection(app.url, pages.publicPages);
 
   console.log('\nFirst visit, bytes transferred (cold cache, 390×844, until the network is idle):');
   for (const [name, path] of [
@@ -85,6 +93,9 @@ try {
     console.log(`    ${KINDS.map((kind) => `${kind} ${kb(visit.byKind[kind])}`).join(', ')}`);
     console.log(`    ratio to the ${budget} KB budget: ${ratio.toFixed(2)} ${ratio <= 1 ? 'ok' : 'OVER'}`);
   }
+
+  console.log('');
+  await firstTapSection(app.url, pages);
 
   console.log('');
   const bareRps = await throughput(bare.url);
@@ -109,11 +120,19 @@ try {
   console.log('');
   await relevanceSection();
 
-  console.log(`\nLighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
-  console.log(lighthouseHeader());
-  for (const path of [paths.home, paths.buySell, details, paths.interior, firmDetails, paths.blog, article]) {
-    console.log(await lighthouseRow(path, `${app.url}${path}`));
-  }
+  console.log('');
+  // The pages measured before issue 30, then the rent details page and the search page it added.
+  await lighthouseSection(app.url, [
+    paths.home,
+    paths.buySell,
+    details,
+    paths.interior,
+    pages.firmDetails,
+    paths.blog,
+    pages.article,
+    pages.rentDetails,
+    pages.search,
+  ]);
 } finally {
   await app.close();
   await bare.close();
