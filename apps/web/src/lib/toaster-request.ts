@@ -1,6 +1,7 @@
 /**
  * Whether the toast area is wanted yet, and a promise that it is mounted. Kept below components/:
- * `showToast` asks for the area here, and the area (components/toaster-host.tsx) listens here.
+ * `showToast` asks for the area here, and the area listens here (app/toaster-slot.tsx, which loads
+ * components/toaster-host.tsx).
  */
 let wanted = false;
 let mounted: () => void = () => undefined;
