@@ -244,7 +244,12 @@ test.describe('a signed-in member', () => {
     await expect(page.getByText('Name can contain letters only')).toBeVisible();
     await page.getByLabel('Full name').fill('Rahim Uddin Khan Chowdhury Babu');
     await expect(page.getByText('Username cannot exceed 4 words')).toBeVisible();
-    await page.getByLabel('Full name').fill('Rahim Uddin');
+    // Names and numbers as people write them here (issue 31): the abbreviation, the country code.
+    await page.getByLabel('Full name').fill('Md. Rahim Uddin');
+    await expect(page.getByText('Name can contain letters only')).toHaveCount(0);
+    await page.getByLabel('Mobile number').fill('+880 1712-345678');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('+880 1712-345678');
+    await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
     await page.getByLabel('Mobile number').fill('০১৭১২৩৪৫৬৭৮'); // typed on a Bengali keyboard
     await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
     expect(saves).toEqual([]);

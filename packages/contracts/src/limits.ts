@@ -26,7 +26,11 @@ export const LIMITS = {
   reviewCode: { length: 8, ttlDays: 90, wrongPerHourPerAccount: 10, wrongPerHourPerAddress: 30 },
   reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },
   post: { minImages: 1, maxImages: 5, descriptionMaxExclusive: 500, maxEdits: 2 },
-  phone: { digits: 11, prefix: '0' },
+  /**
+   * Phones: 11 digits from 0, as stored. A phone field takes up to `typed` characters, room for
+   * how numbers are written here: "+880 1712-345670", "00880 1712 345 670" (issue 31).
+   */
+  phone: { digits: 11, prefix: '0', typed: 20 },
   name: { minLength: 4, maxWords: 4, changeIntervalMonths: 3 },
   password: { minLength: 6 },
   code: { digits: 6 },

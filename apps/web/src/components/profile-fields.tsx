@@ -1,4 +1,4 @@
-import { GENDERS } from '@ghorbari/contracts';
+import { GENDERS, LIMITS } from '@ghorbari/contracts';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from './location-picker.tsx';
@@ -132,7 +132,7 @@ export function PersonalFields({ register, errors }: PersonalFieldsProps) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        maxLength={11}
+        maxLength={LIMITS.phone.typed}
         hint={t('fields.phoneHint')}
         error={errors.phone}
         {...register.phone}

@@ -10,6 +10,7 @@ import {
 } from './fields.ts';
 import { postBasicsSchema, postDescriptionSchema, postImageCountSchema } from './post.ts';
 import { translateMessage } from '../i18n.ts';
+import { LIMITS } from '../limits.ts';
 
 /** The English text a failed parse shows, as a user would read it. */
 function problem(
@@ -25,6 +26,15 @@ describe('phone (spec §5)', () => {
   it.each(['01712345678', '01912345678', ' 01812345678 ', '+8801712345678', '০১৭১২৩৪৫৬৭৮'])('accepts %s', (value) => {
     expect(problem(phoneSchema, value)).toBeNull();
   });
+  // Issue 31: numbers as people write them here, all stored in the 11-digit form, and all of them
+  // fit in a phone field (LIMITS.phone.typed).
+  it.each(['+880 1712-345670', '00880 1712 345 670', '880-1712-345670', '+৮৮০ ১৭১২ ৩৪৫৬৭০', '01712-345670'])(
+    'stores %s as 01712345670',
+    (value) => {
+      expect(value.length).toBeLessThanOrEqual(LIMITS.phone.typed);
+      expect(phoneSchema.parse(value)).toBe('01712345670');
+    },
+  );
   it.each(['1712345678', '0171234567', '017123456789', '+880171234567', '0171234567a', ''])('rejects %s', (value) => {
     expect(problem(phoneSchema, value)).toBe('Please enter a valid phone number');
   });
@@ -49,6 +59,28 @@ describe('name (spec §5)', () => {
   it('allows letters only', () => {
     expect(problem(nameSchema, 'Rahim 007')).toBe('Name can contain letters only');
     expect(problem(nameSchema, 'Rahim_Uddin')).toBe('Name can contain letters only');
+  });
+  // Issue 31: abbreviations, hyphens and apostrophes are part of names here.
+  it.each(['Md. Shafiqul Islam', 'মো. আব্দুল হাকিম', 'মোঃ রহিম', 'Dr. Nasrin Akter', 'A.K.M. Fazlul Haque', 'Md.Karim'])(
+    'accepts the abbreviation in %s',
+    (value) => {
+      expect(problem(nameSchema, value)).toBeNull();
+    },
+  );
+  it.each(['Abu-Bakr Siddique', "Sharmin O'Neil", 'Sharmin O’Neil'])(
+    'accepts the hyphen or apostrophe in %s',
+    (value) => {
+      expect(problem(nameSchema, value)).toBeNull();
+    },
+  );
+  it.each(['.Rahim Uddin', 'Rahim -Uddin', 'Rahim..Uddin', 'Rahim--Uddin', "Rahim''", 'Md . Rahim'])(
+    'still refuses marks that are not part of a word: %s',
+    (value) => {
+      expect(problem(nameSchema, value)).toBe('Name can contain letters only');
+    },
+  );
+  it('counts letters, not the marks in a name', () => {
+    expect(problem(nameSchema, 'A.B.')).toBe('Name must be at least 4 characters');
   });
   it('allows at most 4 words', () => {
     expect(problem(nameSchema, 'Md Abdul Karim Khan Chowdhury')).toBe('Username cannot exceed 4 words');

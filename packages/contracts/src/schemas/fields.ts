@@ -25,15 +25,22 @@ export const phoneSchema = z
   .transform(normalPhone)
   .pipe(z.string().regex(/^0\d{10}$/, { error: msg('validation.phoneInvalid') }));
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * A name's word: letters (Bengali letters with their signs count), joined or ended by the marks
+ * names carry here (issue 31): the dot of an abbreviation ("Md.", "মো.", "Dr.", "A.K.M."), a
+ * hyphen ("Abu-Bakr"), an apostrophe ("O'Neil"). A word starts with a letter and never has two
+ * marks in a row, so "--" or "..." is still refused.
+ */
+const NAME_WORD = "[\\p{L}\\p{M}]+(?:[.'’-][\\p{L}\\p{M}]+)*\\.?";
+const NAME = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})*$`, 'u');
 
-/** How many letters a name has: the spaces between its words do not count. */
-const letterCount = (name: string) => name.replaceAll(' ', '').length;
+/** How many letters a name has: the spaces between its words and the marks in them do not count. */
+const letterCount = (name: string) => name.match(/[\p{L}\p{M}]/gu)?.length ?? 0;
 
 /**
  * A person's display name: not empty, at least 4 letters (spec §5: "at least 4 characters,
- * letters only", so "Ab C" is too short), letters only (Bengali letters with their vowel signs
- * count), at most 4 words.
+ * letters only", so "Ab C" is too short), letters only with the dots, hyphens and apostrophes of
+ * names (Bengali letters with their vowel signs count), at most 4 words.
  */
 export const nameSchema = z
   .string({ error: msg('validation.nameRequired') })
@@ -44,7 +51,7 @@ export const nameSchema = z
       .string()
       .min(1, { error: msg('validation.nameRequired') })
       .refine((value) => letterCount(value) >= LIMITS.name.minLength, { error: msg('validation.nameTooShort') })
-      .regex(LETTERS_AND_SPACES, { error: msg('validation.nameLettersOnly') })
+      .regex(NAME, { error: msg('validation.nameLettersOnly') })
       .refine((value) => value.split(' ').length <= LIMITS.name.maxWords, {
         error: msg('validation.nameTooManyWords'),
       }),

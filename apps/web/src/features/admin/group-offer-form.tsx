@@ -1,4 +1,4 @@
-import { FACILITIES, type GroupOfferBody, type MessageKey } from '@ghorbari/contracts';
+import { FACILITIES, type GroupOfferBody, type MessageKey, LIMITS } from '@ghorbari/contracts';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +145,7 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={11}
+            maxLength={LIMITS.phone.typed}
             error={errors.phone}
             {...form.register('phone')}
           />

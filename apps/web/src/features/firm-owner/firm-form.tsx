@@ -270,7 +270,7 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            maxLength={11}
+            maxLength={LIMITS.phone.typed}
             hint={t('form.phoneHint')}
             error={errors.phone}
             {...form.register('phone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}

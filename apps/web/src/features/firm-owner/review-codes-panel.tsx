@@ -4,6 +4,7 @@ import {
   type IssueCodeBody,
   type MyFirm,
   type ReviewCode,
+  LIMITS,
 } from '@ghorbari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RotateCw } from 'lucide-react';
@@ -180,7 +181,7 @@ export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={11}
+            maxLength={LIMITS.phone.typed}
             error={errors.clientPhone}
             {...form.register('clientPhone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
           />

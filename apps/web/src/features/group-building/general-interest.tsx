@@ -1,4 +1,4 @@
-import { asciiDigitsOf, DIVISIONS, type MessageKey } from '@ghorbari/contracts';
+import { asciiDigitsOf, DIVISIONS, type MessageKey, LIMITS } from '@ghorbari/contracts';
 import { HandHeart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -70,7 +70,7 @@ export function GeneralInterest({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={11}
+          maxLength={LIMITS.phone.typed}
           value={values.phone}
           onChange={(event) => set('phone', asciiDigitsOf(event.target.value))}
           error={asError(problems.phone)}

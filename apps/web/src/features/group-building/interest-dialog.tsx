@@ -1,4 +1,4 @@
-import { interestBodySchema, type InterestBody, type UserData } from '@ghorbari/contracts';
+import { interestBodySchema, type InterestBody, type UserData, LIMITS } from '@ghorbari/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -146,7 +146,7 @@ function InterestForm({ target }: { target: InterestTarget }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        maxLength={11}
+        maxLength={LIMITS.phone.typed}
         error={errors.phone}
         {...form.register('phone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
       />

@@ -153,7 +153,7 @@ export function PlaceStep({ form }: { form: PostForm }) {
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
-              maxLength={11}
+              maxLength={LIMITS.phone.typed}
               hint={t(type === 'rent' ? 'fields.phoneHintRent' : 'fields.phoneHint')}
               error={errors.primaryPhone}
               {...form.register('primaryPhone', digits)}
@@ -163,7 +163,7 @@ export function PlaceStep({ form }: { form: PostForm }) {
               optional
               type="tel"
               inputMode="tel"
-              maxLength={11}
+              maxLength={LIMITS.phone.typed}
               error={errors.secondaryPhone}
               {...form.register('secondaryPhone', digits)}
             />
