@@ -207,8 +207,11 @@ test.describe('comments under an article', () => {
     await tabA.page.waitForTimeout(1000);
     expect(await unread(request, a)).toBe(0);
 
+    // The switch shows the new state at once; the reply waits until the server has stored it.
+    const stored = tabA.page.waitForResponse((r) => r.url().endsWith('/api/profile/updateSettings') && r.ok());
     await notices.click();
     await expect(notices).toBeChecked();
+    await stored;
     const again = await request.post('/api/blog/6/comments', {
       headers: as(b),
       data: { body: 'Check the deed to be sure.', replyTo: comment.id },
