@@ -109,21 +109,6 @@ export async function browserStartupJs(browser: Browser, url: string, pageChunk:
   }
 }
 
-/**
- * One page's start-up JS in its own browser, file by file (the measure before issue 30, kept for
- * quick checks from a script: `homeInitialJs(app.url + path)`).
- */
-export async function homeInitialJs(url: string): Promise<{ files: string[]; gzipKb: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    const js = await browserStartupJs(browser, url, '');
-    js.files.forEach(({ file, gzip }) => console.log(`  ${file}: ${kbText(gzip)} KB`));
-    return { files: js.files.map(({ file }) => file), gzipKb: js.total / 1024 };
-  } finally {
-    await browser.close();
-  }
-}
-
 /** Attributes of every `<tag …>` in an HTML text. */
 function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map(([, attributes]) =>
