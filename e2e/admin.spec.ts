@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import sharp from 'sharp';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { registerMember } from './members.ts';
 
 /**
  * The support area (issue 5) on a phone, as support works through the morning's queue: open
@@ -57,6 +59,7 @@ test.describe('on a phone', () => {
     await signInAs(page, await tokenFor(request, POSTER));
     await page.goto('/user/my-properties');
     await expect(h1(page)).toHaveText('My properties');
+    await page.getByRole('tab', { name: /^Rejected/ }).click();
     const card = page.getByRole('article').filter({ hasText: OLDEST_TITLE });
     await expect(card.getByText('Rejected: Untrue or misleading information')).toBeVisible();
     await expect(card.getByText('The price differs from the one in the description. Please correct it.')).toBeVisible();
@@ -127,4 +130,86 @@ test('a member who opens /admin is told it is for staff only', async ({ page, re
   await page.goto('/admin/queue');
   await expect(h1(page)).toHaveText('Staff only');
   await expect(page.getByRole('link', { name: 'Approve' })).toHaveCount(0);
+});
+
+test.describe('on a phone in Bengali', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('support sees every rent term that goes live, and an edited one in the changes table', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const landlord = await registerMember(request, 'রাশেদা বেগম', 'bn');
+    const bearer = { authorization: `Bearer ${landlord.token}` };
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5a6e8c' } })
+      .jpeg()
+      .toBuffer();
+    const title = `খুলনায় ২ বেডরুমের ফ্ল্যাট ভাড়া ${bengaliStamp()}`;
+    const body = {
+      type: 'rent',
+      postTitle: title,
+      description: 'ডুমুরিয়ায় খোলামেলা ফ্ল্যাট, বাজার ও স্কুল হাঁটা দূরত্বে।',
+      primaryPhone: '01711000031',
+      location: { division: 'khulna', district: 'khulna', subDistrict: 'khulna-dumuria' },
+      price: 16_000,
+      priceUnits: 'total-price',
+      size: 950,
+      propertyType: 'apartment',
+      rooms: { bedrooms: 2, bathrooms: 2 },
+      advanceMonths: 2,
+      serviceCharge: 2500,
+      billsIncluded: false,
+      gas: 'line',
+      tenants: ['family', 'female'],
+      availableFrom: '2099-12',
+      paid: false,
+    };
+    const created = await request.post('/api/posts', {
+      headers: bearer,
+      multipart: { data: JSON.stringify(body), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { PostID } = (await created.json()) as { PostID: string };
+    await approveAsSupport(request, PostID);
+    // The landlord then asks three months' advance: the edit waits for support again.
+    const live = (await (await request.get(`/api/posts/${PostID}`, { headers: bearer })).json()) as {
+      post: { images: { large: string }[] };
+    };
+    const edited = await request.put(`/api/posts/${PostID}`, {
+      headers: bearer,
+      multipart: {
+        data: JSON.stringify({ ...body, advanceMonths: 3 }),
+        keepImages: JSON.stringify(live.post.images.map((photo) => photo.large)),
+      },
+    });
+    expect(edited.ok(), await edited.text()).toBe(true);
+
+    await signInAs(page, await tokenFor(request, SUPPORT), 'bn');
+    await page.goto(`/admin/posts/${PostID}`);
+    await expect(h1(page)).toHaveText(title);
+    const terms = page.getByRole('region', { name: 'ভাড়ার শর্ত' });
+    const termRows = terms.getByRole('term');
+    await expect(termRows).toHaveText([
+      'অগ্রিম',
+      'সার্ভিস চার্জ',
+      'বিল',
+      'গ্যাস',
+      'কারা ভাড়া নিতে পারবেন',
+      'কবে থেকে ওঠা যাবে',
+    ]);
+    await expect(terms.getByRole('definition')).toHaveText([
+      '৩ মাসের ভাড়া অগ্রিম',
+      '২,৫০০ টাকা/মাস',
+      'বিদ্যুৎ, গ্যাস ও পানির বিল আলাদা',
+      'লাইনের গ্যাস',
+      'পরিবার, শুধু মহিলা',
+      'ডিসেম্বর ২০৯৯ থেকে',
+    ]);
+
+    const changes = page.getByRole('table', { name: 'অনুমোদনের পর যা বদলেছে' });
+    const advance = changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'অগ্রিম' }) });
+    await expect(advance.getByRole('cell')).toHaveText(['২ মাসের ভাড়া অগ্রিম', '৩ মাসের ভাড়া অগ্রিম']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

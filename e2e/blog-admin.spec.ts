@@ -78,6 +78,10 @@ test.describe('support writes and moderates the blog on a phone in Bengali', () 
     await body.fill('জমি কেনার পর নিজের নামে নামজারি না করলে খাজনা দেওয়া যায় না।\n\n## কী কী লাগবে');
     // The toolbar puts a table on lines of its own, its first heading selected: typing replaces it.
     await page.getByRole('button', { name: 'টেবিল যোগ করুন' }).click();
+    // The selection is set on the next frame: typing starts once it is there, as a person's would.
+    await expect
+      .poll(() => body.evaluate((area: HTMLTextAreaElement) => area.selectionEnd - area.selectionStart))
+      .toBeGreaterThan(0);
     await page.keyboard.type('কাগজ');
     await expect(body).toHaveValue(/\| কাগজ \| কলাম ২ \|\n\| --- \| --- \|/);
     const tags = page.getByRole('textbox', { name: 'ট্যাগ (ঐচ্ছিক)' });

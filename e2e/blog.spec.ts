@@ -4,7 +4,8 @@ import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, 
 /**
  * The blog's public pages (issue 16): a new visitor on a phone, in Bengali, opens the blog from
  * the menu, reads the spotlight article, finds others by searching in Bengali and in English,
- * narrows to a topic, loads more, and follows a related article and the English twin. The
+ * narrows to a topic, finds the English articles offered below the Bengali ones (issue 31), and
+ * follows a related article and the English twin. The
  * article arrives server-rendered with its share tags; both pages pass axe in both languages.
  * Against the real server and its demo articles.
  */
@@ -22,6 +23,7 @@ interface List {
   spotlight: Card | null;
   articles: Card[];
   pagination: { total: number; totalPages: number };
+  otherLanguage: { language: Language; total: number } | null;
 }
 interface Detail extends Card {
   summary: string;
@@ -35,8 +37,9 @@ const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
 const bnDate = (iso: string) =>
   new Intl.DateTimeFormat('bn-BD', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
 
+/** A list as the page asks for it: the reader's language only, unless another is named. */
 async function list(request: APIRequestContext, query: Record<string, string>, language: Language): Promise<List> {
-  const search = new URLSearchParams(query).toString();
+  const search = new URLSearchParams({ language, ...query }).toString();
   const response = await request.get(`/api/blog?${search}`, { headers: { 'accept-language': language } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as List;
@@ -69,7 +72,7 @@ function shareTags(html: string): Record<string, string> {
 test.describe('a new visitor on a phone, in Bengali', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('reads the spotlight, searches in both languages, picks a topic, loads more, follows related and twin', async ({
+  test('reads the spotlight, searches, picks a topic, opens the English list, follows related and twin', async ({
     page,
     visit,
     request,
@@ -93,9 +96,12 @@ test.describe('a new visitor on a phone, in Bengali', () => {
     await expect(lead).toContainText(`${bn(spotlight.readingMinutes)} মিনিটে পড়া যাবে`);
     await expect(lead).toContainText(bnDate(spotlight.publishedAt));
     await expect.poll(() => cardTitles(page)).toEqual(plain.articles.map((card) => card.title));
-    // Articles in English come after the Bengali ones, and say so.
-    const english = page.getByTestId('article-card').filter({ hasText: 'ইংরেজিতে লেখা' });
-    await expect(english).toHaveCount(plain.articles.filter((card) => card.language === 'en').length);
+    // Only Bengali articles in the list (issue 31): the English ones are offered below it, marked.
+    expect(plain.articles.every((card) => card.language === 'bn')).toBe(true);
+    await expect(page.getByTestId('article-card').filter({ hasText: 'ইংরেজিতে লেখা' })).toHaveCount(0);
+    const offer = page.getByRole('region', { name: 'ইংরেজিতে লেখা' });
+    expect(plain.otherLanguage?.total).toBeGreaterThan(0);
+    await expect(offer).toContainText(`ইংরেজিতে আরও ${bn(plain.otherLanguage!.total)}টি লেখা আছে।`);
     await expectNoSeriousViolations(page);
 
     await lead.getByRole('link').click();
@@ -123,16 +129,30 @@ test.describe('a new visitor on a phone, in Bengali', () => {
     await expect(page.getByTestId('blog-spotlight')).toHaveCount(0);
     await expect.poll(() => cardTitles(page)).toEqual(namjari.articles.map((card) => card.title));
 
-    // An English search finds the English article, marked as English.
+    // An English search: the Bengali articles it finds, the English ones offered below and listed on request, marked.
     await search.fill('mutation');
     await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
     await expect(page).toHaveURL(/\/Blog\?q=mutation$/);
-    const mutation = await list(request, { q: 'mutation' }, 'bn');
-    const found = mutation.articles.find((card) => card.language === 'en');
+    const mutation = await list(request, { q: 'mutation', language: 'en' }, 'bn');
+    const found = mutation.articles[0];
     expect(found, 'an English article about mutation').toBeDefined();
+    await page
+      .getByRole('region', { name: 'ইংরেজিতে লেখা' })
+      .getByRole('link', { name: 'ইংরেজিতে লেখা আরও পড়ুন' })
+      .click();
+    await expect(page).toHaveURL(/\/Blog\?q=mutation&language=en$/);
+    await expect(page.getByTestId('blog-listed-language')).toContainText('এই তালিকার সব লেখা ইংরেজিতে');
+    await expect(page.getByTestId('blog-result-count')).toHaveText(
+      `“mutation” খুঁজে ${bn(mutation.pagination.total)}টি লেখা পাওয়া গেছে`,
+    );
+    await expect.poll(() => cardTitles(page)).toEqual(mutation.articles.map((card) => card.title));
     const foundCard = page.getByTestId('article-card').filter({ hasText: found?.title ?? '' });
     await expect(foundCard).toContainText('ইংরেজিতে লেখা');
     await expect(foundCard.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'বাংলা লেখাগুলোতে ফিরুন' }).click();
+    await expect(page).toHaveURL(/\/Blog\?q=mutation$/);
+    await expect(page.getByTestId('blog-listed-language')).toHaveCount(0);
 
     // Nothing found: a way back to every article.
     await search.fill('অবাস্তবশব্দ');
@@ -153,17 +173,22 @@ test.describe('a new visitor on a phone, in Bengali', () => {
       'page',
     );
 
-    // Every topic again, and "view more" adds the next page under the first.
+    // Every topic again; on request, every English article, with their own spotlight.
     await page.getByTestId('blog-categories').getByRole('link', { name: 'সব বিষয়' }).click();
     await expect(page).toHaveURL(/\/Blog$/);
-    expect(plain.pagination.totalPages).toBeGreaterThan(1);
-    const second = await list(request, { page: '2' }, 'bn');
     await expect.poll(() => cardTitles(page)).toEqual(plain.articles.map((card) => card.title));
-    await page.getByRole('button', { name: 'আরও লেখা দেখুন' }).click();
-    await expect
-      .poll(() => cardTitles(page))
-      .toEqual([...plain.articles, ...second.articles].map((card) => card.title));
-    await expect(page.getByRole('link', { name: second.articles[0]?.title ?? '' })).toBeFocused();
+    await offer.getByRole('link', { name: 'ইংরেজিতে লেখা আরও পড়ুন' }).click();
+    await expect(page).toHaveURL(/\/Blog\?language=en$/);
+    const english = await list(request, { language: 'en' }, 'bn');
+    await expect(page.getByTestId('blog-spotlight')).toContainText('ইংরেজিতে লেখা');
+    await expect.poll(() => cardTitles(page)).toEqual(english.articles.map((card) => card.title));
+    await expect(page.getByTestId('article-card').filter({ hasText: 'ইংরেজিতে লেখা' })).toHaveCount(
+      english.articles.length,
+    );
+    // Counted right: the offer named every English article, the spotlight among them.
+    expect(english.pagination.total + (english.spotlight ? 1 : 0)).toBe(plain.otherLanguage!.total);
+    await page.getByRole('link', { name: 'বাংলা লেখাগুলোতে ফিরুন' }).click();
+    await expect(page).toHaveURL(/\/Blog$/);
 
     // A related article, then its English twin (the site switches to English with it).
     const opened = await article(request, plain.articles[0]!.id);
@@ -263,9 +288,14 @@ for (const language of ['bn', 'en'] as const) {
       await expectNoSeriousViolations(page);
       const other = language === 'bn' ? /[A-Za-z]{2,}/g : /[\u0980-\u09FF]+/g;
       expect((await visibleTextOutsideOtherLanguages(page, language)).match(other) ?? []).toEqual([]);
+      expect(plain.articles.every((card) => card.language === language)).toBe(true);
 
-      // An article in the other language, on this page's language.
-      const foreign = plain.articles.find((card) => card.language !== language) ?? plain.spotlight!;
+      // The other language's list on request, marked, and one of its articles, on this page's language.
+      const otherLanguage = language === 'bn' ? 'en' : 'bn';
+      await page.goto(`/Blog?language=${otherLanguage}`);
+      await expect(page.getByTestId('blog-listed-language')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      const foreign = (await list(request, { language: otherLanguage }, language)).articles[0]!;
       await page.goto(`/BlogPostDetails/${foreign.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(foreign.title);
       await expectNoSeriousViolations(page);

@@ -17,7 +17,7 @@ test.describe('language', () => {
 
     await page.getByTestId('language-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await expect(page.getByRole('link', { name: 'আমাদের কথা' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).first()).toBeVisible();
   });
 
   test('uses the self-hosted Bengali font for Bengali text, preloaded with the page', async ({ page }) => {

@@ -105,7 +105,7 @@ test.describe('a member lists a firm', () => {
     await page.getByRole('checkbox', { name: 'অফিস', exact: true }).check();
     await page.getByRole('checkbox', { name: 'ইন্টেরিয়র ডিজাইন', exact: true }).check();
     await page.getByRole('checkbox', { name: 'ফলস সিলিং', exact: true }).check();
-    await page.getByRole('radio', { name: 'সাশ্রয়ী' }).check();
+    await page.getByRole('radio', { name: 'মাঝারি বাজেট' }).check();
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
     await page.getByLabel('জেলা', { exact: true }).selectOption('dhaka');
     await page.getByLabel('উপজেলা বা এলাকা', { exact: true }).selectOption('dhaka-mirpur');
@@ -113,15 +113,20 @@ test.describe('a member lists a firm', () => {
     // The profile's phone is offered; the member keeps it.
     await expect(page.getByLabel('গ্রাহকদের জন্য ফোন নম্বর')).toHaveValue('01711000001');
     await page
-      .getByLabel('প্রতিষ্ঠান সম্পর্কে')
+      .getByLabel('প্রতিষ্ঠান সম্পর্কে (বাংলায়)')
       .fill('মিরপুর ও পল্লবীতে ২০১৫ সাল থেকে ফ্ল্যাট আর অফিসের ইন্টেরিয়র করছি, নিজেদের কারখানায় আসবাব বানাই।');
+    // The English is optional; given, English readers see it (ADR 039).
+    await page
+      .getByLabel('একই কথা ইংরেজিতে')
+      .fill('Flat and office interiors in Mirpur and Pallabi since 2015, with furniture from our own workshop.');
 
     // Two photos are not enough: the form says so and sends nothing.
     await page
       .getByLabel('ছবি যোগ করুন')
       .setInputFiles([await photoFile('one.jpg', '#b08968'), await photoFile('two.jpg', '#7f5539')]);
     await expect(page.getByTestId('gallery-photo')).toHaveCount(2);
-    await page.getByLabel('ছবি ১-এর বিবরণ').fill('বসার ঘর, মিরপুর');
+    await page.getByLabel('ছবি ১-এর বিবরণ', { exact: true }).fill('বসার ঘর, মিরপুর');
+    await page.getByLabel('ছবি ১-এর বিবরণ, ইংরেজিতে').fill('Living room, Mirpur');
     await page.getByRole('button', { name: 'যাচাইয়ের জন্য পাঠান' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'আপনার কাজের ৩ থেকে ৩০টি ছবি দিন' })).toBeVisible();
     await expect(page).toHaveURL(/\/user\/my-firms\/apply$/);
@@ -150,6 +155,11 @@ test.describe('a member lists a firm', () => {
     await expect(application).toContainText(APPLICANT.email);
     await expect(application).toContainText('Home, Office');
     await expect(application).toContainText('Interior design, False ceiling');
+    // Both languages of the firm's own words, as written.
+    await expect(application.getByRole('heading', { name: 'About the firm, in English' })).toBeVisible();
+    await expect(application).toContainText('Flat and office interiors in Mirpur and Pallabi since 2015');
+    await expect(application).toContainText('বসার ঘর, মিরপুর');
+    await expect(application).toContainText('Living room, Mirpur');
     await expect(application.getByRole('heading', { name: 'Photos (3)' })).toBeVisible();
     await expect(application.getByRole('img', { name: /Photo \d of 3/ })).toHaveCount(3);
     expect(await seriousA11yViolations(support)).toEqual([]);

@@ -68,13 +68,15 @@ test.describe('support publishes a group building offer and works its leads', ()
     const title = `পল্লবীতে আট তলা গ্রুপ বিল্ডিং ${bengaliStamp()}`;
     const support = await tokenFor(request, SUPPORT);
     await openSignedIn(page, '/admin/group-offers', support);
-    await expect(page.getByRole('heading', { level: 1, name: 'গ্রুপ বিল্ডিংয়ের অফার' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'দলগত ভবনের অফার' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'নতুন অফার' }).first().click();
     await expect(page).toHaveURL(/\/admin\/group-offers\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'গ্রুপ বিল্ডিংয়ের নতুন অফার' })).toBeVisible();
-    await page.getByLabel('শিরোনাম').fill(title);
+    await expect(page.getByRole('heading', { level: 1, name: 'দলগত ভবনের নতুন অফার' })).toBeVisible();
+    // Bengali first; the English twin is for readers of the English site (ADR 039).
+    await page.getByLabel('শিরোনাম (বাংলা)').fill(title);
+    await page.getByLabel(/^শিরোনাম \(ইংরেজি\)/).fill('Eight-storey group building in Pallabi');
     await page.getByLabel('ডেভেলপার বা জমির মালিক').fill('নির্মাণ হোমস লিমিটেড');
     await page.getByLabel('ডেভেলপারের ফোন নম্বর').fill('০১৭১৫০০০০০১');
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
@@ -96,11 +98,18 @@ test.describe('support publishes a group building offer and works its leads', ()
     await expect(page.getByText('৪৫,০০,০০০ টাকা')).toBeVisible();
     await page.getByLabel('বুকিং মানি (টাকা)').fill('৫,০০,০০০');
     await page.getByLabel('কিস্তির সংখ্যা').fill('৩৬');
-    await page.getByLabel('কাজ শুরু').fill('2026-03');
-    await page.getByLabel('হস্তান্তর').fill('2028-12');
+    // Months by name and year (issue 31): March 2026 to December 2028.
+    for (const [name, month, year] of [
+      ['কাজ শুরু', '3', '2026'],
+      ['হস্তান্তর', '12', '2028'],
+    ] as const) {
+      const group = page.getByRole('group', { name: new RegExp(`^${name}`) });
+      await group.getByLabel('মাস').selectOption(month);
+      await group.getByLabel('বছর').selectOption(year);
+    }
     await page.getByRole('checkbox', { name: 'জেনারেটর' }).check();
     await page
-      .getByLabel('বিবরণ', { exact: true })
+      .getByLabel('বিবরণ (বাংলা)')
       .fill('পল্লবীর শান্ত এলাকায় দেড় বিঘা জমিতে আট তলা ভবন। জমির মালিক দুটি ফ্ল্যাট রাখবেন, বাকিগুলো শেয়ারে।');
     await page
       .getByLabel('ছবি যোগ করুন')
@@ -129,7 +138,13 @@ test.describe('support publishes a group building offer and works its leads', ()
     const { offer } = (await published.json()) as {
       offer: { landKatha: number; flatSizeMax: number; pricePerShare: number; images: { id: string }[] };
     };
-    expect(offer).toMatchObject({ landKatha: 30, flatSizeMax: 1600, pricePerShare: 4_500_000 });
+    expect(offer).toMatchObject({
+      landKatha: 30,
+      flatSizeMax: 1600,
+      pricePerShare: 4_500_000,
+      titleEn: 'Eight-storey group building in Pallabi',
+      descriptionEn: null,
+    });
     expect(offer.images).toHaveLength(2);
     await page.goto('/Group-Wise-Building');
     await expect(page.getByText(title).first()).toBeVisible();
@@ -138,7 +153,7 @@ test.describe('support publishes a group building offer and works its leads', ()
     await page.goto('/admin/group-offers');
     await row.getByRole('link', { name: `${offerId} সম্পাদনা করুন` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'অফার সম্পাদনা' })).toBeVisible();
-    await expect(page.getByLabel('শিরোনাম')).toHaveValue(title);
+    await expect(page.getByLabel('শিরোনাম (বাংলা)')).toHaveValue(title);
     await expect(page.getByRole('radio', { name: 'বিঘা' })).toBeChecked();
     await page.getByLabel('বাকি শেয়ার').fill('৯');
     await page.getByRole('button', { name: 'ছবি ২ আগে আনুন' }).click();
@@ -272,7 +287,7 @@ test.describe('a member and group building', () => {
     );
 
     await openSignedIn(page, '/user/profile', member);
-    const section = page.getByRole('region', { name: 'গ্রুপ বিল্ডিংয়ে আমার আগ্রহ' });
+    const section = page.getByRole('region', { name: 'দলগত ভবনে আমার আগ্রহ' });
     await expect(section).toBeVisible();
     const interest = section.getByTestId('my-interest').filter({ hasText: offer.title }).first();
     await expect(interest.getByRole('link', { name: offer.title })).toHaveAttribute(

@@ -41,6 +41,14 @@ async function firmData(request: APIRequestContext, id: string): Promise<FirmDat
   return ((await (await request.get(`/api/interior/${id}`)).json()) as { firm: FirmData }).firm;
 }
 
+/** A firm's about text and captions as written, with their English twins. */
+async function firmWords(request: APIRequestContext, id: string) {
+  const { firm } = (await (await request.get(`/api/interior/${id}`)).json()) as {
+    firm: { about: string; aboutEn: string | null; photos: { caption: string; captionEn: string }[] };
+  };
+  return firm;
+}
+
 const cardNames = (page: Page) => page.getByTestId('firm-card').getByRole('heading', { level: 2 }).allTextContents();
 
 async function expectNoSeriousViolations(page: Page) {
@@ -145,7 +153,7 @@ test.describe('on a phone, in Bengali', () => {
     await signInAs(page, await tokenFor(request, MEMBER), 'bn');
     await page.goto('/Interior-Details/I-2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firm.name);
-    const save = page.getByTestId('firm-call-bar').getByRole('button', { name: /^প্রতিষ্ঠানটি সেভ করুন/ });
+    const save = page.getByTestId('firm-call-bar').getByRole('button', { name: /^প্রতিষ্ঠানটি সংরক্ষণ করুন/ });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
@@ -163,6 +171,41 @@ test.describe('on a phone, in Bengali', () => {
     // Removed from the list, as any saved post.
     await card.getByRole('button', { name: `${firm.name} সংরক্ষিত তালিকা থেকে সরান` }).click();
     await expect(card).toBeHidden();
+  });
+
+  // A firm's own words in the reader's language (ADR 039): I-1 gives an English twin, I-4 writes only in Bengali.
+  test('a Bengali reader reads the firm’s about text and captions as written', async ({ page, visit, request }) => {
+    const firm = await firmWords(request, 'I-1');
+    expect(firm.aboutEn).toBeTruthy();
+    await visit('/Interior-Details/I-1', 'bn');
+    const about = page.getByTestId('firm-about');
+    await expect(about.locator('p')).toHaveText(firm.about);
+    await expect(about).not.toContainText('ইংরেজিতে লেখা');
+    const photos = page.getByTestId('firm-photos');
+    await expect(photos.getByText(firm.photos[0]!.caption, { exact: true }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an English reader reads the English twin, and a Bengali-only text marked as such', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const firm = await firmWords(request, 'I-1');
+    await visit('/Interior-Details/I-1', 'en');
+    const about = page.getByTestId('firm-about');
+    await expect(about.locator('p')).toHaveText(firm.aboutEn!);
+    await expect(about).not.toContainText('Written in Bengali');
+    const photos = page.getByTestId('firm-photos');
+    await expect(photos.getByText(firm.photos[0]!.captionEn, { exact: true }).first()).toBeVisible();
+
+    const local = await firmWords(request, 'I-4');
+    expect(local.aboutEn).toBeNull();
+    await page.goto('/Interior-Details/I-4');
+    await expect(about.locator('p')).toHaveText(local.about);
+    await expect(about.locator('p')).toHaveAttribute('lang', 'bn');
+    await expect(about).toContainText('Written in Bengali');
+    await expectNoSeriousViolations(page);
   });
 
   test('an unknown firm answers 404 with a way back to the directory', async ({ page, visit }) => {

@@ -20,19 +20,19 @@ test.describe('on a phone, in Bengali', () => {
 
   test('narrows to 3 bedrooms, shows it as a chip that removes it, and sorts by rent', async ({ page, visit }) => {
     await visit('/Property-Rent?division=dhaka', 'bn');
-    const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+    const chips = page.getByRole('list', { name: 'যেসব ফিল্টার চালু আছে' });
     // What applies is seen without opening the folded filters.
     await expect(chips.getByRole('button', { name: 'ঢাকা বাদ দিন' })).toBeVisible();
 
     await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();
     await expect(page.getByRole('group', { name: 'মাসিক ভাড়া (টাকা)' })).toBeVisible();
-    await page.getByRole('group', { name: 'শোবার ঘর' }).getByText('৩', { exact: true }).click();
+    await page.getByRole('group', { name: 'বেডরুম' }).getByText('৩', { exact: true }).click();
     await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
     await expect(page).toHaveURL(/bedrooms=3/);
     await settled(page);
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) await expect(rows(page).nth(index)).toContainText('৩টি শোবার ঘর');
+    for (let index = 0; index < count; index += 1) await expect(rows(page).nth(index)).toContainText('৩টি বেডরুম');
     // Compact rows: several posts on one phone screen.
     const third = await rows(page)
       .nth(Math.min(2, count - 1))
@@ -45,10 +45,10 @@ test.describe('on a phone, in Bengali', () => {
     await page.getByRole('link', { name: BACK_TO_RENT }).click();
     await expect(page).toHaveURL(/\/Property-Rent\?division=dhaka&bedrooms=3$/);
 
-    await chips.getByRole('button', { name: 'শোবার ঘর: ৩ বাদ দিন' }).click();
+    await chips.getByRole('button', { name: 'বেডরুম: ৩ বাদ দিন' }).click();
     await expect(page).not.toHaveURL(/bedrooms=/);
     await expect(page).toHaveURL(/division=dhaka/);
-    await expect(chips.getByRole('button', { name: /শোবার ঘর/ })).toHaveCount(0);
+    await expect(chips.getByRole('button', { name: /বেডরুম/ })).toHaveCount(0);
 
     await page.getByLabel('সাজান').selectOption({ label: 'ভাড়া: কম থেকে বেশি' });
     await expect(page).toHaveURL(/sort=price-asc/);

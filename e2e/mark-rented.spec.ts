@@ -4,8 +4,8 @@ import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs
 
 /**
  * A week after posting, the landlord marks the flat rented from My properties, on a phone, in
- * Bengali (issue 12): asked first, it leaves the rent listing, says so on its page, and the
- * member who saved it is told.
+ * Bengali (issue 12): asked first, it leaves the rent listing and the approved tab (issue 31),
+ * says so on its page, and the member who saved it is told.
  */
 // Not seller2: e2e/notifications.spec.ts counts that account's notifications, and an approval adds one.
 const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
@@ -73,10 +73,13 @@ test('the landlord marks a flat rented: it leaves the listing and whoever saved 
   await page.getByRole('menuitem', { name: 'ভাড়া হয়ে গেছে' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'বাসাটি কি ভাড়া হয়ে গেছে?' });
-  await expect(dialog).toContainText('যাঁরা এটি সেভ করেছেন তাঁদের জানিয়ে দেওয়া হবে');
+  await expect(dialog).toContainText('যাঁরা এটি সংরক্ষণ করেছেন তাঁদের জানিয়ে দেওয়া হবে');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'হ্যাঁ, ভাড়া হয়ে গেছে' }).click();
   await expect(page.getByText('ভাড়া হয়ে গেছে বলে জানানো হলো, বিজ্ঞাপনটি তালিকা থেকে সরে গেছে')).toBeVisible();
+  // It leaves the approved tab (issue 31) for the tab of posts rented or sold, where it says so.
+  await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole('tab', { name: /ভাড়া বা বিক্রি হয়ে গেছে/ }).click();
   await expect(card.getByText('ভাড়া হয়ে গেছে', { exact: true })).toBeVisible();
 
   expect(await inListing()).toBe(false);

@@ -24,7 +24,7 @@ const clientAddress = () => `198.19.${(process.pid + 11) % 250}.${(++client % 25
  * The newest code mailed to `email`. Several test servers may run on this machine, each with its
  * own outbox in a temporary folder: the address is unique, so every outbox is searched.
  */
-async function mailedCode(email: string): Promise<string> {
+export async function mailedCode(email: string): Promise<string> {
   let code = '';
   await expect
     .poll(

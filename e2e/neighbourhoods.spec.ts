@@ -48,7 +48,7 @@ test.describe('on a phone, in Bengali', () => {
     await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
     await expect(page).toHaveURL(MIRPUR_10);
     await settled(page);
-    const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+    const chips = page.getByRole('list', { name: 'যেসব ফিল্টার চালু আছে' });
     await expect(chips.getByRole('button', { name: 'মিরপুর ১০, ঢাকা বাদ দিন' })).toBeVisible();
     const count = await everyCardSays(page, 'মিরপুর ১০, ঢাকা');
     expect(count).toBeGreaterThanOrEqual(2);

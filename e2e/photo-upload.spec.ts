@@ -87,7 +87,7 @@ test('two 5 MB camera photos go up small with a bar each, and a cut-off upload i
       await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
     }
     await fill('মাসিক ভাড়া (টাকা)', '25000');
-    await fill('শোবার ঘর', '3');
+    await fill('বেডরুম', '3');
     await fill('বাথরুম', '2');
     if ((await photoPicker.count()) > 0) {
       await expect(page.getByText(/JPG, PNG বা WebP/)).toBeVisible();

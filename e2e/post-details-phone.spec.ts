@@ -17,14 +17,25 @@ interface Flat {
   size: number;
 }
 
-/** A rent flat of the demo data with bedrooms, bathrooms and a size, so every key fact has a value. */
+/**
+ * A rent flat of the demo data with bedrooms, bathrooms and a size, so every key fact has a value;
+ * not one of the member's own (the owner sees his tools there instead of call and save, issue 31).
+ */
 async function rentFlat(request: APIRequestContext): Promise<Flat> {
   const list = (await (await request.get('/api/posts?type=rent&limit=48')).json()) as {
     posts: { PostID: string; bedrooms: number | null; bathrooms: number | null; size: number | null }[];
   };
-  const card = list.posts.find((post) => post.bedrooms && post.bathrooms && post.size);
-  if (!card) throw new Error('the demo data has no rent flat with rooms and a size');
-  return ((await (await request.get(`/api/posts/${card.PostID}`)).json()) as { post: Flat }).post;
+  const profile = await request.get('/api/profile', {
+    headers: { authorization: `Bearer ${await tokenFor(request, MEMBER)}` },
+  });
+  const memberId = ((await profile.json()) as { userData: { _id: string } }).userData._id;
+  for (const card of list.posts.filter((post) => post.bedrooms && post.bathrooms && post.size)) {
+    const { post } = (await (await request.get(`/api/posts/${card.PostID}`)).json()) as {
+      post: Flat & { postedBy: { _id: string } };
+    };
+    if (post.postedBy._id !== memberId) return post;
+  }
+  throw new Error('the demo data has no rent flat with rooms and a size');
 }
 
 const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
@@ -53,7 +64,7 @@ test.describe('a rent post on a phone', () => {
     // The facts people ask first, in Bengali digits, under the price and on the first screen.
     const bar = callBar(page);
     const facts = page.getByRole('list', { name: 'এক নজরে' });
-    await expect(facts.getByText(`${bn(flat.rooms.bedrooms)}টি শোবার ঘর`)).toBeVisible();
+    await expect(facts.getByText(`${bn(flat.rooms.bedrooms)}টি বেডরুম`)).toBeVisible();
     await expect(facts.getByText(`${bn(flat.rooms.bathrooms)}টি বাথরুম`)).toBeVisible();
     await expect(facts.getByText(`${bn(flat.size)} বর্গফুট`)).toBeVisible();
     const price = await box(page.getByText(/^[০-৯,]+ টাকা \/ মাস$/).first());
@@ -102,8 +113,8 @@ test.describe('a rent post on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Save from the bar (the panel leaves saving to it on phones), kept after a reload.
-    const save = bar.getByRole('button', { name: 'পোস্টটি সেভ করুন' });
-    await expect(page.getByRole('button', { name: 'পোস্টটি সেভ করুন' })).toHaveCount(1);
+    const save = bar.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' });
+    await expect(page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' })).toHaveCount(1);
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/savePost') && r.ok());
     await save.click();
@@ -161,7 +172,7 @@ test('on a desktop the contact panel stays beside the post and there is no call 
   await visit(`/Property-Rent-Details/${flat.PostID}`, 'bn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flat.postTitle);
   await expect(page.getByTestId('call-bar')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'পোস্টটি সেভ করুন' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'এক নজরে' })).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect(page.getByRole('button', { name: 'একদম উপরে যান' })).toBeVisible();

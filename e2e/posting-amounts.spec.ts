@@ -49,9 +49,9 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
 
   // Step 1: a flat's bedrooms and bathrooms are asked with its type.
-  await expect(page.getByLabel('শোবার ঘর')).toHaveCount(0);
+  await expect(page.getByLabel('বেডরুম')).toHaveCount(0);
   await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
-  await page.getByLabel('শোবার ঘর').fill('৩');
+  await page.getByLabel('বেডরুম').fill('৩');
   await page.getByLabel('বাথরুম').fill('২');
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('দক্ষিণমুখী, লিফট ও জেনারেটর আছে। শুধু পরিবারের জন্য।');

@@ -50,7 +50,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await expect(page.getByText('বিজ্ঞাপনের একটি শিরোনাম দিন')).toBeVisible();
   await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
   // A flat's bedrooms and bathrooms are asked with its type (issue 12).
-  await page.getByLabel('শোবার ঘর').fill('3');
+  await page.getByLabel('বেডরুম').fill('3');
   await page.getByLabel('বাথরুম').fill('2');
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('লেকের পাশে দক্ষিণমুখী ফ্ল্যাট।');
@@ -118,7 +118,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByRole('link', { name: 'আমার প্রপার্টি দেখুন' }).click();
   await expect(h1(page)).toHaveText('আমার প্রপার্টি');
   const edited = page.getByRole('article').filter({ hasText: `${title} (নতুন)` });
-  await expect(edited.getByText('সম্পাদনা: ২ বারের মধ্যে ১ বার')).toBeVisible();
+  await expect(edited.getByText('সম্পাদনা হয়েছে ১/২ বার')).toBeVisible();
   await edited.getByRole('button', { name: /অপশন/ }).click();
   await page.getByRole('menuitem', { name: 'সম্পাদনা' }).click();
   await expect(page.getByText('এই বিজ্ঞাপনটি আর মাত্র ১ বার সম্পাদনা করা যাবে।')).toBeVisible();
@@ -161,7 +161,7 @@ test('saved posts: sort, page size and removing one', async ({ page, request }) 
   const byDefault = await titles.allTextContents();
   expect(byDefault.length).toBeGreaterThanOrEqual(6);
 
-  await page.getByLabel('সাজান', { exact: true }).selectOption('asc');
+  await page.getByLabel('সাজান', { exact: true }).selectOption({ label: 'পুরোনো থেকে নতুন' });
   await expect.poll(() => titles.allTextContents()).toEqual([...byDefault].reverse());
 
   await page.getByLabel('প্রতি পাতায় বিজ্ঞাপন').selectOption('5');
@@ -263,7 +263,7 @@ test('a post edited twice can no longer be edited: the menu says so and the form
   const card = page.getByRole('article').filter({ hasText: title });
   await card.getByRole('button', { name: `${title} — অপশন` }).click();
   await expect(page.getByRole('menuitem', { name: 'সম্পাদনা' })).toBeDisabled();
-  await expect(page.getByText('সম্পাদনার সীমা শেষ (২ বারের মধ্যে ২ বার)।')).toBeVisible();
+  await expect(page.getByText('সম্পাদনার সীমা শেষ: ২/২ বার সম্পাদনা হয়েছে।')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto(`/user/Edit-Sell-Post/${PostID}`);

@@ -58,9 +58,9 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
   await signInAs(page, saver.token, 'bn');
   await page.goto(`/Property-Buy-Sell-Details/${postId}`);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'পোস্টটি সেভ করুন', pressed: false }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন', pressed: false }).filter({ visible: true }).click();
   await expect(
-    page.getByRole('button', { name: /সেভ করা আছে/, pressed: true }).filter({ visible: true }),
+    page.getByRole('button', { name: /সংরক্ষিত আছে/, pressed: true }).filter({ visible: true }),
   ).toBeVisible();
   await page.goto('/user/my-saved-posts');
   const card = page.getByRole('article').filter({ hasText: title });
@@ -82,7 +82,7 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
 
   // Support approves the edit: the saver, on the saved-posts page, is told at once.
   await approveAsSupport(request, postId);
-  await expect(page.getByText('সেভ করা প্রপার্টির দাম কমেছে').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('সংরক্ষিত প্রপার্টির দাম কমেছে').first()).toBeVisible({ timeout: 15_000 });
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(card.getByText('৮০,০০,০০০ টাকা')).toBeVisible();
@@ -92,7 +92,7 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
 
   // The inbox keeps it, with the amounts as people say them and a link to the flat.
   await page.goto('/user/my-inbox');
-  const notice = page.getByText(`আপনার সেভ করা “${title}” (${postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`);
+  const notice = page.getByText(`আপনার সংরক্ষিত “${title}” (${postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`);
   await expect(notice).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

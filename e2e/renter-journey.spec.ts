@@ -35,14 +35,14 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
 
   // Narrow to 3 bedrooms, family, up to Tk 30,000 a month.
   await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();
-  await page.getByRole('group', { name: 'শোবার ঘর' }).getByText('৩', { exact: true }).click();
+  await page.getByRole('group', { name: 'বেডরুম' }).getByText('৩', { exact: true }).click();
   await page.getByRole('textbox', { name: 'সর্বোচ্চ ভাড়া, টাকায়' }).fill('৩০,০০০');
   await page.getByLabel('কারা ভাড়া নিতে পারবেন').selectOption('family');
   await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
   await expect(page).toHaveURL(/bedrooms=3/);
   await expect(page).toHaveURL(/maxPrice=30000/);
   await expect(page).toHaveURL(/tenant=family/);
-  const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+  const chips = page.getByRole('list', { name: 'যেসব ফিল্টার চালু আছে' });
   await expect(chips).toContainText('মিরপুর ১০');
   await expect(chips).toContainText('পরিবার');
 
@@ -65,10 +65,10 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await expect(page.getByRole('region', { name: 'ভাড়ার শর্ত' })).toContainText('পরিবার');
 
   // Saving asks a visitor to sign in; she opens an account instead and comes back to the flat, saved.
-  await page.getByRole('button', { name: 'পোস্টটি সেভ করুন' }).first().click();
-  await expect(h1(page)).toHaveText('পোস্টটি সেভ করতে সাইন ইন করুন বা নতুন অ্যাকাউন্ট খুলুন');
+  await page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' }).first().click();
+  await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে সাইন ইন করুন বা নতুন অ্যাকাউন্ট খুলুন');
   await page.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
-  await expect(h1(page)).toHaveText('পোস্টটি সেভ করতে অ্যাকাউন্ট খুলুন');
+  await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
   const email = `family-${Date.now()}${Math.floor(Math.random() * 1000)}@ghorbari.test`;
   await page.getByRole('textbox', { name: 'ইমেইল ঠিকানা' }).fill(email);
   await page.getByRole('button', { name: 'কোড পাঠান' }).click();
@@ -78,14 +78,17 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await page.getByLabel('পুরো নাম').fill('নুসরাত জাহান');
   await page.getByLabel('মোবাইল নম্বর').fill('০১৭১৫৬৬৭৭৮৮');
   await page.getByRole('radio', { name: 'নারী' }).check();
-  await page.getByLabel('জন্মতারিখ').fill('1994-03-12');
+  const birthDate = page.getByRole('group', { name: 'জন্মতারিখ' });
+  await birthDate.getByLabel('দিন').selectOption({ label: '১২' });
+  await birthDate.getByLabel('মাস').selectOption({ label: 'মার্চ' });
+  await birthDate.getByLabel('বছর').selectOption({ label: '১৯৯৪' });
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('secret123');
   await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('secret123');
   await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
 
   await expect(page).toHaveURL(path);
   await expect(h1(page)).toHaveText(title);
-  await expect(page.getByRole('button', { name: 'পোস্টটি সেভ করুন' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' }).first()).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/user/my-saved-posts');
   await expect(page.getByText(title).first()).toBeVisible();
 });

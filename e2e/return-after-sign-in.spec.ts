@@ -10,10 +10,10 @@ import { latestCode } from './mail.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
-const SAVE = 'পোস্টটি সেভ করুন';
+const SAVE = 'পোস্টটি সংরক্ষণ করুন';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const saveButton = (page: Page) => page.getByRole('button', { name: SAVE });
-const savedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'পোস্টটি সেভ হয়েছে' });
+const savedToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'পোস্টটি সংরক্ষণ করা হয়েছে' });
 
 /** Opens the rent listing and the `index`-th post on it, as a visitor finds one; returns its path and title. */
 async function openRentPost(page: Page, visit: (path: string, language: 'bn') => Promise<void>, index: number) {
@@ -32,7 +32,7 @@ async function saveSignedOut(page: Page, path: string) {
   await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
   await saveButton(page).click();
   await expect(page).toHaveURL(`/SignIn?next=${encodeURIComponent(`${path}?save=1`)}`);
-  await expect(h1(page)).toHaveText('পোস্টটি সেভ করতে সাইন ইন করুন বা নতুন অ্যাকাউন্ট খুলুন');
+  await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে সাইন ইন করুন বা নতুন অ্যাকাউন্ট খুলুন');
 }
 
 test('a visitor who saves a post, then registers, lands back on it saved', async ({ page, visit }) => {
@@ -43,7 +43,7 @@ test('a visitor who saves a post, then registers, lands back on it saved', async
 
   await page.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
   await expect(page).toHaveURL(/\/Register\?next=/);
-  await expect(h1(page)).toHaveText('পোস্টটি সেভ করতে অ্যাকাউন্ট খুলুন');
+  await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
   // The way to sign in instead keeps the way back too.
   await expect(page.getByRole('link', { name: 'সাইন ইন করুন' })).toHaveAttribute(
     'href',
@@ -58,11 +58,14 @@ test('a visitor who saves a post, then registers, lands back on it saved', async
 
   await expect(page.getByRole('heading', { name: 'প্রোফাইল সম্পূর্ণ করুন' })).toBeVisible();
   // Still saying why, after the code step.
-  await expect(h1(page)).toHaveText('পোস্টটি সেভ করতে অ্যাকাউন্ট খুলুন');
+  await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
   await page.getByLabel('পুরো নাম').fill('তানিয়া আক্তার');
   await page.getByLabel('মোবাইল নম্বর').fill('০১৭১১২২৩৩৪৪');
   await page.getByRole('radio', { name: 'নারী' }).check();
-  await page.getByLabel('জন্মতারিখ').fill('1996-08-21');
+  const birthDate = page.getByRole('group', { name: 'জন্মতারিখ' });
+  await birthDate.getByLabel('দিন').selectOption({ label: '২১' });
+  await birthDate.getByLabel('মাস').selectOption({ label: 'আগস্ট' });
+  await birthDate.getByLabel('বছর').selectOption({ label: '১৯৯৬' });
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('secret123');
   await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('secret123');
   await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();

@@ -6,7 +6,7 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenF
  * Reviews of design firms (issue 14, spec §2, §4, §5, §7, §8), on a phone in Bengali: a client
  * writes a review of firm I-1 with the code its owner issued; support approves it; it shows with
  * the verified-client badge and the photo; the owner replies; the client sees the reply, then
- * edits and deletes the review in My reviews.
+ * edits its text and stars, is turned down by support with a reason, and deletes it in My reviews.
  */
 const OWNER = { email: 'designer@ghorbari.test', password: 'demo1234' };
 // A member whose notifications no other browser test counts (the owner's reply notifies them).
@@ -83,7 +83,12 @@ test.describe('a client reviews a firm', () => {
     await expect(dialog.getByRole('heading', { name: 'কাজের রেটিং দিন' })).toBeVisible();
     await dialog.getByRole('button', { name: 'পরবর্তী' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('আধা তারা থেকে ৫ তারার মধ্যে একটি রেটিং দিন');
-    // A tap on the right half of the fourth star gives 4; the arrow key adds half a star.
+    // Each of the ten choices, half stars too, is a finger wide on the phone (issue 31).
+    const choices = dialog.getByTestId('rating-input').locator('label');
+    await expect(choices).toHaveCount(10);
+    for (const box of await choices.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect())))
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    // A tap on "4" gives 4 stars; the arrow key adds half a star.
     await dialog.locator('label', { has: page.getByRole('radio', { name: '৪ তারা' }) }).click();
     await expect(dialog.getByRole('radio', { name: '৪ তারা' })).toBeChecked();
     await dialog.getByRole('radio', { name: '৪ তারা' }).press('ArrowRight');
@@ -113,6 +118,8 @@ test.describe('a client reviews a firm', () => {
     await expect(dialog.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
     await dialog.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
     await expect(dialog.getByRole('heading', { name: 'আপনার মতামতের জন্য ধন্যবাদ।' })).toBeVisible();
+    // The thank-you leads to My reviews, where the review can be followed (issue 31).
+    await expect(dialog.getByRole('link', { name: 'আমার রিভিউ দেখুন' })).toHaveAttribute('href', '/user/my-reviews');
     await dialog.getByRole('button', { name: 'বন্ধ করুন' }).last().click();
     await expect(dialog).toBeHidden();
 
@@ -163,13 +170,15 @@ test.describe('a client reviews a firm', () => {
     await expect(summaryCard(page, 'মোট রিভিউ')).toContainText('১');
     await expect(summaryCard(page, 'অনুমোদিত')).toContainText('১');
     await expect(summaryCard(page, 'অপেক্ষমাণ')).toContainText('০');
-    await expect(summaryCard(page, 'মোট পোস্ট')).toContainText('১');
+    await expect(summaryCard(page, 'প্রতিষ্ঠান')).toContainText('১');
     await expect(summaryCard(page, 'গড় রেটিং')).toContainText('৪.৫');
     await expect(page.getByRole('tab', { name: /রিভিউ/ })).toContainText('১');
     const mine = page.getByTestId('my-review-card');
     await expect(mine).toHaveCount(1);
     await expect(mine.getByText('অনুমোদিত', { exact: true })).toBeVisible();
     await expect(mine.getByText(FIRM, { exact: true })).toBeVisible();
+    await expect(mine.getByText('প্রতিষ্ঠান নম্বর')).toBeVisible();
+    await expect(mine.getByText(/পোস্ট/)).toHaveCount(0);
     const tail = ending;
     await expect(mine.getByText(tail)).toHaveCount(0);
     await mine.getByRole('button', { name: 'আরও পড়ুন' }).click();
@@ -182,11 +191,15 @@ test.describe('a client reviews a firm', () => {
     await expect(mine.getByRole('img', { name: 'ছবি ১' })).toBeHidden();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Edit: nothing changed says so; a new text goes back to Pending.
+    // Edit: nothing changed says so; new stars and a new text go back to Pending.
     await mine.getByRole('button', { name: /সম্পাদনা/ }).click();
     const edit = page.getByRole('dialog');
     await edit.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
     await expect(edit.getByText('রিভিউতে কোনো পরিবর্তন করা হয়নি')).toBeVisible();
+    await expect(edit.getByRole('radio', { name: '৪.৫ তারা' })).toBeChecked();
+    await edit.locator('label', { has: page.getByRole('radio', { name: '৩.৫ তারা' }) }).click();
+    await expect(edit.getByText('৫-এর মধ্যে ৩.৫')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await edit
       .getByRole('textbox', { name: 'আপনার রিভিউ' })
       .fill(`${stamp}: কাজ ভালো, তবে শেষ করতে এক সপ্তাহ বেশি লেগেছে।`);
@@ -196,6 +209,22 @@ test.describe('a client reviews a firm', () => {
     await expect(mine.getByText('অপেক্ষমাণ', { exact: true })).toBeVisible();
     await expect(summaryCard(page, 'অপেক্ষমাণ')).toContainText('১');
     await expect(mine.getByText('এক সপ্তাহ বেশি লেগেছে')).toBeVisible();
+    await expect(mine.getByRole('img', { name: '৫-এর মধ্যে ৩.৫' })).toBeVisible();
+    await expect(summaryCard(page, 'গড় রেটিং')).toContainText('৩.৫');
+
+    // Support turns it down: the card says so, the reason first and support's note after it.
+    const rejected = await request.post(`/api/admin/reviews/${reviewId}/reject`, {
+      headers: auth(support),
+      data: { reason: 'guideline-breach', note: 'রিভিউতে কাজের কথাই লিখুন।' },
+    });
+    expect(rejected.ok()).toBe(true);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(mine.getByText('বাতিল হয়েছে: আমাদের নিয়ম মানা হয়নি')).toBeVisible();
+    await expect(mine.getByText('রিভিউতে কাজের কথাই লিখুন।')).toBeVisible();
+    await expect(mine.getByText('বাতিল হয়েছে', { exact: true })).toHaveCount(2);
+    await expect(mine.getByText('এখনো হয়নি')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Delete asks first.
     await mine.getByRole('button', { name: /মুছুন/ }).click();

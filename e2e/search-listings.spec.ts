@@ -115,7 +115,7 @@ test.describe('on a phone, in Bengali', () => {
     await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
     await expect(page).toHaveURL(/minLand=1&landUnit=bigha/);
     await settled(page);
-    const chips = page.getByRole('list', { name: 'যেভাবে ছেঁকে দেখছেন' });
+    const chips = page.getByRole('list', { name: 'যেসব ফিল্টার চালু আছে' });
     await expect(chips.getByRole('button', { name: 'জমি: ১ বিঘা বা তার বেশি বাদ দিন' })).toBeVisible();
     // A card shows the land in the owner's unit: katha, or bigha (20 katha). The card's facts are read in one
     // go and again until the filtered answer has replaced the list, so a re-render between reading

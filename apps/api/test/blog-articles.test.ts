@@ -142,6 +142,39 @@ describe.each(DRIVERS)('the public blog on %s', (driver) => {
     expect(keysOf((await list('?page=2', 'en')).articles)).toEqual(['bnNews']);
   });
 
+  it('lists one language when asked, counting the other’s for the offer below (issue 31)', async () => {
+    // A Bengali reader's list: Bengali only, the English twins and the rest offered below.
+    const bengali = await list('?language=bn');
+    expect(bengali.spotlight && keysOf([bengali.spotlight])).toEqual(['bnSpot']);
+    expect(keysOf(bengali.articles)).toEqual(['bnFlat', 'bnMutation', 'bnBuy2', 'bnInterior', 'bnNews']);
+    expect(bengali.pagination).toEqual({ page: 1, limit: 9, total: 5, totalPages: 1 });
+    expect(bengali.otherLanguage).toEqual({ language: 'en', total: 5 });
+    // On request: the English ones, with their own spotlight; the Bengali ones counted back.
+    const english = await list('?language=en');
+    expect(english.spotlight && keysOf([english.spotlight])).toEqual(['enSpot']);
+    expect(keysOf(english.articles)).toEqual(['enNewest', 'enFlat', 'enLand', 'enNews']);
+    expect(english.pagination.total).toBe(4);
+    expect(english.otherLanguage).toEqual({ language: 'bn', total: 6 });
+    // A topic and a search count each language apart, and show no spotlight.
+    const land = await list('?language=bn&category=land-documents');
+    expect(keysOf(land.articles)).toEqual(['bnMutation']);
+    expect(land.otherLanguage).toEqual({ language: 'en', total: 1 });
+    const found = await list(`?language=bn&q=${encodeURIComponent('mutation')}`);
+    expect(found.spotlight).toBeNull();
+    expect(keysOf(found.articles).every((key) => key.startsWith('bn'))).toBe(true);
+    expect(found.pagination.total).toBe(found.articles.length);
+    expect(found.otherLanguage?.total).toBeGreaterThan(0);
+    // The plain call is as before: both languages, no offer.
+    expect((await list()).otherLanguage).toBeNull();
+    // A language the blog is not written in is refused, in the reader's words.
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/blog?language=fr',
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('shows a card with what the list needs, and never a draft or an article taken down', async () => {
     const everything = [...(await list()).articles, ...(await list('?page=2')).articles];
     expect(everything).toHaveLength(10);

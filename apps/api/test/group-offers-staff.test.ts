@@ -228,6 +228,52 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
     });
   });
 
+  it('keeps an optional English twin of the title and description, checked like the Bengali', async () => {
+    const bengali = {
+      title: 'মিরপুর ১১-তে ৫ কাঠা জমিতে গ্রুপ বিল্ডিং',
+      description: 'মিরপুর ১১-এর শান্ত এলাকায় দক্ষিণমুখী প্লট।'.repeat(2),
+    };
+    const english = {
+      titleEn: 'Group building on 5 katha in Mirpur 11',
+      descriptionEn: 'A south-facing plot in a quiet part of Mirpur 11.',
+    };
+    const short = await create(
+      offerData({ ...bengali, titleEn: 'Flat', descriptionEn: 'Too short.' }),
+      await photos(1),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json<Failure>().issues).toEqual([
+      { path: 'titleEn', message: 'Write the English title in at least 5 characters, or leave it empty' },
+      { path: 'descriptionEn', message: 'Write the English description in at least 20 characters, or leave it empty' },
+    ]);
+    const long = await create(offerData({ ...bengali, titleEn: 'x'.repeat(121) }), await photos(1));
+    expect(long.json<Failure>().issues).toEqual([
+      { path: 'titleEn', message: 'The title can be at most 120 characters' },
+    ]);
+
+    const offerId = await published(
+      { ...bengali, titleEn: `  ${english.titleEn} `, descriptionEn: english.descriptionEn },
+      1,
+    );
+    expect((await publicPage(offerId)).json<{ offer: unknown }>().offer).toMatchObject({ ...bengali, ...english });
+    const list = await t.app.inject({ method: 'GET', url: '/api/group-offers?limit=48' });
+    const card = list.json<{ offers: { PostID: string }[] }>().offers.find((offer) => offer.PostID === offerId);
+    expect(card).toMatchObject({ title: bengali.title, titleEn: english.titleEn });
+
+    // Emptied, the twin is gone: English readers then see the Bengali.
+    const edited = await edit(
+      offerId,
+      { ...offerData({ ...bengali, titleEn: ' ', descriptionEn: '' }), keepPhotos: [] },
+      await photos(1),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await publicPage(offerId)).json<{ offer: unknown }>().offer).toMatchObject({
+      ...bengali,
+      titleEn: null,
+      descriptionEn: null,
+    });
+  });
+
   it('closes an offer (its page answers 404), reopens it, and logs each change once', async () => {
     const offerId = await published({ title: 'Offer to be closed in Mirpur' });
     expect((await setStatus(offerId, 'filled')).json()).toEqual({

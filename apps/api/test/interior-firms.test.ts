@@ -137,6 +137,63 @@ describe.each(DRIVERS)('design firms: applying, review by staff and owner edits 
     expect((await apply(null, firmData(), await photos(3))).statusCode).toBe(401);
   });
 
+  it('keeps the English twins of the about text and captions wherever the firm is shown, and checks them', async () => {
+    const about = 'ধানমন্ডিতে দশ বছর ধরে ফ্ল্যাটের ইন্টেরিয়র করছি, আসবাব বানাই নিজেদের কারখানায়।';
+    const aboutEn = 'Flat interiors in Dhanmondi for ten years, with furniture from our own workshop.';
+    const captioned = [
+      { caption: 'বসার ঘর', captionEn: 'Living room', category: 'home' },
+      { caption: 'শোবার ঘর', category: 'home' },
+      { caption: 'রান্নাঘর', captionEn: '  Kitchen  ', category: 'home' },
+    ];
+    const tooShort = await apply(owner.token, firmData({ about, aboutEn: 'Interiors.' }), await photos(3));
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json<{ issues: unknown[] }>().issues).toContainEqual({
+      path: 'aboutEn',
+      message: 'Write at least 30 characters in English, or leave it empty',
+    });
+    const longCaption = [{ ...captioned[0], captionEn: 'x'.repeat(121) }, ...captioned.slice(1)];
+    const tooLong = await apply(owner.token, firmData({ about, photos: longCaption }), await photos(3));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ issues: unknown[] }>().issues).toContainEqual({
+      path: 'photos.0.captionEn',
+      message: 'A caption can be at most 120 characters',
+    });
+
+    const { applicant, firmId } = await listedFirm({ about, aboutEn, photos: captioned });
+    const twins = (firm: { aboutEn: string | null; photos: { caption: string; captionEn: string }[] }) => ({
+      aboutEn: firm.aboutEn,
+      captions: firm.photos.map((photo) => [photo.caption, photo.captionEn]),
+    });
+    const expected = {
+      aboutEn,
+      captions: [
+        ['বসার ঘর', 'Living room'],
+        ['শোবার ঘর', ''],
+        ['রান্নাঘর', 'Kitchen'],
+      ],
+    };
+    type Twins = Parameters<typeof twins>[0];
+    const page = (await detail(firmId)).json<{ firm: Twins & { about: string } }>().firm;
+    expect(page.about).toBe(about);
+    expect(twins(page)).toEqual(expected);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/profile/my-firms', headers: bearer(applicant.token) })
+    ).json<{ firms: (Twins & { PostID: string })[] }>().firms;
+    expect(twins(mine.find((firm) => firm.PostID === firmId)!)).toEqual(expected);
+    const approved = (await adminCall(t.app, support.token, 'GET', '/api/admin/firms?status=approved')).json<{
+      firms: (Twins & { PostID: string })[];
+    }>().firms;
+    expect(twins(approved.find((firm) => firm.PostID === firmId)!)).toEqual(expected);
+
+    // An edit changes the twins at once; an English text left empty is dropped.
+    const current = (await detail(firmId, applicant.token)).json<Detail>().firm.photos;
+    const keepPhotos = current.map(({ id, caption, category }) => ({ id, caption, captionEn: 'Room', category }));
+    const edited = await edit(applicant.token, firmId, firmData({ about, aboutEn: '   ', keepPhotos }, 0));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await detail(firmId)).json<{ firm: Twins }>().firm;
+    expect(twins(after)).toEqual({ aboutEn: null, captions: expected.captions.map(([bn]) => [bn, 'Room']) });
+  });
+
   it('lists an application only once support approves it, and tells the applicant', async () => {
     const created = await apply(owner.token, firmData({ name: 'Approve Me Interiors' }, 4), await photos(4), {
       content: await logoImage(),

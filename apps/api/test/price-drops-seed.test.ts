@@ -66,8 +66,8 @@ describe.each(DRIVERS)('the demo’s price-drop alert on %s', (driver) => {
     }>().data;
     expect(inbox.filter((notice) => notice.link === `/Property-Buy-Sell-Details/${postId}`)).toEqual([
       expect.objectContaining({
-        title: 'সেভ করা প্রপার্টির দাম কমেছে',
-        message: `আপনার সেভ করা “${TITLE}” (${postId})-এর দাম ১৮ কোটি টাকা থেকে কমে ১৬.২ কোটি টাকা হয়েছে।`,
+        title: 'সংরক্ষিত প্রপার্টির দাম কমেছে',
+        message: `আপনার সংরক্ষিত “${TITLE}” (${postId})-এর দাম ১৮ কোটি টাকা থেকে কমে ১৬.২ কোটি টাকা হয়েছে।`,
       }),
     ]);
   });

@@ -126,9 +126,9 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     await approve(post);
 
     const live = await arrival;
-    expect(live).toMatchObject({ title: 'সেভ করা প্রপার্টির দাম কমেছে', link: detailsPath(post), isRead: false });
+    expect(live).toMatchObject({ title: 'সংরক্ষিত প্রপার্টির দাম কমেছে', link: detailsPath(post), isRead: false });
     expect(live.message).toBe(
-      `আপনার সেভ করা “3 bed flat near Boalia, Rajshahi” (${post.postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`,
+      `আপনার সংরক্ষিত “3 bed flat near Boalia, Rajshahi” (${post.postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`,
     );
     expect(await dropsOf(bengali, post)).toEqual([expect.objectContaining({ message: live.message })]);
     expect(await dropsOf(english, post)).toEqual([

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms, reviews } from '../src/db/schema.ts';
+import { firms, reviewCodes, reviews } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { signInDirectly } from './accounts.fixtures.ts';
@@ -44,6 +44,27 @@ describe.each(DRIVERS)('demo reviews on %s', (driver) => {
     expect(distinct.some((row) => row.halves % 2 === 1)).toBe(true);
   });
 
+  it('says each text once, about work the firm does, mostly in Bengali, replies in the client’s language', async () => {
+    const rows = await t.database.db
+      .select({
+        text: reviews.text,
+        response: reviews.response,
+        category: reviewCodes.category,
+        categories: firms.categories,
+      })
+      .from(reviews)
+      .innerJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
+      .innerJoin(firms, eq(firms.id, reviews.firmId));
+    expect(rows.length).toBeGreaterThan(50);
+    expect(new Set(rows.map((row) => row.text)).size).toBe(rows.length);
+    for (const row of rows) expect(row.categories).toContain(row.category);
+    const bengali = (text: string) => /[\u0980-\u09FF]/.test(text);
+    expect(rows.filter((row) => bengali(row.text)).length).toBeGreaterThan(rows.length / 2);
+    // A firm answers in the language the client wrote in.
+    for (const row of rows.filter((entry) => entry.response !== null))
+      expect(bengali(row.response!)).toBe(bengali(row.text));
+  });
+
   it('gives support a suspicious pair, the designer’s firm its reviews, the demo member each state', async () => {
     const api = reviewsApi(t.app);
     const queue = await api.queue(await tokenOf('support@ghorbari.test'));
@@ -57,5 +78,11 @@ describe.each(DRIVERS)('demo reviews on %s', (driver) => {
 
     const mine = (await api.mine(await tokenOf('demo@ghorbari.test'))).json<{ reviews: { status: string }[] }>();
     expect(mine.reviews.map((review) => review.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+    // Support's note is in the language the member reads, beside a reason from the list.
+    const rejected = (await api.mine(await tokenOf('demo@ghorbari.test')))
+      .json<{ reviews: { status: string; rejection: { reason: string; note: string | null } | null }[] }>()
+      .reviews.find((review) => review.status === 'rejected');
+    expect(rejected?.rejection?.reason).toBe('guideline-breach');
+    expect(rejected?.rejection?.note).toMatch(/ফোন নম্বর/);
   });
 });

@@ -1,10 +1,13 @@
-import { translateMessage } from '@ghorbari/contracts';
+import { savedPostsResponseSchema, translateMessage } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from './accounts.fixtures.ts';
+import { bearer, registerUser, userRow } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { offerPhotosFor, offerRow } from './group-offers.fixtures.ts';
+import { firmPhotosFor, firmRow } from './interior-fixtures.ts';
 
 describe.each(DRIVERS)('saved posts on %s', (driver) => {
   let t: TestApp;
@@ -21,7 +24,13 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
     for (let i = 0; i < 7; i++) {
       const rent = i % 2 === 1;
       const form = postForm(
-        sellFlat({ type: rent ? 'rent' : 'sell', postTitle: `Flat number ${i + 1}`, price: rent ? 25_000 : 5_000_000 }),
+        sellFlat({
+          type: rent ? 'rent' : 'sell',
+          postTitle: `Flat number ${i + 1}`,
+          price: rent ? 25_000 : 5_000_000,
+          // The first flat gives its total rooms and garages (spec §3, rooms).
+          ...(i === 0 ? { rooms: { total: 6, bedrooms: 3, bathrooms: 2, garages: 1 } } : {}),
+        }),
         [{ content: await photo() }],
       );
       const created = await t.app.inject({
@@ -138,5 +147,64 @@ describe.each(DRIVERS)('saved posts on %s', (driver) => {
       pagination: { total: number };
     }>();
     expect(listed.pagination.total).toBe(0);
+  });
+
+  it('gives every saved item its details, rooms and garages, and sorts by Asc, Desc and Recent', async () => {
+    const repos = createRepositories(t.database.db);
+    const fresh = await registerUser(t.app, smtp);
+    const DAY = 24 * 3600_000;
+    const offerAt = new Date(Date.now() - 10 * DAY);
+    const offer = await repos.groupOffers.insert(
+      offerRow({ createdAt: offerAt, updatedAt: offerAt, description: 'Six katha off Nurjahan Road, 14 shares.' }),
+      offerPhotosFor('saved'),
+    );
+    const firmOwner = await repos.users.insert(userRow());
+    const firm = await repos.firms.insert(
+      firmRow(firmOwner.id, { about: 'Homes and offices since 2012.', approvedAt: new Date(Date.now() - 5 * DAY) }),
+      firmPhotosFor('saved'),
+    );
+    const [sell, rent, group, interior] = [ids[0]!, ids[3]!, `G-${offer.number}`, `I-${firm.number}`];
+    // Saved in this order: the group offer, the rent post, the firm, the sell post.
+    for (const [type, postId] of [
+      ['group', group],
+      ['rent', rent],
+      ['interior', interior],
+      ['sell', sell],
+    ] as const)
+      expect((await save(fresh.token, type, postId)).statusCode, postId).toBe(200);
+
+    const listed = async (sort?: string) => {
+      const response = await page(fresh.token, `page=1&limit=5${sort ? `&sort=${sort}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return savedPostsResponseSchema.parse(response.json()).SavedPosts;
+    };
+    const items = new Map((await listed()).map((item) => [item.postId, item]));
+    expect(items.get(sell)).toMatchObject({ postDetails: sellFlat().description, rooms: 6, garages: 1 });
+    expect(items.get(rent)).toMatchObject({ postDetails: sellFlat().description, rooms: null, garages: null });
+    expect(items.get(group)).toMatchObject({
+      postDetails: 'Six katha off Nurjahan Road, 14 shares.',
+      rooms: null,
+      garages: null,
+    });
+    expect(items.get(interior)).toMatchObject({
+      postDetails: 'Homes and offices since 2012.',
+      rooms: null,
+      garages: null,
+    });
+
+    const order = async (sort?: string) => (await listed(sort)).map((item) => item.postId);
+    expect(await order()).toEqual([group, rent, interior, sell]);
+    expect(await order('Asc')).toEqual([group, rent, interior, sell]);
+    expect(await order('Desc')).toEqual([sell, interior, rent, group]);
+    // Recent: by each item's post date, newest first; the rent post was approved after the sell post.
+    expect(await order('Recent')).toEqual([rent, sell, interior, group]);
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/getSavePostForProfile?sort=newest',
+      headers: { ...bearer(fresh.token), 'accept-language': 'bn' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain(translateMessage('bn', 'validation.choiceInvalid'));
   });
 });

@@ -532,7 +532,10 @@ export const firms = pgTable(
     subDistrict: text('sub_district').notNull(),
     addressMore: text('address_more'),
     phone: text('phone').notNull(),
+    /** The firm's own words, in Bengali or English as the owner wrote them (ADR 039). */
     about: text('about').notNull(),
+    /** The same in English, when the owner gives it: English readers see it instead. */
+    aboutEn: text('about_en'),
     logoPath: text('logo_path'),
     pendingName: text('pending_name'),
     pendingPhone: text('pending_phone'),
@@ -566,6 +569,8 @@ export const firmPhotos = pgTable(
     position: integer('position').notNull(),
     category: text('category').$type<InteriorCategory>().notNull(),
     caption: text('caption').notNull().default(''),
+    /** The caption in English, when the owner gives it (ADR 039). */
+    captionEn: text('caption_en').notNull().default(''),
     cardPath: text('card_path').notNull(),
     largePath: text('large_path').notNull(),
   },
@@ -667,7 +672,9 @@ export const groupOffers = pgTable(
     number: serial('number').notNull().unique(),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: text('status').$type<GroupOfferStatus>().notNull().default('open'),
+    /** Written by staff in Bengali; `titleEn` and `descriptionEn` are the English (ADR 039). */
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     developBy: text('develop_by').notNull(),
     phone: text('phone').notNull(),
     division: text('division').notNull(),
@@ -697,6 +704,7 @@ export const groupOffers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description').notNull(),
+    descriptionEn: text('description_en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

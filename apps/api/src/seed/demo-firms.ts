@@ -11,8 +11,9 @@ import type { Storage } from '../storage/storage.ts';
 
 /**
  * Demo design firms (issue 14): about thirty listed firms over every division and work category,
- * with drawn galleries, plus two applications waiting for support, one turned down and one
- * listed firm whose new name waits for review. designer@ghorbari.test (demo1234) owns the first,
+ * with drawn galleries, about texts and captions in Bengali with English twins from most firms
+ * (ADR 039), plus two applications waiting for support, one turned down and one listed firm
+ * whose new name waits for review. designer@ghorbari.test (demo1234) owns the first,
  * I-1, for the browser tests. Ratings stay at 0: the reviews step moves them.
  */
 const SERVICES: Record<InteriorCategory, InteriorService[]> = {
@@ -50,42 +51,46 @@ const SERVICES: Record<InteriorCategory, InteriorService[]> = {
   exterior: ['exterior-design', 'landscaping', '3d-visualisation', 'painting', 'glass-aluminium', 'renovation'],
 };
 
+/**
+ * Two captions per kind of work, each as [Bengali, English], matching the drawn scenes of
+ * demo-firm-images.ts (a sofa and lamp, a wardrobe and desk, a bench and weights…).
+ */
 const CAPTIONS: Record<InteriorCategory, [string, string][]> = {
   home: [
-    ['Living room makeover', 'বসার ঘরের নতুন সাজ'],
-    ['Family lounge with a custom sofa', 'পরিবারের লাউঞ্জ, মাপমতো সোফা'],
+    ['বসার ঘরের নতুন সাজ', 'Living room makeover'],
+    ['মাপমতো সোফা আর কোণে ফ্লোর ল্যাম্প', 'Made-to-measure sofa with a floor lamp'],
   ],
   furniture: [
-    ['Wardrobe and study table made to measure', 'মাপমতো আলমারি ও পড়ার টেবিল'],
-    ['Teak dining set', 'সেগুন কাঠের ডাইনিং সেট'],
+    ['মাপমতো আলমারি ও পড়ার টেবিল', 'Wardrobe and study table made to measure'],
+    ['সেগুন কাঠের আলমারি আর চেয়ার', 'Teak wardrobe and chair'],
   ],
   office: [
-    ['Open-plan office', 'খোলামেলা অফিস'],
-    ['Workstations by the windows', 'জানালার পাশে কাজের টেবিল'],
+    ['খোলামেলা অফিস', 'Open-plan office'],
+    ['জানালার পাশে ওয়ার্কস্টেশন', 'Workstations by the windows'],
   ],
   restaurant: [
-    ['Dining hall with pendant lights', 'ঝুলন্ত বাতির ডাইনিং হল'],
-    ['Family seating', 'পরিবারের বসার জায়গা'],
+    ['ঝুলন্ত বাতির ডাইনিং হল', 'Dining hall with pendant lights'],
+    ['পরিবার নিয়ে বসার টেবিল', 'Tables for families'],
   ],
   cafe: [
-    ['Coffee counter and menu board', 'কফি কাউন্টার ও মেনু বোর্ড'],
-    ['Counter seating', 'কাউন্টারের পাশে বসার জায়গা'],
+    ['কফি কাউন্টার ও মেনু বোর্ড', 'Coffee counter and menu board'],
+    ['কাউন্টারের সামনে টুলে বসার জায়গা', 'Stools along the counter'],
   ],
   hotel: [
-    ['Guest room with a king bed', 'অতিথি কক্ষ, কিং সাইজ খাট'],
-    ['Suite bedroom', 'স্যুইটের শোবার ঘর'],
+    ['অতিথি কক্ষ, কিং সাইজ খাট', 'Guest room with a king-size bed'],
+    ['স্যুইটের শোবার ঘর', 'Suite bedroom'],
   ],
   showroom: [
-    ['Display shelves and spotlights', 'ডিসপ্লে তাক ও স্পটলাইট'],
-    ['Shop front shelving', 'দোকানের সামনের তাক'],
+    ['ডিসপ্লে তাক ও ঝুলন্ত বাতি', 'Display shelves and pendant lights'],
+    ['দোকানের সামনের তাক', 'Shop-front shelving'],
   ],
   gym: [
-    ['Weights area and mirror wall', 'ওজন তোলার জায়গা ও আয়নার দেয়াল'],
-    ['Cardio corner', 'কার্ডিও কর্নার'],
+    ['ওজন তোলার জায়গা ও আয়নার দেয়াল', 'Weights area and mirror wall'],
+    ['বেঞ্চ প্রেস আর কেটলবেল', 'Bench press and kettlebells'],
   ],
   exterior: [
-    ['Front façade with planters', 'টবের গাছসহ সামনের নকশা'],
-    ['Duplex exterior', 'ডুপ্লেক্স বাড়ির বাইরের নকশা'],
+    ['টবের গাছসহ বাড়ির সামনের নকশা', 'Front façade with planters'],
+    ['ডুপ্লেক্স বাড়ির বাইরের নকশা', 'Duplex exterior'],
   ],
 };
 
@@ -141,8 +146,10 @@ export async function seedDemoFirms({ users, firms }: Repositories, now: Date, s
       const category = entry.categories[i % entry.categories.length]!;
       const variant = (index + i) % 2;
       const stored = await writeFirmPhoto(scene(category, variant), storage);
-      const caption = CAPTIONS[category][Math.floor(i / entry.categories.length) % 2]!;
-      photos.push({ caption: caption[entry.bn ? 1 : 0], category, cardPath: stored.card, largePath: stored.large });
+      const [caption, captionEn] = CAPTIONS[category][Math.floor(i / entry.categories.length) % 2]!;
+      // A firm that writes in English too gives its captions in English as well.
+      const english = entry.aboutEn === null ? '' : captionEn;
+      photos.push({ caption, captionEn: english, category, cardPath: stored.card, largePath: stored.large });
     }
     // Most firms have a logo; a few show their first photo instead.
     const logoPath = index % 7 === 6 ? null : await writeFirmLogo(logos[index % LOGOS]!, storage);
@@ -164,6 +171,7 @@ export async function seedDemoFirms({ users, firms }: Repositories, now: Date, s
       addressMore: null,
       phone: `01${7 + (index % 3)}${String(20_000_000 + index * 734_177).slice(0, 8)}`,
       about: entry.about,
+      aboutEn: entry.aboutEn,
       logoPath,
       pendingName: entry.pendingName ?? null,
       rejectionReason: entry.rejection?.[0] ?? null,

@@ -44,19 +44,19 @@ const PROGRESS: [status: LeadStatus, note: string | null][] = [
   ['new', null],
   ['called', 'শুক্রবার সকালে সাইট দেখতে যাবেন।'],
   ['new', null],
-  ['called', 'Wants a south-facing flat on a middle floor; will decide after Eid.'],
+  ['called', 'মাঝের তলায় দক্ষিণমুখী ফ্ল্যাট চান; ঈদের পর জানাবেন।'],
   ['new', null],
   ['not-interested', 'বাজেটে মিলছে না, ৪০ লাখের মধ্যে খুঁজছেন।'],
   ['called', 'স্ত্রীর সঙ্গে কথা বলে জানাবেন।'],
   ['joined', 'বুকিংয়ের টাকা জমা দিয়েছেন, চুক্তি সই হয়েছে।'],
   ['new', null],
-  ['called', 'Asked for the land papers and RAJUK approval copy; sent on WhatsApp.'],
-  ['not-interested', 'Found a ready flat instead.'],
+  ['called', 'জমির কাগজ আর রাজউকের অনুমোদনের কপি চেয়েছিলেন; হোয়াটসঅ্যাপে পাঠানো হয়েছে।'],
+  ['not-interested', 'রেডি ফ্ল্যাট কিনে ফেলেছেন।'],
   ['joined', 'দুটি শেয়ার নিয়েছেন, প্রথম কিস্তি জমা।'],
   ['called', 'ফোন ধরেননি, সন্ধ্যায় আবার ফোন করতে হবে।'],
   ['new', null],
   ['not-interested', null],
-  ['joined', 'Paid the booking money by bank transfer.'],
+  ['joined', 'ব্যাংক ট্রান্সফারে বুকিংয়ের টাকা দিয়েছেন।'],
 ];
 
 /**

@@ -9,14 +9,16 @@ import type { Storage } from '../storage/storage.ts';
 
 /**
  * Demo group-building offers (issue 15): twelve offers over six divisions, most in Dhaka and
- * Rajshahi, in Bengali and English as support would write them, land in every unit, each with
- * two to four drawn photos. One is filled and one closed (not public). Published by the demo
- * support account (support@ghorbari.test), each with its audit entry.
+ * Rajshahi, written in Bengali as support would write them with an English twin of each title and
+ * description (ADR 039), land in every unit, each with two to four drawn photos. One is filled and
+ * one closed (not public). Published by the demo support account (support@ghorbari.test), each
+ * with its audit entry.
  */
 interface DemoOffer {
   place: [division: string, district: string, subDistrict: string];
   street?: string;
   title: string;
+  titleEn: string;
   developBy: string;
   land: [size: number, unit: LandUnit];
   floors: number;
@@ -31,6 +33,7 @@ interface DemoOffer {
   months: [start: string, handover: string];
   facilities: Facility[];
   description: string;
+  descriptionEn: string;
   status?: GroupOfferStatus;
   photos: number;
 }
@@ -41,7 +44,8 @@ const OFFERS: DemoOffer[] = [
   {
     place: ['dhaka', 'dhaka', 'dhaka-mirpur'],
     street: 'রোড ৭, ব্লক সি, সেকশন ১১',
-    title: 'মিরপুর ১১-তে ৫ কাঠা জমিতে ১০ তলা গ্রুপ বিল্ডিং',
+    title: 'মিরপুর ১১-তে ৫ কাঠা জমিতে ১০ তলা দলগত ভবন',
+    titleEn: '10-storey group building on 5 katha in Mirpur 11',
     developBy: 'নীড় বিল্ডার্স লিমিটেড',
     land: [5, 'katha'],
     floors: 10,
@@ -58,13 +62,18 @@ const OFFERS: DemoOffer[] = [
       'মিরপুর ১১-এর শান্ত আবাসিক এলাকায় দক্ষিণমুখী ৫ কাঠার প্লট। জমির মালিক ও ডেভেলপারের চুক্তি সই হয়ে গেছে, ' +
       'রাজউকের নকশা অনুমোদনের কাজ চলছে। প্রতিটি শেয়ারে একটি ফ্ল্যাট ও একটি গাড়ি রাখার জায়গা। মেট্রোরেলের ' +
       'মিরপুর ১১ স্টেশন হেঁটে দশ মিনিট।',
+    descriptionEn:
+      'A south-facing 5-katha plot in a quiet residential part of Mirpur 11. The landowner and the developer ' +
+      'have signed their agreement, and RAJUK approval of the plan is under way. Every share is one flat ' +
+      'with a parking space. Mirpur 11 metro station is a ten-minute walk.',
     photos: 4,
   },
   {
     place: ['dhaka', 'dhaka', 'dhaka-mohammadpur'],
-    street: 'Nurjahan Road',
-    title: 'Group building on 6 katha off Nurjahan Road, Mohammadpur',
-    developBy: 'Shapla Properties',
+    street: 'নূরজাহান রোড',
+    title: 'মোহাম্মদপুরে নূরজাহান রোডের পাশে ৬ কাঠায় ৯ তলা দলগত ভবন',
+    titleEn: '9-storey group building on 6 katha off Nurjahan Road, Mohammadpur',
+    developBy: 'শাপলা প্রপার্টিজ',
     land: [6, 'katha'],
     floors: 9,
     flats: [1300, 1500],
@@ -76,15 +85,20 @@ const OFFERS: DemoOffer[] = [
     months: ['2026-01', '2028-12'],
     facilities: [...BASIC, 'fire-protection', 'cable-tv', 'wifi'],
     description:
-      'A six-katha plot owned by two brothers who want to build with families rather than sell. The developer ' +
-      'quotes by the square foot; the share price follows the flat you choose. Lift, generator and a ' +
+      'দুই ভাই তাঁদের ৬ কাঠা জমি বিক্রি না করে কয়েকটি পরিবারকে সঙ্গে নিয়ে ভবন করতে চান। ডেভেলপার দাম ' +
+      'বলছেন বর্গফুট হিসেবে, তাই শেয়ারের দাম নির্ভর করবে আপনি কোন ফ্ল্যাট নেবেন তার ওপর। লিফট, জেনারেটর ' +
+      'আর প্রতি শিফটে কেয়ারটেকার থাকবে। স্কুল আর টাউন হল বাজার পাঁচ মিনিটের পথ।',
+    descriptionEn:
+      'A 6-katha plot owned by two brothers who want to build with families rather than sell. The developer ' +
+      'quotes by the square foot, so the share price follows the flat you choose. Lift, generator and a ' +
       'caretaker on every shift. Schools and Town Hall market are five minutes away.',
     photos: 3,
   },
   {
     place: ['dhaka', 'dhaka', 'dhaka-uttara-west'],
     street: 'সেক্টর ১৩, রোড ১৬',
-    title: 'উত্তরা ১৩ নম্বর সেক্টরে ১০ কাঠায় ১২ তলা যৌথ আবাসন',
+    title: 'উত্তরা ১৩ নম্বর সেক্টরে ১০ কাঠায় ১২ তলা দলগত ভবন',
+    titleEn: '12-storey shared housing on 10 katha in Uttara Sector 13',
     developBy: 'উত্তরণ ডেভেলপমেন্টস',
     land: [10, 'katha'],
     floors: 12,
@@ -100,13 +114,18 @@ const OFFERS: DemoOffer[] = [
     description:
       'উত্তরা ১৩ নম্বর সেক্টরের লেকের কাছে ১০ কাঠার কোনার প্লট। দুই ইউনিটের ফ্লোর, বড় বারান্দা, ছাদে বাগান ও ' +
       'জিম। যারা নিজেদের পরিবারের জন্য বড় ফ্ল্যাট চান, তাদের জন্য উপযুক্ত। বিমানবন্দর ও মেট্রোরেল কাছেই।',
+    descriptionEn:
+      'A 10-katha corner plot near the lake in Uttara Sector 13. Two units a floor, wide balconies, a roof ' +
+      'garden and a gym. Suited to those who want a large flat for their own family. The airport and the ' +
+      'metro rail are close by.',
     photos: 4,
   },
   {
     place: ['dhaka', 'gazipur', 'gazipur-gazipur-sadar'],
-    street: 'Joydebpur, near Rajbari Road',
-    title: 'Shared building on 1 bigha near Joydebpur crossing',
-    developBy: 'Green Roof Housing',
+    street: 'জয়দেবপুর, রাজবাড়ী রোডের কাছে',
+    title: 'জয়দেবপুর চৌরাস্তার কাছে ১ বিঘা জমিতে যৌথ ভবন',
+    titleEn: 'Shared building on 1 bigha near Joydebpur crossing',
+    developBy: 'গ্রিন রুফ হাউজিং',
     land: [1, 'bigha'],
     floors: 8,
     flats: [950, 1200],
@@ -118,6 +137,10 @@ const OFFERS: DemoOffer[] = [
     months: ['2025-09', '2028-01'],
     facilities: [...BASIC, 'garden', 'self-water-supply', 'prayer-room'],
     description:
+      'এক বিঘা জমিতে দুটি ভবন, মাঝখানে খেলার মাঠ; জয়দেবপুর চৌরাস্তা থেকে দশ মিনিট। সব শেয়ার বুক হয়ে ' +
+      'গেছে। পাশের প্লটে পরের ধাপের কাজ হবে, সেখানে নতুন পরিবারগুলো যাতে আগ্রহ জানাতে পারেন, তাই পাতাটি ' +
+      'রেখে দেওয়া হয়েছে।',
+    descriptionEn:
       'Two buildings on one bigha with a playground between them, ten minutes from Joydebpur crossing. ' +
       'Every share is taken; we keep the page up so new families can register interest for the next phase ' +
       'on the plot next door.',
@@ -127,7 +150,8 @@ const OFFERS: DemoOffer[] = [
   {
     place: ['dhaka', 'dhaka', 'dhaka-badda'],
     street: 'আফতাবনগর, ব্লক ই',
-    title: 'আফতাবনগরে ৪ কাঠার কোনার প্লটে গ্রুপ বিল্ডিং',
+    title: 'আফতাবনগরে ৪ কাঠার কোনার প্লটে দলগত ভবন',
+    titleEn: 'Group building on a 4-katha corner plot in Aftabnagar',
     developBy: 'মেঘনা হোমস',
     land: [4, 'katha'],
     floors: 7,
@@ -140,13 +164,17 @@ const OFFERS: DemoOffer[] = [
     description:
       'আফতাবনগরের ই ব্লকে ৪ কাঠার কোনার প্লট। জমির কাগজ নিয়ে মালিকদের মধ্যে মীমাংসা না হওয়া পর্যন্ত ' +
       'এই অফার বন্ধ রাখা হয়েছে।',
+    descriptionEn:
+      'A 4-katha corner plot in Block E, Aftabnagar. This offer is on hold until the owners settle a question ' +
+      'about the land papers among themselves.',
     status: 'closed',
     photos: 2,
   },
   {
     place: ['rajshahi', 'rajshahi', 'rajshahi-boalia'],
     street: 'উপশহর, সেক্টর ২',
-    title: 'রাজশাহী উপশহরে ৪ কাঠা জমিতে ৭ তলা গ্রুপ বিল্ডিং',
+    title: 'রাজশাহী উপশহরে ৪ কাঠা জমিতে ৭ তলা দলগত ভবন',
+    titleEn: '7-storey group building on 4 katha in Uposhohor, Rajshahi',
     developBy: 'পদ্মা হাউজিং',
     land: [4, 'katha'],
     floors: 7,
@@ -162,13 +190,18 @@ const OFFERS: DemoOffer[] = [
     description:
       'উপশহরের ২ নম্বর সেক্টরে পূর্বমুখী ৪ কাঠার প্লট। রাজশাহী বিশ্ববিদ্যালয় ও মেডিকেল কলেজে যেতে সহজ। ' +
       'প্রতি তলায় দুটি ফ্ল্যাট, নিচতলায় গাড়ি রাখার জায়গা। জমির মালিক নিজেও এই ভবনে থাকবেন।',
+    descriptionEn:
+      'An east-facing 4-katha plot in Sector 2 of Uposhohor, an easy trip to Rajshahi University and the ' +
+      'medical college. Two flats a floor and parking on the ground floor. The landowner will live in the ' +
+      'building too.',
     photos: 3,
   },
   {
     place: ['rajshahi', 'rajshahi', 'rajshahi-rajpara'],
-    street: 'Laxmipur, Greater Road',
-    title: 'Group flats on 5 katha at Laxmipur, Rajshahi',
-    developBy: 'Barind Builders',
+    street: 'লক্ষ্মীপুর, গ্রেটার রোড',
+    title: 'রাজশাহীর লক্ষ্মীপুরে ৫ কাঠায় ৮ তলা গ্রুপ ফ্ল্যাট',
+    titleEn: '8-storey group flats on 5 katha at Laxmipur, Rajshahi',
+    developBy: 'বরেন্দ্র বিল্ডার্স',
     land: [5, 'katha'],
     floors: 8,
     flats: [1200, 1450],
@@ -180,7 +213,11 @@ const OFFERS: DemoOffer[] = [
     months: ['2026-04', '2029-01'],
     facilities: [...BASIC, 'fire-protection', 'guest-parking', 'cable-tv'],
     description:
-      'A five-katha plot on Greater Road at Laxmipur, walking distance from the medical college hospital. ' +
+      'লক্ষ্মীপুরে গ্রেটার রোডের ওপর ৫ কাঠার প্লট, মেডিকেল কলেজ হাসপাতালে হেঁটেই যাওয়া যায়। প্রতি তলায় ' +
+      'দক্ষিণের আলো পাওয়া দুটি ফ্ল্যাট, লিফট, আর প্রতিটি শেয়ারের জন্য গাড়ি রাখার জায়গা। জমির মালিক দুটি ' +
+      'ফ্ল্যাট রাখছেন, বাকিগুলো পরিবারদের জন্য।',
+    descriptionEn:
+      'A 5-katha plot on Greater Road at Laxmipur, walking distance from the medical college hospital. ' +
       'Two flats a floor with south light, a lift, and parking for every share. The landowner keeps two ' +
       'flats; the rest are offered to families.',
     photos: 4,
@@ -189,6 +226,7 @@ const OFFERS: DemoOffer[] = [
     place: ['rajshahi', 'bogura', 'bogura-bogura-sadar'],
     street: 'জলেশ্বরীতলা',
     title: 'বগুড়া শহরের জলেশ্বরীতলায় ১০ শতক জমিতে যৌথ ভবন',
+    titleEn: 'Shared building on 10 shotok at Jaleshwaritala, Bogura',
     developBy: 'করতোয়া প্রপার্টিজ',
     land: [10, 'shotok'],
     floors: 6,
@@ -203,13 +241,17 @@ const OFFERS: DemoOffer[] = [
     description:
       'বগুড়া শহরের জলেশ্বরীতলায় ১০ শতক জমি। সাতমাথা পাঁচ মিনিটের পথ। ছোট পরিবারের জন্য ৯০০ থেকে ১১৫০ ' +
       'বর্গফুটের ফ্ল্যাট, নিজস্ব গভীর নলকূপ ও জেনারেটর।',
+    descriptionEn:
+      '10 shotok of land at Jaleshwaritala in Bogura town, five minutes from Satmatha. Flats of 900 to ' +
+      '1,150 sq ft for small families, with a deep tube well of its own and a generator.',
     photos: 2,
   },
   {
     place: ['chittagong', 'chittagong', 'chittagong-khulshi'],
-    street: 'Khulshi Hill, Road 2',
-    title: 'Hillside group building on 7 katha in Khulshi',
-    developBy: 'Karnaphuli Developers',
+    street: 'খুলশী হিল, রোড ২',
+    title: 'খুলশীর পাহাড়ি এলাকায় ৭ কাঠায় ১০ তলা দলগত ভবন',
+    titleEn: '10-storey hillside group building on 7 katha in Khulshi',
+    developBy: 'কর্ণফুলী ডেভেলপার্স',
     land: [7, 'katha'],
     floors: 10,
     flats: [1400, 1800],
@@ -221,14 +263,18 @@ const OFFERS: DemoOffer[] = [
     months: ['2026-06', '2029-09'],
     facilities: [...BASIC, 'gym', 'garden', 'electronic-security', 'hot-water'],
     description:
-      'A seven-katha plot on the Khulshi hill with a view over the city. Three bedrooms in every flat, a roof ' +
+      'খুলশী পাহাড়ের ওপর ৭ কাঠার প্লট, ওপর থেকে পুরো শহর দেখা যায়। প্রতিটি ফ্ল্যাটে তিনটি বেডরুম, ছাদে ' +
+      'বাগান ও ছোট একটি জিম। মাটি পরীক্ষা শেষ, পাইলিংয়ের নকশা প্রকৌশলীর কাছে আছে।',
+    descriptionEn:
+      'A 7-katha plot on Khulshi hill with a view over the city. Three bedrooms in every flat, a roof ' +
       'garden and a small gym. The soil test is done and the piling design is with the engineer.',
     photos: 3,
   },
   {
     place: ['sylhet', 'sylhet', 'sylhet-sylhet-sadar'],
     street: 'শাহজালাল উপশহর, ব্লক ডি',
-    title: 'সিলেটের শাহজালাল উপশহরে ৬ কাঠায় ৮ তলা গ্রুপ বিল্ডিং',
+    title: 'সিলেটের শাহজালাল উপশহরে ৬ কাঠায় ৮ তলা দলগত ভবন',
+    titleEn: '8-storey group building on 6 katha in Shahjalal Uposhohor, Sylhet',
     developBy: 'সুরমা হোমস',
     land: [6, 'katha'],
     floors: 8,
@@ -243,13 +289,17 @@ const OFFERS: DemoOffer[] = [
     description:
       'শাহজালাল উপশহরের ডি ব্লকে ৬ কাঠার প্লট। প্রবাসী পরিবারের কথা ভেবে কিস্তি বিদেশ থেকেও দেওয়া যায়, ' +
       'প্রতি মাসে কাজের ছবি ও হিসাব পাঠানো হয়।',
+    descriptionEn:
+      'A 6-katha plot in Block D of Shahjalal Uposhohor. With families abroad in mind, instalments can be ' +
+      'paid from overseas, and photos of the work and the accounts are sent every month.',
     photos: 3,
   },
   {
     place: ['khulna', 'khulna', 'khulna-rupsa'],
-    street: 'Rupsha ghat road',
-    title: 'Group building on 8 shotok across the Rupsha bridge',
-    developBy: 'Sundarban Housing',
+    street: 'রূপসা ঘাট রোড',
+    title: 'রূপসা সেতুর ওপারে ৮ শতক জমিতে ৬ তলা দলগত ভবন',
+    titleEn: '6-storey group building on 8 shotok across the Rupsha bridge',
+    developBy: 'সুন্দরবন হাউজিং',
     land: [8, 'shotok'],
     floors: 6,
     flats: [950, 1100],
@@ -261,14 +311,19 @@ const OFFERS: DemoOffer[] = [
     months: ['2026-02', '2028-03'],
     facilities: [...BASIC, 'solar-panel'],
     description:
+      'রূপসা সেতুর সড়কের পাশে ৮ শতক জমি, খুলনা শহর থেকে পনেরো মিনিট। দাম বর্গফুট হিসেবে, তাই ছোট ' +
+      'ফ্ল্যাটের দাম কম পড়বে। বন্যার পানির চেয়ে উঁচু ভিত, আর সিঁড়ি ও করিডোরের বাতির জন্য সোলার প্যানেল।',
+    descriptionEn:
       'Eight shotok next to the Rupsha bridge road, fifteen minutes from Khulna city. Priced by the square ' +
-      'foot, so a smaller flat costs less. Raised plinth above flood level and a solar system for the common areas.',
+      'foot, so a smaller flat costs less. A plinth raised above flood level and solar power for the stairs ' +
+      'and corridors.',
     photos: 2,
   },
   {
     place: ['mymensingh', 'mymensingh', 'mymensingh-mymensingh-sadar'],
     street: 'ঢোলাদিয়া, কাঁচিঝুলির কাছে',
     title: 'ময়মনসিংহ শহরে ০.২ একর জমিতে দুই ভবনের গ্রুপ প্রকল্প',
+    titleEn: 'Two-building group project on 0.2 acres in Mymensingh town',
     developBy: 'ব্রহ্মপুত্র ডেভেলপার্স',
     land: [0.2, 'acres'],
     floors: 7,
@@ -283,6 +338,9 @@ const OFFERS: DemoOffer[] = [
     description:
       'কাঁচিঝুলির কাছে ০.২ একর জমিতে দুটি সাততলা ভবন, মাঝখানে বাচ্চাদের খেলার জায়গা। ব্রহ্মপুত্রের পাড় ও ' +
       'বিশ্ববিদ্যালয় কাছেই। প্রথম ভবনের কাজ শুরু হবে আগে।',
+    descriptionEn:
+      'Two seven-storey buildings on 0.2 acres near Kachijhuli, with a children’s play area between them. ' +
+      'The Brahmaputra bank and the university are close by. Work on the first building starts first.',
     photos: 3,
   },
 ];
@@ -318,6 +376,7 @@ export async function seedDemoGroupOffers(
       createdBy: support?.id ?? null,
       status,
       title: offer.title,
+      titleEn: offer.titleEn,
       developBy: offer.developBy,
       phone: `01${7 + (index % 3)}${String(31_000_000 + index * 645_211).slice(0, 8)}`,
       division,
@@ -342,6 +401,7 @@ export async function seedDemoGroupOffers(
       handoverMonth: offer.months[1],
       facilities: offer.facilities,
       description: offer.description,
+      descriptionEn: offer.descriptionEn,
       createdAt,
       updatedAt: changedAt,
     };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS } from '@ghorbari/contracts';
+import { LIMITS, type InteriorCategory, type RejectionReason } from '@ghorbari/contracts';
 import { hashPassword, sha256 } from '../auth/secrets.ts';
 import { encodeReviewImage, writeReviewImage } from '../images/review-images.ts';
 import type { UserRow } from '../modules/accounts/users.types.ts';
@@ -7,7 +7,14 @@ import type { FirmRow } from '../modules/reviews/reviews.types.ts';
 import { addressHashOf } from '../modules/reviews/reviews.service.ts';
 import type { Repositories } from '../repositories.ts';
 import { firmPhoto } from './demo-firm-images.ts';
-import { RESPONSES, REVIEW_TEXTS, REVIEWERS, type Mood } from './demo-review-texts.ts';
+import {
+  isBengali,
+  QUEUED,
+  REJECTION_NOTE,
+  REVIEW_TEXTS,
+  REVIEWERS,
+  type DemoReviewText,
+} from './demo-review-texts.ts';
 import type { Storage } from '../storage/storage.ts';
 
 const HOUR = 3600_000;
@@ -16,26 +23,30 @@ const DAY = 24 * HOUR;
 interface DemoReview {
   firm: FirmRow;
   author: UserRow;
-  halves: number;
+  /** What the client wrote, its stars and the firm's answer, if any. */
+  said: DemoReviewText;
+  /** The work the firm's code was issued for: one of the firm's own categories. */
+  category: InteriorCategory;
   createdAt: Date;
   status: 'pending' | 'approved' | 'rejected';
   /** Minutes from the code's issue to its use (the quick-code signal under 10). */
   codeMinutes?: number;
   address?: string;
-  response?: boolean;
   photo?: boolean;
-  rejection?: { reason: 'prohibited-content'; note: string };
+  rejection?: { reason: RejectionReason; note: string };
 }
 
-const moodOf = (halves: number): Mood => (halves >= 8 ? 'happy' : halves >= 5 ? 'mixed' : 'unhappy');
+/** How many published reviews each listed firm gets, in turn (designer@ghorbari.test's gets 6). */
+const COUNTS = [3, 2, 0, 4, 1, 3, 2, 4, 1, 2, 3, 0, 2];
 
 /**
- * Demo reviews (issue 14): up to 12 approved reviews per listed firm from demo clients, in
- * Bengali and English and half-star ratings, some answered by the firm and a few with a customer
- * photo; a short queue of pending ones for support, one pair of them suspicious (one address,
- * minutes apart, a reviewer with the owner's phone, codes used at once); and the demo member's
- * own reviews: published, waiting and turned down. designer@ghorbari.test's firm gets several.
- * The firms' rating totals move with each approved review. Without firms, nothing is done.
+ * Demo reviews (issues 14 and 31): published reviews of the listed firms from demo clients, each
+ * text used once, for work the firm does (the code's category), with its own stars and, for some,
+ * the firm's answer to what was said; a few with a customer photo of that kind of work. Then a
+ * short queue of pending ones for support, one pair of them suspicious (one address, minutes
+ * apart, a reviewer with the owner's phone, codes used at once); and the demo member's own
+ * reviews: published, waiting and turned down with support's reason and note. The firms' rating
+ * totals move with each approved review. Without firms, nothing is done.
  */
 export async function seedDemoReviews(repos: Repositories, now: Date, storage: Storage): Promise<void> {
   const { users, firms, reviews, reviewCodes } = repos;
@@ -60,68 +71,106 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
 
   let seed = 20_24;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const photo = await encodeReviewImage(await firmPhoto('home', 1));
+  const photos = new Map<InteriorCategory, Buffer>();
+  const photoOf = async (category: InteriorCategory) => {
+    const known = photos.get(category);
+    if (known) return known;
+    const encoded = await encodeReviewImage(await firmPhoto(category, 1));
+    photos.set(category, encoded);
+    return encoded;
+  };
+  /** The category asked for if the firm does that work, else the firm's first. */
+  const workOf = (firm: FirmRow, category: InteriorCategory) =>
+    firm.categories.includes(category) ? category : firm.categories[0]!;
+  /** A client who reads the text's language and has not reviewed the firm yet. */
+  const reviewed = new Map<string, Set<string>>();
+  const authorFor = (firm: FirmRow, said: DemoReviewText): UserRow => {
+    const done = reviewed.get(firm.id) ?? new Set<string>();
+    reviewed.set(firm.id, done);
+    const language = isBengali(said.text) ? 'bn' : 'en';
+    const fits = clients.filter((client) => client.language === language && !done.has(client.id));
+    const author = fits.length > 0 ? fits[Math.floor(random() * fits.length)]! : clients[0]!;
+    done.add(author.id);
+    return author;
+  };
 
   async function write(entry: DemoReview): Promise<void> {
-    const { firm, author, halves, createdAt, status } = entry;
+    const { firm, author, said, createdAt, status } = entry;
     const issuedAt = new Date(createdAt.getTime() - (entry.codeMinutes ?? (1 + random() * 9) * 24 * 60) * 60_000);
     const code = await reviewCodes.insert({
       firmId: firm.id,
       codeHash: sha256(randomBytes(16).toString('hex')),
       clientName: author.name,
       clientPhone: author.phone ?? '01700000000',
-      category: pick(firm.categories),
+      category: entry.category,
       issuedBy: firm.ownerId,
       createdAt: issuedAt,
       expiresAt: new Date(issuedAt.getTime() + LIMITS.reviewCode.ttlDays * DAY),
       usedAt: createdAt,
       usedBy: author.id,
     });
-    const bn = author.language !== 'en';
     const approvedAt = status === 'approved' ? new Date(createdAt.getTime() + (3 + random() * 20) * HOUR) : null;
-    const respondedAt = approvedAt && entry.response ? new Date(approvedAt.getTime() + (1 + random() * 2) * DAY) : null;
+    const respondedAt = approvedAt && said.reply ? new Date(approvedAt.getTime() + (1 + random() * 2) * DAY) : null;
     const answered = respondedAt && respondedAt < now ? respondedAt : null;
     await reviews.insert({
       firmId: firm.id,
       authorId: author.id,
       codeId: code.id,
-      ratingHalves: halves,
-      text: pick(REVIEW_TEXTS[moodOf(halves)])[bn ? 1 : 0],
-      images: entry.photo ? [await writeReviewImage(photo, storage)] : [],
+      ratingHalves: said.halves,
+      text: said.text,
+      images: entry.photo ? [await writeReviewImage(await photoOf(entry.category), storage)] : [],
       status,
       rejectionReason: entry.rejection?.reason ?? null,
       rejectionNote: entry.rejection?.note ?? null,
       addressHash: addressHashOf(entry.address ?? `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.7`),
-      response: answered ? pick(RESPONSES[halves >= 8 ? 'thanks' : 'sorry'])[bn ? 1 : 0] : null,
+      response: answered ? said.reply! : null,
       respondedAt: answered,
       approvedAt,
       createdAt,
       updatedAt: answered ?? approvedAt ?? createdAt,
     });
-    if (status === 'approved') await firms.adjustRating(firm.id, 1, halves);
+    if (status === 'approved') await firms.adjustRating(firm.id, 1, said.halves);
   }
 
-  // Published reviews: each firm has its own standing, and clients are a little kinder or harsher.
+  // Published reviews: each firm's come from the texts about work it does, each text once; a text
+  // that names a place or a speciality goes to the firm it was written about.
+  const unused = new Map(Object.entries(REVIEW_TEXTS).map(([category, texts]) => [category, [...texts]]));
+  const take = (firm: FirmRow, turn: number): [InteriorCategory, DemoReviewText] | null => {
+    const order = [...firm.categories.slice(turn % firm.categories.length), ...firm.categories];
+    for (const mine of [true, false])
+      for (const category of order) {
+        const left = unused.get(category) ?? [];
+        const fits = left.filter((said) => (mine ? said.firm === firm.name : said.firm === undefined));
+        if (fits.length === 0) continue;
+        const said = fits[Math.floor(random() * fits.length)]!;
+        left.splice(left.indexOf(said), 1);
+        return [category, said];
+      }
+    return null;
+  };
+  const pinned = (firm: FirmRow) =>
+    Object.values(REVIEW_TEXTS)
+      .flat()
+      .filter((said) => said.firm === firm.name).length;
   const designerFirm = listed.find((firm) => firm.ownerId === designer?.id);
   let written = 0;
-  for (const firm of listed) {
-    const count = firm === designerFirm ? 6 : Math.floor(random() * 13);
-    const standing = 5 + random() * 5;
+  for (const [index, firm] of listed.entries()) {
+    const count = Math.max(firm === designerFirm ? 6 : COUNTS[index % COUNTS.length]!, pinned(firm));
     const since = (firm.approvedAt ?? firm.createdAt).getTime();
-    const authors = [...clients].sort(() => random() - 0.5).slice(0, count);
-    for (const author of authors) {
-      const halves = Math.max(2, Math.min(10, Math.round(standing + (random() - 0.35) * 4)));
+    for (let turn = 0; turn < count; turn++) {
+      const taken = take(firm, turn);
+      if (!taken) break;
+      const [category, said] = taken;
       const createdAt = new Date(since + random() * Math.max(DAY, now.getTime() - since - 2 * DAY));
       written++;
       await write({
         firm,
-        author,
-        halves,
+        author: authorFor(firm, said),
+        said,
+        category,
         createdAt,
         status: 'approved',
-        response: random() < 0.4,
-        photo: written % 9 === 4,
+        photo: written % 7 === 3,
       });
     }
   }
@@ -129,18 +178,19 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   // The morning's reviews queue: ordinary ones, and one pair support should look at twice.
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const others = listed.filter((firm) => firm !== designerFirm);
-  if (designerFirm) {
-    await write({ firm: designerFirm, author: clients[6]!, halves: 7, createdAt: hoursAgo(5), status: 'pending' });
-  }
-  for (const [index, firm] of others.slice(0, 2).entries()) {
-    await write({
+  const pending = (firm: FirmRow, said: DemoReviewText, category: InteriorCategory, hours: number) =>
+    write({
       firm,
-      author: clients[11 - index]!,
-      halves: 8 + index,
-      createdAt: hoursAgo(20 - index * 9),
+      author: authorFor(firm, said),
+      said,
+      category: workOf(firm, category),
+      createdAt: hoursAgo(hours),
       status: 'pending',
     });
-  }
+  if (designerFirm) await pending(designerFirm, QUEUED.designer, 'home', 5);
+  if (others[0]) await pending(others[0], QUEUED.home, 'home', 20);
+  if (others[1]) await pending(others[1], QUEUED.office, 'office', 11);
+
   const target = others[2] ?? listed[0]!;
   const owner = await users.byId(target.ownerId);
   const cousin = await users.insert({
@@ -153,10 +203,13 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
     language: 'bn',
   });
   const address = '103.4.145.22';
+  const [boast, echo] = QUEUED.pair;
+  const work = workOf(target, 'home');
   await write({
     firm: target,
     author: cousin,
-    halves: 10,
+    said: boast!,
+    category: work,
     createdAt: hoursAgo(3),
     status: 'pending',
     codeMinutes: 3,
@@ -165,7 +218,8 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   await write({
     firm: target,
     author: clients[0]!,
-    halves: 10,
+    said: echo!,
+    category: work,
     createdAt: hoursAgo(2.7),
     status: 'pending',
     codeMinutes: 6,
@@ -175,23 +229,32 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   // The demo member's own reviews, so My reviews shows each state.
   if (demo) {
     const [first, second, third] = others.length >= 3 ? others : [listed[0]!, listed[0]!, listed[0]!];
+    const { approved, pending: waiting, rejected } = QUEUED.mine;
     await write({
       firm: first!,
       author: demo,
-      halves: 9,
+      said: approved,
+      category: workOf(first!, 'furniture'),
       createdAt: hoursAgo(24 * 40),
       status: 'approved',
-      response: true,
       photo: true,
     });
-    await write({ firm: second!, author: demo, halves: 6, createdAt: hoursAgo(8), status: 'pending' });
+    await write({
+      firm: second!,
+      author: demo,
+      said: waiting,
+      category: workOf(second!, 'office'),
+      createdAt: hoursAgo(8),
+      status: 'pending',
+    });
     await write({
       firm: third!,
       author: demo,
-      halves: 2,
+      said: rejected,
+      category: workOf(third!, 'home'),
       createdAt: hoursAgo(24 * 3),
       status: 'rejected',
-      rejection: { reason: 'prohibited-content', note: 'Please leave phone numbers out of reviews.' },
+      rejection: { reason: 'guideline-breach', note: REJECTION_NOTE },
     });
   }
 }

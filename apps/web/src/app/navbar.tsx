@@ -96,10 +96,12 @@ export function Navbar() {
       )}
     >
       {/* On a 390px phone a member's header holds logo, post button, language, bell and menu: the brand
-          word gives way below `sm` (the mark stays, and the link keeps its name). */}
+          word gives way below `sm` (the mark stays, and the link keeps its name). A visitor's holds no
+          bell, but the Bengali post button and "English" still leave no room for the word on phones
+          under 460px: with it, the menu button was squeezed to 24px at the screen's edge (issue 31). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md" aria-label={t('brand')}>
-          <Logo wordClassName={user ? 'max-sm:hidden' : 'max-[379px]:hidden'} />
+          <Logo wordClassName={user ? 'max-sm:hidden' : 'max-[459px]:hidden'} />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -143,7 +145,8 @@ export function Navbar() {
           ref={toggleRef}
           type="button"
           className={cn(
-            'inline-flex h-11 w-11 items-center justify-center rounded-md',
+            // Never squeezed by a long post button or language name: a full 44px target (issue 31).
+            'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
             'text-gray-700 hover:bg-gray-100 md:hidden',
           )}
           aria-expanded={open}

@@ -6,8 +6,10 @@ import { href } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber, formatPriceInWords } from '../lib/format.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
+import { contentFor } from '../lib/content-twin.ts';
 import { textLanguage } from '../lib/text-language.ts';
 import { estimatedShareText, flatSizeText, landText, sharePriceText, sharesLeftText } from '../lib/group-format.ts';
+import { WrittenIn } from './written-in.tsx';
 
 interface GroupCardProps {
   offer: GroupCardData;
@@ -36,6 +38,7 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
       ? formatPriceInWords(t, offer.pricePerShare, language)
       : estimatedShareText(t, offer, language);
   const filled = offer.status === 'filled';
+  const title = contentFor(offer.title, offer.titleEn, language);
   const facts = [
     {
       key: 'developer',
@@ -110,14 +113,16 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-[18px] font-semibold leading-snug text-gray-900" lang={textLanguage(offer.title, language)}>
+        <h2 className="text-[18px] font-semibold leading-snug text-gray-900">
           <Link
             to={href.groupDetails(offer.PostID)}
             state={linkState}
+            lang={title.lang}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            {offer.title}
+            {title.text}
           </Link>
+          <WrittenIn language={title.lang} />
         </h2>
         {price ? (
           <div>

@@ -1,10 +1,13 @@
 import { GENDERS, LIMITS } from '@ghorbari/contracts';
+import type { Ref } from 'react';
 import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from './location-picker.tsx';
 import type { AddressForm } from '../lib/account-resolver.ts';
 import { FieldMessage, inputClass, labelClass, OptionalMark, TextField, useFieldIds } from './form-fields.tsx';
 import { cn } from '../lib/class-names.ts';
+import { yearRange } from '../lib/calendar-parts.ts';
+import { DateField } from './date-field.tsx';
 
 /** Fields shared by registration and the profile editor: gender, birth date, address. */
 
@@ -40,30 +43,30 @@ export function GenderField({ registration, error }: { registration: UseFormRegi
   );
 }
 
-/** Today as YYYY-MM-DD, the latest birth date the picker offers. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** The birth date as the form's controller holds it (YYYY-MM-DD, or '' while not fully chosen). */
+export interface BirthDateControl {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: Ref<HTMLSelectElement>;
+}
 
-export function BirthDateField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+/** Day, month by name and year (issue 31), the most recent years first; nobody is over 120. */
+export function BirthDateField({ field, error }: { field: BirthDateControl; error?: FieldError | undefined }) {
   const { t } = useTranslation('account');
-  const { fieldId, errorId } = useFieldIds(undefined, false, error);
+  const thisYear = new Date().getFullYear();
   return (
-    <div>
-      <label htmlFor={fieldId} className={labelClass}>
-        {t('fields.birthDate')}
-      </label>
-      <input
-        id={fieldId}
-        type="date"
-        min="1900-01-01"
-        max={today()}
-        autoComplete="bday"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={inputClass}
-        {...registration}
-      />
-      <FieldMessage id={errorId} error={error} />
-    </div>
+    <DateField
+      label={t('fields.birthDate')}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      fieldRef={field.ref}
+      years={yearRange(thisYear, thisYear - 120, field.value.slice(0, 4))}
+      required
+      autoComplete="bday"
+      error={error}
+    />
   );
 }
 
@@ -113,17 +116,17 @@ export function AddressFields({
 }
 
 interface PersonalFieldsProps {
+  birthDate: BirthDateControl;
   register: {
     phone: UseFormRegisterReturn;
     gender: UseFormRegisterReturn;
-    birthDate: UseFormRegisterReturn;
     occupation: UseFormRegisterReturn;
   };
   errors: { phone?: FieldError; gender?: FieldError; birthDate?: FieldError; occupation?: FieldError };
 }
 
 /** Phone, gender, birth date and occupation: the same in registration and profile editing. */
-export function PersonalFields({ register, errors }: PersonalFieldsProps) {
+export function PersonalFields({ birthDate, register, errors }: PersonalFieldsProps) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -138,7 +141,7 @@ export function PersonalFields({ register, errors }: PersonalFieldsProps) {
         {...register.phone}
       />
       <GenderField registration={register.gender} error={errors.gender} />
-      <BirthDateField registration={register.birthDate} error={errors.birthDate} />
+      <BirthDateField field={birthDate} error={errors.birthDate} />
       <TextField
         label={t('fields.occupation')}
         optional

@@ -18,7 +18,7 @@ function Field({ tried = true, start = '' }: { tried?: boolean; start?: string }
   );
 }
 
-const counter = () => screen.getByTestId('review-counter').textContent?.replace(/^.*:\s*/, '');
+const counter = () => screen.getByTestId('review-counter').textContent?.replace(/ \S+$/, '');
 const problem = () => screen.queryByText(/review/i, { selector: 'span' })?.textContent ?? null;
 
 describe('ReviewTextField (spec §5)', () => {

@@ -74,8 +74,10 @@ export function ReviewTextField({ label, value, onChange, problem, hint, ref }: 
           data-testid="review-counter"
           className={cn('shrink-0 text-sm tabular-nums', over ? 'font-semibold text-red-700' : 'text-gray-600')}
         >
-          <span className="sr-only">{t('text.countLabel')} </span>
-          {`${formatNumber(length, language)}/${formatNumber(LIMITS.review.maxLength, language)}`}
+          {t('text.count', {
+            n: formatNumber(length, language),
+            max: formatNumber(LIMITS.review.maxLength, language),
+          })}
         </p>
       </div>
     </div>

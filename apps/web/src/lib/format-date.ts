@@ -1,8 +1,9 @@
 import type { Language } from '@ghorbari/contracts';
-import { formatDigits } from './format.ts';
+import { dateLocaleOf, formatDigits } from './format.ts';
 
 /**
- * Dates on the account pages, in the reader's language ("১৫ মে, ১৯৯০" / "May 15, 1990").
+ * Dates in the reader's language, day first and the month by name as people here write them
+ * (issue 31): "১৫ মে, ১৯৯০" / "15 May 1990".
  * A calendar date (YYYY-MM-DD, e.g. a birth date) is shown as it is written; a moment in
  * time (join date, suspension end) is shown as it is in Bangladesh.
  */
@@ -11,7 +12,7 @@ function formatter(language: Language, calendarDate: boolean): Intl.DateTimeForm
   const key = `${language}:${calendarDate}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-US', {
+    format = new Intl.DateTimeFormat(dateLocaleOf(language), {
       dateStyle: 'long',
       timeZone: calendarDate ? 'UTC' : 'Asia/Dhaka',
     });

@@ -1,5 +1,5 @@
 import type { Language } from '@ghorbari/contracts';
-import { formatDigits, localeOf } from './format.ts';
+import { dateLocaleOf, formatDigits } from './format.ts';
 
 /**
  * Dates and times to the minute, months and "how long ago", beside the number formatting of
@@ -12,13 +12,13 @@ function dateTimeFormatter(language: Language, options: Intl.DateTimeFormatOptio
   const key = `${language}:${JSON.stringify(options)}`;
   let format = dateTimeCache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), options);
+    format = new Intl.DateTimeFormat(dateLocaleOf(language), options);
     dateTimeCache.set(key, format);
   }
   return format;
 }
 
-/** "15 Sept 2025, 10:32" / "Sep 15, 2025, 10:32 AM": a moment, to the minute. */
+/** "১৫ সেপ, ২০২৫ ২০:৩২" / "15 Sept 2025, 10:32 am": a moment, to the minute, day first. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return formatDigits(iso, language);

@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
  * (spec §1). Formatters are cached because creating one is slow on phones.
  */
 export const localeOf = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-US');
+/** Dates are written day first here, in English too (issue 31): "23 Nov 2026", not "Nov 23, 2026". */
+export const dateLocaleOf = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-GB');
 
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

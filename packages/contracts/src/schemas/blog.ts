@@ -42,6 +42,11 @@ export const blogListQuerySchema = z.object({
     .max(B.searchMaxLength, { error: msg('validation.searchTooLong') })
     .optional(),
   category: choice(BLOG_CATEGORIES).optional(),
+  /**
+   * Only the articles written in this language (issue 31): the web asks for the reader's and
+   * offers the other on request. Without it, both, the reader's language first.
+   */
+  language: choice(LANGUAGES).optional(),
   page,
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
@@ -65,11 +70,22 @@ export type ArticleCard = z.infer<typeof articleCardSchema>;
 
 export const blogListResponseSchema = z.object({
   success: z.literal(true),
-  /** The spotlight article in the reader's language (else the other's), on page 1 of the plain list only. */
+  /**
+   * The spotlight article of the language asked for (without one, the reader's, else the
+   * other's), on page 1 of the plain list only.
+   */
   spotlight: articleCardSchema.nullable(),
-  /** The reader's language first, then the other; the spotlight is not repeated here. */
+  /**
+   * That language's articles (without one: the reader's language first, then the other); the
+   * spotlight is not repeated here.
+   */
   articles: z.array(articleCardSchema),
   pagination,
+  /**
+   * With `language`: how many published articles of the other language match the same words and
+   * category (the "read more in English" offer); null without it.
+   */
+  otherLanguage: z.object({ language: z.enum(LANGUAGES), total: z.number().int() }).nullable(),
 });
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 

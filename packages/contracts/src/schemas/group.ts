@@ -25,6 +25,13 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 /** A month as YYYY-MM. */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('validation.monthYearInvalid') });
 
+/** An optional English twin (ADR 039): absent, null or blank is none; otherwise `text`'s rules apply. */
+const optionalTwin = (text: z.ZodString) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    text.optional(),
+  );
+
 export const groupIdSchema = z.string().regex(GROUP_ID_PATTERN, { error: msg('errors.notFound') });
 export const leadIdSchema = z.uuid({ error: msg('errors.notFound') });
 
@@ -57,7 +64,9 @@ const groupLocation = z.object({
 
 export const groupCardSchema = z.object({
   PostID: z.string(),
+  /** As staff wrote it (normally Bengali); `titleEn` is its English twin, if given (ADR 039). */
   title: z.string(),
+  titleEn: z.string().nullable(),
   developBy: z.string(),
   status: z.enum(GROUP_OFFER_STATUSES),
   imageUrl: z.string().nullable(),
@@ -88,6 +97,7 @@ export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
 export const groupDetailSchema = groupCardSchema.extend({
   description: z.string(),
+  descriptionEn: z.string().nullable(),
   phone: z.string(),
   images: z.array(z.object({ id: z.string(), card: z.string(), large: z.string() })),
   bookingAmount: z.number().nullable(),
@@ -143,7 +153,7 @@ export const interestRecordedResponseSchema = z.object({ success: z.literal(true
 /** A member's own interest (their dashboard). */
 export const myInterestSchema = z.object({
   id: z.string(),
-  offer: z.object({ PostID: z.string(), title: z.string() }).nullable(),
+  offer: z.object({ PostID: z.string(), title: z.string(), titleEn: z.string().nullable() }).nullable(),
   division: z.string().nullable(),
   location: z.string().nullable(),
   phone: z.string(),
@@ -156,11 +166,20 @@ export const myInterestsResponseSchema = z.object({ success: z.literal(true), in
 // ── Staff: offers ─────────────────────────────────────────────────────────────────────────
 export const groupOfferBodySchema = z
   .object({
+    /** The title as staff write it, normally in Bengali (ADR 039). */
     title: z
       .string({ error: msg('validation.postTitleRequired') })
       .trim()
       .min(5, { error: msg('validation.postTitleRequired') })
       .max(120, { error: msg('validation.postTitleTooLong') }),
+    /** Its English twin, optional: same limits; empty means none. */
+    titleEn: optionalTwin(
+      z
+        .string()
+        .trim()
+        .min(5, { error: msg('validation.englishTitleTooShort') })
+        .max(120, { error: msg('validation.postTitleTooLong') }),
+    ),
     developBy: z
       .string({ error: msg('validation.developerRequired') })
       .trim()
@@ -198,6 +217,13 @@ export const groupOfferBodySchema = z
       .trim()
       .min(20, { error: msg('validation.descriptionRequired') })
       .max(LIMITS.group.descriptionMaxLength, { error: msg('validation.groupDescriptionTooLong') }),
+    descriptionEn: optionalTwin(
+      z
+        .string()
+        .trim()
+        .min(20, { error: msg('validation.englishDescriptionTooShort') })
+        .max(LIMITS.group.descriptionMaxLength, { error: msg('validation.groupDescriptionTooLong') }),
+    ),
     /** Edit only: the existing photos to keep, in their new order; new "photos" files go after them. */
     keepPhotos: z.array(z.uuid({ error: msg('validation.invalidInput') })).default([]),
   })

@@ -98,7 +98,9 @@ export const firmPhotoSchema = z.object({
   id: z.string(),
   card: z.string(),
   large: z.string(),
+  /** As the firm wrote it; `captionEn` is its English twin, '' when not given (ADR 039). */
   caption: z.string(),
+  captionEn: z.string(),
   category: z.enum(INTERIOR_CATEGORIES),
 });
 export type FirmPhoto = z.infer<typeof firmPhotoSchema>;
@@ -112,7 +114,9 @@ export const ratingSummarySchema = z.object({
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 export const firmDetailSchema = firmCardSchema.extend({
+  /** The firm's own words as written (normally Bengali); `aboutEn` its English twin, if given (ADR 039). */
   about: z.string(),
+  aboutEn: z.string().nullable(),
   phone: z.string(),
   /** Every offered service (the card shows only the first ones). */
   services: z.array(z.enum(INTERIOR_SERVICES)),
@@ -136,12 +140,16 @@ export const firmDetailResponseSchema = z.object({
 export type FirmDetailResponse = z.infer<typeof firmDetailResponseSchema>;
 
 // ── Applying and editing (multipart: "data" JSON, "logo" file, "photos" files) ───────────
+const captionSchema = z
+  .string({ error: msg('validation.invalidInput') })
+  .trim()
+  .max(LIMITS.firm.captionMaxLength, { error: msg('validation.captionTooLong') })
+  .default('');
+
 export const firmPhotoMetaSchema = z.object({
-  caption: z
-    .string()
-    .trim()
-    .max(LIMITS.firm.captionMaxLength, { error: msg('validation.captionTooLong') })
-    .default(''),
+  caption: captionSchema,
+  /** The caption in English, optional (ADR 039). */
+  captionEn: captionSchema,
   category: choice(INTERIOR_CATEGORIES),
 });
 export type FirmPhotoMeta = z.infer<typeof firmPhotoMetaSchema>;
@@ -177,6 +185,16 @@ export const firmBodySchema = z.object({
     .trim()
     .min(LIMITS.firm.aboutMinLength, { error: msg('validation.firmAboutTooShort') })
     .max(LIMITS.firm.aboutMaxLength, { error: msg('validation.firmAboutTooLong') }),
+  /** The about text in English, optional; when given, the same limits as `about` (ADR 039). */
+  aboutEn: z
+    .string({ error: msg('validation.firmAboutEnTooShort') })
+    .trim()
+    .max(LIMITS.firm.aboutMaxLength, { error: msg('validation.firmAboutTooLong') })
+    .refine((text) => text === '' || text.length >= LIMITS.firm.aboutMinLength, {
+      error: msg('validation.firmAboutEnTooShort'),
+    })
+    .optional()
+    .transform((text) => text || undefined),
   /** Caption and category of each uploaded photo, in the order of the "photos" files. */
   photos: z
     .array(firmPhotoMetaSchema)

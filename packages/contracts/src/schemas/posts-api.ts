@@ -291,6 +291,10 @@ export const savePostBodySchema = z.object({
 /** POST /api/profile/savePost → the saved item's id. */
 export const savePostResponseSchema = z.object({ success: z.literal(true), _id: z.string() });
 
+/** The saved list's sorts as spec §2 names them. */
+export const SAVED_SORTS = ['Asc', 'Desc', 'Recent'] as const;
+export type SavedSort = (typeof SAVED_SORTS)[number];
+
 export const savedPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce
@@ -300,6 +304,11 @@ export const savedPostsQuerySchema = z.object({
       error: msg('validation.choiceInvalid'),
     })
     .default(LIMITS.savedPosts.defaultPageSize),
+  /**
+   * Spec §4, saved list sorting, by the spec's names: Asc in the order saved (as returned before
+   * there was a sort), Desc the reverse (the page's default), Recent by postDate newest first.
+   */
+  sort: z.enum(SAVED_SORTS, { error: msg('validation.choiceInvalid') }).default('Asc'),
 });
 
 export const savedPostSchema = z.object({
@@ -309,6 +318,14 @@ export const savedPostSchema = z.object({
   postTitle: z.string(),
   imageUrl: z.string().nullable(),
   totalImages: z.number(),
+  /** Spec §3: the item's own words (a post's description, an offer's summary, a firm's about). */
+  postDetails: z.string(),
+  /** English twins of the title and the details where staff wrote them (group offers, ADR 039). */
+  postTitleEn: z.string().nullable().optional(),
+  postDetailsEn: z.string().nullable().optional(),
+  /** Spec §3: total rooms and garages of a sell or rent post; null for group offers and firms. */
+  rooms: z.number().nullable(),
+  garages: z.number().nullable(),
   postOwnerName: z.string(),
   postOwnerProPic: z.string().nullable(),
   condition: z.string().nullable(),

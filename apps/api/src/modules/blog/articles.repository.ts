@@ -42,6 +42,8 @@ export type ArticleCardRow = Pick<ArticleRow, keyof typeof cardColumns>;
 export interface PublicListFilter {
   /** The reader's language: its articles come first. */
   language: Language;
+  /** Only the articles written in this language (issue 31). */
+  only?: Language | undefined;
   category?: BlogCategory | undefined;
   /** The reader's words (`articleSearch`): articles matching most of them, best first. */
   search?: ArticleSearch | undefined;
@@ -118,6 +120,15 @@ const textArray = (values: readonly string[]): SQL =>
         values.map((value) => sql`${value}`),
         sql`, `,
       )}]::text[]`;
+
+/** The published articles a public list holds: of its category and language, but those shown above it. */
+const publicWhere = (filter: PublicListFilter): SQL | undefined =>
+  and(
+    published(),
+    filter.only ? eq(articles.language, filter.only) : undefined,
+    filter.category ? eq(articles.category, filter.category) : undefined,
+    filter.excludeIds?.length ? notInArray(articles.id, [...filter.excludeIds]) : undefined,
+  );
 
 /** The blog's articles (issue 16): the only place that touches `articles` (ADR 009). */
 export function createArticlesRepository(db: Executor) {
@@ -289,11 +300,7 @@ export function createArticlesRepository(db: Executor) {
       page: number,
       limit: number,
     ): Promise<{ rows: ArticleCardRow[]; total: number }> {
-      const where = and(
-        published(),
-        filter.category ? eq(articles.category, filter.category) : undefined,
-        filter.excludeIds?.length ? notInArray(articles.id, [...filter.excludeIds]) : undefined,
-      );
+      const where = publicWhere(filter);
       if (filter.search) {
         const own = (row: Candidate) => (row.language === filter.language ? 1 : 0);
         return searchPage(
@@ -323,6 +330,14 @@ export function createArticlesRepository(db: Executor) {
         .limit(limit)
         .offset((page - 1) * limit);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many published articles a list of `filter` holds in all (a search: those matching enough words). */
+    async countPublished(filter: Omit<PublicListFilter, 'excludeIds'>): Promise<number> {
+      const where = publicWhere(filter);
+      if (filter.search) return (await searchPage(where, filter.search, () => 0, 1, 0)).total;
+      const [total] = await db.select({ n: count() }).from(articles).where(where);
+      return total?.n ?? 0;
     },
 
     /**

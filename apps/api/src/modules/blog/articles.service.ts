@@ -200,31 +200,43 @@ export function createArticlesService({
 
   return {
     /**
-     * Published articles: the reader's language first, then the other, newest first. The plain
-     * list's first page leads with the spotlight (the reader's language, else the other's),
-     * which no page repeats, nor its twin in the other language (the same article, reached from
-     * the spotlight's page); a search finds articles matching most of its words, in Bengali,
-     * English or Banglish, ranked by how many they match, in the title first.
+     * Published articles: the reader's language first, then the other, newest first; with
+     * `language`, only that language's, and how many of the other's match too (issue 31: a
+     * Bengali reader's list is Bengali, the English ones offered below it). The plain list's first
+     * page leads with the spotlight (of the language asked for; without one, the reader's, else
+     * the other's), which no page repeats, nor its twin in the other language (the same article,
+     * reached from the spotlight's page); a search finds articles matching most of its words, in
+     * Bengali, English or Banglish, ranked by how many they match, in the title first.
      */
     async list(query: BlogListQuery, language: Language) {
       const search = await searchOf(query.q);
       const plain = !search && !query.category;
-      const other: Language = language === 'bn' ? 'en' : 'bn';
-      const spotlight = plain ? ((await repo.spotlightOf(language)) ?? (await repo.spotlightOf(other))) : undefined;
-      const { rows, total } = await repo.listPublished(
-        {
-          language,
-          category: query.category,
-          search,
-          excludeIds: spotlight ? [spotlight.id, ...(spotlight.twinId ? [spotlight.twinId] : [])] : [],
-        },
-        query.page,
-        B.pageSize,
-      );
+      const only = query.language;
+      const other: Language = (only ?? language) === 'bn' ? 'en' : 'bn';
+      const spotlight = !plain
+        ? undefined
+        : only
+          ? await repo.spotlightOf(only)
+          : ((await repo.spotlightOf(language)) ?? (await repo.spotlightOf(other)));
+      const [{ rows, total }, otherTotal] = await Promise.all([
+        repo.listPublished(
+          {
+            language: only ?? language,
+            only,
+            category: query.category,
+            search,
+            excludeIds: spotlight ? [spotlight.id, ...(spotlight.twinId ? [spotlight.twinId] : [])] : [],
+          },
+          query.page,
+          B.pageSize,
+        ),
+        only ? repo.countPublished({ language: other, only: other, category: query.category, search }) : null,
+      ]);
       return {
         spotlight: spotlight && query.page === 1 ? presentCard(spotlight) : null,
         articles: rows.map(presentCard),
         pagination: paginationOf(query.page, B.pageSize, total),
+        otherLanguage: otherTotal === null ? null : { language: other, total: otherTotal },
       };
     },
 

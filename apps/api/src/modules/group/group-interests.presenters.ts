@@ -1,13 +1,14 @@
 import { groupId, type Lead, type MyInterest } from '@ghorbari/contracts';
 import type { UserSummary } from '../accounts/users.types.ts';
 import type { InterestRow } from './group-interests.repository.ts';
+import type { OfferTitle } from './group-interests.types.ts';
 
-/** Offers by id, as the offers repository names them: number (G-n) and title. */
-export type OfferTitles = Map<string, { number: number; title: string }>;
+/** Offers by id, as the offers repository names them: number (G-n), title and its English twin. */
+export type OfferTitles = Map<string, OfferTitle>;
 
 const offerOf = (row: Pick<InterestRow, 'offerId'>, titles: OfferTitles) => {
   const offer = row.offerId ? titles.get(row.offerId) : undefined;
-  return offer ? { PostID: groupId(offer.number), title: offer.title } : null;
+  return offer ? { PostID: groupId(offer.number), title: offer.title, titleEn: offer.titleEn } : null;
 };
 
 /** One of the member's own interests (their dashboard): never staff's note. */

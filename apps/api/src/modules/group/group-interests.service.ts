@@ -119,7 +119,9 @@ export function createGroupInterestsService({
     const phone = localDigits(row.phone, language);
     if (offer) {
       const offerId = groupId(offer.number);
-      await tell(user, 'interestRecorded', { title: offer.title, offerId, phone }, GROUP_PATHS.details(offerId));
+      // The offer as the member reads it: its English twin for an English reader, when staff gave one (ADR 039).
+      const title = (language === 'en' && offer.titleEn) || offer.title;
+      await tell(user, 'interestRecorded', { title, offerId, phone }, GROUP_PATHS.details(offerId));
     } else {
       const divisions = contractResources[language].enums.division as Record<string, string>;
       const division = row.division ? (divisions[row.division] ?? row.division) : '';

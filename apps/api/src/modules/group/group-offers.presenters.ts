@@ -7,6 +7,7 @@ export function presentCard(offer: GroupOfferRow, photos: readonly GroupOfferPho
   return {
     PostID: publicGroupId(offer),
     title: offer.title,
+    titleEn: offer.titleEn,
     developBy: offer.developBy,
     status: offer.status,
     imageUrl: photos[0]?.cardPath ?? null,
@@ -37,6 +38,7 @@ export function presentDetail(offer: GroupOfferRow, photos: readonly GroupOfferP
   return {
     ...presentCard(offer, photos),
     description: offer.description,
+    descriptionEn: offer.descriptionEn,
     phone: offer.phone,
     images: photos.map((photo) => ({ id: photo.id, card: photo.cardPath, large: photo.largePath })),
     bookingAmount: offer.bookingAmount,
@@ -61,8 +63,13 @@ export function presentSaved(
     offer.pricePerShare ?? (offer.pricePerSqft === null ? null : offer.pricePerSqft * offer.areaPerShare);
   return {
     postTitle: offer.title,
+    postTitleEn: offer.titleEn,
     imageUrl: photos[0]?.cardPath ?? null,
     totalImages: photos.length,
+    postDetails: offer.description,
+    postDetailsEn: offer.descriptionEn,
+    rooms: null,
+    garages: null,
     postOwnerName: offer.developBy,
     postOwnerProPic: null,
     developBy: offer.developBy,

@@ -2,6 +2,7 @@ import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus } fro
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { groupInterests, groupOfferPhotos, groupOffers } from '../../db/schema.ts';
+import type { OfferTitle } from './group-interests.types.ts';
 
 export type GroupOfferRow = typeof groupOffers.$inferSelect;
 export type NewGroupOffer = typeof groupOffers.$inferInsert;
@@ -59,18 +60,20 @@ export function createGroupOffersRepository(db: Executor) {
       const [row] = await tx.select().from(groupOffers).where(eq(groupOffers.id, id));
       return row ?? null;
     },
-    /** The number and title of each of these offers (whatever their status), by id. */
-    async titlesByIds(
-      ids: readonly string[],
-      tx: Executor = db,
-    ): Promise<Map<string, { number: number; title: string }>> {
-      const map = new Map<string, { number: number; title: string }>();
+    /** The number and title (with its English twin) of each of these offers (whatever their status), by id. */
+    async titlesByIds(ids: readonly string[], tx: Executor = db): Promise<Map<string, OfferTitle>> {
+      const map = new Map<string, OfferTitle>();
       if (ids.length === 0) return map;
       const rows = await tx
-        .select({ id: groupOffers.id, number: groupOffers.number, title: groupOffers.title })
+        .select({
+          id: groupOffers.id,
+          number: groupOffers.number,
+          title: groupOffers.title,
+          titleEn: groupOffers.titleEn,
+        })
         .from(groupOffers)
         .where(inArray(groupOffers.id, [...new Set(ids)]));
-      for (const row of rows) map.set(row.id, { number: row.number, title: row.title });
+      for (const row of rows) map.set(row.id, { number: row.number, title: row.title, titleEn: row.titleEn });
       return map;
     },
 

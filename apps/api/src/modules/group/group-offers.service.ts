@@ -54,6 +54,7 @@ const STAFF_PAGE = 20;
 const columnsOf = (body: GroupOfferBody) =>
   ({
     title: body.title,
+    titleEn: body.titleEn ?? null,
     developBy: body.developBy,
     phone: body.phone,
     division: body.location.division,
@@ -78,6 +79,7 @@ const columnsOf = (body: GroupOfferBody) =>
     handoverMonth: body.handoverMonth ?? null,
     facilities: [...new Set(body.facilities)],
     description: body.description,
+    descriptionEn: body.descriptionEn ?? null,
   }) satisfies GroupOfferChanges;
 type OfferColumns = ReturnType<typeof columnsOf>;
 

@@ -53,6 +53,7 @@ export function presentDetail(firm: FirmRow, photos: readonly FirmPhotoRow[], vi
   return {
     ...presentCard(firm, photos),
     about: firm.about,
+    aboutEn: firm.aboutEn,
     phone: firm.phone,
     services: firm.services,
     photos: photos.map((photo) => ({
@@ -60,6 +61,7 @@ export function presentDetail(firm: FirmRow, photos: readonly FirmPhotoRow[], vi
       card: photo.cardPath,
       large: photo.largePath,
       caption: photo.caption,
+      captionEn: photo.captionEn,
       category: photo.category,
     })),
     ratingSummary: { average: averageOf(firm), count: firm.ratingCount, stars: view.stars },
@@ -90,6 +92,9 @@ export function presentSaved(
     postTitle: firm.name,
     imageUrl: photos[0]?.cardPath ?? null,
     totalImages: photos.length,
+    postDetails: firm.about,
+    rooms: null,
+    garages: null,
     postOwnerName: firm.name,
     postOwnerProPic: firm.logoPath,
     condition: null,

@@ -23,8 +23,14 @@ export type FirmRow = typeof firms.$inferSelect;
 export type NewFirm = typeof firms.$inferInsert;
 export type FirmChanges = Partial<Omit<NewFirm, 'id' | 'number' | 'ownerId' | 'createdAt'>>;
 export type FirmPhotoRow = typeof firmPhotos.$inferSelect;
-/** A gallery photo to store: a kept one carries its id, so saved links to it stay valid. */
-export type FirmPhotoInput = Omit<FirmPhotoRow, 'id' | 'firmId' | 'position'> & { id?: string };
+/**
+ * A gallery photo to store: a kept one carries its id, so saved links to it stay valid. The
+ * English caption is optional ('' when the owner gives none, ADR 039).
+ */
+export type FirmPhotoInput = Omit<FirmPhotoRow, 'id' | 'firmId' | 'position' | 'captionEn'> & {
+  id?: string;
+  captionEn?: string;
+};
 
 const photoRows = (firmId: string, photos: readonly FirmPhotoInput[]) =>
   photos.map((photo, position) => ({ ...photo, firmId, position }));

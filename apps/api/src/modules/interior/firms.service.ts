@@ -31,6 +31,8 @@ const openColumnsOf = (body: FirmBody) => ({
   subDistrict: body.location.subDistrict,
   addressMore: body.location.more || null,
   about: body.about,
+  // The English twin goes with the about text: given, replaced, or dropped when left empty (ADR 039).
+  aboutEn: body.aboutEn ?? null,
 });
 
 const isStaff = (user: Pick<UserRow, 'role'> | null) => user?.role === 'support' || user?.role === 'admin';
@@ -69,6 +71,7 @@ function keptPhotos(body: FirmBody, added: number, current: readonly FirmPhotoRo
     return {
       id: photo.id,
       caption: keep.caption,
+      captionEn: keep.captionEn,
       category: keep.category,
       cardPath: photo.cardPath,
       largePath: photo.largePath,
@@ -119,6 +122,7 @@ export function createFirmsService({ database, firms: repo, owners, storage, now
       const stored = await storeFirmImages(form.photos, form.logo, storage);
       const photos: FirmPhotoInput[] = stored.photos.map((image, index) => ({
         caption: body.photos[index]?.caption ?? '',
+        captionEn: body.photos[index]?.captionEn ?? '',
         category: body.photos[index]?.category ?? body.categories[0]!,
         cardPath: image.card,
         largePath: image.large,
@@ -188,6 +192,7 @@ export function createFirmsService({ database, firms: repo, owners, storage, now
       else if (body.removeLogo) changes.logoPath = null;
       const added: FirmPhotoInput[] = stored.photos.map((image, index) => ({
         caption: body.photos[index]?.caption ?? '',
+        captionEn: body.photos[index]?.captionEn ?? '',
         category: body.photos[index]?.category ?? body.categories[0]!,
         cardPath: image.card,
         largePath: image.large,

@@ -254,7 +254,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
     },
     async (request) => ({
       success: true as const,
-      ...(await posts.saved(signedIn(request).user, request.query.page, request.query.limit)),
+      ...(await posts.saved(signedIn(request).user, request.query.page, request.query.limit, request.query.sort)),
     }),
   );
 };

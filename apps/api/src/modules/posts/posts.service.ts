@@ -11,6 +11,7 @@ import {
   type PostListQuery,
   type PostDetail,
   type SavedPost,
+  type SavedSort,
 } from '@ghorbari/contracts';
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
@@ -42,6 +43,7 @@ import type {
   PostRow,
   PostsRepository,
   PostWithImages,
+  SavedPostRow,
   SavedPostsRepository,
 } from './posts.types.ts';
 import type { ViewCounts } from './view-counts.ts';
@@ -256,6 +258,36 @@ export function createPostsService({
   function goLiveWindow() {
     const live = expectedGoLive(now());
     return { from: live.from.toISOString(), to: live.to.toISOString() };
+  }
+
+  /** Saved rows as the list shows them, in the same order: live items, and the ones gone. */
+  async function present(rows: SavedPostRow[]) {
+    const numbers = rows.flatMap((row) => parsePostId(row.itemId)?.number ?? []);
+    const entries = await repo.approvedByNumbers(numbers);
+    const found = new Map(entries.map((entry) => [publicPostId(entry.post), entry]));
+    const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
+    // Firms and group offers are other modules' items: each source answers for its own.
+    const fieldsOf = async (source: SavedItemSource | undefined, purpose: 'interior' | 'group') => {
+      const ids = rows.filter((row) => row.purpose === purpose).map((row) => row.itemId);
+      return source && ids.length > 0 ? source.savedFields(ids) : new Map<string, SavedItemFields>();
+    };
+    const others = { interior: await fieldsOf(interior, 'interior'), group: await fieldsOf(group, 'group') };
+    const SavedPosts: SavedPost[] = [];
+    const notFoundIds = [];
+    for (const row of rows) {
+      const other = row.purpose === 'interior' || row.purpose === 'group' ? others[row.purpose] : undefined;
+      const fields = other?.get(row.itemId);
+      if (fields) {
+        const { id: _id, itemId: postId, createdAt } = row;
+        SavedPosts.push({ ...fields, _id, postId, type: row.purpose, savedAt: createdAt.toISOString() });
+        continue;
+      }
+      const entry = found.get(row.itemId);
+      const owner = entry && ownersById.get(entry.post.ownerId);
+      if (entry && owner && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry, owner));
+      else notFoundIds.push({ _id: row.id, postId: row.itemId, type: row.purpose });
+    }
+    return { SavedPosts, notFoundIds };
   }
 
   return {
@@ -476,35 +508,23 @@ export function createPostsService({
       if (!(await savedPosts.unsave(user.id, id))) throw new AppError('NOT_FOUND');
     },
 
-    async saved(user: UserRow, page: number, limit: number) {
-      const { rows, total } = await savedPosts.page(user.id, page, limit);
-      const numbers = rows.flatMap((row) => parsePostId(row.itemId)?.number ?? []);
-      const entries = await repo.approvedByNumbers(numbers);
-      const found = new Map(entries.map((entry) => [publicPostId(entry.post), entry]));
-      const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
-      // Firms and group offers are other modules' items: each source answers for its own.
-      const fieldsOf = async (source: SavedItemSource | undefined, purpose: 'interior' | 'group') => {
-        const ids = rows.filter((row) => row.purpose === purpose).map((row) => row.itemId);
-        return source && ids.length > 0 ? source.savedFields(ids) : new Map<string, SavedItemFields>();
-      };
-      const others = { interior: await fieldsOf(interior, 'interior'), group: await fieldsOf(group, 'group') };
-      const SavedPosts: SavedPost[] = [];
-      const notFoundIds = [];
-      for (const row of rows) {
-        const other = row.purpose === 'interior' || row.purpose === 'group' ? others[row.purpose] : undefined;
-        const fields = other?.get(row.itemId);
-        if (fields) {
-          const { id: _id, itemId: postId, createdAt } = row;
-          SavedPosts.push({ ...fields, _id, postId, type: row.purpose, savedAt: createdAt.toISOString() });
-          continue;
-        }
-        const entry = found.get(row.itemId);
-        const owner = entry && ownersById.get(entry.post.ownerId);
-        if (entry && owner && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry, owner));
-        else notFoundIds.push({ _id: row.id, postId: row.itemId, type: row.purpose });
+    async saved(user: UserRow, page: number, limit: number, sort: SavedSort = 'Asc') {
+      if (sort === 'Recent') {
+        // The items' post dates live with each source, so the whole list is read and ordered here.
+        const all = await present(await savedPosts.all(user.id));
+        all.SavedPosts.sort((a, b) => Date.parse(b.postDate) - Date.parse(a.postDate));
+        const ordered = [...all.SavedPosts, ...all.notFoundIds];
+        const slice = ordered.slice((page - 1) * limit, page * limit);
+        const total = ordered.length;
+        return {
+          SavedPosts: slice.filter((item): item is SavedPost => 'postTitle' in item),
+          notFoundIds: slice.filter((item): item is (typeof all.notFoundIds)[number] => !('postTitle' in item)),
+          pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        };
       }
+      const { rows, total } = await savedPosts.page(user.id, page, limit, sort);
       const totalPages = Math.max(1, Math.ceil(total / limit));
-      return { SavedPosts, notFoundIds, pagination: { page, limit, total, totalPages } };
+      return { ...(await present(rows)), pagination: { page, limit, total, totalPages } };
     },
 
     savedIds: (user: UserRow, purpose: ListingPurpose, itemIds: string[]) =>

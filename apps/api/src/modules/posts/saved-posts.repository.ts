@@ -1,5 +1,5 @@
 import type { ListingPurpose } from '@ghorbari/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { savedPosts } from '../../db/schema.ts';
 import type { SavedPostRow } from './posts.types.ts';
@@ -50,17 +50,27 @@ export function createSavedPostsRepository(db: Executor) {
         .returning({ id: savedPosts.id });
       return removed.length > 0;
     },
-    /** A page of the member's saved items, in the order they were saved. */
-    async page(userId: string, page: number, limit: number): Promise<{ rows: SavedPostRow[]; total: number }> {
+    /** A page of the member's saved items, in the order they were saved or its reverse (spec §4). */
+    async page(
+      userId: string,
+      page: number,
+      limit: number,
+      order: 'Asc' | 'Desc' = 'Asc',
+    ): Promise<{ rows: SavedPostRow[]; total: number }> {
       const [total] = await db.select({ n: count() }).from(savedPosts).where(mine(userId));
+      const by = order === 'Asc' ? asc : desc;
       const rows = await db
         .select()
         .from(savedPosts)
         .where(mine(userId))
-        .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id))
+        .orderBy(by(savedPosts.createdAt), by(savedPosts.id))
         .limit(limit)
         .offset((page - 1) * limit);
       return { rows, total: total?.n ?? 0 };
+    },
+    /** All of the member's saved items in the order saved: for orders by the items' own dates. */
+    async all(userId: string): Promise<SavedPostRow[]> {
+      return db.select().from(savedPosts).where(mine(userId)).orderBy(asc(savedPosts.createdAt), asc(savedPosts.id));
     },
     /** Which of these items the member saved: item id → saved id. */
     async savedIds(userId: string, purpose: ListingPurpose, itemIds: string[]): Promise<Map<string, string>> {

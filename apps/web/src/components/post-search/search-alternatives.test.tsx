@@ -112,7 +112,7 @@ describe('wider searches for an empty or thin result (issue 29: no dead ends)', 
     const place = 'division=dhaka&district=dhaka&subDistrict=dhaka-mirpur';
     expect(links).toEqual([
       ['বিক্রিতে ৩টি ফল আছে', `/Property-Buy-Sell?${place}&neighbourhood=dhaka-mirpur-10&q=3+bed+bachelor`],
-      ['৩ বেড ছাড়া ১২টি', `/Property-Rent?${place}&neighbourhood=dhaka-mirpur-10&q=bachelor&tenant=family`],
+      ['৩ বেডরুম ছাড়া ১২টি', `/Property-Rent?${place}&neighbourhood=dhaka-mirpur-10&q=bachelor&tenant=family`],
       ['‘bachelor’ শব্দটি বাদ দিলে ৫টি', `/Property-Rent?${place}&neighbourhood=dhaka-mirpur-10&q=3+bed&tenant=family`],
       ['পুরো মিরপুর জুড়ে ৯টি', `/Property-Rent?${place}&q=3+bed+bachelor&tenant=family`],
       ['ভাড়াটের শর্ত ছাড়া ৪টি', `/Property-Rent?${place}&neighbourhood=dhaka-mirpur-10&q=3+bed+bachelor`],

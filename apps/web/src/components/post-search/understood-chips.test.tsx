@@ -45,11 +45,11 @@ describe('what was understood from the words (issue 29)', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['মিরপুর ১০', '/Property-Rent?q=3+bed+flat+30000+takar+moddhe'],
-      ['৩ বেড', '/Property-Rent?q=mirpur+10+flat+30000+takar+moddhe'],
+      ['৩ বেডরুম', '/Property-Rent?q=mirpur+10+flat+30000+takar+moddhe'],
       ['অ্যাপার্টমেন্ট/ফ্ল্যাট', '/Property-Rent?q=mirpur+10+3+bed+30000+takar+moddhe'],
       ['≤ ৩০,০০০ টাকা', '/Property-Rent?q=mirpur+10+3+bed+flat'],
     ]);
-    expect(within(chips).getByRole('link', { name: '৩ বেড বাদ দিন' })).toBeTruthy();
+    expect(within(chips).getByRole('link', { name: '৩ বেডরুম বাদ দিন' })).toBeTruthy();
   });
 
   it('says amounts as the site does, sizes and land as written, in either language', async () => {
@@ -67,7 +67,7 @@ describe('what was understood from the words (issue 29)', () => {
       '≤ ২ কোটি টাকা',
       '≈ ১,২০০ বর্গফুট',
       '≈ ৫ কাঠা',
-      '৪+ বাথ',
+      '৪+ বাথরুম',
       '৪৫.৫ লাখ টাকা – ১,৩১,১০,০০০ টাকা',
     ]);
     unmount();
@@ -78,7 +78,7 @@ describe('what was understood from the words (issue 29)', () => {
       '≤ Tk 2 crore',
       '≈ 1,200 sqft',
       '≈ 5 katha',
-      '4+ baths',
+      '4+ bathrooms',
       'Tk 45.5 lakh – Tk 13,110,000',
     ]);
   });

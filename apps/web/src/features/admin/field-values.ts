@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
+import { RENT_TERM_FIELD, rentTermText, type RentTerm, type RentTermFields } from '../../lib/posts/rent-terms.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /** Which enum list (namespace `enums`) a post field's raw value belongs to. */
@@ -22,6 +23,8 @@ const ENUM_OF: Record<string, string> = {
   gas: 'gas',
   tenants: 'tenant',
 };
+/** A rent term's field and the term it words (advanceMonths → "২ মাসের ভাড়া অগ্রিম"), as the public page does. */
+const TERM_OF = new Map(Object.entries(RENT_TERM_FIELD).map(([term, name]) => [name as string, term as RentTerm]));
 const MONEY = new Set(['price', 'previousPrice', 'serviceCharge']);
 const DIGITS = new Set(['primaryPhone', 'secondaryPhone', 'postCode', 'phone', 'PostID', 'postId']);
 /** Nested names of the API ("rooms.total", "location.district") map to the label keys of `admin:fields`. */
@@ -29,11 +32,12 @@ const LABEL_ALIASES: Record<string, string> = { total: 'roomsTotal', 'rooms.tota
 
 /**
  * Labels and values of post fields for staff: translated labels, enum values as their labels,
- * money in taka and numbers in the reader's digits. Unknown fields and values are shown as they
+ * money in taka, numbers in the reader's digits and rent terms worded as the public post page
+ * words them (issue 31). Unknown fields and values are shown as they
  * are rather than hidden (support must see everything that changed).
  */
 export function useFieldText() {
-  const { t, i18n } = useTranslation(['admin', 'enums']);
+  const { t, i18n } = useTranslation(['admin', 'enums', 'listings']);
   const language = useLanguage();
 
   const label = (field: string): string => {
@@ -44,6 +48,9 @@ export function useFieldText() {
   const value = (field: string, raw: unknown): string => {
     const leaf = field.split('.').pop() ?? field;
     if (raw === null || raw === undefined || raw === '') return t('admin:common.notGiven');
+    const term = TERM_OF.get(leaf);
+    if (term)
+      return rentTermText(t, term, { [leaf]: raw } as Partial<RentTermFields>, language) ?? t('admin:common.notGiven');
     if (typeof raw === 'boolean') return raw ? t('admin:common.yes') : t('admin:common.no');
     if (typeof raw === 'number') return MONEY.has(leaf) ? formatTaka(raw, language) : formatNumber(raw, language);
     if (typeof raw === 'string') {

@@ -87,6 +87,12 @@ function PhotoGrid({ firm }: { firm: FirmApplication }) {
                   {photo.caption}
                 </span>
               ) : null}
+              {photo.captionEn ? (
+                <span className="block break-words text-gray-700">
+                  <span className="sr-only">{t('firms.inEnglish')}: </span>
+                  <span lang={textLanguage(photo.captionEn, language)}>{photo.captionEn}</span>
+                </span>
+              ) : null}
             </figcaption>
           </figure>
         </li>
@@ -181,6 +187,17 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
       >
         {firm.about}
       </p>
+      {firm.aboutEn ? (
+        <>
+          <h3 className="mt-3 text-[15px] font-semibold text-gray-900">{t('firms.aboutEn')}</h3>
+          <p
+            className="mt-1 whitespace-pre-line break-words text-[15px] text-gray-800"
+            lang={textLanguage(firm.aboutEn, language)}
+          >
+            {firm.aboutEn}
+          </p>
+        </>
+      ) : null}
       <h3 className="mb-2 mt-4 text-[15px] font-semibold text-gray-900">
         {t('firms.photos', { n: formatNumber(firm.photos.length, language) })}
       </h3>

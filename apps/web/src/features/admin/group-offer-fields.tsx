@@ -114,20 +114,23 @@ export function LandField({ form }: { form: OfferForm }) {
   );
 }
 
-/** The offer's description with a live counter. */
-export function DescriptionField({ form }: { form: OfferForm }) {
+/** The offer's description (or, `english`, its optional English twin) with a live counter. */
+export function DescriptionField({ form, english = false }: { form: OfferForm; english?: boolean }) {
   const { t } = useTranslation('admin');
-  const description = useWatch({ control: form.control, name: 'description' });
+  const name = english ? 'descriptionEn' : 'description';
+  const description = useWatch({ control: form.control, name });
   return (
     <TextAreaField
-      id="offer-description"
-      label={t('groupOffers.form.description')}
-      hint={t('groupOffers.form.descriptionHint')}
-      rows={8}
+      id={english ? 'offer-description-en' : 'offer-description'}
+      label={t(english ? 'groupOffers.form.descriptionEn' : 'groupOffers.form.description')}
+      hint={t(english ? 'groupOffers.form.descriptionEnHint' : 'groupOffers.form.descriptionHint')}
+      optional={english}
+      lang={english ? 'en' : undefined}
+      rows={english ? 5 : 8}
       maxLength={LIMITS.group.descriptionMaxLength}
       length={description.length}
-      error={form.formState.errors.description}
-      {...form.register('description')}
+      error={form.formState.errors[name]}
+      {...form.register(name)}
     />
   );
 }

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 /** The form holds text, as inputs do; `toBody` turns it into the API's offer (groupOfferBodySchema). */
 export interface GroupOfferFormValues {
   title: string;
+  /** The English twin (ADR 039): optional, '' is none. */
+  titleEn: string;
   developBy: string;
   phone: string;
   location: { division: string; district: string; subDistrict: string; street: string; house: string };
@@ -32,10 +34,12 @@ export interface GroupOfferFormValues {
   handoverMonth: string;
   facilities: string[];
   description: string;
+  descriptionEn: string;
 }
 
 export const emptyGroupOffer = (): GroupOfferFormValues => ({
   title: '',
+  titleEn: '',
   developBy: '',
   phone: '',
   location: { division: '', district: '', subDistrict: '', street: '', house: '' },
@@ -56,6 +60,7 @@ export const emptyGroupOffer = (): GroupOfferFormValues => ({
   handoverMonth: '',
   facilities: [],
   description: '',
+  descriptionEn: '',
 });
 
 const shown = (value: number | null) => (value === null ? '' : String(value));
@@ -63,6 +68,7 @@ const shown = (value: number | null) => (value === null ? '' : String(value));
 /** An offer as its edit form starts. */
 export const fromOffer = (offer: GroupDetail): GroupOfferFormValues => ({
   title: offer.title,
+  titleEn: offer.titleEn ?? '',
   developBy: offer.developBy,
   phone: offer.phone,
   location: {
@@ -89,6 +95,7 @@ export const fromOffer = (offer: GroupDetail): GroupOfferFormValues => ({
   handoverMonth: offer.handoverMonth ?? '',
   facilities: offer.facilities,
   description: offer.description,
+  descriptionEn: offer.descriptionEn ?? '',
 });
 
 const given = (value: string): string | undefined => {
@@ -118,6 +125,7 @@ export function toBody(values: GroupOfferFormValues): Record<string, unknown> {
   const numbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, amount(values[field])]));
   return {
     title: values.title,
+    titleEn: given(values.titleEn),
     developBy: values.developBy,
     // A phone keyboard in Bengali types ০–৯.
     phone: (plainNumberText(values.phone) as string).trim(),
@@ -135,6 +143,7 @@ export function toBody(values: GroupOfferFormValues): Record<string, unknown> {
     handoverMonth: given(values.handoverMonth),
     facilities: values.facilities,
     description: values.description,
+    descriptionEn: given(values.descriptionEn),
   };
 }
 

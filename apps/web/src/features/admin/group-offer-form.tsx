@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { FieldMessage, FormAlert, labelClass, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, SERVER_ERROR } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
+import { yearRange } from '../../lib/calendar-parts.ts';
 import { isPrepared, preparedPhoto } from '../../lib/resize-image.ts';
 import { TextAreaField } from './form-parts.tsx';
 import { DescriptionField, FormSection, LandField, NumberField } from './group-offer-fields.tsx';
@@ -19,6 +21,7 @@ import { OfferUploadStatus, type UploadState } from './group-offer-upload-status
 /** The form's fields, where a server problem about them is shown. */
 const FIELDS = [
   'title',
+  'titleEn',
   'developBy',
   'phone',
   'location',
@@ -39,7 +42,14 @@ const FIELDS = [
   'handoverMonth',
   'facilities',
   'description',
+  'descriptionEn',
 ] as const;
+
+/** Work may have started years ago; handover may be years away. */
+function offerYears(month: string): number[] {
+  const thisYear = new Date().getFullYear();
+  return yearRange(thisYear - 10, thisYear + 10, month.slice(0, 4));
+}
 
 /** The new photos made smaller (most are ready by now: they were prepared as they were chosen). */
 async function preparedFiles(files: File[], report: (state: UploadState) => void): Promise<File[]> {
@@ -131,6 +141,15 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
             maxLength={120}
             error={errors.title}
             {...form.register('title')}
+          />
+          <TextField
+            label={field('titleEn')}
+            hint={field('titleEnHint')}
+            optional
+            lang="en"
+            maxLength={120}
+            error={errors.titleEn}
+            {...form.register('titleEn')}
           />
           <TextField
             label={field('developBy')}
@@ -231,20 +250,26 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
             {...form.register('paymentPlan')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              type="month"
-              label={field('startMonth')}
-              optional
-              error={errors.startMonth}
-              {...form.register('startMonth')}
-            />
-            <TextField
-              type="month"
-              label={field('handoverMonth')}
-              optional
-              error={errors.handoverMonth}
-              {...form.register('handoverMonth')}
-            />
+            {(['startMonth', 'handoverMonth'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field: month }) => (
+                  <DateField
+                    withDay={false}
+                    label={field(name)}
+                    optional
+                    value={month.value}
+                    onChange={month.onChange}
+                    onBlur={month.onBlur}
+                    fieldRef={month.ref}
+                    years={offerYears(month.value)}
+                    error={errors[name]}
+                  />
+                )}
+              />
+            ))}
           </div>
         </FormSection>
 
@@ -258,6 +283,7 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
             registration={form.register('facilities')}
           />
           <DescriptionField form={form} />
+          <DescriptionField form={form} english />
         </FormSection>
 
         <section

@@ -3,7 +3,7 @@ import { CheckCircle2, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDigits } from '../../lib/format.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { showToast } from '../../lib/toast.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
@@ -30,6 +30,7 @@ function Step({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <li className="flex gap-3">
       <span
@@ -40,7 +41,7 @@ function Step({
           done ? 'bg-brand-700 text-white' : 'bg-gray-200 text-gray-900',
         )}
       >
-        {done ? <CheckCircle2 size={16} /> : number}
+        {done ? <CheckCircle2 size={16} /> : formatNumber(number, language)}
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-gray-900">

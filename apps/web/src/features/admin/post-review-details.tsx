@@ -2,11 +2,12 @@ import type { ModerationPost } from '@ghorbari/contracts';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { useRentTerms } from '../../lib/posts/rent-terms.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Fact, Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
-import { usePlaceName } from './use-post-text.ts';
 import { cn } from '../../lib/class-names.ts';
 
 type Post = ModerationPost['post'];
@@ -32,6 +33,9 @@ const FACT_FIELDS: [string, (post: Post) => unknown][] = [
   ['totalUnits', (post) => post.totalUnits],
   ['totalFloors', (post) => post.totalFloors],
   ['availableFloor', (post) => post.availableFloor],
+  ['parking', (post) => post.parking],
+  ['negotiable', (post) => post.negotiable],
+  ['listedBy', (post) => post.listedBy],
 ];
 
 function Photos({ post }: { post: Post }) {
@@ -111,10 +115,40 @@ function Facts({ post }: { post: Post }) {
   );
 }
 
+/**
+ * A rent post's terms (advance, service charge, bills, gas, who may rent, from when), worded as
+ * the public page words them: support sees every term that goes live (issue 31).
+ */
+function RentTerms({ post }: { post: Post }) {
+  const { t } = useTranslation(['admin', 'listings']);
+  const language = useLanguage();
+  const terms = useRentTerms(post, language);
+  if (post.type !== 'rent') return null;
+  return (
+    <Section id="review-rent-terms" title={t('listings:detail.rentTerms.title')}>
+      {terms.length === 0 ? (
+        <p className="text-[15px] text-gray-700">{t('admin:common.notGiven')}</p>
+      ) : (
+        <dl>
+          {terms.map((term) => (
+            <Fact key={term.key} label={t(`listings:detail.rentTerms.labels.${term.key}`)}>
+              {term.value}
+            </Fact>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
 function ContactAndPlace({ post }: { post: Post }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const place = usePlaceName(post.location, language);
+  const names = useLocationNames(post.location, language);
+  const place = [names.neighbourhood, names.subDistrict, names.district, names.division]
+    .filter(Boolean)
+    .filter((name, index, all) => all.indexOf(name) === index)
+    .join(', ');
   const phones = [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
   const { street, house, postCode } = post.location;
   return (
@@ -156,7 +190,7 @@ function ContactAndPlace({ post }: { post: Post }) {
   );
 }
 
-/** The post as support reviews it: photos, every field, the description, phones and place. */
+/** The post as support reviews it: photos, the description, rent terms, every field, phones and place. */
 export function PostReviewDetails({ post }: { post: Post }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -171,6 +205,7 @@ export function PostReviewDetails({ post }: { post: Post }) {
           {post.description}
         </p>
       </Section>
+      <RentTerms post={post} />
       <Facts post={post} />
       <ContactAndPlace post={post} />
     </>

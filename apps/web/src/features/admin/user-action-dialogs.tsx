@@ -10,11 +10,13 @@ import {
 } from '@ghorbari/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
-import { FieldMessage, FormAlert, inputClass, labelClass } from '../../components/form-fields.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { FormAlert, inputClass, labelClass } from '../../components/form-fields.tsx';
+import { yearRange } from '../../lib/calendar-parts.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
 import {
   useChangeRole,
@@ -62,11 +64,6 @@ function useRunAction<TForm extends FieldValues>(
   return { problem, run, clear: () => setProblem(null) };
 }
 
-/** Tomorrow's date in Bangladesh (YYYY-MM-DD): the first day a suspension can last through. */
-function tomorrowInDhaka(): string {
-  return new Date(Date.now() + 6 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-}
-
 interface SuspendValues {
   term: 'until' | 'indefinitely';
   until: string;
@@ -85,6 +82,7 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const [term, reason] = useWatch({ control: form.control, name: ['term', 'reason'] });
+  const thisYear = new Date().getFullYear();
   const action = useRunAction(form.setError, ['until', 'reason'], onClose);
   const submit = form.handleSubmit((body) => action.run(() => suspend.mutateAsync(body)));
   return (
@@ -108,26 +106,22 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
           </div>
         </fieldset>
         {term === 'until' ? (
-          <div>
-            <label htmlFor="suspend-until" className={labelClass}>
-              {t('actions.suspendUntil')}
-            </label>
-            <input
-              id="suspend-until"
-              type="date"
-              min={tomorrowInDhaka()}
-              aria-invalid={errors.until ? true : undefined}
-              aria-describedby={errors.until ? 'suspend-until-error' : 'suspend-until-hint'}
-              className={inputClass}
-              {...form.register('until')}
-            />
-            {errors.until ? null : (
-              <p id="suspend-until-hint" className="mt-1 text-sm text-gray-700">
-                {t('actions.suspendUntilHint')}
-              </p>
+          <Controller
+            control={form.control}
+            name="until"
+            render={({ field }) => (
+              <DateField
+                label={t('actions.suspendUntil')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                fieldRef={field.ref}
+                years={yearRange(thisYear, thisYear + 5)}
+                hint={errors.until ? undefined : t('actions.suspendUntilHint')}
+                error={errors.until}
+              />
             )}
-            <FieldMessage id="suspend-until-error" error={errors.until} />
-          </div>
+          />
         ) : null}
         <TextAreaField
           id="suspend-reason"

@@ -13,9 +13,9 @@ describe('account text helpers', () => {
 
   it('writes dates and countdowns in the reader’s digits', () => {
     expect(formatDate('1990-05-15', 'bn')).toBe('১৫ মে, ১৯৯০');
-    expect(formatDate('1990-05-15', 'en')).toBe('May 15, 1990');
+    expect(formatDate('1990-05-15', 'en')).toBe('15 May 1990');
     // 20:30 UTC is already the next day in Dhaka.
-    expect(formatDate('2024-01-31T20:30:00.000Z', 'en')).toBe('February 1, 2024');
+    expect(formatDate('2024-01-31T20:30:00.000Z', 'en')).toBe('1 February 2024');
     expect(formatClock(599.2, 'bn')).toBe('১০:০০');
     expect(formatClock(61, 'en')).toBe('1:01');
   });

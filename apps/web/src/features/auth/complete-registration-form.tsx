@@ -1,6 +1,6 @@
 import { completeRegistrationBodySchema, type Gender } from '@ghorbari/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
@@ -73,6 +73,7 @@ export function CompleteRegistrationForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const birthDate = useController({ control: form.control, name: 'birthDate' }).field;
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -109,10 +110,10 @@ export function CompleteRegistrationForm({
           {...form.register('name')}
         />
         <PersonalFields
+          birthDate={birthDate}
           register={{
             phone: form.register('phone', { setValueAs: asciiDigits }),
             gender: form.register('gender'),
-            birthDate: form.register('birthDate'),
             occupation: form.register('occupation'),
           }}
           errors={errors}

@@ -18,7 +18,7 @@ import { ArticleHead } from './article-head.tsx';
 import { ArticleSkeleton } from './article-skeleton.tsx';
 import { ArticleUnavailable } from './article-unavailable.tsx';
 import { otherLanguage, publishedDate, readingTimeText } from './blog-format.ts';
-import { blogHref, emptyBlogQuery } from './blog-query.ts';
+import { blogHref, emptyBlogQuery, type BlogQuery } from './blog-query.ts';
 import { ArticleComments } from './comments/article-comments.tsx';
 
 /** The blog address (with its search) a card handed over in the router state, if it is the blog's; else /Blog. */
@@ -56,6 +56,8 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
   const { state } = useLocation();
   const { origin } = useFirstRender();
   const words = otherLanguage(article.language, language);
+  // Its topic and tags lead to the articles of its own language (issue 31): an English one's to English ones.
+  const sameLanguage: BlogQuery = { ...emptyBlogQuery, language: words ?? '' };
   const url = new URL(href.blogPostDetails(String(article.id)), origin).href;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -72,7 +74,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
           <p className="flex flex-wrap items-center gap-2 text-[15px] font-semibold">
             <span className="sr-only">{t('article.category')}: </span>
             <Link
-              to={blogHref({ ...emptyBlogQuery, category: article.category })}
+              to={blogHref({ ...sameLanguage, category: article.category })}
               className="inline-flex min-h-8 items-center text-brand-800 hover:underline"
             >
               {t(`enums:blogCategory.${article.category}`)}
@@ -141,7 +143,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={blogHref({ ...emptyBlogQuery, q: tag })}
+                    to={blogHref({ ...sameLanguage, q: tag })}
                     className={cn(
                       'inline-flex min-h-9 items-center rounded-full bg-gray-100 px-3 text-[14px]',
                       'text-gray-800 hover:bg-brand-50 hover:text-brand-800',

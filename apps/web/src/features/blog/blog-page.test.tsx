@@ -27,11 +27,13 @@ const listOf = (
   page: number,
   totalPages: number,
   spotlight: ArticleCardData | null = null,
+  otherLanguage: BlogListResponse['otherLanguage'] = null,
 ): BlogListResponse => ({
   success: true,
   spotlight,
   articles,
   pagination: { page, limit: 9, total: articles.length * totalPages, totalPages },
+  otherLanguage,
 });
 
 describe('the blog page', () => {
@@ -42,7 +44,12 @@ describe('the blog page', () => {
       'GET /api/blog': ({ search }) =>
         new URLSearchParams(search).get('page') === '2'
           ? { json: listOf([card(5), card(6)], 2, 2) }
-          : { json: listOf([card(2), card(3), english], 1, 2, card(1, { spotlight: true })) },
+          : {
+              json: listOf([card(2), card(3), english], 1, 2, card(1, { spotlight: true }), {
+                language: 'en',
+                total: 4,
+              }),
+            },
     });
     const { user } = renderPage(<BlogPage />, { path: '/Blog' });
 
@@ -55,8 +62,14 @@ describe('the blog page', () => {
     expect(other.textContent).toContain('ইংরেজিতে লেখা');
     expect(within(other).getByRole('heading', { level: 2 }).getAttribute('lang')).toBe('en');
     expect(within(other).getByRole('link').getAttribute('href')).toBe('/BlogPostDetails/4');
-    // The plain list: no words, no topic.
-    expect(sent[0]?.search).toBe('?page=1');
+    // The plain list: no words, no topic, the reader's language.
+    expect(sent[0]?.search).toBe('?language=bn&page=1');
+    // The English articles are offered below, marked (issue 31).
+    const offer = screen.getByRole('region', { name: 'ইংরেজিতে লেখা' });
+    expect(offer.textContent).toContain('ইংরেজিতে আরও ৪টি লেখা আছে।');
+    expect(within(offer).getByRole('link', { name: 'ইংরেজিতে লেখা আরও পড়ুন' }).getAttribute('href')).toBe(
+      '/Blog?language=en',
+    );
 
     await user.click(screen.getByRole('button', { name: 'আরও লেখা দেখুন' }));
     expect(document.activeElement).toBe(await screen.findByRole('link', { name: 'লেখা 5' }));
@@ -72,7 +85,9 @@ describe('the blog page', () => {
     expect(screen.getByRole('link', { name: 'See all articles' }).getAttribute('href')).toBe('/Blog');
     expect((screen.getByRole('searchbox', { name: 'Search the blog' }) as HTMLInputElement).value).toBe('zzz');
     expect(screen.getByRole('link', { name: 'Renting' }).getAttribute('aria-current')).toBe('page');
-    expect(new URLSearchParams(sent[0]?.search)).toEqual(new URLSearchParams('q=zzz&category=renting&page=1'));
+    expect(new URLSearchParams(sent[0]?.search)).toEqual(
+      new URLSearchParams('q=zzz&category=renting&language=en&page=1'),
+    );
   });
 
   it('offers to try again when the articles cannot be loaded', async () => {

@@ -10,10 +10,11 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useArticles } from './api/get-articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { BlogNotice, primaryAction, secondaryAction } from './blog-notice.tsx';
-import { blogHref, emptyBlogQuery, hasBlogQuery, readBlogQuery } from './blog-query.ts';
+import { blogHref, emptyBlogQuery, hasBlogQuery, listedLanguage, readBlogQuery } from './blog-query.ts';
 import { BlogSearch } from './blog-search.tsx';
 import { BlogSkeleton } from './blog-skeleton.tsx';
 import { CategoryChips } from './category-chips.tsx';
+import { OtherLanguageNote, OtherLanguageOffer } from './other-language.tsx';
 
 /** Each article once, in the order the pages brought them (a page may overlap the last after a new article). */
 function unique(articles: ArticleCardData[]): ArticleCardData[] {
@@ -21,14 +22,19 @@ function unique(articles: ArticleCardData[]): ArticleCardData[] {
   return articles.filter((article) => (seen.has(article.id) ? false : (seen.add(article.id), true)));
 }
 
-/** /Blog (issue 16): the spotlight article, search, topic chips, cards and "view more". */
+/**
+ * /Blog (issue 16): the spotlight article, search, topic chips, cards and "view more". The cards
+ * are the reader's language; the other language's are offered below them and listed on request,
+ * marked (issue 31).
+ */
 export function BlogPage() {
   const { t } = useTranslation(['blog', 'enums']);
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const query = readBlogQuery(params);
+  const query = readBlogQuery(params, language);
+  const listed = listedLanguage(query, language);
   const articles = useArticles(query, language);
   const topic = query.category ? t(`enums:blogCategory.${query.category}`) : '';
   const pageTitle = query.q ? `“${query.q}”` : topic;
@@ -41,6 +47,10 @@ export function BlogPage() {
   const cards = unique(pages.flatMap((page) => page.articles)).filter((article) => article.id !== spotlight?.id);
   const searched = hasBlogQuery(query);
   const from = `${location.pathname}${location.search}`;
+  const offer =
+    first?.otherLanguage && listed === language ? (
+      <OtherLanguageOffer query={query} other={first.otherLanguage} reader={language} />
+    ) : null;
   const n = (value: number) => formatNumber(value, language);
 
   // "View more" moves the keyboard to the first new card, so a reader goes on where they were.
@@ -64,11 +74,12 @@ export function BlogPage() {
       <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
       {/* Remounted when the address changes (back button, a chip), so the box shows what applies. */}
       <BlogSearch
-        key={`${query.q}|${query.category}`}
+        key={`${query.q}|${query.category}|${query.language}`}
         query={query}
         onSearch={(next) => void navigate(blogHref(next))}
       />
       <CategoryChips query={query} />
+      {listed !== language ? <OtherLanguageNote query={query} listed={listed} /> : null}
 
       {articles.isPending ? (
         <BlogSkeleton spotlight={!searched} />
@@ -79,13 +90,16 @@ export function BlogPage() {
           </button>
         </BlogNotice>
       ) : first && first.pagination.total === 0 && !spotlight ? (
-        <BlogNotice kind="empty" title={t('empty.title')} text={searched ? t('empty.text') : t('empty.none')}>
-          {searched ? (
-            <Link to={blogHref(emptyBlogQuery)} className={primaryAction}>
-              {t('empty.back')}
-            </Link>
-          ) : null}
-        </BlogNotice>
+        <>
+          <BlogNotice kind="empty" title={t('empty.title')} text={searched ? t('empty.text') : t('empty.none')}>
+            {searched ? (
+              <Link to={blogHref(emptyBlogQuery)} className={primaryAction}>
+                {t('empty.back')}
+              </Link>
+            ) : null}
+          </BlogNotice>
+          {offer}
+        </>
       ) : first ? (
         <div className="mt-4">
           {searched ? (
@@ -122,6 +136,7 @@ export function BlogPage() {
               </button>
             ) : null}
           </div>
+          {offer}
         </div>
       ) : null}
     </div>

@@ -47,6 +47,7 @@ export function BlogSearch({ query, onSearch }: { query: BlogQuery; onSearch: (n
         />
       </div>
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.language ? <input type="hidden" name="language" value={query.language} /> : null}
       <button
         type="submit"
         className="h-12 shrink-0 rounded-md bg-brand-700 px-5 text-[16px] font-semibold text-white hover:bg-brand-800"

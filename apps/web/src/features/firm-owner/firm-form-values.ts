@@ -10,7 +10,9 @@ export interface FirmFormValues {
   budgetTier: string;
   location: { division: string; district: string; subDistrict: string; more: string };
   phone: string;
+  /** The about text as written (Bengali first) and its optional English twin (ADR 039). */
   about: string;
+  aboutEn: string;
 }
 
 export const emptyFirm = (phone: string | null | undefined): FirmFormValues => ({
@@ -21,6 +23,7 @@ export const emptyFirm = (phone: string | null | undefined): FirmFormValues => (
   location: { division: '', district: '', subDistrict: '', more: '' },
   phone: phone ?? '',
   about: '',
+  aboutEn: '',
 });
 
 /**
@@ -40,6 +43,7 @@ export const fromFirm = (firm: MyFirm): FirmFormValues => ({
   },
   phone: firm.pendingChanges?.phone ?? firm.phone,
   about: firm.about,
+  aboutEn: firm.aboutEn ?? '',
 });
 
 const given = (value: string): string | undefined => {
@@ -58,6 +62,7 @@ export function toBody(values: FirmFormValues): Record<string, unknown> {
     // Bengali digits typed on a phone keyboard become ASCII, by the API's own rule.
     phone: asciiDigitsOf(values.phone).trim(),
     about: values.about,
+    aboutEn: values.aboutEn,
   };
 }
 

@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } fro
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import {
+  FieldLabel,
   FieldMessage,
   FormAlert,
   inputClass,
@@ -56,7 +57,7 @@ interface FirmFormProps {
 type FirmFormApi = UseFormReturn<FirmFormValues, unknown, FirmBody>;
 
 /** The form's fields, where a server problem about them is shown. */
-const FIELDS = ['name', 'categories', 'services', 'budgetTier', 'location', 'phone', 'about'] as const;
+const FIELDS = ['name', 'categories', 'services', 'budgetTier', 'location', 'phone', 'about', 'aboutEn'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -69,31 +70,35 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The about text with a live counter. */
-function AboutField({ form }: { form: FirmFormApi }) {
+/**
+ * The about text with a live counter: the Bengali as the owner writes it, and the same in English
+ * (optional) for readers of the English site (ADR 039).
+ */
+function AboutField({ form, name }: { form: FirmFormApi; name: 'about' | 'aboutEn' }) {
   const { t } = useTranslation('firms');
   const language = useLanguage();
-  const about = useWatch({ control: form.control, name: 'about' });
-  const error = form.formState.errors.about;
-  const ids = useFieldIds('firm-about', true, error);
-  const length = about.trim().length;
+  const text = useWatch({ control: form.control, name });
+  const error = form.formState.errors[name];
+  const english = name === 'aboutEn';
+  const ids = useFieldIds(english ? 'firm-about-en' : 'firm-about', true, error);
+  const length = text.trim().length;
   const short = length < LIMITS.firm.aboutMinLength;
+  const min = formatNumber(LIMITS.firm.aboutMinLength, language);
   return (
     <div>
-      <label htmlFor={ids.fieldId} className={labelClass}>
-        {t('form.about')}
-      </label>
+      <FieldLabel htmlFor={ids.fieldId} label={english ? t('form.aboutEn') : t('form.about')} optional={english} />
       <textarea
         id={ids.fieldId}
-        rows={7}
+        rows={english ? 5 : 7}
+        lang={english ? 'en' : undefined}
         maxLength={LIMITS.firm.aboutMaxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         className={`${inputClass} h-auto py-2`}
-        {...form.register('about')}
+        {...form.register(name)}
       />
       <p id={ids.hintId} className="mt-1 flex justify-between gap-3 text-sm text-gray-600">
-        <span>{t('form.aboutHint', { min: formatNumber(LIMITS.firm.aboutMinLength, language) })}</span>
+        <span>{english ? t('form.aboutEnHint') : t('form.aboutHint', { min })}</span>
         <span className={`shrink-0 tabular-nums ${short && length > 0 ? 'font-semibold text-amber-800' : ''}`}>
           {t('form.counter', {
             n: formatNumber(length, language),
@@ -278,7 +283,8 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
           <CheckedChangesNote form={form} firm={firm} />
         </Section>
         <Section id="firm-about-section" title={t('form.aboutSection')}>
-          <AboutField form={form} />
+          <AboutField form={form} name="about" />
+          <AboutField form={form} name="aboutEn" />
           <LogoField logo={logo} onChange={setLogo} />
         </Section>
         <section

@@ -26,7 +26,12 @@ function Harness({ start = [] }: { start?: GalleryPhoto[] }) {
 }
 
 const addInput = () => screen.getByLabelText(new RegExp(t('firms:photos.add')));
-const captions = () => screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+/** The captions as written, in order (each photo also has an optional English caption, marked lang="en"). */
+const captions = () =>
+  screen
+    .getAllByRole('textbox')
+    .filter((input) => input.getAttribute('lang') !== 'en')
+    .map((input) => (input as HTMLInputElement).value);
 
 describe('the gallery photo list', () => {
   it('adds photos with a caption and the firm’s kind of work each, moves them and removes them', async () => {
@@ -82,6 +87,7 @@ describe('the gallery photo list', () => {
         card: '/c1.webp',
         large: '/l1.webp',
         caption: 'Hall',
+        captionEn: '',
         category: 'home',
       },
       {
@@ -89,6 +95,7 @@ describe('the gallery photo list', () => {
         card: '/c2.webp',
         large: '/l2.webp',
         caption: 'Desk',
+        captionEn: '',
         category: 'office',
       },
       {
@@ -96,6 +103,7 @@ describe('the gallery photo list', () => {
         card: '/c3.webp',
         large: '/l3.webp',
         caption: 'Bar',
+        captionEn: '',
         category: 'cafe',
       },
     ]);

@@ -2,7 +2,7 @@ import { INTERIOR_CATEGORIES, LIMITS, type InteriorCategory, type MessageKey } f
 import { AlertCircle, ArrowDown, ArrowUp, ImagePlus, Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { inputClass, labelClass, OptionalMark } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { isPrepared, preparedPhoto } from '../../lib/resize-image.ts';
@@ -69,8 +69,9 @@ function Problem({ id, message }: { id: string; message: MessageKey | undefined 
 }
 
 /**
- * The firm's gallery: 3 to 30 photos of finished work, each with a caption and the kind of work
- * it shows, moved up or down (the first is the cover) and removed with buttons a thumb can hit.
+ * The firm's gallery: 3 to 30 photos of finished work, each with a caption (and, if the owner
+ * likes, the caption in English) and the kind of work it shows, moved up or down (the first is
+ * the cover) and removed with buttons a thumb can hit.
  */
 export function FirmPhotoList({
   photos,
@@ -112,6 +113,7 @@ export function FirmPhotoList({
           const label = t('photos.photo', { n: n(index + 1) });
           const problems = photoProblems.get(photo.key);
           const captionError = `${inputId}-${photo.key}-caption-error`;
+          const captionEnError = `${inputId}-${photo.key}-caption-en-error`;
           const categoryError = `${inputId}-${photo.key}-category-error`;
           return (
             <li
@@ -163,6 +165,25 @@ export function FirmPhotoList({
                     className={cn(inputClass, 'h-10 text-[15px]')}
                   />
                   <Problem id={captionError} message={problems?.caption} />
+                </div>
+                <div>
+                  <label htmlFor={`${inputId}-${photo.key}-caption-en`} className={labelClass}>
+                    {t('photos.captionEn', { photo: label })}
+                    <OptionalMark />
+                  </label>
+                  <input
+                    id={`${inputId}-${photo.key}-caption-en`}
+                    type="text"
+                    lang="en"
+                    value={photo.captionEn}
+                    maxLength={LIMITS.firm.captionMaxLength}
+                    disabled={disabled}
+                    aria-invalid={problems?.captionEn ? true : undefined}
+                    aria-describedby={problems?.captionEn ? captionEnError : undefined}
+                    onChange={(event) => onChange(updatePhoto(photos, photo.key, { captionEn: event.target.value }))}
+                    className={cn(inputClass, 'h-10 text-[15px]')}
+                  />
+                  <Problem id={captionEnError} message={problems?.captionEn} />
                 </div>
                 <div>
                   <label htmlFor={`${inputId}-${photo.key}-category`} className={labelClass}>

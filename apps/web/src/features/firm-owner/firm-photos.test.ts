@@ -56,7 +56,8 @@ describe("a firm's gallery photos", () => {
         id: '11111111-1111-4111-8111-111111111111',
         card: '/c1.webp',
         large: '/l1.webp',
-        caption: 'Hall',
+        caption: 'বসার ঘর',
+        captionEn: 'Hall',
         category: 'home',
       },
       {
@@ -64,6 +65,7 @@ describe("a firm's gallery photos", () => {
         card: '/c2.webp',
         large: '/l2.webp',
         caption: '',
+        captionEn: '',
         category: 'office',
       },
     ]);
@@ -74,10 +76,10 @@ describe("a firm's gallery photos", () => {
     const reordered = movePhoto(photos, 1, -1);
     expect(photoFields(reordered)).toEqual({
       keepPhotos: [
-        { id: '22222222-2222-4222-8222-222222222222', caption: '', category: 'office' },
-        { id: '11111111-1111-4111-8111-111111111111', caption: 'Hall', category: 'home' },
+        { id: '22222222-2222-4222-8222-222222222222', caption: '', captionEn: '', category: 'office' },
+        { id: '11111111-1111-4111-8111-111111111111', caption: 'বসার ঘর', captionEn: 'Hall', category: 'home' },
       ],
-      photos: [{ caption: '', category: 'home' }],
+      photos: [{ caption: '', captionEn: '', category: 'home' }],
     });
   });
 
@@ -87,9 +89,13 @@ describe("a firm's gallery photos", () => {
       category: 'gym',
       caption: 'x'.repeat(LIMITS.firm.captionMaxLength + 1),
     });
-    const problems = photoProblems(photos);
+    const tooLongEnglish = updatePhoto(photos, third!.key, { captionEn: 'x'.repeat(LIMITS.firm.captionMaxLength + 1) });
+    const problems = photoProblems(tooLongEnglish);
     expect(problems.has(first!.key)).toBe(false);
     expect(problems.get(second!.key)).toEqual({ caption: 'validation.captionTooLong' });
-    expect(problems.get(third!.key)).toEqual({ category: 'validation.choiceInvalid' });
+    expect(problems.get(third!.key)).toEqual({
+      captionEn: 'validation.captionTooLong',
+      category: 'validation.choiceInvalid',
+    });
   });
 });

@@ -14,6 +14,8 @@ export type GalleryPhoto = {
   /** The list's own key (React key, labels); stable while the photo is in the list. */
   key: string;
   caption: string;
+  /** The caption in English, '' when not given (ADR 039). */
+  captionEn: string;
   /** '' until the owner picks the kind of work it shows. */
   category: InteriorCategory | '';
 } & ({ kind: 'existing'; id: string; card: string } | { kind: 'new'; file: File; url: string });
@@ -34,6 +36,7 @@ export const existingPhotos = (photos: FirmPhoto[]): GalleryPhoto[] =>
     id: photo.id,
     card: photo.card,
     caption: photo.caption,
+    captionEn: photo.captionEn,
     category: photo.category,
   }));
 
@@ -60,7 +63,16 @@ export function addPhotos(
     const refused = fileProblem(file);
     if (refused) problem ??= refused;
     else if (photos.length >= LIMITS.firm.maxPhotos) problem ??= 'validation.firmPhotoCount';
-    else photos.push({ key: newKey(), kind: 'new', file, url: URL.createObjectURL(file), caption: '', category });
+    else
+      photos.push({
+        key: newKey(),
+        kind: 'new',
+        file,
+        url: URL.createObjectURL(file),
+        caption: '',
+        captionEn: '',
+        category,
+      });
   }
   return { photos, problem };
 }
@@ -101,7 +113,7 @@ export function removePhoto(photos: GalleryPhoto[], key: string): GalleryPhoto[]
 export const updatePhoto = (
   photos: GalleryPhoto[],
   key: string,
-  change: Partial<Pick<GalleryPhoto, 'caption' | 'category'>>,
+  change: Partial<Pick<GalleryPhoto, 'caption' | 'captionEn' | 'category'>>,
 ): GalleryPhoto[] => photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo));
 
 /** 3 to 30 photos (ADR 016). */
@@ -113,6 +125,7 @@ export function photoCountProblem(photos: GalleryPhoto[]): MessageKey | null {
 
 export interface PhotoProblem {
   caption?: MessageKey;
+  captionEn?: MessageKey;
   category?: MessageKey;
 }
 
@@ -120,12 +133,18 @@ export interface PhotoProblem {
 export function photoProblems(photos: GalleryPhoto[]): Map<string, PhotoProblem> {
   const problems = new Map<string, PhotoProblem>();
   for (const photo of photos) {
-    const result = firmPhotoMetaSchema.safeParse({ caption: photo.caption, category: photo.category || undefined });
+    const result = firmPhotoMetaSchema.safeParse({
+      caption: photo.caption,
+      captionEn: photo.captionEn,
+      category: photo.category || undefined,
+    });
     if (result.success) continue;
     const problem: PhotoProblem = {};
     for (const issue of result.error.issues) {
       const field = issue.path[0];
-      if (field === 'caption' || field === 'category') problem[field] ??= issue.message as MessageKey;
+      if (field === 'caption' || field === 'captionEn' || field === 'category') {
+        problem[field] ??= issue.message as MessageKey;
+      }
     }
     problems.set(photo.key, problem);
   }
@@ -134,6 +153,7 @@ export function photoProblems(photos: GalleryPhoto[]): Map<string, PhotoProblem>
 
 const meta = (photo: GalleryPhoto): FirmPhotoMeta => ({
   caption: photo.caption.trim(),
+  captionEn: photo.captionEn.trim(),
   category: photo.category as InteriorCategory,
 });
 

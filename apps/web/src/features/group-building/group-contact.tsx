@@ -8,9 +8,14 @@ import { SaveButton } from '../../components/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
+import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatDigits, formatPriceInWords } from '../../lib/format.ts';
 import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
+
+/** The offer's title as this reader sees it: the English twin for an English reader, when given (ADR 039). */
+const offerTitle = (offer: Pick<GroupDetail, 'title' | 'titleEn'>, language: Language) =>
+  contentFor(offer.title, offer.titleEn, language).text;
 
 export interface GroupContactProps {
   offer: GroupDetail;
@@ -98,7 +103,7 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
         <SaveButton type="group" postId={offer.PostID} savedId={savedId} className="w-full" />
       </section>
       <div className="border-t border-gray-100 pt-4">
-        <ShareOptions id="group-share-title" title={offer.title} url={offerUrl(offer.PostID, origin)} />
+        <ShareOptions id="group-share-title" title={offerTitle(offer, language)} url={offerUrl(offer.PostID, origin)} />
       </div>
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-600">
@@ -109,7 +114,7 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
         </p>
         {/* Offers are our staff's own, so every reader may report one (issue 18). */}
         <ReportListingButton
-          listing={{ kind: 'offer', listingId: offer.PostID, title: offer.title }}
+          listing={{ kind: 'offer', listingId: offer.PostID, title: offerTitle(offer, language) }}
           className="mt-1"
         />
       </div>
@@ -126,7 +131,10 @@ export function GroupCallBar({ offer, language, phoneShown, onRevealPhone, onInt
       phone={offer.phone}
       language={language}
       label={t('contact.quick')}
-      whatsAppMessage={t('contact.whatsAppMessage', { title: offer.title, url: offerUrl(offer.PostID, origin) })}
+      whatsAppMessage={t('contact.whatsAppMessage', {
+        title: offerTitle(offer, language),
+        url: offerUrl(offer.PostID, origin),
+      })}
       phoneShown={phoneShown}
       onRevealPhone={onRevealPhone}
       testId="group-call-bar"

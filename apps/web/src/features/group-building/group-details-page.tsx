@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
+import { WrittenIn } from '../../components/written-in.tsx';
 import { cn } from '../../lib/class-names.ts';
+import { contentFor } from '../../lib/content-twin.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useSession } from '../../lib/session/session.tsx';
@@ -56,22 +58,23 @@ export function GroupDetailsPage() {
     offer?.location ?? { division: '', district: '', subDistrict: '', street: null, house: null },
     language,
   );
-  useDocumentTitle(offer?.title ?? t('detail.title'));
+  // Staff's title in the reader's language when they gave an English twin (ADR 039).
+  const title = offer ? contentFor(offer.title, offer.titleEn, language) : null;
+  useDocumentTitle(title?.text ?? t('detail.title'));
   const missing = !isGroupId(id) || (query.isError && isOfferUnavailable(query.error));
   useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
 
   if (missing) return <GroupUnavailable />;
   if (query.isError) return <GroupUnavailable retry={() => void query.refetch()} />;
-  if (!offer || !query.data) return <DetailSkeleton />;
+  if (!offer || !title || !query.data) return <DetailSkeleton />;
 
-  const titleLang = textLanguage(offer.title, language);
   const contact = {
     offer,
     savedId: query.data.savedId,
     language,
     phoneShown: phoneShownFor === offer.PostID,
     onRevealPhone: () => setPhoneShownFor(offer.PostID),
-    onInterested: () => setInterest({ kind: 'offer', offerId: offer.PostID, title: offer.title }),
+    onInterested: () => setInterest({ kind: 'offer', offerId: offer.PostID, title: title.text }),
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -86,7 +89,7 @@ export function GroupDetailsPage() {
       {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
         <div className="min-w-0 lg:col-start-1">
-          <GroupGallery images={offer.images} title={offer.title} language={language} />
+          <GroupGallery images={offer.images} title={title.text} language={language} />
         </div>
         <div className="lg:col-start-1">
           {offer.status === 'filled' ? (
@@ -97,8 +100,9 @@ export function GroupDetailsPage() {
               {t('enums:groupOfferStatus.filled')}
             </p>
           ) : null}
-          <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl" lang={titleLang}>
-            {offer.title}
+          <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl">
+            <span lang={title.lang}>{title.text}</span>
+            <WrittenIn language={title.lang} />
           </h1>
           <p className="mt-2 flex items-start gap-1.5 text-[16px] text-gray-800">
             <HardHat aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />

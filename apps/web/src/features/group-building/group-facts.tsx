@@ -3,6 +3,8 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice, formatPriceInWords, formatTaka } from '../../lib/format.ts';
 import { formatMonth } from '../../lib/months.ts';
+import { WrittenIn } from '../../components/written-in.tsx';
+import { contentFor } from '../../lib/content-twin.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { flatSizeText, landText, sharesLeftText } from '../../lib/group-format.ts';
 
@@ -13,6 +15,8 @@ export function GroupFacts({ offer, language }: { offer: GroupDetail; language: 
   const { t } = useTranslation(['group', 'common', 'enums']);
   const n = (value: number) => formatNumber(value, language);
   const taka = (value: number) => formatTaka(value, language);
+  // Staff's description in the reader's language when they gave an English twin (ADR 039).
+  const description = contentFor(offer.description, offer.descriptionEn, language);
   const withWords = (value: number) => {
     const words = formatPriceInWords(t, value, language);
     return words ? `${taka(value)} (${words})` : taka(value);
@@ -82,12 +86,10 @@ export function GroupFacts({ offer, language }: { offer: GroupDetail; language: 
       <section aria-labelledby="group-description-title" className={card}>
         <h2 id="group-description-title" className="text-lg font-semibold text-gray-900">
           {t('facts.description')}
+          <WrittenIn language={description.lang} />
         </h2>
-        <p
-          className="mt-3 whitespace-pre-line text-[16px] text-gray-800"
-          lang={textLanguage(offer.description, language)}
-        >
-          {offer.description}
+        <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={description.lang}>
+          {description.text}
         </p>
       </section>
     </>

@@ -1,6 +1,7 @@
 import type { GroupDetail, Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { contentFor } from '../../lib/content-twin.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { landText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
 
@@ -21,10 +22,13 @@ export function GroupHead({ offer, language }: { offer: GroupDetail; language: L
     .filter(Boolean)
     .join(' · ');
   const photo = offer.images[0];
+  // The reader's language where staff gave an English twin (ADR 039).
+  const description = contentFor(offer.description, offer.descriptionEn, language).text;
+  const title = contentFor(offer.title, offer.titleEn, language).text;
   usePageHead({
-    description: `${summary} — ${offer.description}`,
+    description: `${summary} — ${description}`,
     // The photo as it is: its size is not known here, so none is claimed.
-    ...(photo ? { image: photo.large, imageAlt: offer.title, imageSize: null } : {}),
+    ...(photo ? { image: photo.large, imageAlt: title, imageSize: null } : {}),
     ogType: 'article',
   });
   return null;

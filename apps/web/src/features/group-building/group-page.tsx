@@ -64,16 +64,6 @@ export function GroupBuildingPage() {
         >
           <GroupActiveFilters filters={filters} language={language} onChange={apply} />
         </GroupFiltersPanel>
-        {/* Remounted when the member's profile arrives, so their division and phone are filled in. */}
-        <GeneralInterest
-          key={user?._id ?? 'visitor'}
-          initial={{
-            division: filters.division || (user?.address?.division ?? ''),
-            location: '',
-            phone: user?.phone ?? '',
-          }}
-          onContinue={(values) => setInterest({ kind: 'general', ...values })}
-        />
       </div>
 
       <DirectoryResults
@@ -100,6 +90,19 @@ export function GroupBuildingPage() {
         hrefForPage={(next) => hrefFor(filters, next)}
         language={language}
       />
+      {/* After the offers (issue 31): the reader first sees what there is, then asks for what is not. */}
+      <div className="mt-8">
+        {/* Remounted when the member's profile arrives, so their division and phone are filled in. */}
+        <GeneralInterest
+          key={user?._id ?? 'visitor'}
+          initial={{
+            division: filters.division || (user?.address?.division ?? ''),
+            location: '',
+            phone: user?.phone ?? '',
+          }}
+          onContinue={(values) => setInterest({ kind: 'general', ...values })}
+        />
+      </div>
       <InterestDialog target={interest} onClose={() => setInterest(null)} />
     </div>
   );

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
+import { WrittenIn } from '../../components/written-in.tsx';
 import { paths } from '../../config/paths.ts';
+import { contentFor } from '../../lib/content-twin.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -33,6 +35,8 @@ const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
 /** Services with check marks, and what the firm says about itself. */
 function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language }) {
   const { t } = useTranslation(['interior', 'enums']);
+  // The firm's own words in the reader's language when the firm gave an English twin (ADR 039).
+  const about = contentFor(firm.about, firm.aboutEn, language);
   return (
     <>
       <section aria-labelledby="firm-services-title" className={card} data-testid="firm-services">
@@ -48,12 +52,15 @@ function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language })
           ))}
         </ul>
       </section>
-      <section aria-labelledby="firm-about-title" className={card}>
-        <h2 id="firm-about-title" className="text-lg font-semibold text-gray-900">
-          {t('detail.about')}
-        </h2>
-        <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={textLanguage(firm.about, language)}>
-          {firm.about}
+      <section aria-labelledby="firm-about-title" className={card} data-testid="firm-about">
+        <div className="flex flex-wrap items-center gap-y-1">
+          <h2 id="firm-about-title" className="text-lg font-semibold text-gray-900">
+            {t('detail.about')}
+          </h2>
+          <WrittenIn language={about.lang} />
+        </div>
+        <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={about.lang}>
+          {about.text}
         </p>
       </section>
     </>

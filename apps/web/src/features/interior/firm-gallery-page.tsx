@@ -13,6 +13,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { isFirmUnavailable, useFirm } from './api/get-firm.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { FirmUnavailable } from './firm-unavailable.tsx';
+import { captionFor } from './photo-caption.ts';
 import { photoCategories, photosOf } from './photo-categories.ts';
 import { PhotoViewer } from '../../components/photo-viewer.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -33,7 +34,8 @@ export function FirmGalleryPage() {
   const title = firm ? t('viewer.title', { name: firm.name }) : t('gallery.label');
   useDocumentTitle(title);
   const first = firm?.photos[0];
-  usePageHead(first ? { image: first.large, imageAlt: first.caption || title, imageSize: null } : {});
+  const firstCaption = first ? captionFor(first, language).text : '';
+  usePageHead(first ? { image: first.large, imageAlt: firstCaption || title, imageSize: null } : {});
   const missing = !isFirmId(id) || (query.isError && isFirmUnavailable(query.error));
   useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
 
@@ -70,43 +72,53 @@ export function FirmGalleryPage() {
         <CategoryTabs categories={categories} current={category} onChange={(next) => setView({ category: next })} />
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4" data-testid="gallery-grid">
-        {shown.map((photo, position) => (
-          <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => setView({ category, photo: photo.id })}
-              className={cn(
-                'group block w-full overflow-hidden rounded-lg bg-gray-100 text-left ring-1 ring-gray-200',
-                'focus-visible:outline-offset-2',
-              )}
-              aria-label={t('viewer.openPhoto', { n: n(position + 1), caption: photo.caption || firm.name })}
-            >
-              <img
-                src={photo.card}
-                alt=""
-                width={480}
-                height={360}
-                loading={position < 8 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="aspect-[4/3] w-full object-cover transition group-hover:opacity-90"
-              />
-              {photo.caption ? (
-                <span aria-hidden className="block truncate bg-white px-2 py-1.5 text-sm text-gray-800">
-                  {photo.caption}
-                </span>
-              ) : null}
-            </button>
-          </li>
-        ))}
+        {shown.map((photo, position) => {
+          const caption = captionFor(photo, language);
+          return (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setView({ category, photo: photo.id })}
+                className={cn(
+                  'group block w-full overflow-hidden rounded-lg bg-gray-100 text-left ring-1 ring-gray-200',
+                  'focus-visible:outline-offset-2',
+                )}
+                aria-label={t('viewer.openPhoto', { n: n(position + 1), caption: caption.text || firm.name })}
+              >
+                <img
+                  src={photo.card}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading={position < 8 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition group-hover:opacity-90"
+                />
+                {caption.text ? (
+                  <span
+                    aria-hidden
+                    lang={caption.lang}
+                    className="block truncate bg-white px-2 py-1.5 text-sm text-gray-800"
+                  >
+                    {caption.text}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <PhotoViewer
-        photos={shown.map((photo) => ({
-          src: photo.large,
-          alt: photo.caption || firm.name,
-          lang: textLanguage(photo.caption || firm.name, language),
-          caption: photo.caption,
-          detail: t(`enums:interiorCategory.${photo.category}`),
-        }))}
+        photos={shown.map((photo) => {
+          const caption = captionFor(photo, language);
+          return {
+            src: photo.large,
+            alt: caption.text || firm.name,
+            lang: caption.text ? caption.lang : textLanguage(firm.name, language),
+            caption: caption.text,
+            detail: t(`enums:interiorCategory.${photo.category}`),
+          };
+        })}
         index={open}
         onIndex={(next) => setView({ category, photo: shown[next]?.id })}
         onClose={() => setView({ category })}

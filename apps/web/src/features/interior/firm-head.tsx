@@ -1,5 +1,6 @@
 import type { FirmDetail, Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
+import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
@@ -31,15 +32,18 @@ export function FirmHead({ firm, language }: { firm: FirmDetail; language: Langu
     .filter(Boolean)
     .join(' · ');
   const photo = firm.photos[0];
+  // What a link preview and search engines read, in the page's language when the firm gave it (ADR 039).
+  const about = contentFor(firm.about, firm.aboutEn, language).text;
+  const photoAlt = photo ? contentFor(photo.caption, photo.captionEn, language).text : '';
   usePageHead({
-    description: `${summary} — ${firm.about}`,
+    description: `${summary} — ${about}`,
     // A 1200×630 JPEG made from the first photo: what WhatsApp and Facebook show best.
-    ...(photo ? { image: firmShareImagePath(firm.PostID), imageAlt: photo.caption || firm.name } : {}),
+    ...(photo ? { image: firmShareImagePath(firm.PostID), imageAlt: photoAlt || firm.name } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'HomeAndConstructionBusiness',
       name: firm.name,
-      description: firm.about,
+      description: about,
       telephone: firm.phone,
       ...(firm.logoUrl ? { logo: new URL(firm.logoUrl, origin).href } : {}),
       address: {

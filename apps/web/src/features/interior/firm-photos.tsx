@@ -7,7 +7,9 @@ import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
+import { WrittenIn } from '../../components/written-in.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
+import { captionFor } from './photo-caption.ts';
 import { galleryHref, photoCategories, photosOf } from './photo-categories.ts';
 
 interface FirmPhotosProps {
@@ -64,39 +66,42 @@ export function FirmPhotos({ firmId, photos, name, language }: FirmPhotosProps) 
             if (current !== index) setIndex(current);
           }}
         >
-          {shown.map((photo, position) => (
-            <li key={photo.id} className="relative w-full shrink-0 snap-center">
-              <Link
-                to={galleryHref(gallery, { photo: photo.id, category })}
-                className="block focus-visible:outline-offset-[-4px]"
-                aria-label={t('gallery.open', { n: n(position + 1), total: n(total) })}
-              >
-                <img
-                  src={photo.large}
-                  srcSet={`${photo.card} 480w, ${photo.large} 960w`}
-                  sizes="(min-width: 1024px) 60vw, 100vw"
-                  alt={photo.caption || name}
-                  lang={textLanguage(photo.caption || name, language)}
-                  width={960}
-                  height={720}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </Link>
-              {photo.caption ? (
-                <p
-                  lang={textLanguage(photo.caption, language)}
-                  className={cn(
-                    'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent',
-                    'px-3 pb-2 pt-8 pr-20 text-[15px] text-white',
-                  )}
+          {shown.map((photo, position) => {
+            const caption = captionFor(photo, language);
+            return (
+              <li key={photo.id} className="relative w-full shrink-0 snap-center">
+                <Link
+                  to={galleryHref(gallery, { photo: photo.id, category })}
+                  className="block focus-visible:outline-offset-[-4px]"
+                  aria-label={t('gallery.open', { n: n(position + 1), total: n(total) })}
                 >
-                  {photo.caption}
-                </p>
-              ) : null}
-            </li>
-          ))}
+                  <img
+                    src={photo.large}
+                    srcSet={`${photo.card} 480w, ${photo.large} 960w`}
+                    sizes="(min-width: 1024px) 60vw, 100vw"
+                    alt={caption.text || name}
+                    lang={caption.text ? caption.lang : textLanguage(name, language)}
+                    width={960}
+                    height={720}
+                    loading={position === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                </Link>
+                {caption.text ? (
+                  <p
+                    className={cn(
+                      'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent',
+                      'px-3 pb-2 pt-8 pr-20 text-[15px] text-white',
+                    )}
+                  >
+                    <span lang={caption.lang}>{caption.text}</span>
+                    <WrittenIn language={caption.lang} />
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
         {total > 1 ? (
           <p

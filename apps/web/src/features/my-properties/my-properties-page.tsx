@@ -1,31 +1,84 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { FilePlus2, Inbox } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { PostAdButton } from '../../components/post-ad-button.tsx';
 import { paths } from '../../config/paths.ts';
+import { onLiveNotification } from '../../lib/live-notices.ts';
+import { meKeys } from '../../lib/query-keys.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUserPosts, type UserPosts } from './api/get-user-posts.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useRepostPost } from './api/post-actions.ts';
-import { ClosePostDialog } from './close-post-dialog.tsx';
+import { useRepostPost } from '../../lib/posts/post-actions.ts';
+import { ClosePostDialog } from '../../components/owner-tools/close-post-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { PropertyCard } from './property-card.tsx';
 import { cn } from '../../lib/class-names.ts';
 
-/** The tab order of spec §2: pending sell, pending rent, allowed sell, allowed rent. */
+/**
+ * The tab order of spec §2: pending sell, pending rent, allowed sell, allowed rent; then the
+ * posts that are in none of those (issue 31): rejected ones (not pending: support turned them
+ * down) and ones marked rented or sold (no longer on offer).
+ */
 const GROUPS = [
   'nonApprovedUserSellPosts',
   'nonApprovedUserRentPosts',
   'approvedUserSellPosts',
   'approvedUserRentPosts',
+  'rejectedUserPosts',
+  'closedUserPosts',
 ] as const;
 type Group = (typeof GROUPS)[number];
+type Groups = Record<Group, PostCard[]>;
+
+/**
+ * The API's four groups (spec §7) split so that each post shows in exactly one tab: "pending"
+ * holds only posts waiting for support, "allowed" only live ones.
+ */
+function groupPosts(posts: UserPosts): Groups {
+  const waiting = (list: PostCard[]) => list.filter((post) => post.status === 'pending');
+  const open = (list: PostCard[]) => list.filter((post) => post.closedAt === null);
+  const nonApproved = [...posts.nonApprovedUserSellPosts, ...posts.nonApprovedUserRentPosts];
+  const approved = [...posts.approvedUserSellPosts, ...posts.approvedUserRentPosts];
+  return {
+    nonApprovedUserSellPosts: waiting(posts.nonApprovedUserSellPosts),
+    nonApprovedUserRentPosts: waiting(posts.nonApprovedUserRentPosts),
+    approvedUserSellPosts: open(posts.approvedUserSellPosts),
+    approvedUserRentPosts: open(posts.approvedUserRentPosts),
+    rejectedUserPosts: nonApproved.filter((post) => post.status === 'rejected'),
+    closedUserPosts: approved.filter((post) => post.closedAt !== null),
+  };
+}
+
+/** The pages a notice about one of my posts links to: the post itself, or My properties. */
+const aboutMyPosts = (link: string | null) => {
+  if (!link) return false;
+  const { pathname } = new URL(link, 'http://localhost');
+  return [paths.userProperties, paths.buySellDetails, paths.rentDetails].some((path) =>
+    pathname.startsWith(path.replace(':id', '')),
+  );
+};
+
+/**
+ * A notice that arrives live while the page is open (approved, rejected, payment confirmed) loads
+ * my posts again, so the card moves to its new tab without a reload (issue 31).
+ */
+function useLiveRefresh() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveNotification((notification) => {
+        if (aboutMyPosts(notification.link)) void queryClient.invalidateQueries({ queryKey: meKeys.userPosts });
+      }),
+    [queryClient],
+  );
+}
 
 const linkClass = 'inline-flex h-11 items-center gap-2 rounded-md px-5 font-semibold';
 
@@ -57,7 +110,7 @@ function GroupTabs({
   onSelect,
 }: {
   groups: Group[];
-  posts: UserPosts;
+  posts: Groups;
   selected: Group;
   onSelect: (group: Group) => void;
 }) {
@@ -121,12 +174,14 @@ export function MyPropertiesPage() {
   const [deleting, setDeleting] = useState<PostCard | null>(null);
   const [closing, setClosing] = useState<PostCard | null>(null);
   const repost = useRepostPost();
+  useLiveRefresh();
   const onRepost = (post: PostCard) =>
     repost.mutate(post.PostID, {
       onSuccess: (result) => void showToast('success', result.message),
       onError: (error) => void showToast('error', apiErrorMessage(error, t, 'errors.fetchFailed')),
     });
   useDocumentTitle(t('mine.title'));
+  const grouped = useMemo(() => (posts.data ? groupPosts(posts.data) : null), [posts.data]);
 
   if (posts.isPending) return <CardListSkeleton />;
   // The way to post another ad stays at the top once there are posts (the empty state has its own).
@@ -153,7 +208,7 @@ export function MyPropertiesPage() {
       </div>
     );
   }
-  const data = posts.data;
+  const data = grouped;
   const nonEmpty = data ? GROUPS.filter((group) => data[group].length > 0) : [];
   if (!data || nonEmpty.length === 0) {
     return (

@@ -17,7 +17,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useDeletePostDocument, usePostDocuments } from './api/post-documents.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/owner-tools/confirm-dialog.tsx';
 import { DocumentRow } from './document-row.tsx';
 
 const buttonClass = cn(

@@ -21,7 +21,7 @@ import { shortPlace, useLocationNames } from '../../lib/locations/use-location-n
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
-import { InsightsButton } from './insights-button.tsx';
+import { InsightsButton } from '../../components/owner-tools/insights-button.tsx';
 
 const itemClass = cn(
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md',
@@ -196,7 +196,14 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
                 <Pencil aria-hidden size={18} />
                 {t('mine.edit')}
               </DropdownMenu.Item>
-              {editLocked ? <p className="px-3 pb-2 text-sm text-gray-600">{t('mine.editLimitHint')}</p> : null}
+              {editLocked ? (
+                <p className="px-3 pb-2 text-sm text-gray-600">
+                  {t('mine.editLimitHint', {
+                    n: formatNumber(post.updateCount, language),
+                    max: formatNumber(LIMITS.post.maxEdits, language),
+                  })}
+                </p>
+              ) : null}
               {live ? (
                 <DropdownMenu.Item className={itemClass} onSelect={() => onClose(post)}>
                   <CircleCheck aria-hidden size={18} />

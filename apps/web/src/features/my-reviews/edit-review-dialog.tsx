@@ -14,6 +14,7 @@ import { SheetClose, SheetDialog } from '../../components/sheet-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/class-names.ts';
 import { prepareReviewImages } from '../../lib/review-images.ts';
+import { RatingInput } from '../../components/rating-input.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { usePassingMessage } from '../../lib/use-passing-message.ts';
 import { useUpdateReview } from './api/my-reviews.ts';
@@ -23,6 +24,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
   const { t } = useTranslation(['reviews', 'messages']);
   const update = useUpdateReview();
   const [text, setText] = useState(review.review);
+  const [rating, setRating] = useState(review.rating);
   const [tried, setTried] = useState(false);
   const [photos, setPhotos] = useState<ReviewPhoto[]>(() => keptPhotos(review.images));
   const [processing, showProcessing] = usePassingMessage<MessageKey>();
@@ -43,8 +45,9 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
     const keepImages = photos.flatMap((photo) => (photo.kind === 'kept' ? [photo.src] : []));
     const removeImages = review.images.filter((src) => !keepImages.includes(src));
     const chosen = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
-    // Spec §5: an edit needs a change in the text or the photos.
-    if (text.trim() === review.review.trim() && removeImages.length === 0 && chosen.length === 0) {
+    // Spec §5: an edit needs a change (in the text, the stars or the photos).
+    const same = text.trim() === review.review.trim() && rating === review.rating;
+    if (same && removeImages.length === 0 && chosen.length === 0) {
       setFailure(t('validation.reviewNoChanges', { ns: 'messages' }));
       return;
     }
@@ -59,7 +62,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
       setPreparing(false);
     }
     update.mutate(
-      { review, text: text.trim(), keepImages, removeImages, images },
+      { review, text: text.trim(), rating, keepImages, removeImages, images },
       {
         onSuccess: (result) => {
           void showToast('success', result.message || t('success.reviewUpdated', { ns: 'messages' }));
@@ -87,6 +90,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
     >
       <div className="flex-1 space-y-5 px-4 py-4 sm:px-5">
         <p className="text-[15px] text-gray-700">{t('edit.note')}</p>
+        <RatingInput value={rating} onChange={setRating} problem={null} />
         <ReviewTextField
           label={t('text.label')}
           value={text}
@@ -125,7 +129,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
   );
 }
 
-/** Editing one of my reviews: its text and photos; saved, it waits for approval again (ADR 016). */
+/** Editing one of my reviews: its stars, text and photos; saved, it waits for approval again (ADR 016). */
 export function EditReviewDialog({ review, onClose }: { review: MyReview | null; onClose: () => void }) {
   const { t } = useTranslation('reviews');
   return (

@@ -30,8 +30,9 @@ interface MyReviewCardProps {
 }
 
 /**
- * One of my reviews (spec §2): the firm, the post ID, Approved or Pending, stars, the text cut at
- * 250 characters, the photos on demand, when it was written and approved, edit and delete.
+ * One of my reviews (spec §2): the firm and its number, Approved, Pending or Rejected (support's
+ * reason first, their note after it: issue 31), stars, the text cut at 250 characters, the photos
+ * on demand, when it was written and approved, edit and delete.
  */
 export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
   const { t } = useTranslation(['reviews', 'enums']);
@@ -79,10 +80,18 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
         </span>
       </div>
       {review.status === 'rejected' && review.rejection ? (
-        <p className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900">
-          {t('mine.rejected', { reason: t(`enums:rejectionReason.${review.rejection.reason}`) })}
-          {review.rejection.note ? ` ${review.rejection.note}` : null}
-        </p>
+        <div className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-inset ring-red-200">
+          <p className="font-semibold">
+            {t('mine.rejectedTitle', { reason: t(`enums:rejectionReason.${review.rejection.reason}`) })}
+          </p>
+          {review.rejection.note ? (
+            <p className="mt-1 text-gray-800">
+              {t('mine.rejectedNote')}{' '}
+              <q lang={textLanguage(review.rejection.note, language)}>{review.rejection.note}</q>
+            </p>
+          ) : null}
+          <p className="mt-1 text-gray-800">{t('mine.rejectedFix')}</p>
+        </div>
       ) : null}
       <ClampedText text={review.review} lang={textLanguage(review.review, language)} className="mt-2" />
       {review.images.length > 0 ? (
@@ -116,7 +125,12 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
       {review.response ? (
         <div className="mt-3 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-3">
           <p className="text-sm font-semibold text-brand-900">{t('list.responseFrom', { firm: review.companyName })}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-[15px] text-gray-800">{review.response.text}</p>
+          <p
+            lang={textLanguage(review.response.text, language)}
+            className="mt-1 whitespace-pre-line break-words text-[15px] text-gray-800"
+          >
+            {review.response.text}
+          </p>
         </div>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
@@ -127,7 +141,11 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
         <div>
           <dt className="text-gray-600">{t('mine.approved')}</dt>
           <dd className="font-semibold text-gray-800">
-            {review.approvedAt ? formatDate(review.approvedAt, language) : t('mine.notYet')}
+            {review.status === 'rejected'
+              ? t('mine.status.rejected')
+              : review.approvedAt
+                ? formatDate(review.approvedAt, language)
+                : t('mine.notYet')}
           </dd>
         </div>
       </dl>

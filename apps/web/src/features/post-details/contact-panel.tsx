@@ -1,5 +1,6 @@
 import type { PostDetail } from '@ghorbari/contracts';
 import { Eye, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactProps } from './contact-links.ts';
 import { Link } from 'react-router';
@@ -16,6 +17,9 @@ import { KeyFacts } from './key-facts.tsx';
 import { PhoneNumbers } from './phone-numbers.tsx';
 import { ShareOptions } from './share-options.tsx';
 
+// The owner's tools come only to the owner, after sign-in is known: never in a visitor's page.
+const OwnerTools = lazy(() => import('./owner-tools.tsx'));
+
 /** Whom the reader calls: the owner, or the agent or caretaker who posted it. */
 const contactHeading = (listedBy: PostDetail['listedBy']) =>
   listedBy === 'agent' || listedBy === 'caretaker' ? `detail.contactBy.${listedBy}` : 'detail.contact';
@@ -31,9 +35,10 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
   const ownerLang = textLanguage(post.postedBy.name, language);
   // A post marked rented or sold offers no number to call and nothing to share (issue 12).
   const open = post.closedAt === null;
-  // The owner edits their post rather than reports it (issue 18).
+  // The owner edits their post rather than reports it (issue 18), and has their own tools in
+  // place of "call" and "save" (issue 31).
   const { user } = useSession();
-  const mine = user?._id === post.postedBy._id;
+  const mine = user !== null && user._id === post.postedBy._id;
 
   return (
     <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
@@ -55,18 +60,30 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
         <KeyFacts post={post} language={language} />
       </div>
 
+      {mine ? (
+        <Suspense fallback={null}>
+          <OwnerTools post={post} />
+        </Suspense>
+      ) : null}
       {open ? (
         <>
-          <section aria-labelledby="post-contact-title" className="border-t border-gray-100 pt-4">
-            <h2 id="post-contact-title" className="text-lg font-semibold text-gray-900">
-              {t(contactHeading(post.listedBy))}
-            </h2>
-            <p className="mt-1 text-sm text-gray-700">
-              {t(post.type === 'rent' ? 'detail.contactNoteRent' : 'detail.contactNoteSell')}
-            </p>
-            <PhoneNumbers phones={phones} shown={phoneShown} onReveal={onRevealPhone} language={language} />
-            <SaveButton type={post.type} postId={post.PostID} savedId={savedId} className="mt-3 w-full max-md:hidden" />
-          </section>
+          {mine ? null : (
+            <section aria-labelledby="post-contact-title" className="border-t border-gray-100 pt-4">
+              <h2 id="post-contact-title" className="text-lg font-semibold text-gray-900">
+                {t(contactHeading(post.listedBy))}
+              </h2>
+              <p className="mt-1 text-sm text-gray-700">
+                {t(post.type === 'rent' ? 'detail.contactNoteRent' : 'detail.contactNoteSell')}
+              </p>
+              <PhoneNumbers phones={phones} shown={phoneShown} onReveal={onRevealPhone} language={language} />
+              <SaveButton
+                type={post.type}
+                postId={post.PostID}
+                savedId={savedId}
+                className="mt-3 w-full max-md:hidden"
+              />
+            </section>
+          )}
 
           <div className="border-t border-gray-100 pt-4">
             <ShareOptions post={post} />

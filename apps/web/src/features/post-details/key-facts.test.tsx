@@ -43,7 +43,7 @@ const area = (language: Language) =>
 describe('the key facts of a post', () => {
   it('reads in Bengali with Bengali digits, the floor as people say it', async () => {
     expect(await renderFacts(flat({}), 'bn')).toEqual([
-      '৩টি শোবার ঘর',
+      '৩টি বেডরুম',
       '২টি বাথরুম',
       '১,২৫০ বর্গফুট',
       '৮ তলা ভবনের ৪র্থ তলা',

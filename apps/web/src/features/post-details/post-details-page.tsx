@@ -1,11 +1,14 @@
 import { isPostId, type PostCard } from '@ghorbari/contracts';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
+import { onLiveNotification } from '../../lib/live-notices.ts';
 import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
+import { postKeys } from '../../lib/query-keys.ts';
 import { reportPostEvent } from '../../lib/posts/post-events.ts';
 import { Redirect, useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -72,6 +75,25 @@ function backTo(state: unknown, list: string): string {
   return typeof from === 'string' && (from === list || from.startsWith(`${list}?`)) ? from : list;
 }
 
+/**
+ * A notice about this post that arrives while it is open (support approved the owner's post, say)
+ * loads it again, so the owner's tools and its state change without a reload (issue 31).
+ */
+function useLiveRefresh(postId: string, owner: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onLiveNotification(({ link }) => {
+        // Only the owner's copy: a reader's fetch would count a view (a saver hears of price drops).
+        if (!link || !owner) return;
+        const { pathname } = new URL(link, 'http://localhost');
+        if (pathname !== href.buySellDetails(postId) && pathname !== href.rentDetails(postId)) return;
+        for (const queryKey of postKeys.copies(postId)) void queryClient.invalidateQueries({ queryKey });
+      }),
+    [owner, postId, queryClient],
+  );
+}
+
 /** /Property-Buy-Sell-Details/{id} and /Property-Rent-Details/{id}. */
 function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const { t } = useTranslation('listings');
@@ -86,6 +108,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   useRememberOpened(post, query.data?.savedId);
   // The reader asked to see this post's numbers (in the panel or the call bar; both then show them).
   const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
+  useLiveRefresh(id, user !== null && post?.postedBy._id === user._id);
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
   // Gone, never approved or a malformed id: the server answers 404 (issue 13); a failed load, 503.
   const missing = !isPostId(id) || (query.isError && isUnavailable(query.error));
@@ -110,6 +133,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   // Back to the listing it was opened from, filters, sort and page kept (issue 12).
   const back = backTo(state, list);
   const phoneShown = phoneShownFor === post.PostID;
+  const mine = user !== null && user._id === post.postedBy._id;
   const revealPhone = () => {
     // Counted once per post page for the lister's insights (issue 19).
     if (!phoneShown) reportPostEvent(post.PostID, 'phone-reveal');
@@ -175,7 +199,8 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
       </div>
       {/* Loaded when the reader comes near it, after the page (issue 19). */}
       <SimilarHomes key={post.PostID} postId={post.PostID} type={post.type} language={language} />
-      {post.closedAt === null ? (
+      {/* The owner has their tools in the panel instead (issue 31), known only in the browser. */}
+      {post.closedAt === null && !mine ? (
         <CallBar
           post={post}
           savedId={query.data.savedId}

@@ -1,52 +1,6 @@
 import type { Language, PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatTaka } from '../../lib/format.ts';
-import { formatMonth, hasCome } from '../../lib/months.ts';
-
-type Term = { key: string; value: string };
-
-/** Each term the landlord gave, worded as a renter asks it; the ones not given are left out. */
-function useRentTerms(post: PostDetail, language: Language): Term[] {
-  const { t } = useTranslation(['listings', 'enums']);
-  const terms: [string, string | null][] = [
-    [
-      'advance',
-      post.advanceMonths === null
-        ? null
-        : post.advanceMonths === 0
-          ? t('detail.rentTerms.noAdvance')
-          : t('detail.rentTerms.advanceMonths', {
-              count: post.advanceMonths,
-              n: formatNumber(post.advanceMonths, language),
-            }),
-    ],
-    [
-      'serviceCharge',
-      post.serviceCharge === null
-        ? null
-        : post.serviceCharge === 0
-          ? t('detail.rentTerms.none')
-          : t('detail.rentTerms.perMonth', { amount: formatTaka(post.serviceCharge, language) }),
-    ],
-    [
-      'bills',
-      post.billsIncluded === null
-        ? null
-        : t(post.billsIncluded ? 'detail.rentTerms.billsIncluded' : 'detail.rentTerms.billsExtra'),
-    ],
-    ['gas', post.gas ? t(`enums:gas.${post.gas}`) : null],
-    ['tenants', post.tenants.length > 0 ? post.tenants.map((tenant) => t(`enums:tenant.${tenant}`)).join(', ') : null],
-    [
-      'availableFrom',
-      post.availableFrom === null
-        ? null
-        : hasCome(post.availableFrom)
-          ? t('detail.rentTerms.now')
-          : t('detail.rentTerms.from', { month: formatMonth(post.availableFrom, language) }),
-    ],
-  ];
-  return terms.filter((term): term is [string, string] => term[1] !== null).map(([key, value]) => ({ key, value }));
-}
+import { useRentTerms } from '../../lib/posts/rent-terms.ts';
 
 /**
  * "Rent terms": the advance, service charge, bills, gas, who may rent and from when (issue 12),

@@ -15,14 +15,15 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { isMemberId, isNotFound, usePublicProfile } from './api/get-public-profile.ts';
 import { cn } from '../../lib/class-names.ts';
 
+/** One dt/dd pair; a list group may hold nothing else, so the icon goes inside the term. */
 function Detail({ Icon, label, children }: { Icon: typeof Mail; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3">
-      <Icon aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-gray-600">{label}</dt>
-        <dd className="break-words text-[16px] text-gray-900">{children}</dd>
-      </div>
+    <div className="py-3">
+      <dt className="flex items-start gap-3 text-sm font-semibold text-gray-600">
+        <Icon aria-hidden size={20} className="shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="min-w-0 break-words pl-8 text-[16px] text-gray-900">{children}</dd>
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import type { ListingPurpose, SavedPost } from '@ghorbari/contracts';
+import { SAVED_SORTS, type ListingPurpose, type SavedPost, type SavedSort } from '@ghorbari/contracts';
 
-export const SORTS = ['desc', 'asc', 'recent'] as const;
-export type SavedSort = (typeof SORTS)[number];
+/** Spec §2: sort Asc, Desc, Recent; Desc (the list reversed, spec §4) is the page's default. */
+export const SORTS = SAVED_SORTS;
+export const DEFAULT_SORT: SavedSort = 'Desc';
+export type { SavedSort };
 export const FILTERS = ['all', 'sell', 'rent', 'group', 'interior'] as const;
 export type SavedFilter = 'all' | ListingPurpose;
 
 /**
- * Spec §4, saved list sorting: Desc (the default) shows the list reversed, Asc as returned,
- * Recent by postDate newest first. The filter keeps one listing purpose, or all.
+ * The filter keeps one listing purpose of the page, or all. The sort is the server's (spec §4:
+ * Asc as saved, Desc reversed, Recent by postDate newest first), across every page.
  */
-export function orderSaved(posts: SavedPost[], sort: SavedSort, filter: SavedFilter): SavedPost[] {
-  const kept = filter === 'all' ? [...posts] : posts.filter((post) => post.type === filter);
-  if (sort === 'desc') return kept.reverse();
-  if (sort === 'recent') return kept.sort((a, b) => Date.parse(b.postDate) - Date.parse(a.postDate));
-  return kept;
+export function filterSaved(posts: SavedPost[], filter: SavedFilter): SavedPost[] {
+  return filter === 'all' ? [...posts] : posts.filter((post) => post.type === filter);
 }

@@ -1,11 +1,11 @@
 import type { SavedPost } from '@ghorbari/contracts';
-import { Bath, BedDouble, Camera, MapPin, Ruler, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, Camera, CarFront, DoorOpen, MapPin, Ruler, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { textLanguage } from '../../lib/text-language.ts';
+import { contentFor } from '../../lib/content-twin.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 import { SavedFirmFacts } from './saved-firm-facts.tsx';
@@ -38,12 +38,21 @@ export function SavedPostCard({
       language,
     ),
   );
+  // Staff-written offers may carry English twins (ADR 039); the rest is shown as written.
+  const title = contentFor(post.postTitle, post.postTitleEn, language);
+  const details = contentFor(post.postDetails, post.postDetailsEn, language);
   const facts = [
     post.bedroom !== null
-      ? { Icon: BedDouble, text: t('saved.bedrooms', { n: formatNumber(post.bedroom, language) }) }
+      ? { Icon: BedDouble, text: t('saved.bedrooms', { count: post.bedroom, n: formatNumber(post.bedroom, language) }) }
       : null,
     post.bathroom !== null
-      ? { Icon: Bath, text: t('saved.bathrooms', { n: formatNumber(post.bathroom, language) }) }
+      ? { Icon: Bath, text: t('saved.bathrooms', { count: post.bathroom, n: formatNumber(post.bathroom, language) }) }
+      : null,
+    post.rooms !== null
+      ? { Icon: DoorOpen, text: t('saved.rooms', { count: post.rooms, n: formatNumber(post.rooms, language) }) }
+      : null,
+    post.garages
+      ? { Icon: CarFront, text: t('saved.garages', { count: post.garages, n: formatNumber(post.garages, language) }) }
       : null,
     // A group offer's size is its smallest flat: said in its own facts, with "from".
     post.size !== null && post.type !== 'group'
@@ -83,10 +92,15 @@ export function SavedPostCard({
         <div className="p-4 pb-2">
           <h3
             className="line-clamp-2 font-semibold text-gray-900 group-hover:text-brand-800 group-hover:underline"
-            lang={textLanguage(post.postTitle, language)}
+            lang={title.lang}
           >
-            {post.postTitle}
+            {title.text}
           </h3>
+          {details.text ? (
+            <p className="mt-1 line-clamp-2 text-sm text-gray-700" lang={details.lang}>
+              {details.text}
+            </p>
+          ) : null}
           {post.price !== null && post.priceUnits !== null ? (
             <SavedPrice
               price={post.price}
@@ -108,10 +122,12 @@ export function SavedPostCard({
       </Link>
       <div className="mt-auto flex items-center justify-between gap-2 px-4 pb-3">
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700">
-          {facts.map(({ Icon, text }) => (
+          {facts.map(({ Icon, text }, index) => (
             <li key={text} className="inline-flex items-center gap-1">
               <Icon aria-hidden size={15} />
               {text}
+              {/* Icons part the facts on screen; read aloud or copied they say "৩ বেডরুম, ২ বাথরুম". */}
+              {index < facts.length - 1 ? <span className="sr-only">, </span> : null}
             </li>
           ))}
         </ul>

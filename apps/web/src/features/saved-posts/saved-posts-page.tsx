@@ -15,7 +15,7 @@ import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
 import { SavedControls } from './saved-controls.tsx';
-import { orderSaved, type SavedFilter, type SavedSort } from './saved-order.ts';
+import { DEFAULT_SORT, filterSaved, type SavedFilter, type SavedSort } from './saved-order.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
@@ -24,9 +24,9 @@ export function SavedPostsPage() {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(LIMITS.savedPosts.defaultPageSize);
-  const [sort, setSort] = useState<SavedSort>('desc');
+  const [sort, setSort] = useState<SavedSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<SavedFilter>('all');
-  const saved = useSavedPosts(page, limit);
+  const saved = useSavedPosts(page, limit, sort);
   // The same unsave as the post's page, so that page shows it unsaved too.
   const remove = useUnsavePost();
   useDocumentTitle(t('saved.title'));
@@ -69,7 +69,7 @@ export function SavedPostsPage() {
     );
   }
   const { SavedPosts, notFoundIds, pagination } = saved.data;
-  const shown = orderSaved(SavedPosts, sort, filter);
+  const shown = filterSaved(SavedPosts, filter);
   const empty = pagination.total === 0;
 
   return (
@@ -95,7 +95,11 @@ export function SavedPostsPage() {
           <SavedControls
             total={pagination.total}
             sort={sort}
-            onSort={setSort}
+            onSort={(next) => {
+              // A new order starts from its first page.
+              setSort(next);
+              setPage(1);
+            }}
             filter={filter}
             onFilter={setFilter}
             limit={limit}

@@ -68,7 +68,7 @@ describe('the search page', () => {
       limit: '12',
     });
     const understood = screen.getByRole('list', { name: 'আপনার লেখা থেকে বোঝা গেছে:' });
-    const beds = within(understood).getByRole('link', { name: '৩ বেড বাদ দিন' });
+    const beds = within(understood).getByRole('link', { name: '৩ বেডরুম বাদ দিন' });
     expect(beds.getAttribute('href')).toBe(
       '/property-search?type=rent&division=dhaka&q=mirpur+30000+takar+moddhe&maxPrice=30000&minLand=2' +
         '&landUnit=bigha&bedrooms=2&furnishing=furnished&tenant=bachelor',

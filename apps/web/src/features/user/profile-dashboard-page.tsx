@@ -9,6 +9,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { PostAdButton } from '../../components/post-ad-button.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { contentFor } from '../../lib/content-twin.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useMyInterests, type MyInterest } from './api/get-my-interests.ts';
@@ -27,13 +28,15 @@ function InterestTarget({ interest }: { interest: MyInterest }) {
   const { t } = useTranslation(['account', 'enums']);
   const language = useLanguage();
   if (interest.offer) {
+    // The offer's English title for an English reader, when staff gave one (ADR 039).
+    const title = contentFor(interest.offer.title, interest.offer.titleEn, language);
     return (
       <Link
         to={href.groupDetails(interest.offer.PostID)}
         className="font-semibold text-brand-800 underline underline-offset-2"
-        lang={textLanguage(interest.offer.title, language)}
+        lang={title.lang}
       >
-        {interest.offer.title}
+        {title.text}
       </Link>
     );
   }

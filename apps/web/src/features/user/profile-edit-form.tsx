@@ -1,6 +1,6 @@
 import { AUTH, updateProfileBodySchema, type Gender, type UserData } from '@ghorbari/contracts';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -58,6 +58,7 @@ export function ProfileEditForm({ user }: { user: UserData }) {
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = form.formState;
+  const birthDate = useController({ control: form.control, name: 'birthDate' }).field;
   const bio = useWatch({ control: form.control, name: 'bio' });
   const bioIds = useFieldIds('profile-bio', true, errors.bio);
   const nameLockedUntil = user.nameChangeAvailableAt;
@@ -91,10 +92,10 @@ export function ProfileEditForm({ user }: { user: UserData }) {
           {...form.register('name')}
         />
         <PersonalFields
+          birthDate={birthDate}
           register={{
             phone: form.register('phone', { setValueAs: asciiDigits }),
             gender: form.register('gender'),
-            birthDate: form.register('birthDate'),
             occupation: form.register('occupation'),
           }}
           errors={errors}

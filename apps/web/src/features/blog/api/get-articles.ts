@@ -2,14 +2,16 @@ import type { BlogListResponse, Language } from '@ghorbari/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { blogKeys } from '../../../lib/query-keys.ts';
-import { writeBlogParams, type BlogQuery } from '../blog-query.ts';
+import { listedLanguage, writeBlogParams, type BlogQuery } from '../blog-query.ts';
 
 /**
- * GET /api/blog: published articles, the reader's language first (so the language is asked for
- * explicitly: a server render is in the page's language), the spotlight on page 1 of the plain list.
+ * GET /api/blog: published articles of one language (the reader's, or the other on request,
+ * issue 31) and how many the other has; the spotlight on page 1 of the plain list. The reader's
+ * language is asked for explicitly: a server render is in the page's language.
  */
 export function getArticles(query: BlogQuery, page: number, language: Language): Promise<BlogListResponse> {
   const params = writeBlogParams(query);
+  params.set('language', listedLanguage(query, language));
   params.set('page', String(page));
   return apiFetch<BlogListResponse>(`/api/blog?${params.toString()}`, {
     anonymous: true,

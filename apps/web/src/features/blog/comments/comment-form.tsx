@@ -145,8 +145,10 @@ export function CommentForm({
           data-testid="comment-counter"
           className={cn('shrink-0 text-sm tabular-nums', over ? 'font-semibold text-red-700' : 'text-gray-600')}
         >
-          <span className="sr-only">{t('form.countLabel')} </span>
-          {`${formatNumber(length, language)}/${formatNumber(LIMITS.blog.commentMaxLength, language)}`}
+          {t('form.count', {
+            n: formatNumber(length, language),
+            max: formatNumber(LIMITS.blog.commentMaxLength, language),
+          })}
         </p>
       </div>
       <div className="mt-2 flex flex-wrap justify-end gap-2">

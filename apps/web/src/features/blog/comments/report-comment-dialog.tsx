@@ -142,8 +142,10 @@ export function ReportCommentDialog({
                   noteTooLong ? 'font-semibold text-red-700' : 'text-gray-600',
                 )}
               >
-                <span className="sr-only">{t('form.countLabel')} </span>
-                {`${formatNumber(noteLength, language)}/${formatNumber(LIMITS.blog.reportNoteMaxLength, language)}`}
+                {t('form.count', {
+                  n: formatNumber(noteLength, language),
+                  max: formatNumber(LIMITS.blog.reportNoteMaxLength, language),
+                })}
               </p>
             </div>
             {refusal ? (

@@ -9,9 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormAlert, TextField } from '../../../components/form-fields.tsx';
 import { ReviewImagePicker, releasePhotos, type ReviewPhoto } from '../../../components/review-image-picker.tsx';
 import { ReviewTextField, reviewTextProblem } from '../../../components/review-text-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage, SERVER_ERROR } from '../../../lib/api-error-message.ts';
 import { cn } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -21,7 +23,7 @@ import { useFocusOnChange } from '../../../lib/use-focus-on-change.ts';
 import { usePassingMessage } from '../../../lib/use-passing-message.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { checkReviewCode, submitReview } from './api/write-review.ts';
-import { RatingInput } from './rating-input.tsx';
+import { RatingInput } from '../../../components/rating-input.tsx';
 
 const STEPS = ['code', 'rating', 'text', 'photos'] as const;
 type Step = (typeof STEPS)[number] | 'done';
@@ -125,9 +127,14 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
           {t('success.feedbackThanks', { ns: 'messages' })}
         </h2>
         <p className="mt-2 max-w-sm text-[15px] text-gray-700">{t('write.afterCheck')}</p>
-        <button type="button" onClick={onClose} className={cn(primary, 'mt-6')}>
-          {t('write.done')}
-        </button>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={paths.userReviews} className={primary}>
+            {t('write.toMine')}
+          </Link>
+          <button type="button" onClick={onClose} className={secondary}>
+            {t('write.done')}
+          </button>
+        </div>
       </div>
     );
   }

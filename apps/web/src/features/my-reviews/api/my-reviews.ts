@@ -20,6 +20,8 @@ export const useMyReviews = () => useQuery(myReviewsQueryOptions());
 export interface ReviewUpdate {
   review: MyReview;
   text: string;
+  /** Stars, 0.5 to 5 in half steps: sent only when changed. */
+  rating: number;
   /** The published photos to keep, and the ones to drop. */
   keepImages: string[];
   removeImages: string[];
@@ -28,15 +30,17 @@ export interface ReviewUpdate {
 
 /**
  * PUT /api/profile/updateUserPostReview/{reviewId}, multipart (spec §7): reviewId, review,
- * keepImages (JSON list), removeImages (JSON list, only when some are dropped), images files.
+ * keepImages (JSON list), removeImages (JSON list, only when some are dropped), images files, and
+ * rating when the stars changed (issue 31).
  */
-export function updateReview({ review, text, keepImages, removeImages, images }: ReviewUpdate) {
+export function updateReview({ review, text, rating, keepImages, removeImages, images }: ReviewUpdate) {
   const fields: [string, string][] = [
     ['reviewId', review._id],
     ['review', text],
     ['keepImages', JSON.stringify(keepImages)],
   ];
   if (removeImages.length > 0) fields.push(['removeImages', JSON.stringify(removeImages)]);
+  if (rating !== review.rating) fields.push(['rating', String(rating)]);
   return apiUpload<{ success: true; message: string }>(
     `/api/profile/updateUserPostReview/${encodeURIComponent(review._id)}`,
     { method: 'PUT', fields, files: images.map((file) => ({ field: 'images', file, filename: file.name })) },

@@ -1,13 +1,13 @@
 import type { DailyStats, Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf } from '../../lib/format.ts';
+import { dateLocaleOf, formatNumber } from '../../lib/format.ts';
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 /** A Dhaka calendar day (YYYY-MM-DD) as "23 Nov" / "২৩ নভে", in the reader's language and digits. */
 export function formatDay(day: string, language: Language): string {
   let format = dayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(dateLocaleOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' });
     dayFormats.set(language, format);
   }
   return format.format(new Date(`${day}T00:00:00Z`));

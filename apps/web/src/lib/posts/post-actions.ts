@@ -1,8 +1,8 @@
 import type { postClosedResponseSchema, postRepostedResponseSchema } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { refreshPost } from '../../../lib/posts/post-cache.ts';
+import { apiFetch } from '../api-client.ts';
+import { refreshPost } from './post-cache.ts';
 
 const postAction = (postId: string, action: 'close' | 'repost') => `/api/posts/${encodeURIComponent(postId)}/${action}`;
 

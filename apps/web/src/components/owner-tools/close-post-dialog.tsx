@@ -2,7 +2,7 @@ import type { PostCard } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useClosePost } from './api/post-actions.ts';
+import { useClosePost } from '../../lib/posts/post-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { PostCard } from '@ghorbari/contracts';
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { SheetDialog } from '../sheet-dialog.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 // The chart, the table and their strings come with the first open, not with My properties.

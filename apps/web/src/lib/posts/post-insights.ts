@@ -1,7 +1,7 @@
 import type { PostInsights } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { ME_KEY } from '../../../lib/query-keys.ts';
+import { apiFetch } from '../api-client.ts';
+import { ME_KEY } from '../query-keys.ts';
 
 /** Under "me": signing out forgets them with the rest of the member's data. */
 export const postInsightsKey = (postId: string) => [...ME_KEY, 'post-insights', postId] as const;

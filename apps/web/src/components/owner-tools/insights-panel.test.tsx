@@ -98,7 +98,7 @@ describe('a post’s insights', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1,234', '40', '5', '0']);
-    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Nov 23');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('23 Nov');
     expect(
       await screen.findByText(/seen less than similar posts in Rajshahi: 1,246 views a day, against a typical 2,000/),
     ).toBeTruthy();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { RatingInput } from './rating-input.tsx';
 
 /** The rating step of writing a review: ten half-star choices, usable with the keyboard alone. */

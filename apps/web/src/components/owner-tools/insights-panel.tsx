@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { usePostInsights } from './api/get-post-insights.ts';
+import { usePostInsights } from '../../lib/posts/post-insights.ts';
 import { InsightsChart, InsightsTable } from './insights-chart.tsx';
 
 function Total({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
