@@ -22,7 +22,11 @@ import {
  * schemas — a good baseline, then one field at a time made wrong: wrong types, huge strings,
  * control characters, NUL, lone surrogates, NaN and Infinity, arrays for objects, `__proto__`
  * keys — and, for the multipart forms, cut-off and malformed bodies. Whatever is refused must be
- * refused with a 4xx; a 5xx is a bug. Bounded: a few thousand requests per driver.
+ * refused with a 4xx; a 5xx is a bug. Bounded: a few thousand requests.
+ *
+ * On one driver (issue 32): PostgreSQL, what several instances run on, or PGlite where it is not
+ * reachable. Both are PostgreSQL underneath, so a request that breaks one breaks the other; the
+ * embedded driver's own concerns (start-up, lock, backup) have their own suites.
  */
 
 type Request = Omit<InjectOptions, 'url'> & { url: string; label: string };
@@ -246,7 +250,7 @@ async function multipartRequests(url: string): Promise<Request[]> {
   return requests;
 }
 
-describe.each(DRIVERS)('fuzzing every route on %s', (driver) => {
+describe.each(DRIVERS.slice(-1))('fuzzing every route on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let member: UserRow;
