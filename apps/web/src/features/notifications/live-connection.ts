@@ -15,7 +15,7 @@ export const LIVE_PING_EVERY_MS = 30_000;
 
 export interface LiveHandlers {
   onStatus: (status: ConnectionStatus) => void;
-  /** Connected (again): the caller reloads what it may have missed. */
+  /** Connected (again) and in the user's room: the caller reloads what it may have missed. */
   onConnect: () => void;
   onNotification: (notification: LiveNotification) => void;
   onRead: (notificationId: string) => void;
@@ -60,17 +60,23 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
     pingTimer = undefined;
   };
 
+  // Spec §4, Live connection: on connect the retry counter resets and the data is reloaded. The
+  // reload waits for the server's answer to the room join: a notification sent between a reload
+  // and the join would otherwise reach neither. "Connected" is shown from then on too, when what
+  // arrives next is sure to come live.
+  const ready = () => {
+    handlers.onStatus('connected');
+    handlers.onConnect();
+  };
   socket.on('connect', () => {
-    // Spec §4, Live connection: on connect the retry counter resets and the data is reloaded.
     attempts = 0;
     restartDelayMs = undefined;
     clearTimeout(retryTimer);
-    handlers.onStatus('connected');
     socket.emit('joinNotificationRoom', token);
     stopPing();
     pingTimer = setInterval(() => socket.emit('ping'), LIVE_PING_EVERY_MS);
-    handlers.onConnect();
   });
+  socket.on('roomJoined', ready);
 
   socket.on('disconnect', (reason) => {
     stopPing();
@@ -101,8 +107,11 @@ export function connectLive(token: string, handlers: LiveHandlers): LiveConnecti
     retryTimer = setTimeout(open, LIVE_RETRY_STEP_MS * attempts);
   });
 
-  // Warnings only: a failed room join is logged, never shown (spec §8).
-  socket.on('roomError', ({ message }) => console.warn('live channel: notification room not joined', message));
+  // Warnings only: a failed room join is logged, never shown (spec §8); the data is still reloaded.
+  socket.on('roomError', ({ message }) => {
+    console.warn('live channel: notification room not joined', message);
+    ready();
+  });
   socket.on('newNotification', (notification) => handlers.onNotification(notification));
   socket.on('notificationRead', ({ notificationId }) => handlers.onRead(notificationId));
 
