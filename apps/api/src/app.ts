@@ -128,13 +128,24 @@ export interface AppDeps {
    * closes it itself.
    */
   storage?: Storage | undefined;
+  /**
+   * The clock every service reads "now" from (issue 32): tests hand in one that keeps a test
+   * clear of the turn of an hour or a Dhaka day; by default the machine's.
+   */
+  now?: (() => Date) | undefined;
 }
 
 /**
  * Wires plugins and modules into a Fastify instance that does not listen, so tests can
  * `inject()` into it and `server.ts` can start it (CONVENTIONS §1).
  */
-export async function buildApp({ config, database, logStream, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  storage,
+  now = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -248,6 +259,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   const repos = createRepositories(database.db);
   const visitors = createVisitorsService(repos.visitors);
   const auth = createAuthService({
+    now,
     database,
     users: repos.users,
     codes: repos.codes,
@@ -263,9 +275,10 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
   // Design firms (issue 14): before posts, whose saved items of type interior are firms.
-  const firms = createFirmsService({ database, firms: repos.firms, owners: repos.users, storage: files });
+  const firms = createFirmsService({ now, database, firms: repos.firms, owners: repos.users, storage: files });
   // Group-wise building (issue 15): before posts too, whose saved items of type group are offers.
   const groupOffers = createGroupOffersService({
+    now,
     database,
     offers: repos.groupOffers,
     audit: repos.audit,
@@ -280,6 +293,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   // A post's daily views, phone reveals, saves and shares for its lister (issue 19): counted in
   // memory too and added to post_daily_stats in one upsert per batch.
   const postEvents = createPostEvents({
+    now,
     write: (rows) => repos.insights.addDaily(rows),
     onError: (error) => app.log.error({ err: error }, 'writing daily post counts failed'),
   });
@@ -302,6 +316,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     app.addHook('onClose', async () => stop());
   }
   const posts = createPostsService({
+    now,
     views: {
       count: (postId) => {
         views.count(postId);
@@ -338,6 +353,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
   const dailyLimits = createDailyLimits(repos.dailyCounts);
   const profile = createProfileService({
+    now,
     database,
     dailyLimits,
     users: repos.users,
@@ -372,6 +388,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   app.addHook('onClose', async () => digest.stop());
   // Price-drop alerts (issue 19): a change of the live price is recorded at approval, told after it.
   const priceDrops = createPriceDropsService({
+    now,
     changes: repos.priceChanges,
     saversOf: (purpose, itemId) => repos.savedPosts.saversOf(purpose, itemId),
     recipientsOf: (ids) => repos.users.recipientsOf(ids),
@@ -383,6 +400,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   // Area prices and similar homes (issue 19): medians recomputed after each sell approval, at
   // start (after the demo seed) and once a day.
   const market = createMarketService({
+    now,
     areaPrices: repos.areaPrices,
     similarPosts: repos.similarPosts,
     posts: repos.posts,
@@ -393,6 +411,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', async () => market.stop());
   const moderation = createModerationService({
+    now,
     database,
     posts: repos.posts,
     users: repos.users,
@@ -406,6 +425,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     priceChanges: priceDrops,
   });
   const staffAccounts = createStaffAccountsService({
+    now,
     database,
     users: repos.users,
     posts: repos.posts,
@@ -415,7 +435,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     notifications,
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
-  const dashboard = createStatsService({ posts: repos.posts, users: repos.users, visitors, audit: repos.audit });
+  const dashboard = createStatsService({ now, posts: repos.posts, users: repos.users, visitors, audit: repos.audit });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
@@ -435,7 +455,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(profileRoutes, { auth, profile });
   await app.register(postsRoutes, { auth, posts });
   // Insights for the lister and the paid/free ratio (issue 19)
-  const insights = createInsightsService({ insights: repos.insights, events: postEvents, posts });
+  const insights = createInsightsService({ now, insights: repos.insights, events: postEvents, posts });
   await app.register(insightsRoutes, { auth, insights });
   // Design firms (issue 14)
   await app.register(firmsRoutes, {
@@ -444,6 +464,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
     savedIds: (user, firmIds) => posts.savedIds(user, 'interior', firmIds),
   });
   const firmModeration = createFirmModerationService({
+    now,
     database,
     firms: repos.firms,
     users: repos.users,
@@ -452,8 +473,9 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   });
   await app.register(firmsAdminRoutes, { auth, moderation: firmModeration });
   // Reviews of design firms (issue 14)
-  const reviewCodes = createReviewCodesService({ database, codes: repos.reviewCodes, firms: repos.firms });
+  const reviewCodes = createReviewCodesService({ now, database, codes: repos.reviewCodes, firms: repos.firms });
   const reviews = createReviewsService({
+    now,
     database,
     dailyLimits,
     reviews: repos.reviews,
@@ -468,6 +490,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(reviewsAdminRoutes, {
     auth,
     moderation: createReviewModerationService({
+      now,
       database,
       reviews: repos.reviews,
       codes: repos.reviewCodes,
@@ -486,6 +509,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(groupOffersAdminRoutes, { auth, offers: groupOffers });
   // Interest in group building, support's leads (issue 15)
   const groupInterests = createGroupInterestsService({
+    now,
     database,
     interests: repos.groupInterests,
     offers: repos.groupOffers,
@@ -497,6 +521,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(leadsAdminRoutes, { auth, interests: groupInterests });
   // The blog: articles (issue 16)
   const articles = createArticlesService({
+    now,
     database,
     articles: repos.articles,
     audit: repos.audit,
@@ -507,6 +532,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(articlesAdminRoutes, { auth, articles });
   // The blog: comments and replies (issue 16)
   const comments = createCommentsService({
+    now,
     database,
     comments: repos.comments,
     articles: repos.articles,
@@ -524,6 +550,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   await app.register(commentsAdminRoutes, { auth, comments });
   // Reports of listings (issue 18): a listing is taken down by its kind's own staff action.
   const reports = createReportsService({
+    now,
     database,
     reports: repos.reports,
     listings: createListings({ posts: repos.posts, offers: repos.groupOffers, firms: repos.firms }),
@@ -538,6 +565,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   });
   await app.register(reportsRoutes, { auth, reports });
   const documents = createDocumentsService({
+    now,
     database,
     dailyLimits,
     documents: repos.documents,

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from '../src/db/schema.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
 import { post, profileFor, uniqueEmail, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { codeIn, resetLinkIn, startSmtp } from './smtp.ts';
 
 /**
  * Issue 11: the accounts' limits hold when requests arrive at once. Every burst is fired
  * together (Promise.all), so on PostgreSQL the statements really run side by side.
  */
-describe.each(DRIVERS)('accounts under concurrent requests on %s', (driver) => {
+describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {

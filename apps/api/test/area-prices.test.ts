@@ -5,7 +5,7 @@ import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 const DAY = 24 * 3600_000;
@@ -13,7 +13,7 @@ const boalia = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajsh
 const rajpara = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-rajpara' } as const;
 const sylhet = { division: 'sylhet', district: 'sylhet', subDistrict: 'sylhet-sylhet-sadar' } as const;
 
-describe.each(DRIVERS)('area prices on %s', (driver) => {
+describe.each(ONE_DRIVER)('area prices on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let ownerId: string;
@@ -178,7 +178,7 @@ describe.each(DRIVERS)('area prices on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('area prices with answers kept (ADR 021) on %s', (driver) => {
+describe.each(ONE_DRIVER)('area prices with answers kept (ADR 021) on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver, { answerCacheMs: 60_000 });

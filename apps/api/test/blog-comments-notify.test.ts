@@ -3,7 +3,7 @@ import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { joinedClient, type LiveClient } from './live.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
@@ -12,7 +12,7 @@ interface Inbox {
   totalNotify: number;
 }
 
-describe.each(DRIVERS)('reply notifications on %s', (driver) => {
+describe.each(ONE_DRIVER)('reply notifications on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let api: ReturnType<typeof commentsApi>;

@@ -3,7 +3,7 @@ import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { signInDirectly } from './accounts.fixtures.ts';
 import { interestApi } from './group-interests.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 
 interface Lead {
   offer: { PostID: string } | null;
@@ -13,7 +13,7 @@ interface Lead {
 }
 
 /** Issue 15: the demo leads give support's list, its filters and the demo member's dashboard something to show. */
-describe.each(DRIVERS)('demo leads on %s', (driver) => {
+describe.each(ONE_DRIVER)('demo leads on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);

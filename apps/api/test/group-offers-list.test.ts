@@ -7,7 +7,7 @@ import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { offerPhotosFor, offerRow } from './group-offers.fixtures.ts';
-import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import type { NewGroupOffer } from '../src/modules/group/group-offers.repository.ts';
 import { openDiskStorage } from '../src/storage/disk.ts';
 
@@ -26,7 +26,7 @@ interface ListAnswer {
 
 const DAY = 24 * 3600_000;
 
-describe.each(DRIVERS)('the group-wise building list and pages on %s', (driver) => {
+describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let support: { token: string };
@@ -231,7 +231,7 @@ describe.each(DRIVERS)('the group-wise building list and pages on %s', (driver) 
   });
 });
 
-describe.each(DRIVERS)('demo group-building offers on %s', (driver) => {
+describe.each(ONE_DRIVER)('demo group-building offers on %s', (driver) => {
   it('publishes about twelve offers over the divisions, one filled and one closed, each with photos', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();

@@ -7,7 +7,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { ONE_DRIVER, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 interface Insights {
@@ -31,7 +31,7 @@ const daysAgo = (n: number) => dhakaDay(new Date(Date.now() - n * DAY_MS));
  * day, counted in memory and written in batches; the owner's 30 days and how they compare with
  * similar posts nearby; the measured ratio of paid to free posts' views.
  */
-describe.each(DRIVERS)('insights on %s', (driver) => {
+describe.each(ONE_DRIVER)('insights on %s', (driver) => {
   let opened: { db: TestDatabase; data: { remove(): Promise<void> }; apps: FastifyInstance[] } | undefined;
   afterEach(async () => {
     for (const app of opened?.apps ?? []) await app.close();

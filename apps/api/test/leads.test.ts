@@ -11,7 +11,10 @@ import {
   type InterestApi,
   type Member,
 } from './group-interests.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp, WINDOW_WAIT_TIMEOUT, clearOfHourTurn } from './helpers.ts';
+import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
+
+/** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
+const now = clockClearOfHourTurns();
 
 interface Lead {
   id: string;
@@ -48,7 +51,7 @@ describe.each(DRIVERS)('leads for support on %s', (driver) => {
   const leadOf = async (phone: string) => (await page()).leads.find((lead) => lead.phone === phone)!;
 
   beforeAll(async () => {
-    t = await buildTestApp(driver);
+    t = await buildTestApp(driver, { now });
     api = interestApi(t.app);
     support = await staffMember(t.app, t.database, 'support');
     admin = await staffMember(t.app, t.database, 'admin');
@@ -167,7 +170,7 @@ describe.each(DRIVERS)('leads for support on %s', (driver) => {
   it('pages 20 at a time, and exports every page as CSV', async () => {
     const big = await offerRow(t.database, { title: 'Padma Residency, Rajshahi', division: 'rajshahi' });
     const repos = createRepositories(t.database.db);
-    const start = Date.now() - 3600_000;
+    const start = now().getTime() - 3600_000;
     for (let i = 0; i < 21; i++) {
       const at = new Date(start + i * 60_000);
       await repos.groupInterests.insert({
@@ -199,39 +202,34 @@ describe.each(DRIVERS)('leads for support on %s', (driver) => {
     expect(lines[21]).toContain('Buyer Number a');
   });
 
-  it(
-    'exports CSV for Excel: BOM, header in the reader’s language, Bengali intact, fields escaped',
-    { timeout: WINDOW_WAIT_TIMEOUT },
-    async () => {
-      await clearOfHourTurn();
-      const answer = await api.csv(support.token);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(answer.headers['content-disposition']).toBe(`attachment; filename="leads-${dhakaDay(new Date())}.csv"`);
-      const raw = answer.rawPayload.toString('utf8');
-      expect(raw.startsWith('\uFEFF')).toBe(true);
-      const lines = raw.slice(1).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Date,Offer ID,Offer,Name,Occupation,Phone,Division,Location,Status,Note');
+  it('exports CSV for Excel: BOM, header in the reader’s language, Bengali intact, fields escaped', async () => {
+    const answer = await api.csv(support.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="leads-${dhakaDay(now())}.csv"`);
+    const raw = answer.rawPayload.toString('utf8');
+    expect(raw.startsWith('\uFEFF')).toBe(true);
+    const lines = raw.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Offer ID,Offer,Name,Occupation,Phone,Division,Location,Status,Note');
 
-      const line = (phone: string) => lines.find((entry) => entry.includes(phone))!;
-      // The phone keeps its leading 0 in a spreadsheet, written the way people here write it.
-      expect(line('01711-000001')).toMatch(
-        new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${mirpur.PostID},"Shapla Tower, Mirpur 10",রফিকুল ইসলাম,`),
-      );
-      expect(line('01711-000001')).toContain(',Dhaka,,Joined,');
-      // Quotes doubled inside a quoted field; formulas a visitor typed are not run by the spreadsheet.
-      expect(line('01911-000004')).toContain(',General (no particular offer),');
-      expect(line('01911-000004')).toContain(',Rajshahi,"Kazla, near ""Binodpur"" gate",New,');
-      expect(line('01911-000005')).toContain(",Dhaka,'=1+2,New,");
-      expect(line('01711-000002')).toContain(",'@SUM(A1),01711-000002,");
+    const line = (phone: string) => lines.find((entry) => entry.includes(phone))!;
+    // The phone keeps its leading 0 in a spreadsheet, written the way people here write it.
+    expect(line('01711-000001')).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,${mirpur.PostID},"Shapla Tower, Mirpur 10",রফিকুল ইসলাম,`),
+    );
+    expect(line('01711-000001')).toContain(',Dhaka,,Joined,');
+    // Quotes doubled inside a quoted field; formulas a visitor typed are not run by the spreadsheet.
+    expect(line('01911-000004')).toContain(',General (no particular offer),');
+    expect(line('01911-000004')).toContain(',Rajshahi,"Kazla, near ""Binodpur"" gate",New,');
+    expect(line('01911-000005')).toContain(",Dhaka,'=1+2,New,");
+    expect(line('01711-000002')).toContain(",'@SUM(A1),01711-000002,");
 
-      const bn = await api.csv(support.token, '?offer=general', 'bn');
-      const bnLines = bn.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-      expect(bnLines[0]).toBe('তারিখ,অফার আইডি,অফার,নাম,পেশা,ফোন,বিভাগ,এলাকা,অবস্থা,নোট');
-      expect(bnLines).toHaveLength(3);
-      expect(bnLines.find((entry) => entry.includes('01911-000004'))).toContain(',রাজশাহী,');
-    },
-  );
+    const bn = await api.csv(support.token, '?offer=general', 'bn');
+    const bnLines = bn.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(bnLines[0]).toBe('তারিখ,অফার আইডি,অফার,নাম,পেশা,ফোন,বিভাগ,এলাকা,অবস্থা,নোট');
+    expect(bnLines).toHaveLength(3);
+    expect(bnLines.find((entry) => entry.includes('01911-000004'))).toContain(',রাজশাহী,');
+  });
 
   it('keeps a note with a line break in one CSV field', async () => {
     const lead = await leadOf('01811000003');

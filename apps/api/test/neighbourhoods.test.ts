@@ -7,7 +7,7 @@ import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 import { openDiskStorage } from '../src/storage/disk.ts';
@@ -24,7 +24,7 @@ const mirpur = { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpu
  * Neighbourhoods below the city thanas (issue 12): a post may name one (Mirpur 10), it must lie in
  * the chosen thana, the cards and details show it, and the listing filters by it.
  */
-describe.each(DRIVERS)('neighbourhoods on %s', (driver) => {
+describe.each(ONE_DRIVER)('neighbourhoods on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let repos: Repositories;
@@ -210,7 +210,7 @@ describe.each(DRIVERS)('neighbourhoods on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('demo neighbourhoods on %s', (driver) => {
+describe.each(ONE_DRIVER)('demo neighbourhoods on %s', (driver) => {
   it('gives most demo posts in a city thana a neighbourhood, and Mirpur 10 family flats to find', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     const uploads = await tempDir();

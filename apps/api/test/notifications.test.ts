@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE } from '@ghorbari/contracts';
 import { notifications, users } from '../src/db/schema.ts';
 import { bearer, registerUser, uniqueEmail } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { startSmtp } from './smtp.ts';
 
 interface Listed {
@@ -12,7 +12,7 @@ interface Listed {
   counts: { all: number; unread: number; read: number };
 }
 
-describe.each(DRIVERS)('notifications on %s', (driver) => {
+describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let reader: { token: string; email: string };

@@ -6,7 +6,7 @@ import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, scenePhoto, sellFlat } from './posts.fixtures.ts';
 
 /** Test helpers on an app: a new signed-in account, a post submitted through the API, what support sees. */
@@ -55,7 +55,7 @@ function signalHelpers(
  * one normal form, and support sees on a pending post when its number is on the posts of three
  * or more accounts, or on a disabled account's posts.
  */
-describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
+describe.each(ONE_DRIVER)('reused phone numbers on %s', (driver) => {
   let t: TestApp;
   let support: { token: string };
   let admin: { token: string };
@@ -122,7 +122,7 @@ describe.each(DRIVERS)('reused phone numbers on %s', (driver) => {
  * Duplicate photos (issue 18): photos that look like another account's, even re-encoded, resized
  * or cropped, are flagged on the pending post with the other post beside them.
  */
-describe.each(DRIVERS)('photos of another account on %s', (driver) => {
+describe.each(ONE_DRIVER)('photos of another account on %s', (driver) => {
   let t: TestApp;
   let support: { token: string };
   let repos: ReturnType<typeof createRepositories>;

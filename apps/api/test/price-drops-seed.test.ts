@@ -5,7 +5,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { bearer, post } from './accounts.fixtures.ts';
 import { approvePost } from './admin.fixtures.ts';
 import { buildDemoTestApp } from './demo.fixtures.ts';
-import { DRIVERS, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
 
 const TITLE = DHANMONDI_HOUSE.fields.title;
 
@@ -14,7 +14,7 @@ const TITLE = DHANMONDI_HOUSE.fields.title;
  * house (S-219), its seller lowers the price by a tenth, support approves, and the demo member is
  * told — which needs every live demo post to carry the snapshot an approval keeps.
  */
-describe.each(DRIVERS)('the demo’s price-drop alert on %s', (driver) => {
+describe.each(ONE_DRIVER)('the demo’s price-drop alert on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
   afterAll(() => t.close());

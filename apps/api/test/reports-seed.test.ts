@@ -6,14 +6,14 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { signInDirectly } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { inboxOf, reportsApi } from './reports.fixtures.ts';
 
 /**
  * Issue 18: the demo's open reports give support's queue something to decide, and demo@ an
  * outcome to read; its land posts show the documents badge, and one deed waits for a check.
  */
-describe.each(DRIVERS)('demo reports and land documents on %s', (driver) => {
+describe.each(ONE_DRIVER)('demo reports and land documents on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);

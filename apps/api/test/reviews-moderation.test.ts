@@ -4,7 +4,7 @@ import { sha256 } from '../src/auth/secrets.ts';
 import { firms, reviewCodes } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { firmOf, member, reviewsApi, writtenReview, type Member, type ReviewsApi } from './reviews.fixtures.ts';
 
 interface Queued {
@@ -15,7 +15,7 @@ interface Queued {
 }
 
 /** Issue 14: support's reviews queue with its signals, decisions that count once, the audit log and notices. */
-describe.each(DRIVERS)('the reviews queue on %s', (driver) => {
+describe.each(ONE_DRIVER)('the reviews queue on %s', (driver) => {
   let t: TestApp;
   let api: ReviewsApi;
   let owner: Member;

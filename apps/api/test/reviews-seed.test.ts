@@ -4,11 +4,11 @@ import { firms, reviewCodes, reviews } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { signInDirectly } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { reviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14: the demo reviews give every screen something to show, and the firms' totals match them. */
-describe.each(DRIVERS)('demo reviews on %s', (driver) => {
+describe.each(ONE_DRIVER)('demo reviews on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(driver);

@@ -1,7 +1,7 @@
 import { savedPostsResponseSchema, translateMessage } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
@@ -9,7 +9,7 @@ import { createRepositories } from '../src/repositories.ts';
 import { offerPhotosFor, offerRow } from './group-offers.fixtures.ts';
 import { firmPhotosFor, firmRow } from './interior-fixtures.ts';
 
-describe.each(DRIVERS)('saved posts on %s', (driver) => {
+describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let owner: { token: string };

@@ -7,7 +7,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { signInDirectly, userRow } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { joinedClient, type LiveClient } from './live.fixtures.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
@@ -26,7 +26,7 @@ const boaliaFlats = {
   maxPrice: 7_000_000,
 };
 
-describe.each(DRIVERS)('saved-search alerts on %s', (driver) => {
+describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
   let t: TestApp;
   let repos: ReturnType<typeof createRepositories>;
   let url: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import {
   anyAddress,
   goodParam,
@@ -120,7 +120,7 @@ const badPostForm = () =>
     '----translated-errors',
   );
 
-describe.each(DRIVERS)('every API message in Bengali on %s', (driver) => {
+describe.each(ONE_DRIVER)('every API message in Bengali on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let member: UserRow;

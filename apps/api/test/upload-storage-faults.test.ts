@@ -9,7 +9,7 @@ import { openStorage } from '../src/storage/index.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { bearer } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, tempDir, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { member, type Member } from './reviews.fixtures.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
@@ -21,7 +21,7 @@ import { fillingUp, keysOf, multipartForm, switchableStorage } from './uploads.f
  * instead of "Please choose a JPEG, PNG or WebP image" or a 500, and keeps no part of the upload.
  * The stores are real: the disk driver, s3rver; a full disk is the kernel's ENOSPC of /dev/full.
  */
-describe.each(DRIVERS)('uploads to a failing file store on %s', (driver) => {
+describe.each(ONE_DRIVER)('uploads to a failing file store on %s', (driver) => {
   let t: TestApp;
   let data: { dir: string; remove(): Promise<void> };
   let disk: Storage;
