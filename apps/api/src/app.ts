@@ -5,6 +5,7 @@ import {
   DAILY_LIMITS,
   LIVE_RESTART_RECONNECT_MS,
   LIVE_SOCKETS_PER_SESSION,
+  siteHref,
   translateMessage,
   type ApiFailure,
 } from '@ghorbari/contracts';
@@ -29,9 +30,9 @@ import { createSessionSockets } from './live/session-sockets.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAuditService } from './modules/admin/audit.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createModerationService } from './modules/admin/moderation.service.ts';
-import { createNotifier, SITE_PATHS } from './modules/admin/notices.ts';
+import { createNotifier } from './modules/notifications/notices.ts';
 import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
 import { createStatsService } from './modules/admin/stats.service.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
@@ -330,7 +331,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
             saver,
             key,
             { title: post.title, postId: post.postId },
-            SITE_PATHS.postDetails(post.type, post.postId),
+            siteHref.postDetails(post.type, post.postId),
           );
       }
     },

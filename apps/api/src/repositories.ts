@@ -1,7 +1,7 @@
 import type { Executor } from './db/client.ts';
 import { createCodesRepository } from './modules/accounts/codes.repository.ts';
 import { createUsersRepository } from './modules/accounts/users.repository.ts';
-import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createArticlesRepository } from './modules/blog/articles.repository.ts';
 import { createCommentsRepository } from './modules/blog/comments.repository.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';

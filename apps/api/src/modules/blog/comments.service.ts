@@ -1,9 +1,10 @@
 import {
-  LIMITS,
   type BlogComment,
   type CommentBody,
   type CommentReportBody,
   type CommentsResponse,
+  LIMITS,
+  siteHref,
   type StaffCommentsResponse,
 } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import type { ArticlesRepository } from './articles.repository.ts';
 import { peopleIn, presentComment, presentStaffComment, presentThread, type People } from './comments.presenters.ts';
 import type { CommentRow, CommentsRepository, CommentWithArticle } from './comments.repository.ts';
@@ -91,7 +92,7 @@ export function createCommentsService({
         answered,
         'commentReplied',
         { name: author.name, title: articleTitle, excerpt: excerpt(reply.body) },
-        SITE_PATHS.blogComment(articleNumber, reply.id),
+        siteHref.blogComment(articleNumber, reply.id),
         { mail: false },
       );
     } catch (error) {

@@ -1,17 +1,19 @@
 import {
-  contractResources,
-  firmNumber,
-  rejectionNoteMissing,
   type AuditAction,
+  contractResources,
   type FirmApplication,
+  firmNumber,
   type Language,
   type PostStatus,
+  rejectionNoteMissing,
   type RejectionReason,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { presentDetail, publicFirmId } from './firms.presenters.ts';
 import type { FirmRow, FirmsRepository } from './firms.repository.ts';
 
@@ -136,7 +138,7 @@ export function createFirmModerationService({
       const owner = await users.byId(row.ownerId);
       if (owner) {
         const key = decision === 'application' ? 'firmApproved' : 'firmChangesApproved';
-        await tell(owner, key, { name: row.name, firmId: publicId }, SITE_PATHS.firmDetails(publicId));
+        await tell(owner, key, { name: row.name, firmId: publicId }, siteHref.interiorDetails(publicId));
       }
     },
 
@@ -187,8 +189,8 @@ export function createFirmModerationService({
         reason: reasonLabel(language, body.reason),
         note: note ? ` “${note}”` : '',
       };
-      if (decision === 'application') await tell(owner, 'firmRejected', values, SITE_PATHS.myFirms);
-      else await tell(owner, 'firmChangesRejected', values, SITE_PATHS.firmDetails(publicId));
+      if (decision === 'application') await tell(owner, 'firmRejected', values, sitePaths.userFirms);
+      else await tell(owner, 'firmChangesRejected', values, siteHref.interiorDetails(publicId));
     },
 
     /**
@@ -217,7 +219,7 @@ export function createFirmModerationService({
       if (!owner) return;
       const language = owner.language === 'en' ? 'en' : 'bn';
       const values = { name: firm.name, firmId: publicId, reason: reasonLabel(language, body.reason), note: body.note };
-      await tell(owner, 'firmTakenDown', values, SITE_PATHS.myFirms);
+      await tell(owner, 'firmTakenDown', values, sitePaths.userFirms);
     },
   };
 }
