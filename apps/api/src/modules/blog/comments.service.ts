@@ -16,7 +16,8 @@ import type { Notifier } from '../notifications/notices.ts';
 import type { ArticlesRepository } from './articles.repository.ts';
 import { peopleIn, presentComment, presentStaffComment, presentThread, type People } from './comments.presenters.ts';
 import type { CommentRow, CommentsRepository, CommentWithArticle } from './comments.repository.ts';
-import type { CommentAuditWriter, DailyCommentCount } from './comments.types.ts';
+import type { DailyCommentCount } from './comments.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 const STAFF_PAGE_SIZE = 20;
 /** How much of a reply its notification quotes. */
@@ -27,7 +28,8 @@ export interface CommentsDeps {
   comments: CommentsRepository;
   articles: Pick<ArticlesRepository, 'publishedByNumber'>;
   users: Pick<UsersRepository, 'byId' | 'summariesOf'>;
-  audit: CommentAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'comment'>;
   dailyComments: DailyCommentCount;
   tell: Notifier;
   log: Pick<FastifyBaseLogger, 'error'>;

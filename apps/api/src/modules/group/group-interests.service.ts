@@ -26,8 +26,9 @@ import {
   type InterestRow,
   type LeadsFilter,
 } from './group-interests.repository.ts';
-import type { GroupOffersAccess, LeadAuditWriter, OfferRow } from './group-interests.types.ts';
+import type { GroupOffersAccess, OfferRow } from './group-interests.types.ts';
 import { leadsCsv } from './leads.csv.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 const HOUR_MS = 3600_000;
 export const LEADS_PAGE_SIZE = 20;
@@ -58,7 +59,8 @@ export interface GroupInterestsDeps {
   /** The offers repository (same module, handed in from app.ts). */
   offers: GroupOffersAccess;
   users: Pick<UsersRepository, 'summariesOf'>;
-  audit: LeadAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'lead'>;
   tell: Notifier;
   now?: () => Date;
 }

@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   contractResources,
   type FirmApplication,
   firmNumber,
@@ -10,35 +9,24 @@ import {
   siteHref,
   sitePaths,
 } from '@ghorbari/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { presentDetail, publicFirmId } from './firms.presenters.ts';
 import type { FirmRow, FirmsRepository } from './firms.repository.ts';
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface FirmAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'firm';
-      targetId: string;
-      targetLabel: string;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
-}
+import type { ReviewsRepository } from '../reviews/reviews.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface FirmModerationDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
+  /** A firm's approved reviews per star: the reviews module's repository. */
+  reviews: Pick<ReviewsRepository, 'starCounts'>;
   /** The accounts module's repository: applicants. */
   users: Pick<UsersRepository, 'byId'>;
-  audit: FirmAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'firm'>;
   tell: Notifier;
   now?: () => Date;
 }
@@ -66,6 +54,7 @@ const reasonLabel = (language: Language, reason: RejectionReason) =>
 export function createFirmModerationService({
   database,
   firms,
+  reviews,
   users,
   audit,
   tell,
@@ -87,7 +76,7 @@ export function createFirmModerationService({
       const items: FirmApplication[] = [];
       for (const row of rows) {
         const owner = owners.get(row.ownerId);
-        const stars = await firms.starCounts(row.id);
+        const stars = await reviews.starCounts(row.id);
         items.push({
           ...presentDetail(row, photos.get(row.id) ?? [], { stars, isOwner: false, privileged: true }),
           owner: {

@@ -30,7 +30,7 @@ export interface PricePlan {
 
 export interface PriceDropsDeps {
   changes: PriceChangesRepository;
-  /** The members who saved a post (the posts module's saved-posts repository, ADR 009). */
+  /** The members who saved a post (the saved module's repository, ADR 009). */
   saversOf: (purpose: 'sell' | 'rent', itemId: string) => Promise<string[]>;
   /** Their language, mail address, status and mail switch (the accounts module). */
   recipientsOf: (ids: readonly string[]) => Promise<NoticeRecipient[]>;

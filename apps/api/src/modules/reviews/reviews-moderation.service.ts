@@ -16,7 +16,8 @@ import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 
 import type { Notifier } from '../notifications/notices.ts';
-import type { AuditWriter, FirmRow, FirmsAccess } from './reviews.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
 import { starsOf } from './reviews.presenters.ts';
 import type { QueuedReview, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
@@ -31,7 +32,8 @@ export interface ReviewModerationDeps {
   codes: Pick<ReviewCodesRepository, 'byIds'>;
   firms: Pick<FirmsAccess, 'byId' | 'adjustRating'>;
   users: Pick<UsersRepository, 'byId'>;
-  audit: AuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'review'>;
   tell: Notifier;
   now?: () => Date;
 }
