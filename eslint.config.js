@@ -33,6 +33,17 @@ const moduleZones = folders('./apps/api/src/modules').map((module) => ({
     "An API module uses another module's service or repository handed in from app.ts, never imports its repository.",
 }));
 
+/**
+ * The admin module is a leaf (issue 32): app.ts wires it, and no other module imports it. What
+ * others need lives with its owner: notices in notifications, `requireRole` in accounts, the
+ * audit log in audit, the post snapshot in posts.
+ */
+const adminLeafZone = {
+  target: 'apps/api/src/modules/!(admin)/**',
+  from: 'apps/api/src/modules/admin',
+  message: 'No module imports the admin module: move the shared piece to the module that owns it.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -91,6 +102,7 @@ export default tseslint.config(
             },
             ...featureZones,
             ...moduleZones,
+            adminLeafZone,
           ],
         },
       ],

@@ -5,6 +5,7 @@ import {
   DAILY_LIMITS,
   LIVE_RESTART_RECONNECT_MS,
   LIVE_SOCKETS_PER_SESSION,
+  siteHref,
   translateMessage,
   type ApiFailure,
 } from '@ghorbari/contracts';
@@ -29,9 +30,9 @@ import { createSessionSockets } from './live/session-sockets.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAuditService } from './modules/admin/audit.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createModerationService } from './modules/admin/moderation.service.ts';
-import { createNotifier, SITE_PATHS } from './modules/admin/notices.ts';
+import { createNotifier } from './modules/notifications/notices.ts';
 import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
 import { createStatsService } from './modules/admin/stats.service.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
@@ -61,6 +62,8 @@ import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.re
 import { createDailyLimits } from './modules/posts/daily-limits.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { createSavedService } from './modules/saved/saved.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { createInsightsService } from './modules/insights/insights.service.ts';
@@ -274,9 +277,16 @@ export async function buildApp({
   app.addHook('onClose', async () => auth.settled());
   const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
-  // Design firms (issue 14): before posts, whose saved items of type interior are firms.
-  const firms = createFirmsService({ now, database, firms: repos.firms, owners: repos.users, storage: files });
-  // Group-wise building (issue 15): before posts too, whose saved items of type group are offers.
+  // Design firms (issue 14): before saved items, of which firms are the type interior.
+  const firms = createFirmsService({
+    now,
+    database,
+    firms: repos.firms,
+    reviews: repos.reviews,
+    owners: repos.users,
+    storage: files,
+  });
+  // Group-wise building (issue 15): before saved items too, of which offers are the type group.
   const groupOffers = createGroupOffersService({
     now,
     database,
@@ -329,12 +339,10 @@ export async function buildApp({
     answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
-    savedPosts: repos.savedPosts,
+    saved: repos.savedPosts,
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
     storage: files,
-    interior: firms.savedItems,
-    group: groupOffers.savedItems,
     removeDocuments: (postIds) => removeDocumentsOfPosts(files, postIds),
     tellSavers: async (userIds, post) => {
       const key = post.type === 'rent' ? 'savedPostRented' : 'savedPostSold';
@@ -345,13 +353,26 @@ export async function buildApp({
             saver,
             key,
             { title: post.title, postId: post.postId },
-            SITE_PATHS.postDetails(post.type, post.postId),
+            siteHref.postDetails(post.type, post.postId),
           );
       }
     },
   });
   // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
   const dailyLimits = createDailyLimits(repos.dailyCounts);
+  // Saved items (spec §3): the module that owns each listing purpose answers for its items.
+  const saved = createSavedService({
+    now,
+    database,
+    saved: repos.savedPosts,
+    dailyLimits,
+    items: {
+      sell: posts.savedItems('sell'),
+      rent: posts.savedItems('rent'),
+      interior: firms.savedItems,
+      group: groupOffers.savedItems,
+    },
+  });
   const profile = createProfileService({
     now,
     database,
@@ -453,7 +474,8 @@ export async function buildApp({
   await app.register((await import('./modules/search/phrases.routes.ts')).searchPhrasesRoutes);
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile });
-  await app.register(postsRoutes, { auth, posts });
+  await app.register(postsRoutes, { auth, posts, saved });
+  await app.register(savedRoutes, { auth, saved });
   // Insights for the lister and the paid/free ratio (issue 19)
   const insights = createInsightsService({ now, insights: repos.insights, events: postEvents, posts });
   await app.register(insightsRoutes, { auth, insights });
@@ -461,12 +483,13 @@ export async function buildApp({
   await app.register(firmsRoutes, {
     auth,
     firms,
-    savedIds: (user, firmIds) => posts.savedIds(user, 'interior', firmIds),
+    savedIds: (user, firmIds) => saved.savedIds(user, 'interior', firmIds),
   });
   const firmModeration = createFirmModerationService({
     now,
     database,
     firms: repos.firms,
+    reviews: repos.reviews,
     users: repos.users,
     audit: repos.audit,
     tell,
@@ -504,7 +527,7 @@ export async function buildApp({
   await app.register(groupOffersRoutes, {
     auth,
     offers: groupOffers,
-    savedIds: (user, offerIds) => posts.savedIds(user, 'group', offerIds),
+    savedIds: (user, offerIds) => saved.savedIds(user, 'group', offerIds),
   });
   await app.register(groupOffersAdminRoutes, { auth, offers: groupOffers });
   // Interest in group building, support's leads (issue 15)

@@ -1,7 +1,7 @@
 import type { Executor } from './db/client.ts';
 import { createCodesRepository } from './modules/accounts/codes.repository.ts';
 import { createUsersRepository } from './modules/accounts/users.repository.ts';
-import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createArticlesRepository } from './modules/blog/articles.repository.ts';
 import { createCommentsRepository } from './modules/blog/comments.repository.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
@@ -18,8 +18,8 @@ import { createPriceChangesRepository } from './modules/price-drops/price-change
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReviewCodesRepository } from './modules/reviews/review-codes.repository.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { createSavedRepository } from './modules/saved/saved.repository.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
-import { createSavedPostsRepository } from './modules/posts/saved-posts.repository.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 
 /**
@@ -32,7 +32,7 @@ export function createRepositories(db: Executor) {
     users: createUsersRepository(db),
     codes: createCodesRepository(db),
     posts: createPostsRepository(db),
-    savedPosts: createSavedPostsRepository(db),
+    savedPosts: createSavedRepository(db),
     dailyCounts: createDailyCountsRepository(db),
     audit: createAuditRepository(db),
     notifications: createNotificationsRepository(db),

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
+import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, uniqueEmail } from './accounts.fixtures.ts';
 

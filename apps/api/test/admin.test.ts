@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
-import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
+import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';

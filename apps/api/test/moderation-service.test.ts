@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notifier } from '../src/modules/admin/notices.ts';
-import { createAuditService } from '../src/modules/admin/audit.service.ts';
+import type { Notifier } from '../src/modules/notifications/notices.ts';
+import { createAuditService } from '../src/modules/audit/audit.service.ts';
 import { createModerationService, type ModerationDeps } from '../src/modules/admin/moderation.service.ts';
 import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { parsePostId, publicPostId } from '../src/modules/posts/posts.presenters.ts';

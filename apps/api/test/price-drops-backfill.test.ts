@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
-import { snapshotOf } from '../src/modules/admin/post-snapshot.ts';
+import { snapshotOf } from '../src/modules/posts/post-snapshot.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories } from '../src/repositories.ts';

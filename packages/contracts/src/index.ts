@@ -14,6 +14,7 @@ export * from './post-id.ts';
 export * from './price.ts';
 export * from './purpose-words.ts';
 export * from './safe-text.ts';
+export * from './site-paths.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/documents.ts';

@@ -1,4 +1,4 @@
-import { snapshotOf } from '../modules/admin/post-snapshot.ts';
+import { snapshotOf } from '../modules/posts/post-snapshot.ts';
 import type { Repositories } from '../repositories.ts';
 
 /**

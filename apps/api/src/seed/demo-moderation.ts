@@ -1,5 +1,5 @@
 import { writePostImage, encodePostImage } from '../images/post-images.ts';
-import { snapshotOf } from '../modules/admin/post-snapshot.ts';
+import { snapshotOf } from '../modules/posts/post-snapshot.ts';
 import { publicPostId } from '../modules/posts/posts.presenters.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';

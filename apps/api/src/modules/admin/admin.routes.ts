@@ -25,9 +25,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import type { AuditService } from './audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { ModerationService } from './moderation.service.ts';
-import { requireRole, staffOf } from './require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import type { StaffAccountsService } from './staff-accounts.service.ts';
 
 export interface AdminRouteDeps {

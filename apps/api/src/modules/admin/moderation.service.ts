@@ -1,15 +1,17 @@
 import {
   contractResources,
   isOverdue,
-  officeMinutesBetween,
-  rejectionNoteMissing,
   type Language,
   type ModerationPost,
   type ModerationQueueQuery,
+  officeMinutesBetween,
   type PostStatus,
   type QueueItem,
+  rejectionNoteMissing,
   type RejectionReason,
   type RejectPostBody,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,10 +19,10 @@ import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
 import type { PostChanges, PostGuard, PostRow, PostsRepository, PostWithImages } from '../posts/posts.types.ts';
-import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
-import type { AuditService } from './audit.service.ts';
-import { SITE_PATHS, type Notifier } from './notices.ts';
-import { changesSince, snapshotOf } from './post-snapshot.ts';
+import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { Notifier } from '../notifications/notices.ts';
+import { changesSince, snapshotOf } from '../posts/post-snapshot.ts';
 import { createPostSignals } from './post-signals.ts';
 import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
@@ -238,7 +240,7 @@ export function createModerationService({
         await poster(entry),
         'postApproved',
         { title: post.title, postId: id },
-        SITE_PATHS.postDetails(post.type, id),
+        siteHref.postDetails(post.type, id),
       );
     },
 
@@ -282,7 +284,7 @@ export function createModerationService({
           reason: reasonLabel(language, body.reason),
           note: note ? ` “${note}”` : '',
         },
-        SITE_PATHS.myProperties,
+        sitePaths.userProperties,
       );
     },
 
@@ -312,7 +314,7 @@ export function createModerationService({
         await poster(entry),
         'paymentConfirmed',
         { title: post.title, postId: publicPostId(post) },
-        SITE_PATHS.myProperties,
+        sitePaths.userProperties,
       );
     },
   };

@@ -1,8 +1,9 @@
 import {
-  DHAKA_OFFSET_MS,
   type AdminUser,
   type AdminUsersQuery,
+  DHAKA_OFFSET_MS,
   type Role,
+  sitePaths,
   type StaffNotificationBody,
   type SuspendUserBody,
 } from '@ghorbari/contracts';
@@ -14,10 +15,10 @@ import type { UserChanges, UserRow, UsersRepository } from '../accounts/users.ty
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentCard } from '../posts/posts.presenters.ts';
 import type { PostsRepository } from '../posts/posts.types.ts';
-import type { AuditRepository, NewAuditEntry } from './audit.repository.ts';
-import type { AuditService } from './audit.service.ts';
+import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { createPostSignals } from './post-signals.ts';
-import { SITE_PATHS, type Notifier } from './notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 
 /** The moment a suspension "through `day`" (a Dhaka calendar day) ends: the next midnight in Dhaka. */
 export function endOfDhakaDay(day: string): Date {
@@ -156,7 +157,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
         user,
         'accountSuspended',
         { until: suspensionPeriod(language, until), reason: body.reason },
-        SITE_PATHS.customerCare,
+        sitePaths.customerCare,
       );
     },
 
@@ -169,7 +170,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
         { status: 'normal', suspendedUntil: null, statusReason: null },
         { actorId: staff.id, action: 'user.reinstated', reason, details: { from: user.status } },
       );
-      await tell(user, 'accountReinstated', {}, SITE_PATHS.profile);
+      await tell(user, 'accountReinstated', {}, sitePaths.userProfile);
     },
 
     /**

@@ -2,7 +2,7 @@ import { DHAKA_OFFSET_MS, isOverdue, type AdminStats } from '@ghorbari/contracts
 import type { UsersRepository } from '../accounts/users.types.ts';
 import type { PostsRepository } from '../posts/posts.types.ts';
 import type { VisitorsService } from '../visitors/visitors.service.ts';
-import type { AuditRepository } from './audit.repository.ts';
+import type { AuditRepository } from '../audit/audit.types.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { requireRole, staffOf } from '../admin/require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import { readArticleForm, readArticleImage } from './articles.form.ts';
 import type { ArticlesService } from './articles.service.ts';
 

@@ -4,7 +4,6 @@ import {
   type ArticleBody,
   type ArticleDetail,
   type ArticleStatus,
-  type AuditAction,
   type BlogListQuery,
   type Language,
   type StaffBlogQuery,
@@ -20,26 +19,13 @@ import type { ArticleChanges, ArticleRow, ArticlesRepository } from './articles.
 import { renderArticle } from './markdown.ts';
 import { ARTICLE_SEARCH_VERSION, articleSearch, articleSearchColumns, type ArticleSearch } from './search-text.ts';
 import type { Storage } from '../../storage/storage.ts';
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface ArticleAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'article';
-      targetId: string;
-      targetLabel: string;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
-}
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface ArticlesDeps {
   database: Pick<Database, 'transaction'>;
   articles: ArticlesRepository;
-  audit: ArticleAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'article'>;
   /** Visible comments and replies per article id (the comments' own module counts them). */
   commentCounts: (articleIds: string[]) => Promise<Map<string, number>>;
   /** Where uploaded files live (ADR 028). */

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
-import { requireRole, staffOf } from '../admin/require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const tags = ['blog'];

@@ -1,9 +1,10 @@
 import {
-  LIMITS,
   type BlogComment,
   type CommentBody,
   type CommentReportBody,
   type CommentsResponse,
+  LIMITS,
+  siteHref,
   type StaffCommentsResponse,
 } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,11 +12,12 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import type { ArticlesRepository } from './articles.repository.ts';
 import { peopleIn, presentComment, presentStaffComment, presentThread, type People } from './comments.presenters.ts';
 import type { CommentRow, CommentsRepository, CommentWithArticle } from './comments.repository.ts';
-import type { CommentAuditWriter, DailyCommentCount } from './comments.types.ts';
+import type { DailyCommentCount } from './comments.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 const STAFF_PAGE_SIZE = 20;
 /** How much of a reply its notification quotes. */
@@ -26,7 +28,8 @@ export interface CommentsDeps {
   comments: CommentsRepository;
   articles: Pick<ArticlesRepository, 'publishedByNumber'>;
   users: Pick<UsersRepository, 'byId' | 'summariesOf'>;
-  audit: CommentAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'comment'>;
   dailyComments: DailyCommentCount;
   tell: Notifier;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -91,7 +94,7 @@ export function createCommentsService({
         answered,
         'commentReplied',
         { name: author.name, title: articleTitle, excerpt: excerpt(reply.body) },
-        SITE_PATHS.blogComment(articleNumber, reply.id),
+        siteHref.blogComment(articleNumber, reply.id),
         { mail: false },
       );
     } catch (error) {

@@ -1,5 +1,4 @@
-import type { AuditAction } from '@ghorbari/contracts';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The per-account daily count of comments and replies (issue 11's counters, kind 'comment'),
@@ -10,20 +9,4 @@ export interface DailyCommentCount {
   take(userId: string, tx: Tx): Promise<boolean>;
   /** Seconds until a new Dhaka day starts the count again (Retry-After). */
   retryAfterSeconds(): number;
-}
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface CommentAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'comment';
-      targetId: string;
-      targetLabel: string;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
 }

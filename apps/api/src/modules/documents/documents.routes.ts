@@ -18,7 +18,7 @@ import { documentTypeIssue } from '../../images/document-files.ts';
 import { isPdfHead, mayBeImage } from '../../images/file-input.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
-import { requireRole, staffOf } from '../admin/require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const fieldIssue = (path: string, messageKey: 'validation.choiceInvalid' | 'validation.documentFileMissing') =>

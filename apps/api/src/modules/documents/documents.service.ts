@@ -6,6 +6,7 @@ import {
   type LandDocumentKind,
   type PostStatus,
   type PropertyType,
+  siteHref,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -18,8 +19,8 @@ import {
 import type { FileInput } from '../../images/file-input.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import type { AuditWriter } from '../admin/audit-writer.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import type { DailyLimits } from '../posts/daily-limits.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.ts';
@@ -205,7 +206,7 @@ export function createDocumentsService({
       const kind = contractResources[language].enums.landDocumentKind[row.kind];
       const values = { title: post.title, postId: publicPostId(post), kind, note: note ?? '' };
       const key = body.status === 'checked' ? 'documentChecked' : 'documentNotMatching';
-      await tell(owner, key, values, SITE_PATHS.postDocuments(publicPostId(post)));
+      await tell(owner, key, values, siteHref.postDocuments(publicPostId(post)));
     },
   };
 }

@@ -10,13 +10,15 @@ import {
   type LeadsQuery,
   type LeadStatus,
   type MyInterest,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import type { Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { presentLead, presentMyInterest, type OfferTitles } from './group-interests.presenters.ts';
 import {
   GENERAL_OFFER_KEY,
@@ -24,8 +26,9 @@ import {
   type InterestRow,
   type LeadsFilter,
 } from './group-interests.repository.ts';
-import type { GroupOffersAccess, LeadAuditWriter, OfferRow } from './group-interests.types.ts';
+import type { GroupOffersAccess, OfferRow } from './group-interests.types.ts';
 import { leadsCsv } from './leads.csv.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 const HOUR_MS = 3600_000;
 export const LEADS_PAGE_SIZE = 20;
@@ -44,12 +47,6 @@ export const dhakaDay = (at: Date): string => new Date(at.getTime() + DHAKA_OFFS
  */
 export const interestAddressHash = (address: string): string => sha256(`ghorbari:group-interest-address:${address}`);
 
-/** Site paths the member's notice links to (the web app's routes, spec §2). */
-export const GROUP_PATHS = {
-  list: '/Group-Wise-Building',
-  details: (offerId: string) => `/Group-Wise-Building-Details/${offerId}`,
-} as const;
-
 /** Who submits: the signed-in member, if any, and the client address (capped per hour). */
 export interface Submitter {
   user: UserRow | null;
@@ -62,7 +59,8 @@ export interface GroupInterestsDeps {
   /** The offers repository (same module, handed in from app.ts). */
   offers: GroupOffersAccess;
   users: Pick<UsersRepository, 'summariesOf'>;
-  audit: LeadAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'lead'>;
   tell: Notifier;
   now?: () => Date;
 }
@@ -121,12 +119,12 @@ export function createGroupInterestsService({
       const offerId = groupId(offer.number);
       // The offer as the member reads it: its English twin for an English reader, when staff gave one (ADR 039).
       const title = (language === 'en' && offer.titleEn) || offer.title;
-      await tell(user, 'interestRecorded', { title, offerId, phone }, GROUP_PATHS.details(offerId));
+      await tell(user, 'interestRecorded', { title, offerId, phone }, siteHref.groupDetails(offerId));
     } else {
       const divisions = contractResources[language].enums.division as Record<string, string>;
       const division = row.division ? (divisions[row.division] ?? row.division) : '';
       const values = { division, location: row.location ?? '', phone };
-      await tell(user, 'interestRecordedGeneral', values, GROUP_PATHS.list);
+      await tell(user, 'interestRecordedGeneral', values, sitePaths.groupBuilding);
     }
   }
 

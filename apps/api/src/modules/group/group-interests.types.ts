@@ -1,4 +1,3 @@
-import type { AuditAction } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { groupOffers } from '../../db/schema.ts';
 
@@ -15,20 +14,4 @@ export type OfferTitle = Pick<OfferRow, 'number' | 'title' | 'titleEn'>;
 export interface GroupOffersAccess {
   byNumber(number: number, tx?: Executor): Promise<OfferRow | null>;
   titlesByIds(ids: readonly string[]): Promise<Map<string, OfferTitle>>;
-}
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface LeadAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'lead';
-      targetId: string;
-      targetLabel: string;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
 }

@@ -2,13 +2,12 @@ import {
   groupNumber,
   LIMITS,
   PUBLIC_GROUP_STATUSES,
-  type AuditAction,
   type GroupListQuery,
   type GroupOfferBody,
   type GroupOfferStatus,
 } from '@ghorbari/contracts';
 import { isLocationChain } from '@ghorbari/contracts/locations';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { removeGroupFiles, storeGroupPhotos } from '../../images/group-images.ts';
 import type { UserRow } from '../accounts/users.types.ts';
@@ -22,26 +21,14 @@ import {
   type GroupOffersRepository,
 } from './group-offers.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface GroupAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'group-offer';
-      targetId: string;
-      targetLabel: string;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
-}
+import type { SavedItemSource } from '../saved/saved.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface GroupOffersDeps {
   database: Pick<Database, 'transaction'>;
   offers: GroupOffersRepository;
-  audit: GroupAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'group-offer'>;
   /** Where uploaded files live (ADR 028). */
   storage: Storage;
   now?: () => Date;
@@ -304,19 +291,20 @@ export function createGroupOffersService({
       return rows.map((row) => ({ offerId: publicGroupId(row), changedAt: row.changedAt }));
     },
 
-    /** Saved items of type group, for the posts module (spec §3, Saved post). */
+    /** Saved items of type group, for the saved module's registry (spec §3, Saved post). */
     savedItems: {
-      async isLive(itemId: string): Promise<boolean> {
+      async liveId(itemId: string) {
         const number = groupNumber(itemId);
-        return number !== null && (await repo.publicByNumbers([number])).length > 0;
+        return number === null ? undefined : (await repo.publicByNumbers([number]))[0]?.id;
       },
+      missing: 'NOT_FOUND',
       async savedFields(itemIds: readonly string[]) {
         const numbers = itemIds.flatMap((itemId) => groupNumber(itemId) ?? []);
         const rows = await repo.publicByNumbers(numbers);
         const photos = await repo.photosByOffer(rows.map((row) => row.id));
         return new Map(rows.map((row) => [publicGroupId(row), presentSaved(row, photos.get(row.id) ?? [])]));
       },
-    },
+    } satisfies SavedItemSource,
   };
 }
 export type GroupOffersService = ReturnType<typeof createGroupOffersService>;

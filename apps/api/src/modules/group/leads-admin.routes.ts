@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { requireRole, staffOf } from '../admin/require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import type { GroupInterestsService } from './group-interests.service.ts';
 
 const tags = ['admin'];

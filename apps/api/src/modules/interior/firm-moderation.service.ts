@@ -1,42 +1,32 @@
 import {
   contractResources,
-  firmNumber,
-  rejectionNoteMissing,
-  type AuditAction,
   type FirmApplication,
+  firmNumber,
   type Language,
   type PostStatus,
+  rejectionNoteMissing,
   type RejectionReason,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { presentDetail, publicFirmId } from './firms.presenters.ts';
 import type { FirmRow, FirmsRepository } from './firms.repository.ts';
-
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface FirmAuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'firm';
-      targetId: string;
-      targetLabel: string;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
-}
+import type { ReviewsRepository } from '../reviews/reviews.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface FirmModerationDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
+  /** A firm's approved reviews per star: the reviews module's repository. */
+  reviews: Pick<ReviewsRepository, 'starCounts'>;
   /** The accounts module's repository: applicants. */
   users: Pick<UsersRepository, 'byId'>;
-  audit: FirmAuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'firm'>;
   tell: Notifier;
   now?: () => Date;
 }
@@ -64,6 +54,7 @@ const reasonLabel = (language: Language, reason: RejectionReason) =>
 export function createFirmModerationService({
   database,
   firms,
+  reviews,
   users,
   audit,
   tell,
@@ -85,7 +76,7 @@ export function createFirmModerationService({
       const items: FirmApplication[] = [];
       for (const row of rows) {
         const owner = owners.get(row.ownerId);
-        const stars = await firms.starCounts(row.id);
+        const stars = await reviews.starCounts(row.id);
         items.push({
           ...presentDetail(row, photos.get(row.id) ?? [], { stars, isOwner: false, privileged: true }),
           owner: {
@@ -136,7 +127,7 @@ export function createFirmModerationService({
       const owner = await users.byId(row.ownerId);
       if (owner) {
         const key = decision === 'application' ? 'firmApproved' : 'firmChangesApproved';
-        await tell(owner, key, { name: row.name, firmId: publicId }, SITE_PATHS.firmDetails(publicId));
+        await tell(owner, key, { name: row.name, firmId: publicId }, siteHref.interiorDetails(publicId));
       }
     },
 
@@ -187,8 +178,8 @@ export function createFirmModerationService({
         reason: reasonLabel(language, body.reason),
         note: note ? ` “${note}”` : '',
       };
-      if (decision === 'application') await tell(owner, 'firmRejected', values, SITE_PATHS.myFirms);
-      else await tell(owner, 'firmChangesRejected', values, SITE_PATHS.firmDetails(publicId));
+      if (decision === 'application') await tell(owner, 'firmRejected', values, sitePaths.userFirms);
+      else await tell(owner, 'firmChangesRejected', values, siteHref.interiorDetails(publicId));
     },
 
     /**
@@ -217,7 +208,7 @@ export function createFirmModerationService({
       if (!owner) return;
       const language = owner.language === 'en' ? 'en' : 'bn';
       const values = { name: firm.name, firmId: publicId, reason: reasonLabel(language, body.reason), note: body.note };
-      await tell(owner, 'firmTakenDown', values, SITE_PATHS.myFirms);
+      await tell(owner, 'firmTakenDown', values, sitePaths.userFirms);
     },
   };
 }

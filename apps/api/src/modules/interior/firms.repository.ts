@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { firmPhotos, firms, reviews } from '../../db/schema.ts';
+import { firmPhotos, firms } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 
 export type FirmRow = typeof firms.$inferSelect;
@@ -59,7 +59,6 @@ function listingWhere(query: FirmListQuery): SQL {
 /**
  * Design firms and their gallery photos (issue 14): the only place that touches `firms` and
  * `firm_photos` (ADR 009). A method that may be part of a caller's transaction takes it as `tx`.
- * `starCounts` and `reviewCountsOf` read `reviews` (the reviews module's table) and never write it.
  */
 export function createFirmsRepository(db: Executor) {
   async function photosByFirm(ids: readonly string[], tx: Executor = db): Promise<Map<string, FirmPhotoRow[]>> {
@@ -330,37 +329,6 @@ export function createFirmsRepository(db: Executor) {
         .where(listedFirm())
         .orderBy(desc(changedAt), desc(firms.number))
         .limit(limit);
-    },
-
-    /** How many approved reviews of the firm give each number of stars (halves rounded up): index 0 = 1 star. */
-    async starCounts(firmId: string): Promise<number[]> {
-      const stars = sql<number>`((${reviews.ratingHalves} + 1) / 2)::int`;
-      const rows = await db
-        .select({ stars, n: sql<number>`count(*)::int` })
-        .from(reviews)
-        .where(and(eq(reviews.firmId, firmId), eq(reviews.status, 'approved')))
-        .groupBy(stars);
-      const counts = [0, 0, 0, 0, 0];
-      for (const row of rows) if (row.stars >= 1 && row.stars <= 5) counts[row.stars - 1] = Number(row.n);
-      return counts;
-    },
-
-    /** Per firm: reviews waiting for support, and approved ones the firm has not answered. */
-    async reviewCountsOf(firmIds: readonly string[]): Promise<Map<string, { pending: number; unanswered: number }>> {
-      const map = new Map(firmIds.map((id) => [id, { pending: 0, unanswered: 0 }]));
-      if (firmIds.length === 0) return map;
-      const unanswered = sql`${reviews.status} = 'approved' and ${reviews.response} is null`;
-      const rows = await db
-        .select({
-          firmId: reviews.firmId,
-          pending: sql<number>`(count(*) filter (where ${reviews.status} = 'pending'))::int`,
-          unanswered: sql<number>`(count(*) filter (where ${unanswered}))::int`,
-        })
-        .from(reviews)
-        .where(inArray(reviews.firmId, [...firmIds]))
-        .groupBy(reviews.firmId);
-      for (const row of rows) map.set(row.firmId, { pending: Number(row.pending), unanswered: Number(row.unanswered) });
-      return map;
     },
   };
 }

@@ -10,10 +10,14 @@ import type { FirmForm } from './firm-form.ts';
 import { presentCard, presentDetail, presentSaved, publicFirmId } from './firms.presenters.ts';
 import type { FirmChanges, FirmPhotoInput, FirmPhotoRow, FirmRow, FirmsRepository } from './firms.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { ReviewsRepository } from '../reviews/reviews.types.ts';
+import type { SavedItemSource } from '../saved/saved.types.ts';
 
 export interface FirmsDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
+  /** A firm's review counts, per star and waiting: the reviews module's repository, handed in from app.ts. */
+  reviews: Pick<ReviewsRepository, 'starCounts' | 'reviewCountsOf'>;
   /** Owners' account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
   /** Where uploaded files live (ADR 028). */
@@ -86,7 +90,14 @@ function keptPhotos(body: FirmBody, added: number, current: readonly FirmPhotoRo
  * Design firms (issue 14, ADR 016): members apply and own their firm's page, everyone browses the
  * approved ones. Staff decisions are in firm-moderation.service.ts.
  */
-export function createFirmsService({ database, firms: repo, owners, storage, now = () => new Date() }: FirmsDeps) {
+export function createFirmsService({
+  database,
+  firms: repo,
+  reviews,
+  owners,
+  storage,
+  now = () => new Date(),
+}: FirmsDeps) {
   async function find(id: string): Promise<FirmRow> {
     const number = firmNumber(id);
     const firm = number === null ? null : await repo.byNumber(number);
@@ -104,7 +115,7 @@ export function createFirmsService({ database, firms: repo, owners, storage, now
   }
   async function detailOf(firm: FirmRow, photos: readonly FirmPhotoRow[], viewer: UserRow | null) {
     const isOwner = viewer?.id === firm.ownerId;
-    const stars = await repo.starCounts(firm.id);
+    const stars = await reviews.starCounts(firm.id);
     return presentDetail(firm, photos, { stars, isOwner, privileged: isOwner || isStaff(viewer) });
   }
 
@@ -279,7 +290,7 @@ export function createFirmsService({ database, firms: repo, owners, storage, now
     async ofOwner(user: UserRow) {
       const rows = await repo.ofOwner(user.id);
       const ids = rows.map((row) => row.id);
-      const [photos, counts] = await Promise.all([repo.photosByFirm(ids), repo.reviewCountsOf(ids)]);
+      const [photos, counts] = await Promise.all([repo.photosByFirm(ids), reviews.reviewCountsOf(ids)]);
       const firms = [];
       for (const row of rows) {
         const detail = await detailOf(row, photos.get(row.id) ?? [], user);
@@ -295,19 +306,20 @@ export function createFirmsService({ database, firms: repo, owners, storage, now
       return rows.map((row) => ({ firmId: publicFirmId(row), changedAt: row.changedAt }));
     },
 
-    /** Saved items of type interior, for the posts module (spec §3, Saved post). */
+    /** Saved items of type interior, for the saved module's registry (spec §3, Saved post). */
     savedItems: {
-      async isLive(itemId: string): Promise<boolean> {
+      async liveId(itemId: string) {
         const number = firmNumber(itemId);
-        return number !== null && (await repo.listedByNumbers([number])).length > 0;
+        return number === null ? undefined : (await repo.listedByNumbers([number]))[0]?.id;
       },
+      missing: 'NOT_FOUND',
       async savedFields(itemIds: readonly string[]) {
         const numbers = itemIds.flatMap((itemId) => firmNumber(itemId) ?? []);
         const rows = await repo.listedByNumbers(numbers);
         const photos = await repo.photosByFirm(rows.map((row) => row.id));
         return new Map(rows.map((row) => [publicFirmId(row), presentSaved(row, photos.get(row.id) ?? [])]));
       },
-    },
+    } satisfies SavedItemSource,
   };
 }
 export type FirmsService = ReturnType<typeof createFirmsService>;

@@ -1,5 +1,6 @@
-import { priceUnitOf, type PostCard, type PostDetail, type SavedPost } from '@ghorbari/contracts';
-import type { ListedCard, ListedPost, PostOwner, PostWithImages, SavedPostRow } from './posts.types.ts';
+import { priceUnitOf, type PostCard, type PostDetail } from '@ghorbari/contracts';
+import type { SavedItemFields } from '../saved/saved.types.ts';
+import type { ListedCard, ListedPost, PostOwner, PostWithImages } from './posts.types.ts';
 
 export const publicPostId = (post: { type: string; number: number }) =>
   `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
@@ -102,12 +103,9 @@ export function presentDetail(entry: PostWithImages, owner: PostOwner): PostDeta
   };
 }
 
-export function presentSaved(saved: SavedPostRow, entry: PostWithImages, owner: PostOwner): SavedPost {
+export function presentSaved(entry: PostWithImages, owner: PostOwner): SavedItemFields {
   const { post, images } = entry;
   return {
-    _id: saved.id,
-    postId: saved.itemId,
-    type: saved.purpose,
     postTitle: post.title,
     imageUrl: images[0]?.cardPath ?? null,
     totalImages: images.length,
@@ -130,6 +128,5 @@ export function presentSaved(saved: SavedPostRow, entry: PostWithImages, owner: 
     division: post.division,
     district: post.district,
     subDistrict: post.subDistrict,
-    savedAt: saved.createdAt.toISOString(),
   };
 }

@@ -9,11 +9,6 @@ import {
   postListResponseSchema,
   postRepostedResponseSchema,
   postUpdatedResponseSchema,
-  savedPostsQuerySchema,
-  savedPostsResponseSchema,
-  savePostBodySchema,
-  savePostResponseSchema,
-  successSchema,
   translateMessage,
   userPostsResponseSchema,
 } from '@ghorbari/contracts';
@@ -24,13 +19,18 @@ import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts'
 import { AppError } from '../../http/app-error.ts';
 import { readPostForm } from './post-form.ts';
 import type { PostsService } from './posts.service.ts';
+import type { SavedService } from '../saved/saved.service.ts';
 
 const tags = ['posts'];
 
-export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: PostsService }> = async (
-  app,
-  { auth, posts },
-) => {
+export interface PostsRouteDeps {
+  auth: AuthService;
+  posts: PostsService;
+  /** Whether the viewer saved the post on its page: the saved module's service. */
+  saved: Pick<SavedService, 'savedIds'>;
+}
+
+export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { auth, posts, saved }) => {
   const guarded = { onRequest: requireUser(auth) };
   const multipartSchema = { consumes: ['multipart/form-data'] };
 
@@ -121,7 +121,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
       const viewer = token ? await auth.authenticate(token).catch(() => null) : null;
       const post = await posts.detail(request.params.postId, viewer);
       const savedId = viewer
-        ? ((await posts.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
+        ? ((await saved.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
         : null;
       return { success: true as const, post, savedId };
     },
@@ -210,51 +210,5 @@ export const postsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; posts: Post
         ? { success: true as const, message: translateMessage(request.lang, 'errors.userPostsNotFound') }
         : { success: true as const, userPosts };
     },
-  );
-
-  app.post(
-    '/api/profile/savePost',
-    {
-      ...guarded,
-      schema: { tags, summary: 'Save a post', body: savePostBodySchema, response: { 200: savePostResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      _id: await posts.save(signedIn(request).user, request.body.type, request.body.postId),
-    }),
-  );
-
-  app.delete(
-    '/api/profile/deleteUserSavedPost/:id',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'Remove a saved post',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: successSchema },
-      },
-    },
-    async (request) => {
-      await posts.unsave(signedIn(request).user, request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  app.get(
-    '/api/profile/getSavePostForProfile',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'My saved posts, a page at a time',
-        querystring: savedPostsQuerySchema,
-        response: { 200: savedPostsResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await posts.saved(signedIn(request).user, request.query.page, request.query.limit, request.query.sort)),
-    }),
   );
 };

@@ -5,13 +5,9 @@ import {
   LIMITS,
   storedPriceUnitOf,
   type DailyCountKind,
-  type ErrorCode,
-  type ListingPurpose,
   type PostBasics,
   type PostListQuery,
   type PostDetail,
-  type SavedPost,
-  type SavedSort,
 } from '@ghorbari/contracts';
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
@@ -43,9 +39,8 @@ import type {
   PostRow,
   PostsRepository,
   PostWithImages,
-  SavedPostRow,
-  SavedPostsRepository,
 } from './posts.types.ts';
+import type { SavedItemSource, SavedRepository } from '../saved/saved.types.ts';
 import type { ViewCounts } from './view-counts.ts';
 import type { Storage } from '../../storage/storage.ts';
 
@@ -110,21 +105,11 @@ function rentFactsOf(body: PostBasics) {
   };
 }
 
-/** A saved item's own fields in the saved list, for a purpose another module lists (interior firms). */
-export type SavedItemFields = Omit<SavedPost, '_id' | 'postId' | 'type' | 'savedAt'>;
-
-/** Another module's items members may save (interior firms, issue 14): handed in from app.ts. */
-export interface SavedItemSource {
-  /** The item exists and is listed, so it may be saved. */
-  isLive(itemId: string): Promise<boolean>;
-  /** The listed ones of these items, by item id, as the saved list shows them. */
-  savedFields(itemIds: readonly string[]): Promise<Map<string, SavedItemFields>>;
-}
-
 export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
-  savedPosts: SavedPostsRepository;
+  /** Who saved a post, to tell them when it is rented or sold: the saved module's repository. */
+  saved: Pick<SavedRepository, 'saversOf'>;
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
@@ -132,10 +117,6 @@ export interface PostsDeps {
   storage: Storage;
   /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
   tellSavers?: (userIds: string[], post: { type: PostRow['type']; postId: string; title: string }) => Promise<void>;
-  /** Design firms as saved items of type interior (the interior module's service). */
-  interior?: SavedItemSource;
-  /** Group-building offers as saved items of type group (the group module's service, issue 15). */
-  group?: SavedItemSource;
   /** Removes the private land-document files of deleted posts (the documents module, issue 18). */
   removeDocuments?: (postIds: string[]) => Promise<void>;
   /** Views of post pages, counted in memory and written in batches (view-counts.ts). */
@@ -151,14 +132,12 @@ export interface PostsDeps {
 export function createPostsService({
   database,
   posts: repo,
-  savedPosts,
+  saved,
   dailyCounts,
   owners,
   storage,
   tellSavers = async () => {},
   removeDocuments = async () => {},
-  interior,
-  group,
   views,
   onSaved = () => {},
   answersKeptMs = 0,
@@ -231,19 +210,6 @@ export function createPostsService({
     const found = parsed?.type === type ? await repo.byNumber(type, parsed.number) : undefined;
     return found !== undefined && listed(found, await ownerOf(found)) ? found.post.id : undefined;
   }
-  const isListedPost = async (type: PostRow['type'], itemId: string) =>
-    (await listedPostId(type, itemId)) !== undefined;
-  /**
-   * How each listing purpose finds a live item to save (spec §3, Saved post), and what it answers
-   * when there is none. Interior firms and group offers are looked up by their modules (a listed
-   * firm; an open or filled offer).
-   */
-  const savable: Record<ListingPurpose, { isLive(itemId: string): Promise<boolean>; missing: ErrorCode }> = {
-    sell: { isLive: (itemId) => isListedPost('sell', itemId), missing: 'POST_UNAVAILABLE' },
-    rent: { isLive: (itemId) => isListedPost('rent', itemId), missing: 'POST_UNAVAILABLE' },
-    group: { isLive: async (itemId) => (group ? group.isLive(itemId) : false), missing: 'NOT_FOUND' },
-    interior: { isLive: async (itemId) => (interior ? interior.isLive(itemId) : false), missing: 'NOT_FOUND' },
-  };
   const storedOf = (entry: Pick<PostWithImages, 'images'>): StoredImage[] =>
     entry.images.map((image) => ({ card: image.cardPath, large: image.largePath, hash: image.photoHash }));
 
@@ -258,36 +224,6 @@ export function createPostsService({
   function goLiveWindow() {
     const live = expectedGoLive(now());
     return { from: live.from.toISOString(), to: live.to.toISOString() };
-  }
-
-  /** Saved rows as the list shows them, in the same order: live items, and the ones gone. */
-  async function present(rows: SavedPostRow[]) {
-    const numbers = rows.flatMap((row) => parsePostId(row.itemId)?.number ?? []);
-    const entries = await repo.approvedByNumbers(numbers);
-    const found = new Map(entries.map((entry) => [publicPostId(entry.post), entry]));
-    const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
-    // Firms and group offers are other modules' items: each source answers for its own.
-    const fieldsOf = async (source: SavedItemSource | undefined, purpose: 'interior' | 'group') => {
-      const ids = rows.filter((row) => row.purpose === purpose).map((row) => row.itemId);
-      return source && ids.length > 0 ? source.savedFields(ids) : new Map<string, SavedItemFields>();
-    };
-    const others = { interior: await fieldsOf(interior, 'interior'), group: await fieldsOf(group, 'group') };
-    const SavedPosts: SavedPost[] = [];
-    const notFoundIds = [];
-    for (const row of rows) {
-      const other = row.purpose === 'interior' || row.purpose === 'group' ? others[row.purpose] : undefined;
-      const fields = other?.get(row.itemId);
-      if (fields) {
-        const { id: _id, itemId: postId, createdAt } = row;
-        SavedPosts.push({ ...fields, _id, postId, type: row.purpose, savedAt: createdAt.toISOString() });
-        continue;
-      }
-      const entry = found.get(row.itemId);
-      const owner = entry && ownersById.get(entry.post.ownerId);
-      if (entry && owner && entry.post.type === row.purpose) SavedPosts.push(presentSaved(row, entry, owner));
-      else notFoundIds.push({ _id: row.id, postId: row.itemId, type: row.purpose });
-    }
-    return { SavedPosts, notFoundIds };
   }
 
   return {
@@ -369,7 +305,7 @@ export function createPostsService({
       const closedAt = await repo.close(current.post.id, now());
       if (!closedAt) throw new AppError('POST_NOT_LIVE');
       const id = publicPostId(current.post);
-      const savers = (await savedPosts.saversOf(current.post.type, id)).filter((saver) => saver !== user.id);
+      const savers = (await saved.saversOf(current.post.type, id)).filter((saver) => saver !== user.id);
       if (savers.length > 0)
         await tellSavers(savers, { type: current.post.type, postId: id, title: current.post.title });
       return { closedAt: closedAt.toISOString(), type: current.post.type };
@@ -478,24 +414,6 @@ export function createPostsService({
       };
     },
 
-    /** Saves an item that exists and is live, whatever its purpose; each purpose says how to look it up. */
-    async save(user: UserRow, purpose: ListingPurpose, itemId: string) {
-      const items = savable[purpose];
-      // A sell or rent post's own id, for the lister's insights (issue 19).
-      const post = purpose === 'sell' || purpose === 'rent';
-      const postId = post ? await listedPostId(purpose, itemId) : undefined;
-      const live = post ? postId !== undefined : await items.isLive(itemId);
-      if (!live) throw new AppError(items.missing);
-      const saved = await database.transaction(async (tx) => {
-        const row = await savedPosts.save(user.id, purpose, itemId, tx);
-        // Saving again what is already saved changes nothing, so it is not counted.
-        if (row.created) await takeDaily(user, 'save', tx);
-        return row;
-      });
-      if (postId !== undefined && saved.created) onSaved(postId);
-      return saved.id;
-    },
-
     /** A post's facts for the lister's insights (issue 19): its id, owner, kind and place, and whether it is listed. */
     async facts(postId: string) {
       const entry = await find(postId);
@@ -504,31 +422,26 @@ export function createPostsService({
       return { id, ownerId, type, status, propertyType, division, district, subDistrict, createdAt, listed: isListed };
     },
 
-    async unsave(user: UserRow, id: string): Promise<void> {
-      if (!(await savedPosts.unsave(user.id, id))) throw new AppError('NOT_FOUND');
-    },
-
-    async saved(user: UserRow, page: number, limit: number, sort: SavedSort = 'Asc') {
-      if (sort === 'Recent') {
-        // The items' post dates live with each source, so the whole list is read and ordered here.
-        const all = await present(await savedPosts.all(user.id));
-        all.SavedPosts.sort((a, b) => Date.parse(b.postDate) - Date.parse(a.postDate));
-        const ordered = [...all.SavedPosts, ...all.notFoundIds];
-        const slice = ordered.slice((page - 1) * limit, page * limit);
-        const total = ordered.length;
-        return {
-          SavedPosts: slice.filter((item): item is SavedPost => 'postTitle' in item),
-          notFoundIds: slice.filter((item): item is (typeof all.notFoundIds)[number] => !('postTitle' in item)),
-          pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
-        };
-      }
-      const { rows, total } = await savedPosts.page(user.id, page, limit, sort);
-      const totalPages = Math.max(1, Math.ceil(total / limit));
-      return { ...(await present(rows)), pagination: { page, limit, total, totalPages } };
-    },
-
-    savedIds: (user: UserRow, purpose: ListingPurpose, itemIds: string[]) =>
-      savedPosts.savedIds(user.id, purpose, itemIds),
+    /** Sell or rent posts as items members save (spec §3, Saved post): for the saved module's registry. */
+    savedItems: (type: PostRow['type']): SavedItemSource => ({
+      liveId: (itemId) => listedPostId(type, itemId),
+      async savedFields(itemIds) {
+        const numbers = itemIds.flatMap((itemId) => {
+          const parsed = parsePostId(itemId);
+          return parsed?.type === type ? [parsed.number] : [];
+        });
+        const entries = (await repo.approvedByNumbers(numbers)).filter((entry) => entry.post.type === type);
+        const ownersById = await owners.summariesOf(entries.map((entry) => entry.post.ownerId));
+        return new Map(
+          entries.flatMap((entry) => {
+            const owner = ownersById.get(entry.post.ownerId);
+            return owner ? [[publicPostId(entry.post), presentSaved(entry, owner)] as const] : [];
+          }),
+        );
+      },
+      missing: 'POST_UNAVAILABLE',
+      onSaved,
+    }),
   };
 }
 export type PostsService = ReturnType<typeof createPostsService>;

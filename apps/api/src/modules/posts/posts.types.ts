@@ -1,4 +1,4 @@
-import type { postImages, posts, savedPosts } from '../../db/schema.ts';
+import type { postImages, posts } from '../../db/schema.ts';
 import type { UserSummary } from '../accounts/users.types.ts';
 
 /**
@@ -18,7 +18,6 @@ export interface PostGuard {
   callRecordedAt?: Date | null;
   paymentConfirmedAt?: Date | null;
 }
-export type SavedPostRow = typeof savedPosts.$inferSelect;
 
 /** A post with its photos in order. Who posted it is the accounts module's to say. */
 export interface PostWithImages {
@@ -44,4 +43,3 @@ export type PostOwner = Pick<UserSummary, 'id' | 'name' | 'proPic' | 'status' | 
 
 export type { DailyCountsRepository } from './daily-counts.repository.ts';
 export type { PostsRepository } from './posts.repository.ts';
-export type { SavedPostsRepository } from './saved-posts.repository.ts';

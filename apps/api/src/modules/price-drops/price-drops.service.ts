@@ -1,10 +1,10 @@
-import { priceUnitOf, type Language, type PresentedPriceUnit } from '@ghorbari/contracts';
+import { type Language, type PresentedPriceUnit, priceUnitOf, siteHref } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { spokenPrice, type NoticeKey } from '../../mail/templates.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { NoticeRecipient } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import { publicPostId } from '../posts/posts.presenters.ts';
 import type { PostRow, PostWithImages } from '../posts/posts.types.ts';
 import type { PriceChangesRepository } from './price-changes.repository.ts';
@@ -30,7 +30,7 @@ export interface PricePlan {
 
 export interface PriceDropsDeps {
   changes: PriceChangesRepository;
-  /** The members who saved a post (the posts module's saved-posts repository, ADR 009). */
+  /** The members who saved a post (the saved module's repository, ADR 009). */
   saversOf: (purpose: 'sell' | 'rent', itemId: string) => Promise<string[]>;
   /** Their language, mail address, status and mail switch (the accounts module). */
   recipientsOf: (ids: readonly string[]) => Promise<NoticeRecipient[]>;
@@ -74,7 +74,7 @@ export function createPriceDropsService({
     if (!(await changes.claimAlert(changeId, now()))) return;
     const postId = publicPostId(post);
     const key = NOTICE_KEYS[priceUnitOf(post.type, post.priceUnits)];
-    const link = SITE_PATHS.postDetails(post.type, postId);
+    const link = siteHref.postDetails(post.type, postId);
     const savers = (await saversOf(post.type, postId)).filter((id) => id !== post.ownerId);
     for (let start = 0; start < savers.length; start += SAVERS_PER_BATCH) {
       const batch = await recipientsOf(savers.slice(start, start + SAVERS_PER_BATCH));

@@ -1,14 +1,14 @@
 import {
+  type AuditTargetType,
   firmNumber,
   groupNumber,
-  PUBLIC_GROUP_STATUSES,
-  type AuditTargetType,
   type GroupOfferStatus,
   type PostStatus,
+  PUBLIC_GROUP_STATUSES,
   type ReportTargetKind,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
-import { SITE_PATHS } from '../admin/notices.ts';
-import { GROUP_PATHS } from '../group/group-interests.service.ts';
 import { publicGroupId } from '../group/group-offers.presenters.ts';
 import { publicFirmId } from '../interior/firms.presenters.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
@@ -61,11 +61,11 @@ const postListing = (post: PostRow): Listing => {
     listingId,
     ref: { postId: post.id },
     title: post.title,
-    path: SITE_PATHS.postDetails(post.type, listingId),
+    path: siteHref.postDetails(post.type, listingId),
     live: post.status === 'approved',
     ownerId: post.ownerId,
     auditType: 'post',
-    ownerPath: SITE_PATHS.myProperties,
+    ownerPath: sitePaths.userProperties,
   };
 };
 const offerListing = (offer: OfferRow): Listing => {
@@ -75,7 +75,7 @@ const offerListing = (offer: OfferRow): Listing => {
     listingId,
     ref: { offerId: offer.id },
     title: offer.title,
-    path: GROUP_PATHS.details(listingId),
+    path: siteHref.groupDetails(listingId),
     live: PUBLIC_GROUP_STATUSES.includes(offer.status),
     ownerId: null,
     auditType: 'group-offer',
@@ -89,11 +89,11 @@ const firmListing = (firm: FirmRow): Listing => {
     listingId,
     ref: { firmId: firm.id },
     title: firm.name,
-    path: SITE_PATHS.firmDetails(listingId),
+    path: siteHref.interiorDetails(listingId),
     live: firm.status === 'approved',
     ownerId: firm.ownerId,
     auditType: 'firm',
-    ownerPath: SITE_PATHS.myFirms,
+    ownerPath: sitePaths.userFirms,
   };
 };
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { identifyUser } from '../accounts/authenticate.ts';
-import { requireRole, staffOf } from '../admin/require-role.ts';
+import { requireRole, staffOf } from '../accounts/require-role.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /**

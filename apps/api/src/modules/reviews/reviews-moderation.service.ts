@@ -1,20 +1,23 @@
 import {
   contractResources,
   firmId as publicFirmId,
-  rejectionNoteMissing,
   type Language,
   type ModerationReview,
+  rejectionNoteMissing,
   type RejectionReason,
   type ReviewSignal,
   type ReviewStatus,
+  siteHref,
+  sitePaths,
 } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
-import type { AuditWriter, FirmRow, FirmsAccess } from './reviews.types.ts';
+import type { Notifier } from '../notifications/notices.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
 import { starsOf } from './reviews.presenters.ts';
 import type { QueuedReview, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
@@ -29,7 +32,8 @@ export interface ReviewModerationDeps {
   codes: Pick<ReviewCodesRepository, 'byIds'>;
   firms: Pick<FirmsAccess, 'byId' | 'adjustRating'>;
   users: Pick<UsersRepository, 'byId'>;
-  audit: AuditWriter;
+  /** The audit log's writer (the audit module's repository, handed in from app.ts). */
+  audit: AuditWriter<'review'>;
   tell: Notifier;
   now?: () => Date;
 }
@@ -174,11 +178,11 @@ export function createReviewModerationService({
       });
       const id = publicFirmId(firm.number);
       const author = review.authorId ? await users.byId(review.authorId) : undefined;
-      if (author) await tell(author, 'reviewApproved', { firm: firm.name, firmId: id }, SITE_PATHS.firmDetails(id));
+      if (author) await tell(author, 'reviewApproved', { firm: firm.name, firmId: id }, siteHref.interiorDetails(id));
       const owner = await users.byId(firm.ownerId);
       if (owner) {
         const rating = localDigits(String(starsOf(review.ratingHalves)), languageOf(owner));
-        await tell(owner, 'newReviewForFirm', { firm: firm.name, firmId: id, rating }, SITE_PATHS.firmDetails(id));
+        await tell(owner, 'newReviewForFirm', { firm: firm.name, firmId: id, rating }, siteHref.interiorDetails(id));
       }
     },
 
@@ -230,7 +234,7 @@ export function createReviewModerationService({
             reason: reasonLabel(language, body.reason),
             note: note ? ` “${note}”` : '',
           },
-          SITE_PATHS.myReviews,
+          sitePaths.userReviews,
         );
       }
     },

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 
@@ -131,6 +131,37 @@ export function createReviewsRepository(db: Executor) {
         .limit(limit)
         .offset(pageOf(page, limit).offset);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** How many approved reviews of the firm give each number of stars (halves rounded up): index 0 = 1 star. */
+    async starCounts(firmId: string): Promise<number[]> {
+      const stars = sql<number>`((${reviews.ratingHalves} + 1) / 2)::int`;
+      const rows = await db
+        .select({ stars, n: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(eq(reviews.firmId, firmId), eq(reviews.status, 'approved')))
+        .groupBy(stars);
+      const counts = [0, 0, 0, 0, 0];
+      for (const row of rows) if (row.stars >= 1 && row.stars <= 5) counts[row.stars - 1] = Number(row.n);
+      return counts;
+    },
+
+    /** Per firm: reviews waiting for support, and approved ones the firm has not answered. */
+    async reviewCountsOf(firmIds: readonly string[]): Promise<Map<string, { pending: number; unanswered: number }>> {
+      const map = new Map(firmIds.map((id) => [id, { pending: 0, unanswered: 0 }]));
+      if (firmIds.length === 0) return map;
+      const unanswered = sql`${reviews.status} = 'approved' and ${reviews.response} is null`;
+      const rows = await db
+        .select({
+          firmId: reviews.firmId,
+          pending: sql<number>`(count(*) filter (where ${reviews.status} = 'pending'))::int`,
+          unanswered: sql<number>`(count(*) filter (where ${unanswered}))::int`,
+        })
+        .from(reviews)
+        .where(inArray(reviews.firmId, [...firmIds]))
+        .groupBy(reviews.firmId);
+      for (const row of rows) map.set(row.firmId, { pending: Number(row.pending), unanswered: Number(row.unanswered) });
+      return map;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { firmId as publicFirmId, LIMITS, type MyReviewsResponse, type ReviewBody } from '@ghorbari/contracts';
+import { firmId as publicFirmId, LIMITS, type MyReviewsResponse, type ReviewBody, siteHref } from '@ghorbari/contracts';
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -6,7 +6,7 @@ import type { FileInput } from '../../images/file-input.ts';
 import { removeReviewImages, storeReviewImages } from '../../images/review-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { SITE_PATHS, type Notifier } from '../admin/notices.ts';
+import type { Notifier } from '../notifications/notices.ts';
 import type { DailyLimits } from '../posts/daily-limits.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodesRepository } from './review-codes.repository.ts';
@@ -171,7 +171,7 @@ export function createReviewsService({
       const author = review.respondedAt === null && review.authorId ? await users.byId(review.authorId) : undefined;
       if (author) {
         const id = publicFirmId(firm.number);
-        await tell(author, 'reviewAnswered', { firm: firm.name, firmId: id }, SITE_PATHS.firmDetails(id));
+        await tell(author, 'reviewAnswered', { firm: firm.name, firmId: id }, siteHref.interiorDetails(id));
       }
     },
 

@@ -1,4 +1,3 @@
-import type { AuditAction } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { firmPhotos, firms } from '../../db/schema.ts';
 
@@ -18,18 +17,4 @@ export interface FirmsAccess {
   photosByFirm(ids: readonly string[], tx?: Executor): Promise<Map<string, FirmPhotoRow[]>>;
 }
 
-/** The audit log's writer (the admin module's repository, handed in from app.ts). */
-export interface AuditWriter {
-  insert(
-    entry: {
-      actorId: string | null;
-      action: AuditAction;
-      targetType: 'review';
-      targetId: string;
-      targetLabel: string;
-      reason?: string | null;
-      details?: Record<string, unknown>;
-    },
-    tx?: Executor,
-  ): Promise<void>;
-}
+export type { ReviewsRepository } from './reviews.repository.ts';

@@ -1,13 +1,12 @@
-import { DHAKA_OFFSET_MS, LIMITS, priceUnitOf, type Language } from '@ghorbari/contracts';
+import { DHAKA_OFFSET_MS, type Language, LIMITS, priceUnitOf, siteHref, sitePaths } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer.ts';
 import { savedSearchDigestMail, type DigestSearch } from '../../mail/templates.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
-import { SITE_PATHS } from '../admin/notices.ts';
 import { publicPostId } from '../posts/posts.presenters.ts';
 import { postMatchesSearch } from '../search/matcher.ts';
 import type { DigestClaim, SavedSearchesRepository } from './saved-searches.repository.ts';
-import { SAVED_SEARCH_PATHS, type SavedSearchesDeps } from './saved-searches.service.ts';
+import type { SavedSearchesDeps } from './saved-searches.service.ts';
 import { searchSummary } from './search-summary.ts';
 
 const HOUR_MS = 3600_000;
@@ -87,9 +86,9 @@ export function createSavedSearchDigest({ searches, posts, users, mailer, public
           title: post.title,
           price: post.price,
           priceUnit: priceUnitOf(post.type, post.priceUnits),
-          link: `${publicUrl}${SITE_PATHS.postDetails(post.type, publicPostId(post))}`,
+          link: `${publicUrl}${siteHref.postDetails(post.type, publicPostId(post))}`,
         })),
-        link: `${publicUrl}${SAVED_SEARCH_PATHS.open(claim.id)}`,
+        link: `${publicUrl}${siteHref.openSavedSearch(claim.id)}`,
       });
     }
     return sections;
@@ -111,7 +110,7 @@ export function createSavedSearchDigest({ searches, posts, users, mailer, public
           to: member.email,
           language,
           searches: sections,
-          manageLink: `${publicUrl}${SAVED_SEARCH_PATHS.mine}`,
+          manageLink: `${publicUrl}${sitePaths.userSearches}`,
         }),
       );
       return 'mailed';

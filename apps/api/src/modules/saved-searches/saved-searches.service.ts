@@ -8,6 +8,7 @@ import {
   type SavedSearchCreate,
   type SavedSearchFilters,
   type SavedSearchUpdate,
+  siteHref,
 } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -18,15 +19,6 @@ import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
 import { postMatchesSearch } from '../search/matcher.ts';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.ts';
 import { alertMessage, alertTitle, searchSummary, suggestedName } from './search-summary.ts';
-
-/** Site paths of the web app (spec §2): the listings a search opens, and the page of saved searches. */
-export const SAVED_SEARCH_PATHS = {
-  listing: (type: 'sell' | 'rent') => (type === 'sell' ? '/Property-Buy-Sell' : '/Property-Rent'),
-  /** "My searches", where a member pauses a search or turns its daily mail off. */
-  mine: '/user/my-searches',
-  /** An alert opens the search through "My searches", which marks it visited and goes on to the results. */
-  open: (id: string) => `/user/my-searches?open=${encodeURIComponent(id)}`,
-} as const;
 
 /** The filters that are set, in the search form's order (jsonb keeps its own order of keys). */
 const FILTER_ORDER = Object.keys(postListQuerySchema.shape) as (keyof SavedSearchFilters)[];
@@ -45,7 +37,7 @@ export function resultsPathOf(filters: SavedSearchFilters): string {
     params.set(key, String(value));
   }
   const query = params.toString();
-  return `${SAVED_SEARCH_PATHS.listing(filters.type)}${query ? `?${query}` : ''}`;
+  return `${siteHref.listing(filters.type)}${query ? `?${query}` : ''}`;
 }
 
 const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'bn');
@@ -121,7 +113,7 @@ export function createSavedSearchesService({
     await notifications.notify(member.id, {
       title: alertTitle(claimed.filters, language, count),
       message: alertMessage(claimed.name, language, count),
-      link: SAVED_SEARCH_PATHS.open(claimed.id),
+      link: siteHref.openSavedSearch(claimed.id),
     });
   }
 

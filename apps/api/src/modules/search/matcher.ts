@@ -1,9 +1,32 @@
-import { LIMITS, type PostListQuery } from '@ghorbari/contracts';
+import { type Furnishing, LIMITS, type PostListQuery, type PropertyType, type TenantType } from '@ghorbari/contracts';
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
-import type { PostRow } from '../posts/posts.types.ts';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
 import { understandSearch } from './understand.ts';
+
+/**
+ * What the matcher reads of a post: its kind and place, the facts the filters ask about, and its
+ * stored search document (the posts module's rows carry these under the same names).
+ */
+export interface SearchablePost {
+  type: 'sell' | 'rent';
+  /** The post's number, which a searched post id ("R-12") names. */
+  number: number;
+  division: string;
+  district: string;
+  subDistrict: string;
+  neighbourhood: string | null;
+  propertyType: PropertyType;
+  price: number;
+  size: number | null;
+  landKatha: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  furnishing: Furnishing | null;
+  tenants: readonly TenantType[];
+  searchText: string;
+  searchRoman: string;
+}
 
 /**
  * Whether one post matches a post search, in memory, exactly as `GET /api/posts` filters in SQL
@@ -11,7 +34,7 @@ import { understandSearch } from './understand.ts';
  * approved post against many searches. Whether the post is live (approved, not closed, of a
  * listed owner) is the caller's to know; this checks the search's own filters.
  */
-export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, post: PostRow): boolean {
+export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, post: SearchablePost): boolean {
   // The words are understood as the listing understands them: "মিরপুর ৩ বেড" is a place and bedrooms.
   const { search } = understandSearch(asked);
   if (post.type !== search.type) return false;
@@ -37,7 +60,7 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
 /** A prepared keyword search against a post's stored document (the SQL's `q` condition). */
 export function planMatches(
   plan: SearchPlan,
-  post: Pick<PostRow, 'type' | 'number' | 'searchText' | 'searchRoman'>,
+  post: Pick<SearchablePost, 'type' | 'number' | 'searchText' | 'searchRoman'>,
 ): boolean {
   if (plan.postIds.length > 0 && !plan.postIds.some((id) => id.type === post.type && id.number === post.number))
     return false;

@@ -1,17 +1,20 @@
+import { siteHref, sitePaths } from '@ghorbari/contracts';
+
 /**
  * Paths with nothing for a search engine (spec §2): the signed-in area (/user…), posting, the
  * staff area, the sign-in pages, the API and the live channel. Each is a prefix, matched
  * case-sensitively as the app's routes are spelled.
  */
 export const PRIVATE_PATHS = [
-  '/user',
-  '/sellpost',
-  '/add-rent-post',
-  '/admin',
-  '/SignIn',
-  '/Register',
-  '/ForgotPassword',
-  '/ResetPassword/',
+  sitePaths.user,
+  sitePaths.sellPost,
+  sitePaths.rentPost,
+  sitePaths.admin,
+  sitePaths.signIn,
+  sitePaths.register,
+  sitePaths.forgotPassword,
+  // The reset page with any token.
+  siteHref.resetPassword(''),
   '/api/',
   '/socket.io/',
 ] as const;

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '../admin/notices.ts';
+import { siteHref, sitePaths } from '@ghorbari/contracts';
 
 /** A post page the sitemap lists: the posts module's `publicPages`. */
 export interface PublicPostPage {
@@ -28,39 +28,37 @@ export interface PublicArticlePage {
 }
 
 /**
- * Paths of the sell and rent listings, the firm directory and the group offers (spec §2): they
+ * The sell and rent listings, the firm directory, the group offers and the blog (spec §2): they
  * change whenever an entry does.
  */
 const LISTINGS = {
-  sell: '/Property-Buy-Sell',
-  rent: '/Property-Rent',
-  interior: '/Interior-Design',
-  group: '/Group-Wise-Building',
-  blog: '/Blog',
+  sell: sitePaths.buySell,
+  rent: sitePaths.rent,
+  interior: sitePaths.interior,
+  group: sitePaths.groupBuilding,
+  blog: sitePaths.blog,
 } as const;
-const groupDetails = (offerId: string) => `/Group-Wise-Building-Details/${offerId}`;
-const articleDetails = (articleId: string) => `/BlogPostDetails/${articleId}`;
 
 /**
  * The public pages with content of their own (spec §2), in the spelling the web app's routes
- * use (apps/web/src/config/paths.ts): not the aliases (/Home, /Faq), not the sign-in pages.
+ * use (contracts, site-paths.ts): not the aliases (/Home, /Faq), not the sign-in pages.
  */
 export const STATIC_PAGES = [
-  '/',
+  sitePaths.home,
   LISTINGS.sell,
   LISTINGS.rent,
   LISTINGS.interior,
   LISTINGS.group,
   LISTINGS.blog,
-  '/FastSellRent',
-  '/DownloadApp',
-  SITE_PATHS.customerCare,
-  '/faq',
-  '/AboutUs',
-  '/ContactUs',
-  '/Stay-Safe',
-  '/TermsAndConditions',
-  '/Privacy-Policy',
+  sitePaths.fastSellRent,
+  sitePaths.downloadApp,
+  sitePaths.customerCare,
+  sitePaths.faq,
+  sitePaths.aboutUs,
+  sitePaths.contactUs,
+  sitePaths.staySafe,
+  sitePaths.terms,
+  sitePaths.privacy,
 ] as const;
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
@@ -93,13 +91,13 @@ function entry(url: string, changedAt: Date | undefined): string {
  * published twin (the Bengali one the default), not the same page in the other interface language.
  */
 function articleEntry(publicUrl: string, article: PublicArticlePage): string {
-  const url = `${publicUrl}${articleDetails(article.articleId)}`;
+  const url = `${publicUrl}${siteHref.blogPostDetails(article.articleId)}`;
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
   const versions = article.twin
     ? [
         { language: article.language, url },
-        { language: article.twin.language, url: `${publicUrl}${articleDetails(article.twin.articleId)}` },
+        { language: article.twin.language, url: `${publicUrl}${siteHref.blogPostDetails(article.twin.articleId)}` },
       ]
     : [];
   const fallback = versions.find((version) => version.language === 'bn');
@@ -155,11 +153,9 @@ export function buildSitemap(
   );
   const urls = [
     ...STATIC_PAGES.map((page) => entry(`${publicUrl}${page}`, listingChanged[page])),
-    ...listedPosts.map((post) =>
-      entry(`${publicUrl}${SITE_PATHS.postDetails(post.type, post.postId)}`, post.changedAt),
-    ),
-    ...listedFirms.map((firm) => entry(`${publicUrl}${SITE_PATHS.firmDetails(firm.firmId)}`, firm.changedAt)),
-    ...listedOffers.map((offer) => entry(`${publicUrl}${groupDetails(offer.offerId)}`, offer.changedAt)),
+    ...listedPosts.map((post) => entry(`${publicUrl}${siteHref.postDetails(post.type, post.postId)}`, post.changedAt)),
+    ...listedFirms.map((firm) => entry(`${publicUrl}${siteHref.interiorDetails(firm.firmId)}`, firm.changedAt)),
+    ...listedOffers.map((offer) => entry(`${publicUrl}${siteHref.groupDetails(offer.offerId)}`, offer.changedAt)),
     ...listedArticles.map((article) => articleEntry(publicUrl, article)),
   ];
   return [

@@ -2,7 +2,7 @@ import type { AuditAction, AuditTargetType } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
 
 /**
- * The audit log's writer as other modules receive it (the admin module's repository, handed in
+ * The audit log's writer as other modules receive it (the audit module's repository, handed in
  * from app.ts, ADR 009): pass the change's transaction, so the entry lands with what it records.
  */
 export interface AuditWriter<T extends AuditTargetType = AuditTargetType> {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer.ts';
 import { noticeMail, noticeText, type NoticeKey } from '../../mail/templates.ts';
 import type { UserRow } from '../accounts/users.types.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 export interface NoticeDeps {
   notifications: NotificationsService;
@@ -11,24 +11,6 @@ export interface NoticeDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
-/** Site paths the notices link to (the web app's routes, spec §2). */
-export const SITE_PATHS = {
-  postDetails: (type: string, postId: string) =>
-    `${type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${postId}`,
-  myProperties: '/user/my-properties',
-  /** The owner's land documents of a post (issue 18). */
-  postDocuments: (postId: string) => `/user/post-documents/${postId}`,
-  customerCare: '/CustomerCare',
-  profile: '/user/profile',
-  /** The owner's list of their design firms (issue 14). */
-  myFirms: '/user/my-firms',
-  // Reviews of design firms (issue 14).
-  firmDetails: (firmId: string) => `/Interior-Details/${firmId}`,
-  myReviews: '/user/my-reviews',
-  // A comment on a blog article (issue 16).
-  blogComment: (articleNumber: number, commentId: string) => `/BlogPostDetails/${articleNumber}#comment-${commentId}`,
-} as const;
 
 /**
  * Tells a user about a decision on their post or account: an in-app notification and a mail,

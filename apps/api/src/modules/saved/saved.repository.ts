@@ -2,13 +2,13 @@ import type { ListingPurpose } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { savedPosts } from '../../db/schema.ts';
-import type { SavedPostRow } from './posts.types.ts';
+import type { SavedRow } from './saved.types.ts';
 
 /**
  * Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped
  * to one member, except `saversOf`, which finds whom to tell when an item is rented or sold.
  */
-export function createSavedPostsRepository(db: Executor) {
+export function createSavedRepository(db: Executor) {
   const mine = (userId: string) => eq(savedPosts.userId, userId);
 
   return {
@@ -56,7 +56,7 @@ export function createSavedPostsRepository(db: Executor) {
       page: number,
       limit: number,
       order: 'Asc' | 'Desc' = 'Asc',
-    ): Promise<{ rows: SavedPostRow[]; total: number }> {
+    ): Promise<{ rows: SavedRow[]; total: number }> {
       const [total] = await db.select({ n: count() }).from(savedPosts).where(mine(userId));
       const by = order === 'Asc' ? asc : desc;
       const rows = await db
@@ -69,7 +69,7 @@ export function createSavedPostsRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
     /** All of the member's saved items in the order saved: for orders by the items' own dates. */
-    async all(userId: string): Promise<SavedPostRow[]> {
+    async all(userId: string): Promise<SavedRow[]> {
       return db.select().from(savedPosts).where(mine(userId)).orderBy(asc(savedPosts.createdAt), asc(savedPosts.id));
     },
     /** Which of these items the member saved: item id → saved id. */
@@ -83,4 +83,4 @@ export function createSavedPostsRepository(db: Executor) {
     },
   };
 }
-export type SavedPostsRepository = ReturnType<typeof createSavedPostsRepository>;
+export type SavedRepository = ReturnType<typeof createSavedRepository>;

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
-import type { AuthService } from '../accounts/auth.service.ts';
-import { bearerToken } from '../accounts/authenticate.ts';
-import { effectiveStatus } from '../accounts/account-status.ts';
-import type { UserRow } from '../accounts/users.types.ts';
+import type { AuthService } from './auth.service.ts';
+import { bearerToken } from './authenticate.ts';
+import { effectiveStatus } from './account-status.ts';
+import type { UserRow } from './users.types.ts';
 
 /**
  * An onRequest hook for /api/admin/*: 401 without a live session, 403 for an account whose

@@ -1,7 +1,7 @@
 import { emailSchema, passwordSchema, type StaffRole } from '@ghorbari/contracts';
 import { hashPassword } from '../../auth/secrets.ts';
-import type { UsersRepository } from '../accounts/users.types.ts';
-import type { AuditRepository } from './audit.repository.ts';
+import type { UsersRepository } from './users.types.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface StaffInput {
   email: string;
@@ -13,7 +13,7 @@ export interface StaffInput {
 export interface CreateStaffDeps {
   /** The accounts module's repository, handed in by the caller (ADR 009). */
   users: Pick<UsersRepository, 'byEmail' | 'insert' | 'update'>;
-  audit: Pick<AuditRepository, 'insert'>;
+  audit: AuditWriter;
 }
 
 /**

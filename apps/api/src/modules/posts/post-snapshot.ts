@@ -1,5 +1,5 @@
 import type { PostChange } from '@ghorbari/contracts';
-import type { PostRow, PostWithImages } from '../posts/posts.types.ts';
+import type { PostRow, PostWithImages } from './posts.types.ts';
 
 /** The fields support compares between the approved version of a post and its edit, by their API names. */
 const COMPARED = {
