@@ -20,6 +20,38 @@ export interface UploadLabels {
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** One progress bar: `value` is the share sent (0 to 1), `text` the percent as a screen reader hears it. */
+function Bar({
+  label,
+  value,
+  text,
+  className,
+  fill,
+}: {
+  label: string;
+  value: number;
+  text: string;
+  className: string;
+  fill: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent(value)}
+      aria-valuetext={text}
+      className={cn('h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-200', className)}
+    >
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-200', fill)}
+        style={{ width: `${percent(value)}%` }}
+      />
+    </div>
+  );
+}
+
 /**
  * How far sending a form with photos has gone: "preparing photos", then the whole upload as one
  * bar (a phone shows one line, a screen reader hears one sentence) or, with `labels.photo`, a bar
@@ -51,20 +83,7 @@ export function UploadStatus({ state, labels }: { state: UploadState; labels: Up
         <span role="status">{whole < 1 ? labels.sending() : labels.saving}</span>
         <span className="tabular-nums">{share(whole)}</span>
       </p>
-      <div
-        role="progressbar"
-        aria-label={labels.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent(whole)}
-        aria-valuetext={share(whole)}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-          style={{ width: `${percent(whole)}%` }}
-        />
-      </div>
+      <Bar label={labels.label} value={whole} text={share(whole)} className="mt-2" fill="bg-brand-700" />
     </div>
   );
 }
@@ -101,23 +120,13 @@ function PhotoBars({
           return (
             <li key={index} className="flex items-center gap-2 text-sm text-gray-800">
               <span className="w-14 shrink-0">{label}</span>
-              <div
-                role="progressbar"
-                aria-label={label}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent(value)}
-                aria-valuetext={share(value)}
-                className="h-2.5 flex-1 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
-              >
-                <div
-                  className={cn(
-                    'h-full rounded-full transition-[width] duration-200',
-                    value >= 1 ? 'bg-green-700' : 'bg-brand-700',
-                  )}
-                  style={{ width: `${percent(value)}%` }}
-                />
-              </div>
+              <Bar
+                label={label}
+                value={value}
+                text={share(value)}
+                className="flex-1"
+                fill={value >= 1 ? 'bg-green-700' : 'bg-brand-700'}
+              />
               <span aria-hidden className="w-10 shrink-0 text-right tabular-nums">
                 {share(value)}
               </span>
