@@ -65,7 +65,6 @@ export function addFiles<P extends ListPhoto>(
   files: File[],
   rules: PhotoRules,
   extend: (photo: NewPhoto) => P,
-  prefix = 'photo',
 ): { photos: P[]; problem: MessageKey | null } {
   let problem: MessageKey | null = null;
   const photos = [...current];
@@ -73,7 +72,7 @@ export function addFiles<P extends ListPhoto>(
     const refused = rules.refuse(file);
     if (refused) problem ??= refused;
     else if (photos.length >= rules.max) problem ??= rules.tooMany;
-    else photos.push(extend({ key: photoKey(prefix), kind: 'new', file, url: URL.createObjectURL(file) }));
+    else photos.push(extend({ key: photoKey('photo'), kind: 'new', file, url: URL.createObjectURL(file) }));
   }
   return { photos, problem };
 }
