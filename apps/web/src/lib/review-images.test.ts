@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewImageFile, pickReviewFiles, prepareReviewImages } from './review-images.ts';
+import { addFiles, type ListPhoto } from './photo-set.ts';
+import { isReviewImageFile, prepareReviewImages, REVIEW_PHOTO_RULES } from './review-images.ts';
 
 const file = (name: string) => new File([new Uint8Array([1])], name);
+const kept = (count: number): ListPhoto[] =>
+  Array.from({ length: count }, (_, i) => ({ key: `k${i}`, kind: 'existing', card: `/r/${i}.webp` }));
+/** The files the picker adds to the `already` photos there are (the photo list with the review's rules). */
+function pickReviewFiles(already: number, files: File[]) {
+  const result = addFiles(kept(already), files, REVIEW_PHOTO_RULES, (photo) => photo);
+  const picked = result.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+  return { files: picked, problem: result.problem };
+}
 
 describe('review photos (spec §5)', () => {
   it('takes only .jpg, .jpeg and .png files, whatever the case of the name', () => {

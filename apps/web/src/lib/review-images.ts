@@ -1,4 +1,5 @@
-import { LIMITS, type MessageKey } from '@ghorbari/contracts';
+import { LIMITS } from '@ghorbari/contracts';
+import type { PhotoRules } from './photo-set.ts';
 import { resizeReviewImage } from './resize-image.ts';
 
 /**
@@ -10,20 +11,15 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 export const isReviewImageFile = (file: { name: string }): boolean => IMAGE_NAME.test(file.name);
 
-/**
- * Which of the chosen files may be added to the `already` photos there are: image files, up to
- * the limit. The first problem met is returned as a message key for the reader.
- */
-export function pickReviewFiles(already: number, files: File[]): { files: File[]; problem: MessageKey | null } {
-  let problem: MessageKey | null = null;
-  const picked: File[] = [];
-  for (const file of files) {
-    if (!isReviewImageFile(file)) problem ??= 'validation.reviewImageType';
-    else if (already + picked.length >= LIMITS.review.maxImages) problem ??= 'validation.reviewImageMax';
-    else picked.push(file);
-  }
-  return { files: picked, problem };
-}
+/** The review's photo rules for the photo list (lib/photo-set.ts): refused by name, not by type. */
+export const REVIEW_PHOTO_RULES: PhotoRules = {
+  accept: REVIEW_IMAGE_ACCEPT,
+  refuse: (file) => (isReviewImageFile(file) ? null : 'validation.reviewImageType'),
+  min: 0,
+  max: LIMITS.review.maxImages,
+  tooMany: 'validation.reviewImageMax',
+  newAfterKept: false,
+};
 
 /** The files to send, one after another (phones run short of memory otherwise); rejects when one cannot be read. */
 export async function prepareReviewImages(files: File[]): Promise<File[]> {

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, SERVER_ERROR } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
 import { yearRange } from '../../lib/calendar-parts.ts';
-import { isPrepared, preparedPhoto } from '../../lib/resize-image.ts';
+import { filesToSend } from '../../lib/photo-set.ts';
 import { TextAreaField } from './form-parts.tsx';
 import { DescriptionField, FormSection, LandField, NumberField } from './group-offer-fields.tsx';
 import { groupOfferResolver, type GroupOfferFormValues } from './group-offer-form-values.ts';
@@ -49,12 +49,6 @@ const FIELDS = [
 function offerYears(month: string): number[] {
   const thisYear = new Date().getFullYear();
   return yearRange(thisYear - 10, thisYear + 10, month.slice(0, 4));
-}
-
-/** The new photos made smaller (most are ready by now: they were prepared as they were chosen). */
-async function preparedFiles(files: File[], report: (state: UploadState) => void): Promise<File[]> {
-  if (!files.every(isPrepared)) report({ phase: 'preparing' });
-  return Promise.all(files.map(preparedPhoto));
 }
 
 interface GroupOfferFormProps {
@@ -101,7 +95,7 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
       }
       setFormProblem(null);
       try {
-        const files = await preparedFiles(newFiles(photos), setUpload);
+        const files = await filesToSend(newFiles(photos), setUpload);
         await onSubmit({ ...body, keepPhotos: keptIds(photos) }, files, setUpload);
       } catch (error) {
         // Nothing is cleared: sending again sends the same values and photos.

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { addFiles, canMove as canMoveIn, movePhoto as moveIn, removePhoto } from '../../lib/photo-set.ts';
 import {
-  addPhotos,
-  canMove,
   existingPhotos,
   keptIds,
-  movePhoto,
   newFiles,
+  OFFER_PHOTO_RULES,
   photoCountProblem,
-  removePhoto,
   type OfferPhoto,
 } from './group-offer-photos.ts';
+
+/** The photo list's steps (lib/photo-set.ts) with the offer's rules. */
+const addPhotos = (current: OfferPhoto[], files: File[]) =>
+  addFiles(current, files, OFFER_PHOTO_RULES, (photo) => photo);
+const canMove = (photos: OfferPhoto[], index: number, by: -1 | 1) => canMoveIn(photos, index, by, OFFER_PHOTO_RULES);
+const movePhoto = (photos: OfferPhoto[], index: number, by: -1 | 1) => moveIn(photos, index, by, OFFER_PHOTO_RULES);
 
 const jpeg = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const names = (photos: OfferPhoto[]) => photos.map((photo) => (photo.kind === 'new' ? photo.file.name : photo.id));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UploadStatus, type UploadState } from '../../components/upload-status.tsx';
+import { UploadStatus, type UploadState } from '../../components/photo-list/upload-status.tsx';
 
 export type { UploadState };
 
@@ -8,7 +8,7 @@ export function OfferUploadStatus({ state }: { state: UploadState }) {
   const { t } = useTranslation('admin');
   const labels = {
     preparing: t('groupOffers.upload.preparing'),
-    sending: t('groupOffers.upload.sending'),
+    sending: () => t('groupOffers.upload.sending'),
     saving: t('groupOffers.upload.saving'),
     label: t('groupOffers.upload.label'),
   };

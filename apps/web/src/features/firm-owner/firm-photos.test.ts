@@ -1,17 +1,22 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
+import { addFiles, canMove as canMoveIn, movePhoto as moveIn, removePhoto } from '../../lib/photo-set.ts';
 import {
-  addPhotos,
-  canMove,
   existingPhotos,
-  movePhoto,
+  FIRM_PHOTO_RULES,
+  newGalleryPhoto,
   photoCountProblem,
   photoFields,
   photoProblems,
-  removePhoto,
   updatePhoto,
   type GalleryPhoto,
 } from './firm-photos.ts';
+
+/** The photo list's steps (lib/photo-set.ts) with the gallery's rules. */
+const addPhotos = (current: GalleryPhoto[], files: File[], category: GalleryPhoto['category']) =>
+  addFiles(current, files, FIRM_PHOTO_RULES, newGalleryPhoto(category));
+const canMove = (photos: GalleryPhoto[], index: number, by: -1 | 1) => canMoveIn(photos, index, by, FIRM_PHOTO_RULES);
+const movePhoto = (photos: GalleryPhoto[], index: number, by: -1 | 1) => moveIn(photos, index, by, FIRM_PHOTO_RULES);
 
 const jpeg = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const chosen = (count: number, category: 'home' | '' = 'home') =>

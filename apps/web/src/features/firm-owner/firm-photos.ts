@@ -2,36 +2,51 @@ import {
   firmPhotoMetaSchema,
   INTERIOR_CATEGORIES,
   LIMITS,
-  POST_IMAGES,
   type FirmPhoto,
   type FirmPhotoMeta,
   type InteriorCategory,
   type MessageKey,
 } from '@ghorbari/contracts';
+import {
+  countProblem,
+  newFiles,
+  photoFileProblem,
+  photoKey,
+  PHOTO_ACCEPT,
+  type ListPhoto,
+  type NewPhoto,
+  type PhotoRules,
+} from '../../lib/photo-set.ts';
 
 /** A gallery photo of the form: one already on the firm's page (edit) or one just chosen on this device. */
 export type GalleryPhoto = {
-  /** The list's own key (React key, labels); stable while the photo is in the list. */
-  key: string;
   caption: string;
   /** The caption in English, '' when not given (ADR 039). */
   captionEn: string;
   /** '' until the owner picks the kind of work it shows. */
   category: InteriorCategory | '';
-} & ({ kind: 'existing'; id: string; card: string } | { kind: 'new'; file: File; url: string });
+} & ListPhoto<{ id: string; card: string }>;
 
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(',');
-
-let next = 0;
-const newKey = () => `photo-${Date.now()}-${next++}`;
+/**
+ * 3 to 30 photos (ADR 016) of the server's types and size. The server puts new photos after the
+ * kept ones (PUT /api/interior/:firmId), so on an edit a new photo never moves above one already
+ * on the page: the order shown is the order saved.
+ */
+export const FIRM_PHOTO_RULES: PhotoRules = {
+  accept: PHOTO_ACCEPT,
+  refuse: photoFileProblem,
+  min: LIMITS.firm.minPhotos,
+  max: LIMITS.firm.maxPhotos,
+  tooMany: 'validation.firmPhotoCount',
+  newAfterKept: true,
+};
 
 export const isCategory = (value: string): value is InteriorCategory =>
   (INTERIOR_CATEGORIES as readonly string[]).includes(value);
 
 export const existingPhotos = (photos: FirmPhoto[]): GalleryPhoto[] =>
   photos.map((photo) => ({
-    key: newKey(),
+    key: photoKey('photo'),
     kind: 'existing',
     id: photo.id,
     card: photo.card,
@@ -40,75 +55,13 @@ export const existingPhotos = (photos: FirmPhoto[]): GalleryPhoto[] =>
     category: photo.category,
   }));
 
-/** Why a chosen file cannot be used, or null: the server's rules (JPEG/PNG/WebP, under 10 MB). */
-export function fileProblem(file: File): MessageKey | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return 'validation.imageInvalid';
-  if (file.size > POST_IMAGES.maxBytes) return 'validation.postImageTooLarge';
-  return null;
-}
-
 /**
- * Adds chosen files after the photos already there, each with `category` (the firm's first kind of
- * work, so a one-kind firm never picks it per photo); at most 30 in all. The first problem met is
- * returned as a message key for the reader.
+ * A chosen photo as the gallery holds it: no caption yet, and `category` (the firm's first kind of
+ * work, so a one-kind firm never picks it per photo).
  */
-export function addPhotos(
-  current: GalleryPhoto[],
-  files: File[],
-  category: InteriorCategory | '',
-): { photos: GalleryPhoto[]; problem: MessageKey | null } {
-  let problem: MessageKey | null = null;
-  const photos = [...current];
-  for (const file of files) {
-    const refused = fileProblem(file);
-    if (refused) problem ??= refused;
-    else if (photos.length >= LIMITS.firm.maxPhotos) problem ??= 'validation.firmPhotoCount';
-    else
-      photos.push({
-        key: newKey(),
-        kind: 'new',
-        file,
-        url: URL.createObjectURL(file),
-        caption: '',
-        captionEn: '',
-        category,
-      });
-  }
-  return { photos, problem };
-}
-
-/**
- * Whether a photo can move one place. The server puts new photos after the kept ones (PUT
- * /api/interior/:firmId), so on an edit a new photo never moves above one already on the page:
- * the order shown is the order saved.
- */
-export function canMove(photos: GalleryPhoto[], index: number, by: -1 | 1): boolean {
-  const here = photos[index];
-  const there = photos[index + by];
-  return here !== undefined && there !== undefined && here.kind === there.kind;
-}
-
-/** True when the list holds photos already on the page and new ones (then new ones stay last). */
-export const mixesKinds = (photos: GalleryPhoto[]): boolean =>
-  photos.some((photo) => photo.kind === 'new') && photos.some((photo) => photo.kind === 'existing');
-
-export function movePhoto(photos: GalleryPhoto[], index: number, by: -1 | 1): GalleryPhoto[] {
-  const target = index + by;
-  if (!canMove(photos, index, by)) return photos;
-  const copy = [...photos];
-  [copy[index], copy[target]] = [copy[target]!, copy[index]!];
-  return copy;
-}
-
-export const releasePhoto = (photo: GalleryPhoto) => {
-  if (photo.kind === 'new') URL.revokeObjectURL(photo.url);
-};
-
-export function removePhoto(photos: GalleryPhoto[], key: string): GalleryPhoto[] {
-  const photo = photos.find((item) => item.key === key);
-  if (photo) releasePhoto(photo);
-  return photos.filter((item) => item.key !== key);
-}
+export const newGalleryPhoto =
+  (category: InteriorCategory | '') =>
+  (photo: NewPhoto): GalleryPhoto => ({ ...photo, caption: '', captionEn: '', category });
 
 export const updatePhoto = (
   photos: GalleryPhoto[],
@@ -117,11 +70,7 @@ export const updatePhoto = (
 ): GalleryPhoto[] => photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo));
 
 /** 3 to 30 photos (ADR 016). */
-export function photoCountProblem(photos: GalleryPhoto[]): MessageKey | null {
-  return photos.length < LIMITS.firm.minPhotos || photos.length > LIMITS.firm.maxPhotos
-    ? 'validation.firmPhotoCount'
-    : null;
-}
+export const photoCountProblem = (photos: GalleryPhoto[]): MessageKey | null => countProblem(photos, FIRM_PHOTO_RULES);
 
 export interface PhotoProblem {
   caption?: MessageKey;
@@ -172,5 +121,4 @@ export function photoFields(photos: GalleryPhoto[]): {
 }
 
 /** The new photos' files, in the order their captions are sent. */
-export const newFiles = (photos: GalleryPhoto[]): File[] =>
-  photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+export { newFiles };

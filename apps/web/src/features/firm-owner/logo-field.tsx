@@ -1,13 +1,14 @@
 import type { MessageKey } from '@ghorbari/contracts';
-import { AlertCircle, Building2, ImagePlus, Trash2 } from 'lucide-react';
+import { Building2, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelClass, OptionalMark } from '../../components/form-fields.tsx';
+import { PhotoProblem } from '../../components/photo-list/photo-problem.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { PHOTO_ACCEPT, photoFileProblem } from '../../lib/photo-set.ts';
 import { preparedPhoto } from '../../lib/resize-image.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { ACCEPT_ATTRIBUTE, fileProblem } from './firm-photos.ts';
 
 /** The firm's logo in the form: none, the one on the page (edit), or one just chosen. */
 export type LogoState = { kind: 'none' } | { kind: 'existing'; url: string } | { kind: 'new'; file: File; url: string };
@@ -26,7 +27,7 @@ export function LogoField({
   onChange: (logo: LogoState) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation(['firms', 'messages']);
+  const { t } = useTranslation('firms');
   const language = useLanguage();
   const id = useId();
   const [problem, setProblem] = useState<MessageKey | null>(null);
@@ -72,7 +73,7 @@ export function LogoField({
             <input
               id={id}
               type="file"
-              accept={ACCEPT_ATTRIBUTE}
+              accept={PHOTO_ACCEPT}
               disabled={disabled}
               className="sr-only"
               aria-describedby={[`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ')}
@@ -80,7 +81,7 @@ export function LogoField({
                 const file = event.target.files?.[0];
                 event.target.value = '';
                 if (!file) return;
-                const refused = fileProblem(file);
+                const refused = photoFileProblem(file);
                 setProblem(refused);
                 if (refused) return;
                 releaseLogo(logo);
@@ -109,12 +110,7 @@ export function LogoField({
           ) : null}
         </div>
       </div>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="mt-2 flex items-start gap-1 text-sm font-semibold text-red-700">
-          <AlertCircle aria-hidden size={16} className="mt-0.5 shrink-0" />
-          {t(problem, { ns: 'messages' })}
-        </p>
-      ) : null}
+      <PhotoProblem id={`${id}-problem`} problem={problem} />
     </div>
   );
 }

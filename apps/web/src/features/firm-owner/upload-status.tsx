@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UploadStatus as SharedUploadStatus, type UploadState } from '../../components/upload-status.tsx';
+import { UploadStatus as PhotoUploadStatus, type UploadState } from '../../components/photo-list/upload-status.tsx';
 
 export type { UploadState };
 
@@ -8,9 +8,9 @@ export function UploadStatus({ state }: { state: UploadState }) {
   const { t } = useTranslation('firms');
   const labels = {
     preparing: t('upload.preparing'),
-    sending: t('upload.sending'),
+    sending: () => t('upload.sending'),
     saving: t('upload.saving'),
     label: t('upload.label'),
   };
-  return <SharedUploadStatus state={state} labels={labels} />;
+  return <PhotoUploadStatus state={state} labels={labels} />;
 }

@@ -42,7 +42,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
     setTried(true);
     setFailure(null);
     if (reviewTextProblem(text)) return;
-    const keepImages = photos.flatMap((photo) => (photo.kind === 'kept' ? [photo.src] : []));
+    const keepImages = photos.flatMap((photo) => (photo.kind === 'existing' ? [photo.card] : []));
     const removeImages = review.images.filter((src) => !keepImages.includes(src));
     const chosen = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
     // Spec §5: an edit needs a change (in the text, the stars or the photos).

@@ -53,7 +53,7 @@ function EditForm({ post, initialStep }: { post: PostDetail; initialStep: StepId
       // New photos go after kept ones on the server; the order chosen here is kept for each kind.
       const keepImages = chosen.flatMap((image) => (image.kind === 'existing' ? [image.large] : []));
       const files = await filesToSend(chosen, report);
-      const onProgress = (photos: number[]) => report({ phase: 'sending', photos });
+      const onProgress = (files: number[]) => report({ phase: 'sending', files });
       const result = await update.mutateAsync({ postId: post.PostID, body, files, keepImages, onProgress });
       void showToast('success', result.message);
       setUpdated(result);

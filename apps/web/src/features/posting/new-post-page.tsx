@@ -23,7 +23,7 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
   async function submit(body: PostBasics, images: PostImage[], report: (state: UploadState) => void) {
     try {
       const files = await filesToSend(images, report);
-      const onProgress = (photos: number[]) => report({ phase: 'sending', photos });
+      const onProgress = (files: number[]) => report({ phase: 'sending', files });
       const result = await create.mutateAsync({ body, files, onProgress });
       void showToast('success', result.message);
       setCreated(result);

@@ -53,7 +53,7 @@ it('shows each photo going up, and after a dropped connection sends the same pos
   await user.click(submit()!);
 
   await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-  act(() => report({ phase: 'sending', photos: [0.4] }));
+  act(() => report({ phase: 'sending', files: [0.4] }));
   expect(screen.getByRole('status').textContent).toBe('ছবি ১/১ পাঠানো হচ্ছে…');
   const bar = within(screen.getByRole('list', { name: 'ছবি পাঠানোর অগ্রগতি' })).getByRole('progressbar', {
     name: 'ছবি ১',

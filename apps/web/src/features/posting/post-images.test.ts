@@ -1,24 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filesToSend, photoInFlight, type PostImage, type UploadState } from './post-images.ts';
-
-describe('photoInFlight', () => {
-  it('names the first photo not yet fully sent and its share', () => {
-    expect(photoInFlight([0, 0])).toEqual({ index: 0, share: 0 });
-    expect(photoInFlight([1, 0.4, 0])).toEqual({ index: 1, share: 0.4 });
-  });
-
-  it('is null once every photo is out (the server is saving the post)', () => {
-    expect(photoInFlight([1, 1])).toBeNull();
-    expect(photoInFlight([])).toBeNull();
-  });
-});
+import { filesToSend, imageCountProblem, type PostImage, type UploadState } from './post-images.ts';
 
 describe('filesToSend', () => {
   const file = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/jpeg' });
   const images: PostImage[] = [
-    { id: 'a', kind: 'existing', card: '/c.webp', large: '/l.webp' },
-    { id: 'b', kind: 'new', file: file('one.jpg'), url: 'blob:one' },
-    { id: 'c', kind: 'new', file: file('two.jpg'), url: 'blob:two' },
+    { key: 'a', kind: 'existing', card: '/c.webp', large: '/l.webp' },
+    { key: 'b', kind: 'new', file: file('one.jpg'), url: 'blob:one' },
+    { key: 'c', kind: 'new', file: file('two.jpg'), url: 'blob:two' },
   ];
 
   it('sends only the new photos, in the order chosen, and says they are being prepared', async () => {
@@ -32,5 +20,15 @@ describe('filesToSend', () => {
     const report = vi.fn<(state: UploadState) => void>();
     expect(await filesToSend([images[0]!], report)).toEqual([]);
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('imageCountProblem', () => {
+  it('asks for a photo on a new post, to keep one on an edit, and for at most 5', () => {
+    const image = (key: string): PostImage => ({ key, kind: 'existing', card: '/c.webp', large: '/l.webp' });
+    expect(imageCountProblem([], false)).toBe('validation.postImageRequired');
+    expect(imageCountProblem([], true)).toBe('validation.postImageKeepOne');
+    expect(imageCountProblem(['1', '2', '3', '4', '5'].map(image), false)).toBeNull();
+    expect(imageCountProblem(['1', '2', '3', '4', '5', '6'].map(image), true)).toBe('validation.postImageMax');
   });
 });
