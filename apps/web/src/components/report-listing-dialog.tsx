@@ -1,5 +1,4 @@
 import { LIMITS, LISTING_REPORT_REASONS, reportBodySchema, type ReportBody } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Info, Loader2, ShieldAlert } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../lib/api-error-message.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { formResolver } from '../lib/form-resolver.ts';
 import { useReportListing, type ReportedListing } from '../lib/listing-reports.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { textLanguage } from '../lib/text-language.ts';
@@ -17,7 +17,7 @@ import { SheetClose, SheetDialog } from './sheet-dialog.tsx';
 
 type ReportValues = Omit<ReportBody, 'reason' | 'details'> & { reason?: ReportBody['reason']; details: string };
 
-const resolver = zodResolver(reportBodySchema) as unknown as Resolver<ReportValues, unknown, ReportBody>;
+const resolver: Resolver<ReportValues, unknown, ReportBody> = formResolver(reportBodySchema);
 const DETAILS_MAX = LIMITS.report.detailsMaxLength;
 
 const secondaryButton = cn(

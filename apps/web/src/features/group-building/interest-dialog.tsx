@@ -1,5 +1,4 @@
 import { interestBodySchema, type InterestBody, type UserData, LIMITS } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.
 import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -31,7 +31,7 @@ interface InterestValues {
 }
 
 const FIELDS = ['name', 'occupation', 'phone'] as const;
-const resolver = zodResolver(interestBodySchema) as unknown as Resolver<InterestValues, unknown, InterestBody>;
+const resolver: Resolver<InterestValues, unknown, InterestBody> = formResolver(interestBodySchema);
 
 /** The form's first values: the member's profile when signed in; the general form's phone wins. */
 function startValues(target: InterestTarget, user: UserData | null): InterestValues {
