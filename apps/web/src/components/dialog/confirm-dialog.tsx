@@ -1,14 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
-import { Dialog, DialogActions } from './dialog.tsx';
+import { Dialog, DialogActions, type DialogProps } from './dialog.tsx';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  /** Escape, Cancel or a tap outside; the caller also closes it once the action is done. */
-  onClose: () => void;
-  /** The question, e.g. "Delete this search?": the dialog's name. */
-  title: ReactNode;
+interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'testId' | 'onCloseAutoFocus'> {
   /** What happens, e.g. that it cannot be brought back: the dialog's description. */
   message: ReactNode;
   confirmLabel: string;
@@ -20,16 +15,10 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'brand';
   /** Why the last try was refused, read out at once. */
   problem?: string | null;
-  testId?: string;
-  /** See Dialog: where the focus goes when what opened the dialog is gone. */
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before an action that cannot be taken back (spec §5: delete asks first). */
+/** Asks before an action that cannot be taken back (spec §5: delete asks first), e.g. "Delete this search?". */
 export function ConfirmDialog({
-  open,
-  onClose,
-  title,
   message,
   confirmLabel,
   cancelLabel,
@@ -37,18 +26,10 @@ export function ConfirmDialog({
   busy,
   tone = 'danger',
   problem,
-  testId,
-  onCloseAutoFocus,
+  ...dialog
 }: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={message}
-      testId={testId}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
+    <Dialog {...dialog} description={message}>
       {problem ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
           {problem}
