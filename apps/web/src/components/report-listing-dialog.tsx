@@ -1,6 +1,5 @@
 import { LIMITS, LISTING_REPORT_REASONS, reportBodySchema, type ReportBody } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Info, Loader2, ShieldAlert } from 'lucide-react';
+import { Loader2, ShieldAlert } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,45 +7,36 @@ import { ApiError } from '../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../lib/api-error-message.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { formResolver } from '../lib/form-resolver.ts';
 import { useReportListing, type ReportedListing } from '../lib/listing-reports.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { textLanguage } from '../lib/text-language.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { FieldMessage, FormAlert, labelClass, SubmitButton, useFieldIds } from './form-fields.tsx';
-import { SheetClose, SheetDialog } from './sheet-dialog.tsx';
+import { DialogActions } from './dialog/dialog.tsx';
+import { DialogOutcome } from './dialog/dialog-outcome.tsx';
+import { SheetDialog } from './sheet-dialog.tsx';
 
 type ReportValues = Omit<ReportBody, 'reason' | 'details'> & { reason?: ReportBody['reason']; details: string };
 
-const resolver = zodResolver(reportBodySchema) as unknown as Resolver<ReportValues, unknown, ReportBody>;
+const resolver: Resolver<ReportValues, unknown, ReportBody> = formResolver(reportBodySchema);
 const DETAILS_MAX = LIMITS.report.detailsMaxLength;
-
-const secondaryButton = cn(
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-gray-300 bg-white px-5',
-  'font-semibold text-gray-800 hover:bg-gray-50',
-);
-const doneButton = cn(
-  'mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6',
-  'font-semibold text-white hover:bg-brand-800 sm:w-auto',
-);
 
 type Outcome = { kind: 'sent' | 'already'; message: string };
 
-/** The thanks (or "you reported it already") and what happens next; it takes the focus for screen readers. */
+/** The thanks (or "you reported it already") and what happens next. */
 function OutcomePanel({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('reports');
   const { user } = useSession();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form that had the focus is gone: the answer takes it, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
   const sent = outcome.kind === 'sent';
-  const Icon = sent ? CheckCircle2 : Info;
   return (
-    <div role="status" className="px-5 py-8 text-center sm:px-8" data-testid="report-outcome">
-      <Icon aria-hidden size={48} className={cn('mx-auto', sent ? 'text-brand-700' : 'text-sky-700')} />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-gray-900 outline-none">
-        {sent ? t('doneTitle') : t('alreadyTitle')}
-      </h3>
-      <p className="mx-auto mt-2 max-w-md text-[16px] text-gray-800">{outcome.message}</p>
+    <DialogOutcome
+      fresh={sent}
+      title={sent ? t('doneTitle') : t('alreadyTitle')}
+      message={outcome.message}
+      doneLabel={t('done')}
+      testId="report-outcome"
+    >
       <p className="mx-auto mt-3 max-w-md text-[15px] text-gray-700">{user ? t('nextMember') : t('nextVisitor')}</p>
       <p
         className={cn(
@@ -57,10 +47,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
         <ShieldAlert aria-hidden size={18} className="mt-0.5 shrink-0" />
         {t('safety')}
       </p>
-      <div>
-        <SheetClose className={doneButton}>{t('done')}</SheetClose>
-      </div>
-    </div>
+    </DialogOutcome>
   );
 }
 
@@ -186,12 +173,11 @@ function ReportForm({ listing }: { listing: ReportedListing }) {
         </p>
         <FieldMessage id={errorId} error={errors.details} />
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end sm:gap-3">
-        <SheetClose className={secondaryButton}>{t('cancel')}</SheetClose>
+      <DialogActions cancelLabel={t('cancel')}>
         <SubmitButton pending={isSubmitting} pendingText={t('sending')} className="sm:w-auto">
           {t('send')}
         </SubmitButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

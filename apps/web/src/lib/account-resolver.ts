@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { formResolver } from './form-resolver.ts';
 
 /** The address as the form holds it: the picker's three ids and a free line, all text. */
 export interface AddressForm {
@@ -35,6 +35,5 @@ function withoutEmptyAddress<T extends FieldValues>(values: T): T {
 export function accountResolver<TForm extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(
   schema: TSchema,
 ): Resolver<TForm, unknown, z.output<TSchema>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<TForm, unknown, z.output<TSchema>>;
-  return (values, context, options) => resolve(withoutEmptyAddress(values), context, options);
+  return formResolver<TForm, TSchema>(schema, withoutEmptyAddress);
 }

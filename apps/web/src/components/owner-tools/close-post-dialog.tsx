@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useClosePost } from '../../lib/posts/post-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 
 /**
  * "Rented" or "sold", asked first: the post leaves the listings for good and whoever saved it is
@@ -30,10 +30,11 @@ export function ClosePostDialog({ post, onClose }: { post: PostCard | null; onCl
     <ConfirmDialog
       open={post !== null}
       title={t(`mine.close.${kind}.title`)}
-      text={t(`mine.close.${kind}.text`, { title: post?.postTitle ?? '' })}
+      message={t(`mine.close.${kind}.text`, { title: post?.postTitle ?? '' })}
       confirmLabel={t(`mine.close.${kind}.confirm`)}
+      cancelLabel={t('mine.cancel')}
       tone="brand"
-      pending={close.isPending}
+      busy={close.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     />

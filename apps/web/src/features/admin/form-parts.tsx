@@ -1,25 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TextareaHTMLAttributes, Ref } from 'react';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { formatNumber } from '../../lib/format.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { FieldLabel, FieldMessage, useFieldIds } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 
-/**
- * react-hook-form checked by the contracts' zod schema (the browser refuses what the API would);
- * `prepare` turns the form's text values into the body (an empty optional field left out …).
- */
-export function staffResolver<TForm extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(
-  schema: TSchema,
-  prepare: (values: TForm) => FieldValues = (values) => values,
-): Resolver<TForm, unknown, z.output<TSchema>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, z.output<TSchema>>;
-  return ((values: TForm, context: unknown, options: Parameters<Resolver<FieldValues>>[2]) =>
-    resolve(prepare(values), context, options)) as unknown as Resolver<TForm, unknown, z.output<TSchema>>;
-}
+/** The staff forms' resolver: the shared one (lib/form-resolver.ts), under the name the admin pages use. */
+export const staffResolver = formResolver;
 
 export const textareaClass = cn(
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2',

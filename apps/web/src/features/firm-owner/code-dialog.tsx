@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, Check, Copy, MessageCircle, MessageSquareText, X } from 'lucide-react';
+import { AlertTriangle, Check, Copy, MessageCircle, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogClose } from '../../components/dialog/dialog.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -34,118 +34,92 @@ export function CodeDialog({ issued, onClose }: { issued: IssuedCodeView | null;
     ? t('codes.message', { client: issued.clientName, firm: issued.firmName, link: issued.link, code: issued.code })
     : '';
   return (
-    <Dialog.Root
+    <Dialog
       open={issued !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setCopied(null);
-          onClose();
-        }
+      onClose={() => {
+        setCopied(null);
+        onClose();
       }}
+      shape="sheet"
+      title={issued ? t('codes.dialogTitle', { client: issued.clientName }) : null}
+      description={issued ? t('codes.dialogText', { date: formatDate(issued.expiresAt, language) }) : null}
+      closeLabel={t('codes.close')}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',
-            'sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg',
-            'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6',
-          )}
-        >
-          {issued ? (
-            <>
-              <div className="flex items-start justify-between gap-3">
-                <Dialog.Title className="text-xl font-semibold text-gray-900">
-                  {t('codes.dialogTitle', { client: issued.clientName })}
-                </Dialog.Title>
-                <Dialog.Close
-                  aria-label={t('codes.close')}
-                  className={cn(
-                    '-mr-2 -mt-2 inline-flex h-11 w-11',
-                    'shrink-0 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100',
-                  )}
-                >
-                  <X aria-hidden size={20} />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="mt-1 text-[15px] text-gray-700">
-                {t('codes.dialogText', { date: formatDate(issued.expiresAt, language) })}
-              </Dialog.Description>
-              <p className="sr-only">{t('codes.codeLabel', { code: issued.code.split('').join(' ') })}</p>
-              <p
-                data-testid="issued-code"
-                aria-hidden
-                className={cn(
-                  'mt-4 select-all rounded-lg bg-brand-50 px-3 py-4 text-center font-mono text-3xl font-bold',
-                  'tracking-[0.25em] text-brand-900 ring-1 ring-brand-200 sm:text-4xl',
-                )}
-                lang="en"
-              >
-                {issued.code}
-              </p>
-              <p
-                className={cn(
-                  'mt-3 flex items-start gap-2 rounded-md',
-                  'bg-amber-50 p-3 text-[15px] text-amber-900 ring-1 ring-amber-200',
-                )}
-              >
-                <AlertTriangle aria-hidden size={18} className="mt-0.5 shrink-0" />
-                <span>{t('codes.onceWarning')}</span>
-              </p>
-              <div className="mt-3 grid gap-2 sm:grid-cols-2">
-                <button
-                  type="button"
-                  onClick={() => void copyText(issued.code).then((done) => setCopied(done ? 'yes' : 'no'))}
-                  className={cn(
-                    actionClass,
-                    'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 sm:col-span-2',
-                  )}
-                >
-                  {copied === 'yes' ? <Check aria-hidden size={18} /> : <Copy aria-hidden size={18} />}
-                  {copied === 'yes' ? t('codes.copied') : t('codes.copy')}
-                </button>
-                <a
-                  href={whatsAppHref(message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={cn(actionClass, 'bg-green-700 text-white hover:bg-green-800')}
-                >
-                  <MessageCircle aria-hidden size={18} />
-                  {t('codes.whatsApp')}
-                </a>
-                <a
-                  href={smsLink(issued.clientPhone, message)}
-                  className={cn(actionClass, 'bg-brand-700 text-white hover:bg-brand-800')}
-                >
-                  <MessageSquareText aria-hidden size={18} />
-                  {t('codes.sms')}
-                </a>
-              </div>
-              <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-gray-800">
-                {copied === 'yes' ? t('codes.copiedStatus') : copied === 'no' ? t('codes.copyFailed') : null}
-              </p>
-              <div className="mt-2">
-                <p className="text-sm font-semibold text-gray-800">{t('codes.messagePreview')}</p>
-                <p
-                  className={cn(
-                    'mt-1 whitespace-pre-line rounded-md bg-gray-50',
-                    'p-3 text-[15px] text-gray-800 ring-1 ring-gray-200',
-                  )}
-                >
-                  {message}
-                </p>
-              </div>
-              <div className="mt-4 flex justify-end">
-                <Dialog.Close
-                  className={cn(actionClass, 'w-full border border-gray-300 text-gray-800 hover:bg-gray-50 sm:w-auto')}
-                >
-                  {t('codes.done')}
-                </Dialog.Close>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {issued ? (
+        <>
+          <p className="sr-only">{t('codes.codeLabel', { code: issued.code.split('').join(' ') })}</p>
+          <p
+            data-testid="issued-code"
+            aria-hidden
+            className={cn(
+              'mt-4 select-all rounded-lg bg-brand-50 px-3 py-4 text-center font-mono text-3xl font-bold',
+              'tracking-[0.25em] text-brand-900 ring-1 ring-brand-200 sm:text-4xl',
+            )}
+            lang="en"
+          >
+            {issued.code}
+          </p>
+          <p
+            className={cn(
+              'mt-3 flex items-start gap-2 rounded-md',
+              'bg-amber-50 p-3 text-[15px] text-amber-900 ring-1 ring-amber-200',
+            )}
+          >
+            <AlertTriangle aria-hidden size={18} className="mt-0.5 shrink-0" />
+            <span>{t('codes.onceWarning')}</span>
+          </p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            <button
+              type="button"
+              onClick={() => void copyText(issued.code).then((done) => setCopied(done ? 'yes' : 'no'))}
+              className={cn(
+                actionClass,
+                'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 sm:col-span-2',
+              )}
+            >
+              {copied === 'yes' ? <Check aria-hidden size={18} /> : <Copy aria-hidden size={18} />}
+              {copied === 'yes' ? t('codes.copied') : t('codes.copy')}
+            </button>
+            <a
+              href={whatsAppHref(message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(actionClass, 'bg-green-700 text-white hover:bg-green-800')}
+            >
+              <MessageCircle aria-hidden size={18} />
+              {t('codes.whatsApp')}
+            </a>
+            <a
+              href={smsLink(issued.clientPhone, message)}
+              className={cn(actionClass, 'bg-brand-700 text-white hover:bg-brand-800')}
+            >
+              <MessageSquareText aria-hidden size={18} />
+              {t('codes.sms')}
+            </a>
+          </div>
+          <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-gray-800">
+            {copied === 'yes' ? t('codes.copiedStatus') : copied === 'no' ? t('codes.copyFailed') : null}
+          </p>
+          <div className="mt-2">
+            <p className="text-sm font-semibold text-gray-800">{t('codes.messagePreview')}</p>
+            <p
+              className={cn(
+                'mt-1 whitespace-pre-line rounded-md bg-gray-50',
+                'p-3 text-[15px] text-gray-800 ring-1 ring-gray-200',
+              )}
+            >
+              {message}
+            </p>
+          </div>
+          <div className="mt-4 flex justify-end">
+            <DialogClose
+              className={cn(actionClass, 'w-full border border-gray-300 text-gray-800 hover:bg-gray-50 sm:w-auto')}
+            >
+              {t('codes.done')}
+            </DialogClose>
+          </div>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

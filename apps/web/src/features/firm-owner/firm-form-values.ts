@@ -1,6 +1,6 @@
 import { asciiDigitsOf, firmBodySchema, type FirmBody, type MyFirm } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver.ts';
 
 /** The form holds text, as inputs do; `toBody` turns it into the API's firm (firmBodySchema). */
 export interface FirmFormValues {
@@ -66,11 +66,8 @@ export function toBody(values: FirmFormValues): Record<string, unknown> {
   };
 }
 
-const resolveBody = zodResolver(firmBodySchema) as unknown as Resolver<Record<string, unknown>, unknown, FirmBody>;
-
 /** The same zod schema as the API, so the browser refuses exactly what the server would. */
-export const firmResolver: Resolver<FirmFormValues, unknown, FirmBody> = (values, context, options) =>
-  resolveBody(toBody(values), context, options as never) as never;
+export const firmResolver: Resolver<FirmFormValues, unknown, FirmBody> = formResolver(firmBodySchema, toBody);
 
 /**
  * Which of the name and phone differ from the approved ones: on a listed firm those wait for

@@ -6,7 +6,6 @@ import {
   type ReviewCode,
   LIMITS,
 } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useIssueReviewCode, useReviewCodes } from './api/review-codes.ts';
@@ -32,7 +32,7 @@ interface CodeFormValues {
 const FIELDS = ['clientName', 'clientPhone', 'category'] as const;
 /** The newest codes shown at first; the rest behind "show all". */
 const FIRST_CODES = 5;
-const resolver = zodResolver(issueCodeBodySchema) as unknown as Resolver<CodeFormValues, unknown, IssueCodeBody>;
+const resolver: Resolver<CodeFormValues, unknown, IssueCodeBody> = formResolver(issueCodeBodySchema);
 
 const STATUS_CLASS: Record<ReviewCode['status'], string> = {
   open: 'bg-brand-50 text-brand-900 ring-brand-200',

@@ -1,16 +1,16 @@
 import { interestBodySchema, type InterestBody, type UserData, LIMITS } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Clock, Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { SheetClose, SheetDialog } from '../../components/sheet-dialog.tsx';
+import { DialogOutcome } from '../../components/dialog/dialog-outcome.tsx';
+import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
-import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -31,7 +31,7 @@ interface InterestValues {
 }
 
 const FIELDS = ['name', 'occupation', 'phone'] as const;
-const resolver = zodResolver(interestBodySchema) as unknown as Resolver<InterestValues, unknown, InterestBody>;
+const resolver: Resolver<InterestValues, unknown, InterestBody> = formResolver(interestBodySchema);
 
 /** The form's first values: the member's profile when signed in; the general form's phone wins. */
 function startValues(target: InterestTarget, user: UserData | null): InterestValues {
@@ -43,27 +43,19 @@ function startValues(target: InterestTarget, user: UserData | null): InterestVal
 
 type Outcome = { kind: 'recorded' | 'already'; message: string; phone: string };
 
-const doneButton = cn(
-  'mt-6 inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-6',
-  'font-semibold text-white hover:bg-brand-800 sm:w-auto',
-);
-
-/** The thank-you (or "already recorded today"), with when support calls. Focus lands on it for screen readers. */
+/** The thank-you (or "already recorded today"), with when support calls. */
 function OutcomePanel({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation(['group', 'common']);
   const language = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form that had the focus is gone: the answer takes it, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
   const recorded = outcome.kind === 'recorded';
-  const Icon = recorded ? CheckCircle2 : Info;
   return (
-    <div role="status" className="px-5 py-8 text-center sm:px-8" data-testid="interest-outcome">
-      <Icon aria-hidden size={48} className={cn('mx-auto', recorded ? 'text-brand-700' : 'text-sky-700')} />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 text-xl font-semibold text-gray-900 outline-none">
-        {recorded ? t('interest.doneTitle') : t('interest.alreadyTitle')}
-      </h3>
-      <p className="mx-auto mt-2 max-w-md text-[16px] text-gray-800">{outcome.message}</p>
+    <DialogOutcome
+      fresh={recorded}
+      title={recorded ? t('interest.doneTitle') : t('interest.alreadyTitle')}
+      message={outcome.message}
+      doneLabel={t('interest.done')}
+      testId="interest-outcome"
+    >
       <p className="mx-auto mt-3 max-w-md text-[15px] text-gray-700">
         {t('interest.willCall', { phone: formatDigits(outcome.phone, language) })}
       </p>
@@ -71,10 +63,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
         <Clock aria-hidden size={16} />
         {t('common:footer.hours')}
       </p>
-      <div>
-        <SheetClose className={doneButton}>{t('interest.done')}</SheetClose>
-      </div>
-    </div>
+    </DialogOutcome>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDeleteUserPost } from './api/delete-user-post.ts';
-import { ConfirmDialog } from '../../components/owner-tools/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 
 /** Spec §4/§8: delete asks first; 'Post Removed', or 'Error: ' with the server's message, or no-response. */
 export function DeletePostDialog({ post, onClose }: { post: PostCard | null; onClose: () => void }) {
@@ -29,10 +29,10 @@ export function DeletePostDialog({ post, onClose }: { post: PostCard | null; onC
     <ConfirmDialog
       open={post !== null}
       title={t('mine.deleteTitle')}
-      text={t('mine.deleteText', { title: post?.postTitle ?? '' })}
+      message={t('mine.deleteText', { title: post?.postTitle ?? '' })}
       confirmLabel={t('mine.confirmDelete')}
-      tone="danger"
-      pending={remove.isPending}
+      cancelLabel={t('mine.cancel')}
+      busy={remove.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     />

@@ -17,7 +17,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useDeletePostDocument, usePostDocuments } from './api/post-documents.ts';
-import { ConfirmDialog } from '../../components/owner-tools/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { DocumentRow } from './document-row.tsx';
 
 const buttonClass = cn(
@@ -156,10 +156,10 @@ export function PostDocumentsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('owner.deleteTitle')}
-        text={t('owner.deleteText', { kind: deletingKind })}
+        message={t('owner.deleteText', { kind: deletingKind })}
         confirmLabel={t('owner.confirmDelete')}
-        tone="danger"
-        pending={remove.isPending}
+        cancelLabel={t('owner.cancel')}
+        busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />

@@ -10,8 +10,8 @@ import {
   type PriceUnit,
   type PropertyType,
 } from '@ghorbari/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { formResolver } from '../../lib/form-resolver.ts';
 import { hasCome, monthOf } from '../../lib/months.ts';
 import { isHome } from '../../lib/posts/home-types.ts';
 
@@ -263,15 +263,8 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
   };
 }
 
-const resolveBasics = zodResolver(postBasicsSchema) as unknown as Resolver<
-  Record<string, unknown>,
-  unknown,
-  PostBasics
->;
-
 /** The same zod schema as the API, so the browser refuses exactly what the server would. */
-export const postResolver: Resolver<PostFormValues, unknown, PostBasics> = (values, context, options) =>
-  resolveBasics(toBody(values), context, options as never) as never;
+export const postResolver: Resolver<PostFormValues, unknown, PostBasics> = formResolver(postBasicsSchema, toBody);
 
 /** The terms of a let, asked on the price step of a rent post only. */
 export const RENT_TERMS = [

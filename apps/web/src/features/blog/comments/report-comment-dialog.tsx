@@ -1,8 +1,8 @@
 import { COMMENT_REPORT_REASONS, LIMITS, type CommentReportReason } from '@ghorbari/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog, DialogActions } from '../../../components/dialog/dialog.tsx';
 import { OptionalMark } from '../../../components/optional-mark.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/class-names.ts';
@@ -11,8 +11,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useReportComment } from './api/comment-mutations.ts';
 import { commentErrorMessage } from './comment-error.ts';
-import { primaryButton, secondaryButton } from './comment-form.tsx';
-import { dialogClass } from './delete-comment-dialog.tsx';
+import { primaryButton } from './comment-form.tsx';
 
 export interface ReportTarget {
   commentId: string;
@@ -76,95 +75,86 @@ export function ReportCommentDialog({
   }
 
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className={dialogClass} data-testid="report-comment-dialog">
-          <Dialog.Title className="text-lg font-semibold text-gray-900">{t('report.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-[15px] text-gray-700">
-            {t('report.intro', { name: target?.authorName ?? '' })}
-          </Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} noValidate className="mt-4">
-            <fieldset aria-describedby={tried && !reason ? `${id}-reason-problem` : undefined}>
-              <legend className="text-sm font-semibold text-gray-800">{t('report.reason')}</legend>
-              <div className="mt-1 space-y-1">
-                {COMMENT_REPORT_REASONS.map((value) => (
-                  <label
-                    key={value}
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2',
-                      'has-[:checked]:bg-brand-50 hover:bg-gray-50',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-reason`}
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => setReason(value)}
-                      className="h-5 w-5 accent-brand-700"
-                    />
-                    <span className="text-[15px] text-gray-900">{t(`enums:commentReportReason.${value}`)}</span>
-                  </label>
-                ))}
-              </div>
-              {tried && !reason ? (
-                <p
-                  id={`${id}-reason-problem`}
-                  className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700"
-                >
-                  <AlertCircle aria-hidden size={16} className="shrink-0" />
-                  {t('report.chooseReason')}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="mt-4">
-              <label htmlFor={`${id}-note`} className="text-sm font-semibold text-gray-800">
-                {t('report.note')}
-                <OptionalMark />
-              </label>
-              <textarea
-                id={`${id}-note`}
-                value={note}
-                rows={3}
-                onChange={(event) => setNote(event.target.value)}
-                aria-invalid={noteTooLong ? true : undefined}
-                aria-describedby={`${id}-note-count`}
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      title={t('report.title')}
+      description={t('report.intro', { name: target?.authorName ?? '' })}
+      testId="report-comment-dialog"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4">
+        <fieldset aria-describedby={tried && !reason ? `${id}-reason-problem` : undefined}>
+          <legend className="text-sm font-semibold text-gray-800">{t('report.reason')}</legend>
+          <div className="mt-1 space-y-1">
+            {COMMENT_REPORT_REASONS.map((value) => (
+              <label
+                key={value}
                 className={cn(
-                  'mt-1 block w-full resize-y rounded-md border border-gray-300 bg-white px-3 py-2',
-                  'text-[16px] text-gray-900 aria-[invalid=true]:border-red-600',
-                )}
-              />
-              <p
-                id={`${id}-note-count`}
-                className={cn(
-                  'mt-1 text-right text-sm tabular-nums',
-                  noteTooLong ? 'font-semibold text-red-700' : 'text-gray-600',
+                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2',
+                  'has-[:checked]:bg-brand-50 hover:bg-gray-50',
                 )}
               >
-                {t('form.count', {
-                  n: formatNumber(noteLength, language),
-                  max: formatNumber(LIMITS.blog.reportNoteMaxLength, language),
-                })}
-              </p>
-            </div>
-            {refusal ? (
-              <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-                {refusal}
-              </p>
-            ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-3">
-              <Dialog.Close type="button" className={secondaryButton}>
-                {t('form.cancel')}
-              </Dialog.Close>
-              <button type="submit" disabled={report.isPending} className={primaryButton}>
-                {report.isPending ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
-                {t('report.send')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="h-5 w-5 accent-brand-700"
+                />
+                <span className="text-[15px] text-gray-900">{t(`enums:commentReportReason.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+          {tried && !reason ? (
+            <p id={`${id}-reason-problem`} className="mt-1 flex items-center gap-1 text-sm font-semibold text-red-700">
+              <AlertCircle aria-hidden size={16} className="shrink-0" />
+              {t('report.chooseReason')}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="mt-4">
+          <label htmlFor={`${id}-note`} className="text-sm font-semibold text-gray-800">
+            {t('report.note')}
+            <OptionalMark />
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            aria-invalid={noteTooLong ? true : undefined}
+            aria-describedby={`${id}-note-count`}
+            className={cn(
+              'mt-1 block w-full resize-y rounded-md border border-gray-300 bg-white px-3 py-2',
+              'text-[16px] text-gray-900 aria-[invalid=true]:border-red-600',
+            )}
+          />
+          <p
+            id={`${id}-note-count`}
+            className={cn(
+              'mt-1 text-right text-sm tabular-nums',
+              noteTooLong ? 'font-semibold text-red-700' : 'text-gray-600',
+            )}
+          >
+            {t('form.count', {
+              n: formatNumber(noteLength, language),
+              max: formatNumber(LIMITS.blog.reportNoteMaxLength, language),
+            })}
+          </p>
+        </div>
+        {refusal ? (
+          <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+            {refusal}
+          </p>
+        ) : null}
+        <DialogActions cancelLabel={t('form.cancel')}>
+          <button type="submit" disabled={report.isPending} className={primaryButton}>
+            {report.isPending ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
+            {t('report.send')}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }
