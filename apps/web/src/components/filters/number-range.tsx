@@ -1,12 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
 import { useId, type ReactNode } from 'react';
-import { cn } from '../lib/class-names.ts';
-import { formatDigits } from '../lib/format.ts';
-
-export const rangeInputClass = cn(
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
-  'text-[16px] text-gray-900 aria-[invalid=true]:border-red-600',
-);
+import { filterInputClass } from './filter-fields.tsx';
+import { formatDigits } from '../../lib/format.ts';
 
 interface NumberRangeProps {
   /** What the range is of, with its unit: "Price (Tk)". */
@@ -70,7 +65,7 @@ export function NumberRange({
         inputMode={decimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         placeholder={which === 'min' ? labels.minPlaceholder : labels.maxPlaceholder}
-        className={rangeInputClass}
+        className={filterInputClass}
         value={formatDigits(which === 'min' ? min : max, language)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
