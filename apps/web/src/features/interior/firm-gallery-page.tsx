@@ -15,7 +15,7 @@ import { CategoryTabs } from './category-tabs.tsx';
 import { FirmUnavailable } from './firm-unavailable.tsx';
 import { captionFor } from './photo-caption.ts';
 import { photoCategories, photosOf } from './photo-categories.ts';
-import { PhotoViewer } from '../../components/photo-viewer.tsx';
+import { PhotoViewer } from '../../components/gallery/photo-viewer.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 
 /**
