@@ -24,6 +24,15 @@ interface FilterSelectProps {
   name?: string;
 }
 
+/** A filter's problem under its boxes, announced when it appears; its id describes the boxes. */
+export function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** A labelled select of one filter, "any" first. */
 export function FilterSelect({ id, label, value, onChange, any, options, name }: FilterSelectProps) {
   return (

@@ -2,7 +2,7 @@ import type { Language } from '@ghorbari/contracts';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
-import { filterInputClass, filterLabelClass } from './filter-fields.tsx';
+import { FilterError, filterInputClass, filterLabelClass } from './filter-fields.tsx';
 
 interface RangeBox<K extends string> {
   /** The field's key in the filters (and its name in a plain form submission, when `named`). */
@@ -67,11 +67,7 @@ export function RangeFields<K extends string>(props: RangeFieldsProps<K>) {
         ))}
         {children}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FilterError id={errorId} message={error} />
     </fieldset>
   );
 }

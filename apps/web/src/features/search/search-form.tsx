@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterActions, FilterSelect, NameSearchField } from '../../components/filters/filter-fields.tsx';
 import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
-import { NumberRange } from '../../components/filters/number-range.tsx';
+import { RangeFields } from '../../components/filters/range-fields.tsx';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -28,6 +28,10 @@ const PROBLEM_KEY: Record<Range, string> = {
   Size: 'messages:validation.sizeRangeInvalid',
 };
 const GROUP: Record<Range, 'price' | 'size'> = { Price: 'price', Size: 'size' };
+
+/** Bengali keyboards type ০–৯ and people group digits ("২৫,০০০"): keep the digits only. */
+const digitsOf = (text: string) =>
+  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).replace(/\D/g, '');
 
 /** The range that is upside down or holds what is not a number, if any. */
 function findProblem(draft: SearchFilters): Range | null {
@@ -59,20 +63,20 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
     const minKey = `min${which}` as const;
     const maxKey = `max${which}` as const;
     return (
-      <NumberRange
+      <RangeFields
+        id={id}
+        group={which}
         legend={legend}
-        labels={{
-          min: t('form.minOf', { what: legend }),
-          max: t('form.maxOf', { what: legend }),
-          minPlaceholder: t('form.min'),
-          maxPlaceholder: t('form.max'),
-        }}
-        min={draft[minKey]}
-        max={draft[maxKey]}
-        names={{ min: minKey, max: maxKey }}
+        boxes={[minKey, maxKey].map((key) => ({
+          key,
+          label: t(key === minKey ? 'form.minOf' : 'form.maxOf', { what: legend }),
+          placeholder: t(key === minKey ? 'form.min' : 'form.max'),
+          value: draft[key],
+        }))}
+        onChange={(key, text) => set({ [key]: digitsOf(text) })}
         language={language}
-        error={problem === which ? t(PROBLEM_KEY[which]) : null}
-        onChange={({ min, max }) => set({ [minKey]: min, [maxKey]: max })}
+        named
+        error={problem === which ? t(PROBLEM_KEY[which]) : undefined}
       />
     );
   };
