@@ -7,10 +7,9 @@ import { NoPhotos, PhotoStrip, usePhotoStrip } from '../../components/gallery/ph
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { textLanguage } from '../../lib/text-language.ts';
 import { WrittenIn } from '../../components/written-in.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
-import { captionFor } from './photo-caption.ts';
+import { captionFor, photoAlt } from './photo-caption.ts';
 import { galleryHref, photoCategories, photosOf } from './photo-categories.ts';
 
 interface FirmPhotosProps {
@@ -51,16 +50,12 @@ export function FirmPhotos({ firmId, photos, name, language }: FirmPhotosProps) 
       </div>
       <PhotoStrip
         strip={strip}
-        photos={shown.map((photo, position) => {
-          const caption = captions[position];
-          return {
-            id: photo.id,
-            card: photo.card,
-            large: photo.large,
-            alt: caption?.text || name,
-            lang: caption?.text ? caption.lang : textLanguage(name, language),
-          };
-        })}
+        photos={shown.map((photo) => ({
+          id: photo.id,
+          card: photo.card,
+          large: photo.large,
+          ...photoAlt(captionFor(photo, language), name, language),
+        }))}
         frame="aspect-[4/3]"
         openLabel={(position) => t('gallery.open', { n: n(position + 1), total: n(total) })}
         linkTo={(position) => galleryHref(gallery, { photo: shown[position]?.id, category })}
