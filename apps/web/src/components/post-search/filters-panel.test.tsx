@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
+import { PostFiltersPanel } from './filters-panel.tsx';
 import { emptyPostFilters as emptyFilters, type PostFilters } from '../../lib/post-search/post-search-query.ts';
 
 async function renderPanel(applied: PostFilters = emptyFilters) {
@@ -11,7 +11,7 @@ async function renderPanel(applied: PostFilters = emptyFilters) {
   await i18n.loadNamespaces(['listings', 'enums', 'messages']);
   const onApply = vi.fn();
   const view = renderPage(
-    <FiltersPanel
+    <PostFiltersPanel
       type="sell"
       applied={applied}
       language="bn"

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterError } from '../filters/filter-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { KEYWORD_MAX } from '../../lib/post-search/post-search-query.ts';
 
@@ -76,11 +77,7 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
           {t('keyword.submit')}
         </button>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FilterError id={errorId} message={error} />
     </div>
   );
 }

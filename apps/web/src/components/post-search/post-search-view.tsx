@@ -21,7 +21,7 @@ import {
   type PostType,
 } from '../../lib/post-search/post-search-query.ts';
 import { ActiveFilters } from './active-filters.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
+import { PostFiltersPanel } from './filters-panel.tsx';
 import { useListingView, type ListingView } from './listing-view.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultsBar } from './results-bar.tsx';
@@ -224,7 +224,7 @@ export function PostSearchView(props: PostSearchViewProps) {
 
   return (
     <div className="mt-5 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-x-6">
-      <FiltersPanel
+      <PostFiltersPanel
         type={type}
         applied={filters}
         language={language}
@@ -246,7 +246,7 @@ export function PostSearchView(props: PostSearchViewProps) {
           language={language}
           hrefFor={(q) => hrefFor(type, { ...filters, q })}
         />
-      </FiltersPanel>
+      </PostFiltersPanel>
       <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-4">
         {beforeResults}
         {results}

@@ -3,6 +3,7 @@ import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCount } from '../directory-results.tsx';
+import { SortSelect } from '../filters/sort-select.tsx';
 import { SaveSearchButton, type SearchToSave } from '../save-search-button.tsx';
 import { cn } from '../../lib/class-names.ts';
 import type { PostType } from '../../lib/post-search/post-search-query.ts';
@@ -46,23 +47,15 @@ export function ResultsBar(props: ResultsBarProps) {
       />
       <div className="flex flex-wrap items-end gap-2">
         {search ? <SaveSearchButton search={search} /> : null}
-        <div>
-          <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
-            {t('sort.label')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(event) => onSort(event.target.value as ListingSort)}
-            className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
-          >
-            {sorts.map((option) => (
-              <option key={option} value={option}>
-                {t(option.startsWith('price') ? `sort.${type}.${option}` : `sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          label={t('sort.label')}
+          value={sort}
+          options={sorts.map((option) => ({
+            value: option,
+            label: t(option.startsWith('price') ? `sort.${type}.${option}` : `sort.${option}`),
+          }))}
+          onChange={onSort}
+        />
         <fieldset className="flex rounded-md border border-gray-300 bg-white p-0.5">
           <legend className="sr-only">{t('view.label')}</legend>
           {VIEWS.map(({ id: option, Icon }) => (

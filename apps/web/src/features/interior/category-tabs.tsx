@@ -1,6 +1,6 @@
 import type { InteriorCategory } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/class-names.ts';
+import { choiceChipClass } from '../../components/chip-nav.tsx';
 
 interface CategoryTabsProps {
   categories: InteriorCategory[];
@@ -23,14 +23,7 @@ export function CategoryTabs({ categories, current, onChange, tone = 'light' }: 
           type="button"
           aria-pressed={active}
           onClick={() => onChange(category)}
-          className={cn(
-            'inline-flex min-h-11 items-center rounded-full border px-4 text-[15px] font-semibold',
-            active
-              ? 'border-brand-700 bg-brand-700 text-white'
-              : tone === 'dark'
-                ? 'border-white/40 bg-transparent text-white hover:border-white'
-                : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800',
-          )}
+          className={choiceChipClass(active, tone)}
         >
           {label}
         </button>

@@ -13,10 +13,9 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { isFirmUnavailable, useFirm } from './api/get-firm.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { FirmUnavailable } from './firm-unavailable.tsx';
-import { captionFor } from './photo-caption.ts';
+import { captionFor, photoAlt } from './photo-caption.ts';
 import { photoCategories, photosOf } from './photo-categories.ts';
-import { PhotoViewer } from '../../components/photo-viewer.tsx';
-import { textLanguage } from '../../lib/text-language.ts';
+import { PhotoViewer } from '../../components/gallery/photo-viewer.tsx';
 
 /**
  * /Interior-Image-Gallery/{id}: every photo of the firm's work as a grid, narrowed by category,
@@ -113,8 +112,7 @@ export function FirmGalleryPage() {
           const caption = captionFor(photo, language);
           return {
             src: photo.large,
-            alt: caption.text || firm.name,
-            lang: caption.text ? caption.lang : textLanguage(firm.name, language),
+            ...photoAlt(caption, firm.name, language),
             caption: caption.text,
             detail: t(`enums:interiorCategory.${photo.category}`),
           };

@@ -1,15 +1,15 @@
 import type { FirmPhoto, Language } from '@ghorbari/contracts';
 import { Images, Palette } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NoPhotos, PhotoStrip, usePhotoStrip } from '../../components/gallery/photo-strip.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { textLanguage } from '../../lib/text-language.ts';
 import { WrittenIn } from '../../components/written-in.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
-import { captionFor } from './photo-caption.ts';
+import { captionFor, photoAlt } from './photo-caption.ts';
 import { galleryHref, photoCategories, photosOf } from './photo-categories.ts';
 
 interface FirmPhotosProps {
@@ -27,21 +27,14 @@ interface FirmPhotosProps {
 export function FirmPhotos({ firmId, photos, name, language }: FirmPhotosProps) {
   const { t } = useTranslation('interior');
   const [category, setCategory] = useState('');
-  const [index, setIndex] = useState(0);
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = usePhotoStrip();
   const n = (value: number) => formatNumber(value, language);
   const shown = photosOf(photos, category);
   const total = shown.length;
+  const captions = shown.map((photo) => captionFor(photo, language));
   const gallery = href.interiorGallery(firmId);
 
-  if (photos.length === 0) {
-    return (
-      <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gray-100 text-gray-500">
-        <Palette aria-hidden size={56} />
-        <span className="sr-only">{t('gallery.noPhoto')}</span>
-      </div>
-    );
-  }
+  if (photos.length === 0) return <NoPhotos Icon={Palette} label={t('gallery.noPhoto')} frame="aspect-[4/3]" />;
 
   return (
     <section aria-label={t('gallery.label')} data-testid="firm-photos">
@@ -51,70 +44,37 @@ export function FirmPhotos({ firmId, photos, name, language }: FirmPhotosProps) 
           current={category}
           onChange={(next) => {
             setCategory(next);
-            setIndex(0);
-            strip.current?.scrollTo({ left: 0 });
+            strip.goTo(0);
           }}
         />
       </div>
-      <div className="relative overflow-hidden rounded-xl bg-gray-900">
-        <ul
-          ref={strip}
-          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-          onScroll={(event) => {
-            const element = event.currentTarget;
-            const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
-            if (current !== index) setIndex(current);
-          }}
-        >
-          {shown.map((photo, position) => {
-            const caption = captionFor(photo, language);
-            return (
-              <li key={photo.id} className="relative w-full shrink-0 snap-center">
-                <Link
-                  to={galleryHref(gallery, { photo: photo.id, category })}
-                  className="block focus-visible:outline-offset-[-4px]"
-                  aria-label={t('gallery.open', { n: n(position + 1), total: n(total) })}
-                >
-                  <img
-                    src={photo.large}
-                    srcSet={`${photo.card} 480w, ${photo.large} 960w`}
-                    sizes="(min-width: 1024px) 60vw, 100vw"
-                    alt={caption.text || name}
-                    lang={caption.text ? caption.lang : textLanguage(name, language)}
-                    width={960}
-                    height={720}
-                    loading={position === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
-                </Link>
-                {caption.text ? (
-                  <p
-                    className={cn(
-                      'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent',
-                      'px-3 pb-2 pt-8 pr-20 text-[15px] text-white',
-                    )}
-                  >
-                    <span lang={caption.lang}>{caption.text}</span>
-                    <WrittenIn language={caption.lang} />
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        {total > 1 ? (
-          <p
-            aria-hidden
-            className={cn(
-              'pointer-events-none absolute bottom-2 right-2 rounded-full bg-black/70',
-              'px-3 py-0.5 text-sm text-white',
-            )}
-          >
-            {t('common:viewer.counter', { n: n(index + 1), total: n(total) })}
-          </p>
-        ) : null}
-      </div>
+      <PhotoStrip
+        strip={strip}
+        photos={shown.map((photo) => ({
+          id: photo.id,
+          card: photo.card,
+          large: photo.large,
+          ...photoAlt(captionFor(photo, language), name, language),
+        }))}
+        frame="aspect-[4/3]"
+        openLabel={(position) => t('gallery.open', { n: n(position + 1), total: n(total) })}
+        linkTo={(position) => galleryHref(gallery, { photo: shown[position]?.id, category })}
+        overlay={(position) => {
+          const caption = captions[position];
+          return caption?.text ? (
+            <p
+              className={cn(
+                'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent',
+                'px-3 pb-2 pt-8 pr-20 text-[15px] text-white',
+              )}
+            >
+              <span lang={caption.lang}>{caption.text}</span>
+              <WrittenIn language={caption.lang} />
+            </p>
+          ) : null;
+        }}
+        counter={t('common:viewer.counter', { n: n(strip.index + 1), total: n(total) })}
+      />
       <Link
         to={galleryHref(gallery, { category })}
         className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"

@@ -1,8 +1,8 @@
 import { FIRM_SORTS, type Language } from '@ghorbari/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
+import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -39,7 +39,6 @@ function ResultsBar({
   language: Language;
 }) {
   const { t } = useTranslation(['interior', 'enums']);
-  const id = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <ResultCount
@@ -50,23 +49,12 @@ function ResultsBar({
         totalPages={totalPages}
         language={language}
       />
-      <div>
-        <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
-          {t('sortLabel')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={sort || DEFAULT_FIRM_SORT}
-          onChange={(event) => onSort(event.target.value)}
-          className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
-        >
-          {FIRM_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {t(`enums:firmSort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        label={t('sortLabel')}
+        value={sort || DEFAULT_FIRM_SORT}
+        options={FIRM_SORTS.map((option) => ({ value: option, label: t(`enums:firmSort.${option}`) }))}
+        onChange={onSort}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { BUDGET_TIERS, INTERIOR_CATEGORIES, type Language } from '@ghorbari/contracts';
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterActions, FilterSelect, NameSearchField } from '../../components/filters/filter-fields.tsx';
+import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
-import { NumberRange, rangeInputClass } from '../../components/number-range.tsx';
+import { RangeFields } from '../../components/filters/range-fields.tsx';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -27,6 +29,10 @@ const PROBLEM_KEY: Record<Range, string> = {
 };
 const GROUP: Record<Range, 'price' | 'size'> = { Price: 'price', Size: 'size' };
 
+/** Bengali keyboards type ০–৯ and people group digits ("২৫,০০০"): keep the digits only. */
+const digitsOf = (text: string) =>
+  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).replace(/\D/g, '');
+
 /** The range that is upside down or holds what is not a number, if any. */
 function findProblem(draft: SearchFilters): Range | null {
   for (const range of RANGES) {
@@ -39,8 +45,6 @@ function findProblem(draft: SearchFilters): Range | null {
   return null;
 }
 
-const labelClass = 'text-sm font-semibold text-gray-800';
-
 /**
  * The group-building and interior tabs' filters (spec §2: Search; sale and rent use the listings'
  * panel): a firm's name always in view, the rest folded away on a phone; each tab shows only the
@@ -50,63 +54,44 @@ const labelClass = 'text-sm font-semibold text-gray-800';
 export function SearchForm({ kind, applied, language, onApply, onClear }: SearchFormProps) {
   const { t } = useTranslation(['search', 'enums', 'messages']);
   const id = useId();
-  const [draft, setDraft] = useState(applied);
-  const [problem, setProblem] = useState<Range | null>(null);
-  const [open, setOpen] = useState(false);
-  const set = (change: Partial<SearchFilters>) => setDraft({ ...draft, ...change });
+  const panel = useFiltersDraft({ applied, findProblem, onApply });
+  const { draft, problem, set, open } = panel;
   const folded = narrowingCount(applied);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = findProblem(draft);
-    setProblem(found);
-    if (!found) onApply(draft);
-  };
 
   const range = (which: Range, legend: string) => {
     if (!takes(kind, `min${which}`)) return null;
     const minKey = `min${which}` as const;
     const maxKey = `max${which}` as const;
     return (
-      <NumberRange
+      <RangeFields
+        id={id}
+        group={which}
         legend={legend}
-        labels={{
-          min: t('form.minOf', { what: legend }),
-          max: t('form.maxOf', { what: legend }),
-          minPlaceholder: t('form.min'),
-          maxPlaceholder: t('form.max'),
-        }}
-        min={draft[minKey]}
-        max={draft[maxKey]}
-        names={{ min: minKey, max: maxKey }}
+        boxes={[minKey, maxKey].map((key) => ({
+          key,
+          label: t(key === minKey ? 'form.minOf' : 'form.maxOf', { what: legend }),
+          placeholder: t(key === minKey ? 'form.min' : 'form.max'),
+          value: draft[key],
+        }))}
+        onChange={(key, text) => set({ [key]: digitsOf(text) })}
         language={language}
-        error={problem === which ? t(PROBLEM_KEY[which]) : null}
-        onChange={({ min, max }) => set({ [minKey]: min, [maxKey]: max })}
+        named
+        error={problem === which ? t(PROBLEM_KEY[which]) : undefined}
       />
     );
   };
 
   const choice = (key: 'category' | 'budget', values: readonly string[], group: string, any: string) =>
     takes(kind, key) ? (
-      <div>
-        <label htmlFor={`${id}-${key}`} className={labelClass}>
-          {t(`form.${key}`)}
-        </label>
-        <select
-          id={`${id}-${key}`}
-          name={key}
-          className={rangeInputClass}
-          value={draft[key]}
-          onChange={(event) => set({ [key]: event.target.value })}
-        >
-          <option value="">{t(any)}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {t(`enums:${group}.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-${key}`}
+        name={key}
+        label={t(`form.${key}`)}
+        value={draft[key]}
+        onChange={(value) => set({ [key]: value })}
+        any={t(any)}
+        options={values.map((value) => ({ value, label: t(`enums:${group}.${value}`) }))}
+      />
     ) : null;
 
   return (
@@ -115,7 +100,7 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
       aria-label={t('form.label')}
       method="get"
       action={paths.propertySearch}
-      onSubmit={submit}
+      onSubmit={panel.submit}
       noValidate
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
     >
@@ -123,32 +108,22 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
       {applied.sort ? <input type="hidden" name="sort" value={applied.sort} /> : null}
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         {takes(kind, 'q') ? (
-          <div className="flex-1">
-            <label htmlFor={`${id}-q`} className={labelClass}>
-              {t('form.firmName')}
-            </label>
-            <div className="relative">
-              <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
-              <input
-                id={`${id}-q`}
-                name="q"
-                type="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                maxLength={KEYWORD_MAX}
-                placeholder={t('form.firmNamePlaceholder')}
-                className={cn(rangeInputClass, 'pl-9')}
-                value={draft.q}
-                onChange={(event) => set({ q: event.target.value })}
-              />
-            </div>
-          </div>
+          <NameSearchField
+            id={`${id}-q`}
+            name="q"
+            label={t('form.firmName')}
+            placeholder={t('form.firmNamePlaceholder')}
+            value={draft.q}
+            onChange={(q) => set({ q })}
+            maxLength={KEYWORD_MAX}
+            className="flex-1"
+          />
         ) : null}
         <button
           type="button"
           aria-expanded={open}
           aria-controls={`${id}-more`}
-          onClick={() => setOpen(!open)}
+          onClick={panel.toggle}
           className={cn(
             'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-4',
             'font-semibold text-brand-800 hover:bg-brand-50 md:hidden',
@@ -177,25 +152,15 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
           {choice('budget', BUDGET_TIERS, 'budgetTier', 'form.anyBudget')}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          {t('form.submit')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setDraft(emptySearchFilters);
-            setProblem(null);
-            onClear();
-          }}
-          className={cn(
-            'h-11 rounded-md border border-gray-300 bg-white px-6 font-semibold',
-            'text-gray-800 hover:border-brand-700 hover:text-brand-800',
-          )}
-        >
-          {t('form.clear')}
-        </button>
-      </div>
+      <FilterActions
+        apply={t('form.submit')}
+        clear={t('form.clear')}
+        onClear={() => {
+          panel.reset(emptySearchFilters);
+          onClear();
+        }}
+        className="mt-4"
+      />
     </form>
   );
 }

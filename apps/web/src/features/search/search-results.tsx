@@ -1,8 +1,9 @@
 import type { Language } from '@ghorbari/contracts';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { FirmCard } from '../../components/firm-card.tsx';
+import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { GroupCard } from '../../components/group-card.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
@@ -33,7 +34,6 @@ function ResultsBar({
 }: ResultsProps & { countKey: string; total: number; page: number; totalPages: number; action?: ReactNode }) {
   const { t } = useTranslation(['search', 'enums']);
   const navigate = useNavigate();
-  const id = useId();
   const { kind, filters } = state;
   const sorts = sortsFor(kind, filters.q);
   // Only firms have orders to choose from (group offers come newest first).
@@ -61,23 +61,12 @@ function ResultsBar({
       <div className="flex flex-wrap items-end gap-3">
         {action}
         {sorts.length > 0 ? (
-          <div>
-            <label htmlFor={`${id}-sort`} className="block text-sm font-semibold text-gray-800">
-              {t('sort.label')}
-            </label>
-            <select
-              id={`${id}-sort`}
-              value={filters.sort || defaultSort(kind, filters.q)}
-              onChange={(event) => void navigate(searchHref(kind, { ...filters, sort: event.target.value }))}
-              className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
-            >
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {sortLabel(sort)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect
+            label={t('sort.label')}
+            value={filters.sort || defaultSort(kind, filters.q)}
+            options={sorts.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
+            onChange={(sort) => void navigate(searchHref(kind, { ...filters, sort }))}
+          />
         ) : null}
       </div>
     </div>

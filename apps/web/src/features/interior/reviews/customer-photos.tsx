@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useCustomerPhotos } from './api/firm-reviews.ts';
-import type { ViewerPhoto } from '../../../components/photo-viewer.tsx';
+import type { ViewerPhoto } from '../../../components/gallery/photo-viewer.tsx';
 
 /** Photos clients added to their reviews, in a strip that scrolls sideways; each opens full screen. */
 export function CustomerPhotos({

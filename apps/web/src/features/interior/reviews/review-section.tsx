@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/session.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useFirmReviews } from './api/firm-reviews.ts';
 import { CustomerPhotos } from './customer-photos.tsx';
-import { PhotoViewer, type ViewerPhoto } from '../../../components/photo-viewer.tsx';
+import { PhotoViewer, type ViewerPhoto } from '../../../components/gallery/photo-viewer.tsx';
 import { ReviewCard } from './review-card.tsx';
 
 /** The review form (its steps, photo picker and validation) loads only when someone opens it. */

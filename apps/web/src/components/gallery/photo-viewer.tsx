@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/class-names.ts';
-import { formatNumber } from '../lib/format.ts';
-import { useLanguage } from '../lib/use-language.ts';
+import { cn } from '../../lib/class-names.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 export interface ViewerPhoto {
   src: string;
@@ -18,12 +18,25 @@ export interface ViewerPhoto {
   detail?: string | undefined;
 }
 
+/** What the viewer says; `n` and `total` come in the reader's digits. */
+export interface ViewerWords {
+  photo: (n: string, total: string) => string;
+  help: string;
+  previous: string;
+  next: string;
+  close: string;
+}
+
 interface PhotoViewerProps {
   photos: ViewerPhoto[];
   /** The photo on screen, or -1 when the viewer is closed. */
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** A list's own words in place of the shared ones (a post's photos keep the listings' words). */
+  words?: ViewerWords;
+  /** "Photo 2 of 5" as the visible heading, in place of the "2 / 5" counter. */
+  titleShown?: boolean;
 }
 
 const arrow = cn(
@@ -45,8 +58,15 @@ export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
  * closes; the counter and the caption stay in view. Pointer events, so a finger and a mouse
  * both swipe, with the page's own vertical scroll left alone.
  */
-export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, index, onIndex, onClose, words: own, titleShown = false }: PhotoViewerProps) {
   const { t } = useTranslation('common');
+  const words: ViewerWords = own ?? {
+    photo: (n, total) => t('viewer.photo', { n, total }),
+    help: t('viewer.help'),
+    previous: t('viewer.previous'),
+    next: t('viewer.next'),
+    close: t('viewer.close'),
+  };
   const language = useLanguage();
   const start = useRef<{ x: number; y: number } | null>(null);
   const total = photos.length;
@@ -80,18 +100,22 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
           data-testid="photo-viewer"
         >
           <div className="flex items-center justify-between gap-3 p-3">
-            <p aria-hidden className="text-base font-semibold tabular-nums" data-testid="photo-counter">
-              {t('viewer.counter', { n: n(index + 1), total: n(total) })}
-            </p>
-            <Dialog.Title className="sr-only">{t('viewer.photo', { n: n(index + 1), total: n(total) })}</Dialog.Title>
+            {titleShown ? null : (
+              <p aria-hidden className="text-base font-semibold tabular-nums" data-testid="photo-counter">
+                {t('viewer.counter', { n: n(index + 1), total: n(total) })}
+              </p>
+            )}
+            <Dialog.Title className={titleShown ? 'text-base font-semibold' : 'sr-only'}>
+              {words.photo(n(index + 1), n(total))}
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-              aria-label={t('viewer.close')}
+              aria-label={words.close}
             >
               <X aria-hidden size={26} />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">{t('viewer.help')}</Dialog.Description>
+          <Dialog.Description className="sr-only">{words.help}</Dialog.Description>
           <div
             className="relative flex min-h-0 flex-1 select-none items-center justify-center px-2"
             style={{ touchAction: 'pan-y pinch-zoom' }}
@@ -117,7 +141,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
                   className={cn(arrow, 'left-3')}
                   onClick={() => go(index - 1)}
                   disabled={index === 0}
-                  aria-label={t('viewer.previous')}
+                  aria-label={words.previous}
                 >
                   <ChevronLeft aria-hidden size={28} />
                 </button>
@@ -126,7 +150,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
                   className={cn(arrow, 'right-3')}
                   onClick={() => go(index + 1)}
                   disabled={index === total - 1}
-                  aria-label={t('viewer.next')}
+                  aria-label={words.next}
                 >
                   <ChevronRight aria-hidden size={28} />
                 </button>

@@ -1,0 +1,74 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/class-names.ts';
+
+/** The lists whose texts hold `chips.label` and `chips.remove` (and, for ranges, `chips.between|from|upTo`). */
+export type ChipsNamespace = 'listings' | 'interior' | 'group';
+
+/** One applied filter: what it reads, and the fields that go back to "any" when it is removed. */
+export interface FilterChip<F> {
+  id: string;
+  label: string;
+  without: Partial<F>;
+}
+
+/**
+ * A range as a chip says it: "২ – ৫", "২ or more", "up to ৫", in the list's own words; `show`
+ * writes one end (taka, square feet). Callers put it into their own label ("Size: … sqft").
+ */
+export function useRangeText(namespace: ChipsNamespace) {
+  const { t } = useTranslation(namespace);
+  return (min: string, max: string, show: (value: string) => string) =>
+    min && max
+      ? t('chips.between', { min: show(min), max: show(max) })
+      : min
+        ? t('chips.from', { min: show(min) })
+        : t('chips.upTo', { max: show(max) });
+}
+
+interface ActiveFilterChipsProps<F> {
+  namespace: ChipsNamespace;
+  /** The filters now in the URL. */
+  filters: F;
+  /** What is applied, in the caller's order; the row is left out when there is nothing. */
+  chips: FilterChip<F>[];
+  /** Applies the filters without the removed one. */
+  onChange: (filters: F) => void;
+  className?: string;
+}
+
+/**
+ * The filters in use as a row of chips, each a button that removes its filter: seen even while
+ * the filters are folded away on a phone. Each list builds its chips from its own URL filters
+ * (listings, design firms, group offers); the row, its names and its look are the same.
+ */
+export function ActiveFilterChips<F>({
+  namespace,
+  filters,
+  chips,
+  onChange,
+  className = 'mt-3',
+}: ActiveFilterChipsProps<F>) {
+  const { t } = useTranslation(namespace);
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={t('chips.label')} className={cn('flex flex-wrap gap-2', className)} data-testid="active-filters">
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <button
+            type="button"
+            onClick={() => onChange({ ...filters, ...chip.without })}
+            aria-label={t('chips.remove', { what: chip.label })}
+            className={cn(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50',
+              'py-1 pl-3.5 pr-2.5 text-[15px] font-semibold text-brand-800 hover:bg-brand-100',
+            )}
+          >
+            {chip.label}
+            <X aria-hidden size={16} className="shrink-0" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
