@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logStream, storage }: AppDeps
   // Before any route: the compression plugin hooks into each route as it is declared.
   await registerCompression(app);
 
+  // With REDIS_URL, rate limits and live sockets are counted for every instance (ADR 034).
   const redis = config.redisUrl
     ? createRedis(config.redisUrl, (error) => app.log.warn({ err: error.message }, 'redis unavailable'))
     : undefined;
