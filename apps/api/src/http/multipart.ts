@@ -5,11 +5,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { AUTH } from '@ghorbari/contracts';
+import { AUTH, type MessageKey } from '@ghorbari/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { SIGNATURE_BYTES } from '../images/file-input.ts';
 import { asStorageFault } from '../storage/storage-fault.ts';
 import { AppError } from './app-error.ts';
+import { checkText, schemaError } from './validation.ts';
 
 /**
  * What reading a multipart body threw, as the error to answer with. Our own errors and the
@@ -247,7 +249,7 @@ async function receiveFile(
  * temporary files. A body whose declared length is more than the form can hold is refused
  * before any of it is read.
  */
-export async function receiveForm(request: FastifyRequest, limits: FormLimits): Promise<ReceivedForm> {
+async function receiveForm(request: FastifyRequest, limits: FormLimits): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const filesBytes = limits.maxTotalBytes ?? limits.maxFiles * limits.maxFileBytes;
   const declared = Number(request.headers['content-length']);
@@ -291,12 +293,94 @@ export async function receiveForm(request: FastifyRequest, limits: FormLimits): 
   return { fields, truncated, files };
 }
 
+/**
+ * A form field holding JSON (a post's `data`, its `keepImages`): parsed, checked for text that
+ * cannot be stored, then checked by its contracts schema (the web form's own).
+ */
+export interface JsonField<T = unknown> {
+  schema: ZodType<T>;
+  /** The value when the field is not sent: undefined, which most schemas refuse. */
+  absent?: unknown;
+  /** The message of text that is no JSON; "the form could not be read" unless the form has its own. */
+  unreadable?: MessageKey;
+  /** Under what a text that cannot be stored is named: the field's name (`data.title`), or '' for its path alone. */
+  textPath?: string;
+  /** A field cut at the form's `fieldSize` is refused with this; without it, its cut JSON is unreadable. */
+  tooLong?: () => AppError;
+  /** The message of the 400 listing what the schema refused (`schemaError`): by default its first problem's. */
+  message?: MessageKey;
+  /** The answer instead when the schema refuses the value, without listing why. */
+  invalid?: () => AppError;
+}
+
+type JsonFields = Readonly<Record<string, JsonField>>;
+
+export interface MultipartSpec<J extends JsonFields> {
+  /** The form's files and limits (see `FormLimits`). */
+  files: FormLimits;
+  /** Fields that may hold at most `max` files each, checked once all are in, before the JSON is read. */
+  counts?: Readonly<Record<string, { max: number; tooMany: () => AppError }>>;
+  /** The fields holding JSON, each read and checked in this order. */
+  json?: J;
+}
+
+/** A form read by `readMultipart`: its JSON fields as their schemas give them. */
+export interface MultipartForm<J extends JsonFields> extends ReceivedForm {
+  json: { [K in keyof J]: J[K] extends JsonField<infer T> ? T : never };
+}
+
+/**
+ * Reads an upload form (ADR 033) with `receiveForm`, then its JSON fields: text that is no JSON,
+ * holds a character that cannot be stored or fails its schema is a translated 400. Every upload
+ * form reads its body through here, so each refuses a bad one the same way: never a 500, and
+ * the temporary files go with the answer.
+ */
+export async function readMultipart<J extends JsonFields = Record<never, JsonField>>(
+  request: FastifyRequest,
+  { files, counts = {}, json }: MultipartSpec<J>,
+): Promise<MultipartForm<J>> {
+  const form = await receiveForm(request, files);
+  for (const [field, { max, tooMany }] of Object.entries(counts)) {
+    if (form.files.filter((file) => file.field === field).length > max) throw tooMany();
+  }
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(json ?? {})) {
+    if (field.tooLong && form.truncated.has(name)) throw field.tooLong();
+    const sent = readJsonField(form.fields[name], name, field);
+    const value = field.absent === undefined ? sent : (sent ?? field.absent);
+    const parsed = field.schema.safeParse(value);
+    if (!parsed.success) throw field.invalid?.() ?? schemaError(parsed.error, field.message);
+    values[name] = parsed.data;
+  }
+  return { ...form, json: values as MultipartForm<J>['json'] };
+}
+
+/**
+ * The JSON a form field holds, undefined when it was not sent; text that is no JSON, or holds
+ * a character that cannot be stored, is a translated 400.
+ */
+export function readJsonField(
+  text: string | undefined,
+  name: string,
+  { unreadable, textPath }: Pick<JsonField, 'unreadable' | 'textPath'> = {},
+): unknown {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', unreadable ?? 'validation.formUnreadable');
+  }
+  checkText(value, textPath ?? name);
+  return value;
+}
+
 /** The one file a form sends as `field` (a profile picture), in its temporary file; `missing` when there is none. */
 export async function receiveOneFile(
   request: FastifyRequest,
   limits: Omit<FormLimits, 'maxFiles' | 'fields' | 'fieldSize'> & { missing: () => AppError },
 ): Promise<string> {
-  const form = await receiveForm(request, { ...limits, maxFiles: 1, fields: 10, fieldSize: 1024 });
+  const form = await readMultipart(request, { files: { ...limits, maxFiles: 1, fields: 10, fieldSize: 1024 } });
   const file = form.files[0];
   if (!file) throw limits.missing();
   return file.path;

@@ -39,3 +39,29 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Fas
     done();
   });
 }
+
+/**
+ * The site's own rules: everything from this origin only, no framing, no plugins. Toasts inject
+ * their own styles at run time; uploads redirect to STORAGE_PUBLIC_URL when it is set (ADR 028).
+ */
+export function siteSecurityHeaders(storagePublicUrl: string | undefined): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(storagePublicUrl ? [new URL(storagePublicUrl).origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}

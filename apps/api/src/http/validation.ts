@@ -1,7 +1,7 @@
-import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@ghorbari/contracts';
+import { issueMessageKey, UNSAFE_TEXT_MESSAGE, unsafeTextPath, type MessageKey } from '@ghorbari/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { AppError } from './app-error.ts';
 
 /** A 400 naming the field whose text holds a character that cannot be stored. */
@@ -27,3 +27,18 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
     return path === undefined ? validate(data) : { error: unsafeTextError(path) };
   };
 };
+
+/**
+ * What a contracts schema found wrong with a form's JSON, as a 400 listing each problem by its
+ * translated key. Its message is `message`, or else the first problem's, so a form without
+ * field slots still says what is wrong.
+ */
+export function schemaError(error: ZodError, message?: MessageKey): AppError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issueMessageKey(issue) }));
+  return new AppError(
+    'VALIDATION_FAILED',
+    message ?? issues[0]?.messageKey ?? 'validation.invalidInput',
+    undefined,
+    issues,
+  );
+}

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { receiveForm } from '../../http/multipart.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { documentTypeIssue } from '../../images/document-files.ts';
 import { isPdfHead, mayBeImage } from '../../images/file-input.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
@@ -30,14 +30,16 @@ const fieldIssue = (path: string, messageKey: 'validation.choiceInvalid' | 'vali
  * first byte over.
  */
 async function readDocumentForm(request: FastifyRequest): Promise<{ kind: LandDocumentKind; file: string }> {
-  const form = await receiveForm(request, {
-    files: { file: (head) => isPdfHead(head) || mayBeImage(head) },
-    refused: documentTypeIssue,
-    maxFileBytes: LIMITS.document.maxBytes,
-    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'validation.documentTooLarge'),
-    maxFiles: 1,
-    fields: 2,
-    fieldSize: 100,
+  const form = await readMultipart(request, {
+    files: {
+      files: { file: (head) => isPdfHead(head) || mayBeImage(head) },
+      refused: documentTypeIssue,
+      maxFileBytes: LIMITS.document.maxBytes,
+      tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', 'validation.documentTooLarge'),
+      maxFiles: 1,
+      fields: 2,
+      fieldSize: 100,
+    },
   });
   const fields = documentUploadFieldsSchema.safeParse({ kind: form.fields.kind });
   if (!fields.success) throw fieldIssue('kind', 'validation.choiceInvalid');

@@ -1,9 +1,8 @@
-import { firmBodySchema, issueMessageKey, LIMITS, type FirmBody } from '@ghorbari/contracts';
+import { firmBodySchema, LIMITS, type FirmBody } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { receiveForm } from '../../http/multipart.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
-import { checkText } from '../../http/validation.ts';
 
 export interface FirmForm {
   body: FirmBody;
@@ -18,16 +17,7 @@ export interface FirmForm {
  */
 const FORM_MAX_BYTES = 100 * 1024 * 1024;
 
-function parseData(text: string | undefined): unknown {
-  let value: unknown;
-  try {
-    value = text === undefined ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'validation.formUnreadable');
-  }
-  checkText(value, 'data');
-  return value;
-}
+const photoCount = () => new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount');
 
 /**
  * A firm's application or edit as multipart: a `data` field with the firm as JSON (the same zod
@@ -36,35 +26,30 @@ function parseData(text: string | undefined): unknown {
  * request is raised for this route only.
  */
 export async function readFirmForm(request: FastifyRequest): Promise<FirmForm> {
-  const form = await receiveForm(request, {
-    files: { photos: mayBeImage, logo: mayBeImage },
-    ...PHOTO_FILES,
-    maxFiles: LIMITS.firm.maxPhotos + 1,
-    tooMany: () => new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount'),
-    fields: 5,
-    fieldSize: 128 * 1024,
-    maxTotalBytes: FORM_MAX_BYTES,
+  const form = await readMultipart(request, {
+    files: {
+      files: { photos: mayBeImage, logo: mayBeImage },
+      ...PHOTO_FILES,
+      maxFiles: LIMITS.firm.maxPhotos + 1,
+      tooMany: photoCount,
+      fields: 5,
+      fieldSize: 128 * 1024,
+      maxTotalBytes: FORM_MAX_BYTES,
+    },
+    counts: {
+      logo: { max: 1, tooMany: () => new AppError('VALIDATION_FAILED', 'validation.invalidInput') },
+      photos: { max: LIMITS.firm.maxPhotos, tooMany: photoCount },
+    },
+    json: { data: { schema: firmBodySchema, message: 'validation.invalidInput' } },
   });
-  const { fields } = form;
   const photos = form.files.filter((file) => file.field === 'photos').map((file) => file.path);
-  const logos = form.files.filter((file) => file.field === 'logo');
-  if (logos.length > 1) throw new AppError('VALIDATION_FAILED', 'validation.invalidInput');
-  const logo = logos[0]?.path ?? null;
-  if (photos.length > LIMITS.firm.maxPhotos) throw new AppError('VALIDATION_FAILED', 'validation.firmPhotoCount');
-  const parsed = firmBodySchema.safeParse(parseData(fields.data));
-  if (!parsed.success) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'validation.invalidInput',
-      undefined,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issueMessageKey(issue) })),
-    );
-  }
+  const logo = form.files.find((file) => file.field === 'logo')?.path ?? null;
+  const body = form.json.data;
   // Each uploaded photo needs its caption and category, and each of those a photo.
-  if (parsed.data.photos.length !== photos.length) {
+  if (body.photos.length !== photos.length) {
     throw new AppError('VALIDATION_FAILED', 'validation.invalidInput', undefined, [
       { path: 'photos', messageKey: 'validation.invalidInput' },
     ]);
   }
-  return { body: parsed.data, logo, photos };
+  return { body, logo, photos };
 }

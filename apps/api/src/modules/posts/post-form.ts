@@ -1,10 +1,9 @@
-import { issueMessageKey, LIMITS, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
+import { LIMITS, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { receiveForm } from '../../http/multipart.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
-import { checkText } from '../../http/validation.ts';
 
 export interface PostForm {
   body: PostBasics;
@@ -15,17 +14,9 @@ export interface PostForm {
 
 const keepSchema = z.array(z.string().max(200)).max(LIMITS.post.maxImages);
 
-/** A form field's JSON, refused like a JSON body when it holds text that cannot be stored. */
-function parseJson(text: string | undefined): unknown {
-  let value: unknown;
-  try {
-    value = text === undefined ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 'validation.postDataInvalid');
-  }
-  checkText(value);
-  return value;
-}
+/** A post form's JSON fields: refused like a JSON body when they hold text that cannot be stored. */
+const postJson = { unreadable: 'validation.postDataInvalid', textPath: '' } as const;
+const postDataInvalid = () => new AppError('VALIDATION_FAILED', 'validation.postDataInvalid');
 
 /**
  * A post form as multipart: a `data` field with the post as JSON (checked with the same zod
@@ -34,25 +25,19 @@ function parseJson(text: string | undefined): unknown {
  * JPEG, PNG or WebP, or runs past 10 MB, is refused there and then.
  */
 export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
-  const { fields, files } = await receiveForm(request, {
-    files: { images: mayBeImage },
-    ...PHOTO_FILES,
-    maxFiles: LIMITS.post.maxImages,
-    tooMany: () => new AppError('VALIDATION_FAILED', 'validation.postImageMax'),
-    fields: 5,
-    fieldSize: 64 * 1024,
+  const form = await readMultipart(request, {
+    files: {
+      files: { images: mayBeImage },
+      ...PHOTO_FILES,
+      maxFiles: LIMITS.post.maxImages,
+      tooMany: () => new AppError('VALIDATION_FAILED', 'validation.postImageMax'),
+      fields: 5,
+      fieldSize: 64 * 1024,
+    },
+    json: {
+      data: { ...postJson, schema: postBasicsSchema, message: 'validation.invalidInput' },
+      keepImages: { ...postJson, schema: keepSchema, absent: [], invalid: postDataInvalid },
+    },
   });
-  const photos = files.map((file) => file.path);
-  const parsed = postBasicsSchema.safeParse(parseJson(fields.data));
-  if (!parsed.success) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'validation.invalidInput',
-      undefined,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issueMessageKey(issue) })),
-    );
-  }
-  const keep = keepSchema.safeParse(parseJson(fields.keepImages) ?? []);
-  if (!keep.success) throw new AppError('VALIDATION_FAILED', 'validation.postDataInvalid');
-  return { body: parsed.data, photos, keepImages: keep.data };
+  return { body: form.json.data, photos: form.files.map((file) => file.path), keepImages: form.json.keepImages };
 }

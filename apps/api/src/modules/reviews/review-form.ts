@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { receiveForm } from '../../http/multipart.ts';
+import { readJsonField, readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';
 
@@ -35,34 +35,26 @@ const tooMany = () =>
  * allowed."; bytes that are no image stop it with "Please upload only image files.".
  */
 async function readParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: string[] }> {
-  const { fields, files } = await receiveForm(request, {
-    files: { images: mayBeImage },
-    ...PHOTO_FILES,
-    refused: () =>
-      new AppError('VALIDATION_FAILED', 'validation.reviewImageType', undefined, [
-        { path: 'images', messageKey: 'validation.reviewImageType' },
-      ]),
-    maxFiles: LIMITS.review.maxImages,
-    tooMany,
-    fields: 8,
-    fieldSize: 16 * 1024,
+  const { fields, files } = await readMultipart(request, {
+    files: {
+      files: { images: mayBeImage },
+      ...PHOTO_FILES,
+      refused: () =>
+        new AppError('VALIDATION_FAILED', 'validation.reviewImageType', undefined, [
+          { path: 'images', messageKey: 'validation.reviewImageType' },
+        ]),
+      maxFiles: LIMITS.review.maxImages,
+      tooMany,
+      fields: 8,
+      fieldSize: 16 * 1024,
+    },
   });
   for (const [name, value] of Object.entries(fields)) checkText(value, name);
   return { fields, files: files.map((file) => file.path) };
 }
 
 /** A form field holding JSON; unreadable JSON is the sender's mistake (400). */
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    const value = JSON.parse(text) as unknown;
-    checkText(value);
-    return value;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_FAILED', 'validation.formUnreadable');
-  }
-}
+const parseJson = (fields: Record<string, string>, name: string) => readJsonField(fields[name], name, { textPath: '' });
 
 /**
  * Checks a value with a contracts schema; a failure is a 400 naming each field's translated
@@ -87,7 +79,7 @@ function check<T>(schema: ZodType<T>, value: unknown, prefix = ''): T {
 /** A new review: multipart "data" (code, rating, review as JSON, the web form's schema) and "images". */
 export async function readReviewForm(request: FastifyRequest): Promise<{ body: ReviewBody; images: string[] }> {
   const { fields, files } = await readParts(request);
-  return { body: check(reviewBodySchema, parseJson(fields.data) ?? {}), images: files };
+  return { body: check(reviewBodySchema, parseJson(fields, 'data') ?? {}), images: files };
 }
 
 const pathList = z.array(z.string().max(200)).max(10);
@@ -97,13 +89,13 @@ export async function readReviewEdit(request: FastifyRequest): Promise<{ edit: R
   const { fields, files } = await readParts(request);
   const review = check(reviewTextSchema, fields.review, 'review');
   const rating = fields.rating === undefined ? undefined : check(ratingSchema, fields.rating, 'rating');
-  const keep = parseJson(fields.keepImages);
+  const keep = parseJson(fields, 'keepImages');
   const edit: ReviewEdit = {
     reviewId: fields.reviewId,
     review,
     rating,
     keepImages: keep === undefined ? undefined : check(pathList, keep, 'keepImages'),
-    removeImages: check(pathList, parseJson(fields.removeImages) ?? [], 'removeImages'),
+    removeImages: check(pathList, parseJson(fields, 'removeImages') ?? [], 'removeImages'),
   };
   return { edit, images: files };
 }
