@@ -1,5 +1,5 @@
 import { GROUP_OFFER_STATUSES, type GroupOfferStatus } from '@ghorbari/contracts';
-import { Building2, Plus, SearchX } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
@@ -7,9 +7,10 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AdminPageHeader, buttonClass, EmptyState } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
+import { StaffListBody } from './staff-list-body.tsx';
 import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -50,18 +51,17 @@ export function GroupOffersPage() {
   const offers = useStaffGroupOffers({ ...(status ? { status } : {}), page });
   useDocumentTitle(t('groupOffers.title'));
 
-  let body;
-  if (offers.isPending) body = <ListSkeleton />;
-  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  else if (offers.data.offers.length === 0) {
-    body =
-      page > 1 && offers.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('groupOffers.pageEmpty')}>
-          <Link to={href.adminGroupOffers({ status })} className={`${buttonClass.secondary} mt-4`}>
-            {t('groupOffers.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : (
+  const body = (
+    <StaffListBody
+      list={offers}
+      page={page}
+      isEmpty={(data) => data.offers.length === 0}
+      pastEnd={{
+        title: t('groupOffers.pageEmpty'),
+        to: href.adminGroupOffers({ status }),
+        label: t('groupOffers.firstPage'),
+      }}
+      empty={
         <EmptyState icon={Building2} title={t(`groupOffers.none.${tab}`)} text={t('groupOffers.noneText')}>
           {tab === 'all' ? (
             <Link to={paths.adminGroupOfferNew} className={`${buttonClass.primary} mt-4`}>
@@ -70,25 +70,28 @@ export function GroupOffersPage() {
             </Link>
           ) : null}
         </EmptyState>
-      );
-  } else {
-    const { pagination } = offers.data;
-    body = (
-      <PagedList
-        found={t('groupOffers.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        busy={offers.isPlaceholderData}
-        page={page}
-        totalPages={pagination.totalPages}
-        hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
-      >
-        {offers.data.offers.map((offer) => (
-          <li key={offer.PostID}>
-            <GroupOfferRow offer={offer} />
-          </li>
-        ))}
-      </PagedList>
-    );
-  }
+      }
+    >
+      {(data) => (
+        <PagedList
+          found={t('groupOffers.found', {
+            count: data.pagination.total,
+            n: formatNumber(data.pagination.total, language),
+          })}
+          busy={offers.isPlaceholderData}
+          page={page}
+          totalPages={data.pagination.totalPages}
+          hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
+        >
+          {data.offers.map((offer) => (
+            <li key={offer.PostID}>
+              <GroupOfferRow offer={offer} />
+            </li>
+          ))}
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>

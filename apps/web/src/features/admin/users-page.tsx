@@ -11,11 +11,12 @@ import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUsers, type UsersQuery } from './api/get-users.ts';
-import { AdminPagination } from './admin-pagination.tsx';
-import { AdminPageHeader, Badge, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { PagedBlock } from './admin-pagination.tsx';
+import { AdminPageHeader, Badge, buttonClass, EmptyState } from './admin-ui.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
+import { StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -225,28 +226,28 @@ function Users() {
   const users = useAdminUsers({ ...filters, page, limit: PAGE_SIZE });
   useDocumentTitle(t('users.title'));
 
-  let body;
-  if (users.isPending) body = <ListSkeleton />;
-  else if (users.isError) body = <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.users.length === 0)
-    body = <EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />;
-  else {
-    const { pagination } = users.data;
-    body = (
-      <div className={users.isPlaceholderData ? 'opacity-60' : ''} aria-busy={users.isPlaceholderData}>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('users.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        </p>
-        <UsersTable users={users.data.users} />
-        <UserCards users={users.data.users} />
-        <AdminPagination
+  const body = (
+    <StaffListBody
+      list={users}
+      page={page}
+      isEmpty={(data) => data.users.length === 0}
+      empty={<EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />}
+    >
+      {(data) => (
+        <PagedBlock
+          found={t('users.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
+          busy={users.isPlaceholderData}
           page={page}
-          totalPages={pagination.totalPages}
+          totalPages={data.pagination.totalPages}
           hrefFor={(number) => href.adminUsers({ ...filters, page: number })}
-        />
-      </div>
-    );
-  }
+        >
+          <UsersTable users={data.users} />
+          <UserCards users={data.users} />
+        </PagedBlock>
+      )}
+    </StaffListBody>
+  );
+
   return (
     <div>
       <AdminPageHeader title={t('users.title')} intro={t('users.intro')} />
