@@ -5,12 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { inputClass } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAuditLog, type AuditQuery } from './api/get-audit.ts';
 import { PagedBlock } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { AuditEntries } from './audit-entries.tsx';
+import { FilterSelect } from './filter-fields.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { useStaff } from './staff-context.ts';
 import { StaffListBody } from './staff-list-body.tsx';
@@ -55,26 +56,16 @@ function AuditLog() {
   return (
     <div>
       <AdminPageHeader title={t('audit.title')} intro={t('audit.intro')} />
-      <div className="mb-4 max-w-sm">
-        <label htmlFor="audit-action" className={labelClass}>
-          {t('audit.filter')}
-        </label>
-        <select
-          id="audit-action"
-          value={action ?? ''}
-          onChange={(event) =>
-            void navigate(href.adminAudit({ action: (event.target.value || undefined) as AuditQuery['action'] }))
-          }
-          className={inputClass}
-        >
-          <option value="">{t('audit.allActions')}</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`audit.action.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-action"
+        label={t('audit.filter')}
+        value={action}
+        allLabel={t('audit.allActions')}
+        choices={AUDIT_ACTIONS.map((value) => [value, t(`audit.action.${value}`)] as const)}
+        onChange={(value) => void navigate(href.adminAudit({ action: value }))}
+        className="mb-4 max-w-sm"
+        selectClassName={inputClass}
+      />
       {body}
     </div>
   );
