@@ -1,6 +1,7 @@
-import { AlertCircle, Loader2, RotateCw, type LucideIcon } from 'lucide-react';
+import { AlertCircle, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -26,6 +27,16 @@ export const buttonClass = {
 
 export function Spinner() {
   return <Loader2 aria-hidden size={18} className="animate-spin" />;
+}
+
+/** The link to a new item's editor (an article, an offer) as the main button, in a list's header or its empty state. */
+export function NewItemLink({ to, label, className }: { to: string; label: string; className?: string }) {
+  return (
+    <Link to={to} className={cn(buttonClass.primary, className)}>
+      <Plus aria-hidden size={18} />
+      {label}
+    </Link>
+  );
 }
 
 /** The page's one h1, an intro line and room for actions. */

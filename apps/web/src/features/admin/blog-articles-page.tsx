@@ -1,14 +1,14 @@
 import { ARTICLE_STATUSES, LANGUAGES, staffBlogQuerySchema, type ArticleStatus } from '@ghorbari/contracts';
-import { Newspaper, Plus } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LinkTabs } from './status-tabs.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffArticles } from './api/blog.ts';
 import { BlogArticleFilterBar, type ArticleFilters } from './blog-article-filters.tsx';
 import { BlogArticleRow } from './blog-article-row.tsx';
@@ -67,10 +67,7 @@ export function BlogArticlesPage() {
         ) : (
           <EmptyState icon={Newspaper} title={t(`blog.none.${tab}`)} text={t('blog.noneText')}>
             {tab === 'all' || tab === 'draft' ? (
-              <Link to={paths.adminBlogNew} className={`${buttonClass.primary} mt-4`}>
-                <Plus aria-hidden size={18} />
-                {t('blog.new')}
-              </Link>
+              <NewItemLink to={paths.adminBlogNew} label={t('blog.new')} className="mt-4" />
             ) : null}
           </EmptyState>
         )
@@ -99,12 +96,7 @@ export function BlogArticlesPage() {
       <AdminPageHeader
         title={t('blog.title')}
         intro={t('blog.intro')}
-        actions={
-          <Link to={paths.adminBlogNew} className={buttonClass.primary}>
-            <Plus aria-hidden size={18} />
-            {t('blog.new')}
-          </Link>
-        }
+        actions={<NewItemLink to={paths.adminBlogNew} label={t('blog.new')} />}
       />
       <ArticleTabs current={tab} filters={filters} />
       <BlogArticleFilterBar

@@ -1,13 +1,13 @@
 import { GROUP_OFFER_STATUSES, type GroupOfferStatus } from '@ghorbari/contracts';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
 import { StaffListBody } from './staff-list-body.tsx';
@@ -64,10 +64,7 @@ export function GroupOffersPage() {
       empty={
         <EmptyState icon={Building2} title={t(`groupOffers.none.${tab}`)} text={t('groupOffers.noneText')}>
           {tab === 'all' ? (
-            <Link to={paths.adminGroupOfferNew} className={`${buttonClass.primary} mt-4`}>
-              <Plus aria-hidden size={18} />
-              {t('groupOffers.new')}
-            </Link>
+            <NewItemLink to={paths.adminGroupOfferNew} label={t('groupOffers.new')} className="mt-4" />
           ) : null}
         </EmptyState>
       }
@@ -98,12 +95,7 @@ export function GroupOffersPage() {
       <AdminPageHeader
         title={t('groupOffers.title')}
         intro={t('groupOffers.intro')}
-        actions={
-          <Link to={paths.adminGroupOfferNew} className={buttonClass.primary}>
-            <Plus aria-hidden size={18} />
-            {t('groupOffers.new')}
-          </Link>
-        }
+        actions={<NewItemLink to={paths.adminGroupOfferNew} label={t('groupOffers.new')} />}
       />
       <OfferTabs current={tab} />
       {body}

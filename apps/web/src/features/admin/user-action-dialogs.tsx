@@ -10,7 +10,14 @@ import {
 } from '@ghorbari/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useWatch, type FieldError, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
 import { DateField } from '../../components/date-field.tsx';
@@ -23,8 +30,6 @@ import {
   useReinstateUser,
   useSuspendUser,
   type ChangeRoleBody,
-  type DisableUserBody,
-  type ReinstateUserBody,
 } from './api/user-actions.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
@@ -85,6 +90,29 @@ function ReasonField({
       {...registration}
     />
   );
+}
+
+interface ReasonValues {
+  reason: string;
+}
+
+/** The form of an action that asks for nothing but its reason (reinstate, disable), and its field's props. */
+function useReasonOnlyForm(
+  resolver: Resolver<ReasonValues, unknown, ReasonValues>,
+  send: (body: ReasonValues) => Promise<AdminActionResult>,
+  onClose: () => void,
+) {
+  const dialog = useAccountActionForm<ReasonValues, ReasonValues>(
+    { resolver, defaultValues: { reason: '' }, fields: ['reason'] },
+    send,
+    onClose,
+  );
+  const { form } = dialog;
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  return {
+    dialog,
+    reasonField: { length: reason.length, error: form.formState.errors.reason, registration: form.register('reason') },
+  };
 }
 
 interface SuspendValues {
@@ -164,13 +192,11 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
 export function ReinstateDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const reinstate = useReinstateUser(user._id);
-  const dialog = useAccountActionForm<ReinstateUserBody, ReinstateUserBody>(
-    { resolver: staffResolver(reinstateUserBodySchema), defaultValues: { reason: '' }, fields: ['reason'] },
+  const { dialog, reasonField } = useReasonOnlyForm(
+    staffResolver(reinstateUserBodySchema),
     reinstate.mutateAsync,
     onClose,
   );
-  const { form } = dialog;
-  const reason = useWatch({ control: form.control, name: 'reason' });
   return (
     <AdminDialog
       open={open}
@@ -179,13 +205,7 @@ export function ReinstateDialog({ user, open, onClose }: DialogProps) {
       description={t('actions.reinstateText')}
     >
       <StaffDialogFormBody dialog={dialog} label={t('actions.reinstateConfirm')}>
-        <ReasonField
-          id="reinstate-reason"
-          hint={t('actions.reasonHint')}
-          length={reason.length}
-          error={form.formState.errors.reason}
-          registration={form.register('reason')}
-        />
+        <ReasonField id="reinstate-reason" hint={t('actions.reasonHint')} {...reasonField} />
       </StaffDialogFormBody>
     </AdminDialog>
   );
@@ -195,13 +215,7 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const disable = useDisableUser(user._id);
   const [understood, setUnderstood] = useState(false);
-  const dialog = useAccountActionForm<DisableUserBody, DisableUserBody>(
-    { resolver: staffResolver(disableUserBodySchema), defaultValues: { reason: '' }, fields: ['reason'] },
-    disable.mutateAsync,
-    onClose,
-  );
-  const { form } = dialog;
-  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { dialog, reasonField } = useReasonOnlyForm(staffResolver(disableUserBodySchema), disable.mutateAsync, onClose);
   return (
     <AdminDialog
       open={open}
@@ -224,13 +238,7 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
       }
     >
       <StaffDialogFormBody dialog={dialog} tone="danger" disabled={!understood} label={t('actions.disableConfirm')}>
-        <ReasonField
-          id="disable-reason"
-          hint={t('actions.disableReasonHint')}
-          length={reason.length}
-          error={form.formState.errors.reason}
-          registration={form.register('reason')}
-        />
+        <ReasonField id="disable-reason" hint={t('actions.disableReasonHint')} {...reasonField} />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] font-semibold text-gray-900">
           <input
             type="checkbox"
