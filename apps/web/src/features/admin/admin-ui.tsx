@@ -1,8 +1,11 @@
-import { AlertCircle, Loader2, RotateCw, type LucideIcon } from 'lucide-react';
+import { AlertCircle, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /**
@@ -26,6 +29,16 @@ export const buttonClass = {
 
 export function Spinner() {
   return <Loader2 aria-hidden size={18} className="animate-spin" />;
+}
+
+/** The link to a new item's editor (an article, an offer) as the main button, in a list's header or its empty state. */
+export function NewItemLink({ to, label, className }: { to: string; label: string; className?: string }) {
+  return (
+    <Link to={to} className={cn(buttonClass.primary, className)}>
+      <Plus aria-hidden size={18} />
+      {label}
+    </Link>
+  );
 }
 
 /** The page's one h1, an intro line and room for actions. */
@@ -171,5 +184,40 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-[15px] text-gray-600">{label}</dt>
       <dd className="min-w-0 break-words text-[15px] font-semibold text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A picture staff open full size in a new tab (an applicant's photo, a review's image), named by
+ * its place among the others: `altKey` reads "Photo {{n}} of {{total}}, opens full size".
+ */
+export function FullSizeImageLink({
+  href,
+  src,
+  altKey,
+  index,
+  total,
+  className,
+  imageClassName,
+}: {
+  href: string;
+  src: string;
+  altKey: string;
+  index: number;
+  total: number;
+  className: string;
+  imageClassName: string;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={className}>
+      <img
+        src={src}
+        alt={t(altKey, { n: formatNumber(index + 1, language), total: formatNumber(total, language) })}
+        loading="lazy"
+        className={imageClassName}
+      />
+    </a>
   );
 }

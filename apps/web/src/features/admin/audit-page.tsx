@@ -5,14 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { inputClass } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAuditLog, type AuditQuery } from './api/get-audit.ts';
-import { AdminPagination } from './admin-pagination.tsx';
-import { AdminPageHeader, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { PagedBlock } from './admin-pagination.tsx';
+import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { AuditEntries } from './audit-entries.tsx';
+import { FilterSelect } from './filter-fields.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { useStaff } from './staff-context.ts';
+import { StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 const PAGE_SIZE = 30;
@@ -27,52 +29,43 @@ function AuditLog() {
   const log = useAuditLog({ action, page, limit: PAGE_SIZE });
   useDocumentTitle(t('audit.title'));
 
-  let body;
-  if (log.isPending) body = <ListSkeleton rows={6} />;
-  else if (log.isError) body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.entries.length === 0) body = <EmptyState icon={ScrollText} title={t('audit.none')} />;
-  else {
-    const { pagination } = log.data;
-    body = (
-      <div className={log.isPlaceholderData ? 'opacity-60' : ''} aria-busy={log.isPlaceholderData}>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('audit.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        </p>
-        <div className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200 sm:px-5">
-          <AuditEntries entries={log.data.entries} isAdmin />
-        </div>
-        <AdminPagination
+  const body = (
+    <StaffListBody
+      list={log}
+      page={page}
+      isEmpty={(data) => data.entries.length === 0}
+      empty={<EmptyState icon={ScrollText} title={t('audit.none')} />}
+      skeletonRows={6}
+    >
+      {(data) => (
+        <PagedBlock
+          found={t('audit.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
+          busy={log.isPlaceholderData}
           page={page}
-          totalPages={pagination.totalPages}
+          totalPages={data.pagination.totalPages}
           hrefFor={(number) => href.adminAudit({ action, page: number })}
-        />
-      </div>
-    );
-  }
+        >
+          <div className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-gray-200 sm:px-5">
+            <AuditEntries entries={data.entries} isAdmin />
+          </div>
+        </PagedBlock>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>
       <AdminPageHeader title={t('audit.title')} intro={t('audit.intro')} />
-      <div className="mb-4 max-w-sm">
-        <label htmlFor="audit-action" className={labelClass}>
-          {t('audit.filter')}
-        </label>
-        <select
-          id="audit-action"
-          value={action ?? ''}
-          onChange={(event) =>
-            void navigate(href.adminAudit({ action: (event.target.value || undefined) as AuditQuery['action'] }))
-          }
-          className={inputClass}
-        >
-          <option value="">{t('audit.allActions')}</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`audit.action.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="audit-action"
+        label={t('audit.filter')}
+        value={action}
+        allLabel={t('audit.allActions')}
+        choices={AUDIT_ACTIONS.map((value) => [value, t(`audit.action.${value}`)] as const)}
+        onChange={(value) => void navigate(href.adminAudit({ action: value }))}
+        className="mb-4 max-w-sm"
+        selectClassName={inputClass}
+      />
       {body}
     </div>
   );

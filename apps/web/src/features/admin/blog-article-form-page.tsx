@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ADMIN_KEY, adminKeys, BLOG_KEY } from '../../lib/query-keys.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { AdminPageHeader, Badge, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { Badge, EmptyState } from './admin-ui.tsx';
 import {
   changeArticleStatus,
   useCreateArticle,
@@ -26,19 +25,7 @@ import { ARTICLE_STATUS_TONE } from './blog-article-row.tsx';
 import { ArticleStatusDialog } from './blog-article-status-dialog.tsx';
 import type { CoverState } from './blog-cover-field.tsx';
 import { useStaff } from './staff-context.ts';
-
-function BackLink() {
-  const { t } = useTranslation('admin');
-  return (
-    <Link
-      to={paths.adminBlog}
-      className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-    >
-      <ArrowLeft aria-hidden size={18} />
-      {t('blog.form.back')}
-    </Link>
-  );
-}
+import { LatestCopy, PublicPageLink, StaffEditorPage } from './staff-editor-page.tsx';
 
 const coverOf = (article: StaffArticle): CoverState =>
   article.cover ? { kind: 'existing', url: article.cover.large } : { kind: 'none' };
@@ -92,11 +79,14 @@ export function NewArticlePage() {
   };
 
   return (
-    <div className="max-w-4xl">
-      <BackLink />
-      <AdminPageHeader title={t('blog.form.newTitle')} intro={t('blog.form.newIntro')} />
+    <StaffEditorPage
+      backTo={paths.adminBlog}
+      backLabel={t('blog.form.back')}
+      title={t('blog.form.newTitle')}
+      intro={t('blog.form.newIntro')}
+    >
       <BlogArticleForm defaultValues={defaults} defaultCover={{ kind: 'none' }} status={null} onSubmit={submit} />
-    </div>
+    </StaffEditorPage>
   );
 }
 
@@ -146,43 +136,30 @@ export function EditArticlePage() {
   const articleId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const article = useStaffArticle(articleId);
   useDocumentTitle(t('blog.form.editTitle'));
-  let body;
-  if (articleId === 0) body = <EmptyState icon={SearchX} title={t('messages:errors.articleUnavailable')} />;
-  // The form starts from the latest copy, not one cached before someone else's change.
-  else if (article.isPending || (article.isFetching && !article.isFetchedAfterMount)) body = <ListSkeleton rows={2} />;
-  else if (article.isError) body = <ErrorState error={article.error} onRetry={() => void article.refetch()} />;
-  else {
-    body = (
-      <>
-        <p className="mb-4 flex flex-wrap items-center gap-3">
-          <Badge tone={ARTICLE_STATUS_TONE[article.data.status]}>
-            {t(`enums:articleStatus.${article.data.status}`)}
-          </Badge>
-          {article.data.status === 'published' ? (
-            <Link
-              to={href.blogPostDetails(String(article.data.id))}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-2',
-                'font-semibold text-brand-800 underline underline-offset-2',
-              )}
-            >
-              <ExternalLink aria-hidden size={18} />
-              {t('blog.viewPage')}
-            </Link>
-          ) : null}
-        </p>
-        <EditForm key={article.data.id} article={article.data} />
-      </>
-    );
-  }
   return (
-    <div className="max-w-4xl">
-      <BackLink />
-      <AdminPageHeader
-        title={t('blog.form.editTitle')}
-        intro={t('blog.form.editIntro', { n: formatNumber(articleId, language) })}
-      />
-      {body}
-    </div>
+    <StaffEditorPage
+      backTo={paths.adminBlog}
+      backLabel={t('blog.form.back')}
+      title={t('blog.form.editTitle')}
+      intro={t('blog.form.editIntro', { n: formatNumber(articleId, language) })}
+    >
+      {articleId === 0 ? (
+        <EmptyState icon={SearchX} title={t('messages:errors.articleUnavailable')} />
+      ) : (
+        <LatestCopy query={article}>
+          {(data) => (
+            <>
+              <p className="mb-4 flex flex-wrap items-center gap-3">
+                <Badge tone={ARTICLE_STATUS_TONE[data.status]}>{t(`enums:articleStatus.${data.status}`)}</Badge>
+                {data.status === 'published' ? (
+                  <PublicPageLink to={href.blogPostDetails(String(data.id))}>{t('blog.viewPage')}</PublicPageLink>
+                ) : null}
+              </p>
+              <EditForm key={data.id} article={data} />
+            </>
+          )}
+        </LatestCopy>
+      )}
+    </StaffEditorPage>
   );
 }

@@ -16,7 +16,7 @@ import { BlogTagsField } from './blog-tags-field.tsx';
 import { BlogTwinField } from './blog-twin-field.tsx';
 import { UnsavedChangesDialog, useUnsavedGuard } from './blog-unsaved-guard.tsx';
 import { TextAreaField } from './form-parts.tsx';
-import { FormSection } from './group-offer-fields.tsx';
+import { FormSection } from '../../components/form-section.tsx';
 
 /** What the author asked for: keep it as it is (draft stays draft, published stays live), or publish it. */
 export type SaveIntent = 'save' | 'publish';

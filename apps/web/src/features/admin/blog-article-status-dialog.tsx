@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { showToast } from '../../lib/toast.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
 import { useChangeArticleStatus, type ArticleStatusChange } from './api/blog.ts';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
 
 /**
  * Asks before an article goes public or leaves the blog: what readers will see afterwards, then
@@ -21,27 +18,13 @@ export function ArticleStatusDialog({
   onClose: () => void;
   onDone?: (status: ArticleStatusChange) => void;
 }) {
-  const { t } = useTranslation(['admin', 'messages']);
+  const { t } = useTranslation('admin');
   const change = useChangeArticleStatus();
   const action = target === 'unpublished' ? 'takeDown' : 'publish';
-  const confirm = async () => {
-    if (!target) return;
-    try {
-      const result = await change.mutateAsync({ articleId: article.id, status: target });
-      if (result.message) void showToast('success', result.message);
-      onClose();
-      onDone?.(target);
-    } catch (error) {
-      void showToast('error', apiErrorMessage(error, t, 'errors.internal'));
-    }
-  };
   return (
-    <AdminDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !change.isPending) onClose();
-      }}
-      tone={target === 'unpublished' ? 'danger' : 'default'}
+    <StatusChangeDialog
+      target={target}
+      danger={target === 'unpublished'}
       title={t(`blog.confirm.${action}.title`)}
       description={
         <>
@@ -51,18 +34,11 @@ export function ArticleStatusDialog({
           ) : null}
         </>
       }
-    >
-      <DialogActions>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={change.isPending}
-          className={target === 'unpublished' ? buttonClass.danger : buttonClass.primary}
-        >
-          {change.isPending ? <Spinner /> : null}
-          {t(`blog.actions.${action}`)}
-        </button>
-      </DialogActions>
-    </AdminDialog>
+      confirmLabel={t(`blog.actions.${action}`)}
+      pending={change.isPending}
+      change={(status) => change.mutateAsync({ articleId: article.id, status })}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -1,18 +1,19 @@
 import { ARTICLE_STATUSES, LANGUAGES, staffBlogQuerySchema, type ArticleStatus } from '@ghorbari/contracts';
-import { Newspaper, Plus, SearchX } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LinkTabs } from './status-tabs.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffArticles } from './api/blog.ts';
 import { BlogArticleFilterBar, type ArticleFilters } from './blog-article-filters.tsx';
 import { BlogArticleRow } from './blog-article-row.tsx';
 import { adminBlogHref } from './blog-hrefs.ts';
+import { EmptyStateLink, StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 type Tab = ArticleStatus | 'all';
@@ -50,63 +51,52 @@ export function BlogArticlesPage() {
   useDocumentTitle(t('blog.title'));
   const filtered = Boolean(filters.language || filters.q);
 
-  let body;
-  if (articles.isPending) body = <ListSkeleton />;
-  else if (articles.isError) body = <ErrorState error={articles.error} onRetry={() => void articles.refetch()} />;
-  else if (articles.data.articles.length === 0) {
-    body =
-      page > 1 && articles.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('blog.pageEmpty')}>
-          <Link to={adminBlogHref({ ...filters, status })} className={`${buttonClass.secondary} mt-4`}>
-            {t('blog.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : filtered ? (
-        <EmptyState icon={SearchX} title={t('blog.noMatch')}>
-          <Link to={adminBlogHref({ status })} className={`${buttonClass.secondary} mt-4`}>
-            {t('blog.clearFilters')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={Newspaper} title={t(`blog.none.${tab}`)} text={t('blog.noneText')}>
-          {tab === 'all' || tab === 'draft' ? (
-            <Link to={paths.adminBlogNew} className={`${buttonClass.primary} mt-4`}>
-              <Plus aria-hidden size={18} />
-              {t('blog.new')}
-            </Link>
-          ) : null}
-        </EmptyState>
-      );
-  } else {
-    const { pagination } = articles.data;
-    body = (
-      <PagedList
-        found={t('blog.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        busy={articles.isPlaceholderData}
-        page={page}
-        totalPages={pagination.totalPages}
-        hrefFor={(number) => adminBlogHref({ ...filters, status, page: number })}
-      >
-        {articles.data.articles.map((article) => (
-          <li key={article.id}>
-            <BlogArticleRow article={article} />
-          </li>
-        ))}
-      </PagedList>
-    );
-  }
+  const body = (
+    <StaffListBody
+      list={articles}
+      page={page}
+      isEmpty={(data) => data.articles.length === 0}
+      pastEnd={{
+        title: t('blog.pageEmpty'),
+        to: adminBlogHref({ ...filters, status }),
+        label: t('blog.firstPage'),
+      }}
+      empty={
+        filtered ? (
+          <EmptyStateLink title={t('blog.noMatch')} to={adminBlogHref({ status })} label={t('blog.clearFilters')} />
+        ) : (
+          <EmptyState icon={Newspaper} title={t(`blog.none.${tab}`)} text={t('blog.noneText')}>
+            {tab === 'all' || tab === 'draft' ? (
+              <NewItemLink to={paths.adminBlogNew} label={t('blog.new')} className="mt-4" />
+            ) : null}
+          </EmptyState>
+        )
+      }
+    >
+      {(data) => (
+        <PagedList
+          found={t('blog.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
+          busy={articles.isPlaceholderData}
+          page={page}
+          totalPages={data.pagination.totalPages}
+          hrefFor={(number) => adminBlogHref({ ...filters, status, page: number })}
+        >
+          {data.articles.map((article) => (
+            <li key={article.id}>
+              <BlogArticleRow article={article} />
+            </li>
+          ))}
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>
       <AdminPageHeader
         title={t('blog.title')}
         intro={t('blog.intro')}
-        actions={
-          <Link to={paths.adminBlogNew} className={buttonClass.primary}>
-            <Plus aria-hidden size={18} />
-            {t('blog.new')}
-          </Link>
-        }
+        actions={<NewItemLink to={paths.adminBlogNew} label={t('blog.new')} />}
       />
       <ArticleTabs current={tab} filters={filters} />
       <BlogArticleFilterBar

@@ -1,16 +1,17 @@
 import { STAFF_COMMENT_STATES } from '@ghorbari/contracts';
 import { PartyPopper, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { useReportedCommentCount, useStaffComments, type StaffCommentState } from './api/blog.ts';
 import { BlogCommentCard } from './blog-comment-card.tsx';
 import { adminBlogCommentsHref } from './blog-hrefs.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
+import { StaffListBody } from './staff-list-body.tsx';
 import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -49,44 +50,45 @@ export function BlogCommentsPage() {
   useDocumentTitle(t('blogComments.title'));
   const n = (value: number) => formatNumber(value, language);
 
-  let body;
-  if (comments.isPending) body = <ListSkeleton />;
-  else if (comments.isError) body = <ErrorState error={comments.error} onRetry={() => void comments.refetch()} />;
-  else if (comments.data.comments.length === 0) {
-    body =
-      page > 1 && comments.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('blogComments.pageEmpty')}>
-          <Link to={adminBlogCommentsHref({ state })} className={`${buttonClass.secondary} mt-4`}>
-            {t('blogComments.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : state === 'reported' ? (
-        <EmptyState icon={PartyPopper} title={t('blogComments.clear')} text={t('blogComments.clearText')} />
-      ) : (
-        <EmptyState icon={SearchX} title={t('blogComments.noneHidden')} />
-      );
-  } else {
-    const { comments: list, pagination } = comments.data;
-    body = (
-      <PagedList
-        found={t(`blogComments.showing.${state}`, { count: pagination.total, n: n(pagination.total) })}
-        busy={comments.isPlaceholderData}
-        spacing="space-y-4"
-        page={page}
-        totalPages={pagination.totalPages}
-        hrefFor={(number) => adminBlogCommentsHref({ state, page: number })}
-      >
-        {list.map((comment, index) => (
-          <li key={comment.id}>
-            <BlogCommentCard
-              comment={comment}
-              onDecided={() => focusAfterDecision((list[index + 1] ?? list[index - 1])?.id ?? null)}
-            />
-          </li>
-        ))}
-      </PagedList>
-    );
-  }
+  const body = (
+    <StaffListBody
+      list={comments}
+      page={page}
+      isEmpty={(data) => data.comments.length === 0}
+      pastEnd={{
+        title: t('blogComments.pageEmpty'),
+        to: adminBlogCommentsHref({ state }),
+        label: t('blogComments.firstPage'),
+      }}
+      empty={
+        state === 'reported' ? (
+          <EmptyState icon={PartyPopper} title={t('blogComments.clear')} text={t('blogComments.clearText')} />
+        ) : (
+          <EmptyState icon={SearchX} title={t('blogComments.noneHidden')} />
+        )
+      }
+    >
+      {({ comments: list, pagination }) => (
+        <PagedList
+          found={t(`blogComments.showing.${state}`, { count: pagination.total, n: n(pagination.total) })}
+          busy={comments.isPlaceholderData}
+          spacing="space-y-4"
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => adminBlogCommentsHref({ state, page: number })}
+        >
+          {list.map((comment, index) => (
+            <li key={comment.id}>
+              <BlogCommentCard
+                comment={comment}
+                onDecided={() => focusAfterDecision((list[index + 1] ?? list[index - 1])?.id ?? null)}
+              />
+            </li>
+          ))}
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>

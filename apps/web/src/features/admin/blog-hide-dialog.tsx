@@ -1,13 +1,10 @@
 import { commentHideBodySchema } from '@ghorbari/contracts';
 import { EyeOff } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-fields.tsx';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 const REASON_MAX = 500;
 
@@ -28,33 +25,20 @@ export function BlogHideDialog({
   excerpt: string;
   onHide: (reason: string) => Promise<void>;
 }) {
-  const { t } = useTranslation(['admin', 'messages']);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<{ reason: string }, unknown, { reason: string }>({
+  const { t } = useTranslation('admin');
+  const dialog = useStaffDialogForm<{ reason: string }, { reason: string }>({
     resolver: staffResolver(commentHideBodySchema),
     defaultValues: { reason: '' },
+    fields: ['reason'],
+    onSubmit: (body) => onHide(body.reason),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = dialog;
   const reason = useWatch({ control: form.control, name: 'reason' });
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await onHide(body.reason);
-      form.reset();
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['reason']))
-        setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
-  });
 
   return (
     <AdminDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setProblem(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={dialog.closing(onOpenChange)}
       title={t('blogComments.hideTitle')}
       description={
         <>
@@ -64,8 +48,7 @@ export function BlogHideDialog({
       }
       tone="danger"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={problem} />
+      <StaffDialogFormBody dialog={dialog} tone="danger" icon={EyeOff} label={t('blogComments.hide')}>
         <TextAreaField
           id="comment-hide-reason"
           label={t('blogComments.hideReason')}
@@ -74,16 +57,10 @@ export function BlogHideDialog({
           maxLength={REASON_MAX}
           length={reason.length}
           rows={3}
-          error={errors.reason}
+          error={form.formState.errors.reason}
           {...form.register('reason')}
         />
-        <DialogActions>
-          <button type="submit" disabled={isSubmitting} className={buttonClass.danger}>
-            {isSubmitting ? <Spinner /> : <EyeOff aria-hidden size={18} />}
-            {t('blogComments.hide')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }

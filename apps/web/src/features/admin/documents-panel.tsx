@@ -6,63 +6,57 @@ import {
 } from '@ghorbari/contracts';
 import { Check, Eye, FileText, Image, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentPreviewDialog } from '../../components/document-preview-dialog.tsx';
 import { DocumentStatusBadge, useFileSizeText } from '../../components/document-status-badge.tsx';
-import { FormAlert } from '../../components/form-fields.tsx';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { showToast } from '../../lib/toast.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass, ErrorState, Section, Spinner } from './admin-ui.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
 import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts';
+import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 const NOTE_MAX = 500;
 
 /** "Does not match": support says why (5 to 500 characters, the API's rule); the owner reads it. */
 function NotMatchingDialog({ document, onClose }: { document: LandDocument | null; onClose: () => void }) {
-  const { t } = useTranslation(['documents', 'enums', 'messages']);
+  const { t } = useTranslation(['documents', 'enums']);
   const check = useCheckDocument();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<{ note: string }, unknown, DocumentCheckBody>({
+  const dialog = useStaffDialogForm<{ note: string }, DocumentCheckBody>({
     resolver: staffResolver(documentCheckBodySchema, (values: { note: string }) => ({
       status: 'not-matching',
       note: values.note.trim(),
     })),
     defaultValues: { note: '' },
-  });
-  const note = useWatch({ control: form.control, name: 'note' });
-  const kind = document ? t(`enums:landDocumentKind.${document.kind}`) : '';
-  const close = () => {
-    setProblem(null);
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    if (!document) return;
-    setProblem(null);
-    try {
+    fields: ['note'],
+    onSubmit: async (body) => {
+      if (!document) return;
       const result = await check.mutateAsync({ documentId: document._id, body });
       void showToast('success', result.message);
-      close();
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['note'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
+      onClose();
+    },
   });
+  const { form } = dialog;
+  const note = useWatch({ control: form.control, name: 'note' });
+  const kind = document ? t(`enums:landDocumentKind.${document.kind}`) : '';
   return (
     <AdminDialog
       open={document !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onOpenChange={dialog.closing((open) => {
+        if (open) return;
+        form.reset();
+        onClose();
+      })}
       title={t('staff.notMatchingTitle', { kind })}
       description={t('staff.notMatchingText')}
       tone="danger"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={problem} />
+      <StaffDialogFormBody dialog={dialog} tone="danger" label={t('staff.confirmNotMatching')}>
         <TextAreaField
           id="document-note"
           label={t('staff.note')}
@@ -74,13 +68,7 @@ function NotMatchingDialog({ document, onClose }: { document: LandDocument | nul
           error={form.formState.errors.note}
           {...form.register('note')}
         />
-        <DialogActions>
-          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.danger}>
-            {form.formState.isSubmitting ? <Spinner /> : null}
-            {t('staff.confirmNotMatching')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }

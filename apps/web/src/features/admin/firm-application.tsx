@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Fact, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { Badge, buttonClass, Fact, FullSizeImageLink, Spinner, type BadgeTone } from './admin-ui.tsx';
 import { StaffRejectDialog } from './staff-reject-dialog.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
 
@@ -64,22 +64,15 @@ function PhotoGrid({ firm }: { firm: FirmApplication }) {
       {firm.photos.map((photo, index) => (
         <li key={photo.id}>
           <figure>
-            <a
+            <FullSizeImageLink
               href={photo.large}
-              target="_blank"
-              rel="noreferrer"
+              src={photo.card}
+              altKey="firms.openPhoto"
+              index={index}
+              total={firm.photos.length}
               className="block overflow-hidden rounded-md bg-gray-100 ring-1 ring-gray-200"
-            >
-              <img
-                src={photo.card}
-                alt={t('firms.openPhoto', {
-                  n: formatNumber(index + 1, language),
-                  total: formatNumber(firm.photos.length, language),
-                })}
-                loading="lazy"
-                className="aspect-[4/3] w-full object-cover"
-              />
-            </a>
+              imageClassName="aspect-[4/3] w-full object-cover"
+            />
             <figcaption className="mt-1 text-sm text-gray-800">
               <span className="font-semibold">{t(`enums:interiorCategory.${photo.category}`)}</span>
               {photo.caption ? (

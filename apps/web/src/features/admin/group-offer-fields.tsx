@@ -1,5 +1,4 @@
 import { LAND_UNITS, LIMITS, plainNumberText, toKatha, type GroupOfferBody, type LandUnit } from '@ghorbari/contracts';
-import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
@@ -10,18 +9,6 @@ import { TextAreaField } from './form-parts.tsx';
 import type { GroupOfferFormValues } from './group-offer-form-values.ts';
 
 export type OfferForm = UseFormReturn<GroupOfferFormValues, unknown, GroupOfferBody>;
-
-/** A part of the form: a white card with an h2 the form can move the focus to. */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-      <h2 id={id} tabIndex={-1} className="mb-4 text-lg font-semibold text-gray-900 outline-none">
-        {title}
-      </h2>
-      <div className="space-y-5">{children}</div>
-    </section>
-  );
-}
 
 type NumberName =
   | 'landSize'

@@ -1,14 +1,11 @@
 import type { GroupOfferBody } from '@ghorbari/contracts';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { cn } from '../../lib/class-names.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AdminPageHeader, ErrorState, ListSkeleton } from './admin-ui.tsx';
 import {
   useCreateGroupOffer,
   useStaffGroupOffer,
@@ -19,19 +16,7 @@ import { GroupOfferForm } from './group-offer-form.tsx';
 import { emptyGroupOffer, fromOffer } from './group-offer-form-values.ts';
 import { existingPhotos } from './group-offer-photos.ts';
 import type { UploadState } from './group-offer-upload-status.tsx';
-
-function BackLink() {
-  const { t } = useTranslation('admin');
-  return (
-    <Link
-      to={paths.adminGroupOffers}
-      className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-    >
-      <ArrowLeft aria-hidden size={18} />
-      {t('groupOffers.form.back')}
-    </Link>
-  );
-}
+import { LatestCopy, PublicPageLink, StaffEditorPage } from './staff-editor-page.tsx';
 
 type Send = (
   body: GroupOfferBody,
@@ -63,11 +48,14 @@ export function NewGroupOfferPage() {
   const submit = useSubmit((body, photos, onProgress) => create.mutateAsync({ body, photos, onProgress }));
   useDocumentTitle(t('groupOffers.form.newTitle'));
   return (
-    <div className="max-w-4xl">
-      <BackLink />
-      <AdminPageHeader title={t('groupOffers.form.newTitle')} intro={t('groupOffers.form.newIntro')} />
+    <StaffEditorPage
+      backTo={paths.adminGroupOffers}
+      backLabel={t('groupOffers.form.back')}
+      title={t('groupOffers.form.newTitle')}
+      intro={t('groupOffers.form.newIntro')}
+    >
       <GroupOfferForm defaultValues={defaults} defaultPhotos={[]} editing={false} onSubmit={submit} />
-    </div>
+    </StaffEditorPage>
   );
 }
 
@@ -86,34 +74,25 @@ export function EditGroupOfferPage() {
   const { id = '' } = useParams();
   const offer = useStaffGroupOffer(id);
   useDocumentTitle(t('groupOffers.form.editTitle'));
-  let body;
-  // The form starts from the latest copy, not one cached before someone else's change.
-  if (offer.isPending || (offer.isFetching && !offer.isFetchedAfterMount)) body = <ListSkeleton rows={2} />;
-  else if (offer.isError) body = <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />;
-  else {
-    body = (
-      <>
-        {offer.data.status !== 'closed' ? (
-          <Link
-            to={href.groupDetails(offer.data.PostID)}
-            className={cn(
-              'mb-4 inline-flex min-h-11 items-center gap-2',
-              'font-semibold text-brand-800 underline underline-offset-2',
-            )}
-          >
-            <ExternalLink aria-hidden size={18} />
-            {t('groupOffers.viewPage')}
-          </Link>
-        ) : null}
-        <EditForm key={offer.data.PostID} offer={offer.data} />
-      </>
-    );
-  }
   return (
-    <div className="max-w-4xl">
-      <BackLink />
-      <AdminPageHeader title={t('groupOffers.form.editTitle')} intro={t('groupOffers.form.editIntro', { id })} />
-      {body}
-    </div>
+    <StaffEditorPage
+      backTo={paths.adminGroupOffers}
+      backLabel={t('groupOffers.form.back')}
+      title={t('groupOffers.form.editTitle')}
+      intro={t('groupOffers.form.editIntro', { id })}
+    >
+      <LatestCopy query={offer}>
+        {(data) => (
+          <>
+            {data.status !== 'closed' ? (
+              <PublicPageLink to={href.groupDetails(data.PostID)} className="mb-4">
+                {t('groupOffers.viewPage')}
+              </PublicPageLink>
+            ) : null}
+            <EditForm key={data.PostID} offer={data} />
+          </>
+        )}
+      </LatestCopy>
+    </StaffEditorPage>
   );
 }

@@ -63,6 +63,9 @@ export const emptyGroupOffer = (): GroupOfferFormValues => ({
   descriptionEn: '',
 });
 
+/** Every field of the form, in its order: where a problem the server found can be shown. */
+export const OFFER_FORM_FIELDS = Object.keys(emptyGroupOffer()) as readonly (keyof GroupOfferFormValues)[];
+
 const shown = (value: number | null) => (value === null ? '' : String(value));
 
 /** An offer as its edit form starts. */

@@ -1,49 +1,23 @@
 import { FACILITIES, type GroupOfferBody, type MessageKey, LIMITS } from '@ghorbari/contracts';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { FieldMessage, FormAlert, labelClass, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { apiErrorMessage, SERVER_ERROR } from '../../lib/api-error-message.ts';
+import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
 import { yearRange } from '../../lib/calendar-parts.ts';
 import { filesToSend } from '../../lib/photo-set.ts';
 import { TextAreaField } from './form-parts.tsx';
-import { DescriptionField, FormSection, LandField, NumberField } from './group-offer-fields.tsx';
-import { groupOfferResolver, type GroupOfferFormValues } from './group-offer-form-values.ts';
+import { FormSection } from '../../components/form-section.tsx';
+import { DescriptionField, LandField, NumberField } from './group-offer-fields.tsx';
+import { groupOfferResolver, OFFER_FORM_FIELDS, type GroupOfferFormValues } from './group-offer-form-values.ts';
 import { GroupOfferPhotoList } from './group-offer-photo-list.tsx';
 import { keptIds, newFiles, photoCountProblem, type OfferPhoto } from './group-offer-photos.ts';
 import { OfferUploadStatus, type UploadState } from './group-offer-upload-status.tsx';
-
-/** The form's fields, where a server problem about them is shown. */
-const FIELDS = [
-  'title',
-  'titleEn',
-  'developBy',
-  'phone',
-  'location',
-  'landSize',
-  'landUnit',
-  'floors',
-  'flatSizeMin',
-  'flatSizeMax',
-  'areaPerShare',
-  'sharesTotal',
-  'sharesLeft',
-  'pricePerShare',
-  'pricePerSqft',
-  'bookingAmount',
-  'instalments',
-  'paymentPlan',
-  'startMonth',
-  'handoverMonth',
-  'facilities',
-  'description',
-  'descriptionEn',
-] as const;
 
 /** Work may have started years ago; handover may be years away. */
 function offerYears(month: string): number[] {
@@ -99,18 +73,10 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
         await onSubmit({ ...body, keepPhotos: keptIds(photos) }, files, setUpload);
       } catch (error) {
         // Nothing is cleared: sending again sends the same values and photos.
-        const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        let placed = false;
-        for (const issue of issues) {
-          if (!FIELDS.some((field) => issue.path === field || issue.path.startsWith(`${field}.`))) continue;
-          form.setError(
-            issue.path as FieldPath<GroupOfferFormValues>,
-            { type: SERVER_ERROR, message: issue.message },
-            { shouldFocus: !placed },
-          );
-          placed = true;
+        if (!applyServerIssues(error, form.setError, OFFER_FORM_FIELDS)) {
+          const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+          setFormProblem(issues[0]?.message ?? apiErrorMessage(error, t, 'errors.internal'));
         }
-        if (!placed) setFormProblem(issues[0]?.message ?? apiErrorMessage(error, t, 'errors.internal'));
       } finally {
         setUpload(null);
       }

@@ -1,10 +1,7 @@
 import type { GroupOfferStatus } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { showToast } from '../../lib/toast.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
 import { useChangeGroupOfferStatus, type StaffGroupOffer } from './api/group-offers.ts';
+import { StatusChangeDialog } from './status-change-dialog.tsx';
 
 /** Which way a change goes, for its button and its question: reopen, mark every share taken, or close. */
 export const statusAction = (status: GroupOfferStatus) =>
@@ -24,40 +21,19 @@ export function GroupOfferStatusDialog({
   target: GroupOfferStatus | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['admin', 'messages']);
+  const { t } = useTranslation('admin');
   const change = useChangeGroupOfferStatus();
   const action = target ? statusAction(target) : 'close';
-  const confirm = async () => {
-    if (!target) return;
-    try {
-      const result = await change.mutateAsync({ offerId: offer.PostID, status: target });
-      void showToast('success', result.message);
-      onClose();
-    } catch (error) {
-      void showToast('error', apiErrorMessage(error, t, 'errors.internal'));
-    }
-  };
   return (
-    <AdminDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !change.isPending) onClose();
-      }}
-      tone={target === 'closed' ? 'danger' : 'default'}
+    <StatusChangeDialog
+      target={target}
+      danger={target === 'closed'}
       title={t(`groupOffers.confirm.${action}.title`)}
       description={t(`groupOffers.confirm.${action}.text`, { title: offer.title })}
-    >
-      <DialogActions>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={change.isPending}
-          className={target === 'closed' ? buttonClass.danger : buttonClass.primary}
-        >
-          {change.isPending ? <Spinner /> : null}
-          {t(`groupOffers.actions.${action}`)}
-        </button>
-      </DialogActions>
-    </AdminDialog>
+      confirmLabel={t(`groupOffers.actions.${action}`)}
+      pending={change.isPending}
+      change={(status) => change.mutateAsync({ offerId: offer.PostID, status })}
+      onClose={onClose}
+    />
   );
 }

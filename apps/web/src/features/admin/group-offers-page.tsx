@@ -1,15 +1,16 @@
 import { GROUP_OFFER_STATUSES, type GroupOfferStatus } from '@ghorbari/contracts';
-import { Building2, Plus, SearchX } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
+import { StaffListBody } from './staff-list-body.tsx';
 import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -50,57 +51,51 @@ export function GroupOffersPage() {
   const offers = useStaffGroupOffers({ ...(status ? { status } : {}), page });
   useDocumentTitle(t('groupOffers.title'));
 
-  let body;
-  if (offers.isPending) body = <ListSkeleton />;
-  else if (offers.isError) body = <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
-  else if (offers.data.offers.length === 0) {
-    body =
-      page > 1 && offers.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('groupOffers.pageEmpty')}>
-          <Link to={href.adminGroupOffers({ status })} className={`${buttonClass.secondary} mt-4`}>
-            {t('groupOffers.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : (
+  const body = (
+    <StaffListBody
+      list={offers}
+      page={page}
+      isEmpty={(data) => data.offers.length === 0}
+      pastEnd={{
+        title: t('groupOffers.pageEmpty'),
+        to: href.adminGroupOffers({ status }),
+        label: t('groupOffers.firstPage'),
+      }}
+      empty={
         <EmptyState icon={Building2} title={t(`groupOffers.none.${tab}`)} text={t('groupOffers.noneText')}>
           {tab === 'all' ? (
-            <Link to={paths.adminGroupOfferNew} className={`${buttonClass.primary} mt-4`}>
-              <Plus aria-hidden size={18} />
-              {t('groupOffers.new')}
-            </Link>
+            <NewItemLink to={paths.adminGroupOfferNew} label={t('groupOffers.new')} className="mt-4" />
           ) : null}
         </EmptyState>
-      );
-  } else {
-    const { pagination } = offers.data;
-    body = (
-      <PagedList
-        found={t('groupOffers.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        busy={offers.isPlaceholderData}
-        page={page}
-        totalPages={pagination.totalPages}
-        hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
-      >
-        {offers.data.offers.map((offer) => (
-          <li key={offer.PostID}>
-            <GroupOfferRow offer={offer} />
-          </li>
-        ))}
-      </PagedList>
-    );
-  }
+      }
+    >
+      {(data) => (
+        <PagedList
+          found={t('groupOffers.found', {
+            count: data.pagination.total,
+            n: formatNumber(data.pagination.total, language),
+          })}
+          busy={offers.isPlaceholderData}
+          page={page}
+          totalPages={data.pagination.totalPages}
+          hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
+        >
+          {data.offers.map((offer) => (
+            <li key={offer.PostID}>
+              <GroupOfferRow offer={offer} />
+            </li>
+          ))}
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>
       <AdminPageHeader
         title={t('groupOffers.title')}
         intro={t('groupOffers.intro')}
-        actions={
-          <Link to={paths.adminGroupOfferNew} className={buttonClass.primary}>
-            <Plus aria-hidden size={18} />
-            {t('groupOffers.new')}
-          </Link>
-        }
+        actions={<NewItemLink to={paths.adminGroupOfferNew} label={t('groupOffers.new')} />}
       />
       <OfferTabs current={tab} />
       {body}

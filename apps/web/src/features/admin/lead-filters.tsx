@@ -1,11 +1,9 @@
 import { DIVISIONS, LEAD_STATUSES } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { labelClass } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import type { LeadFilters } from './api/leads.ts';
-
-const selectClass = 'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
+import { FilterSelect } from './filter-fields.tsx';
 
 /**
  * Which leads to show: one offer (or the general form), a status, a division. Each select
@@ -21,7 +19,10 @@ export function LeadFilterBar({
   const { t } = useTranslation(['admin', 'enums']);
   // The latest offers of every status; an offer named in the URL but not among them is still offered.
   const offers = useStaffGroupOffers({ page: 1 });
-  const options = (offers.data?.offers ?? []).map((offer) => [offer.PostID, `${offer.PostID} · ${offer.title}`]);
+  const options = (offers.data?.offers ?? []).map((offer): [string, string] => [
+    offer.PostID,
+    `${offer.PostID} · ${offer.title}`,
+  ]);
   if (filters.offer && filters.offer !== 'general' && !options.some(([id]) => id === filters.offer))
     options.unshift([filters.offer, filters.offer]);
   return (
@@ -33,67 +34,33 @@ export function LeadFilterBar({
         'grid-cols-2 sm:grid-cols-3 sm:p-4',
       )}
     >
-      <div className="col-span-2 min-w-0 sm:col-span-1">
-        <label htmlFor="leads-offer" className={labelClass}>
-          {t('leads.filterOffer')}
-        </label>
-        <select
-          id="leads-offer"
-          value={filters.offer ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, offer: (event.target.value || undefined) as LeadFilters['offer'] })
-          }
-          className={selectClass}
-        >
-          <option value="">{t('leads.allOffers')}</option>
-          <option value="general">{t('leads.generalOption')}</option>
-          {options.map(([id, label]) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-0">
-        <label htmlFor="leads-status" className={labelClass}>
-          {t('leads.filterStatus')}
-        </label>
-        <select
-          id="leads-status"
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, status: (event.target.value || undefined) as LeadFilters['status'] })
-          }
-          className={selectClass}
-        >
-          <option value="">{t('leads.allStatuses')}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`enums:leadStatus.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-0">
-        <label htmlFor="leads-division" className={labelClass}>
-          {t('leads.filterDivision')}
-        </label>
-        <select
-          id="leads-division"
-          value={filters.division ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, division: (event.target.value || undefined) as LeadFilters['division'] })
-          }
-          className={selectClass}
-        >
-          <option value="">{t('leads.allDivisions')}</option>
-          {DIVISIONS.map((division) => (
-            <option key={division} value={division}>
-              {t(`enums:division.${division}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="leads-offer"
+        label={t('leads.filterOffer')}
+        value={filters.offer}
+        allLabel={t('leads.allOffers')}
+        choices={[['general', t('leads.generalOption')], ...options]}
+        onChange={(offer) => onChange({ ...filters, offer })}
+        className="col-span-2 min-w-0 sm:col-span-1"
+      />
+      <FilterSelect
+        id="leads-status"
+        label={t('leads.filterStatus')}
+        value={filters.status}
+        allLabel={t('leads.allStatuses')}
+        choices={LEAD_STATUSES.map((status) => [status, t(`enums:leadStatus.${status}`)] as const)}
+        onChange={(status) => onChange({ ...filters, status })}
+        className="min-w-0"
+      />
+      <FilterSelect
+        id="leads-division"
+        label={t('leads.filterDivision')}
+        value={filters.division}
+        allLabel={t('leads.allDivisions')}
+        choices={DIVISIONS.map((division) => [division, t(`enums:division.${division}`)] as const)}
+        onChange={(division) => onChange({ ...filters, division })}
+        className="min-w-0"
+      />
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { leadsQuerySchema } from '@ghorbari/contracts';
-import { Download, Inbox, SearchX } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { AdminPagination } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton, Spinner } from './admin-ui.tsx';
+import { PagedBlock } from './admin-pagination.tsx';
+import { AdminPageHeader, buttonClass, EmptyState, Spinner } from './admin-ui.tsx';
 import { downloadLeadsCsv, useLeads, type LeadFilters } from './api/leads.ts';
 import { LeadFilterBar } from './lead-filters.tsx';
 import { LeadList } from './lead-list.tsx';
+import { EmptyStateLink, StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 const FILTER_KEYS = ['offer', 'status', 'division'] as const;
@@ -55,42 +56,33 @@ export function LeadsPage() {
   const filtered = FILTER_KEYS.some((key) => filters[key] !== undefined);
   useDocumentTitle(t('leads.title'));
 
-  let body;
-  if (leads.isPending) body = <ListSkeleton />;
-  else if (leads.isError) body = <ErrorState error={leads.error} onRetry={() => void leads.refetch()} />;
-  else if (leads.data.leads.length === 0) {
-    body =
-      page > 1 && leads.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('leads.pageEmpty')}>
-          <Link to={href.adminLeads(filters)} className={`${buttonClass.secondary} mt-4`}>
-            {t('leads.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : filtered ? (
-        <EmptyState icon={SearchX} title={t('leads.noneFiltered')}>
-          <Link to={href.adminLeads()} className={`${buttonClass.secondary} mt-4`}>
-            {t('leads.clearFilters')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={Inbox} title={t('leads.none')} text={t('leads.noneText')} />
-      );
-  } else {
-    const { pagination } = leads.data;
-    body = (
-      <div className={leads.isPlaceholderData ? 'opacity-60' : ''} aria-busy={leads.isPlaceholderData}>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('leads.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        </p>
-        <LeadList leads={leads.data.leads} />
-        <AdminPagination
+  const body = (
+    <StaffListBody
+      list={leads}
+      page={page}
+      isEmpty={(data) => data.leads.length === 0}
+      pastEnd={{ title: t('leads.pageEmpty'), to: href.adminLeads(filters), label: t('leads.firstPage') }}
+      empty={
+        filtered ? (
+          <EmptyStateLink title={t('leads.noneFiltered')} to={href.adminLeads()} label={t('leads.clearFilters')} />
+        ) : (
+          <EmptyState icon={Inbox} title={t('leads.none')} text={t('leads.noneText')} />
+        )
+      }
+    >
+      {(data) => (
+        <PagedBlock
+          found={t('leads.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
+          busy={leads.isPlaceholderData}
           page={page}
-          totalPages={pagination.totalPages}
+          totalPages={data.pagination.totalPages}
           hrefFor={(number) => href.adminLeads({ ...filters, page: number })}
-        />
-      </div>
-    );
-  }
+        >
+          <LeadList leads={data.leads} />
+        </PagedBlock>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Fact, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { Badge, buttonClass, Fact, FullSizeImageLink, Spinner, type BadgeTone } from './admin-ui.tsx';
 import { ReviewSignals } from './review-signals.tsx';
 import { StaffRejectDialog } from './staff-reject-dialog.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
@@ -66,22 +66,15 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
         <ul className="mt-3 flex flex-wrap gap-2">
           {review.images.map((image, index) => (
             <li key={image}>
-              <a
+              <FullSizeImageLink
                 href={image}
-                target="_blank"
-                rel="noreferrer"
+                src={image}
+                altKey="reviews.openImage"
+                index={index}
+                total={review.images.length}
                 className="block overflow-hidden rounded-md ring-1 ring-gray-200"
-              >
-                <img
-                  src={image}
-                  alt={t('reviews.openImage', {
-                    n: formatNumber(index + 1, language),
-                    total: formatNumber(review.images.length, language),
-                  })}
-                  loading="lazy"
-                  className="h-24 w-32 object-cover"
-                />
-              </a>
+                imageClassName="h-24 w-32 object-cover"
+              />
             </li>
           ))}
         </ul>

@@ -1,16 +1,17 @@
 import { moderationQueueQuerySchema } from '@ghorbari/contracts';
-import { PartyPopper, SearchX } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useModerationQueue } from './api/get-queue.ts';
-import { AdminPagination } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { PagedList } from './admin-pagination.tsx';
+import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { QUEUE_FILTER_KEYS, QueueFilterBar, type QueueFilters } from './queue-filters.tsx';
 import { QueueItemCard } from './queue-item.tsx';
+import { EmptyStateLink, StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 const PAGE_SIZE = 20;
@@ -38,48 +39,42 @@ export function QueuePage() {
         .join(' · ')
     : t('queue.intro');
 
-  let body;
-  if (queue.isPending) body = <ListSkeleton />;
-  else if (queue.isError) body = <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
-  else if (queue.data.items.length === 0) {
-    body =
-      page > 1 && queue.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('queue.pageEmpty')}>
-          <Link to={href.adminQueue(filters)} className={`${buttonClass.secondary} mt-4`}>
-            {t('queue.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : filtered ? (
-        <EmptyState icon={SearchX} title={t('queue.noMatch')} text={t('queue.noMatchText')}>
-          <Link to={href.adminQueue()} className={`${buttonClass.secondary} mt-4`}>
-            {t('queue.clearFilters')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={PartyPopper} title={t('queue.clear')} text={t('queue.clearText')} />
-      );
-  } else {
-    const { items, pagination } = queue.data;
-    body = (
-      <>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('queue.showing', { count: pagination.total, n: n(pagination.total) })}
-        </p>
-        <ol className={`space-y-3 ${queue.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={queue.isPlaceholderData}>
+  const body = (
+    <StaffListBody
+      list={queue}
+      page={page}
+      isEmpty={(data) => data.items.length === 0}
+      pastEnd={{ title: t('queue.pageEmpty'), to: href.adminQueue(filters), label: t('queue.firstPage') }}
+      empty={
+        filtered ? (
+          <EmptyStateLink
+            title={t('queue.noMatch')}
+            text={t('queue.noMatchText')}
+            to={href.adminQueue()}
+            label={t('queue.clearFilters')}
+          />
+        ) : (
+          <EmptyState icon={PartyPopper} title={t('queue.clear')} text={t('queue.clearText')} />
+        )
+      }
+    >
+      {({ items, pagination }) => (
+        <PagedList
+          found={t('queue.showing', { count: pagination.total, n: n(pagination.total) })}
+          busy={queue.isPlaceholderData}
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminQueue({ ...filters, page: number })}
+        >
           {items.map((item) => (
             <li key={item.PostID}>
               <QueueItemCard item={item} filters={filters} />
             </li>
           ))}
-        </ol>
-        <AdminPagination
-          page={page}
-          totalPages={pagination.totalPages}
-          hrefFor={(number) => href.adminQueue({ ...filters, page: number })}
-        />
-      </>
-    );
-  }
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>

@@ -1,15 +1,12 @@
 import { reportDecisionBodySchema, type ReportDecisionBody } from '@ghorbari/contracts';
 import { EyeOff, PencilLine } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-fields.tsx';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 const NOTE_MAX = 500;
 
@@ -34,34 +31,22 @@ export function ReportDecisionDialog({
   onOpenChange: (open: boolean) => void;
   onDecide: (body: ReportDecisionBody) => Promise<void>;
 }) {
-  const { t } = useTranslation(['admin', 'messages']);
+  const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<{ note: string }, unknown, ReportDecisionBody>({
+  const dialog = useStaffDialogForm<{ note: string }, ReportDecisionBody>({
     resolver: staffResolver(reportDecisionBodySchema, (values) => ({ outcome: outcome ?? 'taken-down', ...values })),
     defaultValues: { note: '' },
+    fields: ['note'],
+    onSubmit: onDecide,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = dialog;
   const note = useWatch({ control: form.control, name: 'note' });
   const takeDown = outcome === 'taken-down';
-
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await onDecide(body);
-      form.reset();
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['note'])) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
-  });
 
   return (
     <AdminDialog
       open={outcome !== null}
-      onOpenChange={(next) => {
-        if (!next) setProblem(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={dialog.closing(onOpenChange)}
       title={takeDown ? t('reports.takeDownTitle') : t('reports.correctTitle')}
       description={
         <>
@@ -76,8 +61,12 @@ export function ReportDecisionDialog({
       }
       tone={takeDown ? 'danger' : 'default'}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={problem} />
+      <StaffDialogFormBody
+        dialog={dialog}
+        tone={takeDown ? 'danger' : 'primary'}
+        icon={takeDown ? EyeOff : PencilLine}
+        label={takeDown ? t('reports.takeDown') : t('reports.askCorrection')}
+      >
         <TextAreaField
           id="report-decision-note"
           label={t('reports.note')}
@@ -86,22 +75,10 @@ export function ReportDecisionDialog({
           maxLength={NOTE_MAX}
           length={note.length}
           rows={4}
-          error={errors.note}
+          error={form.formState.errors.note}
           {...form.register('note')}
         />
-        <DialogActions>
-          <button type="submit" disabled={isSubmitting} className={takeDown ? buttonClass.danger : buttonClass.primary}>
-            {isSubmitting ? (
-              <Spinner />
-            ) : takeDown ? (
-              <EyeOff aria-hidden size={18} />
-            ) : (
-              <PencilLine aria-hidden size={18} />
-            )}
-            {takeDown ? t('reports.takeDown') : t('reports.askCorrection')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }

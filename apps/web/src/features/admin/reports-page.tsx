@@ -1,16 +1,17 @@
-import { PartyPopper, SearchX } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { PagedList } from './admin-pagination.tsx';
-import { AdminPageHeader, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { useStaffReports } from './api/reports.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
 import { ReportGroupCard, reportGroupId } from './report-group-card.tsx';
 import { useStaff } from './staff-context.ts';
+import { StaffListBody } from './staff-list-body.tsx';
 import { readPage } from './url-filters.ts';
 
 /**
@@ -28,50 +29,43 @@ export function ReportsPage() {
   useDocumentTitle(t('reports.title'));
   const n = (value: number) => formatNumber(value, language);
 
-  let body;
-  if (reports.isPending) body = <ListSkeleton />;
-  else if (reports.isError) body = <ErrorState error={reports.error} onRetry={() => void reports.refetch()} />;
-  else if (reports.data.groups.length === 0) {
-    body =
-      page > 1 && reports.data.pagination.total > 0 ? (
-        <EmptyState icon={SearchX} title={t('reports.pageEmpty')}>
-          <Link to={href.adminReports()} className={`${buttonClass.secondary} mt-4`}>
-            {t('reports.firstPage')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={PartyPopper} title={t('reports.clear')} text={t('reports.clearText')} />
-      );
-  } else {
-    const { groups, pagination, openReports } = reports.data;
-    body = (
-      <PagedList
-        found={t('reports.showing', {
-          count: pagination.total,
-          n: n(pagination.total),
-          reports: t('reports.openReports', { count: openReports, n: n(openReports) }),
-        })}
-        busy={reports.isPlaceholderData}
-        spacing="space-y-4"
-        page={page}
-        totalPages={pagination.totalPages}
-        hrefFor={(number) => href.adminReports({ page: number })}
-      >
-        {groups.map((group, index) => {
-          const neighbour = groups[index + 1] ?? groups[index - 1];
-          return (
-            <li key={reportGroupId(group)}>
-              <ReportGroupCard
-                group={group}
-                isAdmin={isAdmin}
-                onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
-              />
-            </li>
-          );
-        })}
-      </PagedList>
-    );
-  }
+  const body = (
+    <StaffListBody
+      list={reports}
+      page={page}
+      isEmpty={(data) => data.groups.length === 0}
+      pastEnd={{ title: t('reports.pageEmpty'), to: href.adminReports(), label: t('reports.firstPage') }}
+      empty={<EmptyState icon={PartyPopper} title={t('reports.clear')} text={t('reports.clearText')} />}
+    >
+      {({ groups, pagination, openReports }) => (
+        <PagedList
+          found={t('reports.showing', {
+            count: pagination.total,
+            n: n(pagination.total),
+            reports: t('reports.openReports', { count: openReports, n: n(openReports) }),
+          })}
+          busy={reports.isPlaceholderData}
+          spacing="space-y-4"
+          page={page}
+          totalPages={pagination.totalPages}
+          hrefFor={(number) => href.adminReports({ page: number })}
+        >
+          {groups.map((group, index) => {
+            const neighbour = groups[index + 1] ?? groups[index - 1];
+            return (
+              <li key={reportGroupId(group)}>
+                <ReportGroupCard
+                  group={group}
+                  isAdmin={isAdmin}
+                  onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
+                />
+              </li>
+            );
+          })}
+        </PagedList>
+      )}
+    </StaffListBody>
+  );
 
   return (
     <div>

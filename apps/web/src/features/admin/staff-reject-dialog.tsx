@@ -4,15 +4,14 @@ import {
   type RejectionReason,
   type RejectPostBody,
 } from '@ghorbari/contracts';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, FormAlert } from '../../components/form-fields.tsx';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { FieldMessage } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 interface RejectValues {
   reason: RejectionReason | '';
@@ -54,41 +53,29 @@ export function StaffRejectDialog({
   confirmLabel: string;
   onReject: (body: RejectPostBody) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['admin', 'enums', 'messages']);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<RejectValues, unknown, RejectPostBody>({
+  const { t } = useTranslation(['admin', 'enums']);
+  const dialog = useStaffDialogForm<RejectValues, RejectPostBody>({
     resolver: staffResolver(rejectPostBodySchema, prepare),
     defaultValues: { reason: '', note: '' },
+    fields: FIELDS,
+    onSubmit: onReject,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = dialog;
+  const { errors } = form.formState;
   const [reason, note] = useWatch({ control: form.control, name: ['reason', 'note'] });
   useEffect(() => {
     if (open && preset) form.reset(preset);
   }, [open, preset, form]);
 
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await onReject(body);
-      form.reset();
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError, FIELDS)) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
-  });
-
   return (
     <AdminDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setProblem(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={dialog.closing(onOpenChange)}
       title={title}
       description={description}
       tone="danger"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={problem} />
+      <StaffDialogFormBody dialog={dialog} tone="danger" label={confirmLabel}>
         <fieldset aria-describedby={errors.reason ? 'staff-reject-reason-error' : undefined}>
           <legend className="text-sm font-semibold text-gray-800">{t('reject.reason')}</legend>
           <div className="mt-2 space-y-1">
@@ -125,13 +112,7 @@ export function StaffRejectDialog({
           error={errors.note}
           {...form.register('note')}
         />
-        <DialogActions>
-          <button type="submit" disabled={isSubmitting} className={buttonClass.danger}>
-            {isSubmitting ? <Spinner /> : null}
-            {confirmLabel}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }

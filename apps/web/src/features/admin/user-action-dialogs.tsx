@@ -10,12 +10,18 @@ import {
 } from '@ghorbari/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { FormAlert, inputClass, labelClass } from '../../components/form-fields.tsx';
+import { inputClass, labelClass } from '../../components/form-fields.tsx';
 import { yearRange } from '../../lib/calendar-parts.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
 import {
@@ -24,12 +30,10 @@ import {
   useReinstateUser,
   useSuspendUser,
   type ChangeRoleBody,
-  type DisableUserBody,
-  type ReinstateUserBody,
 } from './api/user-actions.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
-import { buttonClass, Spinner } from './admin-ui.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { StaffDialogFormBody, useStaffDialogForm, type StaffDialogFormOptions } from './staff-dialog-form.tsx';
 
 export type UserAction = 'suspend' | 'reinstate' | 'disable' | 'role';
 
@@ -42,26 +46,73 @@ interface DialogProps {
 const REASON_MAX = 500;
 
 /**
- * Runs an action: the server's message as a toast on success; on failure its field problems or its message in the
- * dialog.
+ * An account action's form: on success the server's message as a toast and the dialog closed
+ * (the values stay, as the dialog keeps them); a refusal is shown in the dialog.
  */
-function useRunAction<TForm extends FieldValues>(
-  setError: UseFormSetError<TForm>,
-  fields: readonly Path<TForm>[],
-  onDone: () => void,
+function useAccountActionForm<TForm extends FieldValues, TBody>(
+  options: Omit<StaffDialogFormOptions<TForm, TBody>, 'onSubmit' | 'reset'>,
+  send: (body: TBody) => Promise<AdminActionResult>,
+  onClose: () => void,
 ) {
-  const { t } = useTranslation(['admin', 'messages']);
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = async (action: () => Promise<AdminActionResult>) => {
-    setProblem(null);
-    try {
-      void showToast('success', (await action()).message);
-      onDone();
-    } catch (error) {
-      if (!applyServerIssues(error, setError, fields)) setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
+  return useStaffDialogForm<TForm, TBody>({
+    ...options,
+    reset: false,
+    onSubmit: async (body) => {
+      void showToast('success', (await send(body)).message);
+      onClose();
+    },
+  });
+}
+
+/** The reason every account action asks for (kept in the audit log), with its counter. */
+function ReasonField({
+  id,
+  hint,
+  length,
+  error,
+  registration,
+}: {
+  id: string;
+  hint: string;
+  length: number;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextAreaField
+      id={id}
+      label={t('actions.reason')}
+      hint={hint}
+      maxLength={REASON_MAX}
+      length={length}
+      error={error}
+      {...registration}
+    />
+  );
+}
+
+interface ReasonValues {
+  reason: string;
+}
+
+/** The form of an action that asks for nothing but its reason (reinstate, disable), and its field's props. */
+function useReasonOnlyForm(
+  resolver: Resolver<ReasonValues, unknown, ReasonValues>,
+  send: (body: ReasonValues) => Promise<AdminActionResult>,
+  onClose: () => void,
+) {
+  const dialog = useAccountActionForm<ReasonValues, ReasonValues>(
+    { resolver, defaultValues: { reason: '' }, fields: ['reason'] },
+    send,
+    onClose,
+  );
+  const { form } = dialog;
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  return {
+    dialog,
+    reasonField: { length: reason.length, error: form.formState.errors.reason, registration: form.register('reason') },
   };
-  return { problem, run, clear: () => setProblem(null) };
 }
 
 interface SuspendValues {
@@ -73,18 +124,22 @@ interface SuspendValues {
 export function SuspendDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const suspend = useSuspendUser(user._id);
-  const form = useForm<SuspendValues, unknown, SuspendUserBody>({
-    resolver: staffResolver(suspendUserBodySchema, (values: SuspendValues) => ({
-      until: values.term === 'until' ? values.until : null,
-      reason: values.reason,
-    })),
-    defaultValues: { term: 'until', until: '', reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const dialog = useAccountActionForm<SuspendValues, SuspendUserBody>(
+    {
+      resolver: staffResolver(suspendUserBodySchema, (values: SuspendValues) => ({
+        until: values.term === 'until' ? values.until : null,
+        reason: values.reason,
+      })),
+      defaultValues: { term: 'until', until: '', reason: '' },
+      fields: ['until', 'reason'],
+    },
+    suspend.mutateAsync,
+    onClose,
+  );
+  const { form } = dialog;
+  const { errors } = form.formState;
   const [term, reason] = useWatch({ control: form.control, name: ['term', 'reason'] });
   const thisYear = new Date().getFullYear();
-  const action = useRunAction(form.setError, ['until', 'reason'], onClose);
-  const submit = form.handleSubmit((body) => action.run(() => suspend.mutateAsync(body)));
   return (
     <AdminDialog
       open={open}
@@ -92,8 +147,7 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
       title={t('actions.suspendTitle', { name: user.name })}
       description={t('actions.suspendText')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={action.problem} />
+      <StaffDialogFormBody dialog={dialog} tone="danger" label={t('actions.suspendConfirm')}>
         <fieldset>
           <legend className={labelClass}>{t('actions.suspendLength')}</legend>
           <div className="mt-1 space-y-1">
@@ -123,22 +177,14 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
             )}
           />
         ) : null}
-        <TextAreaField
+        <ReasonField
           id="suspend-reason"
-          label={t('actions.reason')}
           hint={t('actions.reasonHint')}
-          maxLength={REASON_MAX}
           length={reason.length}
           error={errors.reason}
-          {...form.register('reason')}
+          registration={form.register('reason')}
         />
-        <DialogActions>
-          <button type="submit" disabled={isSubmitting} className={buttonClass.danger}>
-            {isSubmitting ? <Spinner /> : null}
-            {t('actions.suspendConfirm')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }
@@ -146,13 +192,11 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
 export function ReinstateDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const reinstate = useReinstateUser(user._id);
-  const form = useForm<ReinstateUserBody, unknown, ReinstateUserBody>({
-    resolver: staffResolver(reinstateUserBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const reason = useWatch({ control: form.control, name: 'reason' });
-  const action = useRunAction(form.setError, ['reason'], onClose);
-  const submit = form.handleSubmit((body) => action.run(() => reinstate.mutateAsync(body)));
+  const { dialog, reasonField } = useReasonOnlyForm(
+    staffResolver(reinstateUserBodySchema),
+    reinstate.mutateAsync,
+    onClose,
+  );
   return (
     <AdminDialog
       open={open}
@@ -160,24 +204,9 @@ export function ReinstateDialog({ user, open, onClose }: DialogProps) {
       title={t('actions.reinstateTitle', { name: user.name })}
       description={t('actions.reinstateText')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={action.problem} />
-        <TextAreaField
-          id="reinstate-reason"
-          label={t('actions.reason')}
-          hint={t('actions.reasonHint')}
-          maxLength={REASON_MAX}
-          length={reason.length}
-          error={form.formState.errors.reason}
-          {...form.register('reason')}
-        />
-        <DialogActions>
-          <button type="submit" disabled={form.formState.isSubmitting} className={buttonClass.primary}>
-            {form.formState.isSubmitting ? <Spinner /> : null}
-            {t('actions.reinstateConfirm')}
-          </button>
-        </DialogActions>
-      </form>
+      <StaffDialogFormBody dialog={dialog} label={t('actions.reinstateConfirm')}>
+        <ReasonField id="reinstate-reason" hint={t('actions.reasonHint')} {...reasonField} />
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }
@@ -186,13 +215,7 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const disable = useDisableUser(user._id);
   const [understood, setUnderstood] = useState(false);
-  const form = useForm<DisableUserBody, unknown, DisableUserBody>({
-    resolver: staffResolver(disableUserBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const reason = useWatch({ control: form.control, name: 'reason' });
-  const action = useRunAction(form.setError, ['reason'], onClose);
-  const submit = form.handleSubmit((body) => action.run(() => disable.mutateAsync(body)));
+  const { dialog, reasonField } = useReasonOnlyForm(staffResolver(disableUserBodySchema), disable.mutateAsync, onClose);
   return (
     <AdminDialog
       open={open}
@@ -214,17 +237,8 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
         </div>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={action.problem} />
-        <TextAreaField
-          id="disable-reason"
-          label={t('actions.reason')}
-          hint={t('actions.disableReasonHint')}
-          maxLength={REASON_MAX}
-          length={reason.length}
-          error={form.formState.errors.reason}
-          {...form.register('reason')}
-        />
+      <StaffDialogFormBody dialog={dialog} tone="danger" disabled={!understood} label={t('actions.disableConfirm')}>
+        <ReasonField id="disable-reason" hint={t('actions.disableReasonHint')} {...reasonField} />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] font-semibold text-gray-900">
           <input
             type="checkbox"
@@ -234,13 +248,7 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
           />
           {t('actions.disableUnderstood')}
         </label>
-        <DialogActions>
-          <button type="submit" disabled={!understood || form.formState.isSubmitting} className={buttonClass.danger}>
-            {form.formState.isSubmitting ? <Spinner /> : null}
-            {t('actions.disableConfirm')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }
@@ -248,13 +256,17 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
 export function RoleDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const changeRole = useChangeRole(user._id);
-  const form = useForm<ChangeRoleBody, unknown, ChangeRoleBody>({
-    resolver: staffResolver(changeRoleBodySchema),
-    defaultValues: { role: user.role, reason: '' },
-  });
+  const dialog = useAccountActionForm<ChangeRoleBody, ChangeRoleBody>(
+    {
+      resolver: staffResolver(changeRoleBodySchema),
+      defaultValues: { role: user.role, reason: '' },
+      fields: ['role', 'reason'],
+    },
+    changeRole.mutateAsync,
+    onClose,
+  );
+  const { form } = dialog;
   const [role, reason] = useWatch({ control: form.control, name: ['role', 'reason'] });
-  const action = useRunAction(form.setError, ['role', 'reason'], onClose);
-  const submit = form.handleSubmit((body) => action.run(() => changeRole.mutateAsync(body)));
   return (
     <AdminDialog
       open={open}
@@ -262,8 +274,7 @@ export function RoleDialog({ user, open, onClose }: DialogProps) {
       title={t('actions.roleTitle', { name: user.name })}
       description={t('actions.roleText')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormAlert message={action.problem} />
+      <StaffDialogFormBody dialog={dialog} disabled={role === user.role} label={t('actions.roleConfirm')}>
         <div>
           <label htmlFor="role-select" className={labelClass}>
             {t('actions.newRole')}
@@ -278,26 +289,14 @@ export function RoleDialog({ user, open, onClose }: DialogProps) {
           </select>
           <p className="mt-1 text-sm text-gray-700">{t(`actions.roleHelp.${role}`)}</p>
         </div>
-        <TextAreaField
+        <ReasonField
           id="role-reason"
-          label={t('actions.reason')}
           hint={t('actions.reasonHint')}
-          maxLength={REASON_MAX}
           length={reason.length}
           error={form.formState.errors.reason}
-          {...form.register('reason')}
+          registration={form.register('reason')}
         />
-        <DialogActions>
-          <button
-            type="submit"
-            disabled={role === user.role || form.formState.isSubmitting}
-            className={buttonClass.primary}
-          >
-            {form.formState.isSubmitting ? <Spinner /> : null}
-            {t('actions.roleConfirm')}
-          </button>
-        </DialogActions>
-      </form>
+      </StaffDialogFormBody>
     </AdminDialog>
   );
 }

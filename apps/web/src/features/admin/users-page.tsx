@@ -1,21 +1,21 @@
 import { ACCOUNT_STATUSES, adminUsersQuerySchema, ROLES, type AdminUser } from '@ghorbari/contracts';
-import { Search, UserX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { inputClass, labelClass } from '../../components/form-fields.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUsers, type UsersQuery } from './api/get-users.ts';
-import { AdminPagination } from './admin-pagination.tsx';
-import { AdminPageHeader, Badge, buttonClass, EmptyState, ErrorState, ListSkeleton } from './admin-ui.tsx';
+import { PagedBlock } from './admin-pagination.tsx';
+import { AdminPageHeader, Badge, EmptyState } from './admin-ui.tsx';
+import { FilterSelect, SearchFilterForm } from './filter-fields.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
+import { StaffListBody } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -26,84 +26,37 @@ const PAGE_SIZE = 20;
 /** Search (name, email or phone) and the two filters; the search is sent, the selects apply at once. */
 function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: (filters: UserFilters) => void }) {
   const { t } = useTranslation('admin');
-  const [q, setQ] = useState(filters.q ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, q: q.trim() || undefined });
-  };
-  const select = 'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
   return (
-    <form
-      role="search"
-      onSubmit={submit}
+    <SearchFilterForm
+      id="users-q"
+      label={t('users.search')}
+      buttonLabel={t('users.searchButton')}
+      hint={t('users.searchHint')}
+      maxLength={100}
+      initial={filters.q}
+      onSearch={(q) => onChange({ ...filters, q })}
       className={cn(
         'grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200',
         'sm:p-4 md:grid-cols-[minmax(0,1fr)_11rem_11rem]',
       )}
     >
-      <div>
-        <label htmlFor="users-q" className={labelClass}>
-          {t('users.search')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="users-q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={100}
-            autoComplete="off"
-            aria-describedby="users-q-hint"
-            className={inputClass}
-          />
-          <button type="submit" className={`${buttonClass.primary} mt-1 shrink-0`}>
-            <Search aria-hidden size={18} />
-            <span className="max-sm:sr-only">{t('users.searchButton')}</span>
-          </button>
-        </div>
-        <p id="users-q-hint" className="mt-1 text-sm text-gray-700">
-          {t('users.searchHint')}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="users-status" className={labelClass}>
-          {t('users.status')}
-        </label>
-        <select
-          id="users-status"
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, status: (event.target.value || undefined) as UserFilters['status'] })
-          }
-          className={select}
-        >
-          <option value="">{t('users.allStatuses')}</option>
-          {ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="users-role" className={labelClass}>
-          {t('users.role')}
-        </label>
-        <select
-          id="users-role"
-          value={filters.role ?? ''}
-          onChange={(event) => onChange({ ...filters, role: (event.target.value || undefined) as UserFilters['role'] })}
-          className={select}
-        >
-          <option value="">{t('users.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`role.${role}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+      <FilterSelect
+        id="users-status"
+        label={t('users.status')}
+        value={filters.status}
+        allLabel={t('users.allStatuses')}
+        choices={ACCOUNT_STATUSES.map((status) => [status, t(`status.${status}`)] as const)}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterSelect
+        id="users-role"
+        label={t('users.role')}
+        value={filters.role}
+        allLabel={t('users.allRoles')}
+        choices={ROLES.map((role) => [role, t(`role.${role}`)] as const)}
+        onChange={(role) => onChange({ ...filters, role })}
+      />
+    </SearchFilterForm>
   );
 }
 
@@ -225,28 +178,28 @@ function Users() {
   const users = useAdminUsers({ ...filters, page, limit: PAGE_SIZE });
   useDocumentTitle(t('users.title'));
 
-  let body;
-  if (users.isPending) body = <ListSkeleton />;
-  else if (users.isError) body = <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.users.length === 0)
-    body = <EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />;
-  else {
-    const { pagination } = users.data;
-    body = (
-      <div className={users.isPlaceholderData ? 'opacity-60' : ''} aria-busy={users.isPlaceholderData}>
-        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-          {t('users.found', { count: pagination.total, n: formatNumber(pagination.total, language) })}
-        </p>
-        <UsersTable users={users.data.users} />
-        <UserCards users={users.data.users} />
-        <AdminPagination
+  const body = (
+    <StaffListBody
+      list={users}
+      page={page}
+      isEmpty={(data) => data.users.length === 0}
+      empty={<EmptyState icon={UserX} title={t('users.none')} text={t('users.noneText')} />}
+    >
+      {(data) => (
+        <PagedBlock
+          found={t('users.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
+          busy={users.isPlaceholderData}
           page={page}
-          totalPages={pagination.totalPages}
+          totalPages={data.pagination.totalPages}
           hrefFor={(number) => href.adminUsers({ ...filters, page: number })}
-        />
-      </div>
-    );
-  }
+        >
+          <UsersTable users={data.users} />
+          <UserCards users={data.users} />
+        </PagedBlock>
+      )}
+    </StaffListBody>
+  );
+
   return (
     <div>
       <AdminPageHeader title={t('users.title')} intro={t('users.intro')} />

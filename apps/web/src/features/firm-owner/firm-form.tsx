@@ -8,7 +8,7 @@ import {
   type MyFirm,
 } from '@ghorbari/contracts';
 import { Info } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
@@ -22,6 +22,7 @@ import {
   TextField,
   useFieldIds,
 } from '../../components/form-fields.tsx';
+import { FormSection } from '../../components/form-section.tsx';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, SERVER_ERROR } from '../../lib/api-error-message.ts';
@@ -58,17 +59,6 @@ type FirmFormApi = UseFormReturn<FirmFormValues, unknown, FirmBody>;
 
 /** The form's fields, where a server problem about them is shown. */
 const FIELDS = ['name', 'categories', 'services', 'budgetTier', 'location', 'phone', 'about', 'aboutEn'] as const;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
-      <h2 id={id} tabIndex={-1} className="mb-4 text-lg font-semibold text-gray-900 outline-none">
-        {title}
-      </h2>
-      <div className="space-y-5">{children}</div>
-    </section>
-  );
-}
 
 /**
  * The about text with a live counter: the Bengali as the owner writes it, and the same in English
@@ -211,7 +201,7 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
       className="space-y-5"
     >
       <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
-        <Section id="firm-basics" title={t('form.basics')}>
+        <FormSection id="firm-basics" title={t('form.basics')}>
           <TextField
             label={t('form.name')}
             maxLength={LIMITS.firm.nameMaxLength}
@@ -244,8 +234,8 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
             error={errors.budgetTier}
             registration={form.register('budgetTier')}
           />
-        </Section>
-        <Section id="firm-contact" title={t('form.contact')}>
+        </FormSection>
+        <FormSection id="firm-contact" title={t('form.contact')}>
           <fieldset className="min-w-0">
             <legend className={`${labelClass} mb-1`}>{t('form.address')}</legend>
             <Controller
@@ -281,12 +271,12 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
             {...form.register('phone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
           />
           <CheckedChangesNote form={form} firm={firm} />
-        </Section>
-        <Section id="firm-about-section" title={t('form.aboutSection')}>
+        </FormSection>
+        <FormSection id="firm-about-section" title={t('form.aboutSection')}>
           <AboutField form={form} name="about" />
           <AboutField form={form} name="aboutEn" />
           <LogoField logo={logo} onChange={setLogo} />
-        </Section>
+        </FormSection>
         <section
           aria-labelledby="firm-photos"
           className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"

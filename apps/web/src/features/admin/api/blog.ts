@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { ADMIN_KEY, adminKeys, BLOG_KEY } from '../../../lib/query-keys.ts';
-import { queryString } from './query-string.ts';
+import { staffListQueryOptions } from './staff-list-query.ts';
 import type { AdminActionResult } from './use-admin-mutation.ts';
 
 /** The blog in the staff area (issue 16, ADR 018): articles support writes, and reported comments. */
@@ -37,11 +37,7 @@ export type StaffBlogFilters = Omit<StaffBlogQuery, 'page'> & { page: number };
 
 /** GET /api/admin/blog: every article (drafts and taken-down ones too), newest first. */
 export const staffArticlesQueryOptions = (query: StaffBlogFilters) =>
-  queryOptions({
-    queryKey: adminKeys.blogArticles(query),
-    queryFn: () => apiFetch<StaffBlogListResponse>(`/api/admin/blog${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<StaffBlogListResponse>(adminKeys.blogArticles(query), '/api/admin/blog', { ...query });
 
 export const useStaffArticles = (query: StaffBlogFilters, enabled = true) =>
   useQuery({ ...staffArticlesQueryOptions(query), placeholderData: keepPreviousData, enabled });
@@ -129,11 +125,7 @@ export interface StaffCommentsQuery {
 
 /** GET /api/admin/blog-comments: reported comments (oldest report first) or hidden ones. */
 export const staffCommentsQueryOptions = (query: StaffCommentsQuery) =>
-  queryOptions({
-    queryKey: adminKeys.blogComments(query),
-    queryFn: () => apiFetch<StaffCommentsResponse>(`/api/admin/blog-comments${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<StaffCommentsResponse>(adminKeys.blogComments(query), '/api/admin/blog-comments', { ...query });
 
 export const useStaffComments = (query: StaffCommentsQuery) =>
   useQuery({ ...staffCommentsQueryOptions(query), placeholderData: keepPreviousData });

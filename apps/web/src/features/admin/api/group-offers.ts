@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { ADMIN_KEY, adminKeys, GROUP_KEY, ME_KEY } from '../../../lib/query-keys.ts';
-import { queryString } from './query-string.ts';
+import { staffListQueryOptions } from './staff-list-query.ts';
 import type { AdminActionResult } from './use-admin-mutation.ts';
 
 /** Group-wise building offers in the staff area (issue 15, ADR 017): support publishes them. */
@@ -32,11 +32,7 @@ export interface StaffGroupQuery {
 
 /** GET /api/admin/group-offers: every offer (closed ones too), newest first, with its lead counts. */
 export const staffGroupOffersQueryOptions = (query: StaffGroupQuery) =>
-  queryOptions({
-    queryKey: adminKeys.groupOffers(query),
-    queryFn: () => apiFetch<StaffGroupList>(`/api/admin/group-offers${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<StaffGroupList>(adminKeys.groupOffers(query), '/api/admin/group-offers', { ...query });
 
 export const useStaffGroupOffers = (query: StaffGroupQuery) =>
   useQuery({ ...staffGroupOffersQueryOptions(query), placeholderData: keepPreviousData });

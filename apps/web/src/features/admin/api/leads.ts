@@ -1,10 +1,11 @@
 import type { Lead, LeadsQuery, leadsResponseSchema, LeadStatus, leadUpdatedResponseSchema } from '@ghorbari/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiFetch, apiHeaders, apiResult } from '../../../lib/api-client.ts';
 import { ADMIN_KEY, adminKeys } from '../../../lib/query-keys.ts';
 import { dispositionFilename } from '../lead-file-name.ts';
 import { queryString } from './query-string.ts';
+import { staffListQueryOptions } from './staff-list-query.ts';
 
 /** People who registered interest in group building (issue 15, ADR 017): staff call them back. */
 export type LeadList = z.infer<typeof leadsResponseSchema>;
@@ -14,11 +15,7 @@ export type { Lead };
 
 /** GET /api/admin/leads: newest first, by offer ('general' for the form above the list), status and division. */
 export const leadsQueryOptions = (query: LeadFilters & { page: number }) =>
-  queryOptions({
-    queryKey: adminKeys.leads(query),
-    queryFn: () => apiFetch<LeadList>(`/api/admin/leads${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<LeadList>(adminKeys.leads(query), '/api/admin/leads', { ...query });
 
 export const useLeads = (query: LeadFilters & { page: number }) =>
   useQuery({ ...leadsQueryOptions(query), placeholderData: keepPreviousData });

@@ -5,11 +5,11 @@ import type {
   ReportTargetKind,
   StaffReportsResponse,
 } from '@ghorbari/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ADMIN_KEY, adminKeys, GROUP_KEY, INTERIOR_KEY, ME_KEY, POSTS_KEY } from '../../../lib/query-keys.ts';
-import { queryString } from './query-string.ts';
+import { staffListQueryOptions } from './staff-list-query.ts';
 
 /** Reports of listings in the staff area (issue 18, ADR 023): open reports grouped per listing. */
 export type { ReportGroup };
@@ -17,11 +17,7 @@ export type ReportDecisionResult = z.infer<typeof reportDecisionResponseSchema>;
 
 /** GET /api/admin/reports?page: listings with open reports, the newest report first. */
 export const staffReportsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: adminKeys.reports({ page }),
-    queryFn: () => apiFetch<StaffReportsResponse>(`/api/admin/reports${queryString({ page })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<StaffReportsResponse>(adminKeys.reports({ page }), '/api/admin/reports', { page });
 
 export const useStaffReports = (page: number) =>
   useQuery({ ...staffReportsQueryOptions(page), placeholderData: keepPreviousData });

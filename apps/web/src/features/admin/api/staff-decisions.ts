@@ -5,11 +5,11 @@ import type {
   ReviewStatus,
   staffRejectBodySchema,
 } from '@ghorbari/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ADMIN_KEY, adminKeys, INTERIOR_KEY } from '../../../lib/query-keys.ts';
-import { queryString } from './query-string.ts';
+import { staffListQueryOptions } from './staff-list-query.ts';
 import type { AdminActionResult } from './use-admin-mutation.ts';
 
 /** Firm applications and reviews for support (issue 14): the two queues beside the posts queue. */
@@ -28,19 +28,11 @@ export interface ReviewQueueQuery {
 
 /** GET /api/admin/firms: pending applications and waiting name or phone changes, or decided firms. */
 export const firmQueueQueryOptions = (query: FirmQueueQuery) =>
-  queryOptions({
-    queryKey: adminKeys.firms(query),
-    queryFn: () => apiFetch<FirmQueue>(`/api/admin/firms${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<FirmQueue>(adminKeys.firms(query), '/api/admin/firms', { ...query });
 
 /** GET /api/admin/reviews: reviews by status, each pending one with its signals. */
 export const reviewQueueQueryOptions = (query: ReviewQueueQuery) =>
-  queryOptions({
-    queryKey: adminKeys.reviews(query),
-    queryFn: () => apiFetch<ReviewQueue>(`/api/admin/reviews${queryString({ ...query })}`),
-    staleTime: 15_000,
-  });
+  staffListQueryOptions<ReviewQueue>(adminKeys.reviews(query), '/api/admin/reviews', { ...query });
 
 export const useFirmQueue = (query: FirmQueueQuery) =>
   useQuery({ ...firmQueueQueryOptions(query), placeholderData: keepPreviousData });

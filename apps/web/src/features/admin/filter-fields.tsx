@@ -1,0 +1,123 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { buttonClass } from './admin-ui.tsx';
+
+/** A filter's select (a little plainer than a form's input: no invalid or read-only state). */
+export const filterSelectClass =
+  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
+
+/**
+ * One filter of a staff list as a labelled select: "all" first (no filter), then each choice
+ * with its text. It applies at once; the list's page keeps it in the URL.
+ */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  allLabel,
+  choices,
+  onChange,
+  className,
+  selectClassName = filterSelectClass,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  allLabel: string;
+  choices: readonly (readonly [T, string])[];
+  onChange: (value: T | undefined) => void;
+  /** The field's box in its filter bar's grid. */
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        className={selectClassName}
+      >
+        <option value="">{allLabel}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A staff list's filter bar with a search box: the search is sent with its button or Enter
+ * (trimmed; an empty one clears it), the other filters (`children`) apply at once. Remount it
+ * (a `key` from the URL's search) when Back changes the search, so the box shows the same text.
+ */
+export function SearchFilterForm({
+  id,
+  label,
+  buttonLabel,
+  hint,
+  maxLength,
+  initial,
+  onSearch,
+  formLabel,
+  className,
+  children,
+}: {
+  /** The search input's id (its hint's is `${id}-hint`). */
+  id: string;
+  label: string;
+  buttonLabel: string;
+  hint?: string;
+  maxLength: number;
+  initial: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  /** The search landmark's name, where the page has more than one form. */
+  formLabel?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const [q, setQ] = useState(initial ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(q.trim() || undefined);
+  };
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <form role="search" aria-label={formLabel} onSubmit={submit} className={className}>
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={maxLength}
+            autoComplete="off"
+            aria-describedby={hintId}
+            className={inputClass}
+          />
+          <button type="submit" className={`${buttonClass.primary} mt-1 shrink-0`}>
+            <Search aria-hidden size={18} />
+            <span className="max-sm:sr-only">{buttonLabel}</span>
+          </button>
+        </div>
+        {hint ? (
+          <p id={hintId} className="mt-1 text-sm text-gray-700">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </form>
+  );
+}
