@@ -24,6 +24,11 @@ describe('rate limits with REDIS_URL', () => {
     // A fresh documentation-range address per run keeps runs from sharing a counter.
     const address = `198.51.100.${randomInt(1, 255)}`;
     try {
+      // Until an instance has reached Redis it counts alone (ADR 034): the count is shared from then on.
+      for (const t of [one, two]) {
+        await expect.poll(async () => (await readiness(t)).rateLimits, { timeout: 10_000 }).toBe('shared');
+        await expect.poll(async () => (await readiness(t)).checks.redis, { timeout: 10_000 }).toBe('up');
+      }
       // Batches of concurrent requests, alternating instances: the count must still add up.
       const statuses: number[] = [];
       for (let start = 0; start < VISIT_RATE_LIMIT_PER_MINUTE; start += 25) {
