@@ -22,6 +22,9 @@ interface FilterSelectProps {
   options: readonly { value: string; label: string }[];
   /** The field's name in a plain form submission (a page that works before its JavaScript). */
   name?: string;
+  /** The field's box in its filter bar's grid. */
+  className?: string;
+  selectClassName?: string;
 }
 
 /** A filter's problem under its boxes, announced when it appears; its id describes the boxes. */
@@ -34,16 +37,26 @@ export function FilterError({ id, message }: { id: string; message: string | und
 }
 
 /** A labelled select of one filter, "any" first. */
-export function FilterSelect({ id, label, value, onChange, any, options, name }: FilterSelectProps) {
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  any,
+  options,
+  name,
+  className,
+  selectClassName = filterInputClass,
+}: FilterSelectProps) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <select
         id={id}
         name={name}
-        className={filterInputClass}
+        className={selectClassName}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -1,7 +1,7 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import { articleBodySchema, type ArticleBody, type Language } from '@ghorbari/contracts';
 import type { FieldValues } from 'react-hook-form';
 import type { StaffArticle } from './api/blog.ts';
-import { staffResolver } from './form-parts.tsx';
 
 /** The other-language version an article is linked to, as the form shows it. */
 export interface TwinChoice {
@@ -65,7 +65,7 @@ export const toBody = (values: ArticleFormValues): FieldValues => ({
 });
 
 /** The same schema as the API's: the browser refuses exactly what the server would, with the same words. */
-export const articleResolver = staffResolver<ArticleFormValues, typeof articleBodySchema>(articleBodySchema, toBody);
+export const articleResolver = formResolver<ArticleFormValues, typeof articleBodySchema>(articleBodySchema, toBody);
 
 export type { ArticleBody };
 

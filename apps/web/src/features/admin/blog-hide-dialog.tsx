@@ -1,9 +1,10 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import { commentHideBodySchema } from '@ghorbari/contracts';
 import { EyeOff } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog } from './admin-dialog.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 const REASON_MAX = 500;
@@ -27,7 +28,7 @@ export function BlogHideDialog({
 }) {
   const { t } = useTranslation('admin');
   const dialog = useStaffDialogForm<{ reason: string }, { reason: string }>({
-    resolver: staffResolver(commentHideBodySchema),
+    resolver: formResolver(commentHideBodySchema),
     defaultValues: { reason: '' },
     fields: ['reason'],
     onSubmit: (body) => onHide(body.reason),

@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import {
   DOCUMENT_PROPERTY_TYPES,
   documentCheckBodySchema,
@@ -17,7 +18,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass, ErrorState, Section, Spinner } from './admin-ui.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts';
 import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
@@ -28,7 +29,7 @@ function NotMatchingDialog({ document, onClose }: { document: LandDocument | nul
   const { t } = useTranslation(['documents', 'enums']);
   const check = useCheckDocument();
   const dialog = useStaffDialogForm<{ note: string }, DocumentCheckBody>({
-    resolver: staffResolver(documentCheckBodySchema, (values: { note: string }) => ({
+    resolver: formResolver(documentCheckBodySchema, (values: { note: string }) => ({
       status: 'not-matching',
       note: values.note.trim(),
     })),

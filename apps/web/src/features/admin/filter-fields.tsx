@@ -1,25 +1,20 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { FilterSelect as SharedFilterSelect } from '../../components/filters/filter-fields.tsx';
 import { buttonClass } from './admin-ui.tsx';
-
-/** A filter's select (a little plainer than a form's input: no invalid or read-only state). */
-export const filterSelectClass =
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-[16px] text-gray-900';
 
 /**
  * One filter of a staff list as a labelled select: "all" first (no filter), then each choice
- * with its text. It applies at once; the list's page keeps it in the URL.
+ * with its text — the public lists' `FilterSelect`, typed by the filter's values. It applies at
+ * once; the list's page keeps it in the URL.
  */
 export function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
   allLabel,
   choices,
+  value,
   onChange,
-  className,
-  selectClassName = filterSelectClass,
+  ...field
 }: {
   id: string;
   label: string;
@@ -32,24 +27,13 @@ export function FilterSelect<T extends string>({
   selectClassName?: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-        className={selectClassName}
-      >
-        <option value="">{allLabel}</option>
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SharedFilterSelect
+      {...field}
+      any={allLabel}
+      value={value ?? ''}
+      options={choices.map(([choice, text]) => ({ value: choice, label: text }))}
+      onChange={(chosen) => onChange((chosen || undefined) as T | undefined)}
+    />
   );
 }
 

@@ -2,13 +2,9 @@ import type { TextareaHTMLAttributes, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { formResolver } from '../../lib/form-resolver.ts';
 import { FieldLabel, FieldMessage, useFieldIds } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
-
-/** The staff forms' resolver: the shared one (lib/form-resolver.ts), under the name the admin pages use. */
-export const staffResolver = formResolver;
 
 export const textareaClass = cn(
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2',

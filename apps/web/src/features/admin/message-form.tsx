@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import { staffNotificationBodySchema, type StaffNotificationBody } from '@ghorbari/contracts';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.
 import { FormAlert, TextField } from '../../components/form-fields.tsx';
 import { useSendStaffNotification } from './api/send-notification.ts';
 import { buttonClass, Section, Spinner } from './admin-ui.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 
 interface MessageValues {
   userId: string;
@@ -27,7 +28,7 @@ export function MessageForm({ userId, heading, id }: { userId: string; heading: 
   const send = useSendStaffNotification();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<MessageValues, unknown, StaffNotificationBody>({
-    resolver: staffResolver(staffNotificationBodySchema, prepare),
+    resolver: formResolver(staffNotificationBodySchema, prepare),
     defaultValues: { userId, title: '', message: '', link: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import { confirmPaymentBodySchema, recordCallBodySchema, type ModerationPost } from '@ghorbari/contracts';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useConfirmPayment, useRecordCall, type ConfirmPaymentBody, type RecordCallBody } from './api/moderate-post.ts';
 import { buttonClass, Section, Spinner } from './admin-ui.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 type Payment = ModerationPost['payment'];
@@ -78,7 +79,7 @@ function CallForm({ postId }: { postId: string }) {
   const record = useRecordCall(postId);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<RecordCallBody, unknown, RecordCallBody>({
-    resolver: staffResolver(recordCallBodySchema),
+    resolver: formResolver(recordCallBodySchema),
     defaultValues: { note: '' },
   });
   const note = useWatch({ control: form.control, name: 'note' });
@@ -119,7 +120,7 @@ function PaymentForm({ postId }: { postId: string }) {
   const confirm = useConfirmPayment(postId);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ConfirmPaymentBody, unknown, ConfirmPaymentBody>({
-    resolver: staffResolver(confirmPaymentBodySchema),
+    resolver: formResolver(confirmPaymentBodySchema),
     defaultValues: { reference: '' },
   });
   const submit = form.handleSubmit(async (body) => {

@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import { reportDecisionBodySchema, type ReportDecisionBody } from '@ghorbari/contracts';
 import { EyeOff, PencilLine } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 const NOTE_MAX = 500;
@@ -34,7 +35,7 @@ export function ReportDecisionDialog({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const dialog = useStaffDialogForm<{ note: string }, ReportDecisionBody>({
-    resolver: staffResolver(reportDecisionBodySchema, (values) => ({ outcome: outcome ?? 'taken-down', ...values })),
+    resolver: formResolver(reportDecisionBodySchema, (values) => ({ outcome: outcome ?? 'taken-down', ...values })),
     defaultValues: { note: '' },
     fields: ['note'],
     onSubmit: onDecide,

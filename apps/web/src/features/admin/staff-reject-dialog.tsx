@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import {
   REJECTION_REASONS,
   rejectPostBodySchema,
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 interface RejectValues {
@@ -55,7 +56,7 @@ export function StaffRejectDialog({
 }) {
   const { t } = useTranslation(['admin', 'enums']);
   const dialog = useStaffDialogForm<RejectValues, RejectPostBody>({
-    resolver: staffResolver(rejectPostBodySchema, prepare),
+    resolver: formResolver(rejectPostBodySchema, prepare),
     defaultValues: { reason: '', note: '' },
     fields: FIELDS,
     onSubmit: onReject,

@@ -1,3 +1,4 @@
+import { formResolver } from '../../lib/form-resolver.ts';
 import {
   changeRoleBodySchema,
   disableUserBodySchema,
@@ -32,7 +33,7 @@ import {
   type ChangeRoleBody,
 } from './api/user-actions.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { staffResolver, TextAreaField } from './form-parts.tsx';
+import { TextAreaField } from './form-parts.tsx';
 import { StaffDialogFormBody, useStaffDialogForm, type StaffDialogFormOptions } from './staff-dialog-form.tsx';
 
 export type UserAction = 'suspend' | 'reinstate' | 'disable' | 'role';
@@ -126,7 +127,7 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
   const suspend = useSuspendUser(user._id);
   const dialog = useAccountActionForm<SuspendValues, SuspendUserBody>(
     {
-      resolver: staffResolver(suspendUserBodySchema, (values: SuspendValues) => ({
+      resolver: formResolver(suspendUserBodySchema, (values: SuspendValues) => ({
         until: values.term === 'until' ? values.until : null,
         reason: values.reason,
       })),
@@ -193,7 +194,7 @@ export function ReinstateDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const reinstate = useReinstateUser(user._id);
   const { dialog, reasonField } = useReasonOnlyForm(
-    staffResolver(reinstateUserBodySchema),
+    formResolver(reinstateUserBodySchema),
     reinstate.mutateAsync,
     onClose,
   );
@@ -215,7 +216,7 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
   const disable = useDisableUser(user._id);
   const [understood, setUnderstood] = useState(false);
-  const { dialog, reasonField } = useReasonOnlyForm(staffResolver(disableUserBodySchema), disable.mutateAsync, onClose);
+  const { dialog, reasonField } = useReasonOnlyForm(formResolver(disableUserBodySchema), disable.mutateAsync, onClose);
   return (
     <AdminDialog
       open={open}
@@ -258,7 +259,7 @@ export function RoleDialog({ user, open, onClose }: DialogProps) {
   const changeRole = useChangeRole(user._id);
   const dialog = useAccountActionForm<ChangeRoleBody, ChangeRoleBody>(
     {
-      resolver: staffResolver(changeRoleBodySchema),
+      resolver: formResolver(changeRoleBodySchema),
       defaultValues: { role: user.role, reason: '' },
       fields: ['role', 'reason'],
     },
