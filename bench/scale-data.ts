@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   DIVISIONS,
-  FACILITIES,
   inPlace,
   postListQuerySchema,
   searchFiltersOf,
@@ -16,6 +15,12 @@ import type { Db } from '../apps/api/src/db/client.ts';
 import { postImages, posts, users } from '../apps/api/src/db/schema.ts';
 import { savedSearches } from '../apps/api/src/db/search-schema.ts';
 import { buildSearchDocument } from '../apps/api/src/modules/search/document.ts';
+import {
+  drawnPostFacts,
+  PROPERTY_TYPE_WEIGHTS,
+  randomness,
+  type DrawnPostShares,
+} from '../apps/api/src/seed/drawn-posts.ts';
 
 /**
  * Test data at scale (issue 17): posts shaped like the demo seed's (every division, district and
@@ -46,18 +51,6 @@ const DIVISION_WEIGHTS: Record<Division, number> = {
   mymensingh: 6,
   barishal: 6,
 };
-const TYPE_WEIGHTS: [PropertyType, number][] = [
-  ['apartment', 40],
-  ['home', 12],
-  ['duplex-home', 5],
-  ['land', 14],
-  ['commercial-office', 7],
-  ['shop', 8],
-  ['showroom', 3],
-  ['restaurant', 3],
-  ['factory', 3],
-  ['warehouse', 5],
-];
 const KIND: Record<PropertyType, { bn: string; en: string }> = {
   apartment: { bn: 'ফ্ল্যাট', en: 'flat' },
   home: { bn: 'বাড়ি', en: 'house' },
@@ -140,22 +133,11 @@ const EN_LINES = {
 /** Words members put in saved searches, in both languages and Banglish. */
 const SAVED_WORDS = ['lift', 'generator', 'south facing', 'দক্ষিণমুখী', 'metro', 'parking', 'বাজার', 'family', 'flat'];
 
+/** Taller apartment buildings than the demo data's, and fewer paid posts. */
+const SCALE_SHARES: DrawnPostShares = { paid: 0.1, apartmentFloors: 14 };
+
 const bnDigits = (value: number | string) =>
   String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
-
-/** A seeded generator of the Lehmer kind the demo seed uses. */
-function randomness(seed: number) {
-  let state = seed;
-  const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const between = (min: number, max: number) => Math.round(min + random() * (max - min));
-  const weighted = <T>(entries: readonly (readonly [T, number, ...unknown[]])[]): T => {
-    let roll = random() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) if ((roll -= weight) < 0) return value;
-    return entries[0]![0];
-  };
-  return { random, pick, between, weighted };
-}
 
 type NewUser = InferInsertModel<typeof users>;
 type NewPost = InferInsertModel<typeof posts>;
@@ -185,7 +167,8 @@ function makeUsers(size: ScaleSize, now: Date): NewUser[] {
 
 /** One post and its photos' rows, like the demo seed's but in either language and any land unit. */
 function postMaker(owners: string[], now: Date) {
-  const { random, pick, between, weighted } = randomness(20_261_202);
+  const draw = randomness(20_261_202);
+  const { random, pick, between, weighted } = draw;
   const divisions = DIVISIONS.map((division) => [division, DIVISION_WEIGHTS[division]] as const);
   const all = LOCATIONS.upazilas;
   return (index: number): { post: NewPost; images: NewImage[] } => {
@@ -206,7 +189,7 @@ function postMaker(owners: string[], now: Date) {
     const place = neighbourhood ?? area;
     const dhaka = district.divisionId === 'dhaka';
 
-    const kind = weighted(TYPE_WEIGHTS);
+    const kind = weighted(PROPERTY_TYPE_WEIGHTS);
     const type: 'sell' | 'rent' = kind === 'land' || kind === 'factory' ? 'sell' : random() < 0.5 ? 'sell' : 'rent';
     const land = kind === 'land';
     const rooms = kind === 'apartment' || kind === 'home' || kind === 'duplex-home';
@@ -222,8 +205,6 @@ function postMaker(owners: string[], now: Date) {
         : land
           ? Math.round(((katha ?? 5) * between(dhaka ? 15 : 3, dhaka ? 80 : 20) * 100_000) / 10_000) * 10_000
           : Math.round(((size ?? 1000) * between(dhaka ? 5_000 : 2_500, dhaka ? 16_000 : 8_000)) / 10_000) * 10_000;
-    const perSqft =
-      type === 'sell' && size !== null && (kind === 'shop' || kind === 'showroom' || kind === 'commercial-office');
 
     const english = random() < 0.25;
     const lines = english ? EN_LINES : BN_LINES;
@@ -273,47 +254,8 @@ function postMaker(owners: string[], now: Date) {
       status,
       ...source,
       primaryPhone: `01${between(3, 9)}${between(10_000_000, 99_999_999)}`,
-      price: perSqft ? Math.round(price / size / 100) * 100 : price,
-      previousPrice: random() < 0.15 ? Math.round((perSqft ? price / size : price) * 1.08) : null,
-      priceUnits: perSqft ? 'per-sqft' : 'total-price',
-      size,
-      landCategory: land ? pick(['residential', 'agricultural', 'commercial'] as const) : null,
-      constructionStatus: land ? null : random() < 0.8 ? 'ready' : 'under-construction',
-      condition: land ? null : random() < 0.6 ? 'new' : 'used',
-      bedrooms,
-      bathrooms: bedrooms ? Math.max(1, bedrooms - between(0, 1)) : null,
-      balconies: bedrooms ? between(1, 3) : null,
-      lift: kind === 'apartment' ? (random() < 0.7 ? 'lift' : 'no-lift') : null,
-      furnishing: rooms ? pick(['furnished', 'semi-furnished', 'unfurnished'] as const) : null,
-      facing: pick(['north', 'south', 'east', 'west'] as const),
-      totalFloors: land ? null : between(1, kind === 'apartment' ? 14 : 4),
-      facilities: FACILITIES.filter(() => random() < 0.3),
-      paid: random() < 0.1,
-      negotiable: random() < 0.5,
-      listedBy: pick(['owner', 'owner', 'owner', 'agent', 'caretaker'] as const),
-      parking: land ? null : random() < 0.4,
-      // Rent facts on rent posts only; every row names every column (see insertMany).
-      advanceMonths: type === 'rent' ? pick([1, 2, 2, 3, 3, 6]) : null,
-      serviceCharge:
-        type === 'rent'
-          ? rooms
-            ? pick([0, 1500, 2000, 2500, 3000, 5000])
-            : Math.round((price * 0.1) / 500) * 500
-          : null,
-      billsIncluded: type === 'rent' ? random() < 0.2 : null,
-      gas: type === 'rent' && rooms ? pick(['line', 'line', 'cylinder', 'none'] as const) : null,
-      tenants:
-        type !== 'rent'
-          ? []
-          : rooms
-            ? pick([
-                ['family'],
-                ['family', 'bachelor'],
-                ['bachelor'],
-                ['female'],
-                ['family', 'sublet'],
-              ] as const).slice()
-            : ['office'],
+      // Every row names every column, rent facts too (see insertMany).
+      ...drawnPostFacts({ draw, facts: draw }, { type, kind, price, size, bedrooms }, SCALE_SHARES),
       viewCount: between(0, 900),
       closedAt: approved && random() < 0.06 ? new Date(listedAt.getTime() + DAY) : null,
       rejectionReason: status === 'rejected' ? 'untrue-information' : null,
@@ -362,7 +304,7 @@ function makeSavedSearches(size: ScaleSize, owners: string[]): NewSavedSearch[] 
         if (random() < 0.55) query.subDistrict = pick(subDistrictsOf(district.id)).id;
       }
     }
-    const kind = random() < 0.5 ? weighted(TYPE_WEIGHTS) : undefined;
+    const kind = random() < 0.5 ? weighted(PROPERTY_TYPE_WEIGHTS) : undefined;
     if (kind && (type === 'sell' || (kind !== 'land' && kind !== 'factory'))) query.propertyType = kind;
     if (random() < 0.4) {
       const budgets = type === 'rent' ? [15_000, 20_000, 30_000, 50_000, 100_000] : [3e6, 6e6, 1e7, 2e7, 5e7];

@@ -11,6 +11,11 @@ import { fileURLToPath } from 'node:url';
  * sending. It runs in a child process, so the load's own work does not share the server's event
  * loop.
  */
+/** How the sections saturate a route: this many connections, warmed briefly, then measured. */
+export const CONNECTIONS = 20;
+export const WARM_SECONDS = 0.5;
+export const SATURATE_SECONDS = 3;
+
 export interface LoadJob {
   url: string;
   /** Several URLs instead of `url` (a mix of searches): each request the next of them in turn. */

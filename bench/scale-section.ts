@@ -11,20 +11,17 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema.ts';
 import { createSavedSearchesRepository } from '../apps/api/src/modules/saved-searches/saved-searches.repository.ts';
 import { postMatchesSearch } from '../apps/api/src/modules/search/matcher.ts';
+import { adminQuery, databaseExists, urlOf } from './bench-database.ts';
 import { median, verdict, type Budget } from './budget.ts';
 import { captureStatements, explainStatements } from './scale-explain.ts';
 import { fillDatabases, SCALE_100K, SCALE_10K, type ScaleSize } from './scale-data.ts';
-import { startLoad, type LoadResult } from './scale-load.ts';
+import { CONNECTIONS, SATURATE_SECONDS, startLoad, WARM_SECONDS, type LoadResult } from './scale-load.ts';
 import { baseUrl, startBare } from './server.ts';
 
 /**
  * Search at scale (issue 17): the app on PostgreSQL with 100,000 generated posts and 10,000
  * saved searches, measured against a bare Fastify route in the same run. See README.md.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONNECTIONS = 20;
-const WARM_SECONDS = 0.5;
-const SATURATE_SECONDS = 3;
 const HALF_LOAD_SECONDS = 4;
 const CARDS = 24;
 const TARGETS = {
@@ -68,32 +65,6 @@ const DRIVER_DEEP_PAGE: [string, string] = ['deep page 50', `/api/posts?type=sel
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const target = (budget: Budget, unit = '') => ('max' in budget ? `≤ ${budget.max}${unit}` : `≥ ${budget.min}${unit}`);
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const urlOf = (name: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function databaseExists(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A migrated and filled PostgreSQL database (and the same data in `also`), vacuumed and

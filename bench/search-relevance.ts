@@ -5,7 +5,6 @@ import { performance } from 'node:perf_hooks';
 import { LIMITS, purposeNamedIn, type UnderstoodPiece } from '@ghorbari/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database, type Db } from '../apps/api/src/db/client.ts';
@@ -13,9 +12,11 @@ import { posts } from '../apps/api/src/db/schema.ts';
 import { ownerListed } from '../apps/api/src/modules/accounts/account-status.ts';
 import { seedDemoData } from '../apps/api/src/seed/demo.ts';
 import { openDiskStorage } from '../apps/api/src/storage/disk.ts';
+import type { SearchablePost } from '../apps/api/src/modules/search/matcher.ts';
+import { adminQuery, databaseExists, urlOf } from './bench-database.ts';
 import { median, verdict, type Budget } from './budget.ts';
 import { fillDatabases, SCALE_100K } from './scale-data.ts';
-import { startLoad, type LoadResult } from './scale-load.ts';
+import { CONNECTIONS, SATURATE_SECONDS, startLoad, WARM_SECONDS, type LoadResult } from './scale-load.ts';
 import { baseUrl } from './server.ts';
 import {
   LANGUAGES,
@@ -32,11 +33,7 @@ import {
  * the first relevant rank and the searches that find nothing meant, per language group, beside
  * p50/p95 at half of saturation at 100,000 posts on PostgreSQL and on PGlite. See README.md.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAGE = 10;
-const CONNECTIONS = 20;
-const WARM_SECONDS = 0.5;
-const SATURATE_SECONDS = 3;
 const HALF_LOAD_SECONDS = 5;
 const TARGETS = {
   recall: { min: 0.9 },
@@ -46,21 +43,26 @@ const TARGETS = {
 
 // ——— Judging ———
 
-/** What the relevance set judges of a listed post: its PostID and its facts. */
-export interface PostFacts {
+/**
+ * What the relevance set judges of a listed post: its PostID; its kind, place, rooms and size as
+ * the matcher reads them; its whole price and the facts a search may name.
+ */
+export interface PostFacts extends Pick<
+  SearchablePost,
+  | 'type'
+  | 'number'
+  | 'division'
+  | 'district'
+  | 'subDistrict'
+  | 'neighbourhood'
+  | 'propertyType'
+  | 'bedrooms'
+  | 'size'
+  | 'landKatha'
+> {
   PostID: string;
-  type: 'sell' | 'rent';
-  number: number;
-  division: string;
-  district: string;
-  subDistrict: string;
-  neighbourhood: string | null;
-  propertyType: string;
-  bedrooms: number | null;
   /** The whole price in taka (a price per sqft times the size). */
   price: number;
-  size: number | null;
-  landKatha: number | null;
   lift: string | null;
   gas: string | null;
   tenants: string[];
@@ -128,7 +130,7 @@ export function meets(meant: Meaning, post: PostFacts): boolean {
     )
   )
     return false;
-  if (meant.types && !meant.types.includes(post.propertyType as never)) return false;
+  if (meant.types && !meant.types.includes(post.propertyType)) return false;
   if (meant.bedrooms !== undefined) {
     const atLeast = meant.bedrooms >= LIMITS.listing.roomsOrMore;
     if (post.bedrooms === null || (atLeast ? post.bedrooms < meant.bedrooms : post.bedrooms !== meant.bedrooms))
@@ -372,32 +374,6 @@ function printMisses(rows: Judged[], facts: PostFacts[], demo: boolean) {
 }
 
 // ——— Data ———
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseExists(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
-
-const urlOf = (name: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** The app on `database`, every read from the database (ADR 021), listening on a real port. */
 async function listen(database: Database, dataDir: string): Promise<{ app: FastifyInstance; url: string }> {

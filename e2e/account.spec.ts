@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
 import { latestCode, mailCount } from './mail.ts';
 
 /**
@@ -203,7 +203,7 @@ test.describe('a signed-in member', () => {
     ).toBeVisible();
     await phone.press('Space');
     await expect(phone).toHaveAttribute('aria-checked', 'false');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     await page.reload();
     await expect(email).toHaveAttribute('aria-checked', 'true');
@@ -221,7 +221,7 @@ test.describe('a signed-in member', () => {
     await phone.click();
     await expect(email).toHaveAttribute('aria-checked', 'false');
     await expect(phone).toHaveAttribute('aria-checked', 'true');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.reload();
     await expect(email).toHaveAttribute('aria-checked', 'false');
     await expect(phone).toHaveAttribute('aria-checked', 'true');

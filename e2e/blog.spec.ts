@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, type Language } from './fixtures.ts';
+import {
+  expect,
+  seriousA11yViolations,
+  settled,
+  test,
+  visibleTextOutsideOtherLanguages,
+  type Language,
+} from './fixtures.ts';
 
 /**
  * The blog's public pages (issue 16): a new visitor on a phone, in Bengali, opens the blog from
@@ -268,7 +275,7 @@ test.describe('server-rendered, for crawlers and slow phones', () => {
     await visit('/Blog', 'bn');
     await expect(page.getByTestId('blog-spotlight')).toBeVisible();
     await page.goto(`/BlogPostDetails/${spotlight!.id}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight!.title);
     expect(asked).toEqual([]);
   });

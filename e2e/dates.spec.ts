@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, openSignedIn, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import { expect, openSignedIn, seriousA11yViolations, settled, signInAs, test } from './fixtures.ts';
 import { registerMember, type Member } from './members.ts';
 
 /**
@@ -69,14 +69,14 @@ test('the public profile lists its details without accessibility problems in Ben
 
   await signInAs(page, member.token, 'bn');
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const details = page.getByRole('region', { name: 'যোগাযোগ ও তথ্য' });
   await expect(details).toContainText('২০ মে, ১৯৯৪');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await signInAs(page, member.token, 'en');
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('region', { name: 'Contact and details' })).toContainText('20 May 1994');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { photoFile } from './photos.ts';
+import { ADMIN, SUPPORT, widePage } from './staff.ts';
 
 /**
  * Design firms run by members (issue 14, ADR 016): a member applies on a phone in Bengali,
@@ -15,23 +16,12 @@ const REJECTED_APPLICANT = { email: 'seller3@ghorbari.test', password: 'demo1234
 const OWNER = { email: 'seller5@ghorbari.test', password: 'demo1234' };
 const REVIEWER = { email: 'seller3@ghorbari.test', password: 'demo1234', phone: '01911000003' };
 const SECOND_REVIEWER = { email: 'designer3@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
-const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
-async function jpeg(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-}
-
-const photoFile = async (name: string, colour: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await jpeg(colour),
-});
+/** A photo of a firm's work, 900×600. */
+const workPhoto = (name: string, colour: string) => photoFile(name, colour, { width: 900, height: 600 });
 
 /** An application through the API, as the form sends it: "data" and three "photos" files. */
 async function applyThroughApi(
@@ -56,7 +46,8 @@ async function applyThroughApi(
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   for (const [index, colour] of ['#b08968', '#7f5539', '#ddb892'].entries()) {
-    form.append('photos', new Blob([new Uint8Array(await jpeg(colour))], { type: 'image/jpeg' }), `p${index}.jpg`);
+    const photo = await workPhoto(`p${index}.jpg`, colour);
+    form.append('photos', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
   }
   const created = await request.post('/api/interior', { headers: auth(token), multipart: form });
   expect(created.status(), await created.text()).toBe(201);
@@ -67,16 +58,6 @@ async function approveThroughApi(request: APIRequestContext, firmId: string): Pr
   const support = await tokenFor(request, SUPPORT);
   const approved = await request.post(`/api/admin/firms/${firmId}/approve`, { headers: auth(support), data: {} });
   expect(approved.ok()).toBe(true);
-}
-
-/** A staff member's page in English on a wide screen, in a browser context of its own. */
-async function staffPage(browser: Browser, token: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await signInAs(page, token, 'en');
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return page;
 }
 
 const firmCard = (page: Page, name: string): Locator => page.getByTestId('firm-application').filter({ hasText: name });
@@ -123,7 +104,7 @@ test.describe('a member lists a firm', () => {
     // Two photos are not enough: the form says so and sends nothing.
     await page
       .getByLabel('ছবি যোগ করুন')
-      .setInputFiles([await photoFile('one.jpg', '#b08968'), await photoFile('two.jpg', '#7f5539')]);
+      .setInputFiles([await workPhoto('one.jpg', '#b08968'), await workPhoto('two.jpg', '#7f5539')]);
     await expect(page.getByTestId('gallery-photo')).toHaveCount(2);
     await page.getByLabel('ছবি ১-এর বিবরণ', { exact: true }).fill('বসার ঘর, মিরপুর');
     await page.getByLabel('ছবি ১-এর বিবরণ, ইংরেজিতে').fill('Living room, Mirpur');
@@ -132,7 +113,7 @@ test.describe('a member lists a firm', () => {
     await expect(page).toHaveURL(/\/user\/my-firms\/apply$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByLabel('আরও ছবি যোগ করুন').setInputFiles([await photoFile('three.jpg', '#ddb892')]);
+    await page.getByLabel('আরও ছবি যোগ করুন').setInputFiles([await workPhoto('three.jpg', '#ddb892')]);
     await expect(page.getByTestId('gallery-photo')).toHaveCount(3);
     await page.getByLabel('ছবি ৩-এর কাজের ধরন').selectOption('office');
     await page.getByRole('button', { name: 'ছবি ৩ ওপরে নিন' }).click();
@@ -149,7 +130,7 @@ test.describe('a member lists a firm', () => {
     expect(firmId).toMatch(/^I-\d+$/);
 
     // Support sees everything the member sent and approves it.
-    const support = await staffPage(browser, await tokenFor(request, SUPPORT), '/admin/firms');
+    const support = await widePage(browser, await tokenFor(request, SUPPORT), '/admin/firms');
     await expect(support.getByRole('heading', { level: 1, name: 'Firm applications' })).toBeVisible();
     const application = firmCard(support, name);
     await expect(application).toContainText(APPLICANT.email);
@@ -245,7 +226,7 @@ test.describe('support decides on firms', () => {
     await applyThroughApi(request, applicant, { name: rejectedName, phone: '01911000099' });
     const racedId = await applyThroughApi(request, applicant, { name: racedName, phone: '01911000098' });
 
-    const support = await staffPage(browser, await tokenFor(request, SUPPORT), '/admin/firms');
+    const support = await widePage(browser, await tokenFor(request, SUPPORT), '/admin/firms');
     const rejected = firmCard(support, rejectedName);
     await rejected.getByRole('button', { name: 'Reject' }).click();
     const dialog = support.getByRole('dialog', { name: 'Reject this firm?' });
@@ -282,7 +263,7 @@ test.describe('support decides on firms', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The audit log has both decisions.
-    const admin = await staffPage(browser, await tokenFor(request, ADMIN), '/admin/audit?action=firm.rejected');
+    const admin = await widePage(browser, await tokenFor(request, ADMIN), '/admin/audit?action=firm.rejected');
     const entry = admin.getByRole('listitem').filter({ hasText: rejectedName });
     await expect(entry).toContainText('Firm rejected');
     await expect(entry).toContainText('The photos are from a catalogue');
@@ -326,7 +307,7 @@ test('the reviews queue shows a review’s warning signs in plain words, and app
     expect(written.status(), await written.text()).toBe(201);
   }
 
-  const support = await staffPage(browser, await tokenFor(request, SUPPORT), '/admin/reviews');
+  const support = await widePage(browser, await tokenFor(request, SUPPORT), '/admin/reviews');
   await expect(support.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const review = support.getByTestId('moderation-review').filter({ hasText: texts[0]! });
   await expect(review).toContainText(`Signal Test Interiors ${stamp}`);

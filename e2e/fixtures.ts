@@ -5,7 +5,9 @@ import {
   expect,
   type APIRequestContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
+  type Request,
   type Response,
 } from '@playwright/test';
 
@@ -50,8 +52,50 @@ async function untilLive(page: Page, response: Response | null, javaScriptEnable
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** The requests a tracked page has started and not yet seen answered, and who waits for none. */
+interface Requests {
+  pending: Set<Request>;
+  waiting: (() => void)[];
+}
+const inFlight = new WeakMap<Page, Requests>();
+
+/** Follow the page's requests from now on, so that `settled` knows what is still on its way. */
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const requests: Requests = { pending: new Set(), waiting: [] };
+  inFlight.set(page, requests);
+  const answered = (request: Request) => {
+    requests.pending.delete(request);
+    if (requests.pending.size === 0) for (const resume of requests.waiting.splice(0)) resume();
+  };
+  page.on('request', (request) => requests.pending.add(request));
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+}
+
+/**
+ * Wait until every request the page has started is answered, and a frame later none has
+ * followed: its lazy code, translations and content have arrived. Unlike Playwright's
+ * `networkidle` it does not wait half a second after the last answer. A page whose requests
+ * were not followed from its start falls back to `networkidle`.
+ */
+export async function settled(page: Page): Promise<void> {
+  const requests = inFlight.get(page);
+  if (!requests) return page.waitForLoadState('networkidle');
+  for (;;) {
+    if (requests.pending.size > 0) await new Promise<void>((resume) => requests.waiting.push(resume));
+    // What an answer sets off (a render, then the next request) starts within a frame or two.
+    const quiet = await page
+      .evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(true), 0))))
+      // The page went on to another document meanwhile: wait for that one's requests too.
+      .catch(() => false);
+    if (quiet && requests.pending.size === 0) return;
+  }
+}
+
 export const test = base.extend<Fixtures & Options>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackRequests(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -93,17 +137,32 @@ export const test = base.extend<Fixtures & Options>({
         }
       }, language);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     });
   },
 });
 
 export { expect };
 
+/** Taps a post's save button and waits until the server has kept the save, or dropped it. */
+export async function tapSave(page: Page, save: Locator, to: 'saved' | 'removed'): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.ok() &&
+      (to === 'saved'
+        ? r.url().endsWith('/api/profile/savePost')
+        : r.url().includes('/api/profile/deleteUserSavedPost/')),
+  );
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', to === 'saved' ? 'true' : 'false');
+  await answered;
+}
+
 /** Open a page and wait until its lazy code, translations and content have arrived. */
 export async function open(page: Page, path: string): Promise<void> {
+  trackRequests(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -207,8 +266,9 @@ export async function openSignedIn(page: Page, path: string, token: string): Pro
       sessionStorage.setItem('e2e-signed-in', '1');
     }
   }, token);
+  trackRequests(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { photoFile } from './photos.ts';
+import { ADMIN, SUPPORT, widePage } from './staff.ts';
 
 /**
  * Group-wise building in the staff area (issue 15, ADR 017): support publishes an offer on a
@@ -9,8 +10,6 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, te
  * support calls and notes, in the audit log and the CSV export; a member sees their own
  * interest on their dashboard and cannot open the leads.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
-const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
 // Not seller2 or seller4: other browser tests count their notifications and reviews.
 const MEMBER = { email: 'seller5@ghorbari.test', password: 'demo1234' };
 
@@ -19,12 +18,8 @@ const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 const offerRow = (page: Page, title: string) => page.getByTestId('staff-group-offer').filter({ hasText: title });
 const leadOf = (page: Page, name: string) => page.getByTestId('lead').filter({ hasText: name });
 
-async function photoFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
+/** A photo of an offer's building or plot, 1200×800. */
+const offerPhoto = (name: string, colour: string) => photoFile(name, colour, { width: 1200, height: 800 });
 
 /** A phone number no other test uses: 017 and the clock's last eight digits. */
 const uniquePhone = () => `017${String(Date.now()).slice(-8)}`;
@@ -44,16 +39,6 @@ async function registerInterest(
     headers: { 'x-forwarded-for': `198.19.${process.pid % 250}.${(client % 250) + 1}`, ...(token ? auth(token) : {}) },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-/** A page of its own, signed in, in English on a wide screen. */
-async function widePage(browser: Browser, token: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  await signInAs(page, token, 'en');
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return page;
 }
 
 test.describe('support publishes a group building offer and works its leads', () => {
@@ -113,7 +98,7 @@ test.describe('support publishes a group building offer and works its leads', ()
       .fill('পল্লবীর শান্ত এলাকায় দেড় বিঘা জমিতে আট তলা ভবন। জমির মালিক দুটি ফ্ল্যাট রাখবেন, বাকিগুলো শেয়ারে।');
     await page
       .getByLabel('ছবি যোগ করুন')
-      .setInputFiles([await photoFile('front.jpg', '#b08968'), await photoFile('plot.jpg', '#7f5539')]);
+      .setInputFiles([await offerPhoto('front.jpg', '#b08968'), await offerPhoto('plot.jpg', '#7f5539')]);
     await expect(page.getByTestId('offer-photo')).toHaveCount(2);
 
     await page.getByRole('button', { name: 'অফার প্রকাশ করুন' }).click();

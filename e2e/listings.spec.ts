@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages } from './fixtures.ts';
+import { expect, seriousA11yViolations, tapSave, test, visibleTextOutsideOtherLanguages } from './fixtures.ts';
 
 /**
  * Browsing sell and rent posts (issue 4): the listing with its filters in the URL, page numbers,
@@ -143,19 +143,13 @@ test.describe('a post', () => {
     const seenBefore = await views.textContent();
     // Saving must not fetch the post again: that would count another view.
     const refetch = page.waitForRequest((request) => /\/api\/posts\/S-10$/.test(request.url()), { timeout: 1500 });
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/savePost') && r.ok());
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
-    await saved;
+    await tapSave(page, save, 'saved');
     await expect(refetch).rejects.toThrow();
     await expect(views).toHaveText(seenBefore ?? '');
     await page.reload();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
 
-    const removed = page.waitForResponse((r) => r.url().includes('/api/profile/deleteUserSavedPost/') && r.ok());
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await removed;
+    await tapSave(page, save, 'removed');
     await page.reload();
     await expect(save).toHaveAttribute('aria-pressed', 'false');
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { expect, seriousA11yViolations, signInAs, tapSave, test, tokenFor } from './fixtures.ts';
 
 /**
  * The post's page on a phone (issue 12, defect 8): call, WhatsApp and save in a bar at the bottom
@@ -116,17 +116,11 @@ test.describe('a rent post on a phone', () => {
     const save = bar.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' });
     await expect(page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন' })).toHaveCount(1);
     await expect(save).toHaveAttribute('aria-pressed', 'false');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/savePost') && r.ok());
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
-    await saved;
+    await tapSave(page, save, 'saved');
 
     await page.reload();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
-    const removed = page.waitForResponse((r) => r.url().includes('/api/profile/deleteUserSavedPost/') && r.ok());
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await removed;
+    await tapSave(page, save, 'removed');
   });
 
   test('copies the number and shares the post on WhatsApp', async ({ page, request, context, visit }) => {

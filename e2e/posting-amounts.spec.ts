@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
   approveAsSupport,
   bengaliStamp,
@@ -9,6 +8,8 @@ import {
   test,
   tokenFor,
 } from './fixtures.ts';
+import { photoFile } from './photos.ts';
+import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './post-form.ts';
 
 /**
  * A landlord posts and edits a rent ad on a phone, in Bengali (issue 12, defects 5, 6 and 9):
@@ -22,16 +23,8 @@ const LANDLORD_PHONE = '01611000004';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const photo = async () => ({
-  name: 'flat.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6688aa' } })
-    .jpeg()
-    .toBuffer(),
-});
+const photo = () => photoFile('flat.jpg', '#6688aa');
 
-const next = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
-const currentStep = (page: Page) => page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
 const rentField = (page: Page) => page.getByRole('textbox', { name: 'মাসিক ভাড়া (টাকা)', exact: true });
 /** "সন্ধ্যা ৬:০৫": the part of the day and a 12-hour time in Bengali digits. */
 const TIME = '(ভোর|সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [১-৯][০-৯]?:[০-৯]{2}';
@@ -44,9 +37,7 @@ const WINDOW = new RegExp(
 test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali digits', async ({ page, request }) => {
   test.setTimeout(90_000);
   const title = `মিরপুরে ফ্যামিলি ফ্ল্যাট ${bengaliStamp()}`;
-  const token = await tokenFor(request, LANDLORD);
-  await openSignedIn(page, '/add-rent-post', token);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
+  const token = await openRentForm(page, request, LANDLORD);
 
   // Step 1: a flat's bedrooms and bathrooms are asked with its type.
   await expect(page.getByLabel('বেডরুম')).toHaveCount(0);
@@ -56,7 +47,7 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('দক্ষিণমুখী, লিফট ও জেনারেটর আছে। শুধু পরিবারের জন্য।');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await next(page);
+  await nextStep(page);
 
   // Step 2: the profile's phone is there; the address is typed with Bengali digits.
   await expect(currentStep(page)).toContainText('ঠিকানা');
@@ -66,7 +57,7 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
   await page.getByLabel('রোড বা সড়ক').fill('রোড ৭');
   await page.getByRole('textbox', { name: 'বাড়ি (ঐচ্ছিক)' }).fill('বাড়ি ১২');
-  await next(page);
+  await nextStep(page);
 
   // Step 3: a rent-sized example; the rent is grouped as it is typed, the caret staying put.
   await expect(currentStep(page)).toContainText('দাম');
@@ -84,33 +75,31 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await expect(page.getByText('২৫,০০০ টাকা / মাস')).toBeVisible();
   await expect(page.getByText('টাকায় সঠিক দাম লিখুন')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await next(page);
+  await nextStep(page);
 
   // Step 4: nothing about construction or new/used on a rent post.
   await expect(currentStep(page)).toContainText('বিস্তারিত');
   await expect(page.getByLabel('আসবাবপত্র')).toBeVisible();
   await expect(page.getByLabel('নির্মাণের অবস্থা')).toHaveCount(0);
   await expect(page.getByLabel('অবস্থা', { exact: false })).toHaveCount(0);
-  await next(page);
+  await nextStep(page);
 
   await page.getByLabel('ছবি যোগ করুন').setInputFiles(await photo());
   await expect(page.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
-  await next(page);
+  await nextStep(page);
 
   // Last step: what a paid post costs is said where it is offered.
   await expect(page.getByText('খরচ ৫০০ টাকা')).toBeVisible();
-  await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
-  await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
-  const window = page.getByText(/^বিজ্ঞাপনটি সম্ভবত/);
-  await expect(window).toHaveText(WINDOW);
-  const postId = ((await page.getByText(/^পোস্ট নম্বর: R-\d+$/).textContent()) ?? '').replace('পোস্ট নম্বর: ', '');
+  const postId = await sendAsFreePost(page);
+  await expect(page.getByText(/^বিজ্ঞাপনটি সম্ভবত/)).toHaveText(WINDOW);
   expect(postId).toMatch(/^R-\d+$/);
 
   // The API stored the plain number; the post's page, once approved, shows the address as typed.
-  const stored = (await (
-    await request.get(`/api/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { post: { price: number; constructionStatus: string | null; rooms: { bedrooms: number } } };
-  expect(stored.post).toMatchObject({ price: 25_000, constructionStatus: null, rooms: { bedrooms: 3 } });
+  expect(await ownPost(request, token, postId)).toMatchObject({
+    price: 25_000,
+    constructionStatus: null,
+    rooms: { bedrooms: 3 },
+  });
   await approveAsSupport(request, postId);
   await page.goto(`/Property-Rent-Details/${postId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -168,8 +157,5 @@ test('an edit opens on the step asked for, the stepper jumps, and the new go-liv
   await expect(page.getByRole('heading', { level: 2, name: 'বিজ্ঞাপন সফলভাবে হালনাগাদ হয়েছে' })).toBeVisible();
   await expect(page.getByText(/^বিজ্ঞাপনটি সম্ভবত/)).toHaveText(WINDOW);
   await expect(page.getByRole('link', { name: 'আমার প্রপার্টি দেখুন' })).toBeVisible();
-  const stored = (await (
-    await request.get(`/api/posts/${PostID}`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { post: { price: number; status: string } };
-  expect(stored.post).toMatchObject({ price: 28_000, status: 'pending' });
+  expect(await ownPost(request, token, PostID)).toMatchObject({ price: 28_000, status: 'pending' });
 });

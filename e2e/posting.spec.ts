@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, test, tokenFor } from './fixtures.ts';
+import { photoFile } from './photos.ts';
+import { currentStep, nextStep } from './post-form.ts';
 
 /**
  * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
@@ -13,18 +14,8 @@ const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .jpeg()
-    .toBuffer(),
-});
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const currentStep = (page: Page) => page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
-const next = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
 
 /** Walk from the current step to the last one with "Next". */
 async function toLastStep(page: Page) {
@@ -46,7 +37,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
 
   // Step 1: the schema of the API is checked in the browser before moving on.
   await expect(currentStep(page)).toContainText('পরিচয়');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText('বিজ্ঞাপনের একটি শিরোনাম দিন')).toBeVisible();
   await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
   // A flat's bedrooms and bathrooms are asked with its type (issue 12).
@@ -55,7 +46,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('লেকের পাশে দক্ষিণমুখী ফ্ল্যাট।');
   await expect(page.getByText('৩০/৪৯৯')).toBeVisible();
-  await next(page);
+  await nextStep(page);
 
   // Step 2: location and phone (the profile's phone is filled in).
   await expect(currentStep(page)).toContainText('ঠিকানা');
@@ -64,29 +55,29 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByLabel('জেলা', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
   await page.getByLabel('রোড বা সড়ক').fill('রোড ৭');
-  await next(page);
+  await nextStep(page);
 
   // Step 3: price; rent-only wording is absent for a sale.
   await expect(currentStep(page)).toContainText('দাম');
   await page.getByRole('textbox', { name: 'দাম (টাকা)', exact: true }).fill('৪৫০০০০০');
   await page.getByLabel('আয়তন (বর্গফুট)').fill('1450');
-  await next(page);
+  await nextStep(page);
 
   // Step 4: details, the other rooms and facilities.
   await page.getByRole('checkbox', { name: 'জেনারেটর' }).check();
-  await next(page);
+  await nextStep(page);
 
   // Step 5: photos — none is refused; two are previewed and can be reordered.
   await expect(currentStep(page)).toContainText('ছবি');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText('অন্তত একটি ছবি নির্বাচন করুন।')).toBeVisible();
   await page
     .getByLabel('ছবি যোগ করুন')
-    .setInputFiles([await photo('one.jpg', '#888888'), await photo('two.jpg', '#336699')]);
+    .setInputFiles([await photoFile('one.jpg', '#888888'), await photoFile('two.jpg', '#336699')]);
   await expect(page.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'ছবি ২' })).toBeVisible();
   await page.getByRole('button', { name: 'ছবি ২ বাঁয়ে সরান' }).click();
-  await next(page);
+  await nextStep(page);
 
   // Step 6: paid or free, then send.
   await expect(page.getByText('প্রায় তিন গুণ বেশি মানুষ দেখবেন।')).toBeVisible();
@@ -193,21 +184,21 @@ test.describe('refusals the browser cannot foresee', () => {
     await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
     await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
     await page.getByLabel('বিবরণ').fill('ছবিটি আসলে ছবি নয়।');
-    await next(page);
+    await nextStep(page);
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('rajshahi');
     await page.getByLabel('জেলা', { exact: true }).selectOption('rajshahi');
     await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
-    await next(page);
+    await nextStep(page);
     await page.getByRole('textbox', { name: 'দাম (টাকা)', exact: true }).fill('2500000');
-    await next(page);
-    await next(page);
+    await nextStep(page);
+    await nextStep(page);
     // A web page saved as .jpg: the browser trusts the name, the server reads the bytes.
     await page.getByLabel('ছবি যোগ করুন').setInputFiles({
       name: 'flat.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<html><body>not a photo</body></html>'),
     });
-    await next(page);
+    await nextStep(page);
     await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
     await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'JPG, PNG বা WebP ছবি বেছে নিন' })).toBeVisible();
@@ -238,7 +229,7 @@ test('a post edited twice can no longer be edited: the menu says so and the form
     facilities: [],
     paid: false,
   };
-  const image = await photo('flat.jpg', '#557788');
+  const image = await photoFile('flat.jpg', '#557788');
   const created = await request.post('/api/posts', {
     headers,
     multipart: { data: JSON.stringify(body), images: image },

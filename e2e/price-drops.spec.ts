@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, settled, signInAs, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -57,7 +57,7 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
   // The saver saves the flat from its page.
   await signInAs(page, saver.token, 'bn');
   await page.goto(`/Property-Buy-Sell-Details/${postId}`);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByRole('button', { name: 'পোস্টটি সংরক্ষণ করুন', pressed: false }).filter({ visible: true }).click();
   await expect(
     page.getByRole('button', { name: /সংরক্ষিত আছে/, pressed: true }).filter({ visible: true }),
@@ -84,7 +84,7 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
   await approveAsSupport(request, postId);
   await expect(page.getByText('সংরক্ষিত প্রপার্টির দাম কমেছে').first()).toBeVisible({ timeout: 15_000 });
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(card.getByText('৮০,০০,০০০ টাকা')).toBeVisible();
   await expect(card.locator('s')).toHaveText('৮৫,০০,০০০ টাকা');
   await expect(card.getByTestId('price-drop')).toHaveText('দাম কমেছে ৬% (আগের চেয়ে ৫,০০,০০০ টাকা কম)');

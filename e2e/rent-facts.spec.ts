@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import {
-  approveAsSupport,
-  bengaliStamp,
-  expect,
-  openSignedIn,
-  seriousA11yViolations,
-  test,
-  tokenFor,
-} from './fixtures.ts';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, test } from './fixtures.ts';
+import { photoFile } from './photos.ts';
+import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './post-form.ts';
 
 /**
  * What a rent ad must say (issue 12): a landlord posts a flat on a phone, in Bengali, with its
@@ -20,13 +12,7 @@ const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const photo = async () => ({
-  name: 'flat.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aa66' } })
-    .jpeg()
-    .toBuffer(),
-});
+const photo = () => photoFile('flat.jpg', '#88aa66');
 
 /** Next month as the picker names it ("ডিসেম্বর ২০২৬") and as the API stores it ("2026-12"). */
 function nextMonth(): { label: string; value: string } {
@@ -41,9 +27,6 @@ function nextMonth(): { label: string; value: string } {
   };
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
-const currentStep = (page: Page) => page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
-
 test('a landlord’s rent terms reach the renter, and a rented flat says so with no call bar', async ({
   page,
   request,
@@ -51,15 +34,13 @@ test('a landlord’s rent terms reach the renter, and a rented flat says so with
   test.setTimeout(120_000);
   const title = `মিরপুরে পরিবারের জন্য ফ্ল্যাট ${bengaliStamp()}`;
   const month = nextMonth();
-  const token = await tokenFor(request, LANDLORD);
-  await openSignedIn(page, '/add-rent-post', token);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
+  const token = await openRentForm(page, request, LANDLORD);
 
   await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
   await page.getByLabel('বেডরুম').fill('৩');
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে।');
-  await next(page);
+  await nextStep(page);
 
   // Who is posting: the owner.
   await expect(currentStep(page)).toContainText('ঠিকানা');
@@ -67,7 +48,7 @@ test('a landlord’s rent terms reach the renter, and a rented flat says so with
   await page.getByLabel('জেলা', { exact: true }).selectOption('dhaka');
   await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
   await page.getByRole('radio', { name: 'মালিক', exact: true }).check();
-  await next(page);
+  await nextStep(page);
 
   // The rent, then the terms of the let, typed as a landlord types them.
   await expect(currentStep(page)).toContainText('দাম');
@@ -85,23 +66,18 @@ test('a landlord’s rent terms reach the renter, and a rented flat says so with
   await expect(from.locator('option').nth(1)).toHaveText('এখনই');
   await from.selectOption({ label: month.label });
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await next(page);
+  await nextStep(page);
 
   await expect(currentStep(page)).toContainText('বিস্তারিত');
   await page.getByRole('radio', { name: 'আছে', exact: true }).check();
-  await next(page);
+  await nextStep(page);
   await page.getByLabel('ছবি যোগ করুন').setInputFiles(await photo());
   await expect(page.getByRole('img', { name: 'ছবি ১' })).toBeVisible();
-  await next(page);
-  await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
-  await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
-  const postId = ((await page.getByText(/^পোস্ট নম্বর: R-\d+$/).textContent()) ?? '').replace('পোস্ট নম্বর: ', '');
+  await nextStep(page);
+  const postId = await sendAsFreePost(page);
   expect(postId).toMatch(/^R-\d+$/);
 
-  const stored = (await (
-    await request.get(`/api/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { post: Record<string, unknown> };
-  expect(stored.post).toMatchObject({
+  expect(await ownPost(request, token, postId)).toMatchObject({
     price: 25_000,
     listedBy: 'owner',
     parking: true,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
 import { latestCode } from './mail.ts';
 
 /**
@@ -31,7 +31,7 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await page.goto(
     '/Property-Rent?division=dhaka&district=dhaka&subDistrict=dhaka-mirpur&neighbourhood=dhaka-mirpur-10',
   );
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   // Narrow to 3 bedrooms, family, up to Tk 30,000 a month.
   await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();

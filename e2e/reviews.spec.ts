@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, settled, test, tokenFor } from './fixtures.ts';
 
 /**
  * Reviews of design firms (issue 14, spec §2, §4, §5, §7, §8), on a phone in Bengali: a client
@@ -41,7 +41,7 @@ async function myReviewId(request: APIRequestContext, token: string, text: strin
 async function becomes(page: Page, token: string, path: string): Promise<void> {
   await page.evaluate((stored) => localStorage.setItem('userToken', stored), token);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 const summaryCard = (page: Page, label: string) =>
@@ -131,7 +131,7 @@ test.describe('a client reviews a firm', () => {
     expect(approved.ok()).toBe(true);
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const card = page.getByTestId('review-card').filter({ hasText: stamp });
     await expect(card).toBeVisible();
     await expect(card.getByText('যাচাইকৃত ক্লায়েন্ট')).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('a client reviews a firm', () => {
 
     // My reviews: the counts, the approved card, continue reading, the photo on demand.
     await page.goto('/user/my-reviews');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'আমার রিভিউ' })).toBeVisible();
     await expect(summaryCard(page, 'মোট রিভিউ')).toContainText('১');
     await expect(summaryCard(page, 'অনুমোদিত')).toContainText('১');
@@ -219,7 +219,7 @@ test.describe('a client reviews a firm', () => {
     });
     expect(rejected.ok()).toBe(true);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(mine.getByText('বাতিল হয়েছে: আমাদের নিয়ম মানা হয়নি')).toBeVisible();
     await expect(mine.getByText('রিভিউতে কাজের কথাই লিখুন।')).toBeVisible();
     await expect(mine.getByText('বাতিল হয়েছে', { exact: true })).toHaveCount(2);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, settled, signInAs, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -55,7 +55,7 @@ test('a member saves a search in Bengali on a phone and is told live when a matc
   ]);
   await signInAs(page, seeker, 'bn');
   await page.goto(SEARCH);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   await page.getByRole('button', { name: 'এই খোঁজটি সংরক্ষণ করুন' }).click();
   const dialog = page.getByRole('dialog', { name: 'এই খোঁজটি সংরক্ষণ করুন' });
@@ -108,7 +108,7 @@ test('a visitor is asked to sign in first and comes back to the open dialog', as
   const { token } = await registerMember(request, 'Rafiq Hasan', 'en');
   await page.addInitScript(() => localStorage.setItem('lng', 'en'));
   await page.goto(SEARCH);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page).toHaveURL(/\/SignIn\?next=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('next') ?? '')).toContain('saveSearch=1');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, settled, test } from './fixtures.ts';
 
 /**
  * Issue 13: public pages arrive as HTML with their content (for a phone before its JavaScript
@@ -140,7 +140,7 @@ test.describe('hydration with JavaScript', () => {
       const post = await firstPost(request, 'sell');
       for (const path of ['/', '/Property-Buy-Sell', `/Property-Buy-Sell-Details/${post.PostID}`, '/faq', '/nope']) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       }
     });
@@ -157,7 +157,7 @@ test.describe('hydration with JavaScript', () => {
     });
     for (const path of [`/Property-Buy-Sell-Details/${post.PostID}`, '/Property-Buy-Sell']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(asked).toEqual([]);
@@ -165,7 +165,7 @@ test.describe('hydration with JavaScript', () => {
 
   test('an English reader who reloads gets English from the server, with no Bengali flash', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByTestId('language-toggle').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next home, in one place');
     const reload = await page.reload();

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { bearer, deleteAccount, post, profileFor, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
+import { DRIVERS, buildMailTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
-import { codeIn, startSmtp } from './smtp.ts';
+import { codeIn, type Smtp } from './smtp.ts';
 
 /** Issue 11: an address names a real place, and a deleted account leaves no photo behind. */
 describe.each(DRIVERS)('accounts: address places and account deletion on %s', (driver) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(driver, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let t: TestApp & { smtp: Smtp };
+  beforeAll(async () => void (t = await buildMailTestApp(driver)));
+  afterAll(() => t.close());
 
   const wrongPlaces = [
     // A district of another division (Dhaka is not in Rajshahi division).
@@ -28,9 +21,9 @@ describe.each(DRIVERS)('accounts: address places and account deletion on %s', (d
 
   it('refuses a registration whose district or sub-district is not in the chosen division', async () => {
     const email = uniqueEmail('place');
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     await post(t.app, '/api/auth/register/send-code', { email });
-    const code = codeIn(await smtp.mailTo(email, before));
+    const code = codeIn(await t.smtp.mailTo(email, before));
     const verified = await post(t.app, '/api/auth/register/verify-code', { email, code });
     const { registrationToken } = verified.json<{ registrationToken: string }>();
     for (const [address, path] of wrongPlaces) {
@@ -54,7 +47,7 @@ describe.each(DRIVERS)('accounts: address places and account deletion on %s', (d
   });
 
   it('refuses a profile update whose district or sub-district is not in the chosen division', async () => {
-    const { token } = await registerUser(t.app, smtp);
+    const { token } = await registerUser(t.app, t.smtp);
     const { password: _p, confirmPassword: _c, ...profile } = profileFor();
     for (const [address, path] of wrongPlaces) {
       const response = await t.app.inject({
@@ -77,14 +70,9 @@ describe.each(DRIVERS)('accounts: address places and account deletion on %s', (d
   });
 
   it("removes the photos of a deleted account's posts, so their addresses answer 404", async () => {
-    const { token } = await registerUser(t.app, smtp);
+    const { token } = await registerUser(t.app, t.smtp);
     const form = postForm(sellFlat(), [{ content: await photo() }, { content: await photo('#884422') }]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    const created = await sendForm(t.app, token, 'POST', '/api/posts', form);
     expect(created.statusCode).toBe(201);
     const { PostID } = created.json<{ PostID: string }>();
     const detail = await t.app.inject({ method: 'GET', url: `/api/posts/${PostID}`, headers: bearer(token) });
@@ -93,12 +81,7 @@ describe.each(DRIVERS)('accounts: address places and account deletion on %s', (d
     expect(urls).toHaveLength(4);
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
 
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(token),
-      payload: { password: 'secret123' },
-    });
+    const gone = await deleteAccount(t.app, token, 'secret123');
     expect(gone.statusCode).toBe(200);
     for (const url of urls) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });

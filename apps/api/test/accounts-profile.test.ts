@@ -1,22 +1,10 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { startSmtp } from './smtp.ts';
-
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = '----ghorbari-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { bearer, deleteAccount, registerUser, sendForm } from './accounts.fixtures.ts';
+import { DRIVERS, buildMailTestApp, type TestApp } from './helpers.ts';
+import { type Smtp } from './smtp.ts';
+import { multipartForm } from './uploads.fixtures.ts';
 
 const validProfile = {
   name: 'Sharmin Akter',
@@ -29,21 +17,23 @@ const validProfile = {
 };
 
 describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(driver, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let t: TestApp & { smtp: Smtp };
+  beforeAll(async () => void (t = await buildMailTestApp(driver)));
+  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : { 'accept-language': 'en' } });
   const put = (url: string, token: string, body: object) =>
     t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: body });
+  /** A profile picture as the browser sends it: one file in the "image" field. */
+  const uploadPicture = (token: string, name: string, type: string, content: Buffer) =>
+    sendForm(
+      t.app,
+      token,
+      'POST',
+      '/api/profile/picture',
+      multipartForm({}, [{ field: 'image', name, type, content }]),
+    );
 
   it('refuses every profile route without a valid token', async () => {
     const calls = [
@@ -69,7 +59,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   });
 
   it('updates the profile, and locks the name for 3 months after a change', async () => {
-    const { token } = await registerUser(t.app, smtp);
+    const { token } = await registerUser(t.app, t.smtp);
     const first = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Sultana' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -99,7 +89,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   });
 
   it('keeps privacy settings and shows other people only what the owner allows', async () => {
-    const owner = await registerUser(t.app, smtp);
+    const owner = await registerUser(t.app, t.smtp);
     const id = (await get('/api/profile', owner.token)).json<{ userData: { _id: string } }>().userData._id;
     expect((await get('/api/profile/getSettings', owner.token)).json()).toEqual({
       success: true,
@@ -138,7 +128,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   });
 
   it('stores a profile picture as a small WebP with the GPS position and camera data removed', async () => {
-    const { token } = await registerUser(t.app, smtp);
+    const { token } = await registerUser(t.app, t.smtp);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b8e23' } })
       .jpeg()
       .withExif({
@@ -147,13 +137,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
       })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const upload = multipart('image', 'IMG_2041.jpg', 'image/jpeg', photo);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...bearer(token), ...upload.headers },
-      payload: upload.payload,
-    });
+    const response = await uploadPicture(token, 'IMG_2041.jpg', 'image/jpeg', photo);
     expect(response.statusCode).toBe(200);
     const { proPic } = response.json<{ proPic: string }>();
     expect(proPic).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
@@ -167,60 +151,33 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   });
 
   it('refuses a picture that is not an image, or too large, without changing the profile', async () => {
-    const { token } = await registerUser(t.app, smtp);
-    const fake = multipart('image', 'photo.jpg', 'image/jpeg', Buffer.from('%PDF-1.7 definitely not a photo'));
-    const notImage = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...bearer(token), ...fake.headers },
-      payload: fake.payload,
-    });
+    const { token } = await registerUser(t.app, t.smtp);
+    const notImage = await uploadPicture(
+      token,
+      'photo.jpg',
+      'image/jpeg',
+      Buffer.from('%PDF-1.7 definitely not a photo'),
+    );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ message: 'Please choose a JPEG, PNG or WebP image' });
 
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
-    const wrongType = multipart('image', 'a.gif', 'image/gif', gif);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/profile/picture',
-          headers: { ...bearer(token), ...wrongType.headers },
-          payload: wrongType.payload,
-        })
-      ).statusCode,
-    ).toBe(415);
+    expect((await uploadPicture(token, 'a.gif', 'image/gif', gif)).statusCode).toBe(415);
 
-    const huge = multipart('image', 'big.jpg', 'image/jpeg', Buffer.alloc(9 * 1024 * 1024, 1));
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      headers: { ...bearer(token), ...huge.headers },
-      payload: huge.payload,
-    });
+    const tooLarge = await uploadPicture(token, 'big.jpg', 'image/jpeg', Buffer.alloc(9 * 1024 * 1024, 1));
     expect(tooLarge.statusCode).toBe(413);
     expect((await get('/api/profile', token)).json()).toMatchObject({ userData: { proPic: null } });
   });
 
   it('deletes the account only with the right password, and then nothing of it remains', async () => {
-    const { email, token } = await registerUser(t.app, smtp);
+    const { email, token } = await registerUser(t.app, t.smtp);
     const id = (await get('/api/profile', token)).json<{ userData: { _id: string } }>().userData._id;
-    const wrong = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(token),
-      payload: { password: 'not-mine' },
-    });
+    const wrong = await deleteAccount(t.app, token, 'not-mine');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ message: 'The password is not correct' });
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(token),
-      payload: { password: 'secret123' },
-    });
+    const gone = await deleteAccount(t.app, token, 'secret123');
     expect(gone.statusCode).toBe(200);
     expect((await get('/api/profile', token)).statusCode).toBe(401);
     expect((await get(`/api/users/${id}`)).statusCode).toBe(404);
@@ -229,7 +186,7 @@ describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) 
   });
 
   it('shows a suspension with its end date, and lifts it once the date has passed', async () => {
-    const { email, token } = await registerUser(t.app, smtp);
+    const { email, token } = await registerUser(t.app, t.smtp);
     const { users } = await import('../src/db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const until = new Date(Date.now() + 7 * 86_400_000);

@@ -3,24 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from '../src/db/schema.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
 import { post, profileFor, uniqueEmail, userRow } from './accounts.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { codeIn, resetLinkIn, startSmtp } from './smtp.ts';
+import { ONE_DRIVER, buildMailTestApp, type TestApp } from './helpers.ts';
+import { codeIn, resetLinkIn, type Smtp } from './smtp.ts';
 
 /**
  * Issue 11: the accounts' limits hold when requests arrive at once. Every burst is fired
  * together (Promise.all), so on PostgreSQL the statements really run side by side.
  */
 describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp(driver, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let t: TestApp & { smtp: Smtp };
+  beforeAll(async () => void (t = await buildMailTestApp(driver)));
+  afterAll(() => t.close());
 
   const otherThan = (code: string) => (code === '123456' ? '654321' : '123456');
   const attemptsOf = async (email: string, purpose: 'register' | 'reset') => {
@@ -31,9 +24,9 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
     return rows.map((row) => row.attempts);
   };
   async function registrationCode(email: string): Promise<string> {
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     expect((await post(t.app, '/api/auth/register/send-code', { email })).statusCode).toBe(200);
-    return codeIn(await smtp.mailTo(email, before));
+    return codeIn(await t.smtp.mailTo(email, before));
   }
   async function verifiedToken(email: string): Promise<string> {
     const code = await registrationCode(email);
@@ -58,9 +51,9 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
   it('checks at most 5 of 20 simultaneous wrong guesses at a reset code, then refuses the right one', async () => {
     const users = createUsersRepository(t.database.db);
     const { email } = await users.insert(userRow());
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     expect((await post(t.app, '/api/auth/password/forgot', { email })).statusCode).toBe(200);
-    const code = codeIn(await smtp.mailTo(email, before));
+    const code = codeIn(await t.smtp.mailTo(email, before));
     const guesses = await Promise.all(
       Array.from({ length: 20 }, () => post(t.app, '/api/auth/password/verify-code', { email, code: otherThan(code) })),
     );
@@ -95,9 +88,9 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
   it('sets one password when one reset link is used twice at once', async () => {
     const users = createUsersRepository(t.database.db);
     const { email } = await users.insert(userRow());
-    const before = smtp.mails.length;
+    const before = t.smtp.mails.length;
     await post(t.app, '/api/auth/password/forgot', { email });
-    const resetToken = resetLinkIn(await smtp.mailTo(email, before));
+    const resetToken = resetLinkIn(await t.smtp.mailTo(email, before));
     const answers = await Promise.all(
       ['first-pass1', 'second-pass2'].map((password) =>
         post(t.app, '/api/auth/password/reset', { resetToken, password, confirmPassword: password }),
@@ -159,9 +152,9 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
       const { email } = await users.insert(userRow());
       const links: string[] = [];
       for (const _ of [1, 2]) {
-        const before = smtp.mails.length;
+        const before = t.smtp.mails.length;
         await post(t.app, '/api/auth/password/forgot', { email });
-        links.push(resetLinkIn(await smtp.mailTo(email, before)));
+        links.push(resetLinkIn(await t.smtp.mailTo(email, before)));
         await t.database.db.execute(
           sql`update email_codes set created_at = created_at - interval '2 minutes' where email = ${email}`,
         );

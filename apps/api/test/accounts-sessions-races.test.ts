@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, newToken, sha256 } from '../src/auth/secrets.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
-import { bearer, post, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { bearer, deleteAccount, post, sendForm, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { buildTestApp, DRIVERS, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { resetLinkIn, startSmtp } from './smtp.ts';
@@ -137,14 +137,7 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
       expiresAt: new Date(Date.now() + 3600_000),
       verifiedPasswordHash: user.passwordHash,
     });
-    const { action, signIns } = await signInsDuring(user, 'old-pass1', () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: '/api/profile',
-        headers: bearer(token),
-        payload: { password: 'old-pass1' },
-      }),
-    );
+    const { action, signIns } = await signInsDuring(user, 'old-pass1', () => deleteAccount(t.app, token, 'old-pass1'));
     expect(action.statusCode).toBe(200);
     expect(signIns.map((answer) => answer.statusCode)).toEqual(Array(5).fill(401));
     await expectNoLiveSession(signIns);
@@ -161,20 +154,8 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
     );
     // The posts are let in and their photos processed while the password of the deletion is checked.
     const [deletion, ...posts] = await Promise.all([
-      t.app.inject({
-        method: 'DELETE',
-        url: '/api/profile',
-        headers: bearer(token),
-        payload: { password: 'old-pass1' },
-      }),
-      ...forms.map((form) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/posts',
-          headers: { ...bearer(token), ...form.headers },
-          payload: form.payload,
-        }),
-      ),
+      deleteAccount(t.app, token, 'old-pass1'),
+      ...forms.map((form) => sendForm(t.app, token, 'POST', '/api/posts', form)),
     ]);
     expect(deletion?.statusCode).toBe(200);
     for (const answer of posts) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/secrets.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
-import { bearer, post, userRow } from './accounts.fixtures.ts';
+import { bearer, deleteAccount, post, userRow } from './accounts.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routesOf } from './route-schemas.ts';
 
@@ -125,12 +125,7 @@ describe('a suspended member and the API', () => {
       headers: bearer(member.token),
     });
     expect(read.statusCode).toBe(200);
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(member.token),
-      payload: { password: 'demo1234' },
-    });
+    const gone = await deleteAccount(t.app, member.token, 'demo1234');
     expect(gone.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(member.token) })).statusCode).toBe(
       401,

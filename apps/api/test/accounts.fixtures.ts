@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
-import type { NewUser, UsersRepository } from '../src/modules/accounts/users.types.ts';
+import type { Database } from '../src/db/client.ts';
+import type { NewUser, UserRow, UsersRepository } from '../src/modules/accounts/users.types.ts';
+import { createRepositories } from '../src/repositories.ts';
 import { codeIn } from './smtp.ts';
 import type { startSmtp } from './smtp.ts';
 
@@ -53,6 +55,32 @@ export async function registerUser(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
 
+/** A request as a signed-in member, in the language given (English unless told otherwise). */
+export const callAs = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  lang = 'en',
+): Promise<LightMyRequestResponse> =>
+  app.inject({ method, url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload ? { payload } : {}) });
+
+/** A multipart form (`multipartForm`, `postForm`…) sent as a signed-in member, with any further headers. */
+export const sendForm = (
+  app: FastifyInstance,
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  form: { payload: Buffer; headers: Record<string, string> },
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> =>
+  app.inject({ method, url, headers: { ...bearer(token), ...headers, ...form.headers }, payload: form.payload });
+
+/** Deletes the member's own account, as the profile page does: the password confirms it. */
+export const deleteAccount = (app: FastifyInstance, token: string, password: string): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password } });
+
 /**
  * An account row with a full profile, for tests that are not about registration (CONVENTIONS,
  * "Test data by factories"): insert it with the users repository. Its password hash is not a
@@ -80,4 +108,17 @@ export async function signInDirectly(
   const expiresAt = new Date(Date.now() + 24 * 3600_000);
   await users.createSession({ userId, tokenHash: sha256(token), expiresAt, verifiedPasswordHash: user.passwordHash });
   return token;
+}
+
+/** A member with a session: their account row and the bearer token to send. */
+export interface Member {
+  user: UserRow;
+  token: string;
+}
+
+/** A member inserted as a row (English unless told otherwise) and signed in directly. */
+export async function member(database: Database, overrides: Partial<NewUser> = {}): Promise<Member> {
+  const repos = createRepositories(database.db);
+  const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
+  return { user, token: await signInDirectly(repos.users, user.id) };
 }

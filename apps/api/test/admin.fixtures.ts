@@ -1,9 +1,11 @@
 import type { StaffRole } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/client.ts';
+import { expect } from 'vitest';
+import type { Database, DriverName } from '../src/db/client.ts';
 import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { bearer, post, uniqueEmail } from './accounts.fixtures.ts';
+import { bearer, member, post, uniqueEmail } from './accounts.fixtures.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './helpers.ts';
 
 /** A signed-in staff member with the given role, made the way `npm run create-admin` makes one. */
 export async function staffMember(
@@ -19,6 +21,22 @@ export async function staffMember(
   return { email, token: login.json<{ userToken: string }>().userToken };
 }
 
+/** Who a staff-area test needs: support, an admin, and a member who is neither (for the 403s). */
+export interface StaffCast {
+  support: { email: string; token: string };
+  admin: { email: string; token: string };
+  memberToken: string;
+}
+
+/** A test app with its staff cast signed in. */
+export async function buildStaffTestApp(driver: DriverName, options?: TestAppOptions): Promise<TestApp & StaffCast> {
+  const t = await buildTestApp(driver, options);
+  const support = await staffMember(t.app, t.database, 'support');
+  const admin = await staffMember(t.app, t.database, 'admin');
+  const { token: memberToken } = await member(t.database);
+  return { ...t, support, admin, memberToken };
+}
+
 export const adminCall = (app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({
     method,
@@ -26,6 +44,13 @@ export const adminCall = (app: FastifyInstance, token: string, method: 'GET' | '
     headers: bearer(token),
     ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
   });
+
+/** A rejection at `rejectUrl` for the reason "other" without a note: refused (400), as that reason needs one. */
+export async function rejectionWithoutNote(app: FastifyInstance, staffToken: string, rejectUrl: string) {
+  const noNote = await adminCall(app, staffToken, 'POST', rejectUrl, { reason: 'other' });
+  expect(noNote.statusCode).toBe(400);
+  return noNote;
+}
 
 /** Approves a post as support would: a paid post gets its call and payment recorded first. */
 export async function approvePost(app: FastifyInstance, staffToken: string, postId: string): Promise<void> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
 import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { bearer, post, registerUser, uniqueEmail } from './accounts.fixtures.ts';
-import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
+import { bearer, post, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
+import { adminCall, approvePost, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp, textOf } from './smtp.ts';
@@ -31,12 +31,7 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   const submit = async (token: string, fields: Record<string, unknown> = {}) => {
     const form = postForm(sellFlat(fields), [{ content: await photo() }]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    const created = await sendForm(t.app, token, 'POST', '/api/posts', form);
     if (created.statusCode !== 201) throw new Error(created.body);
     return created.json<{ PostID: string }>().PostID;
   };
@@ -189,10 +184,7 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
 
   it('rejects with a reason the poster sees, then shows support what changed after the poster edits', async () => {
     const postId = await submit(poster.token, { postTitle: 'Reject me: 3 bed flat', price: 6_500_000 });
-    const noNote = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, {
-      reason: 'other',
-    });
-    expect(noNote.statusCode).toBe(400);
+    const noNote = await rejectionWithoutNote(t.app, support.token, `/api/admin/posts/${postId}/reject`);
     expect(noNote.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     const badReason = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/reject`, {
       reason: 'ugly',
@@ -223,12 +215,7 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
     const form = postForm(sellFlat({ postTitle: 'Reject me: 3 bed flat', price: 6_200_000 }), [
       { content: await photo('#aaa') },
     ]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/posts/${postId}`,
-      headers: { ...bearer(poster.token), ...form.headers },
-      payload: form.payload,
-    });
+    const edited = await sendForm(t.app, poster.token, 'PUT', `/api/posts/${postId}`, form);
     expect(edited.statusCode).toBe(200);
     await approvePost(t.app, support.token, postId);
     const images = (
@@ -239,12 +226,7 @@ describe.each(DRIVERS)('support and admin on %s', (driver) => {
       [],
       images.map((i) => i.large),
     );
-    const second = await t.app.inject({
-      method: 'PUT',
-      url: `/api/posts/${postId}`,
-      headers: { ...bearer(poster.token), ...keep.headers },
-      payload: keep.payload,
-    });
+    const second = await sendForm(t.app, poster.token, 'PUT', `/api/posts/${postId}`, keep);
     expect(second.statusCode).toBe(200);
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
       edited: boolean;

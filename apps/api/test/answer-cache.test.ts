@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { DRIVERS, databaseForInstances } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
@@ -16,19 +14,10 @@ import { postImagesFor, postRow } from './posts.fixtures.ts';
  * instance) within those seconds.
  */
 describe.each(DRIVERS)('answers kept for a few seconds on %s', (driver) => {
-  let opened: { db: TestDatabase; data: { remove(): Promise<void> }; apps: FastifyInstance[] } | undefined;
-  afterEach(async () => {
-    for (const app of opened?.apps ?? []) await app.close();
-    await opened?.db.dispose();
-    await opened?.data.remove();
-    opened = undefined;
-  });
+  const openShared = databaseForInstances(driver);
 
   async function setUp(answerCacheMs: number) {
-    const db = await openTestDatabase(driver);
-    const data = await tempDir('ghorbari-data-');
-    const apps: FastifyInstance[] = [];
-    opened = { db, data, apps };
+    const { db, start } = await openShared({ answerCacheMs });
     const repos = createRepositories(db.database.db);
     const owner = await repos.users.insert(userRow());
     const add = async (title: string, status: 'approved' | 'pending') => {
@@ -37,12 +26,6 @@ describe.each(DRIVERS)('answers kept for a few seconds on %s', (driver) => {
         postImagesFor(title.replace(/\W/g, '-')),
       );
       return publicPostId(row);
-    };
-    const start = async () => {
-      const app = await buildApp({ config: testConfig({ dataDir: data.dir, answerCacheMs }), database: db.database });
-      await app.ready();
-      apps.push(app);
-      return app;
     };
     return { db, add, start, ownerId: owner.id };
   }

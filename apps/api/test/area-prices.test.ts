@@ -6,12 +6,10 @@ import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { places, postImagesFor, postRow } from './posts.fixtures.ts';
 
 const DAY = 24 * 3600_000;
-const boalia = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' } as const;
-const rajpara = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-rajpara' } as const;
-const sylhet = { division: 'sylhet', district: 'sylhet', subDistrict: 'sylhet-sylhet-sadar' } as const;
+const { boalia, rajpara, sylhet } = places;
 
 describe.each(ONE_DRIVER)('area prices on %s', (driver) => {
   let t: TestApp;

@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { StaffArticle, StaffBlogListResponse } from '@ghorbari/contracts';
+import type { ApiFailure, StaffArticle, StaffBlogListResponse } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleComments } from '../src/db/blog-schema.ts';
-import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { adminCall, staffMember } from './admin.fixtures.ts';
+import { bearer, sendForm } from './accounts.fixtures.ts';
+import { adminCall, buildStaffTestApp, type StaffCast } from './admin.fixtures.ts';
 import {
   articleData,
   articleForm,
@@ -16,13 +15,8 @@ import {
   XSS_CORPUS,
   type FormFile,
 } from './blog-articles.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { DRIVERS, type TestApp } from './helpers.ts';
 
-interface Failure {
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
 interface Saved {
   message: string;
   article: StaffArticle;
@@ -30,22 +24,9 @@ interface Saved {
 type Lang = 'bn' | 'en';
 
 describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
-  let t: TestApp;
-  let repos: Repositories;
-  let support: { token: string };
-  let admin: { token: string };
-  let memberToken: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp(driver);
-    repos = createRepositories(t.database.db);
-    support = await staffMember(t.app, t.database, 'support');
-    admin = await staffMember(t.app, t.database, 'admin');
-    memberToken = await signInDirectly(repos.users, (await repos.users.insert(userRow({ language: 'en' }))).id);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let t: TestApp & StaffCast;
+  beforeAll(async () => void (t = await buildStaffTestApp(driver)));
+  afterAll(() => t.close());
 
   const headersOf = (token: string | null, lang: Lang) => ({
     ...(token ? bearer(token) : {}),
@@ -56,7 +37,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     url: string,
     data: unknown,
     cover?: FormFile,
-    token: string | null = support.token,
+    token: string | null = t.support.token,
     lang: Lang = 'en',
   ) => {
     const form = articleForm(data, cover);
@@ -67,14 +48,14 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
       payload: form.payload,
     });
   };
-  const create = (data: unknown, cover?: FormFile, token: string | null = support.token, lang: Lang = 'en') =>
+  const create = (data: unknown, cover?: FormFile, token: string | null = t.support.token, lang: Lang = 'en') =>
     send('POST', '/api/admin/blog', data, cover, token, lang);
-  const edit = (id: number | string, data: unknown, cover?: FormFile, token: string | null = support.token) =>
+  const edit = (id: number | string, data: unknown, cover?: FormFile, token: string | null = t.support.token) =>
     send('PUT', `/api/admin/blog/${id}`, data, cover, token);
-  const setStatus = (id: number, status: string, token = support.token) =>
+  const setStatus = (id: number, status: string, token = t.support.token) =>
     adminCall(t.app, token, 'POST', `/api/admin/blog/${id}/status`, { status });
   const staffGet = async (id: number) => {
-    const response = await adminCall(t.app, support.token, 'GET', `/api/admin/blog/${id}`);
+    const response = await adminCall(t.app, t.support.token, 'GET', `/api/admin/blog/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ article: StaffArticle }>().article;
   };
@@ -106,13 +87,13 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
 
   it('refuses each invalid article with its own message, in English and Bengali, and stores nothing', async () => {
     const before = await storedFiles();
-    const { total } = (await adminCall(t.app, support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>()
+    const { total } = (await adminCall(t.app, t.support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>()
       .pagination;
     const refused = async (data: unknown, lang: Lang, cover?: FormFile) => {
-      const response = await create(data, cover, support.token, lang);
+      const response = await create(data, cover, t.support.token, lang);
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, response.body).toBeLessThan(500);
-      return response.json<Failure>();
+      return response.json<ApiFailure>();
     };
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ title: '  ' }, 'title', 'Please write a title', 'শিরোনাম লিখুন'],
@@ -151,13 +132,13 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/admin/blog',
-      headers: bearer(support.token),
+      headers: bearer(t.support.token),
       payload: articleData(),
     });
     expect(json.statusCode).toBe(415);
 
     expect(await storedFiles()).toEqual(before);
-    const after = (await adminCall(t.app, support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>();
+    const after = (await adminCall(t.app, t.support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>();
     expect(after.pagination.total).toBe(total);
   });
 
@@ -186,7 +167,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
         })(),
       ];
     };
-    for (const token of [null, memberToken]) {
+    for (const token of [null, t.memberToken]) {
       const expected = token ? 403 : 401;
       for (const call of calls(token)) expect((await call).statusCode).toBe(expected);
       expect((await create(articleData(), undefined, token)).statusCode).toBe(expected);
@@ -196,8 +177,8 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     }
     const still = await staffGet(article.id);
     expect(still).toMatchObject({ status: 'draft', title: article.title });
-    expect((await adminCall(t.app, admin.token, 'GET', `/api/admin/blog/${article.id}`)).statusCode).toBe(200);
-    expect((await create(articleData(), undefined, admin.token)).statusCode).toBe(201);
+    expect((await adminCall(t.app, t.admin.token, 'GET', `/api/admin/blog/${article.id}`)).statusCode).toBe(200);
+    expect((await create(articleData(), undefined, t.admin.token)).statusCode).toBe(201);
   });
 
   it('saves a draft with its HTML made safe, its reading time, and a cover without EXIF in two sizes', async () => {
@@ -231,7 +212,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
 
     // A draft is nowhere public.
     expect(await publicStatus(article.id)).toBe(404);
-    const bengali = await create(articleData({ language: 'bn', title: 'খসড়া' }), undefined, support.token, 'bn');
+    const bengali = await create(articleData({ language: 'bn', title: 'খসড়া' }), undefined, t.support.token, 'bn');
     expect(bengali.json<Saved>().message).toBe('লেখা সংরক্ষণ হয়েছে');
   });
 
@@ -269,8 +250,8 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     for (const id of ['999999', 'abc', '0']) {
       const missing = await edit(id, articleData());
       expect(missing.statusCode, id).toBe(404);
-      expect(missing.json<Failure>().code).toBe('ARTICLE_UNAVAILABLE');
-      expect((await adminCall(t.app, support.token, 'GET', `/api/admin/blog/${id}`)).statusCode).toBe(404);
+      expect(missing.json<ApiFailure>().code).toBe('ARTICLE_UNAVAILABLE');
+      expect((await adminCall(t.app, t.support.token, 'GET', `/api/admin/blog/${id}`)).statusCode).toBe(404);
       expect((await setStatus(Number(id) || 999_999, 'published')).statusCode).toBe(404);
     }
   });
@@ -285,13 +266,13 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     expect(Date.now() - Date.parse(first.article.publishedAt ?? '')).toBeLessThan(60_000);
     expect(await publicStatus(article.id)).toBe(200);
 
-    const down = await setStatus(article.id, 'unpublished', admin.token);
+    const down = await setStatus(article.id, 'unpublished', t.admin.token);
     expect(down.json<Saved>()).toMatchObject({ message: 'Article taken down', article: { status: 'unpublished' } });
     expect(await publicStatus(article.id)).toBe(404);
     const bengali = await t.app.inject({
       method: 'POST',
       url: `/api/admin/blog/${article.id}/status`,
-      headers: { ...bearer(support.token), 'accept-language': 'bn' },
+      headers: { ...bearer(t.support.token), 'accept-language': 'bn' },
       payload: { status: 'published' },
     });
     expect(bengali.json<Saved>().message).toMatch(/[\u0980-\u09FF]/);
@@ -300,7 +281,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     // The same status again changes nothing and logs nothing.
     expect((await setStatus(article.id, 'published')).statusCode).toBe(200);
 
-    const entries = await repos.audit.ofTarget('article', String(article.id));
+    const entries = await t.repos.audit.ofTarget('article', String(article.id));
     expect(entries.map((entry) => [entry.action, entry.targetLabel])).toEqual([
       ['article.published', 'Rent law in brief'],
       ['article.unpublished', 'Rent law in brief'],
@@ -313,7 +294,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     expect((await staffGet(draft.id)).status).toBe('draft');
     const bad = await setStatus(draft.id, 'draft');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<Failure>().message).toBe('Please choose one of the options');
+    expect(bad.json<ApiFailure>().message).toBe('Please choose one of the options');
   });
 
   it('links the other-language twin both ways, moves the link, and refuses a twin in the same language', async () => {
@@ -341,19 +322,19 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     for (const twinId of [en2.id + 1000, bn.id]) {
       const refused = await edit(bn.id, dataOf(bn, { twinId }));
       expect(refused.statusCode).toBe(422);
-      expect(refused.json<Failure>()).toMatchObject({
+      expect(refused.json<ApiFailure>()).toMatchObject({
         code: 'ARTICLE_TWIN_INVALID',
         message: 'The other-language version must be an article in the other language',
       });
     }
-    const sameLanguage = await create(articleData({ twinId: en2.id }), undefined, support.token, 'bn');
+    const sameLanguage = await create(articleData({ twinId: en2.id }), undefined, t.support.token, 'bn');
     expect(sameLanguage.statusCode).toBe(422);
-    expect(sameLanguage.json<Failure>().message).toMatch(/[\u0980-\u09FF]/);
+    expect(sameLanguage.json<ApiFailure>().message).toMatch(/[\u0980-\u09FF]/);
     expect((await edit(bn.id, dataOf(bn, { twinId: 'three' }))).statusCode).toBe(400);
   });
 
   const spotlights = async (language: Lang) =>
-    (await adminCall(t.app, support.token, 'GET', `/api/admin/blog?language=${language}`))
+    (await adminCall(t.app, t.support.token, 'GET', `/api/admin/blog?language=${language}`))
       .json<StaffBlogListResponse>()
       .articles.filter((article) => article.spotlight)
       .map((article) => article.id);
@@ -375,7 +356,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
       const [one, two] = await Promise.all([written({ language: 'bn' }), written({ language: 'bn' })]);
       const answers = await Promise.all([
         edit(one!.id, dataOf(one!, { spotlight: true })),
-        edit(two!.id, dataOf(two!, { spotlight: true }), undefined, admin.token),
+        edit(two!.id, dataOf(two!, { spotlight: true }), undefined, t.admin.token),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       const left = await spotlights('bn');
@@ -385,7 +366,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     // And two new articles written as spotlight at once.
     const both = await Promise.all([
       create(articleData({ language: 'bn', spotlight: true })),
-      create(articleData({ language: 'bn', spotlight: true }), undefined, admin.token),
+      create(articleData({ language: 'bn', spotlight: true }), undefined, t.admin.token),
     ]);
     expect(both.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(await spotlights('bn')).toHaveLength(1);
@@ -396,13 +377,13 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     const draft = await written({ title: `Draft about ${word}`, language: 'en' });
     const live = await written({ title: `বাসা ${word}`, language: 'bn', twinId: draft.id });
     await setStatus(live.id, 'published');
-    const row = await repos.articles.byNumber(live.id);
+    const row = await t.repos.articles.byNumber(live.id);
     await t.database.db.insert(articleComments).values([
       { articleId: row!.id, body: 'one' },
       { articleId: row!.id, body: 'two' },
     ]);
     const get = async (query: string) =>
-      (await adminCall(t.app, support.token, 'GET', `/api/admin/blog?${query}`)).json<StaffBlogListResponse>();
+      (await adminCall(t.app, t.support.token, 'GET', `/api/admin/blog?${query}`)).json<StaffBlogListResponse>();
     const found = await get(`q=${word}`);
     expect(found.articles.map((article) => article.id)).toEqual([live.id, draft.id]);
     expect(found.articles[0]).toMatchObject({
@@ -416,14 +397,14 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     expect((await get(`q=${word.toUpperCase()}&status=published&language=en`)).articles).toEqual([]);
     const all = await get('page=1');
     expect(all.pagination.limit).toBe(20);
-    const bad = await adminCall(t.app, support.token, 'GET', '/api/admin/blog?status=archived');
+    const bad = await adminCall(t.app, t.support.token, 'GET', '/api/admin/blog?status=archived');
     expect(bad.statusCode).toBe(400);
   });
 
   it('previews the Markdown as readers will see it, every XSS payload inert, without saving', async () => {
-    const { total } = (await adminCall(t.app, support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>()
+    const { total } = (await adminCall(t.app, t.support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>()
       .pagination;
-    const preview = await adminCall(t.app, support.token, 'POST', '/api/admin/blog/preview', {
+    const preview = await adminCall(t.app, t.support.token, 'POST', '/api/admin/blog/preview', {
       bodyMarkdown: '# Title\n\n[out](https://example.com) <img src=x onerror=alert(1)>',
     });
     expect(preview.statusCode).toBe(200);
@@ -435,7 +416,7 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
       readingMinutes: 1,
     });
     for (const bodyMarkdown of XSS_CORPUS) {
-      const answer = await adminCall(t.app, support.token, 'POST', '/api/admin/blog/preview', { bodyMarkdown });
+      const answer = await adminCall(t.app, t.support.token, 'POST', '/api/admin/blog/preview', { bodyMarkdown });
       expectInert(answer.json<{ html: string }>().html);
     }
     // Saved, the stored HTML is just as inert.
@@ -443,25 +424,20 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/admin/blog/preview',
-      headers: { ...bearer(support.token), 'accept-language': 'bn' },
+      headers: { ...bearer(t.support.token), 'accept-language': 'bn' },
       payload: { bodyMarkdown: ' ' },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<Failure>().issues?.[0]?.path).toBe('bodyMarkdown');
-    expect(empty.json<Failure>().message).toMatch(/[\u0980-\u09FF]/);
-    const after = (await adminCall(t.app, support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>();
+    expect(empty.json<ApiFailure>().issues?.[0]?.path).toBe('bodyMarkdown');
+    expect(empty.json<ApiFailure>().message).toMatch(/[\u0980-\u09FF]/);
+    const after = (await adminCall(t.app, t.support.token, 'GET', '/api/admin/blog')).json<StaffBlogListResponse>();
     expect(after.pagination.total).toBe(total + 1);
   });
 
   it('uploads a picture for the body as one WebP up to 1280 wide, without EXIF, usable in the Markdown', async () => {
     const upload = async (file: FormFile | null, field = 'image') => {
       const form = file ? fileForm(field, file) : fileForm('other', { content: Buffer.alloc(0) });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/admin/blog/images',
-        headers: { ...bearer(support.token), ...form.headers },
-        payload: form.payload,
-      });
+      return sendForm(t.app, t.support.token, 'POST', '/api/admin/blog/images', form);
     };
     const response = await upload({ content: await cameraPhoto('#228833', 1800, 1200) });
     expect(response.statusCode, response.body).toBe(201);
@@ -475,14 +451,14 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     const small = (await upload({ content: await cameraPhoto('#228833', 600, 400) })).json<{ url: string }>();
     expect((await sharp(fileOf(small.url)).metadata()).width).toBe(600);
 
-    const preview = await adminCall(t.app, support.token, 'POST', '/api/admin/blog/preview', {
+    const preview = await adminCall(t.app, t.support.token, 'POST', '/api/admin/blog/preview', {
       bodyMarkdown: `![Site plan](${url})`,
     });
     expect(preview.json<{ html: string }>().html).toContain(`<img src="${url}" alt="Site plan"`);
 
     const text = await upload({ content: Buffer.from('GIF89a but not really'), name: 'x.gif' });
     expect(text.statusCode).toBe(400);
-    expect(text.json<Failure>().message).toBe('Please choose a JPEG, PNG or WebP image');
+    expect(text.json<ApiFailure>().message).toBe('Please choose a JPEG, PNG or WebP image');
     const gif = await upload({
       content: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
         .gif()
@@ -491,6 +467,6 @@ describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
     expect(gif.statusCode).toBe(415);
     const none = await upload(null);
     expect(none.statusCode).toBe(400);
-    expect(none.json<Failure>().issues?.[0]?.path).toBe('image');
+    expect(none.json<ApiFailure>().issues?.[0]?.path).toBe('image');
   });
 });

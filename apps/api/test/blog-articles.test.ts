@@ -1,4 +1,4 @@
-import type { ArticleCard, ArticleDetail, BlogListResponse } from '@ghorbari/contracts';
+import type { ApiFailure, ArticleCard, ArticleDetail, BlogListResponse } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleComments } from '../src/db/blog-schema.ts';
 import type { ArticleRow, NewArticle } from '../src/modules/blog/articles.repository.ts';
@@ -7,12 +7,6 @@ import { bearer } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { articleRow } from './blog-articles.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-
-interface Failure {
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 const site = 'https://ghorbari.example';
@@ -310,7 +304,7 @@ describe.each(DRIVERS)('the public blog on %s', (driver) => {
           headers: { 'accept-language': lang },
         });
         expect(response.statusCode).toBe(400);
-        const body = response.json<Failure>();
+        const body = response.json<ApiFailure>();
         expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message });
         expect(body.issues?.[0]?.message).toBe(message);
       }
@@ -348,14 +342,14 @@ describe.each(DRIVERS)('the public blog on %s', (driver) => {
       for (const headers of [{ 'accept-language': 'en' }, bearer(staff.token)]) {
         const response = await page(a[key]!.number, headers);
         expect(response.statusCode).toBe(404);
-        expect(response.json<Failure>()).toMatchObject({
+        expect(response.json<ApiFailure>()).toMatchObject({
           code: 'ARTICLE_UNAVAILABLE',
           message: 'This article is not available',
         });
       }
     }
     const bengali = await page(a.draft!.number, { 'accept-language': 'bn' });
-    expect(bengali.json<Failure>().message).toBe('লেখাটি পাওয়া যাচ্ছে না');
+    expect(bengali.json<ApiFailure>().message).toBe('লেখাটি পাওয়া যাচ্ছে না');
     for (const related of [...mutation.related]) expect(['draft', 'withdrawn']).not.toContain(keysOf([related])[0]);
   });
 
@@ -363,7 +357,7 @@ describe.each(DRIVERS)('the public blog on %s', (driver) => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999', '99999999999', '1e3', '%20', 'S-1', '12abc']) {
       const response = await page(id);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json<Failure>().code, id).toBe('ARTICLE_UNAVAILABLE');
+      expect(response.json<ApiFailure>().code, id).toBe('ARTICLE_UNAVAILABLE');
     }
   });
 

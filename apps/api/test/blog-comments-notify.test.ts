@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
+import { member, type Member } from './accounts.fixtures.ts';
+import { articleRow, commentsApi, savedId } from './blog-comments.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { joinedClient, type LiveClient } from './live.fixtures.ts';
+import { joinedClient, listenLocally, type LiveClient } from './live.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
 interface Inbox {
@@ -24,8 +24,7 @@ describe.each(ONE_DRIVER)('reply notifications on %s', (driver) => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url, logLevel: 'error' }, { write: (line) => logs.push(line) });
     api = commentsApi(t.app);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
     article = await articleRow(t.database, { title: 'জমির খতিয়ান কীভাবে দেখবেন' });
   });
   afterAll(async () => {

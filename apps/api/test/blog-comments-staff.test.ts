@@ -2,8 +2,9 @@ import type { StaffCommentsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
+import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import { articleRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
+import { articleRow, commentsApi, savedId } from './blog-comments.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 
 describe.each(ONE_DRIVER)('reporting and hiding blog comments on %s', (driver) => {

@@ -3,26 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { articles } from '../src/db/blog-schema.ts';
 import type { NewComment } from '../src/modules/blog/comments.repository.ts';
-import type { NewUser, UserRow } from '../src/modules/accounts/users.types.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
 
 /**
  * Test data for the comments tests (issue 16): articles are inserted as rows (writing them is the
  * articles' tests' subject), members get a session directly, comments go through the API except
  * where a test needs many of them at set times.
  */
-export interface Member {
-  user: UserRow;
-  token: string;
-}
-
-export async function member(database: Database, overrides: Partial<NewUser> = {}): Promise<Member> {
-  const repos = createRepositories(database.db);
-  const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-  return { user, token: await signInDirectly(repos.users, user.id) };
-}
-
 /** An article as stored, published unless told otherwise; its id (uuid) and public number. */
 export async function articleRow(
   database: Database,

@@ -2,7 +2,8 @@ import { DAILY_LIMITS, LIMITS, type BlogComment } from '@ghorbari/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { articleRow, commentRow, commentsApi, member, savedId, type Member } from './blog-comments.fixtures.ts';
+import { member, type Member } from './accounts.fixtures.ts';
+import { articleRow, commentRow, commentsApi, savedId } from './blog-comments.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../src/db/blog-schema.ts';
 import { renderArticle } from '../src/modules/blog/markdown.ts';
 import { searchTerms } from '../src/text/fold.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { commentsApi } from './blog-comments.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER } from './helpers.ts';
 
 type Article = typeof articles.$inferSelect;
 
@@ -27,15 +27,15 @@ const DAY = 86_400_000;
 
 /** Issue 16: the demo blog is real content, one guide per category in Bengali with its English twin. */
 describe.each(ONE_DRIVER)('demo blog articles on %s', (driver) => {
-  let t: TestApp;
+  let t: DemoTestApp;
   let uploadsDir: string;
   let rows: Article[];
-  const now = new Date();
+  let now: Date;
   beforeAll(async () => {
-    t = await buildTestApp(driver);
+    t = await buildDemoTestApp(driver);
+    now = t.seededAt;
     uploadsDir = `${t.config.dataDir}/uploads`;
-    const done = await seedDemoData(t.database.db, { now, storage: t.storage });
-    expect(done).toContain('blog-articles');
+    expect(t.seeded).toContain('blog-articles');
     rows = await t.database.db.select().from(articles).orderBy(asc(articles.number));
   }, 180_000);
   afterAll(async () => {

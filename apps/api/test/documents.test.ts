@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { ApiFailure } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +9,11 @@ import { hashPassword } from '../src/auth/secrets.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
+import { deleteAccount, member, type Member, sendForm } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
-import { inboxOf, member, type Member } from './reports.fixtures.ts';
+import { inboxOf } from './reports.fixtures.ts';
 
 interface Doc {
   _id: string;
@@ -21,11 +23,6 @@ interface Doc {
   fileType: string;
   fileUrl: string;
 }
-interface Failure {
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-
 /** A multipart body with a `kind` field and a `file`. */
 function documentForm(kind: string | null, file: { content: Buffer; name: string; type: string } | null) {
   const boundary = '----ghorbari-document-boundary';
@@ -80,12 +77,7 @@ describe.each(DRIVERS)('land documents on %s', (driver) => {
   };
   const upload = async (who: Member, postId: string, kind: string | null, file: Parameters<typeof documentForm>[1]) => {
     const form = documentForm(kind, file);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/posts/${postId}/documents`,
-      headers: { ...auth(who.token), ...form.headers },
-      payload: form.payload,
-    });
+    return sendForm(t.app, who.token, 'POST', `/api/posts/${postId}/documents`, form);
   };
   const deed = async () => ({ content: await deedPhoto(), name: 'IMG_3011.jpg', type: 'image/jpeg' });
   const badgeOf = async (postId: string) =>
@@ -234,7 +226,7 @@ describe.each(DRIVERS)('land documents on %s', (driver) => {
     const flat = await landPost('apartment');
     const onFlat = await upload(flat.owner, flat.postId, 'deed', await deed());
     expect(onFlat.statusCode).toBe(409);
-    expect(onFlat.json<Failure>().message).toBe('Documents can be added to land and house posts only.');
+    expect(onFlat.json<ApiFailure>().message).toBe('Documents can be added to land and house posts only.');
 
     const { owner, postId } = await landPost();
     const text = await upload(owner, postId, 'deed', {
@@ -243,10 +235,10 @@ describe.each(DRIVERS)('land documents on %s', (driver) => {
       type: 'application/pdf',
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json<Failure>().message).toBe('Add a photo (JPG, PNG or WebP) or a PDF of the document.');
+    expect(text.json<ApiFailure>().message).toBe('Add a photo (JPG, PNG or WebP) or a PDF of the document.');
     expect((await upload(owner, postId, 'passport', await deed())).statusCode).toBe(400);
     const noFile = await upload(owner, postId, 'deed', null);
-    expect(noFile.json<Failure>().issues?.[0]).toMatchObject({ path: 'file' });
+    expect(noFile.json<ApiFailure>().issues?.[0]).toMatchObject({ path: 'file' });
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(owner, postId, 'khatian', { content: big, name: 'big.pdf', type: 'application/pdf' });
     expect(tooBig.statusCode).toBe(413);
@@ -277,12 +269,7 @@ describe.each(DRIVERS)('land documents on %s', (driver) => {
     );
     await upload(leaving, publicPostId(row), 'deed', await deed());
     await upload(other.owner, other.postId, 'deed', await deed());
-    const closed = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: auth(leaving.token),
-      payload: { password: 'leaving123' },
-    });
+    const closed = await deleteAccount(t.app, leaving.token, 'leaving123');
     expect(closed.statusCode).toBe(200);
     expect(existsSync(path.join(documentsDir(), row.id))).toBe(false);
     // Another owner's papers stay.

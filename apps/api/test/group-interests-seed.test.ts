@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { signInDirectly } from './accounts.fixtures.ts';
+import { buildDemoTestApp, demoMember, type DemoTestApp } from './demo.fixtures.ts';
 import { interestApi } from './group-interests.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER } from './helpers.ts';
 
 interface Lead {
   offer: { PostID: string } | null;
@@ -14,22 +12,16 @@ interface Lead {
 
 /** Issue 15: the demo leads give support's list, its filters and the demo member's dashboard something to show. */
 describe.each(ONE_DRIVER)('demo leads on %s', (driver) => {
-  let t: TestApp;
+  let t: DemoTestApp;
   beforeAll(async () => {
-    t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-    expect(done.indexOf('group-interests')).toBeGreaterThan(done.indexOf('group-offers'));
+    t = await buildDemoTestApp(driver);
+    expect(t.seeded.indexOf('group-interests')).toBeGreaterThan(t.seeded.indexOf('group-offers'));
   }, 180_000);
   afterAll(async () => {
     await t.close();
   });
 
-  const tokenOf = async (email: string) => {
-    const users = createRepositories(t.database.db).users;
-    const user = await users.byEmail(email);
-    if (!user) throw new Error(`no ${email}`);
-    return signInDirectly(users, user.id);
-  };
+  const tokenOf = async (email: string) => (await demoMember(t.database, email)).token;
 
   it('gives support about twenty leads over offers and the general form, in every state', async () => {
     const api = interestApi(t.app);

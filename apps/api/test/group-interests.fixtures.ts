@@ -2,26 +2,12 @@ import { groupId } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { groupOffers } from '../src/db/schema.ts';
-import type { NewUser, UserRow } from '../src/modules/accounts/users.types.ts';
-import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
 
 /**
  * Test data for interest and leads (issue 15): offers are inserted as rows (publishing them is
  * the offers' subject, not these tests'), members get a session directly, and interest goes
  * through the API, as a visitor's phone would send it.
  */
-export interface Member {
-  user: UserRow;
-  token: string;
-}
-
-export async function member(database: Database, overrides: Partial<NewUser> = {}): Promise<Member> {
-  const repos = createRepositories(database.db);
-  const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-  return { user, token: await signInDirectly(repos.users, user.id) };
-}
-
 /** An offer as stored (open unless told otherwise); its row id and public id (G-n). */
 export async function offerRow(
   database: Database,

@@ -1,15 +1,15 @@
-import { LIMITS } from '@ghorbari/contracts';
+import { type ApiFailure, LIMITS } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupInterests } from '../src/db/schema.ts';
 import { dhakaDay } from '../src/modules/group/group-interests.service.ts';
+import { member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import {
   freshAddress,
   generalInterest,
   interest,
   interestApi,
-  member,
   offerRow,
   type InterestApi,
 } from './group-interests.fixtures.ts';
@@ -18,11 +18,6 @@ import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './he
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
 const now = clockClearOfHourTurns();
 
-interface Failure {
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
 interface MyInterest {
   id: string;
   offer: { PostID: string; title: string } | null;
@@ -96,10 +91,10 @@ describe.each(DRIVERS)('interest in group building on %s', (driver) => {
     for (const [body, path, message] of cases) {
       const answer = await api.send(body);
       expect(answer.statusCode, `${path}: ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.json<Failure>().issues, path).toContainEqual({ path, message });
+      expect(answer.json<ApiFailure>().issues, path).toContainEqual({ path, message });
     }
     const bn = await api.send(interest({ offerId: offer.PostID, phone: '12345' }), { language: 'bn' });
-    expect(bn.json<Failure>().issues).toContainEqual({ path: 'phone', message: 'সঠিক মোবাইল নম্বর দিন' });
+    expect(bn.json<ApiFailure>().issues).toContainEqual({ path: 'phone', message: 'সঠিক মোবাইল নম্বর দিন' });
     expect(await rowsOf('1712345678')).toHaveLength(0);
   });
 
@@ -113,7 +108,7 @@ describe.each(DRIVERS)('interest in group building on %s', (driver) => {
       message: 'Your interest is already recorded today. Our team will call you.',
     });
     const bn = await api.send(interest({ offerId: offer.PostID, phone }), { language: 'bn' });
-    expect(bn.json<Failure>().message).toBe('আজ আপনার আগ্রহ আগেই জমা হয়েছে। আমাদের টিম আপনাকে ফোন করবে।');
+    expect(bn.json<ApiFailure>().message).toBe('আজ আপনার আগ্রহ আগেই জমা হয়েছে। আমাদের টিম আপনাকে ফোন করবে।');
 
     // Another offer, and the general form, are other things to be interested in.
     const other = await offerRow(t.database, { title: 'Eight families on 6 katha in Uttara', division: 'dhaka' });

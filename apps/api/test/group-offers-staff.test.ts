@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { ApiFailure } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupInterests } from '../src/db/schema.ts';
-import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { adminCall, staffMember } from './admin.fixtures.ts';
+import { bearer } from './accounts.fixtures.ts';
+import { adminCall, buildStaffTestApp, type StaffCast } from './admin.fixtures.ts';
 import { cameraPhoto, offerData, offerForm, photos, type FormFile } from './group-offers.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { DRIVERS, type TestApp } from './helpers.ts';
 
 interface Detail {
   offer: {
@@ -18,29 +18,10 @@ interface Detail {
     images: { id: string; card: string; large: string }[];
   };
 }
-interface Failure {
-  code: string;
-  message: string;
-  issues?: { path: string; message: string }[];
-}
-
 describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver) => {
-  let t: TestApp;
-  let repos: Repositories;
-  let support: { token: string };
-  let admin: { token: string };
-  let memberToken: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp(driver);
-    repos = createRepositories(t.database.db);
-    support = await staffMember(t.app, t.database, 'support');
-    admin = await staffMember(t.app, t.database, 'admin');
-    memberToken = await signInDirectly(repos.users, (await repos.users.insert(userRow({ language: 'en' }))).id);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  let t: TestApp & StaffCast;
+  beforeAll(async () => void (t = await buildStaffTestApp(driver)));
+  afterAll(() => t.close());
 
   const storedFiles = async () =>
     (await readdir(path.join(t.config.dataDir, 'uploads', 'group')).catch(() => [])).sort();
@@ -53,16 +34,16 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       payload: form.payload,
     });
   };
-  const create = (data: unknown, files: FormFile[], token: string | null = support.token) =>
+  const create = (data: unknown, files: FormFile[], token: string | null = t.support.token) =>
     send('POST', '/api/admin/group-offers', token, data, files);
-  const edit = (offerId: string, data: unknown, files: FormFile[] = [], token: string | null = support.token) =>
+  const edit = (offerId: string, data: unknown, files: FormFile[] = [], token: string | null = t.support.token) =>
     send('PUT', `/api/admin/group-offers/${offerId}`, token, data, files);
-  const setStatus = (offerId: string, status: string, token = support.token) =>
+  const setStatus = (offerId: string, status: string, token = t.support.token) =>
     adminCall(t.app, token, 'POST', `/api/admin/group-offers/${offerId}/status`, { status });
   const publicPage = (offerId: string) =>
     t.app.inject({ method: 'GET', url: `/api/group-offers/${offerId}`, headers: { 'accept-language': 'en' } });
   const auditOf = async (offerId: string) =>
-    (await repos.audit.ofTarget('group-offer', offerId)).map((entry) => ({
+    (await t.repos.audit.ofTarget('group-offer', offerId)).map((entry) => ({
       action: entry.action,
       details: entry.details,
     }));
@@ -78,7 +59,7 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       const response = await create(data, files);
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, response.body).toBeLessThan(500);
-      return response.json<Failure>();
+      return response.json<ApiFailure>();
     };
     const photoCount = { code: 'VALIDATION_FAILED', message: 'Add 1 to 10 photos' };
     expect(await refused(offerData(), [])).toMatchObject(photoCount);
@@ -142,16 +123,16 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       }),
     ];
     const files = await photos(1);
-    for (const token of [null, memberToken]) {
+    for (const token of [null, t.memberToken]) {
       const expected = token ? 403 : 401;
       for (const call of staffCalls(token)) expect((await call).statusCode).toBe(expected);
       expect((await create(offerData(), files, token)).statusCode).toBe(expected);
       expect((await edit(offerId, offerData({ keepPhotos: [] }), files, token)).statusCode).toBe(expected);
     }
     expect((await publicPage(offerId)).json<Detail>().offer.status).toBe('open');
-    const listed = await adminCall(t.app, admin.token, 'GET', '/api/admin/group-offers');
+    const listed = await adminCall(t.app, t.admin.token, 'GET', '/api/admin/group-offers');
     expect(listed.statusCode).toBe(200);
-    expect((await create(offerData(), files, admin.token)).statusCode).toBe(201);
+    expect((await create(offerData(), files, t.admin.token)).statusCode).toBe(201);
   });
 
   it('publishes an offer with its photos as WebP without EXIF, the land in katha, and logs it', async () => {
@@ -191,14 +172,14 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
 
     // Every photo kept and ten new ones: eleven in all.
     const tooMany = await edit(offerId, { ...editData, keepPhotos: before.map((p) => p.id) }, await photos(8));
-    expect(tooMany.json<Failure>()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Add 1 to 10 photos' });
+    expect(tooMany.json<ApiFailure>()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Add 1 to 10 photos' });
     const none = await edit(offerId, { ...editData, keepPhotos: [] });
-    expect(none.json<Failure>().message).toBe('Add 1 to 10 photos');
+    expect(none.json<ApiFailure>().message).toBe('Add 1 to 10 photos');
     const other = await published();
     const foreignPhoto = (await publicPage(other)).json<Detail>().offer.images[0]!.id;
     const foreign = await edit(offerId, { ...editData, keepPhotos: [foreignPhoto] }, await photos(1));
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json<Failure>().issues?.[0]?.path).toBe('keepPhotos');
+    expect(foreign.json<ApiFailure>().issues?.[0]?.path).toBe('keepPhotos');
 
     const edited = await edit(offerId, { ...editData, keepPhotos: [third!.id, first!.id] }, await photos(1, '#204080'));
     expect(edited.statusCode, edited.body).toBe(200);
@@ -242,12 +223,12 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       await photos(1),
     );
     expect(short.statusCode).toBe(400);
-    expect(short.json<Failure>().issues).toEqual([
+    expect(short.json<ApiFailure>().issues).toEqual([
       { path: 'titleEn', message: 'Write the English title in at least 5 characters, or leave it empty' },
       { path: 'descriptionEn', message: 'Write the English description in at least 20 characters, or leave it empty' },
     ]);
     const long = await create(offerData({ ...bengali, titleEn: 'x'.repeat(121) }), await photos(1));
-    expect(long.json<Failure>().issues).toEqual([
+    expect(long.json<ApiFailure>().issues).toEqual([
       { path: 'titleEn', message: 'The title can be at most 120 characters' },
     ]);
 
@@ -291,9 +272,9 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       message: 'This offer is no longer available',
     });
     // Staff still see and edit it.
-    const staffView = await adminCall(t.app, support.token, 'GET', `/api/admin/group-offers/${offerId}`);
+    const staffView = await adminCall(t.app, t.support.token, 'GET', `/api/admin/group-offers/${offerId}`);
     expect(staffView.json<Detail>().offer).toMatchObject({ PostID: offerId, status: 'closed' });
-    const closedList = await adminCall(t.app, support.token, 'GET', '/api/admin/group-offers?status=closed');
+    const closedList = await adminCall(t.app, t.support.token, 'GET', '/api/admin/group-offers?status=closed');
     expect(closedList.json<{ offers: { PostID: string }[] }>().offers.map((o) => o.PostID)).toContain(offerId);
     // The same status again changes nothing and logs nothing.
     expect((await setStatus(offerId, 'closed')).statusCode).toBe(200);
@@ -313,7 +294,7 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
   it('lists every offer for staff, newest first, with its new and total leads', async () => {
     const older = await published({ title: 'Older offer for the staff list' });
     const newer = await published({ title: 'Newer offer for the staff list' });
-    const offer = await repos.groupOffers.byNumber(Number(older.slice(2)));
+    const offer = await t.repos.groupOffers.byNumber(Number(older.slice(2)));
     const lead = (phone: string, status: 'new' | 'called') => ({
       offerId: offer!.id,
       offerKey: offer!.id,
@@ -328,7 +309,7 @@ describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver)
       .values([lead('01711000001', 'new'), lead('01711000002', 'new'), lead('01711000003', 'called')]);
     expect((await setStatus(newer, 'closed')).statusCode).toBe(200);
 
-    const response = await adminCall(t.app, support.token, 'GET', '/api/admin/group-offers');
+    const response = await adminCall(t.app, t.support.token, 'GET', '/api/admin/group-offers');
     const { offers } = response.json<{
       offers: { PostID: string; status: string; newLeads: number; totalLeads: number }[];
     }>();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, REQUEST_TIMEOUT_MS } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
@@ -91,6 +92,16 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     return app;
   }
 
+  /** Readiness as a load balancer reads it when a part is missing: 503, the reason and every part's state. */
+  async function expectNotReady(
+    app: FastifyInstance,
+    body: { status: string; checks: Record<string, string>; rateLimits?: string },
+  ) {
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, ...body });
+  }
+
   it('is ready when the database and the file storage answer, naming only the parts it has', async () => {
     const app = await appWith();
     try {
@@ -122,10 +133,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
   it('answers 503 naming Redis when REDIS_URL points at nothing, while health stays up', async () => {
     const app = await appWith({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
+      await expectNotReady(app, {
         status: 'not-ready',
         checks: { database: 'up', redis: 'down', storage: 'up' },
         // The limits still hold, each instance counting on its own meanwhile (ADR 034).
@@ -142,13 +150,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     const bucket = await unreachableBucket(data.dir);
     const app = await appWith({ storage: bucket });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        status: 'not-ready',
-        checks: { database: 'up', storage: 'down' },
-      });
+      await expectNotReady(app, { status: 'not-ready', checks: { database: 'up', storage: 'down' } });
     } finally {
       await app.close();
       await bucket.close();
@@ -160,13 +162,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     const app = await buildApp({ config: testConfig({ dataDir: data.dir }), database: own.database });
     try {
       await own.database.close();
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        status: 'not-ready',
-        checks: { database: 'down', storage: 'up' },
-      });
+      await expectNotReady(app, { status: 'not-ready', checks: { database: 'down', storage: 'up' } });
     } finally {
       await app.close();
       await own.dispose().catch(() => undefined);
@@ -178,13 +174,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     try {
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       app.beginShutdown();
-      const response = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        status: 'shutting-down',
-        checks: { database: 'up', storage: 'up' },
-      });
+      await expectNotReady(app, { status: 'shutting-down', checks: { database: 'up', storage: 'up' } });
     } finally {
       await app.close();
     }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterEach, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DriverName } from '../src/db/client.ts';
+import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { openDiskStorage } from '../src/storage/disk.ts';
 import type { Storage } from '../src/storage/storage.ts';
+import { startSmtp, type Smtp } from './smtp.ts';
 import { testEnv } from './test-env.ts';
 
 /**
@@ -63,10 +66,13 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A new, empty PostgreSQL database of this run (no migration run), dropped by `drop()`. */
-async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database of this run, dropped by `drop()`: empty (no migration run), or a
+ * copy of a template database (the seeded demo, global-setup.ts).
+ */
+async function newPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ghorbari_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   // A commit waits for its WAL to reach the disk only to survive the server's own crash, which
   // no test provokes: without the wait the many small commits of a test run go several times faster.
   await adminQuery(`alter database ${name} set synchronous_commit = off`);
@@ -75,16 +81,36 @@ async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<voi
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh, migrated database on the given driver, and the means to throw it away. */
+/** The run's migrated PGlite data folder (global-setup.ts), read once per test file. */
+let migratedPglite: Promise<Blob> | undefined;
+const migratedPgliteDump = () =>
+  (migratedPglite ??= readFile(inject('migratedTemplates').pgliteDump).then((dump) => new Blob([dump])));
+
+/**
+ * A fresh, migrated database on the given driver, and the means to throw it away: a copy of
+ * the run's migrated database (global-setup.ts), on which `migrate()` finds nothing to do.
+ */
 export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const target = await newPostgresDatabase();
+  const template = inject('migratedTemplates').database;
+  const made = await postgresTestDatabase(template ?? undefined);
+  if (!template) await made.database.migrate();
+  return made;
+}
+
+/** A PostgreSQL database copied from a template of this run, already migrated (and seeded). */
+export function copyOfDatabase(template: string): Promise<TestDatabase> {
+  return postgresTestDatabase(template);
+}
+
+/** A new PostgreSQL database of this run (see `newPostgresDatabase`), opened, and dropped by `dispose()`. */
+async function postgresTestDatabase(template?: string): Promise<TestDatabase> {
+  const target = await newPostgresDatabase(template);
   const database = await openDatabase({ databaseUrl: target.url });
-  await database.migrate();
   return {
     database,
     url: target.url,
@@ -120,6 +146,8 @@ export async function installationDatabase(driver: DriverName): Promise<{
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The repositories over the app's database, for a test's own rows (CONVENTIONS, "Test data by factories"). */
+  repos: Repositories;
   config: AppConfig;
   /** Where the app's files live: the temporary data directory's folders unless the test gave a storage. */
   storage: Storage;
@@ -131,13 +159,28 @@ export type TestAppOptions = Partial<AppConfig> & { now?: () => Date };
 
 export async function buildTestApp(
   driver: DriverName,
-  { now, ...overrides }: TestAppOptions = {},
+  options: TestAppOptions = {},
   logStream?: { write(line: string): void },
   /** A storage the test opened (an S3 one, say) and closes itself; by default a disk one in the data directory. */
   givenStorage?: Storage,
 ): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase(driver);
-  const data = await tempDir('ghorbari-data-');
+  return startTestApp(
+    await openTestDatabase(driver),
+    await tempDir('ghorbari-data-'),
+    options,
+    logStream,
+    givenStorage,
+  );
+}
+
+/** The app over a database and a data folder made already (a copy of the seeded demo, say); closing it removes both. */
+export async function startTestApp(
+  { database, dispose }: TestDatabase,
+  data: TempDir,
+  { now, ...overrides }: TestAppOptions = {},
+  logStream?: { write(line: string): void },
+  givenStorage?: Storage,
+): Promise<TestApp> {
   const config = testConfig({ dataDir: data.dir, ...overrides });
   const storage = givenStorage ?? openDiskStorage(data.dir);
   const app = await buildApp({ config, database, storage, now, ...(logStream ? { logStream } : {}) });
@@ -145,6 +188,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    repos: createRepositories(database.db),
     config,
     storage,
     async close() {
@@ -159,7 +203,62 @@ export async function buildTestApp(
   };
 }
 
-export async function tempDir(prefix = 'ghorbari-test-'): Promise<{ dir: string; remove(): Promise<void> }> {
+/** A test app that sends its mail to an SMTP server in the test process (`smtp`), closed with it. */
+export async function buildMailTestApp(
+  driver: DriverName,
+  options: TestAppOptions = {},
+): Promise<TestApp & { smtp: Smtp }> {
+  const smtp = await startSmtp();
+  const t = await buildTestApp(driver, { smtpUrl: smtp.url, ...options });
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/**
+ * A database that instances of the app share, as servers behind a load balancer do: `open()`
+ * makes a fresh one for the test and gives `start()` (an instance over it) and `stop()`. After
+ * each test the instances still running are closed, then the database and data folder go.
+ */
+export function databaseForInstances(driver: DriverName) {
+  let opened: { db: TestDatabase; data: TempDir; apps: FastifyInstance[] } | undefined;
+  afterEach(async () => {
+    for (const app of opened?.apps ?? []) await app.close();
+    await opened?.db.dispose();
+    await opened?.data.remove();
+    opened = undefined;
+  });
+  return async function open(overrides: Partial<AppConfig> = {}) {
+    const db = await openTestDatabase(driver);
+    const data = await tempDir('ghorbari-data-');
+    const apps: FastifyInstance[] = [];
+    opened = { db, data, apps };
+    const start = async () => {
+      const app = await buildApp({ config: testConfig({ dataDir: data.dir, ...overrides }), database: db.database });
+      await app.ready();
+      apps.push(app);
+      return app;
+    };
+    /** Closes an instance (it writes what it counted) and forgets it. */
+    const stop = async (app: FastifyInstance) => {
+      apps.splice(apps.indexOf(app), 1);
+      await app.close();
+    };
+    return { db, start, stop };
+  };
+}
+
+export interface TempDir {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function tempDir(prefix = 'ghorbari-test-'): Promise<TempDir> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   // Retries: a mail written after an answer (forgot-password works off the request path) may still be landing.
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
@@ -176,4 +275,15 @@ export function clockClearOfHourTurns(): () => Date {
   const hour = 3_600_000;
   const offset = hour / 2 - (Date.now() % hour);
   return () => new Date(Date.now() + offset);
+}
+
+/**
+ * A client address no other request of any run has used: the rate limits that Redis keeps
+ * are shared by every test file and outlive a run by a minute, so a counter one test fills
+ * must not be met by another's request. An IPv6 documentation address with 32 random bits in
+ * its /64, the part the limits count by.
+ */
+export function freshAddress(): string {
+  const [high, low] = randomBytes(4).toString('hex').match(/.{4}/g)!;
+  return `2001:db8:${high}:${low}::1`;
 }

@@ -1,9 +1,8 @@
 import type { PaidViews, PostInsights } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { bearer, signInDirectly } from './accounts.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { bearer } from './accounts.fixtures.ts';
+import { buildDemoTestApp, demoMember } from './demo.fixtures.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
 
 /**
  * Issue 19: on a fresh demo the insights chart and the paid/free ratio show real numbers: thirty
@@ -11,10 +10,7 @@ import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
  */
 describe.each(ONE_DRIVER)('demo insights on %s', (driver) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(driver);
-    await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-  }, 180_000);
+  beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -29,10 +25,7 @@ describe.each(ONE_DRIVER)('demo insights on %s', (driver) => {
   });
 
   it('gives the demo member’s approved posts days of views to chart', async () => {
-    const repos = createRepositories(t.database.db);
-    const demo = await repos.users.byEmail('demo@ghorbari.test');
-    if (!demo) throw new Error('demo account missing');
-    const token = await signInDirectly(repos.users, demo.id);
+    const { token } = await demoMember(t.database, 'demo@ghorbari.test');
     const mine = await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: bearer(token) });
     const approved = mine.json<{ userPosts: { approvedUserSellPosts: { PostID: string }[] } }>().userPosts
       .approvedUserSellPosts;

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
 import { dhakaDay } from '../src/modules/posts/dhaka-day.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { ONE_DRIVER, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { ONE_DRIVER, databaseForInstances } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 interface Insights {
@@ -32,19 +30,10 @@ const daysAgo = (n: number) => dhakaDay(new Date(Date.now() - n * DAY_MS));
  * similar posts nearby; the measured ratio of paid to free posts' views.
  */
 describe.each(ONE_DRIVER)('insights on %s', (driver) => {
-  let opened: { db: TestDatabase; data: { remove(): Promise<void> }; apps: FastifyInstance[] } | undefined;
-  afterEach(async () => {
-    for (const app of opened?.apps ?? []) await app.close();
-    await opened?.db.dispose();
-    await opened?.data.remove();
-    opened = undefined;
-  });
+  const openShared = databaseForInstances(driver);
 
   async function setUp() {
-    const db = await openTestDatabase(driver);
-    const data = await tempDir('ghorbari-data-');
-    const apps: FastifyInstance[] = [];
-    opened = { db, data, apps };
+    const { db, start, stop } = await openShared();
     const repos = createRepositories(db.database.db);
     const owner = await repos.users.insert(userRow());
     const approved = (overrides: Partial<NewPost> = {}, ownerId = owner.id) =>
@@ -53,17 +42,6 @@ describe.each(ONE_DRIVER)('insights on %s', (driver) => {
         postImagesFor(`insights-${Math.random()}`),
       );
     const row = await approved();
-    const start = async () => {
-      const app = await buildApp({ config: testConfig({ dataDir: data.dir }), database: db.database });
-      await app.ready();
-      apps.push(app);
-      return app;
-    };
-    /** Closes an instance (it writes what it counted) and forgets it. */
-    const stop = async (app: FastifyInstance) => {
-      apps.splice(apps.indexOf(app), 1);
-      await app.close();
-    };
     const member = async (overrides: Parameters<typeof userRow>[0] = {}) => {
       const user = await repos.users.insert(userRow(overrides));
       return { user, token: await signInDirectly(repos.users, user.id) };

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/secrets.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { adminCall, staffMember } from './admin.fixtures.ts';
+import { bearer, deleteAccount, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { adminCall, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { cameraPhoto, firmData, firmForm, logoImage, photos, type FormFile } from './interior-fixtures.ts';
 import { startSmtp, textOf } from './smtp.ts';
@@ -243,10 +243,7 @@ describe.each(DRIVERS)('design firms: applying, review by staff and owner edits 
 
   it('turns an application down with a reason the applicant sees, and takes it back after a correction', async () => {
     const { applicant, firmId } = await listedFirm({ name: 'Reject Me Decor' }, false);
-    const noNote = await adminCall(t.app, support.token, 'POST', `/api/admin/firms/${firmId}/reject`, {
-      reason: 'other',
-    });
-    expect(noNote.statusCode).toBe(400);
+    await rejectionWithoutNote(t.app, support.token, `/api/admin/firms/${firmId}/reject`);
     const mailsBefore = smtp.mails.length;
     const rejected = await adminCall(t.app, support.token, 'POST', `/api/admin/firms/${firmId}/reject`, {
       reason: 'untrue-information',
@@ -391,12 +388,7 @@ describe.each(DRIVERS)('design firms: applying, review by staff and owner edits 
     const files = [...firm.photos.flatMap((photo) => [photo.card, photo.large]), firm.logoUrl!];
     expect(await storedFiles()).toEqual(expect.arrayContaining(files.map((file) => path.basename(file))));
 
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(token),
-      payload: { password: 'secret123' },
-    });
+    const gone = await deleteAccount(t.app, token, 'secret123');
     expect(gone.statusCode, gone.body).toBe(200);
     const left = await storedFiles();
     for (const file of files) expect(left).not.toContain(path.basename(file));

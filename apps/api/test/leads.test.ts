@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/repositories.ts';
 import { dhakaDay } from '../src/modules/group/group-interests.service.ts';
+import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import {
-  generalInterest,
-  interest,
-  interestApi,
-  member,
-  offerRow,
-  type InterestApi,
-  type Member,
-} from './group-interests.fixtures.ts';
+import { generalInterest, interest, interestApi, offerRow, type InterestApi } from './group-interests.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */

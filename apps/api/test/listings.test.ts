@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer, registerUser } from './accounts.fixtures.ts';
+import { bearer, registerUser, sendForm } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
@@ -126,12 +126,7 @@ describe.each(ONE_DRIVER)('listings on %s', (driver) => {
     t.app.inject({ method, url, headers: { 'accept-language': 'en', ...(token ? bearer(token) : {}) } });
   const submitted = async (data: unknown) => {
     const form = postForm(data, [{ content: await photo() }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
-    });
+    const response = await sendForm(t.app, owner.token, 'POST', '/api/posts', form);
     expect(response.statusCode).toBe(201);
     return response.json<{ PostID: string }>().PostID;
   };
@@ -282,12 +277,7 @@ describe.each(ONE_DRIVER)('listings on %s', (driver) => {
       [],
       post.images.map((image) => image.large),
     );
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/posts/${rentId}`,
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
-    });
+    const edited = await sendForm(t.app, owner.token, 'PUT', `/api/posts/${rentId}`, form);
     expect(edited.statusCode).toBe(200);
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${rentId}`)).json<{
       changes: { field: string; before: unknown; after: unknown }[];

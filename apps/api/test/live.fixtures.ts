@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ghorbari/contracts';
+import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+
+/** Starts the app listening on a free loopback port, for real sockets: its base URL. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
 
 /** A socket.io client of the live channel, typed with the contracts' events. */
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,10 +12,10 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
+import { bearer, deleteAccount, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { connectedClient, socketInAnotherProcess } from './live.fixtures.ts';
+import { connectedClient, listenLocally, socketInAnotherProcess } from './live.fixtures.ts';
 import { codeIn, startSmtp } from './smtp.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -52,8 +51,7 @@ describe('the live channel', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp('pglite', { smtpUrl: smtp.url });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
   });
   afterAll(async () => {
     open.forEach((socket) => socket.close());
@@ -207,12 +205,7 @@ describe('the live channel', () => {
     const leaver = await registerUser(t.app, smtp, uniqueEmail('leaver'));
     const sockets = [await joined(leaver.token), await joined(await signIn(leaver.email))];
     const closed = sockets.map((socket) => disconnected(socket, 5000));
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile',
-      headers: bearer(leaver.token),
-      payload: { password: profileFor().password },
-    });
+    const gone = await deleteAccount(t.app, leaver.token, profileFor().password);
     expect(gone.statusCode).toBe(200);
     await expect(Promise.all(closed)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
   });

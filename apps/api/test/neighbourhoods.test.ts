@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../src/db/schema.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
+import { buildDemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
-import { openDiskStorage } from '../src/storage/disk.ts';
 
 interface Place {
   division: string;
@@ -212,11 +211,9 @@ describe.each(ONE_DRIVER)('neighbourhoods on %s', (driver) => {
 
 describe.each(ONE_DRIVER)('demo neighbourhoods on %s', (driver) => {
   it('gives most demo posts in a city thana a neighbourhood, and Mirpur 10 family flats to find', async () => {
-    const { database, dispose } = await openTestDatabase(driver);
-    const uploads = await tempDir();
+    const t = await buildDemoTestApp(driver);
     try {
-      await seedDemoData(database.db, { now: new Date(), storage: openDiskStorage(uploads.dir) });
-      const repos = createRepositories(database.db);
+      const repos = createRepositories(t.database.db);
       const { rows } = await repos.posts.listApproved(
         { type: 'rent', division: 'dhaka', neighbourhood: 'dhaka-mirpur-10', sort: 'newest', page: 1, limit: 48 },
         0,
@@ -235,8 +232,7 @@ describe.each(ONE_DRIVER)('demo neighbourhoods on %s', (driver) => {
       for (const post of named)
         expect(neighbourhoodsOf(post.subDistrict).map((n) => n.id)).toContain(post.neighbourhood);
     } finally {
-      await dispose();
-      await uploads.remove();
+      await t.close();
     }
   }, 180_000);
 });

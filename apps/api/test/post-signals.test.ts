@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MATCH_MAX_DISTANCE } from '../src/images/photo-hash.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { bearer, sendForm, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
+import { buildDemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, scenePhoto, sellFlat } from './posts.fixtures.ts';
 
@@ -24,12 +24,7 @@ function signalHelpers(
     async submit(token: string, phones: Record<string, string>, photos?: Buffer[]) {
       const files = (photos ?? [await photo()]).map((content) => ({ content }));
       const form = postForm(sellFlat(phones), files);
-      const answer = await get().t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: { ...bearer(token), ...form.headers },
-        payload: form.payload,
-      });
+      const answer = await sendForm(get().t.app, token, 'POST', '/api/posts', form);
       expect(answer.statusCode, answer.body).toBe(201);
       return answer.json<{ PostID: string }>().PostID;
     },
@@ -181,12 +176,9 @@ describe.each(ONE_DRIVER)('photos of another account on %s', (driver) => {
 });
 
 /** The demo's morning queue shows support one post to look at, not a wall of warnings. */
-describe('the demo queue', () => {
+describe.each(ONE_DRIVER)('the demo queue on %s', (driver) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite');
-    await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-  }, 180_000);
+  beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
   afterAll(() => t.close());
 
   it('flags only the new account that posts with the number of the account disabled for fraud', async () => {

@@ -2,11 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DAILY_LIMITS, LIMITS } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
-import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { bearer, member as memberOf, sendForm } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 
@@ -20,23 +18,14 @@ const now = clockClearOfHourTurns();
  */
 describe.each(ONE_DRIVER)('limits under concurrent requests on %s', (driver) => {
   let t: TestApp;
-  let repos: Repositories;
-  beforeAll(async () => {
-    t = await buildTestApp(driver, { now });
-    repos = createRepositories(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => void (t = await buildTestApp(driver, { now })));
+  afterAll(() => t.close());
 
-  const member = async (): Promise<{ user: UserRow; token: string }> => {
-    const user = await repos.users.insert(userRow({ name: 'Sharmin Akter', language: 'en' }));
-    return { user, token: await signInDirectly(repos.users, user.id) };
-  };
+  const member = () => memberOf(t.database, { name: 'Sharmin Akter' });
   const storedFiles = async () =>
     new Set(await readdir(path.join(t.config.dataDir, 'uploads', 'posts')).catch(() => [] as string[]));
   const send = (method: 'POST' | 'PUT', url: string, token: string, form: ReturnType<typeof postForm>) =>
-    t.app.inject({ method, url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    sendForm(t.app, token, method, url, form);
 
   it('lets concurrent edits of one post win only up to the edit limit, and leaves no stray files', async () => {
     const { token } = await member();
@@ -80,11 +69,11 @@ describe.each(ONE_DRIVER)('limits under concurrent requests on %s', (driver) => 
     const { user, token } = await member();
     const postIds: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const row = await repos.posts.insert(postRow(owner.user.id, { status: 'approved' }), postImagesFor(`cap-${i}`));
+      const row = await t.repos.posts.insert(postRow(owner.user.id, { status: 'approved' }), postImagesFor(`cap-${i}`));
       postIds.push(publicPostId(row));
     }
     const today = dhakaDay(now());
-    await repos.dailyCounts.set(user.id, 'save', today, DAILY_LIMITS.save - 3);
+    await t.repos.dailyCounts.set(user.id, 'save', today, DAILY_LIMITS.save - 3);
 
     const save = (postId: string) =>
       t.app.inject({
@@ -103,7 +92,7 @@ describe.each(ONE_DRIVER)('limits under concurrent requests on %s', (driver) => 
       message: 'You have saved as many items as allowed in one day. Please try again tomorrow.',
     });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await repos.dailyCounts.get(user.id, 'save', today)).toBe(DAILY_LIMITS.save);
+    expect(await t.repos.dailyCounts.get(user.id, 'save', today)).toBe(DAILY_LIMITS.save);
     const saved = await t.app.inject({
       method: 'GET',
       url: '/api/profile/getSavePostForProfile',
@@ -120,7 +109,7 @@ describe.each(ONE_DRIVER)('limits under concurrent requests on %s', (driver) => 
   it('takes at most the daily cap of posts arriving at once, and keeps no photos of the refused', async () => {
     const { user, token } = await member();
     const today = dhakaDay(now());
-    await repos.dailyCounts.set(user.id, 'post', today, DAILY_LIMITS.post - 2);
+    await t.repos.dailyCounts.set(user.id, 'post', today, DAILY_LIMITS.post - 2);
     const before = await storedFiles();
 
     const forms = await Promise.all(
@@ -136,8 +125,8 @@ describe.each(ONE_DRIVER)('limits under concurrent requests on %s', (driver) => 
       code: 'RATE_LIMITED',
       message: 'You have submitted as many posts as allowed in one day. Please try again tomorrow.',
     });
-    expect(await repos.dailyCounts.get(user.id, 'post', today)).toBe(DAILY_LIMITS.post);
-    const mine = await repos.posts.ofOwner(user.id);
+    expect(await t.repos.dailyCounts.get(user.id, 'post', today)).toBe(DAILY_LIMITS.post);
+    const mine = await t.repos.posts.ofOwner(user.id);
     expect(mine).toHaveLength(2);
     const added = [...(await storedFiles())].filter((file) => !before.has(file));
     const kept = mine.flatMap((entry) => entry.images.flatMap((image) => [image.cardPath, image.largePath]));

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
+import type { Repositories } from '../src/repositories.ts';
+import { userRow } from './accounts.fixtures.ts';
 import { multipartForm } from './uploads.fixtures.ts';
 
 export const photo = (color = '#4a7c59', width = 1200, height = 900) =>
@@ -83,6 +85,30 @@ export const postRow = (ownerId: string, overrides: Partial<NewPost> = {}): NewP
   ...overrides,
 });
 
+/** Sub-districts the market tests put posts in, with their district and division. */
+export const places = {
+  boalia: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
+  rajpara: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-rajpara' },
+  sylhet: { division: 'sylhet', district: 'sylhet', subDistrict: 'sylhet-sylhet-sadar' },
+  mirpur: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' },
+} as const;
+
+/** A saved search's filters for Boalia (Rajshahi) flats for sale up to 70 lakh: `postRow`'s flat matches them. */
+export const boaliaFlats = {
+  type: 'sell',
+  division: 'rajshahi',
+  district: 'rajshahi',
+  subDistrict: 'rajshahi-boalia',
+  propertyType: 'apartment',
+  maxPrice: 7_000_000,
+};
+
 export const postImagesFor = (name: string) => [
   { card: `/uploads/posts/${name}-card.webp`, large: `/uploads/posts/${name}-large.webp` },
 ];
+
+/** An approved post (`postRow`) of a new owner, inserted as a row, its images named after `name`. */
+export async function approvedPost(repos: Repositories, name: string, overrides: Partial<NewPost> = {}) {
+  const owner = await repos.users.insert(userRow());
+  return repos.posts.insert(postRow(owner.id, { status: 'approved', ...overrides }), postImagesFor(name));
+}

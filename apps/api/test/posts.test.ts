@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { bearer, registerUser } from './accounts.fixtures.ts';
+import { bearer, registerUser, sendForm } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
@@ -33,12 +33,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   const stored = async () => (await readdir(path.join(t.config.dataDir, 'uploads', 'posts')).catch(() => [])).length;
   const submit = async (token: string, data: unknown, files: Parameters<typeof postForm>[1]) => {
     const form = postForm(data, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    return sendForm(t.app, token, 'POST', '/api/posts', form);
   };
   const edit = async (
     token: string,
@@ -48,12 +43,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     keep: string[],
   ) => {
     const form = postForm(data, files, keep);
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/posts/${postId}`,
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    return sendForm(t.app, token, 'PUT', `/api/posts/${postId}`, form);
   };
   const detail = (postId: string, token?: string) =>
     t.app.inject({

@@ -1,25 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../src/modules/accounts/users.types.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
-import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
+import { callAs, member as memberOf, userRow, type Member } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { joinedClient, type LiveClient } from './live.fixtures.ts';
+import { joinedClient, listenLocally, type LiveClient } from './live.fixtures.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
 interface Inbox {
   data: { title: string; message: string; link: string | null }[];
   totalNotify: number;
-}
-interface Member {
-  user: { id: string; email: string };
-  token: string;
 }
 const DAY_AND_AN_HOUR_MS = 25 * 3600_000;
 const englishDrop = (postId: string, from: string, to: string) =>
@@ -28,7 +22,6 @@ const englishDrop = (postId: string, from: string, to: string) =>
 describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let repos: ReturnType<typeof createRepositories>;
   let url: string;
   let support: { token: string };
   const open: LiveClient[] = [];
@@ -36,9 +29,7 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url, logLevel: 'error' }, { write: (line) => logs.push(line) });
-    repos = createRepositories(t.database.db);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
     support = await staffMember(t.app, t.database, 'support');
   });
   afterAll(async () => {
@@ -47,20 +38,12 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     await smtp?.close();
   });
 
-  async function member(overrides: Partial<NewUser> = {}): Promise<Member> {
-    const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-    return { user, token: await signInDirectly(repos.users, user.id) };
-  }
+  const member = (overrides: Partial<NewUser> = {}) => memberOf(t.database, overrides);
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, lang = 'en') =>
-    t.app.inject({
-      method,
-      url: path,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-      ...(payload ? { payload } : {}),
-    });
+    callAs(t.app, token, method, path, payload, lang);
   /** A post support approved once: its price is live. */
   async function livePost(owner: Member, overrides: Partial<NewPost> = {}) {
-    const row = await repos.posts.insert(
+    const row = await t.repos.posts.insert(
       postRow(owner.user.id, { price: 8_500_000, ...overrides }),
       postImagesFor('pd'),
     );
@@ -74,7 +57,7 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
   }
   /** The owner's edit as stored: new fields, back in review (the edit route is the posts tests' subject). */
   async function edit(post: { id: string }, changes: Partial<NewPost>) {
-    const changed = await repos.posts.updateIf(post.id, ['approved'], {
+    const changed = await t.repos.posts.updateIf(post.id, ['approved'], {
       ...changes,
       status: 'pending',
       submittedAt: new Date(),
@@ -84,6 +67,11 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
   async function approve(post: { postId: string }) {
     await approvePost(t.app, support.token, post.postId);
     await t.app.priceDropAlerts.settled();
+  }
+  /** An owner's edit that support approves: the new price goes live and savers are told of a drop. */
+  async function editApproved(post: { id: string; postId: string }, changes: Partial<NewPost>) {
+    await edit(post, changes);
+    await approve(post);
   }
   const detailsPath = (post: { postId: string; type: string }) =>
     `${post.type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${post.postId}`;
@@ -114,7 +102,7 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const suspended = await member();
     const post = await livePost(owner);
     for (const saver of [owner, bengali, english, suspended]) await save(saver, post);
-    await repos.users.update(suspended.user.id, {
+    await t.repos.users.update(suspended.user.id, {
       status: 'suspended',
       suspendedUntil: new Date(Date.now() + 86_400_000),
     });
@@ -122,8 +110,7 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
 
     const socket = await joined(bengali.token);
     const arrival = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
-    await edit(post, { price: 8_000_000 });
-    await approve(post);
+    await editApproved(post, { price: 8_000_000 });
 
     const live = await arrival;
     expect(live).toMatchObject({ title: 'সংরক্ষিত প্রপার্টির দাম কমেছে', link: detailsPath(post), isRead: false });
@@ -160,15 +147,12 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const post = await livePost(owner);
     await save(saver, post);
 
-    await edit(post, { price: 9_000_000 });
-    await approve(post);
-    await edit(post, { price: 8_500_000 });
-    await approve(post);
+    await editApproved(post, { price: 9_000_000 });
+    await editApproved(post, { price: 8_500_000 });
     expect(await dropsOf(saver, post)).toEqual([]);
     expect(await savedCard(saver, post)).toMatchObject({ price: 8_500_000, previousPrice: null });
 
-    await edit(post, { price: 8_000_000 });
-    await approve(post);
+    await editApproved(post, { price: 8_000_000 });
     expect((await dropsOf(saver, post)).map((notice) => notice.message)).toEqual([
       englishDrop(post.postId, 'Tk 85 lakh', 'Tk 80 lakh'),
     ]);
@@ -185,14 +169,12 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const saver = await member();
     const post = await livePost(owner);
     await save(saver, post);
-    await edit(post, { price: 9_000_000 });
-    await approve(post);
+    await editApproved(post, { price: 9_000_000 });
     await t.database.db.execute(
       sql`update post_price_changes set changed_at = changed_at - ${`${DAY_AND_AN_HOUR_MS} milliseconds`}::interval
           where post_id = ${post.id}`,
     );
-    await edit(post, { price: 8_600_000 });
-    await approve(post);
+    await editApproved(post, { price: 8_600_000 });
     expect((await dropsOf(saver, post)).map((notice) => notice.message)).toEqual([
       expect.stringContaining('price dropped from Tk 90 lakh to Tk 86 lakh.'),
     ]);
@@ -230,8 +212,7 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const saver = await member();
     const post = await livePost(owner, { price: 8_500_400 });
     await save(saver, post);
-    await edit(post, { price: 8_499_900 });
-    await approve(post);
+    await editApproved(post, { price: 8_499_900 });
     expect((await dropsOf(saver, post))[0]?.message).toContain('from Tk 8,500,400 to Tk 8,499,900.');
   });
 
@@ -240,11 +221,9 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const saver = await member();
     const post = await livePost(owner, { price: 8_000_000, previousPrice: 9_500_000 });
     await save(saver, post);
-    await edit(post, { price: 9_000_000, previousPrice: 9_500_000 });
-    await approve(post);
+    await editApproved(post, { price: 9_000_000, previousPrice: 9_500_000 });
     expect(await savedCard(saver, post)).toMatchObject({ price: 9_000_000, previousPrice: 9_500_000 });
-    await edit(post, { price: 9_800_000, previousPrice: 9_500_000 });
-    await approve(post);
+    await editApproved(post, { price: 9_800_000, previousPrice: 9_500_000 });
     expect(await savedCard(saver, post)).toMatchObject({ price: 9_800_000, previousPrice: null });
     expect(await dropsOf(saver, post)).toEqual([]);
   });
@@ -272,8 +251,8 @@ describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
     const post = await livePost(owner);
     const savers: Member[] = [];
     for (let i = 0; i < 105; i++) {
-      const user = await repos.users.insert(userRow({ language: 'en' }));
-      await repos.savedPosts.save(user.id, 'sell', post.postId);
+      const user = await t.repos.users.insert(userRow({ language: 'en' }));
+      await t.repos.savedPosts.save(user.id, 'sell', post.postId);
       savers.push({ user, token: '' });
     }
     await edit(post, { price: 8_200_000 });

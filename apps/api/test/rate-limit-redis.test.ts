@@ -1,8 +1,8 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AUTH, translateMessage, type Ready } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
 import { VISIT_RATE_LIMIT_PER_MINUTE } from '../src/modules/visitors/visitors.routes.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, freshAddress, type TestApp } from './helpers.ts';
 import { closedPort, startTcpProxy } from './tcp-proxy.ts';
 import { testEnv } from './test-env.ts';
 
@@ -21,8 +21,8 @@ describe('rate limits with REDIS_URL', () => {
   it('are shared by two instances of the server', async () => {
     const one = await buildTestApp('pglite', { redisUrl: REDIS_URL });
     const two = await buildTestApp('pglite', { redisUrl: REDIS_URL });
-    // A fresh documentation-range address per run keeps runs from sharing a counter.
-    const address = `198.51.100.${randomInt(1, 255)}`;
+    // A fresh address keeps runs from sharing a counter.
+    const address = freshAddress();
     try {
       // Until an instance has reached Redis it counts alone (ADR 034): the count is shared from then on.
       for (const t of [one, two]) {
@@ -63,11 +63,6 @@ describe('rate limits with REDIS_URL', () => {
     );
   };
   const LIMIT = AUTH.signInPerMinutePerIp;
-  /** An address of the documentation range no earlier run counted in Redis within the minute (IPv6 counts by /64). */
-  const freshAddress = () =>
-    `2001:db8:${randomBytes(4)
-      .toString('hex')
-      .replace(/(.{4})/, '$1:')}::1`;
   const refused = `429 ${translateMessage('en', 'errors.rateLimited')}`;
   const wrongPasswords = (count: number) => Array.from({ length: count }, () => '401');
   const readiness = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/ready' })).json<Ready>();

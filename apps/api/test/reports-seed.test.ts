@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postDocuments } from '../src/db/trust-schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { signInDirectly } from './accounts.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { buildDemoTestApp, demoMember, demoUser } from './demo.fixtures.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
 import { inboxOf, reportsApi } from './reports.fixtures.ts';
 
 /**
@@ -15,21 +14,15 @@ import { inboxOf, reportsApi } from './reports.fixtures.ts';
  */
 describe.each(ONE_DRIVER)('demo reports and land documents on %s', (driver) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(driver);
-    await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-  }, 180_000);
+  beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
   afterAll(async () => {
     await t.close();
   });
 
   it('shows support a post reported three times for advance money and a broker, a second post and a firm', async () => {
-    const users = createRepositories(t.database.db).users;
-    const support = await users.byEmail('support@ghorbari.test');
-    const demo = await users.byEmail('demo@ghorbari.test');
-    if (!support || !demo) throw new Error('demo accounts missing');
+    const demo = await demoUser(t.database, 'demo@ghorbari.test');
     const api = reportsApi(t.app);
-    const token = await signInDirectly(users, support.id);
+    const { token } = await demoMember(t.database, 'support@ghorbari.test');
     const { groups, openReports } = (await api.queue(token)).json<StaffReportsResponse>();
     expect(openReports).toBe(5);
     expect(groups.map((group) => [group.kind, group.count, group.live])).toEqual(

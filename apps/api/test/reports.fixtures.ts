@@ -6,7 +6,8 @@ import { notifications } from '../src/db/schema.ts';
 import { listingReports } from '../src/db/trust-schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { freshAddress, member, offerRow, type Member } from './group-interests.fixtures.ts';
+import { member, type Member } from './accounts.fixtures.ts';
+import { freshAddress, offerRow } from './group-interests.fixtures.ts';
 import { firmPhotosFor, firmRow } from './interior-fixtures.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 

@@ -1,7 +1,8 @@
-import { LIMITS, type StaffReportsResponse } from '@ghorbari/contracts';
+import { type ApiFailure, LIMITS, type StaffReportsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, firms, groupOffers, posts } from '../src/db/schema.ts';
+import { member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import {
@@ -10,16 +11,10 @@ import {
   liveFirm,
   liveOffer,
   livePost,
-  member,
   reportsApi,
   reportsOfPost,
   type ReportsApi,
 } from './reports.fixtures.ts';
-
-interface Failure {
-  message: string;
-  issues?: { path: string; message: string }[];
-}
 
 /** Issue 18: anyone reports a listing; support decide a listing's reports at once; owner and reporters are told. */
 describe.each(DRIVERS)('reports of listings on %s', (driver) => {
@@ -101,7 +96,7 @@ describe.each(DRIVERS)('reports of listings on %s', (driver) => {
     for (const [body, path, message] of cases) {
       const answer = await api.send(body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
-      expect(answer.json<Failure>().issues).toEqual(
+      expect(answer.json<ApiFailure>().issues).toEqual(
         expect.arrayContaining([expect.objectContaining({ path, message })]),
       );
     }
@@ -109,7 +104,7 @@ describe.each(DRIVERS)('reports of listings on %s', (driver) => {
       { kind: 'post', listingId: post.listingId, reason: 'other', details: ' ' },
       { language: 'bn' },
     );
-    expect(bn.json<Failure>().issues?.[0]?.message).toBe('কী সমস্যা, দুই-এক কথায় লিখুন।');
+    expect(bn.json<ApiFailure>().issues?.[0]?.message).toBe('কী সমস্যা, দুই-এক কথায় লিখুন।');
     expect(await reportsOfPost(t.database, post.id)).toHaveLength(0);
   });
 
@@ -127,7 +122,7 @@ describe.each(DRIVERS)('reports of listings on %s', (driver) => {
       { token: post.owner.token },
     );
     expect(own.statusCode).toBe(403);
-    expect(own.json<Failure>().message).toBe(
+    expect(own.json<ApiFailure>().message).toBe(
       'You cannot report your own listing. To change it, edit it from your account.',
     );
   });
@@ -143,7 +138,7 @@ describe.each(DRIVERS)('reports of listings on %s', (driver) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const again = await api.send(body, { token: reporter.token });
     expect(again.statusCode).toBe(409);
-    expect(again.json<Failure>().message).toBe(
+    expect(again.json<ApiFailure>().message).toBe(
       'You have already reported this listing. Our support team will look at it.',
     );
     // A visitor from one address likewise; another address may report too.
@@ -288,7 +283,7 @@ describe.each(DRIVERS)('reports of listings on %s', (driver) => {
     });
     const ask = await api.decide(support.token, 'offer', offer.listingId, { outcome: 'correction-asked', note });
     expect(ask.statusCode).toBe(409);
-    expect(ask.json<Failure>().message).toContain('A group offer is kept by our staff');
+    expect(ask.json<ApiFailure>().message).toContain('A group offer is kept by our staff');
     const closed = await api.decide(support.token, 'offer', offer.listingId, { outcome: 'taken-down', note });
     expect(closed.statusCode).toBe(200);
     const [offerRow] = await t.database.db.select().from(groupOffers).where(eq(groupOffers.id, offer.id));

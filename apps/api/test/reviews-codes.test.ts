@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCodeGuesses, reviewCodes } from '../src/db/schema.ts';
 import { sha256 } from '../src/auth/secrets.ts';
+import { member, type Member } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
-import { firmOf, member, reviewsApi, type Member, type ReviewsApi } from './reviews.fixtures.ts';
+import { firmOf, reviewsApi, type ReviewsApi } from './reviews.fixtures.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
 const now = clockClearOfHourTurns();

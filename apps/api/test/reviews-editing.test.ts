@@ -2,18 +2,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms, reviews } from '../src/db/schema.ts';
+import { reviews } from '../src/db/schema.ts';
+import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import {
-  firmOf,
-  member,
-  phonePhoto,
-  reviewsApi,
-  writtenReview,
-  type Member,
-  type ReviewsApi,
-} from './reviews.fixtures.ts';
+import { firmOf, firmTotals, phonePhoto, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14, spec §4, §5, §7: a member edits or deletes their own review, and the firm's totals follow. */
 describe.each(DRIVERS)('editing and deleting reviews on %s', (driver) => {
@@ -36,13 +29,7 @@ describe.each(DRIVERS)('editing and deleting reviews on %s', (driver) => {
   });
 
   const rowOf = async (id: string) => (await t.database.db.select().from(reviews).where(eq(reviews.id, id)))[0];
-  const totalsOf = async (firmId: string) =>
-    (
-      await t.database.db
-        .select({ count: firms.ratingCount, halves: firms.ratingHalves })
-        .from(firms)
-        .where(eq(firms.id, firmId))
-    )[0];
+  const totalsOf = (firmId: string) => firmTotals(t.database, firmId);
   const exists = (publicPath: string) =>
     access(path.join(t.config.dataDir, publicPath.slice(1))).then(
       () => true,

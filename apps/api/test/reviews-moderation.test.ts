@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets.ts';
-import { firms, reviewCodes } from '../src/db/schema.ts';
+import { reviewCodes } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
+import { member, type Member } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { firmOf, member, reviewsApi, writtenReview, type Member, type ReviewsApi } from './reviews.fixtures.ts';
+import { firmOf, firmTotals, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
 
 interface Queued {
   _id: string;
@@ -37,13 +38,7 @@ describe.each(ONE_DRIVER)('the reviews queue on %s', (driver) => {
     expect(answer.statusCode).toBe(200);
     return answer.json<{ reviews: Queued[]; pagination: { total: number } }>().reviews;
   };
-  const totalsOf = async (firmId: string) =>
-    (
-      await t.database.db
-        .select({ count: firms.ratingCount, halves: firms.ratingHalves })
-        .from(firms)
-        .where(eq(firms.id, firmId))
-    )[0];
+  const totalsOf = (firmId: string) => firmTotals(t.database, firmId);
   const inbox = async (who: Member) =>
     (
       await t.app.inject({

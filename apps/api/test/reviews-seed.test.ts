@@ -1,30 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms, reviewCodes, reviews } from '../src/db/schema.ts';
-import { createRepositories } from '../src/repositories.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { signInDirectly } from './accounts.fixtures.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { buildDemoTestApp, demoMember, type DemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER } from './helpers.ts';
 import { reviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14: the demo reviews give every screen something to show, and the firms' totals match them. */
 describe.each(ONE_DRIVER)('demo reviews on %s', (driver) => {
-  let t: TestApp;
+  let t: DemoTestApp;
   beforeAll(async () => {
-    t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-    expect(done.indexOf('reviews')).toBeGreaterThan(done.indexOf('firms'));
+    t = await buildDemoTestApp(driver);
+    expect(t.seeded.indexOf('reviews')).toBeGreaterThan(t.seeded.indexOf('firms'));
   }, 180_000);
   afterAll(async () => {
     await t.close();
   });
 
-  const tokenOf = async (email: string) => {
-    const users = createRepositories(t.database.db).users;
-    const user = await users.byEmail(email);
-    if (!user) throw new Error(`no ${email}`);
-    return signInDirectly(users, user.id);
-  };
+  const tokenOf = async (email: string) => (await demoMember(t.database, email)).token;
 
   it('keeps each firm’s running totals equal to its approved reviews', async () => {
     const approved = (what: string) =>

@@ -1,11 +1,10 @@
 import { firmId } from '@ghorbari/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client.ts';
 import { firms } from '../src/db/schema.ts';
-import type { NewUser, UserRow } from '../src/modules/accounts/users.types.ts';
-import { createRepositories } from '../src/repositories.ts';
-import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
+import { bearer, type Member } from './accounts.fixtures.ts';
 import { multipartForm } from './uploads.fixtures.ts';
 
 /**
@@ -13,17 +12,6 @@ import { multipartForm } from './uploads.fixtures.ts';
  * is the interior module's subject, not these tests'), members get a session directly, and
  * reviews go through the API.
  */
-export interface Member {
-  user: UserRow;
-  token: string;
-}
-
-export async function member(database: Database, overrides: Partial<NewUser> = {}): Promise<Member> {
-  const repos = createRepositories(database.db);
-  const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-  return { user, token: await signInDirectly(repos.users, user.id) };
-}
-
 /** An approved firm owned by `ownerId`, as stored; its public id (I-n). */
 export async function firmOf(
   database: Database,
@@ -50,6 +38,15 @@ export async function firmOf(
     .returning();
   if (!row) throw new Error('firm not inserted');
   return { id: row.id, PostID: firmId(row.number) };
+}
+
+/** A firm's running rating totals as stored: approved reviews and the sum of their ratings in halves. */
+export async function firmTotals(database: Database, id: string) {
+  const [row] = await database.db
+    .select({ count: firms.ratingCount, halves: firms.ratingHalves })
+    .from(firms)
+    .where(eq(firms.id, id));
+  return row;
 }
 
 /** A multipart body: text fields and "images" files (with their names and types as sent). */

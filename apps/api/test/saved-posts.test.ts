@@ -1,6 +1,6 @@
 import { savedPostsResponseSchema, translateMessage } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, userRow } from './accounts.fixtures.ts';
+import { bearer, registerUser, sendForm, userRow } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
@@ -33,12 +33,7 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
         }),
         [{ content: await photo() }],
       );
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: { ...bearer(owner.token), ...form.headers },
-        payload: form.payload,
-      });
+      const created = await sendForm(t.app, owner.token, 'POST', '/api/posts', form);
       const { PostID } = created.json<{ PostID: string }>();
       await approvePost(t.app, support.token, PostID);
       ids.push(PostID);

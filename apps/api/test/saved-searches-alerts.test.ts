@@ -1,42 +1,27 @@
-import type { AddressInfo } from 'node:net';
 import type { LiveNotification } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUser } from '../src/modules/accounts/users.types.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
-import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
+import { callAs, member as memberOf } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { joinedClient, type LiveClient } from './live.fixtures.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { joinedClient, listenLocally, type LiveClient } from './live.fixtures.ts';
+import { boaliaFlats, postImagesFor, postRow } from './posts.fixtures.ts';
 
 interface Inbox {
   data: { title: string; message: string; link: string | null }[];
   totalNotify: number;
 }
 
-/** Boalia (Rajshahi) flats for sale up to 70 lakh; postRow's flat matches it. */
-const boaliaFlats = {
-  type: 'sell',
-  division: 'rajshahi',
-  district: 'rajshahi',
-  subDistrict: 'rajshahi-boalia',
-  propertyType: 'apartment',
-  maxPrice: 7_000_000,
-};
-
 describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
   let t: TestApp;
-  let repos: ReturnType<typeof createRepositories>;
   let url: string;
   let support: { token: string };
   const open: LiveClient[] = [];
   beforeAll(async () => {
     t = await buildTestApp(driver);
-    repos = createRepositories(t.database.db);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
     support = await staffMember(t.app, t.database, 'support');
   });
   afterAll(async () => {
@@ -44,17 +29,9 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
     await t?.close();
   });
 
-  async function member(overrides: Partial<NewUser> = {}) {
-    const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-    return { user, token: await signInDirectly(repos.users, user.id) };
-  }
+  const member = (overrides: Partial<NewUser> = {}) => memberOf(t.database, overrides);
   const call = (token: string, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object, lang = 'en') =>
-    t.app.inject({
-      method,
-      url: path,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-      ...(payload ? { payload } : {}),
-    });
+    callAs(t.app, token, method, path, payload, lang);
   const saveSearch = async (token: string, filters: object, lang = 'en') =>
     (await call(token, 'POST', '/api/saved-searches', { filters }, lang)).json<{ search: { _id: string } }>().search
       ._id;
@@ -63,7 +40,7 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
       .json<Inbox>()
       .data.filter((notification) => notification.link?.startsWith('/user/my-searches'));
   const pendingPost = async (ownerId: string, overrides: Parameters<typeof postRow>[1] = {}) =>
-    publicPostId(await repos.posts.insert(postRow(ownerId, overrides), postImagesFor('alert')));
+    publicPostId(await t.repos.posts.insert(postRow(ownerId, overrides), postImagesFor('alert')));
   const approve = async (postId: string) => {
     await approvePost(t.app, support.token, postId);
     await t.app.savedSearchAlerts.settled();

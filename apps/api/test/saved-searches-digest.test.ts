@@ -9,7 +9,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { dhakaDayStart } from '../src/modules/saved-searches/digest.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
+import { member as memberOf } from './accounts.fixtures.ts';
 import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 import { startSmtp, textOf as rawTextOf, type ReceivedMail } from './smtp.ts';
@@ -102,10 +102,7 @@ describe.each(DRIVERS)('saved-search mail digest on %s', (driver) => {
     for (const dir of dirs) await dir.remove();
   });
 
-  async function member(overrides: Partial<NewUser> = {}) {
-    const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-    return { user, token: await signInDirectly(repos.users, user.id) };
-  }
+  const member = (overrides: Partial<NewUser> = {}) => memberOf(opened.database, overrides);
   const call = (token: string, method: 'POST' | 'PATCH', path: string, payload: object) =>
     app.inject({ method, url: path, headers: { authorization: `Bearer ${token}` }, payload });
   /** Saves a search through the API and, unless told otherwise, turns its daily email on. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../src/db/search-schema.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { signInDirectly, userRow } from './accounts.fixtures.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { member as memberOf } from './accounts.fixtures.ts';
+import { boaliaFlats, postImagesFor, postRow } from './posts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 
 interface Saved {
@@ -18,16 +18,6 @@ interface Saved {
   filters: Record<string, string | number>;
 }
 
-/** Boalia (Rajshahi) flats for sale up to 70 lakh: what most searches here look for. */
-const boaliaFlats = {
-  type: 'sell',
-  division: 'rajshahi',
-  district: 'rajshahi',
-  subDistrict: 'rajshahi-boalia',
-  propertyType: 'apartment',
-  maxPrice: 7_000_000,
-};
-
 describe.each(DRIVERS)('saved searches on %s', (driver) => {
   let t: TestApp;
   let repos: ReturnType<typeof createRepositories>;
@@ -37,10 +27,7 @@ describe.each(DRIVERS)('saved searches on %s', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  async function member(overrides: Partial<NewUser> = {}) {
-    const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
-    return { user, token: await signInDirectly(repos.users, user.id) };
-  }
+  const member = (overrides: Partial<NewUser> = {}) => memberOf(t.database, overrides);
   const call = (
     token: string | null,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

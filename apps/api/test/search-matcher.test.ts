@@ -9,9 +9,8 @@ import type { PostRow } from '../src/modules/posts/posts.types.ts';
 import { SEARCH_VERSION } from '../src/modules/search/document.ts';
 import { postMatchesSearch } from '../src/modules/search/matcher.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { userRow } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { approvedPost, places } from './posts.fixtures.ts';
 import { insertSearchPosts } from './search.fixtures.ts';
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
@@ -114,18 +113,11 @@ describe.each(DRIVERS)('search refill on %s', (driver) => {
     const data = await tempDir('ghorbari-refill-');
     try {
       const repos = createRepositories(database.db);
-      const owner = await repos.users.insert(userRow());
-      const inserted = await repos.posts.insert(
-        postRow(owner.id, {
-          type: 'rent',
-          status: 'approved',
-          division: 'dhaka',
-          district: 'dhaka',
-          subDistrict: 'dhaka-mirpur',
-          title: 'পরিবারের জন্য বাসা',
-        }),
-        postImagesFor('refill'),
-      );
+      const inserted = await approvedPost(repos, 'refill', {
+        type: 'rent',
+        ...places.mirpur,
+        title: 'পরিবারের জন্য বাসা',
+      });
       // As a row written before this build of the document: nothing to find it by.
       await database.db
         .update(posts)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER } from './helpers.ts';
 
 interface Card {
   PostID: string;
@@ -17,11 +17,10 @@ interface Card {
  * plot of a bigha or more.
  */
 describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (driver) => {
-  let t: TestApp;
+  let t: DemoTestApp;
   beforeAll(async () => {
-    t = await buildTestApp(driver);
-    const done = await seedDemoData(t.database.db, { now: new Date(), storage: t.storage });
-    expect(done).toContain('search-posts');
+    t = await buildDemoTestApp(driver);
+    expect(t.seeded).toContain('search-posts');
   }, 180_000);
   afterAll(async () => {
     await t.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { approvedPost, places, postImagesFor, postRow } from './posts.fixtures.ts';
 import { insertSearchPosts, type SearchPostName } from './search.fixtures.ts';
 
 interface Listing {
@@ -172,9 +172,7 @@ describe.each(DRIVERS)('post search on %s', (driver) => {
         postRow(owner.id, {
           type: 'rent',
           status: 'approved',
-          division: 'dhaka',
-          district: 'dhaka',
-          subDistrict: 'dhaka-mirpur',
+          ...places.mirpur,
           title: 'মিরপুরে ফ্ল্যাট ভাড়া',
           description: 'একই রকম ফ্ল্যাট',
           price: 20_000,
@@ -238,19 +236,14 @@ describe.each(DRIVERS)('post search on %s', (driver) => {
   });
 
   it('keeps a place name to its place: "mirpur" finds no Madaripur post, "mirpor" still finds Mirpur', async () => {
-    const owner = await repos.users.insert(userRow());
-    const row = await repos.posts.insert(
-      postRow(owner.id, {
-        type: 'rent',
-        status: 'approved',
-        division: 'dhaka',
-        district: 'madaripur',
-        subDistrict: 'madaripur-rajoir',
-        title: 'রাজৈরে ৩ বেডরুমের ফ্ল্যাট ভাড়া',
-        description: 'মাদারীপুর জেলার রাজৈর বাজারের কাছে পরিবারের জন্য ফ্ল্যাট।',
-      }),
-      postImagesFor('madaripur'),
-    );
+    const row = await approvedPost(repos, 'madaripur', {
+      type: 'rent',
+      division: 'dhaka',
+      district: 'madaripur',
+      subDistrict: 'madaripur-rajoir',
+      title: 'রাজৈরে ৩ বেডরুমের ফ্ল্যাট ভাড়া',
+      description: 'মাদারীপুর জেলার রাজৈর বাজারের কাছে পরিবারের জন্য ফ্ল্যাট।',
+    });
     const madaripur = `R-${row.number}`;
     expect(await search('rent', 'madaripur')).toContain(madaripur);
     for (const q of ['mirpur', 'Mirpur', 'মিরপুর', 'mirpor', 'mirpur flat vara']) {

@@ -4,11 +4,9 @@ import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { postImagesFor, postRow } from './posts.fixtures.ts';
+import { places, postImagesFor, postRow } from './posts.fixtures.ts';
 
-const boalia = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' } as const;
-const rajpara = { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-rajpara' } as const;
-const mirpur = { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' } as const;
+const { boalia, rajpara, mirpur } = places;
 
 describe.each(DRIVERS)('similar homes on %s', (driver) => {
   let t: TestApp;

@@ -51,6 +51,8 @@ export async function startSmtp() {
   };
 }
 
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
 /** The 6-digit code in a mail (the first one in its text). */
 export function codeIn(mail: ReceivedMail): string {
   const match = /(?:^|\n)(\d{6})\r?\n/.exec(mail.raw.replace(/=\r?\n/g, ''));

@@ -5,10 +5,10 @@ import type { Tx } from '../src/db/client.ts';
 import { auditLog, posts, users } from '../src/db/schema.ts';
 import { listingReports, postDocuments } from '../src/db/trust-schema.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { bearer } from './accounts.fixtures.ts';
+import { bearer, type Member, member } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
-import { inboxOf, livePost, member, reportsApi, type Member } from './reports.fixtures.ts';
+import { inboxOf, livePost, reportsApi } from './reports.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
 type Answer = LightMyRequestResponse;

@@ -9,8 +9,7 @@ import { openDiskStorage } from '../src/storage/disk.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { UnsafeKeyError, type Storage } from '../src/storage/storage.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { bearer } from './accounts.fixtures.ts';
-import { member } from './group-interests.fixtures.ts';
+import { bearer, member, sendForm } from './accounts.fixtures.ts';
 import { buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
@@ -278,12 +277,7 @@ describe('the app with its files in an S3 bucket', () => {
       { content: await photo() },
       { content: await photo('#884422') },
     ]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    const created = await sendForm(t.app, token, 'POST', '/api/posts', form);
     expect(created.statusCode, created.body).toBe(201);
     return created.json<{ PostID: string }>().PostID;
   };

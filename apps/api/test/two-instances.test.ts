@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { ClientToServerEvents, LiveNotification, ServerToClientEvents } from '@ghorbari/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { createRepositories } from '../src/repositories.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { publicKeyOf, type Storage } from '../src/storage/storage.ts';
 import { uniqueEmail, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { DRIVERS, freshAddress, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { killServers, startServer } from './server-process.ts';
@@ -33,8 +32,8 @@ describe.runIf(DRIVERS.includes('postgres'))('two server processes on PostgreSQL
   let a: string;
   let b: string;
   const sockets: Client[] = [];
-  /** The address the requests come from, through the proxy (TRUST_PROXY): fresh per run, so runs share no counter. */
-  const from = () => `198.51.100.${randomInt(1, 255)}`;
+  /** The address the requests come from, through the proxy (TRUST_PROXY): fresh each time, so no counter is shared. */
+  const from = freshAddress;
   const member = { email: uniqueEmail('two'), password: 'demo1234', id: '', token: '' };
   const support = { email: uniqueEmail('two-support'), password: 'support1234', token: '' };
 

@@ -4,11 +4,10 @@ import { DAILY_LIMITS } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
-import { createRepositories, type Repositories } from '../src/repositories.ts';
-import { bearer } from './accounts.fixtures.ts';
+import { bearer, member, sendForm } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 import { photo, postImagesFor, postRow } from './posts.fixtures.ts';
-import { firmOf, member, phonePhoto, reviewsApi } from './reviews.fixtures.ts';
+import { firmOf, phonePhoto, reviewsApi } from './reviews.fixtures.ts';
 import { multipartForm } from './uploads.fixtures.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
@@ -23,14 +22,8 @@ const now = clockClearOfHourTurns();
  */
 describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
   let t: TestApp;
-  let repos: Repositories;
-  beforeAll(async () => {
-    t = await buildTestApp(driver, { now });
-    repos = createRepositories(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  beforeAll(async () => void (t = await buildTestApp(driver, { now })));
+  afterAll(() => t.close());
 
   const today = () => dhakaDay(now());
   const statuses = (answers: { statusCode: number }[]) => answers.map((answer) => answer.statusCode).sort();
@@ -39,21 +32,14 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
 
   it('keeps exactly as many profile pictures as the day has left', async () => {
     const { user, token } = await member(t.database);
-    await repos.dailyCounts.set(user.id, 'profilePicture', today(), DAILY_LIMITS.profilePicture - 2);
+    await t.repos.dailyCounts.set(user.id, 'profilePicture', today(), DAILY_LIMITS.profilePicture - 2);
     const forms = await Promise.all(
       ['#aa3300', '#33aa00', '#0033aa', '#aaaa00', '#00aaaa'].map(async (colour) =>
         multipartForm({}, [{ field: 'image', content: await photo(colour, 400, 400) }]),
       ),
     );
     const answers = await Promise.all(
-      forms.map((form) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/profile/picture',
-          headers: { ...bearer(token), ...form.headers },
-          payload: form.payload,
-        }),
-      ),
+      forms.map((form) => sendForm(t.app, token, 'POST', '/api/profile/picture', form)),
     );
     expect(statuses(answers)).toEqual([200, 200, 429, 429, 429]);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
@@ -62,7 +48,7 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
       message: 'You have changed your profile picture as many times as allowed in one day. Please try again tomorrow.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await repos.dailyCounts.get(user.id, 'profilePicture', today())).toBe(DAILY_LIMITS.profilePicture);
+    expect(await t.repos.dailyCounts.get(user.id, 'profilePicture', today())).toBe(DAILY_LIMITS.profilePicture);
     // The refused pictures were stored only until they were refused.
     const avatars = await readdir(path.join(t.config.dataDir, 'uploads', 'avatars'));
     expect(avatars.filter((name) => name.startsWith(user.id))).toHaveLength(2);
@@ -70,21 +56,18 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
 
   it('keeps exactly as many land documents as the day has left', async () => {
     const owner = await member(t.database);
-    const row = await repos.posts.insert(
+    const row = await t.repos.posts.insert(
       postRow(owner.user.id, { status: 'approved', propertyType: 'land', title: 'A 5 katha plot in Keraniganj' }),
       postImagesFor('plot'),
     );
     const postId = publicPostId(row);
-    await repos.dailyCounts.set(owner.user.id, 'document', today(), DAILY_LIMITS.document - 2);
+    await t.repos.dailyCounts.set(owner.user.id, 'document', today(), DAILY_LIMITS.document - 2);
     const kinds = ['deed', 'khatian', 'namjari', 'khajna'];
     const answers = await Promise.all(
       kinds.map(async (kind, index) => {
         const form = multipartForm({ kind }, [{ field: 'file', content: await photo(`#${index}0a0c0`, 600, 800) }]);
-        return t.app.inject({
-          method: 'POST',
-          url: `/api/posts/${postId}/documents`,
-          headers: { ...bearer(owner.token), 'accept-language': 'bn', ...form.headers },
-          payload: form.payload,
+        return sendForm(t.app, owner.token, 'POST', `/api/posts/${postId}/documents`, form, {
+          'accept-language': 'bn',
         });
       }),
     );
@@ -92,7 +75,7 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
     expect(answers.find((answer) => answer.statusCode === 429)!.json()).toMatchObject({
       message: 'একদিনে যতগুলো জমির কাগজ আপলোড করা যায়, আপনি ততগুলো করে ফেলেছেন। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
     });
-    expect(await repos.dailyCounts.get(owner.user.id, 'document', today())).toBe(DAILY_LIMITS.document);
+    expect(await t.repos.dailyCounts.get(owner.user.id, 'document', today())).toBe(DAILY_LIMITS.document);
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/posts/${postId}/documents`,
@@ -108,7 +91,7 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
     const firm = await firmOf(t.database, firmOwner.user.id, { name: `Nakshi ${Math.random()}` });
     const client = await member(t.database);
     // Three photos left today: three reviews of two photos each arrive at once, and one fits.
-    await repos.dailyCounts.set(client.user.id, 'reviewPhoto', today(), DAILY_LIMITS.reviewPhoto - 3);
+    await t.repos.dailyCounts.set(client.user.id, 'reviewPhoto', today(), DAILY_LIMITS.reviewPhoto - 3);
     const before = await filesIn(path.join('uploads', 'reviews'));
     const codes = await Promise.all([1, 2, 3, 4].map(() => api.code(firmOwner.token, firm.PostID)));
     const review = (code: string) => ({ code, rating: 4, review: 'Neat work on our kitchen, done on time.' });
@@ -125,11 +108,11 @@ describe.each(ONE_DRIVER)('daily caps on uploads on %s', (driver) => {
     expect(answers.find((answer) => answer.statusCode === 429)!.json()).toMatchObject({
       message: 'You have added as many review photos as allowed in one day. Please try again tomorrow.',
     });
-    expect(await repos.dailyCounts.get(client.user.id, 'reviewPhoto', today())).toBe(DAILY_LIMITS.reviewPhoto - 1);
+    expect(await t.repos.dailyCounts.get(client.user.id, 'reviewPhoto', today())).toBe(DAILY_LIMITS.reviewPhoto - 1);
     // The last photo of the day still fits; a review without photos is not counted at all.
     const last = await api.write(client.token, firm.PostID, review(codes[3]!), (await twoPhotos(5)).slice(0, 1));
     expect(last.statusCode).toBe(201);
-    expect(await repos.dailyCounts.get(client.user.id, 'reviewPhoto', today())).toBe(DAILY_LIMITS.reviewPhoto);
+    expect(await t.repos.dailyCounts.get(client.user.id, 'reviewPhoto', today())).toBe(DAILY_LIMITS.reviewPhoto);
     expect(await filesIn(path.join('uploads', 'reviews'))).toBe(before + 3);
   });
 });

@@ -7,11 +7,10 @@ import { createRepositories } from '../src/repositories.ts';
 import { openDiskStorage } from '../src/storage/disk.ts';
 import { openStorage } from '../src/storage/index.ts';
 import type { Storage } from '../src/storage/storage.ts';
-import { bearer } from './accounts.fixtures.ts';
+import { bearer, type Member, member, sendForm } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
-import { member, type Member } from './reviews.fixtures.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { fillingUp, keysOf, multipartForm, switchableStorage } from './uploads.fixtures.ts';
 
@@ -50,12 +49,7 @@ describe.each(ONE_DRIVER)('uploads to a failing file store on %s', (driver) => {
 
   /** Sends a multipart form as the member, in a language. */
   const send = (url: string, form: { payload: Buffer; headers: Record<string, string> }, language = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(owner.token), 'accept-language': language, ...form.headers },
-      payload: form.payload,
-    });
+    sendForm(t.app, owner.token, 'POST', url, form, { 'accept-language': language });
   const lastLog = () => JSON.parse(logs.at(-1) ?? '{}') as { msg?: string; code?: string; err?: { code?: string } };
 
   it('answers a post whose photos fill the disk with 507 "try again later", and keeps none of its files', async () => {

@@ -2,10 +2,9 @@ import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from './accounts.fixtures.ts';
+import { bearer, type Member, member } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { sellFlat } from './posts.fixtures.ts';
-import { member, type Member } from './reviews.fixtures.ts';
 import { formStart, openUpload, type Answer } from './uploads.fixtures.ts';
 
 /**

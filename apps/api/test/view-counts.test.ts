@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { DRIVERS, databaseForInstances } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
@@ -12,29 +10,17 @@ import { postImagesFor, postRow } from './posts.fixtures.ts';
  * views in memory and adds them to the stored count every few seconds and when it closes.
  */
 describe.each(DRIVERS)('post page views on %s', (driver) => {
-  let opened: { db: TestDatabase; data: { remove(): Promise<void> } } | undefined;
-  afterEach(async () => {
-    await opened?.db.dispose();
-    await opened?.data.remove();
-    opened = undefined;
-  });
+  const openShared = databaseForInstances(driver);
 
   /** A database with one approved post, and the means to start instances of the app on it. */
   async function setUp() {
-    const db = await openTestDatabase(driver);
-    const data = await tempDir('ghorbari-data-');
-    opened = { db, data };
+    const { db, start } = await openShared();
     const repos = createRepositories(db.database.db);
     const owner = await repos.users.insert(userRow());
     const row = await repos.posts.insert(
       postRow(owner.id, { status: 'approved', approvedAt: new Date() }),
       postImagesFor('views'),
     );
-    const start = async () => {
-      const app = await buildApp({ config: testConfig({ dataDir: data.dir }), database: db.database });
-      await app.ready();
-      return app;
-    };
     const stored = async () => (await repos.posts.byNumber('sell', row.number))?.post.viewCount;
     const ownerToken = await signInDirectly(repos.users, owner.id);
     return { start, stored, postId: publicPostId(row), ownerToken };

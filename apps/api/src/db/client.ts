@@ -47,6 +47,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as one uncompressed tarball, which `loadDataDir` starts another from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** The SQL migrations: beside this file in the sources, beside the bundle in apps/api/dist (ADR 029). */
@@ -63,6 +65,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this dump of a data folder (tests: the run's migrated database). */
+  loadDataDir?: Blob;
   /** PostgreSQL only: shorter limits than `POSTGRES_TIMEOUTS` (tests). */
   timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
   /** Another folder of migrations than the app's own (tests of a failing migration). */
@@ -116,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Trigram search (issue 17, ADR 019); the migration creates the extension.
   const extensions = { pg_trgm };
   if (options.inMemory) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir or databaseUrl');
     const dir = path.join(options.dataDir, 'db');
@@ -133,6 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

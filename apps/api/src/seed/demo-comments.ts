@@ -32,89 +32,75 @@ interface Thread {
   replies?: Reply[];
 }
 
+/** A first comment by PEOPLE[by], with its replies. */
+const thread = (by: Person, text: string, ...replies: Reply[]): Thread => ({ by, text, replies });
+/** A reply by PEOPLE[by] to the thread's first comment, or to its `to`-th reply. */
+const reply = (by: Person, text: string, to?: number): Reply => (to === undefined ? { by, text } : { by, text, to });
+
 const BY_CATEGORY: Record<Language, Partial<Record<BlogCategory, Thread[]>>> = {
   bn: {
     buying: [
-      {
-        by: 0,
-        text: 'ফ্ল্যাট কেনার আগে রাজউকের অনুমোদিত নকশা কীভাবে মিলিয়ে দেখব? ডেভেলপার শুধু ফটোকপি দেখাচ্ছে।',
-        replies: [
-          {
-            by: 3,
-            text: 'রাজউকের অফিসে নকশার স্মারক নম্বর দিয়ে যাচাই করা যায়। মূল কপি না দেখালে বুকিংয়ের টাকা দেবেন না।',
-          },
-          { by: 0, text: 'ধন্যবাদ ভাই, কালই একবার যাচ্ছি।', to: 1 },
-        ],
-      },
-      {
-        by: 2,
-        text: 'ব্যাংক লোনে ফ্ল্যাট কিনলে রেজিস্ট্রির খরচও কি লোনের মধ্যে ধরা যায়?',
-        replies: [
-          {
-            by: 1,
-            text: 'আমার বেলায় ব্যাংক ফ্ল্যাটের দামের ৭০ শতাংশ দিয়েছিল, রেজিস্ট্রির খরচ নিজের পকেট থেকেই গেছে।',
-          },
-        ],
-      },
+      thread(
+        0,
+        'ফ্ল্যাট কেনার আগে রাজউকের অনুমোদিত নকশা কীভাবে মিলিয়ে দেখব? ডেভেলপার শুধু ফটোকপি দেখাচ্ছে।',
+        reply(3, 'রাজউকের অফিসে নকশার স্মারক নম্বর দিয়ে যাচাই করা যায়। মূল কপি না দেখালে বুকিংয়ের টাকা দেবেন না।'),
+        reply(0, 'ধন্যবাদ ভাই, কালই একবার যাচ্ছি।', 1),
+      ),
+      thread(
+        2,
+        'ব্যাংক লোনে ফ্ল্যাট কিনলে রেজিস্ট্রির খরচও কি লোনের মধ্যে ধরা যায়?',
+        reply(1, 'আমার বেলায় ব্যাংক ফ্ল্যাটের দামের ৭০ শতাংশ দিয়েছিল, রেজিস্ট্রির খরচ নিজের পকেট থেকেই গেছে।'),
+      ),
     ],
     'land-documents': [
-      {
-        by: 4,
-        text: 'নামজারি হতে এখন কত দিন লাগে? অনলাইনে আবেদন করেছি প্রায় দুই মাস হলো।',
-        replies: [
-          { by: 5, text: 'আমার ৪৫ দিনের মতো লেগেছিল। শুনানির তারিখের এসএমএসটা খেয়াল রাখবেন।' },
-          { by: 4, text: 'এসএমএস এখনো আসেনি, তাহলে ভূমি অফিসে একবার খোঁজ নিই।', to: 1 },
-          { by: 0, text: 'land.gov.bd-তে আবেদনের নম্বর দিয়ে এখন কোন ধাপে আছে দেখতে পারবেন।', to: 2 },
-        ],
-      },
-      {
-        by: 0,
-        text: 'খতিয়ান আর দলিলে নামের বানান আলাদা হলে কী করতে হয়?',
-        replies: [{ by: 2, text: 'এসি ল্যান্ড অফিসে সংশোধনের আবেদন করতে হয়, সঙ্গে জাতীয় পরিচয়পত্রের কপি দেবেন।' }],
-      },
+      thread(
+        4,
+        'নামজারি হতে এখন কত দিন লাগে? অনলাইনে আবেদন করেছি প্রায় দুই মাস হলো।',
+        reply(5, 'আমার ৪৫ দিনের মতো লেগেছিল। শুনানির তারিখের এসএমএসটা খেয়াল রাখবেন।'),
+        reply(4, 'এসএমএস এখনো আসেনি, তাহলে ভূমি অফিসে একবার খোঁজ নিই।', 1),
+        reply(0, 'land.gov.bd-তে আবেদনের নম্বর দিয়ে এখন কোন ধাপে আছে দেখতে পারবেন।', 2),
+      ),
+      thread(
+        0,
+        'খতিয়ান আর দলিলে নামের বানান আলাদা হলে কী করতে হয়?',
+        reply(2, 'এসি ল্যান্ড অফিসে সংশোধনের আবেদন করতে হয়, সঙ্গে জাতীয় পরিচয়পত্রের কপি দেবেন।'),
+      ),
     ],
     renting: [
-      {
-        by: 5,
-        text: 'বাড়িওয়ালা তিন মাসের ভাড়া অগ্রিম চাইছেন। এটা কি নিয়মের মধ্যে পড়ে?',
-        replies: [
-          {
-            by: 1,
-            text: 'বাড়ি ভাড়া নিয়ন্ত্রণ আইনে এক মাসের বেশি অগ্রিম নেওয়ার কথা নয়, যদিও অনেকে বেশি চান। যা-ই দিন, লিখিত চুক্তি আর রসিদ রাখবেন।',
-          },
-        ],
-      },
+      thread(
+        5,
+        'বাড়িওয়ালা তিন মাসের ভাড়া অগ্রিম চাইছেন। এটা কি নিয়মের মধ্যে পড়ে?',
+        reply(
+          1,
+          'বাড়ি ভাড়া নিয়ন্ত্রণ আইনে এক মাসের বেশি অগ্রিম নেওয়ার কথা নয়, যদিও অনেকে বেশি চান। যা-ই দিন, লিখিত চুক্তি আর রসিদ রাখবেন।',
+        ),
+      ),
     ],
   },
   en: {
     buying: [
-      {
-        by: 1,
-        text: 'Should I ask the developer for the land papers too, or is the flat’s deed enough?',
-        replies: [
-          {
-            by: 3,
-            text:
-              'Ask for both. The flat’s deed rests on the land title, ' +
-              'so check the mutation (namjari) and the latest khatian.',
-          },
-          { by: 1, text: 'Thanks, I will ask for copies before paying the booking money.', to: 1 },
-        ],
-      },
-      {
-        by: 0,
-        text: 'Is 10% booking money normal in Dhaka now? A project in Bashundhara wants 20%.',
-        replies: [{ by: 5, text: '10–15% is common. 20% is high unless they take something off the price.' }],
-      },
+      thread(
+        1,
+        'Should I ask the developer for the land papers too, or is the flat’s deed enough?',
+        reply(
+          3,
+          'Ask for both. The flat’s deed rests on the land title, ' +
+            'so check the mutation (namjari) and the latest khatian.',
+        ),
+        reply(1, 'Thanks, I will ask for copies before paying the booking money.', 1),
+      ),
+      thread(
+        0,
+        'Is 10% booking money normal in Dhaka now? A project in Bashundhara wants 20%.',
+        reply(5, '10–15% is common. 20% is high unless they take something off the price.'),
+      ),
     ],
     interior: [
-      {
-        by: 4,
-        text: 'Roughly what does a simple false ceiling cost for a 1,200 sqft flat?',
-        replies: [
-          { by: 2, text: 'We paid about 90 taka per sqft for gypsum board in Mirpur last year, lights extra.' },
-        ],
-      },
+      thread(
+        4,
+        'Roughly what does a simple false ceiling cost for a 1,200 sqft flat?',
+        reply(2, 'We paid about 90 taka per sqft for gypsum board in Mirpur last year, lights extra.'),
+      ),
     ],
   },
 };
@@ -122,32 +108,25 @@ const BY_CATEGORY: Record<Language, Partial<Record<BlogCategory, Thread[]>>> = {
 /** For articles whose category has no threads of its own: one in two gets these. */
 const GENERAL: Record<Language, Thread[]> = {
   bn: [
-    {
-      by: 1,
-      text: 'খুব কাজের লেখা। এ রকম আরও লেখা চাই।',
-      replies: [{ by: 3, text: 'একমত, বিশেষ করে খরচের হিসাবটা কাজে লাগবে।' }],
-    },
-    {
-      by: 2,
-      text: 'চট্টগ্রামে কি নিয়ম কিছু আলাদা? আমরা সিডিএ এলাকায় থাকি।',
-      replies: [{ by: 0, text: 'সিডিএর নিয়ম কিছুটা আলাদা, ওদের ওয়েবসাইটে নির্দেশিকা দেওয়া আছে।' }],
-    },
+    thread(1, 'খুব কাজের লেখা। এ রকম আরও লেখা চাই।', reply(3, 'একমত, বিশেষ করে খরচের হিসাবটা কাজে লাগবে।')),
+    thread(
+      2,
+      'চট্টগ্রামে কি নিয়ম কিছু আলাদা? আমরা সিডিএ এলাকায় থাকি।',
+      reply(0, 'সিডিএর নিয়ম কিছুটা আলাদা, ওদের ওয়েবসাইটে নির্দেশিকা দেওয়া আছে।'),
+    ),
   ],
   en: [
+    thread(
+      2,
+      'Very clear, thank you. Could you write one on the costs outside Dhaka too?',
+      reply(0, 'Yes please, especially for Sylhet and Khulna.'),
+    ),
     {
-      by: 2,
-      text: 'Very clear, thank you. Could you write one on the costs outside Dhaka too?',
-      replies: [{ by: 0, text: 'Yes please, especially for Sylhet and Khulna.' }],
-    },
-    {
-      by: 3,
-      text: '',
+      ...thread(3, '', reply(1, 'If you mean the registration fee, it is in the table above.')),
       deleted: true,
-      replies: [{ by: 1, text: 'If you mean the registration fee, it is in the table above.' }],
     },
     {
-      by: 5,
-      text: 'BEST PLOTS cheapest price!!! 100% guaranteed profit, call now 01900000000',
+      ...thread(5, 'BEST PLOTS cheapest price!!! 100% guaranteed profit, call now 01900000000'),
       reportedBy: [0, 1],
     },
   ],

@@ -1,10 +1,11 @@
-import { DIVISIONS, FACILITIES, inPlace, type Division, type PropertyType } from '@ghorbari/contracts';
+import { DIVISIONS, inPlace, type Division, type PropertyType } from '@ghorbari/contracts';
 import { districtsOf, neighbourhoodsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
 import { hashPassword } from '../auth/secrets.ts';
 import { encodePostImage, writePostImage, type EncodedImage } from '../images/post-images.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import { demoPhoto } from './demo-images.ts';
+import { drawnPostFacts, PROPERTY_TYPE_WEIGHTS, randomness, type DrawnPostShares } from './drawn-posts.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** How many demo posts each division gets: Dhaka busiest, then the big cities. */
@@ -18,18 +19,6 @@ const PER_DIVISION: Record<Division, number> = {
   rangpur: 15,
   mymensingh: 15,
 };
-const TYPES: [PropertyType, number][] = [
-  ['apartment', 40],
-  ['home', 12],
-  ['duplex-home', 5],
-  ['land', 14],
-  ['commercial-office', 7],
-  ['shop', 8],
-  ['showroom', 3],
-  ['restaurant', 3],
-  ['factory', 3],
-  ['warehouse', 5],
-];
 const KIND_BN: Record<PropertyType, string> = {
   apartment: 'ফ্ল্যাট',
   home: 'বাড়ি',
@@ -50,6 +39,9 @@ const SELLERS = [
   ['Jahid Hasan', 'seller5@ghorbari.test', '01511000005'],
 ] as const;
 
+/** Paid posts and the tallest apartment buildings of the demo data (the scale bench draws its own). */
+const DEMO_SHARES: DrawnPostShares = { paid: 0.15, apartmentFloors: 12 };
+
 const bnDigits = (value: number | string) =>
   String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
@@ -59,36 +51,17 @@ const bnDigits = (value: number | string) =>
  * every time.
  */
 export async function seedDemoPosts({ users, posts }: Repositories, now: Date, storage: Storage): Promise<void> {
-  let seed = 20_261_121;
-  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const between = (min: number, max: number) => Math.round(min + random() * (max - min));
+  const draw = randomness(20_261_121);
+  const { random, pick, between, weighted } = draw;
   // The facts added in issue 12 draw from their own sequence, so the older demo data stays as it was.
-  let factSeed = 20_261_122;
-  const chance = () => (factSeed = (factSeed * 48271) % 2147483647) / 2147483647;
-  const choose = <T>(items: readonly T[]): T => items[Math.floor(chance() * items.length)]!;
-  const rentFacts = (home: boolean, rent: number): Partial<NewPost> => ({
-    advanceMonths: choose([1, 2, 2, 3, 3, 6]),
-    serviceCharge: home ? choose([0, 1500, 2000, 2500, 3000, 5000]) : Math.round((rent * 0.1) / 500) * 500,
-    billsIncluded: chance() < 0.2,
-    gas: home ? choose(['line', 'line', 'cylinder', 'none'] as const) : null,
-    tenants: home
-      ? choose([['family'], ['family', 'bachelor'], ['bachelor'], ['female'], ['family', 'sublet']] as const).slice()
-      : ['office'],
-    availableFrom: `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
-  });
+  const facts = randomness(20_261_122);
+  const availableFrom = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   // Neighbourhoods (issue 12) draw from a third sequence, for the same reason: most posts in a city
   // thana that has them name one (Mirpur 10, Agrabad), as posters there do.
-  let placeSeed = 20_261_123;
-  const roll = () => (placeSeed = (placeSeed * 48271) % 2147483647) / 2147483647;
+  const places = randomness(20_261_123);
   const neighbourhoodIn = (subDistrictId: string): string | null => {
     const choices = neighbourhoodsOf(subDistrictId);
-    return choices.length > 0 && roll() < 0.8 ? choices[Math.floor(roll() * choices.length)]!.id : null;
-  };
-  const weighted = (): PropertyType => {
-    let roll = random() * TYPES.reduce((sum, [, w]) => sum + w, 0);
-    for (const [type, weight] of TYPES) if ((roll -= weight) < 0) return type;
-    return 'apartment';
+    return choices.length > 0 && places.random() < 0.8 ? places.pick(choices).id : null;
   };
 
   const password = await hashPassword('demo1234');
@@ -117,7 +90,7 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
 
   for (const division of DIVISIONS) {
     for (let i = 0; i < PER_DIVISION[division]; i++) {
-      const kind = weighted();
+      const kind = weighted(PROPERTY_TYPE_WEIGHTS);
       const type: 'sell' | 'rent' = kind === 'land' || kind === 'factory' ? 'sell' : random() < 0.5 ? 'sell' : 'rent';
       const district = pick(districtsOf(division));
       const area = pick(subDistrictsOf(district.id));
@@ -148,9 +121,6 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
           'দলিল, খতিয়ান ও নামজারি হালনাগাদ আছে। সরাসরি মালিকের সঙ্গে যোগাযোগ করুন।'
         : `${area.bn}, ${inPlace(district.bn)} ${size ? `${bnDigits(size)} বর্গফুটের ` : ''}${KIND_BN[kind]}। ` +
           `${surroundings} দেখতে আগে ফোন করুন।`;
-      // Shops, showrooms and offices for sale are quoted per square foot in Bangladesh.
-      const perSqft =
-        type === 'sell' && size !== null && (kind === 'shop' || kind === 'showroom' || kind === 'commercial-office');
       const createdAt = new Date(now.getTime() - between(1, 60 * 24) * 3600_000);
       const post: NewPost = {
         ownerId: pick(owners),
@@ -163,29 +133,11 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
         district: district.id,
         subDistrict: area.id,
         neighbourhood: neighbourhoodIn(area.id),
-        price: perSqft ? Math.round(price / size / 100) * 100 : price,
-        previousPrice: random() < 0.15 ? Math.round((perSqft ? price / size : price) * 1.08) : null,
-        priceUnits: perSqft ? 'per-sqft' : 'total-price',
-        size,
+        ...drawnPostFacts({ draw, facts }, { type, kind, price, size, bedrooms }, DEMO_SHARES),
         landSize: katha,
         landUnits: land ? 'katha' : null,
-        landCategory: land ? pick(['residential', 'agricultural', 'commercial'] as const) : null,
         propertyType: kind,
-        constructionStatus: land ? null : random() < 0.8 ? 'ready' : 'under-construction',
-        condition: land ? null : random() < 0.6 ? 'new' : 'used',
-        bedrooms,
-        bathrooms: bedrooms ? Math.max(1, bedrooms - between(0, 1)) : null,
-        balconies: bedrooms ? between(1, 3) : null,
-        lift: kind === 'apartment' ? (random() < 0.7 ? 'lift' : 'no-lift') : null,
-        furnishing: rooms ? pick(['furnished', 'semi-furnished', 'unfurnished'] as const) : null,
-        facing: pick(['north', 'south', 'east', 'west'] as const),
-        totalFloors: land ? null : between(1, kind === 'apartment' ? 12 : 4),
-        facilities: FACILITIES.filter(() => random() < 0.3),
-        paid: random() < 0.15,
-        negotiable: chance() < 0.5,
-        listedBy: choose(['owner', 'owner', 'owner', 'agent', 'caretaker'] as const),
-        parking: land ? null : chance() < 0.4,
-        ...(type === 'rent' ? rentFacts(rooms, price) : {}),
+        ...(type === 'rent' ? { availableFrom } : {}),
         viewCount: between(5, 900),
         approvedAt: createdAt,
         submittedAt: createdAt,

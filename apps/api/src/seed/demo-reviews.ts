@@ -178,15 +178,17 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   // The morning's reviews queue: ordinary ones, and one pair support should look at twice.
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const others = listed.filter((firm) => firm !== designerFirm);
+  /** A review written `hours` ago, for the firm's work of `category` (or its first). */
+  const writeAgo = (
+    firm: FirmRow,
+    author: UserRow,
+    said: DemoReviewText,
+    category: InteriorCategory,
+    hours: number,
+    rest: Pick<DemoReview, 'status' | 'codeMinutes' | 'address' | 'photo' | 'rejection'>,
+  ) => write({ firm, author, said, category: workOf(firm, category), createdAt: hoursAgo(hours), ...rest });
   const pending = (firm: FirmRow, said: DemoReviewText, category: InteriorCategory, hours: number) =>
-    write({
-      firm,
-      author: authorFor(firm, said),
-      said,
-      category: workOf(firm, category),
-      createdAt: hoursAgo(hours),
-      status: 'pending',
-    });
+    writeAgo(firm, authorFor(firm, said), said, category, hours, { status: 'pending' });
   if (designerFirm) await pending(designerFirm, QUEUED.designer, 'home', 5);
   if (others[0]) await pending(others[0], QUEUED.home, 'home', 20);
   if (others[1]) await pending(others[1], QUEUED.office, 'office', 11);
@@ -204,55 +206,16 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   });
   const address = '103.4.145.22';
   const [boast, echo] = QUEUED.pair;
-  const work = workOf(target, 'home');
-  await write({
-    firm: target,
-    author: cousin,
-    said: boast!,
-    category: work,
-    createdAt: hoursAgo(3),
-    status: 'pending',
-    codeMinutes: 3,
-    address,
-  });
-  await write({
-    firm: target,
-    author: clients[0]!,
-    said: echo!,
-    category: work,
-    createdAt: hoursAgo(2.7),
-    status: 'pending',
-    codeMinutes: 6,
-    address,
-  });
+  await writeAgo(target, cousin, boast!, 'home', 3, { status: 'pending', codeMinutes: 3, address });
+  await writeAgo(target, clients[0]!, echo!, 'home', 2.7, { status: 'pending', codeMinutes: 6, address });
 
   // The demo member's own reviews, so My reviews shows each state.
   if (demo) {
     const [first, second, third] = others.length >= 3 ? others : [listed[0]!, listed[0]!, listed[0]!];
     const { approved, pending: waiting, rejected } = QUEUED.mine;
-    await write({
-      firm: first!,
-      author: demo,
-      said: approved,
-      category: workOf(first!, 'furniture'),
-      createdAt: hoursAgo(24 * 40),
-      status: 'approved',
-      photo: true,
-    });
-    await write({
-      firm: second!,
-      author: demo,
-      said: waiting,
-      category: workOf(second!, 'office'),
-      createdAt: hoursAgo(8),
-      status: 'pending',
-    });
-    await write({
-      firm: third!,
-      author: demo,
-      said: rejected,
-      category: workOf(third!, 'home'),
-      createdAt: hoursAgo(24 * 3),
+    await writeAgo(first!, demo, approved, 'furniture', 24 * 40, { status: 'approved', photo: true });
+    await writeAgo(second!, demo, waiting, 'office', 8, { status: 'pending' });
+    await writeAgo(third!, demo, rejected, 'home', 24 * 3, {
       status: 'rejected',
       rejection: { reason: 'guideline-breach', note: REJECTION_NOTE },
     });

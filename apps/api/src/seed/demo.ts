@@ -82,11 +82,17 @@ const STEPS: SeedStep[] = [
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
 ];
 
+/** The steps' names in the order they run (what `seedDemoData` answers on a new database). */
+export const DEMO_SEED_STEPS: readonly string[] = STEPS.map((step) => step.name);
+
+/** The key a step's run is recorded under in `app_meta`. */
+export const demoSeedKey = (step: string) => `demo-seed:${step}`;
+
 export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {
   const { now } = context;
   const done: string[] = [];
   for (const step of STEPS) {
-    const key = `demo-seed:${step.name}`;
+    const key = demoSeedKey(step.name);
     const [existing] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
     if (existing) continue;
     await db.transaction(async (tx) => {

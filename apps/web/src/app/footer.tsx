@@ -21,12 +21,42 @@ const companyLinks = [
 ] as const;
 const socialIcons = { facebook: FacebookIcon, youtube: YoutubeIcon, linkedin: LinkedinIcon } as const;
 
+// At least 44px tall, so a thumb hits the intended link (issue 12, defect 11).
+const linkClass = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white hover:underline';
+
+/** One titled column of the footer's site links. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { to: string; key: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-2 text-sm">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className={linkClass}>
+              {t(`footer.links.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
-  // At least 44px tall, so a thumb hits the intended link (issue 12, defect 11).
-  const linkClass = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-brand-900 text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,34 +65,8 @@ export function Footer() {
           <p className="mt-3 text-sm text-gray-300">{t('footer.about')}</p>
           <p className="mt-3 text-sm font-semibold text-white">{t('footer.hours')}</p>
         </div>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="text-base font-semibold text-white">
-            {t('footer.helpTitle')}
-          </h2>
-          <ul className="mt-2 text-sm">
-            {helpLinks.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className={linkClass}>
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-base font-semibold text-white">
-            {t('footer.companyTitle')}
-          </h2>
-          <ul className="mt-2 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className={linkClass}>
-                  {t(`footer.links.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-help" title={t('footer.helpTitle')} links={helpLinks} />
+        <LinkColumn id="footer-company" title={t('footer.companyTitle')} links={companyLinks} />
         <div>
           <h2 className="text-base font-semibold text-white">{t('footer.followTitle')}</h2>
           <ul className="mt-3 flex gap-3">

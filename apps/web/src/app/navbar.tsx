@@ -56,6 +56,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800',
   );
 
+/** A visitor's way to sign in: beside the menu button on wider screens, inside the menu on phones. */
+function SignInLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.signIn}
+      className={cn('rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800', className)}
+    >
+      {t('nav.signIn')}
+    </Link>
+  );
+}
+
 export function Navbar() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
@@ -131,15 +144,7 @@ export function Navbar() {
         ) : loading ? (
           <AvatarPlaceholder />
         ) : (
-          <Link
-            to={paths.signIn}
-            className={cn(
-              'hidden rounded-md bg-brand-700 px-4 py-2 text-[15px] font-semibold',
-              'text-white hover:bg-brand-800 sm:inline-block',
-            )}
-          >
-            {t('nav.signIn')}
-          </Link>
+          <SignInLink className="hidden py-2 text-[15px] sm:inline-block" />
         )}
         <button
           ref={toggleRef}
@@ -196,15 +201,7 @@ export function Navbar() {
             </Suspense>
           ) : loading ? null : (
             <li className="pt-2 sm:hidden">
-              <Link
-                to={paths.signIn}
-                className={cn(
-                  'block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold',
-                  'text-white hover:bg-brand-800',
-                )}
-              >
-                {t('nav.signIn')}
-              </Link>
+              <SignInLink className="block py-2.5 text-center" />
             </li>
           )}
         </ul>

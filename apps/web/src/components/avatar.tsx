@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/class-names.ts';
 
@@ -45,4 +46,24 @@ export function Avatar({
       )}
     />
   );
+}
+
+/** In place of a picture when there is no member to show: an account that is gone, or (`faded`) a removed comment. */
+export function NoAvatar({ faded = false }: { faded?: boolean }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
+        faded ? 'bg-gray-100 text-gray-500' : 'bg-gray-200 text-gray-600',
+      )}
+    >
+      <UserRound size={18} />
+    </span>
+  );
+}
+
+/** The picture beside a comment or a review: the member's, or `NoAvatar` once their account is gone (no name). */
+export function MemberAvatar({ name, src }: { name: string | null | undefined; src: string | null | undefined }) {
+  return name ? <Avatar name={name} src={src} /> : <NoAvatar />;
 }

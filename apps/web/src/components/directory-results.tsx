@@ -4,78 +4,55 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
-import { PageLinks } from './page-links.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { ResultsNotice } from './results-notice.tsx';
 import { CardListSkeleton } from './skeletons.tsx';
 
 /** A directory's own texts: each has `error.*`, `empty.title`, `resultCount`, `pageOf` and `pagination.*`. */
 type DirectoryNamespace = 'group' | 'interior';
 
-/** A box in place of the results: nothing found, or the results did not arrive, with what to do next. */
-export function ResultsNotice({
-  Icon,
-  title,
-  text,
-  action,
-  children,
-}: {
-  Icon: typeof SearchX;
-  title: string;
-  text: string;
-  action?: { label: string; onClick: () => void } | undefined;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200">
-      <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
-      {children}
-      {action ? (
-        <button
-          type="button"
-          onClick={action.onClick}
-          className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
-          {action.label}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /** How many were found and, over several pages, which page this is: announced as it changes. */
 export function ResultCount({
   namespace,
+  keys = { count: 'resultCount', pageOf: 'pageOf' },
   total,
   page,
   totalPages,
   language,
   testId,
+  className,
+  children,
 }: {
-  /** Whose `resultCount` and `pageOf` texts: a directory's, or the post listings'. */
-  namespace: DirectoryNamespace | 'listings';
+  /** Whose `resultCount` and `pageOf` texts: a directory's, the post listings' or the search's. */
+  namespace: DirectoryNamespace | 'listings' | 'search';
+  /** Other keys for the two texts, in that namespace. */
+  keys?: { count: string; pageOf: string };
   total: number;
   page: number;
   totalPages: number;
   language: Language;
   testId?: string;
+  className?: string;
+  /** Said between the count and the page (the words searched for, say). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
   return (
-    <div>
+    <div className={className}>
       <p role="status" className="text-lg font-semibold text-gray-900" data-testid={testId}>
-        {t('resultCount', { count: total, n: formatNumber(total, language) })}
+        {t(keys.count, { count: total, n: formatNumber(total, language) })}
       </p>
+      {children}
       {totalPages > 1 ? (
         <p className="text-sm text-gray-600">
-          {t('pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
+          {t(keys.pageOf, { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
         </p>
       ) : null}
     </div>
   );
 }
 
-interface DirectoryQuery<Data> {
+export interface DirectoryQuery<Data> {
   data: Data | undefined;
   isPending: boolean;
   isError: boolean;
@@ -84,35 +61,33 @@ interface DirectoryQuery<Data> {
 }
 
 /**
- * A directory's results (design firms, group offers): skeletons while the first page loads, an
- * error with "try again", the empty state, or the count, the cards and the page links. While the
+ * A paged list of cards in its four states: skeletons while the first page loads, `error` when it
+ * did not arrive, `empty` when nothing matched, or the header, the cards and `pages`. While the
  * next page loads, the current cards stay, dimmed and marked busy.
  */
-export function DirectoryResults<Data extends { pagination: PaginationShape }, Item>({
-  namespace,
+export function PagedCards<Data extends { pagination: PaginationShape }, Item>({
   query,
   items,
   itemKey,
   renderItem,
   header,
+  error,
   empty,
   cardsTestId,
-  hrefForPage,
-  language,
+  pages,
 }: {
-  namespace: DirectoryNamespace;
   query: DirectoryQuery<Data>;
   items: (data: Data) => readonly Item[];
   itemKey: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   /** Above the cards: the count (and, for firms, the order). */
   header: (data: Data) => ReactNode;
-  empty: { text: string; action?: { label: string; onClick: () => void } | undefined };
+  error: () => ReactNode;
+  empty: () => ReactNode;
   cardsTestId: string;
-  hrefForPage: (page: number) => string;
-  language: Language;
+  /** Under the cards: the page links. */
+  pages: (data: Data) => ReactNode;
 }) {
-  const { t } = useTranslation(namespace);
   const { data } = query;
   if (query.isPending) {
     return (
@@ -121,20 +96,9 @@ export function DirectoryResults<Data extends { pagination: PaginationShape }, I
       </div>
     );
   }
-  if (query.isError && !data) {
-    return (
-      <ResultsNotice
-        Icon={TriangleAlert}
-        title={t('error.title')}
-        text={t('error.text')}
-        action={{ label: t('error.retry'), onClick: () => void query.refetch() }}
-      />
-    );
-  }
+  if (query.isError && !data) return error();
   if (!data) return null;
-  if (data.pagination.total === 0) {
-    return <ResultsNotice Icon={SearchX} title={t('empty.title')} text={empty.text} action={empty.action} />;
-  }
+  if (data.pagination.total === 0) return empty();
   return (
     <div aria-busy={query.isPlaceholderData} className="mt-6">
       {header(data)}
@@ -149,19 +113,53 @@ export function DirectoryResults<Data extends { pagination: PaginationShape }, I
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <PageLinks
-        page={data.pagination.page}
-        totalPages={data.pagination.totalPages}
-        hrefFor={hrefForPage}
-        number={(value) => formatNumber(value, language)}
-        labels={{
-          nav: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: (value) => t('pagination.page', { n: value }),
-        }}
-      />
+      {pages(data)}
     </div>
+  );
+}
+
+/** A directory's results (design firms, group offers), with the directory's own texts and page links. */
+export function DirectoryResults<Data extends { pagination: PaginationShape }, Item>({
+  namespace,
+  empty,
+  hrefForPage,
+  language,
+  ...list
+}: {
+  namespace: DirectoryNamespace;
+  query: DirectoryQuery<Data>;
+  items: (data: Data) => readonly Item[];
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+  header: (data: Data) => ReactNode;
+  empty: { text: string; action?: { label: string; onClick: () => void } | undefined };
+  cardsTestId: string;
+  hrefForPage: (page: number) => string;
+  language: Language;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <PagedCards
+      {...list}
+      error={() => (
+        <ResultsNotice
+          Icon={TriangleAlert}
+          title={t('error.title')}
+          text={t('error.text')}
+          action={{ label: t('error.retry'), onClick: () => void list.query.refetch() }}
+        />
+      )}
+      empty={() => <ResultsNotice Icon={SearchX} title={t('empty.title')} text={empty.text} action={empty.action} />}
+      pages={(data) => (
+        <ListPagination
+          namespace={namespace}
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          language={language}
+          hrefFor={hrefForPage}
+        />
+      )}
+    />
   );
 }
 

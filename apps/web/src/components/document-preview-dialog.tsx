@@ -2,14 +2,9 @@ import type { LandDocument } from '@ghorbari/contracts';
 import { AlertCircle, ExternalLink, Loader2, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../lib/api-error-message.ts';
-import { cn } from '../lib/class-names.ts';
+import { outlineButton } from '../lib/button-styles.ts';
 import { useDocumentFile } from '../lib/document-file.ts';
 import { Dialog } from './dialog/dialog.tsx';
-
-const linkClass = cn(
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-  'font-semibold text-brand-800 hover:bg-brand-50',
-);
 
 /**
  * A private land document (issue 18), for its owner or staff: fetched with the token and shown
@@ -44,13 +39,13 @@ export function DocumentPreviewDialog({ document, onClose }: { document: LandDoc
                 alt={t('preview.imageAlt', { kind })}
                 className="mx-auto max-h-[65dvh] w-auto max-w-full rounded-md ring-1 ring-gray-200"
               />
-              <a href={file.url} target="_blank" rel="noopener" className={linkClass}>
+              <a href={file.url} target="_blank" rel="noopener" className={outlineButton}>
                 <ExternalLink aria-hidden size={18} />
                 {t('preview.openImage')}
               </a>
             </div>
           ) : (
-            <a href={file.url} target="_blank" rel="noopener" className={linkClass}>
+            <a href={file.url} target="_blank" rel="noopener" className={outlineButton}>
               <ExternalLink aria-hidden size={18} />
               {t('preview.openPdf')}
             </a>

@@ -1,12 +1,12 @@
 import type { FirmCard as FirmCardData, Language } from '@ghorbari/contracts';
 import { Camera, MapPin, Palette, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { textLanguage } from '../lib/text-language.ts';
+import { CardFact, CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
 import { RatingLine } from './rating-line.tsx';
 
 interface FirmCardProps {
@@ -20,31 +20,15 @@ interface FirmCardProps {
 function CardImage({ firm }: { firm: FirmCardData }) {
   return (
     <div className="relative aspect-[4/3] bg-gray-100">
-      {firm.imageUrl ? (
-        <img
-          src={firm.imageUrl}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      ) : firm.logoUrl ? (
-        <img
-          src={firm.logoUrl}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full bg-white object-contain p-8"
-        />
-      ) : (
-        <span className="flex h-full items-center justify-center text-gray-400">
-          <Palette aria-hidden size={48} />
-        </span>
-      )}
+      {/* Without a photo the logo fills the frame, shown whole on white. */}
+      <CardPhoto
+        src={firm.imageUrl || firm.logoUrl}
+        alt=""
+        width={480}
+        height={360}
+        Icon={Palette}
+        className={firm.imageUrl ? undefined : 'h-full w-full bg-white object-contain p-8'}
+      />
       {firm.imageUrl && firm.logoUrl ? (
         <img
           src={firm.logoUrl}
@@ -70,44 +54,22 @@ export function FirmCard({ firm, language, linkState }: FirmCardProps) {
   const nameLang = textLanguage(firm.name, language);
   const n = (value: number) => formatNumber(value, language);
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-xl bg-white',
-        'shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2',
-        'focus-within:ring-brand-700 hover:shadow-md',
-      )}
-      data-testid="firm-card"
-    >
+    <CardFrame testId="firm-card">
       <CardImage firm={firm} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-[18px] font-semibold leading-snug text-gray-900" lang={nameLang}>
-          <Link
-            to={href.interiorDetails(firm.PostID)}
-            state={linkState}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <CardLink to={href.interiorDetails(firm.PostID)} state={linkState}>
             {firm.name}
-          </Link>
+          </CardLink>
         </h2>
         <p className="text-[15px] font-semibold text-brand-800">
           {firm.categories.map((category) => t(`enums:interiorCategory.${category}`)).join(' · ')}
         </p>
         <RatingLine average={firm.averageRating} count={firm.totalRatings} language={language} />
         <ul className="flex flex-col gap-1 text-[15px] text-gray-700">
-          <li className="flex items-start gap-1.5">
-            <Wallet aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
-            <span>{t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) })}</span>
-          </li>
-          {place ? (
-            <li className="flex items-start gap-1.5">
-              <MapPin aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
-              <span>{place}</span>
-            </li>
-          ) : null}
-          <li className="flex items-start gap-1.5">
-            <Camera aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
-            <span>{t('card.photos', { count: firm.totalImages, n: n(firm.totalImages) })}</span>
-          </li>
+          <CardFact Icon={Wallet}>{t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) })}</CardFact>
+          {place ? <CardFact Icon={MapPin}>{place}</CardFact> : null}
+          <CardFact Icon={Camera}>{t('card.photos', { count: firm.totalImages, n: n(firm.totalImages) })}</CardFact>
         </ul>
         {firm.services.length > 0 ? (
           <ul aria-label={t('card.services')} className="mt-auto flex flex-wrap gap-1.5 pt-1">
@@ -119,6 +81,6 @@ export function FirmCard({ firm, language, linkState }: FirmCardProps) {
           </ul>
         ) : null}
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@ghorbari/contracts';
 import { AlertCircle, Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -120,6 +121,32 @@ export function TextField({ label, error, hint, optional, id, className, addon, 
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
+}
+
+/** An email address: the email keyboard on phones, and no capital letter or spelling fix put in it. */
+export function EmailField({ autoComplete = 'email', ...props }: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return (
+    <TextField
+      {...props}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  );
+}
+
+/**
+ * A phone number box: the phone's dial pad, the reader's own number offered by the browser
+ * (unless `autoComplete` says otherwise, for someone else's number), and room for a number typed
+ * with its +880 and spaces (`LIMITS.phone.typed`); the check for 11 digits comes after.
+ */
+export function PhoneField({
+  autoComplete = 'tel-national',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete={autoComplete} maxLength={LIMITS.phone.typed} />;
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon'>;

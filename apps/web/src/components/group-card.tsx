@@ -1,7 +1,6 @@
 import type { GroupCard as GroupCardData, Language } from '@ghorbari/contracts';
 import { Building2, Camera, HardHat, LandPlot, MapPin, Ruler, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber, formatPriceInWords } from '../lib/format.ts';
@@ -9,6 +8,7 @@ import { shortPlace, useLocationNames } from '../lib/locations/use-location-name
 import { contentFor } from '../lib/content-twin.ts';
 import { textLanguage } from '../lib/text-language.ts';
 import { estimatedShareText, flatSizeText, landText, sharePriceText, sharesLeftText } from '../lib/group-format.ts';
+import { CardFact, CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
 import { WrittenIn } from './written-in.tsx';
 
 interface GroupCardProps {
@@ -63,30 +63,9 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
     },
   ].filter((fact) => fact !== null);
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-xl bg-white',
-        'shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2',
-        'focus-within:ring-brand-700 hover:shadow-md',
-      )}
-      data-testid="group-card"
-    >
+    <CardFrame testId="group-card">
       <div className="relative aspect-[4/3] bg-gray-100">
-        {offer.imageUrl ? (
-          <img
-            src={offer.imageUrl}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <span className="flex h-full items-center justify-center text-gray-400">
-            <Building2 aria-hidden size={48} />
-          </span>
-        )}
+        <CardPhoto src={offer.imageUrl} alt="" width={480} height={360} Icon={Building2} />
         {filled ? (
           <span
             className={cn(
@@ -114,14 +93,9 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-[18px] font-semibold leading-snug text-gray-900">
-          <Link
-            to={href.groupDetails(offer.PostID)}
-            state={linkState}
-            lang={title.lang}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <CardLink to={href.groupDetails(offer.PostID)} state={linkState} lang={title.lang}>
             {title.text}
-          </Link>
+          </CardLink>
           <WrittenIn language={title.lang} />
         </h2>
         {price ? (
@@ -134,10 +108,9 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
         ) : null}
         <ul className="flex flex-col gap-1 text-[15px] text-gray-700">
           {facts.map(({ key, Icon, text }) => (
-            <li key={key} className="flex items-start gap-1.5">
-              <Icon aria-hidden size={17} className="mt-0.5 shrink-0 text-gray-500" />
-              <span>{text}</span>
-            </li>
+            <CardFact key={key} Icon={Icon}>
+              {text}
+            </CardFact>
           ))}
         </ul>
         <div className="mt-auto pt-1 text-[15px]" data-testid="shares-left">
@@ -148,6 +121,6 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
           <SharesBar left={offer.sharesLeft} total={offer.sharesTotal} />
         </div>
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
+import { IconBadge } from './icon-badge.tsx';
 
 /**
  * The two kinds of ad a member can post (issue 12, defect 1). Signed-out readers follow the same
@@ -119,14 +120,7 @@ export function PostAdButton({ variant = 'page', className }: PostAdButtonProps)
                   'text-gray-900 hover:bg-brand-50 focus-visible:bg-brand-50',
                 )}
               >
-                <span
-                  className={cn(
-                    'inline-flex h-9 w-9 shrink-0 items-center justify-center',
-                    'rounded-full bg-brand-50 text-brand-800',
-                  )}
-                >
-                  <Icon aria-hidden size={18} />
-                </span>
+                <IconBadge icon={Icon} size="xs" tone="brand" className="shrink-0" />
                 <span className="min-w-0">
                   <span className="block font-semibold">{t(`postAd.${kind}`)}</span>
                   <span className="block text-sm text-gray-600">{t(`postAd.${kind}Hint`)}</span>

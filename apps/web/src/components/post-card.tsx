@@ -1,12 +1,12 @@
 import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
-import { Bath, BedDouble, Clock, House, MapPin, Ruler, Star } from 'lucide-react';
+import { Bath, BedDouble, Clock, MapPin, Ruler, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { textLanguage } from '../lib/text-language.ts';
 import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -38,35 +38,6 @@ interface PostCardProps {
   actions?: ReactNode;
   /** Router state handed to the post's page (the listing it was opened from, for its back link). */
   linkState?: unknown;
-}
-
-interface CardPhotoProps {
-  src: string | null;
-  /** '' when the title beside it already names the photo. */
-  alt: string;
-  lang?: string;
-  width: number;
-  height: number;
-}
-
-/** A post's first photo filling its frame, loaded only near the screen; a house drawing when it has none. */
-export function CardPhoto({ src, alt, lang, width, height }: CardPhotoProps) {
-  return src ? (
-    <img
-      src={src}
-      alt={alt}
-      lang={lang}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      className="h-full w-full object-cover"
-    />
-  ) : (
-    <span className="flex h-full items-center justify-center text-gray-400">
-      <House aria-hidden size={Math.round(width / 10)} />
-    </span>
-  );
 }
 
 /** The "featured" badge of a paid post. */
@@ -140,13 +111,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
   const titleLang = textLanguage(post.postTitle, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-xl bg-white',
-        'shadow-sm ring-1 ring-gray-200 transition focus-within:ring-2',
-        'focus-within:ring-brand-700 hover:shadow-md',
-      )}
-    >
+    <CardFrame>
       <div className="relative aspect-[4/3] bg-gray-100">
         <CardPhoto src={post.firstImageUrl} alt={post.postTitle} lang={titleLang} width={480} height={360} />
         {post.paid ? <PaidBadge className="absolute left-2 top-2" /> : null}
@@ -159,13 +124,9 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
           priceClassName="text-xl font-semibold text-brand-800"
         />
         <Heading className="text-[17px] font-semibold leading-snug text-gray-900" lang={titleLang}>
-          <Link
-            to={to}
-            state={linkState}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <CardLink to={to} state={linkState}>
             {post.postTitle}
-          </Link>
+          </CardLink>
         </Heading>
         {place ? (
           <p className="flex items-start gap-1.5 text-[15px] text-gray-700">
@@ -180,6 +141,6 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
         </p>
         {actions ? <div className="relative z-10 pt-1">{actions}</div> : null}
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,10 +1,9 @@
 import type { Language } from '@ghorbari/contracts';
-import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { textLanguage } from '../lib/text-language.ts';
 import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
-import { CardFacts, CardPhoto, PaidBadge, type PostCardInfo } from './post-card.tsx';
+import { CardLink, CardPhoto, CardPlace } from './card-parts.tsx';
+import { CardFacts, PaidBadge, type PostCardInfo } from './post-card.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -35,13 +34,9 @@ export function PostRow({ post, to, language, linkState }: PostRowProps) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="line-clamp-2 text-[16px] font-semibold leading-snug text-gray-900" lang={titleLang}>
-          <Link
-            to={to}
-            state={linkState}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <CardLink to={to} state={linkState}>
             {post.postTitle}
-          </Link>
+          </CardLink>
         </h2>
         <PriceText
           price={post.price}
@@ -50,12 +45,7 @@ export function PostRow({ post, to, language, linkState }: PostRowProps) {
           priceClassName="text-[17px] font-semibold text-brand-800"
           className="leading-tight"
         />
-        {place ? (
-          <p className="flex items-start gap-1 truncate text-sm text-gray-700">
-            <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
-            <span className="truncate">{place}</span>
-          </p>
-        ) : null}
+        {place ? <CardPlace place={place} truncate /> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <CardFacts post={post} language={language} className="gap-x-3 text-sm" />
           <p className="text-xs text-gray-600">

@@ -1,13 +1,29 @@
-import { GENDERS, LIMITS } from '@ghorbari/contracts';
-import type { Ref } from 'react';
-import type { FieldError, FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { GENDERS, type Gender } from '@ghorbari/contracts';
+import {
+  Controller,
+  useController,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from './location-picker.tsx';
 import type { AddressForm } from '../lib/account-resolver.ts';
-import { FieldMessage, inputClass, labelClass, OptionalMark, TextField, useFieldIds } from './form-fields.tsx';
+import {
+  FieldMessage,
+  inputClass,
+  labelClass,
+  OptionalMark,
+  PhoneField,
+  TextField,
+  useFieldIds,
+} from './form-fields.tsx';
+import { asciiDigits } from '../lib/ascii-digits.ts';
 import { cn } from '../lib/class-names.ts';
 import { yearRange } from '../lib/calendar-parts.ts';
 import { DateField } from './date-field.tsx';
+import { dateControlProps, type DateControl } from './date-field-control.ts';
 
 /** Fields shared by registration and the profile editor: gender, birth date, address. */
 
@@ -43,25 +59,14 @@ export function GenderField({ registration, error }: { registration: UseFormRegi
   );
 }
 
-/** The birth date as the form's controller holds it (YYYY-MM-DD, or '' while not fully chosen). */
-export interface BirthDateControl {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  ref: Ref<HTMLSelectElement>;
-}
-
 /** Day, month by name and year (issue 31), the most recent years first; nobody is over 120. */
-export function BirthDateField({ field, error }: { field: BirthDateControl; error?: FieldError | undefined }) {
+export function BirthDateField({ field, error }: { field: DateControl; error?: FieldError | undefined }) {
   const { t } = useTranslation('account');
   const thisYear = new Date().getFullYear();
   return (
     <DateField
       label={t('fields.birthDate')}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      fieldRef={field.ref}
+      {...dateControlProps(field)}
       years={yearRange(thisYear, thisYear - 120, field.value.slice(0, 4))}
       required
       autoComplete="bday"
@@ -115,32 +120,61 @@ export function AddressFields({
   );
 }
 
-interface PersonalFieldsProps {
-  birthDate: BirthDateControl;
-  register: {
-    phone: UseFormRegisterReturn;
-    gender: UseFormRegisterReturn;
-    occupation: UseFormRegisterReturn;
-  };
-  errors: { phone?: FieldError; gender?: FieldError; birthDate?: FieldError; occupation?: FieldError };
+/** What a member says about themselves, the same in registration and in the profile editor. */
+export interface PersonalValues {
+  name: string;
+  phone: string;
+  gender: Gender | null;
+  birthDate: string;
+  occupation: string;
+  address: AddressForm;
 }
 
-/** Phone, gender, birth date and occupation: the same in registration and profile editing. */
-export function PersonalFields({ birthDate, register, errors }: PersonalFieldsProps) {
+/**
+ * The form seen as one of PersonalValues alone: react-hook-form types field names from a form's
+ * exact values, and cannot see that a form generic in T (which extends PersonalValues) has them.
+ */
+function personalForm<T extends PersonalValues, R>(form: UseFormReturn<T, unknown, R>) {
+  return form as unknown as UseFormReturn<PersonalValues>;
+}
+
+/** Name, phone, gender, birth date and occupation, each registered on the form that holds them. */
+export function PersonalFields<T extends PersonalValues, R>({
+  form,
+  nameHint,
+  nameLocked = false,
+}: {
+  form: UseFormReturn<T, unknown, R>;
+  /** Under the name, where it cannot be changed at will (the profile editor). */
+  nameHint?: string;
+  /** The name cannot be changed yet. */
+  nameLocked?: boolean;
+}) {
   const { t } = useTranslation('account');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = personalForm(form);
+  const birthDate = useController({ control, name: 'birthDate' }).field;
   return (
     <>
       <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        maxLength={80}
+        readOnly={nameLocked}
+        hint={nameHint}
+        error={errors.name}
+        {...register('name')}
+      />
+      <PhoneField
         label={t('fields.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phone.typed}
         hint={t('fields.phoneHint')}
         error={errors.phone}
-        {...register.phone}
+        {...register('phone', { setValueAs: asciiDigits })}
       />
-      <GenderField registration={register.gender} error={errors.gender} />
+      <GenderField registration={register('gender')} error={errors.gender} />
       <BirthDateField field={birthDate} error={errors.birthDate} />
       <TextField
         label={t('fields.occupation')}
@@ -149,8 +183,25 @@ export function PersonalFields({ birthDate, register, errors }: PersonalFieldsPr
         maxLength={60}
         error={errors.occupation}
         className="sm:col-span-2"
-        {...register.occupation}
+        {...register('occupation')}
       />
     </>
+  );
+}
+
+/** The address group of the same forms, its first problem shown once below it. */
+export function PersonalAddressFields<T extends PersonalValues, R>({ form }: { form: UseFormReturn<T, unknown, R> }) {
+  const {
+    control,
+    formState: { errors },
+  } = personalForm(form);
+  return (
+    <Controller
+      control={control}
+      name="address"
+      render={({ field }) => (
+        <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />
+      )}
+    />
   );
 }

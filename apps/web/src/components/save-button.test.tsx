@@ -1,4 +1,3 @@
-import type { UserData } from '@ghorbari/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
@@ -6,7 +5,7 @@ import { usePost } from '../lib/posts/get-post.ts';
 import { SessionProvider, useSession } from '../lib/session/session.tsx';
 import { rememberPendingSave } from '../lib/session/return-intent.ts';
 import { tokenStore } from '../lib/session/token-store.ts';
-import { postDetail } from '../test/factories.ts';
+import { memberData, postDetail } from '../test/factories.ts';
 import { stubApi, type SentRequest } from '../test/fetch-stub.ts';
 import { renderPage } from '../test/render.tsx';
 import { SaveButton } from './save-button.tsx';
@@ -14,33 +13,14 @@ import { SaveButton } from './save-button.tsx';
 /** The Save button on the way back from signing in or registering to save a post (issue 12). */
 
 const POST = '/Property-Rent-Details/R-12';
-const member: UserData = {
+const member = memberData({
   _id: 'user-7',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  proPic: null,
-  status: 'normal',
-  suspendedUntil: null,
-  role: 'user',
   phone: '01711223344',
   gender: 'female',
   birthDate: '1995-03-12',
-  bio: null,
-  occupation: null,
-  address: null,
-  joinDate: '2025-11-20T04:00:00.000Z',
-  nameChangeAvailableAt: null,
-  settings: {
-    showEmail: false,
-    showPhone: true,
-    showAddress: false,
-    birthDate: false,
-    notifyReplies: true,
-    mailPriceDrops: false,
-  },
-  counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
+  settings: { ...memberData().settings, showPhone: true },
   userToken: 'token-7',
-};
+});
 
 function stubMember(savedId: string | null = null) {
   return stubApi({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { href, paths } from '../config/paths.ts';
 import { apiErrorMessage } from '../lib/api-error-message.ts';
+import { outlineButton, primaryButton } from '../lib/button-styles.ts';
 import { cn } from '../lib/class-names.ts';
 import { useSaveSearch, useSuggestedSearchName } from '../lib/saved-searches.ts';
 import { useSession } from '../lib/session/session.tsx';
@@ -23,10 +24,7 @@ function withoutFlag(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-const primary = cn(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5',
-  'font-semibold text-white hover:bg-brand-800 disabled:opacity-70',
-);
+const primary = cn(primaryButton, 'disabled:opacity-70');
 const secondary = cn(
   'inline-flex min-h-11 items-center justify-center rounded-md border border-gray-300 px-5',
   'font-semibold text-gray-800 hover:bg-gray-50',
@@ -67,10 +65,7 @@ export function SaveSearchButton({ search }: { search: SearchToSave }) {
         type="button"
         onClick={start}
         disabled={loading}
-        className={cn(
-          'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-          'font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60',
-        )}
+        className={cn(outlineButton, 'justify-center disabled:opacity-60')}
       >
         <BellPlus aria-hidden size={18} />
         {t('save.button')}

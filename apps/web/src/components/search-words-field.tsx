@@ -1,7 +1,6 @@
 import type { PhrasePlace } from '@ghorbari/contracts';
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../lib/class-names.ts';
+import { SearchInput } from './search-input.tsx';
 import type { ComboboxState } from './search-suggestions/search-suggestions.tsx';
 
 /** The suggestions and their matching arrive with the box's first focus, not with the page. */
@@ -59,40 +58,35 @@ export function SearchWordsField({
       <label htmlFor={id} className="text-sm font-semibold text-gray-800">
         {label}
       </label>
-      <div className="relative">
-        <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
-        <input
-          ref={input}
-          id={id}
-          name="q"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={placeholder}
-          value={value}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={combobox.expanded}
-          aria-controls={combobox.expanded ? listId : undefined}
-          aria-activedescendant={combobox.activeId}
-          onChange={(event) => {
-            setCaret(event.target.selectionStart);
-            onChange(event.target.value);
-          }}
-          onSelect={readCaret}
-          onFocus={() => {
-            setArmed(true);
-            setFocused(true);
-            readCaret();
-          }}
-          onBlur={() => setFocused(false)}
-          onKeyDown={(event) => keyDownRef.current?.(event)}
-          className={cn(
-            'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3',
-            'text-[16px] text-gray-900',
-          )}
-        />
+      <SearchInput
+        boxClassName="mt-1"
+        ref={input}
+        id={id}
+        name="q"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={100}
+        placeholder={placeholder}
+        value={value}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={combobox.expanded}
+        aria-controls={combobox.expanded ? listId : undefined}
+        aria-activedescendant={combobox.activeId}
+        onChange={(event) => {
+          setCaret(event.target.selectionStart);
+          onChange(event.target.value);
+        }}
+        onSelect={readCaret}
+        onFocus={() => {
+          setArmed(true);
+          setFocused(true);
+          readCaret();
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => keyDownRef.current?.(event)}
+        className="block h-11 w-full rounded-md border border-gray-300 bg-white pl-9 pr-3 text-[16px] text-gray-900"
+      >
         {armed && (
           <Suspense fallback={null}>
             <SearchSuggestions
@@ -111,7 +105,7 @@ export function SearchWordsField({
             />
           </Suspense>
         )}
-      </div>
+      </SearchInput>
     </div>
   );
 }

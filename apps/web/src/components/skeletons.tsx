@@ -5,6 +5,17 @@ export function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-gray-200 ${className}`} />;
 }
 
+/** Grey lines of text in a column, one bar per size (classes such as `h-4 w-2/3`). */
+export function BarStack({ className, bars }: { className: string; bars: string[] }) {
+  return (
+    <div className={className}>
+      {bars.map((size, index) => (
+        <Bar key={index} className={size} />
+      ))}
+    </div>
+  );
+}
+
 function Status({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -23,11 +34,7 @@ export function CardListSkeleton() {
         {[0, 1, 2, 3].map((card) => (
           <div key={card} className="overflow-hidden rounded-xl bg-white shadow-sm">
             <Bar className="h-40 w-full rounded-none" />
-            <div className="space-y-3 p-4">
-              <Bar className="h-5 w-4/5" />
-              <Bar className="h-4 w-1/2" />
-              <Bar className="h-4 w-2/3" />
-            </div>
+            <BarStack className="space-y-3 p-4" bars={['h-5 w-4/5', 'h-4 w-1/2', 'h-4 w-2/3']} />
           </div>
         ))}
       </div>
@@ -51,12 +58,10 @@ export function DetailSkeleton() {
           <Bar className="h-4 w-5/6" />
           <Bar className="h-4 w-2/3" />
         </div>
-        <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
-          <Bar className="h-7 w-1/2" />
-          <Bar className="h-4 w-full" />
-          <Bar className="h-4 w-4/5" />
-          <Bar className="h-11 w-full" />
-        </div>
+        <BarStack
+          className="space-y-3 rounded-xl bg-white p-5 shadow-sm"
+          bars={['h-7 w-1/2', 'h-4 w-full', 'h-4 w-4/5', 'h-11 w-full']}
+        />
       </div>
     </Status>
   );

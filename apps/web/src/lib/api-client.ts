@@ -66,6 +66,10 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/** POST with a JSON body: the shape of every action call (a staff decision, a sign-in step). */
+export const apiPost = <T>(path: string, json: unknown, init: Omit<ApiRequest, 'method' | 'json'> = {}) =>
+  apiFetch<T>(path, { ...init, method: 'POST', json });
+
 export async function apiFetch<T>(path: string, { json, anonymous, ...init }: ApiRequest = {}): Promise<T> {
   const headers = apiHeaders(init.headers, anonymous);
   let body = init.body;

@@ -1,4 +1,4 @@
-import type { ModerationPost, PaymentRecord, PostDetail } from '@ghorbari/contracts';
+import type { ModerationPost, PaymentRecord, PostDetail, UserData } from '@ghorbari/contracts';
 
 /** Test data with overrides (CONVENTIONS, habits): a valid object, changed only where a test says. */
 
@@ -65,6 +65,17 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
   };
 }
 
+/** A flat to let, as `postDetail` with the rent's unit and no construction status or new/used (a sale's questions). */
+export const rentPostDetail = (overrides: Partial<PostDetail> = {}): PostDetail =>
+  postDetail({
+    type: 'rent',
+    priceUnits: 'per-month',
+    price: 28_000,
+    constructionStatus: null,
+    condition: null,
+    ...overrides,
+  });
+
 const noPayment: PaymentRecord = {
   callRecordedAt: null,
   callNote: null,
@@ -98,5 +109,37 @@ export function moderationPost({
     },
     history: [],
     signals: { photos: [], phones: [{ phone: '01712345678', accounts: [], flagged: false }] },
+  };
+}
+
+/** A signed-in member, as GET /api/profile answers: a plain account with nothing posted. */
+export function memberData(overrides: Partial<UserData> = {}): UserData {
+  return {
+    _id: 'user-a',
+    name: 'Nadia Islam',
+    email: 'nadia@example.com',
+    proPic: null,
+    status: 'normal',
+    suspendedUntil: null,
+    role: 'user',
+    phone: null,
+    gender: null,
+    birthDate: null,
+    bio: null,
+    occupation: null,
+    address: null,
+    joinDate: '2025-11-20T04:00:00.000Z',
+    nameChangeAvailableAt: null,
+    settings: {
+      showEmail: false,
+      showPhone: false,
+      showAddress: false,
+      birthDate: false,
+      notifyReplies: true,
+      mailPriceDrops: false,
+    },
+    counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
+    userToken: 'token-a',
+    ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
 import { postCardSchema, postDetailSchema } from './posts-api.ts';
+import { staffNoteSchema, staffReasonSchema } from './fields.ts';
+import { choice, page, pagedResponse, pagination } from './list-fields.ts';
 
 /**
  * The support and admin area (issue 5): moderation queue, account actions, staff messages,
@@ -62,19 +64,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A post waiting longer than this many support hours is overdue (spec §1: live within 1 to 5 hours). */
 export const MODERATION_TARGET_HOURS = POST_GO_LIVE_HOURS.max;
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
-const reasonText = z
-  .string({ error: msg('validation.reasonRequired') })
-  .trim()
-  .min(5, { error: msg('validation.reasonRequired') })
-  .max(500, { error: msg('validation.reasonTooLong') });
 
 // ── Moderation ──────────────────────────────────────────────────────────────────────────
 export const moderationQueueQuerySchema = z.object({
-  type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }).optional(),
-  paid: z.enum(['paid', 'free'], { error: msg('validation.choiceInvalid') }).optional(),
-  edited: z.enum(['edited', 'new'], { error: msg('validation.choiceInvalid') }).optional(),
+  type: choice(['sell', 'rent']).optional(),
+  paid: choice(['paid', 'free']).optional(),
+  edited: choice(['edited', 'new']).optional(),
   page,
   limit: limit(20),
 });
@@ -120,8 +116,6 @@ export const queueItemSchema = postCardSchema.extend({
   signals: queueSignalsSchema,
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-
-export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 
 /** GET /api/admin/posts/queue — pending posts, oldest first. `counts` ignore the filters. */
 export const moderationQueueResponseSchema = z.object({
@@ -210,12 +204,8 @@ export function rejectionNoteMissing(body: { reason: RejectionReason; note?: str
 
 export const rejectPostBodySchema = z
   .object({
-    reason: z.enum(REJECTION_REASONS, { error: msg('validation.choiceInvalid') }),
-    note: z
-      .string()
-      .trim()
-      .max(500, { error: msg('validation.reasonTooLong') })
-      .optional(),
+    reason: choice(REJECTION_REASONS),
+    note: staffNoteSchema,
   })
   .refine((body) => !rejectionNoteMissing(body), {
     error: msg('validation.reasonRequired'),
@@ -223,7 +213,7 @@ export const rejectPostBodySchema = z
   });
 export type RejectPostBody = z.infer<typeof rejectPostBodySchema>;
 
-export const recordCallBodySchema = z.object({ note: reasonText });
+export const recordCallBodySchema = z.object({ note: staffReasonSchema });
 export const confirmPaymentBodySchema = z.object({
   reference: z
     .string({ error: msg('validation.paymentReferenceRequired') })
@@ -235,8 +225,8 @@ export const confirmPaymentBodySchema = z.object({
 // ── Accounts ────────────────────────────────────────────────────────────────────────────
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  status: z.enum(ACCOUNT_STATUSES, { error: msg('validation.choiceInvalid') }).optional(),
-  role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }).optional(),
+  status: choice(ACCOUNT_STATUSES).optional(),
+  role: choice(ROLES).optional(),
   page,
   limit: limit(20),
 });
@@ -258,11 +248,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.object({
-  success: z.literal(true),
-  users: z.array(adminUserSchema),
-  pagination,
-});
+export const adminUsersResponseSchema = pagedResponse('users', adminUserSchema);
 export const adminUserResponseSchema = z.object({
   success: z.literal(true),
   user: adminUserSchema,
@@ -278,14 +264,14 @@ export const suspendUserBodySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('validation.suspendUntilInvalid') })
     .nullable(),
-  reason: reasonText,
+  reason: staffReasonSchema,
 });
 export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;
-export const reinstateUserBodySchema = z.object({ reason: reasonText });
-export const disableUserBodySchema = z.object({ reason: reasonText });
+export const reinstateUserBodySchema = z.object({ reason: staffReasonSchema });
+export const disableUserBodySchema = z.object({ reason: staffReasonSchema });
 export const changeRoleBodySchema = z.object({
-  role: z.enum(ROLES, { error: msg('validation.choiceInvalid') }),
-  reason: reasonText,
+  role: choice(ROLES),
+  reason: staffReasonSchema,
 });
 
 // ── Staff messages ──────────────────────────────────────────────────────────────────────
@@ -328,15 +314,11 @@ export type StaffNotificationBody = z.infer<typeof staffNotificationBodySchema>;
 
 // ── Audit log ───────────────────────────────────────────────────────────────────────────
 export const auditQuerySchema = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: msg('validation.choiceInvalid') }).optional(),
+  action: choice(AUDIT_ACTIONS).optional(),
   page,
   limit: limit(30),
 });
-export const auditResponseSchema = z.object({
-  success: z.literal(true),
-  entries: z.array(auditEntrySchema),
-  pagination,
-});
+export const auditResponseSchema = pagedResponse('entries', auditEntrySchema);
 
 // ── Dashboard ───────────────────────────────────────────────────────────────────────────
 /** GET /api/admin/stats. `visitors` are the last 12 calendar months (Dhaka), oldest first, `month` as YYYY-MM. */

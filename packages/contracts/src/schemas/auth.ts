@@ -10,6 +10,7 @@ import {
   phoneSchema,
   placeIdSchema,
 } from './fields.ts';
+import { choice } from './list-fields.ts';
 
 /**
  * Accounts (issue 3): the bodies and answers of the sign-in, registration, password reset,
@@ -47,7 +48,7 @@ export const birthDateSchema = z
 export const genderSchema = z.enum(GENDERS, { error: msg('validation.genderRequired') });
 
 export const addressSchema = z.object({
-  division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }),
+  division: choice(DIVISIONS),
   district: placeIdSchema(60),
   subDistrict: placeIdSchema(80),
   more: optionalText(120, 'validation.addressTooLong'),
@@ -221,4 +222,4 @@ export const publicProfileResponseSchema = z.object({ success: z.literal(true), 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** PUT /api/profile/language: the language the member uses, for their notifications and mails. */
-export const languageBodySchema = z.object({ language: z.enum(LANGUAGES, { error: msg('validation.choiceInvalid') }) });
+export const languageBodySchema = z.object({ language: choice(LANGUAGES) });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES, BLOG_CATEGORIES, COMMENT_REPORT_REASONS, COMMENT_STATES, LANGUAGES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { staffReasonSchema } from './fields.ts';
+import { choice, page, pagedResponse, pagination } from './list-fields.ts';
 
 /**
  * The blog over the API (issue 16, ADR 018). An article's public id is its number
@@ -20,10 +22,6 @@ import { msg } from '../messages.ts';
  * POST /api/admin/blog-comments/:commentId/dismiss.
  */
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 const B = LIMITS.blog;
 
 export const articleIdSchema = z.coerce
@@ -250,11 +248,10 @@ export const staffArticleSchema = articleCardSchema.extend({
   updatedAt: z.string(),
 });
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
-export const staffBlogListResponseSchema = z.object({
-  success: z.literal(true),
-  articles: z.array(staffArticleSchema.omit({ bodyMarkdown: true, bodyHtml: true })),
-  pagination,
-});
+export const staffBlogListResponseSchema = pagedResponse(
+  'articles',
+  staffArticleSchema.omit({ bodyMarkdown: true, bodyHtml: true }),
+);
 export type StaffBlogListResponse = z.infer<typeof staffBlogListResponseSchema>;
 export const staffArticleResponseSchema = z.object({
   success: z.literal(true),
@@ -281,16 +278,8 @@ export const staffCommentSchema = commentSchema.extend({
   hiddenReason: z.string().nullable(),
 });
 export type StaffComment = z.infer<typeof staffCommentSchema>;
-export const staffCommentsResponseSchema = z.object({
-  success: z.literal(true),
-  comments: z.array(staffCommentSchema),
-  pagination,
-});
+export const staffCommentsResponseSchema = pagedResponse('comments', staffCommentSchema);
 export type StaffCommentsResponse = z.infer<typeof staffCommentsResponseSchema>;
 export const commentHideBodySchema = z.object({
-  reason: z
-    .string({ error: msg('validation.reasonRequired') })
-    .trim()
-    .min(5, { error: msg('validation.reasonRequired') })
-    .max(500, { error: msg('validation.reasonTooLong') }),
+  reason: staffReasonSchema,
 });

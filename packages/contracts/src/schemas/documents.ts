@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, LAND_DOCUMENT_KINDS } from '../enums.ts';
 import { msg } from '../messages.ts';
+import { staffNoteSchema } from './fields.ts';
+import { choice } from './list-fields.ts';
 
 /**
  * Land documents of a post (issue 18, ADR 023). Private: only the post's owner and staff list
@@ -14,8 +16,6 @@ import { msg } from '../messages.ts';
  * Staff: GET /api/admin/posts/:postId/documents; POST /api/admin/documents/:documentId/check
  * {status: checked | not-matching, note?} (a note is needed for not-matching; the owner is told).
  */
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
 
 export const documentIdSchema = z.uuid({ error: msg('errors.notFound') });
 export const documentParamsSchema = z.object({ documentId: documentIdSchema });
@@ -56,11 +56,7 @@ export const documentSavedResponseSchema = z.object({
 export const documentCheckBodySchema = z
   .object({
     status: choice(['checked', 'not-matching'] as const),
-    note: z
-      .string()
-      .trim()
-      .max(500, { error: msg('validation.reasonTooLong') })
-      .optional(),
+    note: staffNoteSchema,
   })
   .superRefine((body, ctx) => {
     if (body.status === 'not-matching' && (body.note ?? '').length < 5)

@@ -94,3 +94,23 @@ export const reviewTextSchema = z
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const isoDateSchema = z.iso.date({ error: msg('validation.invalidInput') });
+
+/**
+ * Staff's own words on a decision the member reads (a hidden comment, a suspension, a call
+ * note): needed, 5 to 500 characters.
+ */
+export const staffReasonSchema = z
+  .string({ error: msg('validation.reasonRequired') })
+  .trim()
+  .min(5, { error: msg('validation.reasonRequired') })
+  .max(500, { error: msg('validation.reasonTooLong') });
+
+/**
+ * Staff's note beside a choice (a rejection reason, a check, an outcome), up to 500 characters;
+ * each body says itself when its choice needs one.
+ */
+export const staffNoteSchema = z
+  .string()
+  .trim()
+  .max(500, { error: msg('validation.reasonTooLong') })
+  .optional();

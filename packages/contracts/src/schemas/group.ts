@@ -3,8 +3,9 @@ import { DIVISIONS, FACILITIES, GROUP_OFFER_STATUSES, LAND_UNITS, LEAD_STATUSES 
 import { GROUP_ID_PATTERN } from '../group-id.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
-import { plainNumberText } from '../number-text.ts';
-import { nameSchema, phoneSchema, placeIdSchema } from './fields.ts';
+import { nameSchema, phoneSchema, placeIdSchema, staffNoteSchema } from './fields.ts';
+import { detailResponseSchema } from './detail-response.ts';
+import { cardsPerPage, choice, money, page, pagedResponse, pagination, placeFilter } from './list-fields.ts';
 
 /**
  * Group-wise (shared) building over the API (issue 15, ADR 017).
@@ -17,11 +18,6 @@ import { nameSchema, phoneSchema, placeIdSchema } from './fields.ts';
  * {status, note}, GET /api/admin/leads.csv (same filters).
  */
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
-const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
-const money = z.preprocess(plainNumberText, z.coerce.number().int().min(0).max(1_000_000_000_000));
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
 /** A month as YYYY-MM. */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('validation.monthYearInvalid') });
 
@@ -38,11 +34,7 @@ export const leadIdSchema = z.uuid({ error: msg('errors.notFound') });
 // ── Public list and page ──────────────────────────────────────────────────────────────────
 export const groupListQuerySchema = z.object({
   division: choice(DIVISIONS).optional(),
-  district: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
+  district: placeFilter(60).optional(),
   /** Price per share, whole taka. */
   minPrice: money.optional(),
   maxPrice: money.optional(),
@@ -50,7 +42,7 @@ export const groupListQuerySchema = z.object({
   minSize: z.coerce.number().int().min(0).max(100_000).optional(),
   maxSize: z.coerce.number().int().min(0).max(100_000).optional(),
   page,
-  limit: z.coerce.number().int().min(1).max(48).default(12),
+  limit: cardsPerPage,
 });
 export type GroupListQuery = z.infer<typeof groupListQuerySchema>;
 
@@ -88,11 +80,7 @@ export const groupCardSchema = z.object({
 });
 export type GroupCard = z.infer<typeof groupCardSchema>;
 
-export const groupListResponseSchema = z.object({
-  success: z.literal(true),
-  offers: z.array(groupCardSchema),
-  pagination,
-});
+export const groupListResponseSchema = pagedResponse('offers', groupCardSchema);
 export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
 export const groupDetailSchema = groupCardSchema.extend({
@@ -110,12 +98,7 @@ export const groupDetailSchema = groupCardSchema.extend({
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
-export const groupDetailResponseSchema = z.object({
-  success: z.literal(true),
-  offer: groupDetailSchema,
-  /** The reader's saved item id for this offer, if saved. */
-  savedId: z.string().nullable(),
-});
+export const groupDetailResponseSchema = detailResponseSchema('offer', groupDetailSchema);
 export type GroupDetailResponse = z.infer<typeof groupDetailResponseSchema>;
 
 // ── Interest (spec §3, Interest record) ───────────────────────────────────────────────────
@@ -260,11 +243,7 @@ export const staffGroupOfferSchema = groupDetailSchema.extend({
   totalLeads: z.number().int(),
 });
 export type StaffGroupOffer = z.infer<typeof staffGroupOfferSchema>;
-export const staffGroupListResponseSchema = z.object({
-  success: z.literal(true),
-  offers: z.array(staffGroupOfferSchema),
-  pagination,
-});
+export const staffGroupListResponseSchema = pagedResponse('offers', staffGroupOfferSchema);
 /** GET /api/admin/group-offers/:offerId: one offer in any status (the edit form). */
 export const staffGroupOfferResponseSchema = z.object({ success: z.literal(true), offer: staffGroupOfferSchema });
 
@@ -298,10 +277,6 @@ export const leadsResponseSchema = z.object({ success: z.literal(true), leads: z
 
 export const leadUpdateBodySchema = z.object({
   status: choice(LEAD_STATUSES),
-  note: z
-    .string()
-    .trim()
-    .max(500, { error: msg('validation.reasonTooLong') })
-    .optional(),
+  note: staffNoteSchema,
 });
 export const leadUpdatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), lead: leadSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages.ts';
+import { choice } from './list-fields.ts';
 
 /**
  * Insights for the lister (issue 19).
@@ -21,7 +21,7 @@ export const POST_EVENT_KINDS = ['phone-reveal', 'share'] as const;
 export type PostEventKind = (typeof POST_EVENT_KINDS)[number];
 
 export const postEventBodySchema = z.object({
-  kind: z.enum(POST_EVENT_KINDS, { error: msg('validation.choiceInvalid') }),
+  kind: choice(POST_EVENT_KINDS),
 });
 export type PostEventBody = z.infer<typeof postEventBodySchema>;
 

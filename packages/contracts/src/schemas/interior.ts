@@ -12,7 +12,9 @@ import {
 import { FIRM_ID_PATTERN } from '../firm-id.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
-import { phoneSchema, placeIdSchema, reviewTextSchema } from './fields.ts';
+import { phoneSchema, placeIdSchema, reviewTextSchema, staffNoteSchema } from './fields.ts';
+import { detailResponseSchema } from './detail-response.ts';
+import { cardsPerPage, choice, page, pagedResponse, placeFilter } from './list-fields.ts';
 
 /**
  * Interior and exterior design firms and their reviews over the API (issue 14, ADR 016).
@@ -26,9 +28,6 @@ import { phoneSchema, placeIdSchema, reviewTextSchema } from './fields.ts';
  * Staff: GET /api/admin/firms, POST /api/admin/firms/:firmId/{approve,reject},
  * GET /api/admin/reviews, POST /api/admin/reviews/:reviewId/{approve,reject}.
  */
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
 
 export const firmIdSchema = z.string().regex(FIRM_ID_PATTERN, { error: msg('errors.notFound') });
 export const reviewIdSchema = z.uuid({ error: msg('errors.notFound') });
@@ -45,18 +44,14 @@ export const firmListQuerySchema = z.object({
   category: choice(INTERIOR_CATEGORIES).optional(),
   budget: choice(BUDGET_TIERS).optional(),
   division: choice(DIVISIONS).optional(),
-  district: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
+  district: placeFilter(60).optional(),
   /** Only firms rated at least this (1 to 5, whole or half). */
   minRating: z.coerce.number().min(0).max(5).optional(),
   /** Part of the firm's name. */
   q: z.string().trim().max(100).optional(),
   sort: choice(FIRM_SORTS).default('best-rated'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(48).default(12),
+  page,
+  limit: cardsPerPage,
 });
 export type FirmListQuery = z.infer<typeof firmListQuerySchema>;
 
@@ -87,11 +82,7 @@ export const firmCardSchema = z.object({
 });
 export type FirmCard = z.infer<typeof firmCardSchema>;
 
-export const firmListResponseSchema = z.object({
-  success: z.literal(true),
-  firms: z.array(firmCardSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-});
+export const firmListResponseSchema = pagedResponse('firms', firmCardSchema);
 export type FirmListResponse = z.infer<typeof firmListResponseSchema>;
 
 export const firmPhotoSchema = z.object({
@@ -131,12 +122,7 @@ export const firmDetailSchema = firmCardSchema.extend({
 });
 export type FirmDetail = z.infer<typeof firmDetailSchema>;
 
-export const firmDetailResponseSchema = z.object({
-  success: z.literal(true),
-  firm: firmDetailSchema,
-  /** The reader's saved item id for this firm, if saved. */
-  savedId: z.string().nullable(),
-});
+export const firmDetailResponseSchema = detailResponseSchema('firm', firmDetailSchema);
 export type FirmDetailResponse = z.infer<typeof firmDetailResponseSchema>;
 
 // ── Applying and editing (multipart: "data" JSON, "logo" file, "photos" files) ───────────
@@ -321,16 +307,12 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const firmReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page,
   limit: z.coerce.number().int().min(1).max(50).default(10),
   /** Only reviews with customer photos. */
   withPhotos: z.stringbool({ error: msg('validation.choiceInvalid') }).optional(),
 });
-export const firmReviewsResponseSchema = z.object({
-  success: z.literal(true),
-  reviews: z.array(publicReviewSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-});
+export const firmReviewsResponseSchema = pagedResponse('reviews', publicReviewSchema);
 export type FirmReviewsResponse = z.infer<typeof firmReviewsResponseSchema>;
 
 export const responseBodySchema = z.object({
@@ -378,22 +360,17 @@ export const myReviewsResponseSchema = z.object({
 export type MyReviewsResponse = z.infer<typeof myReviewsResponseSchema>;
 
 // ── Staff ─────────────────────────────────────────────────────────────────────────────────
-const staffPage = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export const firmQueueQuerySchema = z.object({
   status: choice(POST_STATUSES).default('pending'),
-  page: staffPage,
+  page,
 });
 export const firmApplicationSchema = firmDetailSchema.extend({
   owner: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   submittedAt: z.string(),
 });
 export type FirmApplication = z.infer<typeof firmApplicationSchema>;
-export const firmQueueResponseSchema = z.object({
-  success: z.literal(true),
-  firms: z.array(firmApplicationSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-});
+export const firmQueueResponseSchema = pagedResponse('firms', firmApplicationSchema);
 
 /** What may point at a bought or faked review, for staff to weigh (never shown to the public). */
 export const REVIEW_SIGNALS = ['same-address', 'burst', 'linked-phone', 'quick-code'] as const;
@@ -401,7 +378,7 @@ export type ReviewSignal = (typeof REVIEW_SIGNALS)[number];
 
 export const reviewQueueQuerySchema = z.object({
   status: choice(REVIEW_STATUSES).default('pending'),
-  page: staffPage,
+  page,
 });
 export const moderationReviewSchema = z.object({
   _id: z.string(),
@@ -422,17 +399,9 @@ export const moderationReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type ModerationReview = z.infer<typeof moderationReviewSchema>;
-export const reviewQueueResponseSchema = z.object({
-  success: z.literal(true),
-  reviews: z.array(moderationReviewSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
-});
+export const reviewQueueResponseSchema = pagedResponse('reviews', moderationReviewSchema);
 
 export const staffRejectBodySchema = z.object({
   reason: choice(REJECTION_REASONS),
-  note: z
-    .string()
-    .trim()
-    .max(500, { error: msg('validation.reasonTooLong') })
-    .optional(),
+  note: staffNoteSchema,
 });

@@ -3,6 +3,7 @@ import { PROPERTY_TYPES } from '../enums.ts';
 import { msg } from '../messages.ts';
 import { AREA_PRICE_UNITS, PRICE_STANDINGS } from '../market.ts';
 import { postCardSchema } from './posts-api.ts';
+import { choice } from './list-fields.ts';
 
 /**
  * The answers of area prices and similar homes (issue 19); their limits and the one rule of where
@@ -49,7 +50,7 @@ export type PostAreaPrice = NonNullable<z.infer<typeof postAreaPriceResponseSche
 /** GET /api/area-prices: a district's medians, one per property type (or the one asked for). */
 export const areaPricesQuerySchema = z.object({
   district: placeIdSchema,
-  propertyType: z.enum(PROPERTY_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
+  propertyType: choice(PROPERTY_TYPES).optional(),
 });
 export type AreaPricesQuery = z.infer<typeof areaPricesQuerySchema>;
 

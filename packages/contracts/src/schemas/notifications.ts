@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
+import { choice, page } from './list-fields.ts';
 
 /**
  * Notifications over the API (spec §7, issue 6). The spec's calls keep their exact paths and
@@ -28,9 +29,9 @@ export type NotificationView = (typeof NOTIFICATION_VIEWS)[number];
  * first).
  */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page,
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(['desc', 'asc'], { error: msg('validation.choiceInvalid') }).default('desc'),
+  sort: choice(['desc', 'asc']).default('desc'),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 

@@ -19,9 +19,7 @@ import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { plainNumberText } from '../number-text.ts';
 import { phoneSchema, placeIdSchema } from './fields.ts';
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
+import { choice } from './list-fields.ts';
 
 /** Whole taka, typed grouped or not, in Bengali or Latin digits: "২৫,০০০" is 25000 (issue 12). */
 const wholeTaka = z.preprocess(
@@ -80,7 +78,7 @@ export const postLocationSchema = z.object({
  * form on this, adding the rules that depend on the property type.
  */
 export const postBasicsSchema = z.object({
-  type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }),
+  type: choice(['sell', 'rent']),
   postTitle: postTitleSchema,
   description: postDescriptionSchema,
   primaryPhone: phoneSchema,

@@ -19,6 +19,8 @@ import { msg } from '../messages.ts';
 import { plainNumberText } from '../number-text.ts';
 import { POST_ID_PATTERN } from '../post-id.ts';
 import { PRESENTED_PRICE_UNITS } from '../price.ts';
+import { detailResponseSchema } from './detail-response.ts';
+import { cardsPerPage, choice, money, page, pagination, placeFilter } from './list-fields.ts';
 
 /**
  * Sell and rent posts over the API (issue 4): listing filters, the card and detail shapes,
@@ -34,29 +36,15 @@ export function fieldGroupsFor(propertyType: PropertyType) {
   return { rooms: !land && propertyType !== 'warehouse' && propertyType !== 'factory', building: !land, land };
 }
 
-/** A price filter, typed grouped or in Bengali digits like the post's price ("২৫,০০০"). */
-const money = z.preprocess(plainNumberText, z.coerce.number().int().min(0).max(1_000_000_000_000));
 export const postListQuerySchema = z
   .object({
-    type: z.enum(['sell', 'rent'], { error: msg('validation.choiceInvalid') }),
-    division: z.enum(DIVISIONS, { error: msg('validation.choiceInvalid') }).optional(),
-    district: z
-      .string()
-      .max(60)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    subDistrict: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
+    type: choice(['sell', 'rent']),
+    division: choice(DIVISIONS).optional(),
+    district: placeFilter(60).optional(),
+    subDistrict: placeFilter(80).optional(),
     /** A neighbourhood of a city thana (Mirpur 10): posts that name it. */
-    neighbourhood: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    propertyType: z.enum(PROPERTY_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
+    neighbourhood: placeFilter(80).optional(),
+    propertyType: choice(PROPERTY_TYPES).optional(),
     minPrice: money.optional(),
     maxPrice: money.optional(),
     // Whole square feet, as the size column stores them.
@@ -65,14 +53,14 @@ export const postListQuerySchema = z
     /** Land size in `landUnit` (katha when none); compared in katha (issue 17). */
     minLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
     maxLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
-    landUnit: z.enum(LAND_UNITS, { error: msg('validation.choiceInvalid') }).optional(),
+    landUnit: choice(LAND_UNITS).optional(),
     /** Bedrooms: 1 to 3 exactly, or LIMITS.listing.roomsOrMore and more ("4+"). */
     bedrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
     bathrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
-    furnishing: z.enum(FURNISHINGS, { error: msg('validation.choiceInvalid') }).optional(),
+    furnishing: choice(FURNISHINGS).optional(),
     /** Rent posts that welcome this kind of tenant (family, bachelor…). */
-    tenant: z.enum(TENANT_TYPES, { error: msg('validation.choiceInvalid') }).optional(),
-    sort: z.enum(LISTING_SORTS, { error: msg('validation.choiceInvalid') }).default('newest'),
+    tenant: choice(TENANT_TYPES).optional(),
+    sort: choice(LISTING_SORTS).default('newest'),
     /**
      * Words as people type them (issue 17, ADR 019): in Bengali or English, in Banglish ("mirpur
      * flat vara"), with slips ("mirpor"), a PostID ("S-178"), numbers in either digit set.
@@ -82,8 +70,8 @@ export const postListQuerySchema = z
       .trim()
       .max(100, { error: msg('validation.searchTooLong') })
       .optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(48).default(12),
+    page,
+    limit: cardsPerPage,
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     error: msg('validation.priceRangeInvalid'),
@@ -222,15 +210,11 @@ export const postListResponseSchema = z.object({
    */
   featured: z.array(postCardSchema),
   posts: z.array(postCardSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination,
 });
 
 /** GET /api/posts/:postId: the post, and the viewer's saved-post id for it (null when not saved or signed out). */
-export const postDetailResponseSchema = z.object({
-  success: z.literal(true),
-  post: postDetailSchema,
-  savedId: z.string().nullable(),
-});
+export const postDetailResponseSchema = detailResponseSchema('post', postDetailSchema);
 
 /** When a submitted or edited post should go live: 1 to 5 support hours later (ISO moments). */
 const expectedLiveSchema = z.object({ from: z.string(), to: z.string() });
@@ -284,7 +268,7 @@ export const userPostsResponseSchema = z.object({
 
 /** Saving: one of the four listing purposes (spec §3, Saved post). */
 export const savePostBodySchema = z.object({
-  type: z.enum(LISTING_PURPOSES, { error: msg('validation.choiceInvalid') }),
+  type: choice(LISTING_PURPOSES),
   postId: z.string().trim().min(1).max(40),
 });
 
@@ -296,7 +280,7 @@ export const SAVED_SORTS = ['Asc', 'Desc', 'Recent'] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];
 
 export const savedPostsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page,
   limit: z.coerce
     .number()
     .int()
@@ -308,7 +292,7 @@ export const savedPostsQuerySchema = z.object({
    * Spec §4, saved list sorting, by the spec's names: Asc in the order saved (as returned before
    * there was a sort), Desc the reverse (the page's default), Recent by postDate newest first.
    */
-  sort: z.enum(SAVED_SORTS, { error: msg('validation.choiceInvalid') }).default('Asc'),
+  sort: choice(SAVED_SORTS).default('Asc'),
 });
 
 export const savedPostSchema = z.object({
@@ -363,7 +347,7 @@ export const savedPostsResponseSchema = z.object({
   SavedPosts: z.array(savedPostSchema),
   /** Saved items whose post is gone: shown as 'Post No Longer Available'. */
   notFoundIds: z.array(z.object({ _id: z.string(), postId: z.string(), type: z.enum(LISTING_PURPOSES) })),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  pagination,
 });
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LISTING_REPORT_REASONS, REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { staffNoteSchema } from './fields.ts';
+import { choice, page, pagination } from './list-fields.ts';
 
 /**
  * Reports of listings (issue 18, ADR 023). A listing is named by its kind and public id: a post
@@ -14,10 +16,6 @@ import { msg } from '../messages.ts';
  * reports as dismissed, correction-asked (the owner is told the reasons and the note) or
  * taken-down (the listing leaves the site); members who reported are told the outcome.
  */
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: msg('validation.choiceInvalid') });
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 const R = LIMITS.report;
 
 /** A listing's public id, any kind (its own pattern is checked against the kind by the API). */
@@ -90,11 +88,7 @@ export type StaffReportsResponse = z.infer<typeof staffReportsResponseSchema>;
 export const reportDecisionBodySchema = z
   .object({
     outcome: choice(REPORT_OUTCOMES),
-    note: z
-      .string()
-      .trim()
-      .max(500, { error: msg('validation.reasonTooLong') })
-      .optional(),
+    note: staffNoteSchema,
   })
   .superRefine((body, ctx) => {
     // The owner is told why: asking for a correction or taking a listing down needs the words.

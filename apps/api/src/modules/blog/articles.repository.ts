@@ -1,6 +1,7 @@
 import type { ArticleStatus, BlogCategory, Language } from '@ghorbari/contracts';
 import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { updateIfStatus } from '../../db/update-if-status.ts';
 import { articles } from '../../db/blog-schema.ts';
 import { foldForSearch } from '../../text/fold.ts';
 import { wordMatch, type ArticleSearch, type ArticleSearchParts, type ArticleSearchWord } from './search-text.ts';
@@ -132,6 +133,24 @@ const publicWhere = (filter: PublicListFilter): SQL | undefined =>
 
 /** The blog's articles (issue 16): the only place that touches `articles` (ADR 009). */
 export function createArticlesRepository(db: Executor) {
+  /** The cards of one page of the articles under `where` in SQL `order`, and how many there are in all. */
+  async function orderedPage(
+    where: SQL | undefined,
+    order: SQL[],
+    page: number,
+    limit: number,
+  ): Promise<{ rows: ArticleCardRow[]; total: number }> {
+    const [total] = await db.select({ n: count() }).from(articles).where(where);
+    const rows = await db
+      .select(cardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { rows, total: total?.n ?? 0 };
+  }
+
   /**
    * The articles matching enough words of a search, in `order`, and the cards of one page of
    * them. Every article under `where` is scored (articles are tens to hundreds): in SQL how each
@@ -268,16 +287,11 @@ export function createArticlesRepository(db: Executor) {
       at: Date,
       tx: Executor = db,
     ): Promise<ArticleRow | undefined> {
-      const [row] = await tx
-        .update(articles)
-        .set({
-          status: to,
-          updatedAt: at,
-          ...(to === 'published' ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${at.toISOString()})` } : {}),
-        })
-        .where(and(eq(articles.id, id), eq(articles.status, from)))
-        .returning();
-      return row;
+      return updateIfStatus(tx, articles, id, from, {
+        status: to,
+        updatedAt: at,
+        ...(to === 'published' ? { publishedAt: sql`coalesce(${articles.publishedAt}, ${at.toISOString()})` } : {}),
+      });
     },
 
     /** The published spotlight of a language, if any. */
@@ -317,19 +331,12 @@ export function createArticlesRepository(db: Executor) {
           limit,
         );
       }
-      const [total] = await db.select({ n: count() }).from(articles).where(where);
-      const rows = await db
-        .select(cardColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(
-          sql`(${articles.language} = ${filter.language}) desc`,
-          desc(articles.publishedAt),
-          desc(articles.number),
-        )
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return orderedPage(
+        where,
+        [sql`(${articles.language} = ${filter.language}) desc`, desc(articles.publishedAt), desc(articles.number)],
+        page,
+        limit,
+      );
     },
 
     /** How many published articles a list of `filter` holds in all (a search: those matching enough words). */
@@ -382,15 +389,7 @@ export function createArticlesRepository(db: Executor) {
           page,
           limit,
         );
-      const [total] = await db.select({ n: count() }).from(articles).where(where);
-      const rows = await db
-        .select(cardColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(desc(articles.updatedAt), desc(articles.number))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return orderedPage(where, [desc(articles.updatedAt), desc(articles.number)], page, limit);
     },
 
     /** Up to `limit` articles whose search columns are not of build `version`, with what they are made of. */

@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
 import { requireRole, staffOf } from '../accounts/require-role.ts';
+import { routeGroup } from '../../http/route-group.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const tags = ['blog'];
@@ -55,22 +56,16 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; comments
 ) => {
   const guarded = { onRequest: requireUser(auth) };
 
-  app.get(
+  const onArticle = routeGroup(app, { hooks: articleFound, tags, done: messageResponseSchema });
+  onArticle.get(
     '/api/blog/:articleId/comments',
     {
-      ...articleFound,
-      schema: {
-        tags,
-        summary: 'A published article’s comment threads, newest first, each with its replies oldest first',
-        params: articleParams,
-        querystring: commentsQuerySchema,
-        response: { 200: commentsResponseSchema },
-      },
+      summary: 'A published article’s comment threads, newest first, each with its replies oldest first',
+      params: articleParams,
+      querystring: commentsQuerySchema,
+      response: commentsResponseSchema,
     },
-    async (request) => ({
-      success: true as const,
-      ...(await comments.threads(request.params.articleId, request.query.page)),
-    }),
+    (request) => comments.threads(request.params.articleId, request.query.page),
   );
 
   app.post(
@@ -123,41 +118,22 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; comments
     },
   );
 
-  app.delete(
+  const ownComment = routeGroup(app, { hooks: { ...guarded, ...commentFound }, tags, done: messageResponseSchema });
+  ownComment.delete(
     '/api/blog/comments/:commentId',
-    {
-      ...guarded,
-      ...commentFound,
-      schema: {
-        tags,
-        summary: 'Delete my comment; a first comment with replies stays as “comment deleted”',
-        params: commentParams,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await comments.remove(signedIn(request).user, request.params.commentId);
-      return { success: true as const, message: translateMessage(request.lang, 'success.commentDeleted') };
-    },
+    { summary: 'Delete my comment; a first comment with replies stays as “comment deleted”', params: commentParams },
+    'success.commentDeleted',
+    (request) => comments.remove(signedIn(request).user, request.params.commentId),
   );
-
-  app.post(
+  ownComment.post(
     '/api/blog/comments/:commentId/report',
     {
-      ...guarded,
-      ...commentFound,
-      schema: {
-        tags,
-        summary: 'Report someone else’s comment to staff (once per member)',
-        params: commentParams,
-        body: commentReportBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'Report someone else’s comment to staff (once per member)',
+      params: commentParams,
+      body: commentReportBodySchema,
     },
-    async (request) => {
-      await comments.report(signedIn(request).user, request.params.commentId, request.body);
-      return { success: true as const, message: translateMessage(request.lang, 'success.commentReported') };
-    },
+    'success.commentReported',
+    (request) => comments.report(signedIn(request).user, request.params.commentId, request.body),
   );
 };
 
@@ -167,56 +143,36 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{
   comments: CommentsService;
 }> = async (app, { auth, comments }) => {
   const staff = { onRequest: requireRole(auth, ['support', 'admin']) };
-  const adminTags = ['admin'];
+  const staffGroup = routeGroup(app, { hooks: staff, tags: ['admin'], done: adminActionResponseSchema });
+  const staffOnComment = routeGroup(app, {
+    hooks: { ...staff, ...commentFound },
+    tags: ['admin'],
+    done: adminActionResponseSchema,
+  });
 
-  app.get(
+  staffGroup.get(
     '/api/admin/blog-comments',
     {
-      ...staff,
-      schema: {
-        tags: adminTags,
-        summary: 'Reported comments (most reported, longest waiting first) or hidden ones',
-        querystring: staffCommentsQuerySchema,
-        response: { 200: staffCommentsResponseSchema },
-      },
+      summary: 'Reported comments (most reported, longest waiting first) or hidden ones',
+      querystring: staffCommentsQuerySchema,
+      response: staffCommentsResponseSchema,
     },
-    async (request) => ({ success: true as const, ...(await comments.queue(request.query)) }),
+    (request) => comments.queue(request.query),
   );
-
-  app.post(
+  staffOnComment.post(
     '/api/admin/blog-comments/:commentId/hide',
     {
-      ...staff,
-      ...commentFound,
-      schema: {
-        tags: adminTags,
-        summary: 'Hide a comment with a reason; its reports are resolved and the audit log records it',
-        params: commentParams,
-        body: commentHideBodySchema,
-        response: { 200: adminActionResponseSchema },
-      },
+      summary: 'Hide a comment with a reason; its reports are resolved and the audit log records it',
+      params: commentParams,
+      body: commentHideBodySchema,
     },
-    async (request) => {
-      await comments.hide(staffOf(request), request.params.commentId, request.body.reason);
-      return { success: true as const, message: translateMessage(request.lang, 'success.commentHidden') };
-    },
+    'success.commentHidden',
+    (request) => comments.hide(staffOf(request), request.params.commentId, request.body.reason),
   );
-
-  app.post(
+  staffOnComment.post(
     '/api/admin/blog-comments/:commentId/dismiss',
-    {
-      ...staff,
-      ...commentFound,
-      schema: {
-        tags: adminTags,
-        summary: 'Keep a reported comment and resolve its reports',
-        params: commentParams,
-        response: { 200: adminActionResponseSchema },
-      },
-    },
-    async (request) => {
-      await comments.dismiss(staffOf(request), request.params.commentId);
-      return { success: true as const, message: translateMessage(request.lang, 'success.reportsDismissed') };
-    },
+    { summary: 'Keep a reported comment and resolve its reports', params: commentParams },
+    'success.reportsDismissed',
+    (request) => comments.dismiss(staffOf(request), request.params.commentId),
   );
 };

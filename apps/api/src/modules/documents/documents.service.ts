@@ -4,7 +4,6 @@ import {
   type DocumentCheckBody,
   type LandDocument,
   type LandDocumentKind,
-  type PostStatus,
   type PropertyType,
   siteHref,
 } from '@ghorbari/contracts';
@@ -23,18 +22,11 @@ import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import type { DailyLimits } from '../posts/daily-limits.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
+import type { PostReference } from '../posts/posts.types.ts';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.ts';
 
 /** What this module reads and writes of a post (the posts module's repository, handed in from app.ts). */
-interface PostRow {
-  id: string;
-  type: 'sell' | 'rent';
-  number: number;
-  title: string;
-  status: PostStatus;
-  ownerId: string;
-  propertyType: PropertyType;
-}
+type PostRow = PostReference & { propertyType: PropertyType };
 export interface DocumentPosts {
   byNumber(type: 'sell' | 'rent', number: number): Promise<{ post: PostRow } | undefined>;
   byIds(ids: readonly string[]): Promise<PostRow[]>;

@@ -1,12 +1,8 @@
-import {
-  interestBodySchema,
-  interestRecordedResponseSchema,
-  myInterestsResponseSchema,
-  translateMessage,
-} from '@ghorbari/contracts';
+import { interestBodySchema, interestRecordedResponseSchema, myInterestsResponseSchema } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { identifyUser, requireUser, signedIn } from '../accounts/authenticate.ts';
+import { requireUser, signedIn } from '../accounts/authenticate.ts';
+import { visitorForm } from '../accounts/visitor-form.ts';
 import type { GroupInterestsService } from './group-interests.service.ts';
 
 const tags = ['group'];
@@ -23,27 +19,17 @@ export const groupInterestsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   interests: GroupInterestsService;
 }> = async (app, { auth, interests }) => {
-  app.post(
-    '/api/group-interest',
-    {
-      config: { rateLimit: { max: INTEREST_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
-      // Signing in is not needed: a token that is no longer valid is simply not linked.
-      onRequest: identifyUser(auth),
-      schema: {
-        tags,
-        summary:
-          'Register interest in an offer (offerId) or in group building in general (division and location); ' +
-          'no sign-in needed, a signed-in member is linked and notified. Once per phone, offer and day',
-        body: interestBodySchema,
-        response: { 201: interestRecordedResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await interests.record({ user: request.user, address: request.ip }, request.body);
-      const message = translateMessage(request.lang, 'success.interestRecorded');
-      return reply.status(201).send({ success: true as const, message });
-    },
-  );
+  visitorForm(app, auth, '/api/group-interest', {
+    tags,
+    summary:
+      'Register interest in an offer (offerId) or in group building in general (division and location); ' +
+      'no sign-in needed, a signed-in member is linked and notified. Once per phone, offer and day',
+    body: interestBodySchema,
+    response: interestRecordedResponseSchema,
+    triesPerMinute: INTEREST_TRIES_PER_MINUTE,
+    message: 'success.interestRecorded',
+    record: (sender, body) => interests.record(sender, body),
+  });
 
   app.get(
     '/api/profile/my-interests',

@@ -1,6 +1,7 @@
 import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { updateIfStatus } from '../../db/update-if-status.ts';
 import { groupInterests, groupOfferPhotos, groupOffers } from '../../db/schema.ts';
 import type { OfferTitle } from './group-interests.types.ts';
 
@@ -119,12 +120,7 @@ export function createGroupOffersRepository(db: Executor) {
       at: Date,
       tx: Executor = db,
     ): Promise<GroupOfferRow | undefined> {
-      const [row] = await tx
-        .update(groupOffers)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(groupOffers.id, id), eq(groupOffers.status, from)))
-        .returning();
-      return row;
+      return updateIfStatus(tx, groupOffers, id, from, { status: to, updatedAt: at });
     },
 
     photosOf: async (offerId: string, tx: Executor = db): Promise<GroupOfferPhotoRow[]> =>

@@ -9,7 +9,7 @@ import {
   siteHref,
   sitePaths,
 } from '@ghorbari/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { Notifier } from '../notifications/notices.ts';
@@ -66,6 +66,27 @@ export function createFirmModerationService({
     if (!firm) throw new AppError('FIRM_UNAVAILABLE');
     return firm;
   }
+
+  /** The audit entry of a firm turned down: its application, its waiting changes, or its listing after reports. */
+  const auditRejected = (
+    staff: UserRow,
+    firm: FirmRow,
+    note: string | null,
+    details: Record<string, unknown>,
+    tx: Executor,
+  ) =>
+    audit.insert(
+      {
+        actorId: staff.id,
+        action: 'firm.rejected',
+        targetType: 'firm',
+        targetId: publicFirmId(firm),
+        targetLabel: firm.name,
+        reason: note,
+        details: { ownerId: firm.ownerId, ...details },
+      },
+      tx,
+    );
 
   return {
     async queue(status: PostStatus, page: number) {
@@ -151,20 +172,14 @@ export function createFirmModerationService({
             ? await firms.rejectApplication(firm.id, body.reason, note, at, tx)
             : await firms.dropPendingChanges(firm.id, at, tx);
         if (!changed) throw new AppError('FIRM_NOT_PENDING');
-        await audit.insert(
+        await auditRejected(
+          staff,
+          firm,
+          note,
           {
-            actorId: staff.id,
-            action: 'firm.rejected',
-            targetType: 'firm',
-            targetId: publicId,
-            targetLabel: firm.name,
-            reason: note,
-            details: {
-              ownerId: firm.ownerId,
-              decision,
-              rejectionReason: body.reason,
-              ...(decision === 'changes' ? { dropped: { name: firm.pendingName, phone: firm.pendingPhone } } : {}),
-            },
+            decision,
+            rejectionReason: body.reason,
+            ...(decision === 'changes' ? { dropped: { name: firm.pendingName, phone: firm.pendingPhone } } : {}),
           },
           tx,
         );
@@ -191,18 +206,7 @@ export function createFirmModerationService({
       const publicId = publicFirmId(firm);
       await database.transaction(async (tx) => {
         if (!(await firms.takeDown(firm.id, body.reason, body.note, now(), tx))) throw new AppError('CONFLICT');
-        await audit.insert(
-          {
-            actorId: staff.id,
-            action: 'firm.rejected',
-            targetType: 'firm',
-            targetId: publicId,
-            targetLabel: firm.name,
-            reason: body.note,
-            details: { ownerId: firm.ownerId, decision: 'taken-down', rejectionReason: body.reason },
-          },
-          tx,
-        );
+        await auditRejected(staff, firm, body.note, { decision: 'taken-down', rejectionReason: body.reason }, tx);
       });
       const owner = await users.byId(firm.ownerId);
       if (!owner) return;

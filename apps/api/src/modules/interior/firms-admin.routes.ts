@@ -4,15 +4,14 @@ import {
   firmQueueQuerySchema,
   firmQueueResponseSchema,
   staffRejectBodySchema,
-  translateMessage,
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireRole, staffOf } from '../accounts/require-role.ts';
+import { routeGroup } from '../../http/route-group.ts';
 import type { FirmModerationService } from './firm-moderation.service.ts';
 
-const tags = ['admin'];
 const params = z.object({ firmId: firmIdSchema });
 
 /** Support's firm applications and decisions (issue 14): /api/admin/firms/*. */
@@ -20,57 +19,35 @@ export const firmsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; modera
   app,
   { auth, moderation },
 ) => {
-  const support = { onRequest: requireRole(auth, ['support', 'admin']) };
+  const support = routeGroup(app, {
+    hooks: { onRequest: requireRole(auth, ['support', 'admin']) },
+    tags: ['admin'],
+    done: adminActionResponseSchema,
+  });
 
-  app.get(
+  support.get(
     '/api/admin/firms',
     {
-      ...support,
-      schema: {
-        tags,
-        summary: 'Firm applications and waiting name or phone changes (pending), or approved or rejected firms',
-        querystring: firmQueueQuerySchema,
-        response: { 200: firmQueueResponseSchema },
-      },
+      summary: 'Firm applications and waiting name or phone changes (pending), or approved or rejected firms',
+      querystring: firmQueueQuerySchema,
+      response: firmQueueResponseSchema,
     },
-    async (request) => ({
-      success: true as const,
-      ...(await moderation.queue(request.query.status, request.query.page)),
-    }),
+    (request) => moderation.queue(request.query.status, request.query.page),
   );
-
-  app.post(
+  support.post(
     '/api/admin/firms/:firmId/approve',
-    {
-      ...support,
-      schema: {
-        tags,
-        summary: 'List a pending firm, or let its waiting name or phone go live',
-        params,
-        response: { 200: adminActionResponseSchema },
-      },
-    },
-    async (request) => {
-      await moderation.approve(staffOf(request), request.params.firmId);
-      return { success: true as const, message: translateMessage(request.lang, 'success.firmApproved') };
-    },
+    { summary: 'List a pending firm, or let its waiting name or phone go live', params },
+    'success.firmApproved',
+    (request) => moderation.approve(staffOf(request), request.params.firmId),
   );
-
-  app.post(
+  support.post(
     '/api/admin/firms/:firmId/reject',
     {
-      ...support,
-      schema: {
-        tags,
-        summary: 'Turn down a pending firm with a reason, or drop its waiting name or phone',
-        params,
-        body: staffRejectBodySchema,
-        response: { 200: adminActionResponseSchema },
-      },
+      summary: 'Turn down a pending firm with a reason, or drop its waiting name or phone',
+      params,
+      body: staffRejectBodySchema,
     },
-    async (request) => {
-      await moderation.reject(staffOf(request), request.params.firmId, request.body);
-      return { success: true as const, message: translateMessage(request.lang, 'success.firmRejected') };
-    },
+    'success.firmRejected',
+    (request) => moderation.reject(staffOf(request), request.params.firmId, request.body),
   );
 };

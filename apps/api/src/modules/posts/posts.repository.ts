@@ -13,7 +13,7 @@ import { publicDataGeneration, publicDataWritten } from '../../db/write-generati
 import { ownerListed } from '../accounts/account-status.ts';
 import {
   buildSearchDocument,
-  OPTIONAL_SEARCH_FIELDS,
+  REQUIRED_SEARCH_FIELDS,
   SEARCH_SOURCE_FIELDS,
   SEARCH_VERSION,
   type SearchDocument,
@@ -112,8 +112,8 @@ const written = publicDataWritten;
 function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
   const given = SEARCH_SOURCE_FIELDS.filter((field) => field in changes);
   if (given.length === 0) return {};
-  const required = SEARCH_SOURCE_FIELDS.filter((field) => !OPTIONAL_SEARCH_FIELDS.has(field));
-  if (required.every((field) => changes[field] !== undefined)) return buildSearchDocument(changes as SearchSource);
+  if (REQUIRED_SEARCH_FIELDS.every((field) => changes[field] !== undefined))
+    return buildSearchDocument(changes as SearchSource);
   return { searchVersion: 0 };
 }
 

@@ -7,6 +7,11 @@ import type { UserSummary } from '../accounts/users.types.ts';
  */
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
+/**
+ * What other modules read of a post they point at (land documents, reports): how to name and
+ * link it, whether it is live, and whose it is.
+ */
+export type PostReference = Pick<PostRow, 'id' | 'type' | 'number' | 'title' | 'status' | 'ownerId'>;
 export type PostChanges = Partial<Omit<NewPost, 'id' | 'number' | 'ownerId' | 'createdAt'>>;
 export type ImageRow = typeof postImages.$inferSelect;
 /**

@@ -12,6 +12,7 @@ import {
 import { publicGroupId } from '../group/group-offers.presenters.ts';
 import { publicFirmId } from '../interior/firms.presenters.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
+import type { PostReference } from '../posts/posts.types.ts';
 import type { ListingRef } from './reports.repository.ts';
 
 /** A reportable listing as the reports module sees it, whatever its kind. */
@@ -32,14 +33,7 @@ export interface Listing {
 }
 
 /** What the reports module reads of each kind (the modules' repositories, handed in from app.ts). */
-interface PostRow {
-  id: string;
-  type: 'sell' | 'rent';
-  number: number;
-  title: string;
-  status: PostStatus;
-  ownerId: string;
-}
+type PostRow = PostReference;
 interface OfferRow {
   id: string;
   number: number;

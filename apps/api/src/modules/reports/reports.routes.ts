@@ -11,8 +11,8 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { identifyUser } from '../accounts/authenticate.ts';
 import { requireRole, staffOf } from '../accounts/require-role.ts';
+import { visitorForm } from '../accounts/visitor-form.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /**
@@ -33,28 +33,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; reports: 
   app,
   { auth, reports },
 ) => {
-  app.post(
-    '/api/reports',
-    {
-      config: { rateLimit: { max: REPORT_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
-      // Signing in is not needed: a token that is no longer valid reports as a visitor.
-      onRequest: identifyUser(auth),
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Report a live post, group offer or design firm (no sign-in needed; a signed-in member is told the ' +
-          'outcome). Once per member, or address, and listing while open; capped per address per hour',
-        body: reportBodySchema,
-        response: { 201: reportRecordedResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await reports.record({ user: request.user, address: request.ip }, request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: translateMessage(request.lang, 'success.reportSent') });
-    },
-  );
+  visitorForm(app, auth, '/api/reports', {
+    tags: ['reports'],
+    summary:
+      'Report a live post, group offer or design firm (no sign-in needed; a signed-in member is told the ' +
+      'outcome). Once per member, or address, and listing while open; capped per address per hour',
+    body: reportBodySchema,
+    response: reportRecordedResponseSchema,
+    triesPerMinute: REPORT_TRIES_PER_MINUTE,
+    message: 'success.reportSent',
+    record: (sender, body) => reports.record(sender, body),
+  });
 
   const staff = { onRequest: requireRole(auth, ['support', 'admin']) };
   app.get(

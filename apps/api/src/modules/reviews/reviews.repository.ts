@@ -1,6 +1,7 @@
 import type { ReviewStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { updateIfStatus } from '../../db/update-if-status.ts';
 import { reviews } from '../../db/schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -65,12 +66,7 @@ export function createReviewsRepository(db: Executor) {
       changes: ReviewChanges,
       tx: Executor = db,
     ): Promise<ReviewRow | null> {
-      const [row] = await tx
-        .update(reviews)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(reviews.id, id), eq(reviews.status, from)))
-        .returning();
-      return row ?? null;
+      return (await updateIfStatus(tx, reviews, id, from, { ...changes, updatedAt: sql`now()` })) ?? null;
     },
 
     async remove(id: string, tx: Executor = db): Promise<boolean> {

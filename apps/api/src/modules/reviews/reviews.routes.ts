@@ -22,6 +22,7 @@ import { requireUser, signedIn } from '../accounts/authenticate.ts';
 import type { ReviewCodesService } from './review-codes.service.ts';
 import { readReviewEdit, readReviewForm } from './review-form.ts';
 import type { ReviewsService } from './reviews.service.ts';
+import { routeGroup } from '../../http/route-group.ts';
 
 const tags = ['reviews'];
 const firmParams = z.object({ firmId: firmIdSchema });
@@ -43,6 +44,8 @@ export interface ReviewsRouteDeps {
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRouteDeps> = async (app, { auth, codes, reviews }) => {
   const guarded = { onRequest: requireUser(auth) };
   const multipart = { consumes: ['multipart/form-data'] };
+  const member = routeGroup(app, { hooks: guarded, tags, done: messageResponseSchema });
+  const anyone = routeGroup(app, { hooks: {}, tags, done: messageResponseSchema });
 
   app.post(
     '/api/interior/:firmId/codes',
@@ -62,21 +65,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRouteDeps> = async (app
     },
   );
 
-  app.get(
+  member.get(
     '/api/interior/:firmId/codes',
     {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'The firm’s review codes, newest first, each open, used or expired (owner)',
-        params: firmParams,
-        response: { 200: reviewCodesResponseSchema },
-      },
+      summary: 'The firm’s review codes, newest first, each open, used or expired (owner)',
+      params: firmParams,
+      response: reviewCodesResponseSchema,
     },
-    async (request) => ({
-      success: true as const,
-      codes: await codes.list(signedIn(request).user, request.params.firmId),
-    }),
+    async (request) => ({ codes: await codes.list(signedIn(request).user, request.params.firmId) }),
   );
 
   app.post(
@@ -117,80 +113,53 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRouteDeps> = async (app
     },
   );
 
-  app.get(
+  anyone.get(
     '/api/interior/:firmId/reviews',
     {
-      schema: {
-        tags,
-        summary: 'A listed firm’s approved reviews, newest approved first',
-        params: firmParams,
-        querystring: firmReviewsQuerySchema,
-        response: { 200: firmReviewsResponseSchema },
-      },
+      summary: 'A listed firm’s approved reviews, newest approved first',
+      params: firmParams,
+      querystring: firmReviewsQuerySchema,
+      response: firmReviewsResponseSchema,
     },
-    async (request) => ({
-      success: true as const,
-      ...(await reviews.ofFirm(request.params.firmId, request.query)),
-    }),
+    (request) => reviews.ofFirm(request.params.firmId, request.query),
   );
 
-  app.put(
+  member.put(
     '/api/interior/reviews/:reviewId/response',
     {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'The firm’s public reply to an approved review (owner); writing again replaces it',
-        params: reviewParams,
-        body: responseBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'The firm’s public reply to an approved review (owner); writing again replaces it',
+      params: reviewParams,
+      body: responseBodySchema,
     },
-    async (request) => {
-      await reviews.respond(signedIn(request).user, request.params.reviewId, request.body.response);
-      return { success: true as const, message: translateMessage(request.lang, 'success.responseSaved') };
-    },
+    'success.responseSaved',
+    (request) => reviews.respond(signedIn(request).user, request.params.reviewId, request.body.response),
   );
 
-  app.get(
+  member.get(
     '/api/profile/getUserPostsReview',
-    {
-      ...guarded,
-      schema: { tags, summary: 'My reviews and the firms they are of', response: { 200: myReviewsResponseSchema } },
-    },
-    async (request) => ({ success: true as const, ...(await reviews.mine(signedIn(request).user)), message: '' }),
+    { summary: 'My reviews and the firms they are of', response: myReviewsResponseSchema },
+    async (request) => ({ ...(await reviews.mine(signedIn(request).user)), message: '' }),
   );
 
-  app.put(
+  member.put(
     '/api/profile/updateUserPostReview/:reviewId',
     {
-      ...guarded,
-      schema: {
-        tags,
-        summary:
-          'Edit my review: multipart reviewId, review, rating, keepImages and removeImages (JSON lists), images; ' +
-          'it goes back to review',
-        ...multipart,
-        params: reviewParams,
-        response: { 200: messageResponseSchema },
-      },
+      summary:
+        'Edit my review: multipart reviewId, review, rating, keepImages and removeImages (JSON lists), images; ' +
+        'it goes back to review',
+      ...multipart,
+      params: reviewParams,
     },
+    'success.reviewUpdated',
     async (request) => {
       const form = await readReviewEdit(request);
       await reviews.update(signedIn(request).user, request.params.reviewId, form.edit, form.images);
-      return { success: true as const, message: translateMessage(request.lang, 'success.reviewUpdated') };
     },
   );
-
-  app.delete(
+  member.delete(
     '/api/reviews/:reviewId',
-    {
-      ...guarded,
-      schema: { tags, summary: 'Delete my review', params: reviewParams, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
-      await reviews.remove(signedIn(request).user, request.params.reviewId);
-      return { success: true as const, message: translateMessage(request.lang, 'success.reviewDeleted') };
-    },
+    { summary: 'Delete my review', params: reviewParams },
+    'success.reviewDeleted',
+    (request) => reviews.remove(signedIn(request).user, request.params.reviewId),
   );
 };

@@ -41,15 +41,19 @@ export interface SearchSource {
   advanceMonths?: number | null;
   facilities?: readonly Facility[] | null;
 }
-export const SEARCH_SOURCE_FIELDS = [
+/** The fields every post has: a change of a post that carries them all rebuilds its document. */
+export const REQUIRED_SEARCH_FIELDS = [
   'type',
   'title',
   'description',
   'division',
   'district',
   'subDistrict',
-  'neighbourhood',
   'propertyType',
+] as const satisfies readonly (keyof SearchSource)[];
+/** The fields a post may lack (land has no rooms or tenants): a change without them still rebuilds the document. */
+const OPTIONAL_SEARCH_FIELDS = [
+  'neighbourhood',
   'landSize',
   'landUnits',
   'tenants',
@@ -61,21 +65,8 @@ export const SEARCH_SOURCE_FIELDS = [
   'advanceMonths',
   'facilities',
 ] as const satisfies readonly (keyof SearchSource)[];
-
-/** The fields a post may lack (land has no rooms or tenants): a change without them still rebuilds the document. */
-export const OPTIONAL_SEARCH_FIELDS: ReadonlySet<keyof SearchSource> = new Set([
-  'neighbourhood',
-  'landSize',
-  'landUnits',
-  'tenants',
-  'gas',
-  'lift',
-  'parking',
-  'garages',
-  'furnishing',
-  'advanceMonths',
-  'facilities',
-]);
+/** Every field of a post its search document is made of. */
+export const SEARCH_SOURCE_FIELDS = [...REQUIRED_SEARCH_FIELDS, ...OPTIONAL_SEARCH_FIELDS];
 
 /** The search columns of a post (ADR 019). */
 export interface SearchDocument {

@@ -26,12 +26,30 @@ export function useRangeText(namespace: ChipsNamespace) {
         : t('chips.upTo', { max: show(max) });
 }
 
+/**
+ * The chip of a min–max pair of filters (price, size) once either end is set: `label` puts the
+ * range into the list's words ("Size: …"), `show` writes one end; removing it clears both ends.
+ */
+export function useRangeChip(namespace: ChipsNamespace) {
+  const range = useRangeText(namespace);
+  return <F extends Record<K, string>, K extends keyof F>(
+    filters: F,
+    id: string,
+    [min, max]: readonly [K, K],
+    show: (value: string) => string,
+    label: (range: string) => string,
+  ): FilterChip<F> | null =>
+    filters[min] || filters[max]
+      ? { id, label: label(range(filters[min], filters[max], show)), without: { [min]: '', [max]: '' } as Partial<F> }
+      : null;
+}
+
 interface ActiveFilterChipsProps<F> {
   namespace: ChipsNamespace;
   /** The filters now in the URL. */
   filters: F;
-  /** What is applied, in the caller's order; the row is left out when there is nothing. */
-  chips: FilterChip<F>[];
+  /** What is applied, in the caller's order (null for a filter not in use); no row when there is nothing. */
+  chips: (FilterChip<F> | null)[];
   /** Applies the filters without the removed one. */
   onChange: (filters: F) => void;
   className?: string;
@@ -50,10 +68,11 @@ export function ActiveFilterChips<F>({
   className = 'mt-3',
 }: ActiveFilterChipsProps<F>) {
   const { t } = useTranslation(namespace);
-  if (chips.length === 0) return null;
+  const shown = chips.filter((chip) => chip !== null);
+  if (shown.length === 0) return null;
   return (
     <ul aria-label={t('chips.label')} className={cn('flex flex-wrap gap-2', className)} data-testid="active-filters">
-      {chips.map((chip) => (
+      {shown.map((chip) => (
         <li key={chip.id}>
           <button
             type="button"

@@ -1,15 +1,17 @@
 import type { Language } from '@ghorbari/contracts';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { useDistricts } from '../../lib/locations/get-locations.ts';
+import { SearchInput } from '../search-input.tsx';
 
-/** A filter's text box or select: full width, tall enough for a thumb, 16px so phones do not zoom. */
-export const filterInputClass = cn(
-  'mt-1 block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
+/** A filter's box: full width, tall enough for a thumb, 16px so phones do not zoom. */
+const filterBoxClass = cn(
+  'block h-11 w-full rounded-md border border-gray-300 bg-white px-3',
   'text-[16px] text-gray-900 disabled:bg-gray-100 disabled:text-gray-500 aria-[invalid=true]:border-red-600',
 );
+/** A filter's text box or select, a little under its label. */
+export const filterInputClass = cn('mt-1', filterBoxClass);
 export const filterLabelClass = 'text-sm font-semibold text-gray-800';
 
 interface FilterSelectProps {
@@ -37,6 +39,15 @@ export function FilterError({ id, message }: { id: string; message: string | und
 }
 
 /** A labelled select of one filter, "any" first. */
+/** A select's choices, each with its value and its words. */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function FilterSelect({
   id,
   label,
@@ -61,11 +72,7 @@ export function FilterSelect({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );
@@ -150,21 +157,18 @@ export function NameSearchField({
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
-      <div className="relative">
-        <Search aria-hidden size={18} className="absolute left-3 top-1/2 mt-0.5 -translate-y-1/2 text-gray-500" />
-        <input
-          id={id}
-          name={name}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={maxLength}
-          placeholder={placeholder}
-          className={cn(filterInputClass, 'pl-9')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        boxClassName="mt-1"
+        id={id}
+        name={name}
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={cn(filterBoxClass, 'pl-9')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

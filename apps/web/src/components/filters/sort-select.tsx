@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Options } from './filter-fields.tsx';
 
 /** The order a list's results are in: a labelled select beside the result count. */
 export function SortSelect<S extends string>({
@@ -25,11 +26,7 @@ export function SortSelect<S extends string>({
         onChange={(event) => onChange(event.target.value as S)}
         className="mt-1 h-11 rounded-md border border-gray-300 bg-white px-3 text-[15px] text-gray-900"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

@@ -3,10 +3,14 @@ import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetDialog } from '../sheet-dialog.tsx';
+import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
 // The chart, the table and their strings come with the first open, not with My properties.
 const InsightsPanel = lazy(() => import('./insights-panel.tsx'));
+
+/** An owner's tool on one of their posts' cards (Insights, Documents), above the card's stretched link. */
+export const ownerToolClass = cn(outlineButton, 'relative z-10 self-start text-[15px]');
 
 /** "Insights" on one of my approved posts (issue 19): opens its last 30 days in a sheet. */
 export function InsightsButton({ post }: { post: PostCard }) {
@@ -20,10 +24,7 @@ export function InsightsButton({ post }: { post: PostCard }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-label={t('buttonLabel', { title: post.postTitle })}
-        className={cn(
-          'relative z-10 inline-flex min-h-11 items-center gap-2 self-start rounded-md',
-          'border border-brand-700 px-4 text-[15px] font-semibold text-brand-800 hover:bg-brand-50',
-        )}
+        className={ownerToolClass}
       >
         <BarChart3 aria-hidden size={18} />
         {t('button')}

@@ -1,6 +1,7 @@
 import type { DailyStats, Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { dateLocaleOf, formatNumber } from '../../lib/format.ts';
+import { ColumnHeaders } from '../column-headers.tsx';
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 /** A Dhaka calendar day (YYYY-MM-DD) as "23 Nov" / "২৩ নভে", in the reader's language and digits. */
@@ -101,21 +102,16 @@ export function InsightsTable({ days, language }: { days: DailyStats[]; language
           <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="text-gray-700">
             <tr>
-              <th scope="col" className="py-1.5 text-left font-semibold">
-                {t('table.day')}
-              </th>
-              <th scope="col" className="py-1.5 font-semibold">
-                {t('short.views')}
-              </th>
-              <th scope="col" className="py-1.5 font-semibold">
-                {t('short.phoneReveals')}
-              </th>
-              <th scope="col" className="py-1.5 font-semibold">
-                {t('short.saves')}
-              </th>
-              <th scope="col" className="py-1.5 font-semibold">
-                {t('short.shares')}
-              </th>
+              <ColumnHeaders
+                labels={[
+                  t('table.day'),
+                  t('short.views'),
+                  t('short.phoneReveals'),
+                  t('short.saves'),
+                  t('short.shares'),
+                ]}
+                className={(index) => (index === 0 ? 'py-1.5 text-left font-semibold' : 'py-1.5 font-semibold')}
+              />
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,6 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilterChips, useRangeText, type FilterChip } from '../filters/active-filter-chips.tsx';
+import { ActiveFilterChips, useRangeChip, type FilterChip } from '../filters/active-filter-chips.tsx';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { ROOM_CHOICES, type PostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';
@@ -21,11 +21,11 @@ export function ActiveFilters({ type, filters, language, onChange, className = '
   const n = (value: string) => formatNumber(Number(value), language);
   const taka = (value: string) => formatTaka(Number(value), language);
   const land = (value: string) => formatNumber(Number(value), language, { maximumFractionDigits: 3 });
-  const range = useRangeText('listings');
+  const rangeChip = useRangeChip('listings');
   const rooms = (key: 'bedrooms' | 'bathrooms', value: string) =>
     t(`chips.${key}`, { n: value === ROOM_CHOICES.at(-1) ? t('filters.orMore', { n: n(value) }) : n(value) });
 
-  const chips: FilterChip<PostFilters>[] = [];
+  const chips: (FilterChip<PostFilters> | null)[] = [];
   // The words are not a chip: they stand in the box above, with its own button to clear them.
   if (filters.division && place)
     chips.push({
@@ -39,18 +39,9 @@ export function ActiveFilters({ type, filters, language, onChange, className = '
       label: t(`enums:propertyType.${filters.propertyType}`),
       without: { propertyType: '' },
     });
-  if (filters.minPrice || filters.maxPrice)
-    chips.push({
-      id: 'price',
-      label: `${t(type === 'rent' ? 'chips.rent' : 'chips.price')}: ${range(filters.minPrice, filters.maxPrice, taka)}`,
-      without: { minPrice: '', maxPrice: '' },
-    });
-  if (filters.minSize || filters.maxSize)
-    chips.push({
-      id: 'size',
-      label: t('chips.size', { range: range(filters.minSize, filters.maxSize, n) }),
-      without: { minSize: '', maxSize: '' },
-    });
+  const priceWord = t(type === 'rent' ? 'chips.rent' : 'chips.price');
+  chips.push(rangeChip(filters, 'price', ['minPrice', 'maxPrice'], taka, (range) => `${priceWord}: ${range}`));
+  chips.push(rangeChip(filters, 'size', ['minSize', 'maxSize'], n, (range) => t('chips.size', { range })));
   if (filters.minLand || filters.maxLand) {
     const unit = t(`landSize.unitName.${filters.landUnit || 'katha'}`);
     // "২ – ৫ বিঘা", but "২ বিঘা বা তার বেশি": the unit goes with the number it measures.

@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterError } from '../filters/filter-fields.tsx';
+import { SearchInput } from '../search-input.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { KEYWORD_MAX } from '../../lib/post-search/post-search-query.ts';
 
@@ -29,47 +29,32 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
         {t('keyword.label')}
       </label>
       <div className="mt-1 flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden
-            size={20}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-gray-500"
-          />
-          <input
-            ref={input}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={KEYWORD_MAX}
-            placeholder={t('keyword.placeholder')}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={cn(
-              'block h-11 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-[16px] text-gray-900',
-              'placeholder:text-gray-500 aria-[invalid=true]:border-red-600 [&::-webkit-search-cancel-button]:hidden',
-            )}
-          />
-          {value ? (
-            <button
-              type="button"
-              onClick={() => {
-                onClear();
-                input.current?.focus();
-              }}
-              aria-label={t('keyword.clear')}
-              className={cn(
-                'absolute top-1/2 right-0.5 flex h-10 w-10 -translate-y-1/2 items-center justify-center',
-                'rounded-md text-gray-600 hover:text-gray-900',
-              )}
-            >
-              <X aria-hidden size={18} />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          ref={input}
+          iconSize={20}
+          boxClassName="min-w-0 flex-1"
+          id={`${id}-q`}
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={KEYWORD_MAX}
+          placeholder={t('keyword.placeholder')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'block h-11 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-[16px] text-gray-900',
+            'placeholder:text-gray-500 aria-[invalid=true]:border-red-600 [&::-webkit-search-cancel-button]:hidden',
+          )}
+          clear={{
+            label: t('keyword.clear'),
+            onClear: () => {
+              onClear();
+              input.current?.focus();
+            },
+          }}
+        />
         <button
           type="submit"
           className="h-11 shrink-0 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"

@@ -3,7 +3,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ResultsNotice } from '../directory-results.tsx';
+import { ResultsNotice } from '../results-notice.tsx';
 import { PostCard } from '../post-card.tsx';
 import { PostRow } from '../post-row.tsx';
 import { SaveSearchButton } from '../save-search-button.tsx';
@@ -23,7 +23,7 @@ import {
 import { ActiveFilters } from './active-filters.tsx';
 import { PostFiltersPanel } from './filters-panel.tsx';
 import { useListingView, type ListingView } from './listing-view.ts';
-import { Pagination } from './pagination.tsx';
+import { ListPagination } from '../list-pagination.tsx';
 import { ResultsBar } from './results-bar.tsx';
 import { SearchAlternatives, THIN } from './search-alternatives.tsx';
 import { UnderstoodChips } from './understood-chips.tsx';
@@ -128,6 +128,8 @@ export function PostSearchView(props: PostSearchViewProps) {
   const search = searchOf(type, filters);
   const from = `${location.pathname}${location.search}`;
   const detailHref = type === 'sell' ? href.buySellDetails : href.rentDetails;
+  // Featured and other posts are shown alike: as cards or rows, each opening its page.
+  const shown = { view, language, detailHref, from };
   const data = posts.data;
   // What the words said belongs to the words asked: not shown from a previous answer kept while the next loads.
   const understood = data && !posts.isPlaceholderData ? data.understood : [];
@@ -183,23 +185,12 @@ export function PostSearchView(props: PostSearchViewProps) {
             <h2 id="featured-posts" className="text-[15px] font-semibold text-gray-800">
               {t('featured.title')}
             </h2>
-            <Posts
-              posts={data.featured}
-              view={view}
-              language={language}
-              detailHref={detailHref}
-              from={from}
-              className="mt-2"
-              testId="featured-cards"
-            />
+            <Posts posts={data.featured} {...shown} className="mt-2" testId="featured-cards" />
           </section>
         ) : null}
         <Posts
           posts={data.posts}
-          view={view}
-          language={language}
-          detailHref={detailHref}
-          from={from}
+          {...shown}
           className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
           testId="post-cards"
         />
@@ -213,7 +204,8 @@ export function PostSearchView(props: PostSearchViewProps) {
             variant="thin"
           />
         ) : null}
-        <Pagination
+        <ListPagination
+          namespace="listings"
           page={data.pagination.page}
           totalPages={data.pagination.totalPages}
           language={language}

@@ -53,6 +53,15 @@ interface NavItem {
 const lower = (path: string) => path.toLowerCase();
 const under = (path: string) => (pathname: string) =>
   lower(pathname) === lower(path) || lower(pathname).startsWith(`${lower(path)}/`);
+/** A section whose own pages all live under its path. */
+const section = (to: string, label: NavItem['label'], Icon: LucideIcon, adminOnly = false): NavItem => ({
+  to,
+  label,
+  Icon,
+  adminOnly,
+  matches: under(to),
+});
+
 const NAV: NavItem[] = [
   {
     to: paths.admin,
@@ -69,30 +78,18 @@ const NAV: NavItem[] = [
     matches: (pathname) => under(paths.adminQueue)(pathname) || under('/admin/posts')(pathname),
   },
   // Issue 14: firm applications and reviews, beside the posts queue.
-  { to: paths.adminFirms, label: 'firms.nav', Icon: Building2, adminOnly: false, matches: under(paths.adminFirms) },
-  { to: paths.adminReviews, label: 'reviews.nav', Icon: Star, adminOnly: false, matches: under(paths.adminReviews) },
+  section(paths.adminFirms, 'firms.nav', Building2),
+  section(paths.adminReviews, 'reviews.nav', Star),
   // Issue 15: group-building offers support publishes, and the people who asked to join one.
-  {
-    to: paths.adminGroupOffers,
-    label: 'groupOffers.nav',
-    Icon: Handshake,
-    adminOnly: false,
-    matches: under(paths.adminGroupOffers),
-  },
-  { to: paths.adminLeads, label: 'leads.nav', Icon: PhoneCall, adminOnly: false, matches: under(paths.adminLeads) },
+  section(paths.adminGroupOffers, 'groupOffers.nav', Handshake),
+  section(paths.adminLeads, 'leads.nav', PhoneCall),
   // Issue 16: the blog's articles, and the comments members reported.
-  { to: paths.adminBlog, label: 'blog.nav', Icon: Newspaper, adminOnly: false, matches: under(paths.adminBlog) },
-  {
-    to: paths.adminBlogComments,
-    label: 'blogComments.nav',
-    Icon: MessageSquareWarning,
-    adminOnly: false,
-    matches: under(paths.adminBlogComments),
-  },
+  section(paths.adminBlog, 'blog.nav', Newspaper),
+  section(paths.adminBlogComments, 'blogComments.nav', MessageSquareWarning),
   // Issue 18: listings visitors and members reported.
-  { to: paths.adminReports, label: 'reports.nav', Icon: Flag, adminOnly: false, matches: under(paths.adminReports) },
-  { to: paths.adminUsers, label: 'nav.users', Icon: Users, adminOnly: true, matches: under(paths.adminUsers) },
-  { to: paths.adminAudit, label: 'nav.audit', Icon: ScrollText, adminOnly: true, matches: under(paths.adminAudit) },
+  section(paths.adminReports, 'reports.nav', Flag),
+  section(paths.adminUsers, 'nav.users', Users, true),
+  section(paths.adminAudit, 'nav.audit', ScrollText, true),
 ];
 
 const tabClass = (active: boolean) =>

@@ -1,10 +1,12 @@
-import { AlertCircle, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
+import { AlertCircle, ArrowLeft, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -27,6 +29,20 @@ export const buttonClass = {
   ),
 };
 
+/** A text link of the staff area (back, open the account, call): underlined, at least 44px tall. */
+export const linkClass =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2';
+
+/** "← Back to …" above a staff page's heading. */
+export function StaffBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={cn('mb-3', linkClass)}>
+      <ArrowLeft aria-hidden size={18} />
+      {children}
+    </Link>
+  );
+}
+
 export function Spinner() {
   return <Loader2 aria-hidden size={18} className="animate-spin" />;
 }
@@ -38,6 +54,26 @@ export function NewItemLink({ to, label, className }: { to: string; label: strin
       <Plus aria-hidden size={18} />
       {label}
     </Link>
+  );
+}
+
+/**
+ * A queue card's title: what the item is ("Review of", "Comment on") and a link to where it
+ * stands. It takes the focus when the list moves it there after a decision.
+ */
+export function ItemTitle({ id, prefix, to, name }: { id: string; prefix: string; to: string; name: string }) {
+  const language = useLanguage();
+  return (
+    <h2 id={id} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
+      {prefix}{' '}
+      <Link
+        to={to}
+        className="break-words text-brand-800 underline underline-offset-2"
+        lang={textLanguage(name, language)}
+      >
+        {name}
+      </Link>
+    </h2>
   );
 }
 
@@ -95,6 +131,13 @@ const badgeTones = {
   info: 'bg-sky-50 text-sky-900 ring-sky-200',
 } as const;
 export type BadgeTone = keyof typeof badgeTones;
+
+/** The tone of a decision's badge, the same for a post, a firm and a review. */
+export const DECISION_TONE: Record<'pending' | 'approved' | 'rejected', BadgeTone> = {
+  pending: 'warning',
+  approved: 'brand',
+  rejected: 'danger',
+};
 
 /** A short label in a tinted pill; the text itself says what it means (colour is only a help). */
 export function Badge({
@@ -219,5 +262,45 @@ export function FullSizeImageLink({
         className={imageClassName}
       />
     </a>
+  );
+}
+
+const columnClass = 'px-3 py-2.5 text-left text-sm font-semibold text-gray-700';
+
+/**
+ * A staff table for wide screens: a white card that scrolls sideways when the columns do not
+ * fit, a caption for screen readers, the column headers, and the rows (`children`, a tbody).
+ */
+export function StaffTable({
+  caption,
+  columns,
+  numericLast = false,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** The last column holds numbers: its header is right-aligned like its cells. */
+  numericLast?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200', className)}>
+      <table className="w-full">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-gray-200 bg-gray-50">
+          <tr>
+            <ColumnHeaders
+              labels={columns}
+              className={(index) =>
+                numericLast && index === columns.length - 1 ? `${columnClass} text-right` : columnClass
+              }
+            />
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
   );
 }

@@ -7,13 +7,12 @@ import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffArticles } from './api/blog.ts';
 import { BlogArticleFilterBar, type ArticleFilters } from './blog-article-filters.tsx';
 import { BlogArticleRow } from './blog-article-row.tsx';
 import { adminBlogHref } from './blog-hrefs.ts';
-import { EmptyStateLink, StaffListBody } from './staff-list-body.tsx';
+import { EmptyStateLink, PagedStaffList } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 type Tab = ArticleStatus | 'all';
@@ -52,10 +51,10 @@ export function BlogArticlesPage() {
   const filtered = Boolean(filters.language || filters.q);
 
   const body = (
-    <StaffListBody
+    <PagedStaffList
       list={articles}
       page={page}
-      isEmpty={(data) => data.articles.length === 0}
+      rows={(data) => data.articles}
       pastEnd={{
         title: t('blog.pageEmpty'),
         to: adminBlogHref({ ...filters, status }),
@@ -72,23 +71,19 @@ export function BlogArticlesPage() {
           </EmptyState>
         )
       }
+      found={(data) =>
+        t('blog.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })
+      }
+      hrefFor={(number) => adminBlogHref({ ...filters, status, page: number })}
     >
-      {(data) => (
-        <PagedList
-          found={t('blog.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })}
-          busy={articles.isPlaceholderData}
-          page={page}
-          totalPages={data.pagination.totalPages}
-          hrefFor={(number) => adminBlogHref({ ...filters, status, page: number })}
-        >
-          {data.articles.map((article) => (
-            <li key={article.id}>
-              <BlogArticleRow article={article} />
-            </li>
-          ))}
-        </PagedList>
-      )}
-    </StaffListBody>
+      {(rows) =>
+        rows.map((article) => (
+          <li key={article.id}>
+            <BlogArticleRow article={article} />
+          </li>
+        ))
+      }
+    </PagedStaffList>
   );
 
   return (

@@ -2,7 +2,7 @@ import type { StaffComment } from '@ghorbari/contracts';
 import { Check, EyeOff, Flag, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ListCard } from '../../components/list-card.tsx';
 import { href } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -12,7 +12,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Spinner } from './admin-ui.tsx';
+import { Badge, buttonClass, ItemTitle, Spinner } from './admin-ui.tsx';
 import { useCommentDecision } from './api/blog.ts';
 import { BlogHideDialog } from './blog-hide-dialog.tsx';
 
@@ -73,21 +73,8 @@ export function BlogCommentCard({ comment, onDecided }: { comment: StaffComment;
   const moment = (iso: string) => formatDateTime(iso, language);
   const reports = comment.reports;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="staff-comment"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
-    >
-      <h2 id={titleId} tabIndex={-1} className="text-[17px] font-semibold text-gray-900 outline-none">
-        {t('blogComments.on')}{' '}
-        <Link
-          to={commentHref(comment)}
-          className="break-words text-brand-800 underline underline-offset-2"
-          lang={textLanguage(comment.article.title, language)}
-        >
-          {comment.article.title}
-        </Link>
-      </h2>
+    <ListCard titleId={titleId} testId="staff-comment" className="sm:p-5">
+      <ItemTitle id={titleId} prefix={t('blogComments.on')} to={commentHref(comment)} name={comment.article.title} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
         {comment.state === 'hidden' ? (
           <Badge tone="danger" icon={EyeOff}>
@@ -175,6 +162,6 @@ export function BlogCommentCard({ comment, onDecided }: { comment: StaffComment;
           setHiding(false);
         }}
       />
-    </article>
+    </ListCard>
   );
 }

@@ -5,13 +5,12 @@ import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { useReportedCommentCount, useStaffComments, type StaffCommentState } from './api/blog.ts';
 import { BlogCommentCard } from './blog-comment-card.tsx';
 import { adminBlogCommentsHref } from './blog-hrefs.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
-import { StaffListBody } from './staff-list-body.tsx';
+import { PagedStaffList } from './staff-list-body.tsx';
 import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -51,10 +50,10 @@ export function BlogCommentsPage() {
   const n = (value: number) => formatNumber(value, language);
 
   const body = (
-    <StaffListBody
+    <PagedStaffList
       list={comments}
       page={page}
-      isEmpty={(data) => data.comments.length === 0}
+      rows={(data) => data.comments}
       pastEnd={{
         title: t('blogComments.pageEmpty'),
         to: adminBlogCommentsHref({ state }),
@@ -67,27 +66,23 @@ export function BlogCommentsPage() {
           <EmptyState icon={SearchX} title={t('blogComments.noneHidden')} />
         )
       }
+      found={({ pagination }) =>
+        t(`blogComments.showing.${state}`, { count: pagination.total, n: n(pagination.total) })
+      }
+      spacing="space-y-4"
+      hrefFor={(number) => adminBlogCommentsHref({ state, page: number })}
     >
-      {({ comments: list, pagination }) => (
-        <PagedList
-          found={t(`blogComments.showing.${state}`, { count: pagination.total, n: n(pagination.total) })}
-          busy={comments.isPlaceholderData}
-          spacing="space-y-4"
-          page={page}
-          totalPages={pagination.totalPages}
-          hrefFor={(number) => adminBlogCommentsHref({ state, page: number })}
-        >
-          {list.map((comment, index) => (
-            <li key={comment.id}>
-              <BlogCommentCard
-                comment={comment}
-                onDecided={() => focusAfterDecision((list[index + 1] ?? list[index - 1])?.id ?? null)}
-              />
-            </li>
-          ))}
-        </PagedList>
-      )}
-    </StaffListBody>
+      {(list) =>
+        list.map((comment, index) => (
+          <li key={comment.id}>
+            <BlogCommentCard
+              comment={comment}
+              onDecided={() => focusAfterDecision((list[index + 1] ?? list[index - 1])?.id ?? null)}
+            />
+          </li>
+        ))
+      }
+    </PagedStaffList>
   );
 
   return (

@@ -1,8 +1,10 @@
 import type { PostChange } from '@ghorbari/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
 import { cn } from '../../lib/class-names.ts';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 
 const cell = 'px-3 py-2 align-top text-[15px] break-words whitespace-pre-line max-sm:block max-sm:px-0';
 /** On phones each row becomes a small card and every value says which side it is on. */
@@ -10,6 +12,23 @@ const sideLabel = cn(
   'max-sm:before:mb-0.5 max-sm:before:block max-sm:before:text-sm',
   'max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]',
 );
+
+const sideColours = {
+  before: 'bg-red-50 max-sm:before:text-red-800',
+  after: 'bg-brand-50 max-sm:before:text-brand-900',
+};
+
+/** The value before or after the edit, tinted by side; on phones it is labelled with its side. */
+function SideCell({ label, side, children }: { label: string; side: 'before' | 'after'; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(cell, 'text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2', sideLabel, sideColours[side])}
+    >
+      {children}
+    </td>
+  );
+}
 
 /** What an edited post changed since it was last approved: field, before, after. */
 export function ChangesTable({ changes }: { changes: PostChange[] }) {
@@ -25,15 +44,10 @@ export function ChangesTable({ changes }: { changes: PostChange[] }) {
           <caption className="sr-only">{t('changes.title')}</caption>
           <thead className="max-sm:sr-only">
             <tr className="border-b border-gray-200 text-sm text-gray-700">
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('changes.field')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('changes.before')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('changes.after')}
-              </th>
+              <ColumnHeaders
+                labels={[t('changes.field'), t('changes.before'), t('changes.after')]}
+                className="px-3 py-2 font-semibold"
+              />
             </tr>
           </thead>
           <tbody className="max-sm:block max-sm:space-y-2">
@@ -48,28 +62,12 @@ export function ChangesTable({ changes }: { changes: PostChange[] }) {
                 <th scope="row" className={`${cell} w-40 font-semibold text-gray-900 max-sm:w-auto`}>
                   {field.label(change.field)}
                 </th>
-                <td
-                  data-label={t('changes.before')}
-                  className={cn(
-                    cell,
-                    'bg-red-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2',
-                    sideLabel,
-                    'max-sm:before:text-red-800',
-                  )}
-                >
+                <SideCell label={t('changes.before')} side="before">
                   {field.value(change.field, change.before)}
-                </td>
-                <td
-                  data-label={t('changes.after')}
-                  className={cn(
-                    cell,
-                    'bg-brand-50 text-gray-900 max-sm:mt-1 max-sm:rounded max-sm:px-2',
-                    sideLabel,
-                    'max-sm:before:text-brand-900',
-                  )}
-                >
+                </SideCell>
+                <SideCell label={t('changes.after')} side="after">
                   {field.value(change.field, change.after)}
-                </td>
+                </SideCell>
               </tr>
             ))}
           </tbody>

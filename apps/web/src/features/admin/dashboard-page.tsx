@@ -43,6 +43,11 @@ function StatCard({
 }
 
 /** A few numbers of one kind as label/value rows. */
+// The rows of the three breakdowns, in the order they are listed.
+const USER_COUNTS = ['total', 'newThisMonth', 'suspended', 'disabled'] as const;
+const POST_STATUS_COUNTS = ['pending', 'approved', 'rejected'] as const;
+const POST_TYPE_COUNTS = ['sell', 'rent'] as const;
+
 function Breakdown({ id, title, rows }: { id: string; title: string; rows: [string, number][] }) {
   const language = useLanguage();
   return (
@@ -116,29 +121,17 @@ function Overview({ stats }: { stats: AdminStats }) {
         <Breakdown
           id="users-title"
           title={t('dashboard.users.title')}
-          rows={[
-            [t('dashboard.users.total'), stats.users.total],
-            [t('dashboard.users.newThisMonth'), stats.users.newThisMonth],
-            [t('dashboard.users.suspended'), stats.users.suspended],
-            [t('dashboard.users.disabled'), stats.users.disabled],
-          ]}
+          rows={USER_COUNTS.map((key) => [t(`dashboard.users.${key}`), stats.users[key]])}
         />
         <Breakdown
           id="posts-status-title"
           title={t('dashboard.postsByStatus')}
-          rows={[
-            [t('postStatus.pending'), stats.posts.byStatus.pending],
-            [t('postStatus.approved'), stats.posts.byStatus.approved],
-            [t('postStatus.rejected'), stats.posts.byStatus.rejected],
-          ]}
+          rows={POST_STATUS_COUNTS.map((status) => [t(`postStatus.${status}`), stats.posts.byStatus[status]])}
         />
         <Breakdown
           id="posts-type-title"
           title={t('dashboard.postsByType')}
-          rows={[
-            [t('enums:listingPurpose.sell'), stats.posts.byType.sell],
-            [t('enums:listingPurpose.rent'), stats.posts.byType.rent],
-          ]}
+          rows={POST_TYPE_COUNTS.map((type) => [t(`enums:listingPurpose.${type}`), stats.posts.byType[type]])}
         />
       </div>
       <VisitorsChart visitors={stats.visitors} />

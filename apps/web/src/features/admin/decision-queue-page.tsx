@@ -7,11 +7,10 @@ import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { usePendingDecisions } from './api/staff-decisions.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
-import { StaffListBody } from './staff-list-body.tsx';
+import { PagedStaffList } from './staff-list-body.tsx';
 import { readStatus, StatusTabs, type DecisionStatus } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 import { useQueueDecision, type QueueDecision } from './use-queue-decision.ts';
@@ -78,10 +77,10 @@ export function DecisionQueuePage<TItem, TData extends { pagination: { total: nu
         text={(value) => t(`${kind}.tabs.${value}`)}
         pendingCount={waiting === null ? null : n(waiting)}
       />
-      <StaffListBody
+      <PagedStaffList
         list={list}
         page={page}
-        isEmpty={(data) => items(data).length === 0}
+        rows={items}
         pastEnd={{ title: t(`${kind}.pageEmpty`), to: hrefFor({ status }), label: t(`${kind}.firstPage`) }}
         empty={
           status === 'pending' ? (
@@ -90,32 +89,23 @@ export function DecisionQueuePage<TItem, TData extends { pagination: { total: nu
             <EmptyState icon={SearchX} title={t(`${kind}.none.${status}`)} />
           )
         }
+        found={(data) => t(`${kind}.showing.${status}`, { count: data.pagination.total, n: n(data.pagination.total) })}
+        spacing="space-y-4"
+        hrefFor={(number) => hrefFor({ status, page: number })}
       >
-        {(data) => {
-          const rows = items(data);
-          return (
-            <PagedList
-              found={t(`${kind}.showing.${status}`, { count: data.pagination.total, n: n(data.pagination.total) })}
-              busy={list.isPlaceholderData}
-              spacing="space-y-4"
-              page={page}
-              totalPages={data.pagination.totalPages}
-              hrefFor={(number) => hrefFor({ status, page: number })}
-            >
-              {rows.map((item, index) => {
-                const next = rows[index + 1] ?? rows[index - 1];
-                return (
-                  <li key={idOf(item)}>
-                    <QueueItem kind={kind} id={idOf(item)} nextId={next ? idOf(next) : null}>
-                      {(decision) => children(item, decision)}
-                    </QueueItem>
-                  </li>
-                );
-              })}
-            </PagedList>
-          );
-        }}
-      </StaffListBody>
+        {(rows) =>
+          rows.map((item, index) => {
+            const next = rows[index + 1] ?? rows[index - 1];
+            return (
+              <li key={idOf(item)}>
+                <QueueItem kind={kind} id={idOf(item)} nextId={next ? idOf(next) : null}>
+                  {(decision) => children(item, decision)}
+                </QueueItem>
+              </li>
+            );
+          })
+        }
+      </PagedStaffList>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@ghorbari/contracts';
 import { Check, Eye, FileText, Image, X } from 'lucide-react';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DocumentPreviewDialog } from '../../components/document-preview-dialog.tsx';
 import { DocumentStatusBadge, useFileSizeText } from '../../components/document-status-badge.tsx';
@@ -18,11 +17,8 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { buttonClass, ErrorState, Section, Spinner } from './admin-ui.tsx';
-import { TextAreaField } from './form-parts.tsx';
 import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts';
-import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
-
-const NOTE_MAX = 500;
+import { StaffDialogFormBody, StaffNoteField, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 /** "Does not match": support says why (5 to 500 characters, the API's rule); the owner reads it. */
 function NotMatchingDialog({ document, onClose }: { document: LandDocument | null; onClose: () => void }) {
@@ -43,7 +39,6 @@ function NotMatchingDialog({ document, onClose }: { document: LandDocument | nul
     },
   });
   const { form } = dialog;
-  const note = useWatch({ control: form.control, name: 'note' });
   const kind = document ? t(`enums:landDocumentKind.${document.kind}`) : '';
   return (
     <AdminDialog
@@ -58,17 +53,7 @@ function NotMatchingDialog({ document, onClose }: { document: LandDocument | nul
       tone="danger"
     >
       <StaffDialogFormBody dialog={dialog} tone="danger" label={t('staff.confirmNotMatching')}>
-        <TextAreaField
-          id="document-note"
-          label={t('staff.note')}
-          hint={t('staff.noteHint')}
-          required
-          maxLength={NOTE_MAX}
-          length={note.length}
-          rows={4}
-          error={form.formState.errors.note}
-          {...form.register('note')}
-        />
+        <StaffNoteField id="document-note" label={t('staff.note')} hint={t('staff.noteHint')} form={form} />
       </StaffDialogFormBody>
     </AdminDialog>
   );

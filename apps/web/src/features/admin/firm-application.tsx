@@ -1,25 +1,19 @@
 import type { FirmApplication } from '@ghorbari/contracts';
-import { ArrowRight, Building2, Check, ExternalLink, X } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddressText } from '../../components/address-text.tsx';
+import { FirmLogoBox } from '../../components/firm-logo-box.tsx';
+import { ListCard } from '../../components/list-card.tsx';
 import { href } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Fact, FullSizeImageLink, Spinner, type BadgeTone } from './admin-ui.tsx';
-import { StaffRejectDialog } from './staff-reject-dialog.tsx';
+import { ApproveButton, RejectButton } from './approve-button.tsx';
+import { Badge, DECISION_TONE, buttonClass, Fact, FullSizeImageLink } from './admin-ui.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
-
-const STATUS_TONE: Record<FirmApplication['status'], BadgeTone> = {
-  pending: 'warning',
-  approved: 'brand',
-  rejected: 'danger',
-};
 
 /** A listed firm's new name or phone beside the approved one. */
 function PendingChanges({ firm }: { firm: FirmApplication }) {
@@ -99,30 +93,14 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const ago = useTimeAgo();
-  const [rejecting, setRejecting] = useState(false);
   const changesOnly = firm.status === 'approved' && firm.pendingChanges !== null;
   const decidable = firm.status === 'pending' || changesOnly;
   const titleId = `firm-${firm.PostID}-title`;
   const list = (values: string[]) => values.join(', ');
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="firm-application"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
-    >
+    <ListCard titleId={titleId} testId="firm-application" className="sm:p-5">
       <div className="flex items-start gap-3">
-        <div
-          className={cn(
-            'flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden',
-            'rounded-lg bg-gray-100 ring-1 ring-gray-200',
-          )}
-        >
-          {firm.logoUrl ? (
-            <img src={firm.logoUrl} alt={t('firms.logo')} className="h-full w-full object-contain" />
-          ) : (
-            <Building2 aria-hidden size={28} className="text-gray-500" />
-          )}
-        </div>
+        <FirmLogoBox src={firm.logoUrl} alt={t('firms.logo')} />
         <div className="min-w-0 flex-1">
           <h2
             id={titleId}
@@ -133,7 +111,7 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
             {firm.name}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
-            <Badge tone={STATUS_TONE[firm.status]}>{t(`firms.status.${firm.status}`)}</Badge>
+            <Badge tone={DECISION_TONE[firm.status]}>{t(`firms.status.${firm.status}`)}</Badge>
             {changesOnly ? <Badge tone="warning">{t('firms.changesBadge')}</Badge> : null}
             <span>{firm.PostID}</span>
             <span>
@@ -198,24 +176,21 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
         {decidable ? (
           <>
-            <button
-              type="button"
-              onClick={() => void decision.approve()}
-              disabled={decision.pending}
-              className={buttonClass.primary}
-            >
-              {decision.approving ? <Spinner /> : <Check aria-hidden size={18} />}
+            <ApproveButton decision={decision}>
               {changesOnly ? t('firms.approveChanges') : t('firms.approve')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setRejecting(true)}
-              disabled={decision.pending}
-              className={buttonClass.dangerOutline}
-            >
-              <X aria-hidden size={18} />
-              {changesOnly ? t('firms.rejectChanges') : t('firms.reject')}
-            </button>
+            </ApproveButton>
+            <RejectButton
+              decision={decision}
+              label={changesOnly ? t('firms.rejectChanges') : t('firms.reject')}
+              dialog={{
+                title: changesOnly ? t('firms.rejectChangesTitle') : t('firms.rejectTitle'),
+                description: changesOnly
+                  ? t('firms.rejectChangesText', { name: firm.name })
+                  : t('firms.rejectText', { name: firm.name }),
+                noteLabel: t('firms.rejectNote'),
+                noteHint: t('firms.rejectNoteHint'),
+              }}
+            />
           </>
         ) : null}
         {firm.status === 'approved' ? (
@@ -225,21 +200,6 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
           </Link>
         ) : null}
       </div>
-      <StaffRejectDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={changesOnly ? t('firms.rejectChangesTitle') : t('firms.rejectTitle')}
-        description={
-          changesOnly ? t('firms.rejectChangesText', { name: firm.name }) : t('firms.rejectText', { name: firm.name })
-        }
-        noteLabel={t('firms.rejectNote')}
-        noteHint={t('firms.rejectNoteHint')}
-        confirmLabel={changesOnly ? t('firms.rejectChanges') : t('firms.reject')}
-        onReject={async (body) => {
-          await decision.reject(body);
-          setRejecting(false);
-        }}
-      />
-    </article>
+    </ListCard>
   );
 }

@@ -1,10 +1,18 @@
-import { FACILITIES, type GroupOfferBody, type MessageKey, LIMITS } from '@ghorbari/contracts';
+import { FACILITIES, type GroupOfferBody, type MessageKey } from '@ghorbari/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { FieldMessage, FormAlert, labelClass, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { dateControlProps } from '../../components/date-field-control.ts';
+import {
+  FieldMessage,
+  FormAlert,
+  labelClass,
+  PhoneField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields.tsx';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
@@ -118,13 +126,10 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
             error={errors.developBy}
             {...form.register('developBy')}
           />
-          <TextField
+          <PhoneField
             label={field('phone')}
             hint={field('phoneHint')}
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
-            maxLength={LIMITS.phone.typed}
             error={errors.phone}
             {...form.register('phone')}
           />
@@ -220,10 +225,7 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
                     withDay={false}
                     label={field(name)}
                     optional
-                    value={month.value}
-                    onChange={month.onChange}
-                    onBlur={month.onBlur}
-                    fieldRef={month.ref}
+                    {...dateControlProps(month)}
                     years={offerYears(month.value)}
                     error={errors[name]}
                   />

@@ -6,11 +6,10 @@ import { href, paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState, NewItemLink } from './admin-ui.tsx';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import { GroupOfferRow } from './group-offer-row.tsx';
-import { StaffListBody } from './staff-list-body.tsx';
+import { PagedStaffList } from './staff-list-body.tsx';
 import { LinkTabs } from './status-tabs.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -52,10 +51,10 @@ export function GroupOffersPage() {
   useDocumentTitle(t('groupOffers.title'));
 
   const body = (
-    <StaffListBody
+    <PagedStaffList
       list={offers}
       page={page}
-      isEmpty={(data) => data.offers.length === 0}
+      rows={(data) => data.offers}
       pastEnd={{
         title: t('groupOffers.pageEmpty'),
         to: href.adminGroupOffers({ status }),
@@ -68,26 +67,19 @@ export function GroupOffersPage() {
           ) : null}
         </EmptyState>
       }
+      found={(data) =>
+        t('groupOffers.found', { count: data.pagination.total, n: formatNumber(data.pagination.total, language) })
+      }
+      hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
     >
-      {(data) => (
-        <PagedList
-          found={t('groupOffers.found', {
-            count: data.pagination.total,
-            n: formatNumber(data.pagination.total, language),
-          })}
-          busy={offers.isPlaceholderData}
-          page={page}
-          totalPages={data.pagination.totalPages}
-          hrefFor={(number) => href.adminGroupOffers({ status, page: number })}
-        >
-          {data.offers.map((offer) => (
-            <li key={offer.PostID}>
-              <GroupOfferRow offer={offer} />
-            </li>
-          ))}
-        </PagedList>
-      )}
-    </StaffListBody>
+      {(rows) =>
+        rows.map((offer) => (
+          <li key={offer.PostID}>
+            <GroupOfferRow offer={offer} />
+          </li>
+        ))
+      }
+    </PagedStaffList>
   );
 
   return (

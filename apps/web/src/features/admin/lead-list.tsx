@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, type BadgeTone } from './admin-ui.tsx';
+import { Badge, StaffTable, type BadgeTone } from './admin-ui.tsx';
 import type { Lead } from './api/leads.ts';
 import { LeadEditor } from './lead-editor.tsx';
 import { useStaff } from './staff-context.ts';
@@ -114,59 +114,42 @@ const editorKey = (lead: Lead) => `${lead.id}-${lead.updatedAt}`;
 function LeadsTable({ leads }: { leads: Lead[] }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
-  const th = 'px-3 py-2.5 text-left text-sm font-semibold text-gray-700';
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <table className="w-full">
-        <caption className="sr-only">{t('leads.tableCaption')}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('leads.received')}
+    <StaffTable
+      caption={t('leads.tableCaption')}
+      columns={[t('leads.received'), t('leads.person'), t('leads.interestIn'), t('leads.followUp')]}
+    >
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id} data-testid="lead" className="border-b border-gray-100 align-top last:border-0">
+            <td className="px-3 py-3 text-[15px]">
+              <Received lead={lead} />
+              <span className="mt-1 block">
+                <Badge tone={LEAD_STATUS_TONE[lead.status]}>{t(`enums:leadStatus.${lead.status}`)}</Badge>
+              </span>
+            </td>
+            <th scope="row" className="px-3 py-3 text-left text-[15px] font-normal">
+              <span className="block font-semibold text-gray-900" lang={textLanguage(lead.name, language)}>
+                {lead.name}
+              </span>
+              <span className="block text-gray-700" lang={textLanguage(lead.occupation, language)}>
+                {lead.occupation}
+              </span>
+              <PhoneLink lead={lead} />
+              <span className="block">
+                <MemberLink lead={lead} />
+              </span>
             </th>
-            <th scope="col" className={th}>
-              {t('leads.person')}
-            </th>
-            <th scope="col" className={th}>
-              {t('leads.interestIn')}
-            </th>
-            <th scope="col" className={th}>
-              {t('leads.followUp')}
-            </th>
+            <td className="max-w-72 break-words px-3 py-3 text-[15px] text-gray-900">
+              <LeadSource lead={lead} />
+            </td>
+            <td className="px-3 py-3">
+              <LeadEditor key={editorKey(lead)} lead={lead} layout="row" />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id} data-testid="lead" className="border-b border-gray-100 align-top last:border-0">
-              <td className="px-3 py-3 text-[15px]">
-                <Received lead={lead} />
-                <span className="mt-1 block">
-                  <Badge tone={LEAD_STATUS_TONE[lead.status]}>{t(`enums:leadStatus.${lead.status}`)}</Badge>
-                </span>
-              </td>
-              <th scope="row" className="px-3 py-3 text-left text-[15px] font-normal">
-                <span className="block font-semibold text-gray-900" lang={textLanguage(lead.name, language)}>
-                  {lead.name}
-                </span>
-                <span className="block text-gray-700" lang={textLanguage(lead.occupation, language)}>
-                  {lead.occupation}
-                </span>
-                <PhoneLink lead={lead} />
-                <span className="block">
-                  <MemberLink lead={lead} />
-                </span>
-              </th>
-              <td className="max-w-72 break-words px-3 py-3 text-[15px] text-gray-900">
-                <LeadSource lead={lead} />
-              </td>
-              <td className="px-3 py-3">
-                <LeadEditor key={editorKey(lead)} lead={lead} layout="row" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StaffTable>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ModerationReview } from '@ghorbari/contracts';
-import { Check, UserX, X } from 'lucide-react';
-import { useState } from 'react';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
@@ -10,47 +9,32 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Fact, FullSizeImageLink, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { ApproveButton, RejectButton } from './approve-button.tsx';
+import { Badge, DECISION_TONE, Fact, FullSizeImageLink, ItemTitle } from './admin-ui.tsx';
 import { ReviewSignals } from './review-signals.tsx';
-import { StaffRejectDialog } from './staff-reject-dialog.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
-
-const STATUS_TONE: Record<ModerationReview['status'], BadgeTone> = {
-  pending: 'warning',
-  approved: 'brand',
-  rejected: 'danger',
-};
 
 /** One review for support: the firm, the author, the text and photos, the code it was written with, its signals. */
 export function ModerationReviewCard({ review, decision }: { review: ModerationReview; decision: QueueDecision }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const ago = useTimeAgo();
-  const [rejecting, setRejecting] = useState(false);
   const titleId = `review-${review._id}-title`;
   const moment = (iso: string) => formatDateTime(iso, language);
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="moderation-review"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
-    >
-      <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-        {t('reviews.of')}{' '}
-        <Link
-          to={href.interiorDetails(review.firm.PostID)}
-          className="text-brand-800 underline underline-offset-2"
-          lang={textLanguage(review.firm.name, language)}
-        >
-          {review.firm.name}
-        </Link>
-      </h2>
+    <ListCard titleId={titleId} testId="moderation-review" className="sm:p-5">
+      <ItemTitle
+        id={titleId}
+        prefix={t('reviews.of')}
+        to={href.interiorDetails(review.firm.PostID)}
+        name={review.firm.name}
+      />
       <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
         <StarRating value={review.rating} size={18} />
         <span className="font-semibold text-gray-900">
           {formatNumber(review.rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </span>
-        <Badge tone={STATUS_TONE[review.status]}>{t(`reviews.status.${review.status}`)}</Badge>
+        <Badge tone={DECISION_TONE[review.status]}>{t(`reviews.status.${review.status}`)}</Badge>
         <span>{t('reviews.written', { ago: ago(review.createdAt), date: moment(review.createdAt) })}</span>
       </div>
       <div className="mt-3">
@@ -108,40 +92,20 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
       {review.status !== 'rejected' ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
           {review.status === 'pending' ? (
-            <button
-              type="button"
-              onClick={() => void decision.approve()}
-              disabled={decision.pending}
-              className={buttonClass.primary}
-            >
-              {decision.approving ? <Spinner /> : <Check aria-hidden size={18} />}
-              {t('reviews.approve')}
-            </button>
+            <ApproveButton decision={decision}>{t('reviews.approve')}</ApproveButton>
           ) : null}
-          <button
-            type="button"
-            onClick={() => setRejecting(true)}
-            disabled={decision.pending}
-            className={buttonClass.dangerOutline}
-          >
-            <X aria-hidden size={18} />
-            {review.status === 'approved' ? t('reviews.takeDown') : t('reviews.reject')}
-          </button>
+          <RejectButton
+            decision={decision}
+            label={review.status === 'approved' ? t('reviews.takeDown') : t('reviews.reject')}
+            dialog={{
+              title: review.status === 'approved' ? t('reviews.takeDownTitle') : t('reviews.rejectTitle'),
+              description: t('reviews.rejectText', { firm: review.firm.name }),
+              noteLabel: t('reviews.rejectNote'),
+              noteHint: t('reviews.rejectNoteHint'),
+            }}
+          />
         </div>
       ) : null}
-      <StaffRejectDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={review.status === 'approved' ? t('reviews.takeDownTitle') : t('reviews.rejectTitle')}
-        description={t('reviews.rejectText', { firm: review.firm.name })}
-        noteLabel={t('reviews.rejectNote')}
-        noteHint={t('reviews.rejectNoteHint')}
-        confirmLabel={review.status === 'approved' ? t('reviews.takeDown') : t('reviews.reject')}
-        onReject={async (body) => {
-          await decision.reject(body);
-          setRejecting(false);
-        }}
-      />
-    </article>
+    </ListCard>
   );
 }

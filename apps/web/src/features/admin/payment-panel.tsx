@@ -12,7 +12,7 @@ import { FormAlert, TextField } from '../../components/form-fields.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useConfirmPayment, useRecordCall, type ConfirmPaymentBody, type RecordCallBody } from './api/moderate-post.ts';
-import { buttonClass, Section, Spinner } from './admin-ui.tsx';
+import { buttonClass, linkClass, Section, Spinner } from './admin-ui.tsx';
 import { TextAreaField } from './form-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 
@@ -186,13 +186,7 @@ export function PaymentPanel({
           ) : pending ? (
             <>
               {phone ? (
-                <a
-                  href={`tel:${phone}`}
-                  className={cn(
-                    'mb-2 inline-flex min-h-11 items-center gap-2 font-semibold',
-                    'text-brand-800 underline underline-offset-2',
-                  )}
-                >
+                <a href={`tel:${phone}`} className={cn('mb-2', linkClass)}>
                   <Phone aria-hidden size={18} />
                   {t('payment.callPoster', { phone: formatDigits(phone, language) })}
                 </a>

@@ -6,7 +6,7 @@ import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useRentTerms } from '../../lib/posts/rent-terms.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Fact, Section } from './admin-ui.tsx';
+import { Fact, linkClass, Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
 import { cn } from '../../lib/class-names.ts';
 
@@ -156,13 +156,7 @@ function ContactAndPlace({ post }: { post: Post }) {
       <ul className="space-y-1">
         {phones.map((phone) => (
           <li key={phone}>
-            <a
-              href={`tel:${phone}`}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800',
-                'underline underline-offset-2',
-              )}
-            >
+            <a href={`tel:${phone}`} className={linkClass}>
               <Phone aria-hidden size={18} />
               {formatDigits(phone, language)}
             </a>

@@ -7,7 +7,7 @@ import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, Fact, Section, type BadgeTone } from './admin-ui.tsx';
+import { Badge, Fact, linkClass, Section, type BadgeTone } from './admin-ui.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 export const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
@@ -36,26 +36,14 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
       </div>
       <ul className="mt-2 space-y-0.5">
         <li>
-          <a
-            href={`mailto:${poster.email}`}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-2 break-all text-[15px]',
-              'font-semibold text-brand-800 underline underline-offset-2',
-            )}
-          >
+          <a href={`mailto:${poster.email}`} className={cn(linkClass, 'break-all text-[15px]')}>
             <Mail aria-hidden size={18} className="shrink-0" />
             {poster.email}
           </a>
         </li>
         {poster.phone ? (
           <li>
-            <a
-              href={`tel:${poster.phone}`}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-2 text-[15px] font-semibold',
-                'text-brand-800 underline underline-offset-2',
-              )}
-            >
+            <a href={`tel:${poster.phone}`} className={cn(linkClass, 'text-[15px]')}>
               <Phone aria-hidden size={18} className="shrink-0" />
               {formatDigits(poster.phone, language)}
             </a>
@@ -74,13 +62,7 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
         <Fact label={t('poster.rejectedLabel')}>{n(poster.rejectedBefore)}</Fact>
       </dl>
       {isAdmin ? (
-        <Link
-          to={href.adminUser(poster._id)}
-          className={cn(
-            'mt-2 inline-flex min-h-11 items-center gap-2 font-semibold',
-            'text-brand-800 underline underline-offset-2',
-          )}
-        >
+        <Link to={href.adminUser(poster._id)} className={cn('mt-2', linkClass)}>
           {t('poster.openAccount')}
           <ArrowRight aria-hidden size={18} />
         </Link>

@@ -7,11 +7,10 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useModerationQueue } from './api/get-queue.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { QUEUE_FILTER_KEYS, QueueFilterBar, type QueueFilters } from './queue-filters.tsx';
 import { QueueItemCard } from './queue-item.tsx';
-import { EmptyStateLink, StaffListBody } from './staff-list-body.tsx';
+import { EmptyStateLink, PagedStaffList } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 const PAGE_SIZE = 20;
@@ -40,10 +39,10 @@ export function QueuePage() {
     : t('queue.intro');
 
   const body = (
-    <StaffListBody
+    <PagedStaffList
       list={queue}
       page={page}
-      isEmpty={(data) => data.items.length === 0}
+      rows={(data) => data.items}
       pastEnd={{ title: t('queue.pageEmpty'), to: href.adminQueue(filters), label: t('queue.firstPage') }}
       empty={
         filtered ? (
@@ -57,23 +56,17 @@ export function QueuePage() {
           <EmptyState icon={PartyPopper} title={t('queue.clear')} text={t('queue.clearText')} />
         )
       }
+      found={({ pagination }) => t('queue.showing', { count: pagination.total, n: n(pagination.total) })}
+      hrefFor={(number) => href.adminQueue({ ...filters, page: number })}
     >
-      {({ items, pagination }) => (
-        <PagedList
-          found={t('queue.showing', { count: pagination.total, n: n(pagination.total) })}
-          busy={queue.isPlaceholderData}
-          page={page}
-          totalPages={pagination.totalPages}
-          hrefFor={(number) => href.adminQueue({ ...filters, page: number })}
-        >
-          {items.map((item) => (
-            <li key={item.PostID}>
-              <QueueItemCard item={item} filters={filters} />
-            </li>
-          ))}
-        </PagedList>
-      )}
-    </StaffListBody>
+      {(items) =>
+        items.map((item) => (
+          <li key={item.PostID}>
+            <QueueItemCard item={item} filters={filters} />
+          </li>
+        ))
+      }
+    </PagedStaffList>
   );
 
   return (

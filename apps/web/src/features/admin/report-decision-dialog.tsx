@@ -1,15 +1,11 @@
 import { formResolver } from '../../lib/form-resolver.ts';
 import { reportDecisionBodySchema, type ReportDecisionBody } from '@ghorbari/contracts';
 import { EyeOff, PencilLine } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { TextAreaField } from './form-parts.tsx';
-import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
-
-const NOTE_MAX = 500;
+import { StaffDialogFormBody, StaffNoteField, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 /** The two decisions that need words for the owner: asking for a correction, or taking the listing down. */
 export type NoteOutcome = Exclude<ReportDecisionBody['outcome'], 'dismissed'>;
@@ -41,7 +37,6 @@ export function ReportDecisionDialog({
     onSubmit: onDecide,
   });
   const { form } = dialog;
-  const note = useWatch({ control: form.control, name: 'note' });
   const takeDown = outcome === 'taken-down';
 
   return (
@@ -68,17 +63,7 @@ export function ReportDecisionDialog({
         icon={takeDown ? EyeOff : PencilLine}
         label={takeDown ? t('reports.takeDown') : t('reports.askCorrection')}
       >
-        <TextAreaField
-          id="report-decision-note"
-          label={t('reports.note')}
-          hint={t('reports.noteHint')}
-          required
-          maxLength={NOTE_MAX}
-          length={note.length}
-          rows={4}
-          error={form.formState.errors.note}
-          {...form.register('note')}
-        />
+        <StaffNoteField id="report-decision-note" label={t('reports.note')} hint={t('reports.noteHint')} form={form} />
       </StaffDialogFormBody>
     </AdminDialog>
   );

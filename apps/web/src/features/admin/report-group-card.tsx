@@ -3,6 +3,7 @@ import { CircleCheck, CircleOff, EyeOff, Flag, FlagOff, PencilLine, UserRound } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListCard } from '../../components/list-card.tsx';
 import { href } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -13,7 +14,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { Badge, buttonClass, linkClass, Spinner, type BadgeTone } from './admin-ui.tsx';
 import { useReportDecision, type ReportGroup } from './api/reports.ts';
 import { ReportDecisionDialog, type NoteOutcome } from './report-decision-dialog.tsx';
 
@@ -107,11 +108,7 @@ export function ReportGroupCard({
   const titleId = `report-${reportGroupId(group)}-title`;
   const n = (value: number) => formatNumber(value, language);
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="report-group"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
-    >
+    <ListCard titleId={titleId} testId="report-group" className="sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="info">{t(`enums:reportTargetKind.${group.kind}`)}</Badge>
         {group.live ? (
@@ -219,13 +216,7 @@ export function ReportGroupCard({
           {t('reports.takeDown')}
         </button>
         {group.kind === 'offer' ? (
-          <Link
-            to={href.adminGroupOfferEdit(group.listingId)}
-            className={cn(
-              'inline-flex min-h-11 items-center px-1 text-[15px] font-semibold',
-              'text-brand-800 underline underline-offset-2',
-            )}
-          >
+          <Link to={href.adminGroupOfferEdit(group.listingId)} className={cn(linkClass, 'px-1 text-[15px]')}>
             {t('reports.editOffer')}
           </Link>
         ) : null}
@@ -239,6 +230,6 @@ export function ReportGroupCard({
           setAsking(null);
         }}
       />
-    </article>
+    </ListCard>
   );
 }

@@ -5,13 +5,12 @@ import { href } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { PagedList } from './admin-pagination.tsx';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { useStaffReports } from './api/reports.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
 import { ReportGroupCard, reportGroupId } from './report-group-card.tsx';
 import { useStaff } from './staff-context.ts';
-import { StaffListBody } from './staff-list-body.tsx';
+import { PagedStaffList } from './staff-list-body.tsx';
 import { readPage } from './url-filters.ts';
 
 /**
@@ -30,41 +29,37 @@ export function ReportsPage() {
   const n = (value: number) => formatNumber(value, language);
 
   const body = (
-    <StaffListBody
+    <PagedStaffList
       list={reports}
       page={page}
-      isEmpty={(data) => data.groups.length === 0}
+      rows={(data) => data.groups}
       pastEnd={{ title: t('reports.pageEmpty'), to: href.adminReports(), label: t('reports.firstPage') }}
       empty={<EmptyState icon={PartyPopper} title={t('reports.clear')} text={t('reports.clearText')} />}
+      found={({ pagination, openReports }) =>
+        t('reports.showing', {
+          count: pagination.total,
+          n: n(pagination.total),
+          reports: t('reports.openReports', { count: openReports, n: n(openReports) }),
+        })
+      }
+      spacing="space-y-4"
+      hrefFor={(number) => href.adminReports({ page: number })}
     >
-      {({ groups, pagination, openReports }) => (
-        <PagedList
-          found={t('reports.showing', {
-            count: pagination.total,
-            n: n(pagination.total),
-            reports: t('reports.openReports', { count: openReports, n: n(openReports) }),
-          })}
-          busy={reports.isPlaceholderData}
-          spacing="space-y-4"
-          page={page}
-          totalPages={pagination.totalPages}
-          hrefFor={(number) => href.adminReports({ page: number })}
-        >
-          {groups.map((group, index) => {
-            const neighbour = groups[index + 1] ?? groups[index - 1];
-            return (
-              <li key={reportGroupId(group)}>
-                <ReportGroupCard
-                  group={group}
-                  isAdmin={isAdmin}
-                  onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
-                />
-              </li>
-            );
-          })}
-        </PagedList>
-      )}
-    </StaffListBody>
+      {(groups) =>
+        groups.map((group, index) => {
+          const neighbour = groups[index + 1] ?? groups[index - 1];
+          return (
+            <li key={reportGroupId(group)}>
+              <ReportGroupCard
+                group={group}
+                isAdmin={isAdmin}
+                onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
+              />
+            </li>
+          );
+        })
+      }
+    </PagedStaffList>
   );
 
   return (

@@ -1,18 +1,18 @@
 import type { ModerationPost } from '@ghorbari/contracts';
-import { ArrowLeft, PencilLine, SearchX, Wallet } from 'lucide-react';
+import { PencilLine, Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useModerationPost } from './api/get-moderation-post.ts';
-import { Badge, buttonClass, EmptyState, ErrorState, Section, type BadgeTone } from './admin-ui.tsx';
+import { Badge, DECISION_TONE, Section, StaffBackLink } from './admin-ui.tsx';
+import { DetailLoadFailed } from './detail-load-failed.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { ChangesTable } from './changes-table.tsx';
 import { DecisionPanel, MobileDecisionBar, useDecision } from './decision-panel.tsx';
@@ -27,12 +27,6 @@ import type { ReviewState } from './queue-item.tsx';
 import { useStaff } from './staff-context.ts';
 import { usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
-
-const STATUS_TONE: Record<ModerationPost['post']['status'], BadgeTone> = {
-  pending: 'warning',
-  approved: 'brand',
-  rejected: 'danger',
-};
 
 function ReviewHeader({ data }: { data: ModerationPost }) {
   const { t } = useTranslation(['admin', 'enums']);
@@ -73,7 +67,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
           : ''}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={STATUS_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
+        <Badge tone={DECISION_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
         {data.edited ? (
           <Badge tone="info" icon={PencilLine}>
             {t('badges.edited')}
@@ -142,44 +136,24 @@ export function ReviewPage() {
   const post = useModerationPost(PostID);
   useDocumentTitle(post.data ? t('review.metaTitle', { title: post.data.post.postTitle }) : t('review.loadingTitle'));
 
-  const back = (
-    <Link
-      to={href.adminQueue(filters)}
-      className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-    >
-      <ArrowLeft aria-hidden size={18} />
-      {t('review.backToQueue')}
-    </Link>
-  );
+  const back = href.adminQueue(filters);
   if (post.isPending) return <DetailSkeleton />;
   if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
-      <div>
-        {back}
-        {missing ? (
-          <EmptyState
-            level={1}
-            icon={SearchX}
-            title={t('review.notFound')}
-            text={t('review.notFoundText', { id: PostID })}
-          >
-            <Link to={href.adminQueue(filters)} className={`${buttonClass.primary} mt-4`}>
-              {t('review.backToQueue')}
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <h1 className="mb-4 text-2xl font-semibold text-gray-900">{t('review.loadingTitle')}</h1>
-            <ErrorState error={post.error} onRetry={() => void post.refetch()} />
-          </>
-        )}
-      </div>
+      <DetailLoadFailed
+        error={post.error}
+        onRetry={() => void post.refetch()}
+        backTo={back}
+        backLabel={t('review.backToQueue')}
+        loadingTitle={t('review.loadingTitle')}
+        notFoundTitle={t('review.notFound')}
+        notFoundText={t('review.notFoundText', { id: PostID })}
+      />
     );
   }
   return (
     <div>
-      {back}
+      <StaffBackLink to={back}>{t('review.backToQueue')}</StaffBackLink>
       <ReviewContent key={post.data.post.PostID} data={post.data} filters={filters} />
     </div>
   );

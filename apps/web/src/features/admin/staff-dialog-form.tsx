@@ -1,11 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-fields.tsx';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { DialogActions } from './admin-dialog.tsx';
 import { buttonClass, Spinner } from './admin-ui.tsx';
+import { TextAreaField } from './form-parts.tsx';
 
 export interface StaffDialogFormOptions<TForm extends FieldValues, TBody> {
   resolver: Resolver<TForm, unknown, TBody>;
@@ -92,5 +101,36 @@ export function StaffDialogFormBody({
         </button>
       </DialogActions>
     </form>
+  );
+}
+
+/** The API's limit on a decision's note (a document that does not match, a report's outcome). */
+const NOTE_MAX = 500;
+
+/** The required note of a staff decision, with how much of its length is used. */
+export function StaffNoteField<TBody>({
+  id,
+  label,
+  hint,
+  form,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  form: UseFormReturn<{ note: string }, unknown, TBody>;
+}) {
+  const note = useWatch({ control: form.control, name: 'note' });
+  return (
+    <TextAreaField
+      id={id}
+      label={label}
+      hint={hint}
+      required
+      maxLength={NOTE_MAX}
+      length={note.length}
+      rows={4}
+      error={form.formState.errors.note}
+      {...form.register('note')}
+    />
   );
 }

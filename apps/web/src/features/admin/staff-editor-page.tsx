@@ -3,9 +3,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/class-names.ts';
-import { AdminPageHeader, ErrorState, ListSkeleton } from './admin-ui.tsx';
-
-const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2';
+import { AdminPageHeader, ErrorState, linkClass, ListSkeleton } from './admin-ui.tsx';
 
 /** The frame of a staff editor (a new or an existing article or offer): back to its list, the heading, the form. */
 export function StaffEditorPage({

@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { dateControlProps } from '../../components/date-field-control.ts';
 import { inputClass, labelClass } from '../../components/form-fields.tsx';
 import { yearRange } from '../../lib/calendar-parts.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
@@ -167,10 +168,7 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
             render={({ field }) => (
               <DateField
                 label={t('actions.suspendUntil')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                fieldRef={field.ref}
+                {...dateControlProps(field)}
                 years={yearRange(thisYear, thisYear + 5)}
                 hint={errors.until ? undefined : t('actions.suspendUntilHint')}
                 error={errors.until}

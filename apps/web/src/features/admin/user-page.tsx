@@ -1,17 +1,16 @@
 import type { PostCard } from '@ghorbari/contracts';
-import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUser, type AdminUserDetail } from './api/get-user.ts';
-import { Badge, buttonClass, EmptyState, ErrorState, Fact, Section, type BadgeTone } from './admin-ui.tsx';
+import { Badge, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.tsx';
+import { DetailLoadFailed } from './detail-load-failed.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { AccountPhoneSignals } from './post-signals-panel.tsx';
 import { MessageForm } from './message-form.tsx';
@@ -113,40 +112,23 @@ function UserDetail({ userId }: { userId: string }) {
   const detail = useAdminUser(userId);
   useDocumentTitle(detail.data ? detail.data.user.name : t('user.loadingTitle'));
 
-  const back = (
-    <Link
-      to={paths.adminUsers}
-      className="mb-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-    >
-      <ArrowLeft aria-hidden size={18} />
-      {t('user.back')}
-    </Link>
-  );
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <div>
-        {back}
-        {missing ? (
-          <EmptyState level={1} icon={SearchX} title={t('user.notFound')}>
-            <Link to={paths.adminUsers} className={`${buttonClass.primary} mt-4`}>
-              {t('user.back')}
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <h1 className="mb-4 text-2xl font-semibold text-gray-900">{t('user.loadingTitle')}</h1>
-            <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
-          </>
-        )}
-      </div>
+      <DetailLoadFailed
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        backTo={paths.adminUsers}
+        backLabel={t('user.back')}
+        loadingTitle={t('user.loadingTitle')}
+        notFoundTitle={t('user.notFound')}
+      />
     );
   }
   const { user } = detail.data;
   return (
     <div>
-      {back}
+      <StaffBackLink to={paths.adminUsers}>{t('user.back')}</StaffBackLink>
       <div className="mb-5">
         <h1
           className="break-words text-2xl font-semibold text-gray-900 sm:text-3xl"

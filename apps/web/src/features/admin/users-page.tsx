@@ -10,7 +10,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUsers, type UsersQuery } from './api/get-users.ts';
 import { PagedBlock } from './admin-pagination.tsx';
-import { AdminPageHeader, Badge, EmptyState } from './admin-ui.tsx';
+import { AdminPageHeader, Badge, EmptyState, StaffTable } from './admin-ui.tsx';
 import { FilterSelect, SearchFilterForm } from './filter-fields.tsx';
 import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
@@ -70,70 +70,59 @@ function UserBadges({ user }: { user: AdminUser }) {
   );
 }
 
+/** An account's name, linking to its page. */
+function UserLink({ user, className }: { user: AdminUser; className: string }) {
+  const language = useLanguage();
+  return (
+    <Link
+      to={href.adminUser(user._id)}
+      className={cn('font-semibold text-brand-800 underline underline-offset-2', className)}
+      lang={textLanguage(user.name, language)}
+    >
+      {user.name}
+    </Link>
+  );
+}
+
 /** Wide screens: a table. */
 function UsersTable({ users }: { users: AdminUser[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const th = 'px-3 py-2.5 text-left text-sm font-semibold text-gray-700';
   return (
-    <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 md:block">
-      <table className="w-full">
-        <caption className="sr-only">{t('users.tableCaption')}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t('users.name')}
+    <StaffTable
+      caption={t('users.tableCaption')}
+      columns={[
+        t('users.name'),
+        t('users.email'),
+        t('users.phone'),
+        t('users.standing'),
+        t('users.joined'),
+        t('users.posts'),
+      ]}
+      numericLast
+      className="hidden md:block"
+    >
+      <tbody>
+        {users.map((user) => (
+          <tr key={user._id} className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
+            <th scope="row" className="px-3 py-2 text-left">
+              <UserLink user={user} className="inline-flex min-h-11 items-center" />
             </th>
-            <th scope="col" className={th}>
-              {t('users.email')}
-            </th>
-            <th scope="col" className={th}>
-              {t('users.phone')}
-            </th>
-            <th scope="col" className={th}>
-              {t('users.standing')}
-            </th>
-            <th scope="col" className={th}>
-              {t('users.joined')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('users.posts')}
-            </th>
+            <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email}</td>
+            <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
+              {user.phone ? formatDigits(user.phone, language) : '—'}
+            </td>
+            <td className="px-3 py-2">
+              <UserBadges user={user} />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
+              {formatDate(user.joinDate, language)}
+            </td>
+            <td className="px-3 py-2 text-right text-[15px] text-gray-800">{formatNumber(user.postCount, language)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user._id} className="border-b border-gray-100 last:border-0 hover:bg-gray-50">
-              <th scope="row" className="px-3 py-2 text-left">
-                <Link
-                  to={href.adminUser(user._id)}
-                  className={cn(
-                    'inline-flex min-h-11 items-center font-semibold text-brand-800',
-                    'underline underline-offset-2',
-                  )}
-                  lang={textLanguage(user.name, language)}
-                >
-                  {user.name}
-                </Link>
-              </th>
-              <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
-                {user.phone ? formatDigits(user.phone, language) : '—'}
-              </td>
-              <td className="px-3 py-2">
-                <UserBadges user={user} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
-                {formatDate(user.joinDate, language)}
-              </td>
-              <td className="px-3 py-2 text-right text-[15px] text-gray-800">
-                {formatNumber(user.postCount, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StaffTable>
   );
 }
 
@@ -145,16 +134,7 @@ function UserCards({ users }: { users: AdminUser[] }) {
     <ul className="space-y-3 md:hidden">
       {users.map((user) => (
         <li key={user._id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
-          <Link
-            to={href.adminUser(user._id)}
-            className={cn(
-              'text-[16px] font-semibold text-brand-800 underline underline-offset-2',
-              'after:absolute after:inset-0',
-            )}
-            lang={textLanguage(user.name, language)}
-          >
-            {user.name}
-          </Link>
+          <UserLink user={user} className="text-[16px] after:absolute after:inset-0" />
           <p className="truncate text-[15px] text-gray-800">{user.email}</p>
           {user.phone ? <p className="text-[15px] text-gray-800">{formatDigits(user.phone, language)}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">

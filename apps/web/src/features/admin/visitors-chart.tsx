@@ -6,6 +6,7 @@ import { formatMonth } from '../../lib/format-time.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Section } from './admin-ui.tsx';
 import { gridValues, labelEvery } from './chart-scale.ts';
+import { ColumnHeaders } from '../../components/column-headers.tsx';
 
 type Visitors = AdminStats['visitors'];
 
@@ -135,9 +136,9 @@ export function VisitorsChart({ visitors }: { visitors: Visitors }) {
         <caption>{t('dashboard.visitors.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('dashboard.visitors.month')}</th>
-            <th scope="col">{t('enums:deviceType.mobile')}</th>
-            <th scope="col">{t('enums:deviceType.desktop')}</th>
+            <ColumnHeaders
+              labels={[t('dashboard.visitors.month'), t('enums:deviceType.mobile'), t('enums:deviceType.desktop')]}
+            />
           </tr>
         </thead>
         <tbody>

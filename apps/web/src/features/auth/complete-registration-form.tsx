@@ -1,28 +1,22 @@
-import { completeRegistrationBodySchema, type Gender } from '@ghorbari/contracts';
-import { useState } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
+import { completeRegistrationBodySchema } from '@ghorbari/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver, emptyAddress, type AddressForm } from '../../lib/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { accountResolver, emptyAddress } from '../../lib/account-resolver.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { useCompleteRegistration, type CompleteRegistrationBody } from './api/register.ts';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
 import { storeRegistration } from './registration-storage.ts';
 import { safeNext } from './safe-next.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
-import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
+import { PersonalAddressFields, PersonalFields, type PersonalValues } from '../../components/profile-fields.tsx';
 import { useSession } from '../../lib/session/session.tsx';
+import { StepForm } from './components/step-form.tsx';
 
-interface CompleteValues {
+interface CompleteValues extends PersonalValues {
   registrationToken: string;
-  name: string;
-  phone: string;
-  gender: Gender | null;
-  birthDate: string;
-  occupation: string;
-  address: AddressForm;
   password: string;
   confirmPassword: string;
 }
@@ -57,7 +51,6 @@ export function CompleteRegistrationForm({
   const navigate = useNavigate();
   const { signIn } = useSession();
   const complete = useCompleteRegistration();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CompleteValues, unknown, CompleteRegistrationBody>({
     resolver: accountResolver(completeRegistrationBodySchema),
     defaultValues: {
@@ -73,7 +66,7 @@ export function CompleteRegistrationForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const birthDate = useController({ control: form.control, name: 'birthDate' }).field;
+  const { problem, setProblem, refused } = useFormProblem(form.setError, FIELDS);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(null);
@@ -85,47 +78,28 @@ export function CompleteRegistrationForm({
       void navigate(safeNext(next), { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t, 'errors.internal');
-      void showToast('error', message);
       // The verified email is too old to use: verify it again.
-      if (error instanceof ApiError && error.code === 'CODE_INVALID_OR_EXPIRED') return onExpired();
-      if (!applyServerIssues(error, form.setError, FIELDS)) setProblem(message);
+      if (error instanceof ApiError && error.code === 'CODE_INVALID_OR_EXPIRED') {
+        void showToast('error', message);
+        return onExpired();
+      }
+      refused(error, message);
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="complete-title">
-      <div>
-        <h2 id="complete-title" className="text-lg font-semibold text-gray-900">
-          {t('register.completeTitle')}
-        </h2>
-        <p className="mt-1 break-words text-[15px] text-gray-700">{t('register.completeText', { email })}</p>
-      </div>
+    <StepForm
+      id="complete-title"
+      title={t('register.completeTitle')}
+      text={t('register.completeText', { email })}
+      roomy
+      onSubmit={submit}
+    >
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.name')}
-          autoComplete="name"
-          maxLength={80}
-          error={errors.name}
-          {...form.register('name')}
-        />
-        <PersonalFields
-          birthDate={birthDate}
-          register={{
-            phone: form.register('phone', { setValueAs: asciiDigits }),
-            gender: form.register('gender'),
-            occupation: form.register('occupation'),
-          }}
-          errors={errors}
-        />
+        <PersonalFields form={form} />
       </div>
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field }) => (
-          <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />
-        )}
-      />
+      <PersonalAddressFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           label={t('fields.password')}
@@ -144,6 +118,6 @@ export function CompleteRegistrationForm({
       <SubmitButton pending={isSubmitting} pendingText={t('register.creating')}>
         {t('register.create')}
       </SubmitButton>
-    </form>
+    </StepForm>
   );
 }

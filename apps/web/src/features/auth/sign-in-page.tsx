@@ -1,18 +1,17 @@
 import { loginBodySchema } from '@ghorbari/contracts';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
-import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { accountResolver } from '../../lib/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { login } from './api/login.ts';
 import { AuthCard, textLinkClass } from './components/auth-card.tsx';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
 import { safeNext, withNext } from './safe-next.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { signInReason } from '../../lib/session/return-intent.ts';
@@ -28,12 +27,12 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'), '') || null;
   const reason = signInReason(next);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<{ email: string; password: string }>({
     resolver: accountResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { problem, setProblem, refused } = useFormProblem(form.setError, ['email', 'password']);
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -42,12 +41,12 @@ export function SignInPage() {
       // A disabled account is logged out again at once (spec §4).
       if (!signedIn) throw new Error('disabled');
     } catch (error) {
-      const message =
+      refused(
+        error,
         error instanceof Error && error.message === 'disabled'
           ? t('errors.accountDisabled', { ns: 'messages' })
-          : apiErrorMessage(error, t, 'errors.loginFailed');
-      if (!applyServerIssues(error, form.setError, ['email', 'password'])) setProblem(message);
-      void showToast('error', message);
+          : apiErrorMessage(error, t, 'errors.loginFailed'),
+      );
     }
   });
 
@@ -71,13 +70,9 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('signIn.formLabel')}>
         <FormAlert message={problem} />
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.email}
           {...form.register('email')}
         />

@@ -1,7 +1,7 @@
 import type { ArticleCard as ArticleCardData, Language } from '@ghorbari/contracts';
 import { Clock, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/card-parts.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { otherLanguage, publishedDate, readingTimeText } from './blog-format.ts';
@@ -53,6 +53,16 @@ function Cover({ article, variant }: { article: ArticleCardData; variant: Varian
   );
 }
 
+/** "In English" / "বাংলায়" beside an article written in the other language than the reader's. */
+export function WrittenInTag({ language }: { language: Language }) {
+  const { t } = useTranslation('blog');
+  return (
+    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-normal text-gray-700">
+      {t(`writtenIn.${language}`)}
+    </span>
+  );
+}
+
 /** An article in a list: cover, category, title, summary, reading time and date. The whole card opens it. */
 export function ArticleCard({ article, language, variant = 'card', level = 2, linkState }: ArticleCardProps) {
   const { t } = useTranslation(['blog', 'enums']);
@@ -83,11 +93,7 @@ export function ArticleCard({ article, language, variant = 'card', level = 2, li
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">{t('spotlight')}</span>
           ) : null}
           <span className="text-brand-800">{t(`enums:blogCategory.${article.category}`)}</span>
-          {words ? (
-            <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-normal text-gray-700">
-              {t(`writtenIn.${article.language}`)}
-            </span>
-          ) : null}
+          {words ? <WrittenInTag language={article.language} /> : null}
         </p>
         <Heading
           lang={words}
@@ -100,13 +106,9 @@ export function ArticleCard({ article, language, variant = 'card', level = 2, li
                 : 'text-[18px]',
           )}
         >
-          <Link
-            to={href.blogPostDetails(String(article.id))}
-            state={linkState}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <CardLink to={href.blogPostDetails(String(article.id))} state={linkState}>
             {article.title}
-          </Link>
+          </CardLink>
         </Heading>
         <p
           lang={words}

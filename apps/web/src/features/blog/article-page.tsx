@@ -1,7 +1,9 @@
 import type { ArticleDetail, Language } from '@ghorbari/contracts';
-import { ArrowLeft, Clock, Languages, UserRound } from 'lucide-react';
+import { Clock, Languages, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { DetailPage } from '../../components/detail-layout.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -13,19 +15,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { isArticleId, isArticleUnavailable, useArticle } from './api/get-article.ts';
 import { ArticleBody } from '../../components/article-body.tsx';
-import { ArticleCard } from './article-card.tsx';
+import { ArticleCard, WrittenInTag } from './article-card.tsx';
 import { ArticleHead } from './article-head.tsx';
 import { ArticleSkeleton } from './article-skeleton.tsx';
 import { ArticleUnavailable } from './article-unavailable.tsx';
 import { otherLanguage, publishedDate, readingTimeText } from './blog-format.ts';
 import { blogHref, emptyBlogQuery, type BlogQuery } from './blog-query.ts';
 import { ArticleComments } from './comments/article-comments.tsx';
-
-/** The blog address (with its search) a card handed over in the router state, if it is the blog's; else /Blog. */
-function backTo(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from === paths.blog || from.startsWith(`${paths.blog}?`)) ? from : paths.blog;
-}
 
 /** The same article in the other language; opening it switches the site to that language too. */
 function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['twin']>; language: Language }) {
@@ -53,22 +49,16 @@ function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['twin']>
 
 function ArticleView({ article, language }: { article: ArticleDetail; language: Language }) {
   const { t } = useTranslation(['blog', 'enums']);
-  const { state } = useLocation();
+  const back = useBackToList(paths.blog);
   const { origin } = useFirstRender();
   const words = otherLanguage(article.language, language);
   // Its topic and tags lead to the articles of its own language (issue 31): an English one's to English ones.
   const sameLanguage: BlogQuery = { ...emptyBlogQuery, language: words ?? '' };
   const url = new URL(href.blogPostDetails(String(article.id)), origin).href;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <DetailPage>
       <ArticleHead article={article} />
-      <Link
-        to={backTo(state)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t('article.back')}
-      </Link>
+      <BackLink to={back}>{t('article.back')}</BackLink>
       <article className="mx-auto mt-2 max-w-3xl" data-testid="article">
         <header>
           <p className="flex flex-wrap items-center gap-2 text-[15px] font-semibold">
@@ -79,11 +69,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
             >
               {t(`enums:blogCategory.${article.category}`)}
             </Link>
-            {words ? (
-              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-normal text-gray-700">
-                {t(`writtenIn.${article.language}`)}
-              </span>
-            ) : null}
+            {words ? <WrittenInTag language={article.language} /> : null}
           </p>
           <h1
             lang={words}
@@ -179,7 +165,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
       <div className="mx-auto mt-12 max-w-3xl">
         <ArticleComments articleId={article.id} commentCount={article.commentCount} />
       </div>
-    </div>
+    </DetailPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ResultsNotice } from '../../components/results-notice.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 /** An empty search or a failed load, in the place of the cards, with the way on. */
@@ -14,17 +15,15 @@ export function BlogNotice({
   text: string;
   children?: ReactNode;
 }) {
-  const Icon = kind === 'error' ? TriangleAlert : SearchX;
   return (
-    <div
-      className="mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200"
-      data-testid={kind === 'error' ? 'blog-error' : 'blog-empty'}
+    <ResultsNotice
+      Icon={kind === 'error' ? TriangleAlert : SearchX}
+      title={title}
+      text={text}
+      testId={kind === 'error' ? 'blog-error' : 'blog-empty'}
     >
-      <Icon aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{title}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
       {children ? <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div> : null}
-    </div>
+    </ResultsNotice>
   );
 }
 

@@ -1,8 +1,9 @@
 import { LIMITS } from '@ghorbari/contracts';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { SearchInput } from '../../components/search-input.tsx';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { blogHref, type BlogQuery } from './blog-query.ts';
@@ -23,29 +24,23 @@ export function BlogSearch({ query, onSearch }: { query: BlogQuery; onSearch: (n
       <label htmlFor="blog-search" className="sr-only">
         {t('search.label')}
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden
-          size={20}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500"
-        />
-        <input
-          id="blog-search"
-          name="q"
-          type="search"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-          maxLength={LIMITS.blog.searchMaxLength}
-          placeholder={t('search.placeholder')}
-          enterKeyHint="search"
-          autoComplete="off"
-          className={cn(
-            'h-12 w-full rounded-md border border-gray-300 bg-white pl-10 pr-3 text-[16px] text-gray-900',
-            'placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30',
-            '[&::-webkit-search-cancel-button]:hidden',
-          )}
-        />
-      </div>
+      <SearchInput
+        iconSize={20}
+        boxClassName="min-w-0 flex-1"
+        id="blog-search"
+        name="q"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        maxLength={LIMITS.blog.searchMaxLength}
+        placeholder={t('search.placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+        className={cn(
+          'h-12 w-full rounded-md border border-gray-300 bg-white pl-10 pr-3 text-[16px] text-gray-900',
+          'placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30',
+          '[&::-webkit-search-cancel-button]:hidden',
+        )}
+      />
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
       {query.language ? <input type="hidden" name="language" value={query.language} /> : null}
       <button

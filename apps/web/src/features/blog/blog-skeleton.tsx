@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bar } from '../../components/skeletons.tsx';
+import { Bar, BarStack } from '../../components/skeletons.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const card = 'overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200';
@@ -8,12 +8,7 @@ function CardShape() {
   return (
     <div className={card}>
       <Bar className="aspect-[4/3] w-full rounded-none" />
-      <div className="space-y-3 p-4">
-        <Bar className="h-4 w-1/3" />
-        <Bar className="h-5 w-11/12" />
-        <Bar className="h-4 w-full" />
-        <Bar className="h-4 w-2/3" />
-      </div>
+      <BarStack className="space-y-3 p-4" bars={['h-4 w-1/3', 'h-5 w-11/12', 'h-4 w-full', 'h-4 w-2/3']} />
     </div>
   );
 }
@@ -28,12 +23,7 @@ export function BlogSkeleton({ spotlight, cards = 3 }: { spotlight: boolean; car
         {spotlight ? (
           <div className={cn(card, 'lg:grid lg:grid-cols-[3fr_2fr]')}>
             <Bar className="aspect-[4/3] w-full rounded-none sm:aspect-[16/10]" />
-            <div className="space-y-3 p-6">
-              <Bar className="h-5 w-1/3" />
-              <Bar className="h-8 w-11/12" />
-              <Bar className="h-4 w-full" />
-              <Bar className="h-4 w-4/5" />
-            </div>
+            <BarStack className="space-y-3 p-6" bars={['h-5 w-1/3', 'h-8 w-11/12', 'h-4 w-full', 'h-4 w-4/5']} />
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,9 @@
 import type { FirmBody, MyFirm } from '@ghorbari/contracts';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -17,16 +18,12 @@ import { existingPhotos } from './firm-photos.ts';
 import type { LogoState } from './logo-field.tsx';
 import type { UploadState } from './upload-status.tsx';
 
-function BackLink() {
+function BackToFirms() {
   const { t } = useTranslation('firms');
   return (
-    <Link
-      to={paths.userFirms}
-      className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-    >
-      <ArrowLeft aria-hidden size={18} />
-      {t('form.back')}
-    </Link>
+    <p className="mb-2">
+      <BackLink to={paths.userFirms}>{t('form.back')}</BackLink>
+    </p>
   );
 }
 
@@ -58,7 +55,7 @@ export function ApplyFirmPage() {
   useDocumentTitle(t('form.applyTitle'));
   return (
     <div className="max-w-3xl">
-      <BackLink />
+      <BackToFirms />
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('form.applyTitle')}</h1>
       <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('form.applyIntro')}</p>
       <FirmForm
@@ -135,7 +132,7 @@ export function EditFirmPage() {
   const firm = firms.data?.firms.find((item) => item.PostID === id);
   return (
     <div className="max-w-3xl">
-      <BackLink />
+      <BackToFirms />
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('form.editTitle')}</h1>
       {firm ? (
         <>

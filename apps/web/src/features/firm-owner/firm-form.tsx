@@ -18,6 +18,7 @@ import {
   FormAlert,
   inputClass,
   labelClass,
+  PhoneField,
   SubmitButton,
   TextField,
   useFieldIds,
@@ -260,12 +261,8 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
             error={errors.location?.more}
             {...form.register('location.more')}
           />
-          <TextField
+          <PhoneField
             label={t('form.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={LIMITS.phone.typed}
             hint={t('form.phoneHint')}
             error={errors.phone}
             {...form.register('phone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}

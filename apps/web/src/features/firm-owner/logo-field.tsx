@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelClass, OptionalMark } from '../../components/form-fields.tsx';
 import { PhotoProblem } from '../../components/photo-list/photo-problem.tsx';
+import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PHOTO_ACCEPT, photoFileProblem } from '../../lib/photo-set.ts';
@@ -63,9 +64,8 @@ export function LogoField({
           <label
             htmlFor={id}
             className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-              'font-semibold text-brand-800 hover:bg-brand-50',
-              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700',
+              outlineButton,
+              'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700',
             )}
           >
             <ImagePlus aria-hidden size={18} />

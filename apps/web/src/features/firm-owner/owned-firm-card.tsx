@@ -1,7 +1,9 @@
 import type { MyFirm } from '@ghorbari/contracts';
-import { Building2, Clock, ExternalLink, MessageSquareReply, PencilLine } from 'lucide-react';
+import { Clock, ExternalLink, MessageSquareReply, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FirmLogoBox } from '../../components/firm-logo-box.tsx';
+import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -107,24 +109,9 @@ export function OwnedFirmCard({ firm }: { firm: MyFirm }) {
   const language = useLanguage();
   const titleId = `firm-${firm.PostID}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid="owned-firm"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
+    <ListCard titleId={titleId} testId="owned-firm" className="sm:p-6">
       <div className="flex items-start gap-3 sm:gap-4">
-        <div
-          className={cn(
-            'flex h-16 w-16 shrink-0 items-center',
-            'justify-center overflow-hidden rounded-lg bg-gray-100 ring-1 ring-gray-200',
-          )}
-        >
-          {firm.logoUrl ? (
-            <img src={firm.logoUrl} alt="" className="h-full w-full object-contain" />
-          ) : (
-            <Building2 aria-hidden size={28} className="text-gray-500" />
-          )}
-        </div>
+        <FirmLogoBox src={firm.logoUrl} alt="" />
         <div className="min-w-0 flex-1">
           <h2
             id={titleId}
@@ -165,6 +152,6 @@ export function OwnedFirmCard({ firm }: { firm: MyFirm }) {
         ) : null}
       </div>
       {firm.status === 'approved' ? <ReviewCodesPanel firm={firm} /> : null}
-    </article>
+    </ListCard>
   );
 }

@@ -4,13 +4,12 @@ import {
   type IssueCodeBody,
   type MyFirm,
   type ReviewCode,
-  LIMITS,
 } from '@ghorbari/contracts';
 import { KeyRound, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { FormAlert, PhoneField, SelectField, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { href } from '../../config/paths.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
@@ -176,12 +175,9 @@ export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
             error={errors.clientName}
             {...form.register('clientName')}
           />
-          <TextField
+          <PhoneField
             label={t('codes.clientPhone')}
-            type="tel"
-            inputMode="tel"
             autoComplete="off"
-            maxLength={LIMITS.phone.typed}
             error={errors.clientPhone}
             {...form.register('clientPhone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
           />

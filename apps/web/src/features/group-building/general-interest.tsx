@@ -1,9 +1,9 @@
-import { asciiDigitsOf, DIVISIONS, type MessageKey, LIMITS } from '@ghorbari/contracts';
+import { asciiDigitsOf, DIVISIONS, type MessageKey } from '@ghorbari/contracts';
 import { HandHeart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { PhoneField, SelectField, TextField } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { BOX_FIELDS, generalProblems, type BoxField, type GeneralValues } from './general-values.ts';
 
@@ -64,13 +64,9 @@ export function GeneralInterest({
           onChange={(event) => set('division', event.target.value)}
           error={asError(problems.division)}
         />
-        <TextField
+        <PhoneField
           name="phone"
           label={t('general.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={LIMITS.phone.typed}
           value={values.phone}
           onChange={(event) => set('phone', asciiDigitsOf(event.target.value))}
           error={asError(problems.phone)}

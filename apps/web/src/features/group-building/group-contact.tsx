@@ -1,7 +1,8 @@
 import type { GroupDetail, Language } from '@ghorbari/contracts';
-import { HandHeart, Phone } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CallBar } from '../../components/call-bar.tsx';
+import { PhoneCallLink, type NumberRevealProps } from '../../components/phone-call.tsx';
 import { PhoneReveal } from '../../components/phone-reveal.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
@@ -10,7 +11,7 @@ import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { formatDigits, formatPriceInWords } from '../../lib/format.ts';
+import { formatPriceInWords } from '../../lib/format.ts';
 import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
 
 /** The offer's title as this reader sees it: the English twin for an English reader, when given (ADR 039). */
@@ -41,24 +42,11 @@ const interestClass = cn(
 export const offerUrl = (offerId: string, origin: string) => new URL(href.groupDetails(offerId), origin).href;
 
 /** The developer's number, hidden until asked for (as a post's), then a link that dials it and takes the focus. */
-function DeveloperPhone({
-  phone,
-  shown,
-  onReveal,
-  language,
-}: {
-  phone: string;
-  shown: boolean;
-  onReveal: () => void;
-  language: Language;
-}) {
+function DeveloperPhone({ phone, shown, onReveal, language }: NumberRevealProps) {
   const { t } = useTranslation('group');
   return (
     <PhoneReveal shown={shown} onReveal={onReveal} summaryClassName={callClass} label={t('contact.showPhone')}>
-      <a href={`tel:${phone}`} className={callClass} data-testid="group-call-link">
-        <Phone aria-hidden size={20} />
-        {formatDigits(phone, language)}
-      </a>
+      <PhoneCallLink phone={phone} language={language} className={callClass} testId="group-call-link" />
     </PhoneReveal>
   );
 }

@@ -1,8 +1,10 @@
 import { isGroupId, type GroupDetail, type Language } from '@ghorbari/contracts';
-import { ArrowLeft, HardHat, MapPin } from 'lucide-react';
+import { HardHat, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { WrittenIn } from '../../components/written-in.tsx';
@@ -23,14 +25,6 @@ import { GroupHead } from './group-head.tsx';
 import { GroupUnavailable } from './group-unavailable.tsx';
 import { InterestDialog, type InterestTarget } from './interest-dialog.tsx';
 
-/** The list address a card handed over in the router state, if it is the list's; else the plain one. */
-function backTo(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from === paths.groupBuilding || from.startsWith(`${paths.groupBuilding}?`))
-    ? from
-    : paths.groupBuilding;
-}
-
 /**
  * The whole address, finest part first: "House 12, Road 5, Mirpur, Dhaka, Dhaka Division". The
  * house and street are as support wrote them, so each part says its own language.
@@ -46,7 +40,7 @@ export function GroupDetailsPage() {
   const { t } = useTranslation(['group', 'enums']);
   const language = useLanguage();
   const { id = '' } = useParams();
-  const { state } = useLocation();
+  const back = useBackToList(paths.groupBuilding);
   const { user, loading } = useSession();
   // Wait for the session: whether the offer is saved depends on who asks.
   const query = useOffer(id, user?._id ?? null, { enabled: !loading });
@@ -77,17 +71,11 @@ export function GroupDetailsPage() {
     onInterested: () => setInterest({ kind: 'offer', offerId: offer.PostID, title: title.text }),
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <DetailPage>
       <GroupHead offer={offer} language={language} />
-      <Link
-        to={backTo(state)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t('detail.back')}
-      </Link>
+      <BackLink to={back}>{t('detail.back')}</BackLink>
       {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
-      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+      <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
           <GroupGallery images={offer.images} title={title.text} language={language} />
         </div>
@@ -128,20 +116,18 @@ export function GroupDetailsPage() {
             </p>
           ) : null}
         </div>
-        <div className="lg:col-start-2 lg:row-span-6 lg:row-start-1">
-          <div className="lg:sticky lg:top-20">
-            <GroupContact {...contact} />
-          </div>
-        </div>
+        <DetailAside rows={6}>
+          <GroupContact {...contact} />
+        </DetailAside>
         <div className="space-y-5 lg:col-start-1">
           <GroupFacts offer={offer} language={language} />
         </div>
         <div className="lg:col-start-1">
           <GroupExplainer />
         </div>
-      </div>
+      </DetailGrid>
       <GroupCallBar {...contact} />
       <InterestDialog target={interest} onClose={() => setInterest(null)} />
-    </div>
+    </DetailPage>
   );
 }

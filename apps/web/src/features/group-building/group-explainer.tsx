@@ -1,8 +1,9 @@
 import { FileCheck2, FileSignature, HardHat, ReceiptText, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '../../components/icon-badge.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
 
 const STEPS = [
   { key: 'land', Icon: FileCheck2 },
@@ -20,27 +21,12 @@ const STEPS = [
 export function GroupExplainer() {
   const { t } = useTranslation('group');
   return (
-    <section
-      aria-labelledby="group-how-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-      data-testid="group-explainer"
-    >
-      <h2 id="group-how-title" className="text-lg font-semibold text-gray-900">
-        {t('how.title')}
-      </h2>
+    <SectionCard id="group-how-title" title={t('how.title')} testId="group-explainer">
       <p className="mt-1 text-[16px] text-gray-700">{t('how.intro')}</p>
       <ol className="mt-4 space-y-4">
         {STEPS.map(({ key, Icon }) => (
           <li key={key} className="flex gap-3">
-            <span
-              aria-hidden
-              className={cn(
-                'inline-flex h-10 w-10 shrink-0 items-center justify-center',
-                'rounded-full bg-brand-50 text-brand-800',
-              )}
-            >
-              <Icon size={20} />
-            </span>
+            <IconBadge icon={Icon} size="sm" tone="brand" className="shrink-0" />
             <div className="min-w-0">
               <h3 className="text-[16px] font-semibold text-gray-900">{t(`how.${key}.title`)}</h3>
               <p className="mt-0.5 text-[15px] text-gray-800">{t(`how.${key}.text`)}</p>
@@ -54,6 +40,6 @@ export function GroupExplainer() {
           {t('how.staySafe')}
         </Link>
       </p>
-    </section>
+    </SectionCard>
   );
 }

@@ -7,8 +7,7 @@ import { WrittenIn } from '../../components/written-in.tsx';
 import { contentFor } from '../../lib/content-twin.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { flatSizeText, landText, sharesLeftText } from '../../lib/group-format.ts';
-
-const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** Every number of the offer, as a list of label and value; what is not known is left out. */
 export function GroupFacts({ offer, language }: { offer: GroupDetail; language: Language }) {
@@ -42,10 +41,7 @@ export function GroupFacts({ offer, language }: { offer: GroupDetail; language: 
   ];
   return (
     <>
-      <section aria-labelledby="group-facts-title" className={card} data-testid="group-facts">
-        <h2 id="group-facts-title" className="text-lg font-semibold text-gray-900">
-          {t('facts.title')}
-        </h2>
+      <SectionCard id="group-facts-title" title={t('facts.title')} testId="group-facts">
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6">
           {facts
             .filter((fact): fact is [string, string] => fact[1] !== null)
@@ -67,12 +63,9 @@ export function GroupFacts({ offer, language }: { offer: GroupDetail; language: 
             </p>
           </div>
         ) : null}
-      </section>
+      </SectionCard>
       {offer.facilities.length > 0 ? (
-        <section aria-labelledby="group-facilities-title" className={card}>
-          <h2 id="group-facilities-title" className="text-lg font-semibold text-gray-900">
-            {t('facts.facilities')}
-          </h2>
+        <SectionCard id="group-facilities-title" title={t('facts.facilities')}>
           <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="group-facilities">
             {offer.facilities.map((facility) => (
               <li key={facility} className="flex items-start gap-2 text-[16px] text-gray-800">
@@ -81,17 +74,21 @@ export function GroupFacts({ offer, language }: { offer: GroupDetail; language: 
               </li>
             ))}
           </ul>
-        </section>
+        </SectionCard>
       ) : null}
-      <section aria-labelledby="group-description-title" className={card}>
-        <h2 id="group-description-title" className="text-lg font-semibold text-gray-900">
-          {t('facts.description')}
-          <WrittenIn language={description.lang} />
-        </h2>
+      <SectionCard
+        id="group-description-title"
+        title={
+          <>
+            {t('facts.description')}
+            <WrittenIn language={description.lang} />
+          </>
+        }
+      >
         <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={description.lang}>
           {description.text}
         </p>
-      </section>
+      </SectionCard>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilterChips, useRangeText, type FilterChip } from '../../components/filters/active-filter-chips.tsx';
+import { ActiveFilterChips, useRangeChip, type FilterChip } from '../../components/filters/active-filter-chips.tsx';
 import { DistrictSelect } from '../../components/filters/filter-fields.tsx';
 import { FiltersPanel } from '../../components/filters/filters-panel.tsx';
 import { RangeFields } from '../../components/filters/range-fields.tsx';
@@ -28,29 +28,18 @@ export function GroupActiveFilters({
   onChange: (filters: GroupFilters) => void;
 }) {
   const { t } = useTranslation('group');
-  const range = useRangeText('group');
+  const rangeChip = useRangeChip('group');
   const district = useLocationNames(
     { division: filters.division, district: filters.district, subDistrict: '' },
     language,
   ).district;
-  const chips: FilterChip<GroupFilters>[] = [];
-  if (filters.district && district) chips.push({ id: 'district', label: district, without: { district: '' } });
-  if (filters.minPrice || filters.maxPrice)
-    chips.push({
-      id: 'price',
-      label: t('chips.price', {
-        range: range(filters.minPrice, filters.maxPrice, (value) => formatTaka(Number(value), language)),
-      }),
-      without: { minPrice: '', maxPrice: '' },
-    });
-  if (filters.minSize || filters.maxSize)
-    chips.push({
-      id: 'size',
-      label: t('chips.size', {
-        range: range(filters.minSize, filters.maxSize, (value) => formatNumber(Number(value), language)),
-      }),
-      without: { minSize: '', maxSize: '' },
-    });
+  const taka = (value: string) => formatTaka(Number(value), language);
+  const n = (value: string) => formatNumber(Number(value), language);
+  const chips: (FilterChip<GroupFilters> | null)[] = [
+    filters.district && district ? { id: 'district', label: district, without: { district: '' } } : null,
+    rangeChip(filters, 'price', ['minPrice', 'maxPrice'], taka, (range) => t('chips.price', { range })),
+    rangeChip(filters, 'size', ['minSize', 'maxSize'], n, (range) => t('chips.size', { range })),
+  ];
   return <ActiveFilterChips namespace="group" filters={filters} chips={chips} onChange={onChange} />;
 }
 

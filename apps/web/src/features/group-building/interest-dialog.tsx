@@ -1,9 +1,9 @@
-import { interestBodySchema, type InterestBody, type UserData, LIMITS } from '@ghorbari/contracts';
+import { interestBodySchema, type InterestBody, type UserData } from '@ghorbari/contracts';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField } from '../../components/form-fields.tsx';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form-fields.tsx';
 import { DialogOutcome } from '../../components/dialog/dialog-outcome.tsx';
 import { SheetDialog } from '../../components/sheet-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -129,13 +129,9 @@ function InterestForm({ target }: { target: InterestTarget }) {
         error={errors.occupation}
         {...form.register('occupation')}
       />
-      <TextField
+      <PhoneField
         label={t('interest.phone')}
         hint={t('interest.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={LIMITS.phone.typed}
         error={errors.phone}
         {...form.register('phone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
       />

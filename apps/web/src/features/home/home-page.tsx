@@ -12,6 +12,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '../../components/icon-badge.tsx';
+import { IconCallout } from '../../components/icon-callout.tsx';
 import { PostAdLinks } from '../../components/post-ad-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -29,6 +31,28 @@ const steps = [
   { key: 'post', Icon: Upload },
   { key: 'review', Icon: UserCheck },
   { key: 'call', Icon: PhoneCall },
+] as const;
+
+/** The two boxes at the foot of the page: how to stay safe, and the app. */
+const callouts = [
+  {
+    key: 'safety',
+    to: paths.staySafe,
+    Icon: ShieldCheck,
+    box: 'border border-amber-200 bg-amber-50 text-gray-900',
+    icon: 'text-amber-700',
+    text: 'text-gray-800',
+    link: 'text-amber-900',
+  },
+  {
+    key: 'app',
+    to: paths.downloadApp,
+    Icon: Smartphone,
+    box: 'bg-brand-800 text-white',
+    icon: '',
+    text: 'text-white/90',
+    link: '',
+  },
 ] as const;
 
 export function HomePage() {
@@ -85,14 +109,7 @@ export function HomePage() {
         <ol className="mt-5 grid gap-4 md:grid-cols-3">
           {steps.map(({ key, Icon }) => (
             <li key={key} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
-              <span
-                className={cn(
-                  'inline-flex h-11 w-11 shrink-0 items-center justify-center',
-                  'rounded-full bg-brand-50 text-brand-800',
-                )}
-              >
-                <Icon aria-hidden size={22} />
-              </span>
+              <IconBadge icon={Icon} size="md" tone="brand" className="shrink-0" />
               <div>
                 <h3 className="text-lg font-semibold text-gray-900">{t(`home.how.${key}.title`)}</h3>
                 <p className="mt-1 text-[15px] text-gray-700">{t(`home.how.${key}.text`)}</p>
@@ -105,36 +122,20 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pt-14 md:grid-cols-2">
-        <section
-          aria-labelledby="home-safety"
-          className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6"
-        >
-          <ShieldCheck aria-hidden size={30} className="shrink-0 text-amber-700" />
-          <div>
-            <h2 id="home-safety" className="text-lg font-semibold text-gray-900">
-              {t('home.safetyTitle')}
-            </h2>
-            <p className="mt-1 text-[15px] text-gray-800">{t('home.safetyText')}</p>
-            <Link
-              to={paths.staySafe}
-              className="mt-3 inline-block font-semibold text-amber-900 underline underline-offset-2"
-            >
-              {t('home.safetyLink')}
+        {callouts.map(({ key, to, Icon, box, icon, text, link }) => (
+          <IconCallout
+            key={key}
+            id={`home-${key}`}
+            icon={<Icon aria-hidden size={30} className={cn('shrink-0', icon)} />}
+            title={t(`home.${key}Title`)}
+            className={cn('gap-4 rounded-2xl p-5 sm:p-6', box)}
+          >
+            <p className={cn('mt-1 text-[15px]', text)}>{t(`home.${key}Text`)}</p>
+            <Link to={to} className={cn('mt-3 inline-block font-semibold underline underline-offset-2', link)}>
+              {t(`home.${key}Link`)}
             </Link>
-          </div>
-        </section>
-        <section aria-labelledby="home-app" className="flex gap-4 rounded-2xl bg-brand-800 p-5 text-white sm:p-6">
-          <Smartphone aria-hidden size={30} className="shrink-0" />
-          <div>
-            <h2 id="home-app" className="text-lg font-semibold">
-              {t('home.appTitle')}
-            </h2>
-            <p className="mt-1 text-[15px] text-white/90">{t('home.appText')}</p>
-            <Link to={paths.downloadApp} className="mt-3 inline-block font-semibold underline underline-offset-2">
-              {t('home.appLink')}
-            </Link>
-          </div>
-        </section>
+          </IconCallout>
+        ))}
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { SearchWordsField } from '../../components/search-words-field.tsx';
 import { useNavigate } from 'react-router';
 import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
-import { href, paths } from '../../config/paths.ts';
+import { PropertySearchForm } from '../../components/property-search-form.tsx';
+import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** Renting comes first and is the default: most people who search in Dhaka are looking for a flat to rent. */
@@ -58,12 +59,9 @@ export function HomeSearchForm() {
   };
 
   return (
-    <form
+    <PropertySearchForm
+      labelledBy="home-search-title"
       onSubmit={search}
-      method="get"
-      action={paths.propertySearch}
-      role="search"
-      aria-labelledby="home-search-title"
       className="rounded-2xl bg-white p-4 shadow-lg sm:p-6"
     >
       <h2 id="home-search-title" className="mb-3 text-lg font-semibold text-gray-900">
@@ -118,6 +116,6 @@ export function HomeSearchForm() {
           </button>
         </div>
       </div>
-    </form>
+    </PropertySearchForm>
   );
 }

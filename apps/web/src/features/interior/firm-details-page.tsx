@@ -1,8 +1,10 @@
 import { isFirmId, type FirmDetail, type Language } from '@ghorbari/contracts';
-import { ArrowLeft, BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { WrittenIn } from '../../components/written-in.tsx';
 import { paths } from '../../config/paths.ts';
@@ -21,16 +23,7 @@ import { OwnerBar } from './owner-bar.tsx';
 import { RatingLine } from '../../components/rating-line.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewSection } from './reviews/review-section.tsx';
-
-/** The directory address a card handed over in the router state, if it is the directory's; else the plain one. */
-function backTo(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from === paths.interior || from.startsWith(`${paths.interior}?`))
-    ? from
-    : paths.interior;
-}
-
-const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+import { SectionCard, sectionCardClass } from '../../components/section-card.tsx';
 
 /** Services with check marks, and what the firm says about itself. */
 function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language }) {
@@ -39,10 +32,7 @@ function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language })
   const about = contentFor(firm.about, firm.aboutEn, language);
   return (
     <>
-      <section aria-labelledby="firm-services-title" className={card} data-testid="firm-services">
-        <h2 id="firm-services-title" className="text-lg font-semibold text-gray-900">
-          {t('detail.services')}
-        </h2>
+      <SectionCard id="firm-services-title" title={t('detail.services')} testId="firm-services">
         <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {firm.services.map((service) => (
             <li key={service} className="flex items-start gap-2 text-[16px] text-gray-800">
@@ -51,8 +41,8 @@ function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language })
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="firm-about-title" className={card} data-testid="firm-about">
+      </SectionCard>
+      <section aria-labelledby="firm-about-title" className={sectionCardClass} data-testid="firm-about">
         <div className="flex flex-wrap items-center gap-y-1">
           <h2 id="firm-about-title" className="text-lg font-semibold text-gray-900">
             {t('detail.about')}
@@ -72,7 +62,7 @@ export function FirmDetailsPage() {
   const { t } = useTranslation(['interior', 'enums']);
   const language = useLanguage();
   const { id = '' } = useParams();
-  const { state } = useLocation();
+  const back = useBackToList(paths.interior);
   const { user, loading } = useSession();
   // Wait for the session: whether the firm is saved, and the owner's view, depend on who asks.
   const query = useFirm(id, user?._id ?? null, { enabled: !loading });
@@ -97,18 +87,12 @@ export function FirmDetailsPage() {
     onRevealPhone: () => setPhoneShownFor(firm.PostID),
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <DetailPage>
       <FirmHead firm={firm} language={language} />
-      <Link
-        to={backTo(state)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t('detail.back')}
-      </Link>
+      <BackLink to={back}>{t('detail.back')}</BackLink>
       <OwnerBar firm={firm} language={language} />
       {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
-      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+      <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
           <FirmPhotos firmId={firm.PostID} photos={firm.photos} name={firm.name} language={language} />
         </div>
@@ -142,11 +126,9 @@ export function FirmDetailsPage() {
             />
           </a>
         </div>
-        <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
-          <div className="lg:sticky lg:top-20">
-            <FirmContact {...contact} />
-          </div>
-        </div>
+        <DetailAside rows={5}>
+          <FirmContact {...contact} />
+        </DetailAside>
         <div className="lg:col-start-1">
           <RatingSummary summary={firm.ratingSummary} language={language} />
         </div>
@@ -156,8 +138,8 @@ export function FirmDetailsPage() {
         <div className="min-w-0 lg:col-start-1">
           <ReviewSection firm={firm} />
         </div>
-      </div>
+      </DetailGrid>
       {firm.status === 'approved' ? <FirmCallBar {...contact} /> : null}
-    </div>
+    </DetailPage>
   );
 }

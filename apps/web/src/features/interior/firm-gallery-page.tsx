@@ -1,7 +1,7 @@
 import { isFirmId } from '@ghorbari/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -56,13 +56,7 @@ export function FirmGalleryPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Link
-        to={href.interiorDetails(firm.PostID)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t('viewer.back', { name: firm.name })}
-      </Link>
+      <BackLink to={href.interiorDetails(firm.PostID)}>{t('viewer.back', { name: firm.name })}</BackLink>
       <h1 className="mt-2 text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
       <p className="mt-1 text-[16px] text-gray-700">
         {t('card.photos', { count: firm.photos.length, n: n(firm.photos.length) })} · {t('viewer.intro')}

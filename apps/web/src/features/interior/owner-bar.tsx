@@ -3,6 +3,7 @@ import { Clock, Info, Settings, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
 
@@ -45,13 +46,7 @@ export function OwnerBar({ firm, language }: { firm: FirmDetail; language: Langu
             ) : null}
           </div>
         </div>
-        <Link
-          to={paths.userFirms}
-          className={cn(
-            'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-            'font-semibold text-brand-800 hover:bg-brand-50',
-          )}
-        >
+        <Link to={paths.userFirms} className={outlineButton}>
           <Settings aria-hidden size={18} />
           {t('owner.manage')}
         </Link>

@@ -5,6 +5,7 @@ import { StarRating } from '../../components/star-rating.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { ratingBars } from './rating-bars.ts';
 import { formatAverage } from '../../components/rating-line.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /**
  * The firm's rating at a glance: the average to one decimal with its stars, how many verified
@@ -14,14 +15,7 @@ export function RatingSummary({ summary, language }: { summary: RatingSummaryDat
   const { t } = useTranslation('interior');
   const n = (value: number) => formatNumber(value, language);
   return (
-    <section
-      aria-labelledby="firm-rating-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-      data-testid="rating-summary"
-    >
-      <h2 id="firm-rating-title" className="text-lg font-semibold text-gray-900">
-        {t('rating.title')}
-      </h2>
+    <SectionCard id="firm-rating-title" title={t('rating.title')} testId="rating-summary">
       {summary.count === 0 ? (
         <div className="mt-3 flex items-start gap-3">
           <StarRating value={0} size={22} />
@@ -69,6 +63,6 @@ export function RatingSummary({ summary, language }: { summary: RatingSummaryDat
           </ul>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

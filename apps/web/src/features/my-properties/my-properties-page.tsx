@@ -1,15 +1,15 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
+import { CountTabs } from '../../components/count-tabs.tsx';
 import { PostAdButton } from '../../components/post-ad-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { onLiveNotification } from '../../lib/live-notices.ts';
 import { meKeys } from '../../lib/query-keys.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -19,7 +19,7 @@ import { useRepostPost } from '../../lib/posts/post-actions.ts';
 import { ClosePostDialog } from '../../components/owner-tools/close-post-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { PropertyCard } from './property-card.tsx';
-import { cn } from '../../lib/class-names.ts';
+import { IconEmptyState } from '../../components/member-page.tsx';
 
 /**
  * The tab order of spec §2: pending sell, pending rent, allowed sell, allowed rent; then the
@@ -85,10 +85,7 @@ const linkClass = 'inline-flex h-11 items-center gap-2 rounded-md px-5 font-semi
 function NoPosts() {
   const { t } = useTranslation('posting');
   return (
-    <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
-      <Inbox aria-hidden size={40} className="mx-auto text-brand-700" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('mine.noPosts')}</h2>
-      <p className="mt-1 text-[15px] text-gray-700">{t('mine.noPostsText')}</p>
+    <IconEmptyState Icon={Inbox} title={t('mine.noPosts')} text={t('mine.noPostsText')}>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to={paths.sellPost} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
           <FilePlus2 aria-hidden size={18} />
@@ -98,77 +95,14 @@ function NoPosts() {
           {t('mine.postRent')}
         </Link>
       </div>
-    </div>
-  );
-}
-
-/** An accessible tablist: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
-function GroupTabs({
-  groups,
-  posts,
-  selected,
-  onSelect,
-}: {
-  groups: Group[];
-  posts: Groups;
-  selected: Group;
-  onSelect: (group: Group) => void;
-}) {
-  const { t } = useTranslation('posting');
-  const language = useLanguage();
-  const refs = useRef(new Map<Group, HTMLButtonElement>());
-  function onKeyDown(event: KeyboardEvent) {
-    const index = groups.indexOf(selected);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: groups.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const group = groups[(target + groups.length) % groups.length]!;
-    onSelect(group);
-    refs.current.get(group)?.focus();
-  }
-  return (
-    <div
-      role="tablist"
-      aria-label={t('mine.tabsLabel')}
-      onKeyDown={onKeyDown}
-      className="-mx-4 mb-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
-    >
-      {groups.map((group) => {
-        const active = group === selected;
-        return (
-          <button
-            key={group}
-            ref={(node) => {
-              if (node) refs.current.set(group, node);
-              else refs.current.delete(group);
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${group}`}
-            aria-selected={active}
-            aria-controls={`panel-${group}`}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(group)}
-            className={cn(
-              'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
-              'rounded-full px-4 text-[15px] font-semibold',
-              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-            )}
-          >
-            {t(`mine.tabs.${group}`)}
-            <span className={`rounded-full px-2 text-sm ${active ? 'bg-white text-brand-800' : 'bg-gray-100'}`}>
-              {formatNumber(posts[group].length, language)}
-            </span>
-          </button>
-        );
-      })}
-    </div>
+    </IconEmptyState>
   );
 }
 
 /** /user/my-properties (spec §2): my posts in tabs, each card with edit and delete. */
 export function MyPropertiesPage() {
   const { t } = useTranslation(['posting', 'messages']);
+  const language = useLanguage();
   const posts = useUserPosts();
   const [chosen, setChosen] = useState<Group | null>(null);
   const [deleting, setDeleting] = useState<PostCard | null>(null);
@@ -226,7 +160,19 @@ export function MyPropertiesPage() {
   return (
     <div>
       {header(true)}
-      <GroupTabs groups={tabs} posts={data} selected={selected} onSelect={setChosen} />
+      <CountTabs
+        label={t('mine.tabsLabel')}
+        tabs={tabs}
+        selected={selected}
+        onSelect={setChosen}
+        name={(group) => t(`mine.tabs.${group}`)}
+        count={(group) => data[group].length}
+        tabId={(group) => `tab-${group}`}
+        panelId={(group) => `panel-${group}`}
+        selectedCountClass="bg-white text-brand-800"
+        language={language}
+        className="mb-4"
+      />
       <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} tabIndex={0}>
         {list.length === 0 ? (
           <p className="rounded-xl bg-white p-6 text-center text-[16px] text-gray-700 shadow-sm ring-1 ring-gray-200">

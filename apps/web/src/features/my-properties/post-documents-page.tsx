@@ -1,8 +1,9 @@
 import { LAND_DOCUMENT_KINDS, LIMITS, type LandDocument } from '@ghorbari/contracts';
-import { ArrowLeft, FileText, LockKeyhole, RotateCw, ShieldCheck } from 'lucide-react';
+import { FileText, LockKeyhole, RotateCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { useFileSizeText } from '../../components/document-status-badge.tsx';
 import { DocumentPreviewDialog } from '../../components/document-preview-dialog.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
@@ -134,13 +135,9 @@ export function PostDocumentsPage() {
   const deletingKind = deleting ? t(`enums:landDocumentKind.${deleting.kind}`) : '';
   return (
     <div className="max-w-3xl">
-      <Link
-        to={paths.userProperties}
-        className="mb-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t('owner.back')}
-      </Link>
+      <p className="mb-2">
+        <BackLink to={paths.userProperties}>{t('owner.back')}</BackLink>
+      </p>
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('owner.title')}</h1>
       <PostLine postId={PostID} />
       <p className="mt-3 flex gap-2 text-[15px] text-gray-800">

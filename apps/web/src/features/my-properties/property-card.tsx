@@ -1,34 +1,19 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { DOCUMENT_PROPERTY_TYPES, LIMITS } from '@ghorbari/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  Camera,
-  CircleAlert,
-  CircleCheck,
-  FileCheck2,
-  MapPin,
-  MoreVertical,
-  Pencil,
-  RotateCw,
-  Trash2,
-} from 'lucide-react';
+import { CircleAlert, CircleCheck, FileCheck2, MoreVertical, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { PriceText } from '../../components/price-text.tsx';
+import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { CardPlace } from '../../components/card-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
-import { InsightsButton } from '../../components/owner-tools/insights-button.tsx';
-
-const itemClass = cn(
-  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md',
-  'px-3 text-[15px] text-gray-800 outline-none',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500',
-  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
-);
+import { InsightsButton, ownerToolClass } from '../../components/owner-tools/insights-button.tsx';
+import { OptionsMenu, OptionsMenuItem } from '../../components/options-menu.tsx';
 
 /**
  * Why support turned the post down (issue 5): the reason's label, support's note, and what to do
@@ -127,15 +112,7 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
         >
           {post.closedAt ? t(`mine.close.${closedKind}.badge`) : t(`mine.status.${post.status}`)}
         </span>
-        <span
-          className={cn(
-            'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
-            'bg-black/70 px-2 py-0.5 text-xs text-white',
-          )}
-        >
-          <Camera aria-hidden size={14} />
-          {formatNumber(post.imageUrls, language)}
-        </span>
+        <PhotoCountBadge count={post.imageUrls} />
       </div>
       <div className="flex flex-1 items-start gap-2 p-4">
         <div className="min-w-0 flex-1">
@@ -162,12 +139,7 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
           <p className="mt-1 text-sm text-gray-600">
             {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })}
           </p>
-          {place ? (
-            <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
-              <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
-              <span>{place}</span>
-            </p>
-          ) : null}
+          {place ? <CardPlace place={place} /> : null}
           <p className="mt-1 text-sm text-gray-600">
             {post.PostID} ·{' '}
             {t('mine.editsUsed', {
@@ -176,56 +148,40 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
             })}
           </p>
         </div>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            aria-label={t('mine.options', { title: post.postTitle })}
-            className={cn(
-              'relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
-              'text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100',
-            )}
-          >
-            <MoreVertical aria-hidden size={20} />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={4}
-              className="z-50 min-w-52 max-w-72 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200"
-            >
-              <DropdownMenu.Item disabled={editLocked} className={itemClass} onSelect={() => void navigate(editHref)}>
-                <Pencil aria-hidden size={18} />
-                {t('mine.edit')}
-              </DropdownMenu.Item>
-              {editLocked ? (
-                <p className="px-3 pb-2 text-sm text-gray-600">
-                  {t('mine.editLimitHint', {
-                    n: formatNumber(post.updateCount, language),
-                    max: formatNumber(LIMITS.post.maxEdits, language),
-                  })}
-                </p>
-              ) : null}
-              {live ? (
-                <DropdownMenu.Item className={itemClass} onSelect={() => onClose(post)}>
-                  <CircleCheck aria-hidden size={18} />
-                  {t(`mine.close.${closedKind}.action`)}
-                </DropdownMenu.Item>
-              ) : null}
-              {live && repostDue(post) ? (
-                <DropdownMenu.Item className={itemClass} onSelect={() => onRepost(post)}>
-                  <RotateCw aria-hidden size={18} />
-                  {t('mine.repost')}
-                </DropdownMenu.Item>
-              ) : null}
-              <DropdownMenu.Item
-                className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
-                onSelect={() => onDelete(post)}
-              >
-                <Trash2 aria-hidden size={18} />
-                {t('mine.delete')}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <OptionsMenu
+          label={t('mine.options', { title: post.postTitle })}
+          trigger={<MoreVertical aria-hidden size={20} />}
+          triggerClassName={cn(
+            'relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
+            'text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100',
+          )}
+          widthClassName="min-w-52 max-w-72"
+        >
+          <OptionsMenuItem Icon={Pencil} disabled={editLocked} onSelect={() => void navigate(editHref)}>
+            {t('mine.edit')}
+          </OptionsMenuItem>
+          {editLocked ? (
+            <p className="px-3 pb-2 text-sm text-gray-600">
+              {t('mine.editLimitHint', {
+                n: formatNumber(post.updateCount, language),
+                max: formatNumber(LIMITS.post.maxEdits, language),
+              })}
+            </p>
+          ) : null}
+          {live ? (
+            <OptionsMenuItem Icon={CircleCheck} onSelect={() => onClose(post)}>
+              {t(`mine.close.${closedKind}.action`)}
+            </OptionsMenuItem>
+          ) : null}
+          {live && repostDue(post) ? (
+            <OptionsMenuItem Icon={RotateCw} onSelect={() => onRepost(post)}>
+              {t('mine.repost')}
+            </OptionsMenuItem>
+          ) : null}
+          <OptionsMenuItem Icon={Trash2} danger onSelect={() => onDelete(post)}>
+            {t('mine.delete')}
+          </OptionsMenuItem>
+        </OptionsMenu>
       </div>
       {post.status === 'approved' ? (
         // Views, phone reveals, saves and shares of the last 30 days (issue 19).
@@ -238,10 +194,7 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
         <Link
           to={href.postDocuments(post.PostID)}
           aria-label={t('documents:card.linkLabel', { title: post.postTitle })}
-          className={cn(
-            'relative z-10 mx-4 mb-4 inline-flex min-h-11 items-center gap-2 self-start rounded-md',
-            'border border-brand-700 px-4 text-[15px] font-semibold text-brand-800 hover:bg-brand-50',
-          )}
+          className={cn(ownerToolClass, 'mx-4 mb-4')}
         >
           <FileCheck2 aria-hidden size={18} />
           {t('documents:card.link')}

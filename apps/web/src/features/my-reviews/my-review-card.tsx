@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClampedText } from '../../components/clamped-text.tsx';
+import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -43,11 +44,7 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
   const headingId = `my-review-${review._id}`;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      data-testid="my-review-card"
-      className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
-    >
+    <ListCard titleId={headingId} testId="my-review-card" className="flex flex-col">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold text-gray-900">
@@ -165,6 +162,6 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
           <span className="sr-only">{t('mine.reviewOf', { firm: review.companyName })}</span>
         </button>
       </div>
-    </article>
+    </ListCard>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { primaryTextButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -17,6 +18,7 @@ import { DeleteReviewDialog } from './delete-review-dialog.tsx';
 import { EditReviewDialog } from './edit-review-dialog.tsx';
 import { MyReviewCard } from './my-review-card.tsx';
 import { reviewSummary } from './review-summary.ts';
+import { IconEmptyState, LoadFailedPanel } from '../../components/member-page.tsx';
 
 /** Spec §8: the server's message; with no answer 'An error occurred while fetching data'; else 'Failed to fetch…'. */
 function loadErrorText(error: unknown, t: (key: MessageKey, options: { ns: 'messages' }) => string): string {
@@ -70,16 +72,9 @@ export function MyReviewsPage() {
     return (
       <div>
         {heading}
-        <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
+        <LoadFailedPanel retryLabel={t('mine.retry')} onRetry={() => void query.refetch()}>
           <p>{loadErrorText(query.error, t)}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-3 min-h-11 font-semibold text-brand-800 underline"
-          >
-            {t('mine.retry')}
-          </button>
-        </div>
+        </LoadFailedPanel>
       </div>
     );
   }
@@ -122,20 +117,11 @@ export function MyReviewsPage() {
       </div>
       <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews">
         {reviews.length === 0 ? (
-          <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
-            <MessageSquareText aria-hidden size={40} className="mx-auto text-brand-700" />
-            <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('mine.empty')}</h2>
-            <p className="mx-auto mt-1 max-w-md text-[15px] text-gray-700">{t('mine.emptyText')}</p>
-            <Link
-              to={paths.interior}
-              className={cn(
-                'mt-5 inline-flex h-11 items-center rounded-md bg-brand-700 px-5',
-                'font-semibold text-white hover:bg-brand-800',
-              )}
-            >
+          <IconEmptyState Icon={MessageSquareText} title={t('mine.empty')} text={t('mine.emptyText')} narrowText>
+            <Link to={paths.interior} className={cn('mt-5', primaryTextButton)}>
               {t('mine.browse')}
             </Link>
-          </div>
+          </IconEmptyState>
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             {reviews.map((review) => (

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PropertySearchForm } from '../../components/property-search-form.tsx';
 import { SearchWordsField } from '../../components/search-words-field.tsx';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { cn } from '../../lib/class-names.ts';
+import { outlineTextButton, primaryTextButton } from '../../lib/button-styles.ts';
 
 /**
  * A search right on the not-found page (issue 17): the words land on the search page's rent tab,
@@ -21,11 +22,8 @@ function NotFoundSearch() {
     void navigate(href.propertySearch({ type: 'rent', q: words.replace(/\s+/g, ' ').trim() }));
   };
   return (
-    <form
-      role="search"
-      aria-label={t('notFound.searchLabel')}
-      method="get"
-      action={paths.propertySearch}
+    <PropertySearchForm
+      label={t('notFound.searchLabel')}
       onSubmit={search}
       className="mx-auto mt-7 flex max-w-xl flex-col gap-2 text-left sm:flex-row sm:items-end"
     >
@@ -41,7 +39,7 @@ function NotFoundSearch() {
       <button type="submit" className="h-11 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-500">
         {t('notFound.searchButton')}
       </button>
-    </form>
+    </PropertySearchForm>
   );
 }
 
@@ -59,24 +57,11 @@ export function NotFoundPage() {
       <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{t('notFound.text')}</p>
       <NotFoundSearch />
       <div className="mt-7 flex flex-wrap justify-center gap-3">
-        <Link
-          to={paths.home}
-          className={cn(
-            'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5',
-            'font-semibold text-white hover:bg-brand-800',
-          )}
-        >
+        <Link to={paths.home} className={primaryTextButton}>
           {t('notFound.home')}
         </Link>
         {(['rent', 'sell'] as const).map((type) => (
-          <Link
-            key={type}
-            to={href.propertySearch({ type })}
-            className={cn(
-              'inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5',
-              'font-semibold text-brand-800 hover:bg-brand-50',
-            )}
-          >
+          <Link key={type} to={href.propertySearch({ type })} className={outlineTextButton}>
             {t(type === 'rent' ? 'notFound.searchRent' : 'notFound.searchBuy')}
           </Link>
         ))}

@@ -1,8 +1,9 @@
 import type { NotificationCounts, NotificationView } from '@ghorbari/contracts';
-import { BellRing, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { BellRing } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format.ts';
+import { CountTabs } from '../../components/count-tabs.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { SEARCH_MAX } from './inbox-query.ts';
 import { VIEWS, type ConnectionStatus, type NotificationQuery } from './notifications-state.ts';
@@ -41,43 +42,26 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
         {t('search.label')}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          size={18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500"
-        />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.placeholder')}
-          className={cn(
-            'h-11 w-full rounded-md border border-gray-400 bg-white pl-10',
-            text ? 'pr-11' : 'pr-3',
-            'text-[16px] text-gray-900 placeholder:text-gray-500',
-            '[&::-webkit-search-cancel-button]:hidden',
-          )}
-        />
-        {text ? (
-          <button
-            type="button"
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-            aria-label={t('search.clear')}
-            className={cn(
-              'absolute right-0 top-0 inline-flex h-11 w-11 items-center',
-              'justify-center rounded-md text-gray-600 hover:text-gray-900',
-            )}
-          >
-            <X aria-hidden size={18} />
-          </button>
-        ) : null}
-      </div>
+      <SearchInput
+        id={id}
+        value={text}
+        maxLength={SEARCH_MAX}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        className={cn(
+          'h-11 w-full rounded-md border border-gray-400 bg-white pl-10',
+          text ? 'pr-11' : 'pr-3',
+          'text-[16px] text-gray-900 placeholder:text-gray-500',
+          '[&::-webkit-search-cancel-button]:hidden',
+        )}
+        clear={{
+          label: t('search.clear'),
+          onClear: () => {
+            setText('');
+            onSearch('');
+          },
+        }}
+      />
     </form>
   );
 }
@@ -124,58 +108,21 @@ export function ViewTabs({
 }) {
   const { t } = useTranslation('inbox');
   const language = useLanguage();
-  const refs = useRef(new Map<NotificationView, HTMLButtonElement>());
-  function onKeyDown(event: KeyboardEvent) {
-    const index = VIEWS.indexOf(view);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: VIEWS.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = VIEWS[(target + VIEWS.length) % VIEWS.length]!;
-    onChange(next);
-    refs.current.get(next)?.focus();
-  }
   return (
-    <div
-      role="tablist"
-      aria-label={t('tabs.label')}
-      onKeyDown={onKeyDown}
-      className="-mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
-    >
-      {VIEWS.map((each) => {
-        const active = each === view;
-        return (
-          <button
-            key={each}
-            ref={(node) => {
-              if (node) refs.current.set(each, node);
-              else refs.current.delete(each);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(each)}
-            aria-selected={active}
-            aria-controls={INBOX_PANEL_ID}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onChange(each)}
-            className={cn(
-              'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
-              'rounded-full px-4 text-[15px] font-semibold',
-              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
-            )}
-          >
-            {t(`tabs.${each}`)}
-            {counts ? (
-              <span
-                data-testid={`count-${each}`}
-                className={`rounded-full px-2 text-sm ${active ? 'bg-brand-900' : 'bg-gray-100'}`}
-              >
-                {formatNumber(counts[each], language)}
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
+    <CountTabs
+      label={t('tabs.label')}
+      tabs={VIEWS}
+      selected={view}
+      onSelect={onChange}
+      name={(each) => t(`tabs.${each}`)}
+      count={(each) => (counts ? counts[each] : null)}
+      tabId={tabId}
+      panelId={() => INBOX_PANEL_ID}
+      selectedCountClass="bg-brand-900"
+      countTestId={(each) => `count-${each}`}
+      language={language}
+      className="mb-3"
+    />
   );
 }
 

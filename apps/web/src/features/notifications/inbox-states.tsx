@@ -1,7 +1,9 @@
 import type { NotificationView } from '@ghorbari/contracts';
 import { BellOff, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconEmptyState } from '../../components/member-page.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
+import { primaryTextButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** The inbox while its first page loads: grey rows, with "Loading" for screen readers. */
@@ -21,18 +23,13 @@ export function InboxSkeleton() {
 export function InboxEmpty({ view, q }: { view: NotificationView; q: string }) {
   const { t } = useTranslation('inbox');
   const searching = q !== '';
-  const Icon = searching ? SearchX : BellOff;
   return (
-    <div
-      data-testid="inbox-empty"
-      className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10"
-    >
-      <Icon aria-hidden size={40} className="mx-auto text-brand-700" />
-      <h2 className="mt-3 break-words text-xl font-semibold text-gray-900">
-        {searching ? t('empty.searchTitle', { q }) : t(`empty.${view}Title`)}
-      </h2>
-      <p className="mt-1 text-[15px] text-gray-700">{searching ? t('empty.searchText') : t(`empty.${view}Text`)}</p>
-    </div>
+    <IconEmptyState
+      Icon={searching ? SearchX : BellOff}
+      title={searching ? t('empty.searchTitle', { q }) : t(`empty.${view}Title`)}
+      text={searching ? t('empty.searchText') : t(`empty.${view}Text`)}
+      testId="inbox-empty"
+    />
   );
 }
 
@@ -44,14 +41,7 @@ export function InboxError({ onRetry }: { onRetry: () => void }) {
       <TriangleAlert aria-hidden size={36} className="mx-auto text-red-700" />
       <p className="mt-2 font-semibold text-gray-900">{t('error.title')}</p>
       <p className="mt-1 text-[15px] text-gray-700">{t('error.text')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={cn(
-          'mt-4 inline-flex h-11 items-center rounded-md bg-brand-700 px-5',
-          'font-semibold text-white hover:bg-brand-800',
-        )}
-      >
+      <button type="button" onClick={onRetry} className={cn('mt-4', primaryTextButton)}>
         {t('error.retry')}
       </button>
     </div>

@@ -1,6 +1,6 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CheckCheck, Loader2, MoreVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { OptionsMenu, OptionsMenuItem, OptionsMenuSeparator } from '../../components/options-menu.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -8,13 +8,6 @@ import { cn } from '../../lib/class-names.ts';
 const toolButton = cn(
   'inline-flex h-11 items-center gap-2 rounded-md px-3 text-[15px]',
   'font-semibold disabled:cursor-not-allowed disabled:opacity-60',
-);
-
-const menuItem = cn(
-  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-md',
-  'px-3 text-[15px] text-gray-800 outline-none',
-  'data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500',
-  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
 );
 
 interface InboxToolbarProps {
@@ -114,47 +107,31 @@ export function InboxToolbar({
         </button>
       </div>
 
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('actions.moreLabel')}
-          className={cn(
-            'ml-auto inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md px-3 sm:hidden',
-            'text-[15px] font-semibold text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50',
-          )}
-        >
-          {busy ? <Loader2 aria-hidden size={18} className="animate-spin" /> : <MoreVertical aria-hidden size={18} />}
-          {t('actions.more')}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-56 max-w-80 rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-200"
-          >
-            <DropdownMenu.Item
-              disabled={unreadChosen === 0 || busy !== null}
-              className={menuItem}
-              onSelect={onMarkRead}
-            >
-              <CheckCheck aria-hidden size={18} />
-              {t('actions.markRead')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              disabled={chosen === 0}
-              className={cn(menuItem, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')}
-              onSelect={onDelete}
-            >
-              <Trash2 aria-hidden size={18} />
-              {t('actions.delete')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-            <DropdownMenu.Item disabled={!anyUnread || busy !== null} className={menuItem} onSelect={onMarkAllRead}>
-              <CheckCheck aria-hidden size={18} />
-              {t('actions.markAllRead')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <OptionsMenu
+        label={t('actions.moreLabel')}
+        trigger={
+          <>
+            {busy ? <Loader2 aria-hidden size={18} className="animate-spin" /> : <MoreVertical aria-hidden size={18} />}
+            {t('actions.more')}
+          </>
+        }
+        triggerClassName={cn(
+          'ml-auto inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md px-3 sm:hidden',
+          'text-[15px] font-semibold text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50',
+        )}
+        widthClassName="min-w-56 max-w-80"
+      >
+        <OptionsMenuItem Icon={CheckCheck} disabled={unreadChosen === 0 || busy !== null} onSelect={onMarkRead}>
+          {t('actions.markRead')}
+        </OptionsMenuItem>
+        <OptionsMenuItem Icon={Trash2} danger disabled={chosen === 0} onSelect={onDelete}>
+          {t('actions.delete')}
+        </OptionsMenuItem>
+        <OptionsMenuSeparator />
+        <OptionsMenuItem Icon={CheckCheck} disabled={!anyUnread || busy !== null} onSelect={onMarkAllRead}>
+          {t('actions.markAllRead')}
+        </OptionsMenuItem>
+      </OptionsMenu>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatPerUnit } from '../../lib/area-price-format.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useAreaPrice } from './api/get-area-price.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const STANDING_ICONS = { below: ArrowDownRight, near: Equal, above: ArrowUpRight } as const;
 
@@ -25,14 +26,7 @@ export function AreaPriceSummary({ areaPrice, place, language }: AreaPriceSummar
   const { propertyType, unit, standing } = areaPrice;
   const Icon = STANDING_ICONS[standing];
   return (
-    <section
-      aria-labelledby="area-price-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-      data-testid="area-price"
-    >
-      <h2 id="area-price-title" className="text-lg font-semibold text-gray-900">
-        {t('areaPrice.title')}
-      </h2>
+    <SectionCard id="area-price-title" title={t('areaPrice.title')} testId="area-price">
       <p className="mt-3 text-[16px] text-gray-800">
         {t('areaPrice.median', {
           types: t(`types.${propertyType}`),
@@ -54,7 +48,7 @@ export function AreaPriceSummary({ areaPrice, place, language }: AreaPriceSummar
         </span>
       </p>
       <p className="mt-3 text-sm text-gray-600">{t('areaPrice.note')}</p>
-    </section>
+    </SectionCard>
   );
 }
 

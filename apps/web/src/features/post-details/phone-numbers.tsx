@@ -1,52 +1,18 @@
 import type { Language } from '@ghorbari/contracts';
-import { Check, Copy, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
-import { showToast } from '../../lib/toast.ts';
-import { cn } from '../../lib/class-names.ts';
-import { copyText } from '../../lib/share-links.ts';
-import { PhoneReveal } from '../../components/phone-reveal.tsx';
-
-const callLink = cn(
-  'flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700',
-  'px-4 text-lg font-semibold text-white hover:bg-brand-800',
-);
-const copyButton = cn(
-  'mt-2 flex h-11 w-full items-center justify-center gap-2 rounded-md border border-gray-300',
-  'bg-white px-4 font-semibold text-gray-800 hover:border-brand-700 hover:text-brand-800',
-);
+import { copyNumberLabels, CopyNumberButton, PanelPhoneReveal, PhoneCallLink } from '../../components/phone-call.tsx';
 
 /** One number: the call link, and a button that copies it and says so in place and in a toast. */
 function PhoneNumber({ phone, language }: { phone: string; language: Language }) {
   const { t } = useTranslation('listings');
-  const [copied, setCopied] = useState(false);
-  const shown = formatDigits(phone, language);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 3000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (await copyText(phone)) {
-      setCopied(true);
-      void showToast('success', t('detail.numberCopied'));
-    } else void showToast('error', t('detail.copyFailed'));
-  };
-
   return (
     <li>
-      <a href={`tel:${phone}`} className={callLink}>
-        <Phone aria-hidden size={20} />
-        {shown}
-      </a>
+      <PhoneCallLink phone={phone} language={language} />
       {/* The number is part of the name (there may be two), after the visible words, as WCAG 2.5.3 asks. */}
-      <button type="button" onClick={() => void copy()} className={copyButton}>
-        {copied ? <Check aria-hidden size={18} className="text-brand-700" /> : <Copy aria-hidden size={18} />}
-        {copied ? t('detail.copied') : t('detail.copyNumber')}
-        <span className="sr-only">{` ${shown}`}</span>
-      </button>
+      <CopyNumberButton phone={phone} labels={copyNumberLabels(t, 'detail')}>
+        <span className="sr-only">{` ${formatDigits(phone, language)}`}</span>
+      </CopyNumberButton>
     </li>
   );
 }
@@ -69,18 +35,12 @@ export function PhoneNumbers({
 }) {
   const { t } = useTranslation('listings');
   return (
-    <PhoneReveal
-      shown={shown}
-      onReveal={onReveal}
-      className="mt-3"
-      summaryClassName={cn(callLink, 'w-full')}
-      label={t('detail.showPhone')}
-    >
+    <PanelPhoneReveal shown={shown} onReveal={onReveal} label={t('detail.showPhone')}>
       <ul className="space-y-3">
         {phones.map((phone) => (
           <PhoneNumber key={phone} phone={phone} language={language} />
         ))}
       </ul>
-    </PhoneReveal>
+    </PanelPhoneReveal>
   );
 }

@@ -1,9 +1,11 @@
 import { isPostId, type PostCard } from '@ghorbari/contracts';
-import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
+import { UnavailablePage } from '../../components/unavailable-page.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { onLiveNotification } from '../../lib/live-notices.ts';
@@ -26,53 +28,22 @@ import { PostFacts, PostLocation } from './post-facts.tsx';
 import { RentTerms } from './rent-terms.tsx';
 import { AreaPrice } from './area-price.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
-import { cn } from '../../lib/class-names.ts';
-
-const primary = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800';
-const secondary =
-  'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
 function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
   const { t } = useTranslation('listings');
-  const Icon = retry ? TriangleAlert : SearchX;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="post-unavailable">
-      <span
-        className={cn(
-          'mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full',
-          'bg-gray-100 text-gray-700',
-        )}
-      >
-        <Icon aria-hidden size={28} />
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">
-        {retry ? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle') : t('detail.unavailableTitle')}
-      </h1>
-      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">
-        {retry ? t('detail.loadError') : t('detail.unavailableText')}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {retry ? (
-          <button type="button" onClick={retry} className={primary}>
-            {t('error.retry')}
-          </button>
-        ) : null}
-        <Link to={type === 'sell' ? paths.buySell : paths.rent} className={retry ? secondary : primary}>
-          {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
-        </Link>
-        <Link to={paths.home} className={secondary}>
-          {t('detail.home')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-/** The listing address a card handed over in the router state, if it is that listing's; else the plain listing. */
-function backTo(state: unknown, list: string): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from === list || from.startsWith(`${list}?`)) ? from : list;
+  const texts = {
+    missingTitle: t('detail.unavailableTitle'),
+    missingText: t('detail.unavailableText'),
+    errorTitle: t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'),
+    errorText: t('detail.loadError'),
+    retry: t('error.retry'),
+    back: t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent'),
+    home: t('detail.home'),
+  };
+  const list = type === 'sell' ? paths.buySell : paths.rent;
+  return <UnavailablePage texts={texts} backTo={list} retry={retry} testId="post-unavailable" />;
 }
 
 /**
@@ -99,7 +70,8 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { id = '' } = useParams();
-  const { state } = useLocation();
+  // Back to the listing it was opened from, filters, sort and page kept (issue 12).
+  const back = useBackToList(type === 'sell' ? paths.buySell : paths.rent);
   const { user, loading } = useSession();
   // Wait for the session: whether the post is saved depends on who asks.
   const query = usePost(id, user?._id ?? null, { enabled: !loading });
@@ -129,9 +101,6 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
 
   const titleLang = textLanguage(post.postTitle, language);
   const descriptionLang = textLanguage(post.description, language);
-  const list = type === 'sell' ? paths.buySell : paths.rent;
-  // Back to the listing it was opened from, filters, sort and page kept (issue 12).
-  const back = backTo(state, list);
   const phoneShown = phoneShownFor === post.PostID;
   const mine = user !== null && user._id === post.postedBy._id;
   const revealPhone = () => {
@@ -139,19 +108,15 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
     if (!phoneShown) reportPostEvent(post.PostID, 'phone-reveal');
     setPhoneShownFor(post.PostID);
   };
+  // The contact panel and the phone's call bar offer the same call, save and phone.
+  const contact = { post, savedId: query.data.savedId, language, phoneShown, onRevealPhone: revealPhone };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <DetailPage>
       <PostHead post={post} language={language} />
-      <Link
-        to={back}
-        className="inline-flex min-h-11 items-center gap-1.5 text-[15px] font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden size={18} />
-        {t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}
-      </Link>
+      <BackLink to={back}>{t(type === 'sell' ? 'detail.backToSell' : 'detail.backToRent')}</BackLink>
       <ClosedNotice post={post} listing={back} language={language} />
       {/* One contact panel: under the title on phones, a sticky column beside everything on desktops. */}
-      <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-5">
+      <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
           <Gallery images={post.images} title={post.postTitle} titleLang={titleLang} language={language} />
         </div>
@@ -163,28 +128,14 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
             <DocumentsBadge kinds={post.documentsChecked} />
           </div>
         ) : null}
-        <div className="lg:col-start-2 lg:row-span-5 lg:row-start-1">
-          <div className="lg:sticky lg:top-20">
-            <ContactPanel
-              post={post}
-              savedId={query.data.savedId}
-              language={language}
-              phoneShown={phoneShown}
-              onRevealPhone={revealPhone}
-            />
-          </div>
-        </div>
-        <section
-          aria-labelledby="post-description-title"
-          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6 lg:col-start-1"
-        >
-          <h2 id="post-description-title" className="text-lg font-semibold text-gray-900">
-            {t('detail.description')}
-          </h2>
+        <DetailAside rows={5}>
+          <ContactPanel {...contact} />
+        </DetailAside>
+        <SectionCard id="post-description-title" title={t('detail.description')} className="lg:col-start-1">
           <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={descriptionLang}>
             {post.description}
           </p>
-        </section>
+        </SectionCard>
         <div className="space-y-5 lg:col-start-1">
           <RentTerms post={post} language={language} />
           <PostFacts post={post} language={language} />
@@ -196,20 +147,12 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <div className="empty:hidden lg:col-start-1">
           <AreaPrice post={post} language={language} />
         </div>
-      </div>
+      </DetailGrid>
       {/* Loaded when the reader comes near it, after the page (issue 19). */}
       <SimilarHomes key={post.PostID} postId={post.PostID} type={post.type} language={language} />
       {/* The owner has their tools in the panel instead (issue 31), known only in the browser. */}
-      {post.closedAt === null && !mine ? (
-        <CallBar
-          post={post}
-          savedId={query.data.savedId}
-          language={language}
-          phoneShown={phoneShown}
-          onRevealPhone={revealPhone}
-        />
-      ) : null}
-    </div>
+      {post.closedAt === null && !mine ? <CallBar {...contact} /> : null}
+    </DetailPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { LandSize } from './land-size.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 
 type Fact = { key: string; value: ReactNode };
 
@@ -41,17 +42,12 @@ function useFacts(post: PostDetail, language: Language): Fact[] {
   return facts.filter((fact) => fact[1] !== null).map(([key, value]) => ({ key, value }));
 }
 
-const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
-
 export function PostFacts({ post, language }: { post: PostDetail; language: Language }) {
   const { t } = useTranslation(['listings', 'enums']);
   const facts = useFacts(post, language);
   return (
     <>
-      <section aria-labelledby="post-details-title" className={card}>
-        <h2 id="post-details-title" className="text-lg font-semibold text-gray-900">
-          {t('detail.details')}
-        </h2>
+      <SectionCard id="post-details-title" title={t('detail.details')}>
         <dl className="mt-3 grid gap-x-6 sm:grid-cols-2">
           {facts.map((fact) => (
             <div key={fact.key} className="flex justify-between gap-4 border-b border-gray-100 py-2.5">
@@ -60,12 +56,9 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
             </div>
           ))}
         </dl>
-      </section>
+      </SectionCard>
       {post.facilities.length > 0 ? (
-        <section aria-labelledby="post-facilities-title" className={card}>
-          <h2 id="post-facilities-title" className="text-lg font-semibold text-gray-900">
-            {t('detail.facilities')}
-          </h2>
+        <SectionCard id="post-facilities-title" title={t('detail.facilities')}>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {post.facilities.map((facility) => (
               <li key={facility} className="flex items-center gap-2 text-[15px] text-gray-800">
@@ -74,7 +67,7 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
               </li>
             ))}
           </ul>
-        </section>
+        </SectionCard>
       ) : null}
     </>
   );
@@ -92,10 +85,7 @@ export function PostLocation({ location, language }: { location: PostDetail['loc
   if (location.street) extra.push(['street', location.street, textLanguage(location.street, language)]);
   if (location.postCode) extra.push(['postCode', formatDigits(location.postCode, language), undefined]);
   return (
-    <section aria-labelledby="post-location-title" className={card}>
-      <h2 id="post-location-title" className="text-lg font-semibold text-gray-900">
-        {t('detail.location')}
-      </h2>
+    <SectionCard id="post-location-title" title={t('detail.location')}>
       <p className="mt-3 flex items-start gap-2 text-[16px] text-gray-800">
         <MapPin aria-hidden size={20} className="mt-0.5 shrink-0 text-brand-700" />
         <span>{place.join(', ')}</span>
@@ -112,6 +102,6 @@ export function PostLocation({ location, language }: { location: PostDetail['loc
           ))}
         </dl>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { addMonths, formatMonth, monthOf } from '../../lib/months.ts';
-import { postDetail } from '../../test/factories.ts';
+import { postDetail, rentPostDetail } from '../../test/factories.ts';
 import { renderPage } from '../../test/render.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { PostFacts } from './post-facts.tsx';
@@ -26,15 +26,8 @@ async function renderTerms(post: PostDetail, language: Language): Promise<string
 const nextMonth = addMonths(monthOf(new Date()), 1);
 
 const flat = (overrides: Partial<PostDetail> = {}) =>
-  postDetail({
+  rentPostDetail({
     PostID: 'R-2001',
-    type: 'rent',
-    priceUnits: 'per-month',
-    price: 28_000,
-    // The factory's "yes" is no lift option.
-    lift: 'lift',
-    constructionStatus: null,
-    condition: null,
     advanceMonths: 2,
     serviceCharge: 2500,
     billsIncluded: false,

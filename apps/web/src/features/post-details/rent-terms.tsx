@@ -1,6 +1,7 @@
 import type { Language, PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRentTerms } from '../../lib/posts/rent-terms.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 /**
  * "Rent terms": the advance, service charge, bills, gas, who may rent and from when (issue 12),
@@ -11,13 +12,7 @@ export function RentTerms({ post, language }: { post: PostDetail; language: Lang
   const terms = useRentTerms(post, language);
   if (post.type !== 'rent' || terms.length === 0) return null;
   return (
-    <section
-      aria-labelledby="post-rent-terms-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <h2 id="post-rent-terms-title" className="text-lg font-semibold text-gray-900">
-        {t('detail.rentTerms.title')}
-      </h2>
+    <SectionCard id="post-rent-terms-title" title={t('detail.rentTerms.title')}>
       <dl className="mt-3">
         {terms.map((term) => (
           <div
@@ -29,6 +24,6 @@ export function RentTerms({ post, language }: { post: PostDetail; language: Lang
           </div>
         ))}
       </dl>
-    </section>
+    </SectionCard>
   );
 }

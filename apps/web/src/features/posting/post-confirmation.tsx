@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { cn } from '../../lib/class-names.ts';
+import { primaryTextButton } from '../../lib/button-styles.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { formatGoLiveWindow } from './go-live-window.ts';
 
@@ -36,13 +36,7 @@ export function PostConfirmation({ message, PostID, expectedLive, onAnother }: P
       </p>
       <p className="mx-auto mt-3 max-w-lg text-[15px] text-gray-700">{t('done.hours')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to={paths.userProperties}
-          className={cn(
-            'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5',
-            'font-semibold text-white hover:bg-brand-800',
-          )}
-        >
+        <Link to={paths.userProperties} className={primaryTextButton}>
           {t('done.myProperties')}
         </Link>
         {onAnother ? (

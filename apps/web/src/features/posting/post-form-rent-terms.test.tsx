@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postBasicsSchema } from '@ghorbari/contracts';
+import { postBasicsSchema, type PostDetail } from '@ghorbari/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { addMonths, formatMonth, monthOf } from '../../lib/months.ts';
-import { postDetail } from '../../test/factories.ts';
+import { rentPostDetail } from '../../test/factories.ts';
 import { fromDetail, toBody } from './post-form-values.ts';
 
 import {
@@ -118,13 +118,8 @@ describe('posting form, what a renter asks first (issue 12)', () => {
 
   it('opens an edit with the terms as they were saved, and sends them back unchanged', async () => {
     await i18n.changeLanguage('bn');
-    const saved = postDetail({
-      type: 'rent',
-      priceUnits: 'per-month',
-      price: 28_000,
-      lift: 'lift',
-      constructionStatus: null,
-      condition: null,
+    // The rent terms as saved; the body sent back must carry them unchanged.
+    const facts = {
       negotiable: true,
       listedBy: 'caretaker',
       parking: false,
@@ -134,7 +129,8 @@ describe('posting form, what a renter asks first (issue 12)', () => {
       gas: 'cylinder',
       tenants: ['bachelor', 'sublet'],
       availableFrom: '2030-03',
-    });
+    } satisfies Partial<PostDetail>;
+    const saved = rentPostDetail(facts);
     const values = fromDetail(saved);
     expect(values).toMatchObject({
       negotiable: true,
@@ -147,17 +143,6 @@ describe('posting form, what a renter asks first (issue 12)', () => {
       tenants: ['bachelor', 'sublet'],
       availableFrom: '2030-03',
     });
-    const facts = {
-      negotiable: true,
-      listedBy: 'caretaker',
-      parking: false,
-      advanceMonths: 3,
-      serviceCharge: 2500,
-      billsIncluded: true,
-      gas: 'cylinder',
-      tenants: ['bachelor', 'sublet'],
-      availableFrom: '2030-03',
-    };
     expect(postBasicsSchema.parse(toBody(values))).toMatchObject(facts);
     // A month that has passed reads as "right away".
     const now = new Date('2026-11-22T10:00:00Z');

@@ -10,10 +10,17 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { FieldMessage, inputClass, labelClass, TextField, useFieldIds } from '../../components/form-fields.tsx';
+import {
+  FieldMessage,
+  inputClass,
+  labelClass,
+  PhoneField,
+  SelectField,
+  TextField,
+  useFieldIds,
+} from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
-import { SelectField } from '../../components/form-fields.tsx';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
@@ -148,22 +155,17 @@ export function PlaceStep({ form }: { form: PostForm }) {
       <div className="mt-6">
         <FieldGroup title={t('fields.contact')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <PhoneField
               label={t('fields.primaryPhone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={LIMITS.phone.typed}
               hint={t(type === 'rent' ? 'fields.phoneHintRent' : 'fields.phoneHint')}
               error={errors.primaryPhone}
               {...form.register('primaryPhone', digits)}
             />
-            <TextField
+            <PhoneField
               label={t('fields.secondaryPhone')}
               optional
-              type="tel"
-              inputMode="tel"
-              maxLength={LIMITS.phone.typed}
+              // A second number, perhaps someone else's: the browser does not fill in the reader's own.
+              autoComplete={undefined}
               error={errors.secondaryPhone}
               {...form.register('secondaryPhone', digits)}
             />

@@ -9,6 +9,9 @@ import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
 import { Avatar } from '../../components/avatar.tsx';
+import { NoticeActions, NoticeBody, NoticePage } from '../../components/notice.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
+import { noticePrimary, noticeSecondary } from '../../lib/button-styles.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -31,38 +34,20 @@ function Detail({ Icon, label, children }: { Icon: typeof Mail; label: string; c
 function Message({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:py-20" data-testid="profile-not-found">
-      <span
-        className={cn(
-          'mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full',
-          'bg-gray-100 text-gray-700',
-        )}
-      >
-        <UserX aria-hidden size={28} />
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mx-auto mt-3 max-w-xl text-[16px] text-gray-700">{text}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {retry ? (
-          <button
-            type="button"
-            onClick={retry}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('retry')}
-          </button>
-        ) : null}
-        <Link
-          to={paths.home}
-          className={cn(
-            'rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold',
-            'text-brand-800 hover:bg-brand-50',
-          )}
-        >
-          {t('publicProfile.home')}
-        </Link>
-      </div>
-    </div>
+    <NoticePage testId="profile-not-found">
+      <NoticeBody icon={UserX} tone="gray" title={title} text={text}>
+        <NoticeActions>
+          {retry ? (
+            <button type="button" onClick={retry} className={noticePrimary}>
+              {t('retry')}
+            </button>
+          ) : null}
+          <Link to={paths.home} className={noticeSecondary}>
+            {t('publicProfile.home')}
+          </Link>
+        </NoticeActions>
+      </NoticeBody>
+    </NoticePage>
   );
 }
 
@@ -118,13 +103,7 @@ export function PublicProfilePage() {
         </div>
       </div>
       <div className="mt-5 grid gap-5 md:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="member-about"
-          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-        >
-          <h2 id="member-about" className="text-lg font-semibold text-gray-900">
-            {t('publicProfile.about')}
-          </h2>
+        <SectionCard id="member-about" title={t('publicProfile.about')}>
           {member.bio ? (
             <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={textLanguage(member.bio, language)}>
               {member.bio}
@@ -132,14 +111,8 @@ export function PublicProfilePage() {
           ) : (
             <p className="mt-3 text-[16px] text-gray-600">{t('publicProfile.bioNotProvided')}</p>
           )}
-        </section>
-        <section
-          aria-labelledby="member-details"
-          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-        >
-          <h2 id="member-details" className="text-lg font-semibold text-gray-900">
-            {t('publicProfile.details')}
-          </h2>
+        </SectionCard>
+        <SectionCard id="member-details" title={t('publicProfile.details')}>
           <dl className="mt-1 divide-y divide-gray-100">
             {member.email ? (
               <Detail Icon={Mail} label={t('fields.email')}>
@@ -169,7 +142,7 @@ export function PublicProfilePage() {
           {!member.email && !member.phone && !member.address && !member.birthDate ? (
             <p className="mt-3 text-[16px] text-gray-600">{t('publicProfile.nothingShared')}</p>
           ) : null}
-        </section>
+        </SectionCard>
       </div>
     </div>
   );

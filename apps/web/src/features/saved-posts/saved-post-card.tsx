@@ -1,12 +1,14 @@
 import type { SavedPost } from '@ghorbari/contracts';
-import { Bath, BedDouble, Camera, CarFront, DoorOpen, MapPin, Ruler, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, CarFront, DoorOpen, Ruler, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
+import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { contentFor } from '../../lib/content-twin.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { CardPlace } from '../../components/card-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { SavedFirmFacts } from './saved-firm-facts.tsx';
 import { SavedGroupFacts } from './saved-group-facts.tsx';
@@ -79,15 +81,7 @@ export function SavedPostCard({
               {t(post.type === 'sell' ? 'saved.closedSell' : 'saved.closedRent')}
             </span>
           ) : null}
-          <span
-            className={cn(
-              'absolute bottom-2 right-2 inline-flex items-center gap-1 rounded',
-              'bg-black/70 px-2 py-0.5 text-xs text-white',
-            )}
-          >
-            <Camera aria-hidden size={14} />
-            {formatNumber(post.totalImages, language)}
-          </span>
+          <PhotoCountBadge count={post.totalImages} />
         </div>
         <div className="p-4 pb-2">
           <h3
@@ -110,12 +104,7 @@ export function SavedPostCard({
               closed={post.closedAt !== null}
             />
           ) : null}
-          {place ? (
-            <p className="mt-1 flex items-start gap-1 text-sm text-gray-700">
-              <MapPin aria-hidden size={15} className="mt-0.5 shrink-0 text-gray-500" />
-              <span>{place}</span>
-            </p>
-          ) : null}
+          {place ? <CardPlace place={place} /> : null}
           {post.type === 'interior' ? <SavedFirmFacts post={post} /> : null}
           {post.type === 'group' ? <SavedGroupFacts post={post} /> : null}
         </div>

@@ -3,6 +3,7 @@ import { BookmarkX, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconEmptyState } from '../../components/member-page.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -16,6 +17,7 @@ import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
 import { SavedControls } from './saved-controls.tsx';
 import { DEFAULT_SORT, filterSaved, type SavedFilter, type SavedSort } from './saved-order.ts';
+import { primaryTextButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
@@ -76,20 +78,11 @@ export function SavedPostsPage() {
     <div>
       {heading}
       {empty ? (
-        <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200 sm:p-10">
-          <BookmarkX aria-hidden size={40} className="mx-auto text-brand-700" />
-          <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('saved.empty')}</h2>
-          <p className="mt-1 text-[15px] text-gray-700">{t('saved.emptyText')}</p>
-          <Link
-            to={paths.buySell}
-            className={cn(
-              'mt-5 inline-flex h-11 items-center rounded-md bg-brand-700 px-5',
-              'font-semibold text-white hover:bg-brand-800',
-            )}
-          >
+        <IconEmptyState Icon={BookmarkX} title={t('saved.empty')} text={t('saved.emptyText')}>
+          <Link to={paths.buySell} className={cn('mt-5', primaryTextButton)}>
             {t('saved.browse')}
           </Link>
-        </div>
+        </IconEmptyState>
       ) : (
         <>
           <SavedControls

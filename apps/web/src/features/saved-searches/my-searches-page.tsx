@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedPanel, MemberPageHeader, PointsEmptyState } from '../../components/member-page.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { cn } from '../../lib/class-names.ts';
+import { primaryButton } from '../../lib/button-styles.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { onLiveNotification } from '../../lib/live-notices.ts';
 import { savedSearchHref, savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
@@ -24,27 +25,16 @@ function NoSearches() {
     { Icon: SlidersHorizontal, text: t('page.emptyPause') },
   ];
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-10">
-      <h2 className="text-xl font-semibold text-gray-900">{t('page.emptyTitle')}</h2>
-      <ul className="mt-4 space-y-3">
-        {points.map(({ Icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-[15px] text-gray-800">
-            <Icon aria-hidden size={22} className="mt-0.5 shrink-0 text-brand-700" />
-            <span>{text}</span>
-          </li>
-        ))}
-      </ul>
-      <Link
-        to={paths.propertySearch}
-        className={cn(
-          'mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5',
-          'font-semibold text-white hover:bg-brand-800',
-        )}
-      >
-        <Search aria-hidden size={18} />
-        {t('page.emptyAction')}
-      </Link>
-    </div>
+    <PointsEmptyState
+      title={t('page.emptyTitle')}
+      points={points}
+      action={
+        <Link to={paths.propertySearch} className={primaryButton}>
+          <Search aria-hidden size={18} />
+          {t('page.emptyAction')}
+        </Link>
+      }
+    />
   );
 }
 
@@ -96,20 +86,20 @@ export function MySearchesPage() {
   const list = searches.data?.searches ?? [];
   return (
     <div>
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.title')}</h1>
-          <p className="mt-1 max-w-2xl text-[15px] text-gray-700">{t('page.intro')}</p>
-        </div>
-        {list.length > 0 ? (
-          <p className="text-sm font-semibold text-gray-700">
-            {t('page.count', {
-              n: formatNumber(list.length, language),
-              limit: formatNumber(searches.data?.limit ?? LIMITS.savedSearch.perMember, language),
-            })}
-          </p>
-        ) : null}
-      </div>
+      <MemberPageHeader
+        title={t('page.title')}
+        intro={t('page.intro')}
+        actions={
+          list.length > 0 ? (
+            <p className="text-sm font-semibold text-gray-700">
+              {t('page.count', {
+                n: formatNumber(list.length, language),
+                limit: formatNumber(searches.data?.limit ?? LIMITS.savedSearch.perMember, language),
+              })}
+            </p>
+          ) : null
+        }
+      />
       {opening ? (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-[15px] text-brand-900">
           {t('page.opening')}
@@ -118,17 +108,10 @@ export function MySearchesPage() {
       {searches.isPending ? (
         <CardListSkeleton />
       ) : searches.isError ? (
-        <div role="alert" className="rounded-xl bg-white p-6 text-gray-800 shadow-sm ring-1 ring-red-200">
+        <LoadFailedPanel retryLabel={t('page.retry')} onRetry={() => void searches.refetch()}>
           <p>{t('page.loadFailed')}</p>
           <p className="mt-1 text-sm text-gray-600">{apiErrorMessage(searches.error, t, 'errors.fetchFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void searches.refetch()}
-            className="mt-3 min-h-11 font-semibold text-brand-800 underline"
-          >
-            {t('page.retry')}
-          </button>
-        </div>
+        </LoadFailedPanel>
       ) : list.length === 0 ? (
         <NoSearches />
       ) : (

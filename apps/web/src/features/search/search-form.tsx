@@ -6,7 +6,7 @@ import { FilterActions, FilterSelect, NameSearchField } from '../../components/f
 import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { RangeFields } from '../../components/filters/range-fields.tsx';
-import { paths } from '../../config/paths.ts';
+import { PropertySearchForm } from '../../components/property-search-form.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { KEYWORD_MAX, cleanNumber } from '../../lib/post-search/post-search-query.ts';
@@ -95,11 +95,8 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
     ) : null;
 
   return (
-    <form
-      role="search"
-      aria-label={t('form.label')}
-      method="get"
-      action={paths.propertySearch}
+    <PropertySearchForm
+      label={t('form.label')}
       onSubmit={panel.submit}
       noValidate
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
@@ -161,6 +158,6 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
         }}
         className="mt-4"
       />
-    </form>
+    </PropertySearchForm>
   );
 }

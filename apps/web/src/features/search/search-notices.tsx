@@ -3,12 +3,12 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResultsNotice } from '../../components/results-notice.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { emptySearchFilters, searchHref, type SearchState } from './search-params.ts';
 
-const box = 'mt-6 rounded-xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-gray-200';
 const linkClass = cn(
   'inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-4 py-2',
   'text-left font-semibold text-brand-800 hover:bg-brand-50',
@@ -31,18 +31,13 @@ function withWords(sentence: string, words: string, language: Language): ReactNo
 export function ResultsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('search');
   return (
-    <div className={box} data-testid="search-error">
-      <TriangleAlert aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{t('error.title')}</h2>
-      <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{t('error.text')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('error.retry')}
-      </button>
-    </div>
+    <ResultsNotice
+      Icon={TriangleAlert}
+      title={t('error.title')}
+      text={t('error.text')}
+      action={{ label: t('error.retry'), onClick: onRetry }}
+      testId="search-error"
+    />
   );
 }
 
@@ -96,27 +91,25 @@ export function NoResults({
       : null,
   ].filter((link) => link !== null);
   return (
-    <div className={box} data-testid="search-empty">
-      <SearchX aria-hidden size={40} className="mx-auto text-gray-500" />
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{t(`empty.${kind}`)}</h2>
+    <ResultsNotice
+      Icon={SearchX}
+      title={t(`empty.${kind}`)}
+      text={links.length > 0 ? t('empty.widen') : t('empty.nothingYet')}
+      testId="search-empty"
+    >
       {links.length > 0 ? (
-        <>
-          <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{t('empty.widen')}</p>
-          <ul className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-            {links.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className={linkClass}>
-                  {/* One flex item, so the words inside stay part of one sentence for screen readers. */}
-                  <span>{link.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{t('empty.nothingYet')}</p>
-      )}
+        <ul className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className={linkClass}>
+                {/* One flex item, so the words inside stay part of one sentence for screen readers. */}
+                <span>{link.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {children ? <div className="mt-5 flex justify-center">{children}</div> : null}
-    </div>
+    </ResultsNotice>
   );
 }

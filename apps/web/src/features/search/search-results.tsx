@@ -5,10 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { FirmCard } from '../../components/firm-card.tsx';
 import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { GroupCard } from '../../components/group-card.tsx';
-import { PageLinks } from '../../components/page-links.tsx';
-import { CardListSkeleton } from '../../components/skeletons.tsx';
-import { cn } from '../../lib/class-names.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { ListPagination } from '../../components/list-pagination.tsx';
+import { PagedCards, ResultCount, type DirectoryQuery } from '../../components/directory-results.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useFirmResults } from './api/search-firms.ts';
 import { useOfferResults } from './api/search-offers.ts';
@@ -19,8 +17,6 @@ interface ResultsProps {
   state: SearchState;
   language: Language;
 }
-
-const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** How many were found (and for which words), the page, the order, and room for an action. */
 function ResultsBar({
@@ -40,10 +36,16 @@ function ResultsBar({
   const sortLabel = (sort: string) => t(`enums:firmSort.${sort}`);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-      <div className="min-w-0">
-        <p role="status" className="text-lg font-semibold text-gray-900" data-testid="result-count">
-          {t(countKey, { count: total, n: formatNumber(total, language) })}
-        </p>
+      <ResultCount
+        namespace="search"
+        keys={{ count: countKey, pageOf: 'results.pageOf' }}
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        language={language}
+        testId="result-count"
+        className="min-w-0"
+      >
         {filters.q ? (
           <p className="text-sm text-gray-700">
             {t('results.forWords')}{' '}
@@ -52,12 +54,7 @@ function ResultsBar({
             </span>
           </p>
         ) : null}
-        {totalPages > 1 ? (
-          <p className="text-sm text-gray-600">
-            {t('results.pageOf', { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
-          </p>
-        ) : null}
-      </div>
+      </ResultCount>
       <div className="flex flex-wrap items-end gap-3">
         {action}
         {sorts.length > 0 ? (
@@ -72,30 +69,6 @@ function ResultsBar({
     </div>
   );
 }
-
-function Pages({ state, page, totalPages, language }: ResultsProps & { page: number; totalPages: number }) {
-  const { t } = useTranslation('search');
-  return (
-    <PageLinks
-      page={page}
-      totalPages={totalPages}
-      hrefFor={(next) => searchHref(state.kind, state.filters, next)}
-      number={(value) => formatNumber(value, language)}
-      labels={{
-        nav: t('pagination.label'),
-        previous: t('pagination.previous'),
-        next: t('pagination.next'),
-        page: (value) => t('pagination.page', { n: value }),
-      }}
-    />
-  );
-}
-
-const Loading = () => (
-  <div className="-mx-4">
-    <CardListSkeleton />
-  </div>
-);
 
 interface PagedData {
   pagination: { total: number; page: number; totalPages: number };
@@ -114,43 +87,43 @@ function CardResults<D extends PagedData, T>({
   items,
   render,
 }: ResultsProps & {
-  results: {
-    data: D | undefined;
-    isPending: boolean;
-    isError: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
+  results: DirectoryQuery<D>;
   countKey: string;
   testId: string;
   items: (data: D) => T[];
   render: (item: T, linkState: { from: string }) => { key: string; card: ReactNode };
 }) {
   const location = useLocation();
-  const data = results.data;
-  if (results.isPending) return <Loading />;
-  if (results.isError && !data) return <ResultsError onRetry={() => void results.refetch()} />;
-  if (!data) return null;
-  if (data.pagination.total === 0) return <NoResults state={state} language={language} />;
   const linkState = { from: `${location.pathname}${location.search}` };
   return (
-    <div aria-busy={results.isPlaceholderData} className="mt-6">
-      <ResultsBar
-        state={state}
-        language={language}
-        countKey={countKey}
-        total={data.pagination.total}
-        page={data.pagination.page}
-        totalPages={data.pagination.totalPages}
-      />
-      <ul data-testid={testId} className={cn(gridClass, 'mt-4', results.isPlaceholderData ? 'opacity-60' : '')}>
-        {items(data).map((item) => {
-          const { key, card } = render(item, linkState);
-          return <li key={key}>{card}</li>;
-        })}
-      </ul>
-      <Pages state={state} language={language} page={data.pagination.page} totalPages={data.pagination.totalPages} />
-    </div>
+    <PagedCards
+      query={results}
+      items={(data) => items(data).map((item) => render(item, linkState))}
+      itemKey={(item) => item.key}
+      renderItem={(item) => item.card}
+      header={(data) => (
+        <ResultsBar
+          state={state}
+          language={language}
+          countKey={countKey}
+          total={data.pagination.total}
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+        />
+      )}
+      error={() => <ResultsError onRetry={() => void results.refetch()} />}
+      empty={() => <NoResults state={state} language={language} />}
+      cardsTestId={testId}
+      pages={(data) => (
+        <ListPagination
+          namespace="search"
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          language={language}
+          hrefFor={(next) => searchHref(state.kind, state.filters, next)}
+        />
+      )}
+    />
   );
 }
 

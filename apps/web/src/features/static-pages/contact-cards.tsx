@@ -1,7 +1,7 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSupportContact } from '../../components/support-contact.tsx';
-import { cn } from '../../lib/class-names.ts';
+import { IconBadge } from '../../components/icon-badge.tsx';
 
 interface ContactCardsProps {
   callTitle: string;
@@ -12,17 +12,10 @@ interface ContactCardsProps {
   hours: string;
 }
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Card({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-xl bg-white p-5 shadow-sm">
-      <span
-        className={cn(
-          'inline-flex h-11 w-11 shrink-0 items-center justify-center',
-          'rounded-full bg-brand-50 text-brand-800',
-        )}
-      >
-        {icon}
-      </span>
+      <IconBadge icon={icon} size="md" tone="brand" iconSize={20} className="shrink-0" />
       <div className="min-w-0">
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         {children}
@@ -36,7 +29,7 @@ export function ContactCards(props: ContactCardsProps) {
   const contact = useSupportContact();
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card icon={<Phone aria-hidden size={20} />} title={props.callTitle}>
+      <Card icon={Phone} title={props.callTitle}>
         <p className="mt-1 text-[15px] text-gray-700">{props.callText}</p>
         <a
           href={contact.phoneHref}
@@ -45,7 +38,7 @@ export function ContactCards(props: ContactCardsProps) {
           {contact.phone}
         </a>
       </Card>
-      <Card icon={<Mail aria-hidden size={20} />} title={props.emailTitle}>
+      <Card icon={Mail} title={props.emailTitle}>
         <p className="mt-1 text-[15px] text-gray-700">{props.emailText}</p>
         <a
           href={contact.emailHref}
@@ -54,7 +47,7 @@ export function ContactCards(props: ContactCardsProps) {
           {contact.email}
         </a>
       </Card>
-      <Card icon={<Clock aria-hidden size={20} />} title={props.hoursTitle}>
+      <Card icon={Clock} title={props.hoursTitle}>
         <p className="mt-1 text-[16px] font-semibold text-gray-800">{props.hours}</p>
       </Card>
     </div>

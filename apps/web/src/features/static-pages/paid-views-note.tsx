@@ -2,6 +2,7 @@ import type { Language, PaidViews } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
 import { ChartNoAxesColumnIncreasing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCallout } from '../../components/icon-callout.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePaidViews } from './api/get-paid-views.ts';
@@ -30,18 +31,14 @@ export function PaidViewsNote() {
   const paidViews = usePaidViews();
   if (!paidViews.data) return null;
   return (
-    <section
-      aria-labelledby="paid-views-title"
-      data-testid="paid-views"
-      className="mb-6 flex items-start gap-3 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6"
+    <IconCallout
+      id="paid-views-title"
+      icon={<ChartNoAxesColumnIncreasing aria-hidden size={28} className="mt-0.5 shrink-0 text-brand-700" />}
+      title={t('paidViews.heading')}
+      className="mb-6 items-start gap-3 rounded-xl bg-brand-50 p-5 text-gray-900 ring-1 ring-brand-100 sm:p-6"
+      testId="paid-views"
     >
-      <ChartNoAxesColumnIncreasing aria-hidden size={28} className="mt-0.5 shrink-0 text-brand-700" />
-      <div>
-        <h2 id="paid-views-title" className="text-lg font-semibold text-gray-900">
-          {t('paidViews.heading')}
-        </h2>
-        <p className="mt-1 text-[16px] text-gray-800">{paidViewsText(t, paidViews.data, language)}</p>
-      </div>
-    </section>
+      <p className="mt-1 text-[16px] text-gray-800">{paidViewsText(t, paidViews.data, language)}</p>
+    </IconCallout>
   );
 }

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type UserData } from '@ghorbari/contracts';
+import { STAFF_ROLES, type Language, type UserData } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,18 @@ const isStaff = (user: UserData) => (STAFF_ROLES as readonly string[]).includes(
  * pages and logout. Radix gives it arrow-key, Escape and focus handling. Loaded only for
  * signed-in readers, so visitors do not download it.
  */
+/** Who is signed in, as the menu's head shows it; a Bengali or English name keeps its own language. */
+function NameAndEmail({ user, language }: { user: UserData; language: Language }) {
+  return (
+    <span className="min-w-0">
+      <span className="block truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
+        {user.name}
+      </span>
+      <span className="block truncate text-sm text-gray-600">{user.email}</span>
+    </span>
+  );
+}
+
 export function AccountMenu({ user }: { user: UserData }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -50,12 +62,7 @@ export function AccountMenu({ user }: { user: UserData }) {
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
             <Avatar name={user.name} src={user.proPic} size="md" />
-            <span className="min-w-0">
-              <span className="block truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
-                {user.name}
-              </span>
-              <span className="block truncate text-sm text-gray-600">{user.email}</span>
-            </span>
+            <NameAndEmail user={user} language={language} />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           {accountMenuItems.map(({ to, label, Icon }) => (
@@ -102,12 +109,7 @@ export function MobileAccountLinks({ user }: { user: UserData }) {
     <>
       <li className="mt-2 flex items-center gap-3 border-t border-gray-200 px-3 pb-1 pt-3">
         <Avatar name={user.name} src={user.proPic} />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
-            {user.name}
-          </span>
-          <span className="block truncate text-sm text-gray-600">{user.email}</span>
-        </span>
+        <NameAndEmail user={user} language={language} />
       </li>
       {accountMenuItems.map(({ to, label, Icon }) => (
         <li key={to}>

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
 import { accountResolver } from '../../lib/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { Dialog, DialogActions } from '../../components/dialog/dialog.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
 import { useLogout } from '../../lib/session/use-logout.ts';
@@ -18,13 +19,13 @@ export function DeleteAccountSection() {
   const { t } = useTranslation(['account', 'messages']);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const logout = useLogout();
   const form = useForm<{ password: string }>({
     resolver: accountResolver(deleteAccountBodySchema),
     defaultValues: { password: '' },
   });
+  const { problem, setProblem, refused } = useFormProblem(form.setError, ['password']);
 
   const submit = form.handleSubmit(async ({ password }) => {
     setProblem(null);
@@ -34,8 +35,7 @@ export function DeleteAccountSection() {
       void showToast('success', t('success.accountDeleted', { ns: 'messages' }));
       logout({ tellServer: false });
     } catch (error) {
-      const message = apiErrorMessage(error, t, 'errors.internal');
-      if (!applyServerIssues(error, form.setError, ['password'])) setProblem(message);
+      refused(error, apiErrorMessage(error, t, 'errors.internal'), { toast: false });
     }
   });
 

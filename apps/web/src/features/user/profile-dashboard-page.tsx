@@ -13,7 +13,9 @@ import { contentFor } from '../../lib/content-twin.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useMyInterests, type MyInterest } from './api/get-my-interests.ts';
-import { InfoRow, Panel, UserPageHeader } from './user-page-parts.tsx';
+import { InfoRow, Panel } from './user-page-parts.tsx';
+import { MemberPageHeader } from '../../components/member-page.tsx';
+import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
 const COUNTS = [
@@ -100,18 +102,12 @@ export function ProfileDashboardPage() {
   const missing = <span className="text-gray-500">{t('profile.notProvided')}</span>;
   return (
     <>
-      <UserPageHeader
+      <MemberPageHeader
         title={t('profile.title')}
         actions={
           <div className="flex flex-wrap gap-2">
             <PostAdButton />
-            <Link
-              to={paths.userProfileEdit}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-                'font-semibold text-brand-800 hover:bg-brand-50',
-              )}
-            >
+            <Link to={paths.userProfileEdit} className={outlineButton}>
               <PencilLine aria-hidden size={18} />
               {t('nav.profileEdit')}
             </Link>

@@ -1,14 +1,13 @@
-import { AUTH, updateProfileBodySchema, type Gender, type UserData } from '@ghorbari/contracts';
-import { useState } from 'react';
-import { Controller, useController, useForm, useWatch } from 'react-hook-form';
+import { AUTH, updateProfileBodySchema, type UserData } from '@ghorbari/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver, toAddressForm, type AddressForm } from '../../lib/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
-import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { accountResolver, toAddressForm } from '../../lib/account-resolver.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useFormProblem } from '../../lib/use-form-problem.ts';
 import {
   FieldMessage,
   FormAlert,
@@ -16,22 +15,15 @@ import {
   labelClass,
   OptionalMark,
   SubmitButton,
-  TextField,
   useFieldIds,
 } from '../../components/form-fields.tsx';
-import { AddressFields, addressError, PersonalFields } from '../../components/profile-fields.tsx';
+import { PersonalAddressFields, PersonalFields, type PersonalValues } from '../../components/profile-fields.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUpdateProfile, type UpdateProfileBody } from './api/update-profile.ts';
 
-interface ProfileValues {
-  name: string;
-  phone: string;
-  gender: Gender | null;
-  birthDate: string;
+interface ProfileValues extends PersonalValues {
   bio: string;
-  occupation: string;
-  address: AddressForm;
 }
 
 const FIELDS = ['name', 'phone', 'gender', 'birthDate', 'bio', 'occupation', 'address'] as const;
@@ -52,13 +44,12 @@ export function ProfileEditForm({ user }: { user: UserData }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ProfileValues, unknown, UpdateProfileBody>({
     resolver: accountResolver(updateProfileBodySchema),
     defaultValues: valuesOf(user),
   });
   const { errors, isSubmitting } = form.formState;
-  const birthDate = useController({ control: form.control, name: 'birthDate' }).field;
+  const { problem, setProblem, refused } = useFormProblem(form.setError, FIELDS);
   const bio = useWatch({ control: form.control, name: 'bio' });
   const bioIds = useFieldIds('profile-bio', true, errors.bio);
   const nameLockedUntil = user.nameChangeAvailableAt;
@@ -70,9 +61,7 @@ export function ProfileEditForm({ user }: { user: UserData }) {
       void showToast('success', t('success.profileUpdated', { ns: 'messages' }));
       void navigate(paths.userProfile);
     } catch (error) {
-      const message = apiErrorMessage(error, t, 'errors.profileUpdateFailed');
-      if (!applyServerIssues(error, form.setError, FIELDS)) setProblem(message);
-      void showToast('error', message);
+      refused(error, apiErrorMessage(error, t, 'errors.profileUpdateFailed'));
     }
   });
 
@@ -80,25 +69,12 @@ export function ProfileEditForm({ user }: { user: UserData }) {
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('edit.detailsTitle')}>
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.name')}
-          autoComplete="name"
-          maxLength={80}
-          readOnly={Boolean(nameLockedUntil)}
-          hint={
+        <PersonalFields
+          form={form}
+          nameLocked={Boolean(nameLockedUntil)}
+          nameHint={
             nameLockedUntil ? t('edit.nameLocked', { date: formatDate(nameLockedUntil, language) }) : t('edit.nameRule')
           }
-          error={errors.name}
-          {...form.register('name')}
-        />
-        <PersonalFields
-          birthDate={birthDate}
-          register={{
-            phone: form.register('phone', { setValueAs: asciiDigits }),
-            gender: form.register('gender'),
-            occupation: form.register('occupation'),
-          }}
-          errors={errors}
         />
         <div className="sm:col-span-2">
           <label htmlFor={bioIds.fieldId} className={labelClass}>
@@ -123,13 +99,7 @@ export function ProfileEditForm({ user }: { user: UserData }) {
           <FieldMessage id={bioIds.errorId} error={errors.bio} />
         </div>
       </div>
-      <Controller
-        control={form.control}
-        name="address"
-        render={({ field }) => (
-          <AddressFields value={field.value} onChange={field.onChange} error={addressError(errors.address)} />
-        )}
-      />
+      <PersonalAddressFields form={form} />
       <SubmitButton pending={isSubmitting} pendingText={t('edit.saving')} className="sm:w-auto">
         {t('edit.save')}
       </SubmitButton>

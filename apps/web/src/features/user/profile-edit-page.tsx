@@ -4,7 +4,8 @@ import { useSession } from '../../lib/session/session.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PictureUpload } from './picture-upload.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
-import { Panel, UserPageHeader } from './user-page-parts.tsx';
+import { Panel } from './user-page-parts.tsx';
+import { MemberPageHeader } from '../../components/member-page.tsx';
 
 /** /user/profileedit: picture, details, and deleting the account. */
 export function ProfileEditPage() {
@@ -14,7 +15,7 @@ export function ProfileEditPage() {
   if (!user) return null; // the layout shows nothing else until the session is known
   return (
     <>
-      <UserPageHeader title={t('edit.title')} intro={t('edit.intro')} />
+      <MemberPageHeader title={t('edit.title')} intro={t('edit.intro')} />
       <div className="space-y-5">
         <Panel id="edit-picture" title={t('edit.picture.title')}>
           <PictureUpload user={user} />

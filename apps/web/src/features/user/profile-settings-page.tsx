@@ -11,7 +11,8 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
-import { Panel, UserPageHeader } from './user-page-parts.tsx';
+import { Panel } from './user-page-parts.tsx';
+import { MemberPageHeader } from '../../components/member-page.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 const SWITCHES = ['showEmail', 'showPhone', 'showAddress', 'birthDate'] as const satisfies (keyof Settings)[];
@@ -41,7 +42,7 @@ export function ProfileSettingsPage() {
 
   return (
     <>
-      <UserPageHeader
+      <MemberPageHeader
         title={t('settings.title')}
         intro={t('settings.intro')}
         actions={

@@ -1,19 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
 
-/** The heading block of a page inside the /user area: the page's one h1, an intro and actions. */
-export function UserPageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
-  return (
-    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
-        {intro ? <p className="mt-1 max-w-2xl text-[15px] text-gray-700">{intro}</p> : null}
-      </div>
-      {actions}
-    </div>
-  );
-}
-
 /** A white card with an h2, the building block of the account pages. */
 export function Panel({
   id,

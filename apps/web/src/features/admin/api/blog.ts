@@ -10,20 +10,13 @@ import type {
   StaffCommentsResponse,
   STAFF_COMMENT_STATES,
 } from '@ghorbari/contracts';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiPost } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { ADMIN_KEY, adminKeys, BLOG_KEY } from '../../../lib/query-keys.ts';
+import { adminKeys, BLOG_KEY } from '../../../lib/query-keys.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
-import type { AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useStaffMutation } from './use-admin-mutation.ts';
 
 /** The blog in the staff area (issue 16, ADR 018): articles support writes, and reported comments. */
 export type StaffArticleRow = StaffBlogListResponse['articles'][number];
@@ -76,11 +69,11 @@ export type ArticleStatusChange = 'published' | 'unpublished';
 
 /** POST /api/admin/blog/:articleId/status: publish (again) or take down. */
 export const changeArticleStatus = ({ articleId, status }: { articleId: number; status: ArticleStatusChange }) =>
-  apiFetch<StaffArticleResponse>(`/api/admin/blog/${articleId}/status`, { method: 'POST', json: { status } });
+  apiPost<StaffArticleResponse>(`/api/admin/blog/${articleId}/status`, { status });
 
 /** POST /api/admin/blog/preview: the Markdown as readers will see it, rendered and cleaned by the server. */
 export const previewArticle = (bodyMarkdown: string) =>
-  apiFetch<ArticlePreview>('/api/admin/blog/preview', { method: 'POST', json: { bodyMarkdown } });
+  apiPost<ArticlePreview>('/api/admin/blog/preview', { bodyMarkdown });
 
 /** POST /api/admin/blog/images (multipart "image"): a picture for the body; its address goes in the Markdown. */
 export const uploadArticleImage = (image: File) =>
@@ -90,27 +83,12 @@ export const uploadArticleImage = (image: File) =>
     files: [{ field: 'image', file: image, filename: image.name }],
   });
 
-/** An article changed: the staff area (lists, counts, audit log) and every reader's copy of the blog. */
-const refreshBlog = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-    queryClient.invalidateQueries({ queryKey: BLOG_KEY }),
-  ]);
+/** An article changed: besides the staff area (lists, counts, audit log), every reader's copy of the blog. */
+const blogStale = () => [BLOG_KEY];
 
-export function useCreateArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createArticle, onSuccess: () => refreshBlog(queryClient) });
-}
-
-export function useUpdateArticle() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateArticle, onSuccess: () => refreshBlog(queryClient) });
-}
-
-export function useChangeArticleStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeArticleStatus, onSettled: () => refreshBlog(queryClient) });
-}
+export const useCreateArticle = () => useStaffMutation(createArticle, blogStale);
+export const useUpdateArticle = () => useStaffMutation(updateArticle, blogStale);
+export const useChangeArticleStatus = () => useStaffMutation(changeArticleStatus, blogStale, 'settled');
 
 /** The other language's articles whose title matches, for linking an article's twin. */
 export const useTwinChoices = (language: Language, q: string) =>
@@ -142,16 +120,15 @@ export function useReportedCommentCount(): number | null {
 type CommentDecision = { commentId: string } & ({ action: 'hide'; reason: string } | { action: 'dismiss' });
 
 const decide = (decision: CommentDecision) =>
-  apiFetch<AdminActionResult>(`/api/admin/blog-comments/${encodeURIComponent(decision.commentId)}/${decision.action}`, {
-    method: 'POST',
-    json: decision.action === 'hide' ? { reason: decision.reason } : {},
-  });
+  postStaffAction(
+    'blog-comments',
+    decision.commentId,
+    decision.action,
+    decision.action === 'hide' ? { reason: decision.reason } : {},
+  );
 
 /**
  * Hide a comment or keep it (dismiss its reports). Either way the queue, the counts and the
  * audit log change, and a hidden comment leaves every reader's copy of the comments.
  */
-export function useCommentDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decide, onSettled: () => refreshBlog(queryClient) });
-}
+export const useCommentDecision = () => useStaffMutation(decide, blogStale, 'settled');

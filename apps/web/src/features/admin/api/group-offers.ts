@@ -4,20 +4,13 @@ import type {
   GroupOfferStatus,
   staffGroupListResponseSchema,
 } from '@ghorbari/contracts';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { ADMIN_KEY, adminKeys, GROUP_KEY, ME_KEY } from '../../../lib/query-keys.ts';
+import { adminKeys, GROUP_KEY, ME_KEY } from '../../../lib/query-keys.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
-import type { AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useStaffMutation } from './use-admin-mutation.ts';
 
 /** Group-wise building offers in the staff area (issue 15, ADR 017): support publishes them. */
 export type StaffGroupList = z.infer<typeof staffGroupListResponseSchema>;
@@ -74,40 +67,14 @@ export const updateGroupOffer = ({ offerId, ...save }: GroupOfferSave & { offerI
 
 /** POST /api/admin/group-offers/:offerId/status: open, filled (all shares taken) or closed. */
 export const changeGroupOfferStatus = ({ offerId, status }: { offerId: string; status: GroupOfferStatus }) =>
-  apiFetch<AdminActionResult>(`/api/admin/group-offers/${encodeURIComponent(offerId)}/status`, {
-    method: 'POST',
-    json: { status },
-  });
+  postStaffAction('group-offers', offerId, 'status', { status });
 
 /**
- * An offer changed: the staff lists and the audit log, the public lists and the offer's page
- * (every reader's copy) are refreshed.
+ * An offer changed: besides the staff lists and the audit log, the public lists and the offer's
+ * page (every reader's copy) are refreshed.
  */
-function refreshOffers(queryClient: QueryClient, offerId?: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-    queryClient.invalidateQueries({ queryKey: GROUP_KEY }),
-    offerId ? queryClient.invalidateQueries({ queryKey: [...ME_KEY, 'post', offerId] }) : null,
-  ]);
-}
+const offerStale = ({ offerId }: { offerId: string }) => [GROUP_KEY, [...ME_KEY, 'post', offerId]];
 
-export function useCreateGroupOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createGroupOffer, onSuccess: () => refreshOffers(queryClient) });
-}
-
-export function useUpdateGroupOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGroupOffer,
-    onSuccess: (_data, { offerId }) => refreshOffers(queryClient, offerId),
-  });
-}
-
-export function useChangeGroupOfferStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeGroupOfferStatus,
-    onSettled: (_data, _error, { offerId }) => refreshOffers(queryClient, offerId),
-  });
-}
+export const useCreateGroupOffer = () => useStaffMutation(createGroupOffer, () => [GROUP_KEY]);
+export const useUpdateGroupOffer = () => useStaffMutation(updateGroupOffer, offerStale);
+export const useChangeGroupOfferStatus = () => useStaffMutation(changeGroupOfferStatus, offerStale, 'settled');

@@ -1,11 +1,12 @@
 import type { Lead, LeadsQuery, leadsResponseSchema, LeadStatus, leadUpdatedResponseSchema } from '@ghorbari/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiFetch, apiHeaders, apiResult } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from '../../../lib/query-keys.ts';
 import { dispositionFilename } from '../lead-file-name.ts';
 import { queryString } from './query-string.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
+import { useStaffMutation } from './use-admin-mutation.ts';
 
 /** People who registered interest in group building (issue 15, ADR 017): staff call them back. */
 export type LeadList = z.infer<typeof leadsResponseSchema>;
@@ -34,13 +35,7 @@ export const updateLead = ({ leadId, status, note }: { leadId: string; status: L
   });
 
 /** A lead's change moves the lists, the offers' new-lead counts and the audit log: the staff area is refreshed. */
-export function useUpdateLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-  });
-}
+export const useUpdateLead = () => useStaffMutation(updateLead);
 
 /**
  * GET /api/admin/leads.csv with the list's filters. A link cannot carry the bearer token, so the

@@ -1,16 +1,12 @@
 import type { confirmPaymentBodySchema, recordCallBodySchema, RejectPostBody } from '@ghorbari/contracts';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useAdminMutation, type AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useAdminMutation } from './use-admin-mutation.ts';
 
 export type RecordCallBody = z.input<typeof recordCallBodySchema>;
 export type ConfirmPaymentBody = z.input<typeof confirmPaymentBodySchema>;
 
 const postAction = (postId: string, action: 'approve' | 'reject' | 'call' | 'payment', body: object) =>
-  apiFetch<AdminActionResult>(`/api/admin/posts/${encodeURIComponent(postId)}/${action}`, {
-    method: 'POST',
-    json: body,
-  });
+  postStaffAction('posts', postId, action, body);
 
 /** POST …/approve; 409 when a paid post lacks its call or payment, or the post is no longer pending. */
 export const approvePost = (postId: string) => postAction(postId, 'approve', {});

@@ -2,7 +2,7 @@ import type { DocumentCheckBody, DocumentsResponse } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys.ts';
-import { useAdminMutation, type AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useAdminMutation } from './use-admin-mutation.ts';
 
 /** GET /api/admin/posts/:postId/documents: the post's land documents, to check against it (issue 18). */
 export const getPostDocuments = (postId: string) =>
@@ -15,9 +15,6 @@ export const useStaffPostDocuments = (postId: string) => useQuery(postDocumentsQ
 
 /** POST /api/admin/documents/:documentId/check {status, note?}: the badge, the audit log and the owner follow. */
 export const checkDocument = ({ documentId, body }: { documentId: string; body: DocumentCheckBody }) =>
-  apiFetch<AdminActionResult>(`/api/admin/documents/${encodeURIComponent(documentId)}/check`, {
-    method: 'POST',
-    json: body,
-  });
+  postStaffAction('documents', documentId, 'check', body);
 
 export const useCheckDocument = () => useAdminMutation(checkDocument);

@@ -5,11 +5,12 @@ import type {
   ReportTargetKind,
   StaffReportsResponse,
 } from '@ghorbari/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, adminKeys, GROUP_KEY, INTERIOR_KEY, ME_KEY, POSTS_KEY } from '../../../lib/query-keys.ts';
+import { adminKeys, GROUP_KEY, INTERIOR_KEY, ME_KEY, POSTS_KEY } from '../../../lib/query-keys.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
+import { useStaffMutation } from './use-admin-mutation.ts';
 
 /** Reports of listings in the staff area (issue 18, ADR 023): open reports grouped per listing. */
 export type { ReportGroup };
@@ -44,16 +45,9 @@ const decide = ({ kind, listingId, body }: ReportDecision) =>
  * Decide a listing's open reports. The queue, the counts and the audit log change; a taken-down
  * listing leaves the public lists and pages, and a member's own copy of it.
  */
-export function useReportDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decide,
-    onSettled: (_result, _error, { body }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        ...(body.outcome === 'taken-down'
-          ? [POSTS_KEY, GROUP_KEY, INTERIOR_KEY, ME_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))
-          : []),
-      ]),
-  });
-}
+export const useReportDecision = () =>
+  useStaffMutation(
+    decide,
+    ({ body }) => (body.outcome === 'taken-down' ? [POSTS_KEY, GROUP_KEY, INTERIOR_KEY, ME_KEY] : []),
+    'settled',
+  );

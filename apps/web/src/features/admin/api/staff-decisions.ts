@@ -5,12 +5,11 @@ import type {
   ReviewStatus,
   staffRejectBodySchema,
 } from '@ghorbari/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, adminKeys, INTERIOR_KEY } from '../../../lib/query-keys.ts';
+import { adminKeys, INTERIOR_KEY } from '../../../lib/query-keys.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
-import type { AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useStaffMutation } from './use-admin-mutation.ts';
 
 /** Firm applications and reviews for support (issue 14): the two queues beside the posts queue. */
 export type FirmQueue = z.infer<typeof firmQueueResponseSchema>;
@@ -53,23 +52,15 @@ type Kind = 'firms' | 'reviews';
 type Decision = { id: string } & ({ action: 'approve' } | { action: 'reject'; body: StaffRejectBody });
 
 const decide = (kind: Kind, decision: Decision) =>
-  apiFetch<AdminActionResult>(`/api/admin/${kind}/${encodeURIComponent(decision.id)}/${decision.action}`, {
-    method: 'POST',
-    json: decision.action === 'reject' ? decision.body : {},
-  });
+  postStaffAction(kind, decision.id, decision.action, decision.action === 'reject' ? decision.body : {});
 
 /**
  * Approve or reject a firm or a review. Either changes the queues, the counts, the audit log and
  * the public directory (a firm listed, a rating moved): all of those are refreshed.
  */
-export function useStaffDecision(kind: Kind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: Decision) => decide(kind, decision),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: INTERIOR_KEY }),
-      ]),
-  });
-}
+export const useStaffDecision = (kind: Kind) =>
+  useStaffMutation(
+    (decision: Decision) => decide(kind, decision),
+    () => [INTERIOR_KEY],
+    'settled',
+  );

@@ -5,18 +5,14 @@ import type {
   SuspendUserBody,
 } from '@ghorbari/contracts';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useAdminMutation, type AdminActionResult } from './use-admin-mutation.ts';
+import { postStaffAction, useAdminMutation } from './use-admin-mutation.ts';
 
 export type ReinstateUserBody = z.input<typeof reinstateUserBodySchema>;
 export type DisableUserBody = z.input<typeof disableUserBodySchema>;
 export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
 
 const userAction = (userId: string, action: 'suspend' | 'reinstate' | 'disable' | 'role', body: object) =>
-  apiFetch<AdminActionResult>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
-    method: 'POST',
-    json: body,
-  });
+  postStaffAction('users', userId, action, body);
 
 /** Account actions (admin only); each is written to the audit log with its reason. */
 export const suspendUser = (userId: string, body: SuspendUserBody) => userAction(userId, 'suspend', body);

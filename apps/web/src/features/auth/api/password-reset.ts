@@ -1,26 +1,24 @@
 import type { z } from 'zod';
 import type { forgotPasswordBodySchema, resetPasswordBodySchema, verifyCodeBodySchema } from '@ghorbari/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import type { CodeSent } from './register.ts';
 
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
 
 /** POST /api/auth/password/forgot — also the resend; answers the same whether or not the email has an account. */
 export const sendResetCode = (body: z.output<typeof forgotPasswordBodySchema>) =>
-  apiFetch<CodeSent>('/api/auth/password/forgot', { method: 'POST', json: body, anonymous: true });
+  apiPost<CodeSent>('/api/auth/password/forgot', body, { anonymous: true });
 
 /** POST /api/auth/password/verify-code → the reset token the mailed link also carries. */
 export const verifyResetCode = (body: z.output<typeof verifyCodeBodySchema>) =>
-  apiFetch<{ resetToken: string }>('/api/auth/password/verify-code', {
-    method: 'POST',
-    json: body,
-    anonymous: true,
-  }).then((data) => data.resetToken);
+  apiPost<{ resetToken: string }>('/api/auth/password/verify-code', body, { anonymous: true }).then(
+    (data) => data.resetToken,
+  );
 
 /** POST /api/auth/password/reset */
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiFetch<{ message: string }>('/api/auth/password/reset', { method: 'POST', json: body, anonymous: true });
+  apiPost<{ message: string }>('/api/auth/password/reset', body, { anonymous: true });
 
 export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });
 export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

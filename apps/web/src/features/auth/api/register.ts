@@ -6,26 +6,24 @@ import type {
   verifyCodeBodySchema,
 } from '@ghorbari/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 
 export type CodeSent = z.output<typeof codeSentResponseSchema>;
 export type CompleteRegistrationBody = z.output<typeof completeRegistrationBodySchema>;
 
 /** POST /api/auth/register/send-code — also the resend. */
 export const sendRegistrationCode = (body: z.output<typeof registerSendCodeBodySchema>) =>
-  apiFetch<CodeSent>('/api/auth/register/send-code', { method: 'POST', json: body, anonymous: true });
+  apiPost<CodeSent>('/api/auth/register/send-code', body, { anonymous: true });
 
 /** POST /api/auth/register/verify-code → a token that lets this browser complete the registration. */
 export const verifyRegistrationCode = (body: z.output<typeof verifyCodeBodySchema>) =>
-  apiFetch<{ registrationToken: string }>('/api/auth/register/verify-code', {
-    method: 'POST',
-    json: body,
-    anonymous: true,
-  }).then((data) => data.registrationToken);
+  apiPost<{ registrationToken: string }>('/api/auth/register/verify-code', body, { anonymous: true }).then(
+    (data) => data.registrationToken,
+  );
 
 /** POST /api/auth/register/complete → signed in. */
 export const completeRegistration = (body: CompleteRegistrationBody) =>
-  apiFetch<{ userToken: string }>('/api/auth/register/complete', { method: 'POST', json: body, anonymous: true }).then(
+  apiPost<{ userToken: string }>('/api/auth/register/complete', body, { anonymous: true }).then(
     (data) => data.userToken,
   );
 

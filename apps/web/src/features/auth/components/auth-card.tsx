@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '../../../components/icon-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withNext } from '../safe-next.ts';
 
@@ -24,9 +25,7 @@ export function AuthCard({
   return (
     <div className={`mx-auto w-full px-4 py-8 sm:py-12 ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
-          <Icon aria-hidden size={24} />
-        </span>
+        <IconBadge icon={Icon} size="lg" tone="brand" />
         <h1 className="mt-3 text-2xl font-semibold leading-tight text-gray-900 sm:text-3xl">{title}</h1>
         {intro ? <div className="mt-2 text-[15px] text-gray-700">{intro}</div> : null}
         <div className="mt-6">{children}</div>

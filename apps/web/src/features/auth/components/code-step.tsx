@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.ts';
 import { accountResolver } from '../../../lib/account-resolver.ts';
 import { asciiDigits } from '../../../lib/ascii-digits.ts';
-import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatClock } from '../../../lib/format-date.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useSecondsLeft } from '../use-seconds-left.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields.tsx';
 import { cn } from '../../../lib/class-names.ts';
+import { StepForm, useStepSubmit } from './step-form.tsx';
 
 export interface CodeTimes {
   /** When the code stops working (ms since epoch). */
@@ -46,7 +47,6 @@ export function CodeStep({
   const { t } = useTranslation(['account', 'messages']);
   const language = useLanguage();
   const [times, setTimes] = useState(initialTimes);
-  const [problem, setProblem] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const expiresIn = useSecondsLeft(times.expiresAt);
   const resendIn = useSecondsLeft(times.resendAt);
@@ -54,17 +54,9 @@ export function CodeStep({
     resolver: accountResolver(verifyCodeBodySchema),
     defaultValues: { email, code: '' },
   });
-
-  const submit = form.handleSubmit(async ({ code }) => {
-    setProblem(null);
-    try {
-      await onVerify(code);
-    } catch (error) {
-      const message = apiErrorMessage(error, t, 'errors.codeInvalidOrExpired');
-      if (!applyServerIssues(error, form.setError, ['code'])) setProblem(message);
-      void showToast('error', message);
-    }
-  });
+  const { problem, setProblem, submit } = useStepSubmit(form, ['code'], 'errors.codeInvalidOrExpired', ({ code }) =>
+    onVerify(code),
+  );
 
   const resend = async () => {
     setProblem(null);
@@ -83,14 +75,13 @@ export function CodeStep({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="code-step-title">
-      <div>
-        <h2 id="code-step-title" className="text-lg font-semibold text-gray-900">
-          {title}
-        </h2>
-        <p className="mt-1 break-words text-[15px] text-gray-700">{text}</p>
-        <p className="mt-1 text-sm text-gray-600">{t('code.checkSpam')}</p>
-      </div>
+    <StepForm
+      id="code-step-title"
+      title={title}
+      text={text}
+      note={<p className="mt-1 text-sm text-gray-600">{t('code.checkSpam')}</p>}
+      onSubmit={submit}
+    >
       <FormAlert message={problem} />
       <TextField
         label={t('fields.code')}
@@ -137,6 +128,6 @@ export function CodeStep({
           )}
         </div>
       </div>
-    </form>
+    </StepForm>
   );
 }

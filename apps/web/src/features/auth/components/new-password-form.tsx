@@ -7,10 +7,12 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { accountResolver } from '../../../lib/account-resolver.ts';
-import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { withNext } from '../safe-next.ts';
+import { StepForm } from './step-form.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields.tsx';
 
 interface NewPasswordValues {
@@ -27,13 +29,13 @@ export function NewPasswordForm({ resetToken, next = null }: { resetToken: strin
   const { t } = useTranslation(['account', 'messages']);
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [problem, setProblem] = useState<string | null>(null);
   const [linkBroken, setLinkBroken] = useState(false);
   const form = useForm<NewPasswordValues>({
     resolver: accountResolver(resetPasswordBodySchema),
     defaultValues: { resetToken, password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const { problem, setProblem, refused } = useFormProblem(form.setError, ['password', 'confirmPassword']);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -43,11 +45,8 @@ export function NewPasswordForm({ resetToken, next = null }: { resetToken: strin
         void showToast('success', t('success.passwordReset', { ns: 'messages' }));
         void navigate(withNext(paths.signIn, next), { replace: true });
       } catch (error) {
-        const message = apiErrorMessage(error, t, 'errors.resetLinkInvalid');
-        const placed = applyServerIssues(error, form.setError, ['password', 'confirmPassword']);
-        if (!placed) setProblem(message);
+        refused(error, apiErrorMessage(error, t, 'errors.resetLinkInvalid'));
         setLinkBroken(error instanceof ApiError && error.status === 422);
-        void showToast('error', message);
       }
     },
     // A token that is not even well formed cannot be fixed by typing: say the link is broken.
@@ -60,13 +59,12 @@ export function NewPasswordForm({ resetToken, next = null }: { resetToken: strin
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="new-password-title">
-      <div>
-        <h2 id="new-password-title" className="text-lg font-semibold text-gray-900">
-          {t('forgot.passwordTitle')}
-        </h2>
-        <p className="mt-1 text-[15px] text-gray-700">{t('forgot.passwordText')}</p>
-      </div>
+    <StepForm
+      id="new-password-title"
+      title={t('forgot.passwordTitle')}
+      text={t('forgot.passwordText')}
+      onSubmit={submit}
+    >
       <FormAlert message={problem}>
         {linkBroken ? (
           <Link to={withNext(paths.forgotPassword, next)} className={`${textLinkClass} mt-1 inline-block`}>
@@ -89,6 +87,6 @@ export function NewPasswordForm({ resetToken, next = null }: { resetToken: strin
       <SubmitButton pending={form.formState.isSubmitting} pendingText={t('forgot.saving')}>
         {t('forgot.save')}
       </SubmitButton>
-    </form>
+    </StepForm>
   );
 }

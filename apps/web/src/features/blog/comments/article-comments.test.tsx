@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { announceLiveNotification } from '../../../lib/live-notices.ts';
 import { SessionProvider } from '../../../lib/session/session.tsx';
 import { tokenStore } from '../../../lib/session/token-store.ts';
+import { memberData } from '../../../test/factories.ts';
 import { stubApi, type SentRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ArticleComments } from './article-comments.tsx';
@@ -12,34 +13,7 @@ import { ArticleComments } from './article-comments.tsx';
 /** The comments under an article (issue 16), against a stubbed API (the HTTP boundary only). */
 
 const ARTICLE = '/BlogPostDetails/3';
-const member = (overrides: Partial<UserData> = {}): UserData => ({
-  _id: 'user-a',
-  name: 'Nadia Islam',
-  email: 'nadia@example.com',
-  proPic: null,
-  status: 'normal',
-  suspendedUntil: null,
-  role: 'user',
-  phone: null,
-  gender: null,
-  birthDate: null,
-  bio: null,
-  occupation: null,
-  address: null,
-  joinDate: '2025-11-20T04:00:00.000Z',
-  nameChangeAvailableAt: null,
-  settings: {
-    showEmail: false,
-    showPhone: false,
-    showAddress: false,
-    birthDate: false,
-    notifyReplies: true,
-    mailPriceDrops: false,
-  },
-  counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
-  userToken: 'token-a',
-  ...overrides,
-});
+const member = memberData;
 
 let sequence = 0;
 const comment = (overrides: Partial<BlogComment> = {}): BlogComment => ({

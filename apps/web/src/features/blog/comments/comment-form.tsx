@@ -1,17 +1,15 @@
 import { LIMITS, type MessageKey } from '@ghorbari/contracts';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton as sharedPrimary } from '../../../lib/button-styles.ts';
+import { ProblemAndCount, textAreaClass } from '../../../components/text-count.tsx';
 import { cn } from '../../../lib/class-names.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { commentErrorMessage } from './comment-error.ts';
 import { commentLength, commentTextProblem } from './comment-text.ts';
 
-export const primaryButton = cn(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-700 px-5',
-  'font-semibold text-white hover:bg-brand-800 disabled:opacity-70',
-);
+export const primaryButton = cn(sharedPrimary, 'disabled:opacity-70');
 export const secondaryButton = cn(
   'inline-flex min-h-11 items-center justify-center rounded-md border border-gray-300 bg-white px-4',
   'font-semibold text-gray-800 hover:bg-gray-50',
@@ -120,37 +118,19 @@ export function CommentForm({
         }}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy}
-        className={cn(
-          'mt-1 block w-full resize-y rounded-md border border-gray-300 bg-white px-3 py-2',
-          'text-[16px] leading-relaxed text-gray-900 placeholder:text-gray-500',
-          'aria-[invalid=true]:border-red-600',
-        )}
+        className={textAreaClass}
       />
-      <div className="mt-1 flex items-start justify-between gap-3">
-        {message ? (
-          <p
-            id={`${id}-problem`}
-            role="alert"
-            className="flex items-start gap-1 text-sm font-semibold text-red-700"
-            data-testid="comment-problem"
-          >
-            <AlertCircle aria-hidden size={16} className="mt-0.5 shrink-0" />
-            <span>{message}</span>
-          </p>
-        ) : (
-          <span />
-        )}
-        <p
-          id={`${id}-count`}
-          data-testid="comment-counter"
-          className={cn('shrink-0 text-sm tabular-nums', over ? 'font-semibold text-red-700' : 'text-gray-600')}
-        >
-          {t('form.count', {
-            n: formatNumber(length, language),
-            max: formatNumber(LIMITS.blog.commentMaxLength, language),
-          })}
-        </p>
-      </div>
+      <ProblemAndCount
+        id={id}
+        problem={message}
+        alert
+        problemTestId="comment-problem"
+        counterTestId="comment-counter"
+        countText={(values) => t('form.count', values)}
+        length={length}
+        max={LIMITS.blog.commentMaxLength}
+        language={language}
+      />
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <button type="button" onClick={onCancel} className={secondaryButton}>

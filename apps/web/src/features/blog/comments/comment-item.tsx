@@ -1,8 +1,8 @@
 import type { BlogComment } from '@ghorbari/contracts';
-import { Flag, MessageSquareReply, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/avatar.tsx';
+import { MemberAvatar, NoAvatar } from '../../../components/avatar.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { textLanguage } from '../../../lib/text-language.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -69,12 +69,7 @@ export function CommentItem({
     return (
       <article id={anchor} tabIndex={-1} className={frame} data-testid="comment" data-state={comment.state}>
         <div className="flex items-center gap-3">
-          <span
-            aria-hidden
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-500"
-          >
-            <UserRound size={18} />
-          </span>
+          <NoAvatar faded />
           <p className="text-[15px] italic text-gray-600">
             {comment.state === 'deleted' ? t('placeholder.deleted') : t('placeholder.hidden')}
           </p>
@@ -101,16 +96,7 @@ export function CommentItem({
       data-state={comment.state}
     >
       <div className="flex items-start gap-3">
-        {comment.author ? (
-          <Avatar name={comment.author.name} src={comment.author.proPic} />
-        ) : (
-          <span
-            aria-hidden
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
-          >
-            <UserRound size={18} />
-          </span>
-        )}
+        <MemberAvatar name={comment.author?.name} src={comment.author?.proPic} />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-gray-600">
             <span id={nameId} className="break-words text-[15px] font-semibold text-gray-900" lang={nameLanguage}>

@@ -1,9 +1,9 @@
 import type { PublicReview } from '@ghorbari/contracts';
-import { BadgeCheck, MessageSquareReply, Pencil, UserRound } from 'lucide-react';
+import { BadgeCheck, MessageSquareReply, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
-import { Avatar } from '../../../components/avatar.tsx';
+import { MemberAvatar } from '../../../components/avatar.tsx';
 import { ClampedText } from '../../../components/clamped-text.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -44,16 +44,7 @@ export function ReviewCard({ review, firmId, firmName, isOwner, onPhoto }: Revie
   return (
     <article aria-labelledby={headingId} className="py-5" data-testid="review-card">
       <header className="flex items-start gap-3">
-        {review.reviewer.name ? (
-          <Avatar name={review.reviewer.name} src={review.reviewer.proPic} />
-        ) : (
-          <span
-            aria-hidden
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gray-200 text-gray-600"
-          >
-            <UserRound size={20} />
-          </span>
-        )}
+        <MemberAvatar name={review.reviewer.name} src={review.reviewer.proPic} />
         <div className="min-w-0 flex-1">
           <h3
             id={headingId}

@@ -1,9 +1,11 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '../page-links.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
+import { PageLinks } from './page-links.tsx';
 
-interface PaginationProps {
+interface ListPaginationProps {
+  /** Whose `pagination.*` texts: the post listings', a directory's or the search's. */
+  namespace: 'listings' | 'group' | 'interior' | 'search';
   page: number;
   totalPages: number;
   language: Language;
@@ -11,9 +13,9 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-/** The listing's page links, in the listings' words. */
-export function Pagination({ page, totalPages, language, hrefFor }: PaginationProps) {
-  const { t } = useTranslation('listings');
+/** A public list's page links, in its own words and the reader's digits. */
+export function ListPagination({ namespace, page, totalPages, language, hrefFor }: ListPaginationProps) {
+  const { t } = useTranslation(namespace);
   return (
     <PageLinks
       page={page}

@@ -1,0 +1,99 @@
+import type { Language } from '@ghorbari/contracts';
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '../lib/class-names.ts';
+import { formatNumber } from '../lib/format.ts';
+
+interface CountTabsProps<V extends string> {
+  /** The tablist's name for screen readers. */
+  label: string;
+  tabs: readonly V[];
+  selected: V;
+  onSelect: (tab: V) => void;
+  /** Each tab's words. */
+  name: (tab: V) => string;
+  /** How many a tab holds; null while not known, and no count is shown. */
+  count: (tab: V) => number | null;
+  /** The id of a tab, and of the panel it controls. */
+  tabId: (tab: V) => string;
+  panelId: (tab: V) => string;
+  /** The chosen tab's count pill, against the tab's brand background. */
+  selectedCountClass: string;
+  countTestId?: (tab: V) => string;
+  language: Language;
+  /** The space under the row. */
+  className: string;
+}
+
+/**
+ * A row of pill tabs with their counts (my posts by state, the inbox's views), scrolling sideways
+ * on a phone: a WAI-ARIA tablist, where the arrow keys, Home and End move the choice and the focus.
+ */
+export function CountTabs<V extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  name,
+  count,
+  tabId,
+  panelId,
+  selectedCountClass,
+  countTestId,
+  language,
+  className,
+}: CountTabsProps<V>) {
+  const refs = useRef(new Map<V, HTMLButtonElement>());
+  function onKeyDown(event: KeyboardEvent) {
+    const index = tabs.indexOf(selected);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length]!;
+    onSelect(next);
+    refs.current.get(next)?.focus();
+  }
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={cn('-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0', className)}
+    >
+      {tabs.map((tab) => {
+        const active = tab === selected;
+        const n = count(tab);
+        return (
+          <button
+            key={tab}
+            ref={(node) => {
+              if (node) refs.current.set(tab, node);
+              else refs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={active}
+            aria-controls={panelId(tab)}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab)}
+            className={cn(
+              'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
+              'rounded-full px-4 text-[15px] font-semibold',
+              active ? 'bg-brand-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50',
+            )}
+          >
+            {name(tab)}
+            {n === null ? null : (
+              <span
+                data-testid={countTestId?.(tab)}
+                className={cn('rounded-full px-2 text-sm', active ? selectedCountClass : 'bg-gray-100')}
+              >
+                {formatNumber(n, language)}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openSignedIn, tokenFor } from './fixtures.ts';
+
+/** The stepped posting form (sell and rent), in Bengali, as the posting specs walk it. */
+
+/** The step the form is on, as its stepper marks it. */
+export const currentStep = (page: Page) =>
+  page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' }).locator('[aria-current="step"]');
+
+/** On to the next step ("Next"). */
+export const nextStep = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
+
+/** The rent form, opened in Bengali as the landlord: their session token. */
+export async function openRentForm(
+  page: Page,
+  request: APIRequestContext,
+  landlord: { email: string; password: string },
+): Promise<string> {
+  const token = await tokenFor(request, landlord);
+  await openSignedIn(page, '/add-rent-post', token);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
+  return token;
+}
+
+/** Sends the form, on its last step, as a free post: the post's number the confirmation shows ("R-12"). */
+export async function sendAsFreePost(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
+  await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
+  return ((await page.getByText(/^পোস্ট নম্বর: [RS]-\d+$/).textContent()) ?? '').replace('পোস্ট নম্বর: ', '');
+}
+
+/** A post as its owner reads it from the API. */
+export async function ownPost(request: APIRequestContext, token: string, postId: string): Promise<unknown> {
+  const answer = await request.get(`/api/posts/${postId}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { post: unknown }).post;
+}
