@@ -93,6 +93,27 @@ export async function settled(page: Page): Promise<void> {
   }
 }
 
+/** Collects the page's console errors and uncaught exceptions until `stop()`. */
+function watchConsole(page: Page, expectedApiErrors: number[]): { errors: string[]; stop(): void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' || isExpectedApiError(message, expectedApiErrors)) return;
+    // A page that does not exist answers 404 with its not-found page (issue 13): that is the page itself.
+    if (isNotFoundPage(message, page)) return;
+    errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
 export const test = base.extend<Fixtures & Options>({
   page: async ({ page, javaScriptEnabled }, use) => {
     trackRequests(page);
@@ -115,16 +136,10 @@ export const test = base.extend<Fixtures & Options>({
   expectedApiErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedApiErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' || isExpectedApiError(message, expectedApiErrors)) return;
-        // A page that does not exist answers 404 with its not-found page (issue 13): that is the page itself.
-        if (isNotFoundPage(message, page)) return;
-        errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      const watch = watchConsole(page, expectedApiErrors);
+      await use(watch.errors);
+      watch.stop();
+      expect(watch.errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -143,6 +158,56 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
+
+/**
+ * For specs that only read public pages: one tab per worker and language, kept from test to test
+ * as a returning reader keeps theirs (language chosen, nothing signed in). A page opened in a new
+ * tab costs Chromium three times the CPU of one opened in a tab that has loaded the site before
+ * (its scripts cached and compiled), and on our 2-core machines the browser tests are bound by
+ * that CPU (issue 32). Each test still opens its page with a full load, and fails on the console
+ * errors of that load; a test that signs in, posts or changes anything uses `test` instead.
+ */
+export const readerTest = base.extend<
+  { read: (path: string, language: Language) => Promise<Page> },
+  { readerTabs: Map<Language, Page> }
+>({
+  readerTabs: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const tabs = new Map<Language, Page>();
+      await use(tabs);
+      for (const tab of tabs.values()) await tab.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  read: async ({ readerTabs, browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, use) => {
+    const watches: ReturnType<typeof watchConsole>[] = [];
+    await use(async (path, language) => {
+      let tab = readerTabs.get(language);
+      if (!tab) {
+        const context = await browser.newContext({
+          ...{ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+          serviceWorkers: 'block',
+        });
+        await context.addCookies([{ name: 'lng', value: language, url: baseURL ?? '' }]);
+        await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
+        tab = await context.newPage();
+        trackRequests(tab);
+        readerTabs.set(language, tab);
+      }
+      watches.push(watchConsole(tab, []));
+      await untilLive(tab, await tab.goto(path), true);
+      await settled(tab);
+      return tab;
+    });
+    for (const watch of watches) watch.stop();
+    expect(
+      watches.flatMap((watch) => watch.errors),
+      'console errors on the page',
+    ).toEqual([]);
+  },
+});
 
 /** Taps a post's save button and waits until the server has kept the save, or dropped it. */
 export async function tapSave(page: Page, save: Locator, to: 'saved' | 'removed'): Promise<void> {

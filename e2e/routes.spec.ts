@@ -1,4 +1,10 @@
-import { expect, seriousA11yViolations, test, visibleTextOutsideOtherLanguages, type Language } from './fixtures.ts';
+import {
+  expect,
+  readerTest as test,
+  seriousA11yViolations,
+  visibleTextOutsideOtherLanguages,
+  type Language,
+} from './fixtures.ts';
 
 /** Every public route of spec §2, with sample ids where the path takes one (S-8 and R-1 are demo posts). */
 const ROUTES = [
@@ -44,8 +50,8 @@ const RAW_KEY = new RegExp(`\\b(?:common|pages|messages|enums):|\\b(?:${KEY_ROOT
 for (const language of ['bn', 'en'] as Language[]) {
   test.describe(`every public page in ${language}`, () => {
     for (const route of ROUTES) {
-      test(`${route} loads in ${language}`, async ({ page, visit }) => {
-        await visit(route, language);
+      test(`${route} loads in ${language}`, async ({ read }) => {
+        const page = await read(route, language);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, deleteAccount, post, profileFor, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
-import { DRIVERS, buildMailTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildMailTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { codeIn, type Smtp } from './smtp.ts';
 
 /** Issue 11: an address names a real place, and a deleted account leaves no photo behind. */
-describe.each(DRIVERS)('accounts: address places and account deletion on %s', (driver) => {
+describe.each(ONE_DRIVER)('accounts: address places and account deletion on %s', (driver) => {
   let t: TestApp & { smtp: Smtp };
   beforeAll(async () => void (t = await buildMailTestApp(driver)));
   afterAll(() => t.close());

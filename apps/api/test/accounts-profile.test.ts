@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, deleteAccount, registerUser, sendForm } from './accounts.fixtures.ts';
-import { DRIVERS, buildMailTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildMailTestApp, type TestApp } from './helpers.ts';
 import { type Smtp } from './smtp.ts';
 import { multipartForm } from './uploads.fixtures.ts';
 
@@ -16,7 +16,7 @@ const validProfile = {
   address: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
 };
 
-describe.each(DRIVERS)('accounts: profile, privacy and account on %s', (driver) => {
+describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (driver) => {
   let t: TestApp & { smtp: Smtp };
   beforeAll(async () => void (t = await buildMailTestApp(driver)));
   afterAll(() => t.close());

@@ -5,11 +5,11 @@ import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, approvePost, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp, textOf } from './smtp.ts';
 
-describe.each(DRIVERS)('support and admin on %s', (driver) => {
+describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let poster: { token: string; email: string };

@@ -5,7 +5,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, databaseForInstances } from './helpers.ts';
+import { ONE_DRIVER, databaseForInstances } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
@@ -13,7 +13,7 @@ import { postImagesFor, postRow } from './posts.fixtures.ts';
  * staff change through the site shows at once all the same, and a change made elsewhere (another
  * instance) within those seconds.
  */
-describe.each(DRIVERS)('answers kept for a few seconds on %s', (driver) => {
+describe.each(ONE_DRIVER)('answers kept for a few seconds on %s', (driver) => {
   const openShared = databaseForInstances(driver);
 
   async function setUp(answerCacheMs: number) {

@@ -15,7 +15,7 @@ import {
   XSS_CORPUS,
   type FormFile,
 } from './blog-articles.fixtures.ts';
-import { DRIVERS, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
 
 interface Saved {
   message: string;
@@ -23,7 +23,7 @@ interface Saved {
 }
 type Lang = 'bn' | 'en';
 
-describe.each(DRIVERS)('writing and publishing articles on %s', (driver) => {
+describe.each(ONE_DRIVER)('writing and publishing articles on %s', (driver) => {
   let t: TestApp & StaffCast;
   beforeAll(async () => void (t = await buildStaffTestApp(driver)));
   afterAll(() => t.close());

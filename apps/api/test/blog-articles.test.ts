@@ -6,12 +6,12 @@ import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { articleRow } from './blog-articles.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 const site = 'https://ghorbari.example';
 
-describe.each(DRIVERS)('the public blog on %s', (driver) => {
+describe.each(ONE_DRIVER)('the public blog on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   const a: Record<string, ArticleRow> = {};

@@ -4,14 +4,14 @@ import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { articleRow, commentRow, commentsApi, savedId } from './blog-comments.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
 const now = clockClearOfHourTurns();
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-describe.each(DRIVERS)('blog comments and replies on %s', (driver) => {
+describe.each(ONE_DRIVER)('blog comments and replies on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof commentsApi>;
   let article: { id: string; number: number };

@@ -7,7 +7,7 @@ import { ARTICLE_SEARCH_VERSION, articleSearchColumns } from '../src/modules/blo
 import { createRepositories } from '../src/repositories.ts';
 import { seedDemoArticles } from '../src/seed/demo-articles.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 
 type Article = typeof articles.$inferSelect;
 
@@ -16,7 +16,7 @@ type Article = typeof articles.$inferSelect;
  * Banglish ("agrim", "flat kinar age"), by the other language's word ("advance" finds অগ্রিম), and
  * by most of the words when one of them finds nothing, ranked by how many match.
  */
-describe.each(DRIVERS)('the blog search in Bengali, English and Banglish on %s', (driver) => {
+describe.each(ONE_DRIVER)('the blog search in Bengali, English and Banglish on %s', (driver) => {
   let t: TestApp;
   let seeded: Article[];
   /** "bn:renting", "en:buying"…: each demo guide by its language and category. */

@@ -11,7 +11,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { deleteAccount, member, type Member, sendForm } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 import { inboxOf } from './reports.fixtures.ts';
 
@@ -51,7 +51,7 @@ const deedPhoto = (colour = '#d8cfa8') =>
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Issue 18: land documents are private to the owner and staff; support's check shows as a badge. */
-describe.each(DRIVERS)('land documents on %s', (driver) => {
+describe.each(ONE_DRIVER)('land documents on %s', (driver) => {
   let t: TestApp;
   let support: { token: string };
   beforeAll(async () => {

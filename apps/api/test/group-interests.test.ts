@@ -13,7 +13,7 @@ import {
   offerRow,
   type InterestApi,
 } from './group-interests.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
 const now = clockClearOfHourTurns();
@@ -28,7 +28,7 @@ interface MyInterest {
 }
 
 /** Issue 15: interest in group-wise building, for an offer or in general, by anyone, once a day per phone. */
-describe.each(DRIVERS)('interest in group building on %s', (driver) => {
+describe.each(ONE_DRIVER)('interest in group building on %s', (driver) => {
   let t: TestApp;
   let api: InterestApi;
   let support: { token: string };

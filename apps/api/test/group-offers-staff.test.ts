@@ -7,7 +7,7 @@ import { groupInterests } from '../src/db/schema.ts';
 import { bearer } from './accounts.fixtures.ts';
 import { adminCall, buildStaffTestApp, type StaffCast } from './admin.fixtures.ts';
 import { cameraPhoto, offerData, offerForm, photos, type FormFile } from './group-offers.fixtures.ts';
-import { DRIVERS, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
 
 interface Detail {
   offer: {
@@ -18,7 +18,7 @@ interface Detail {
     images: { id: string; card: string; large: string }[];
   };
 }
-describe.each(DRIVERS)('group-building offers in the staff area on %s', (driver) => {
+describe.each(ONE_DRIVER)('group-building offers in the staff area on %s', (driver) => {
   let t: TestApp & StaffCast;
   beforeAll(async () => void (t = await buildStaffTestApp(driver)));
   afterAll(() => t.close());

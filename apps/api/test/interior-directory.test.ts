@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCodes, reviews } from '../src/db/schema.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { firmPhotosFor, firmRow } from './interior-fixtures.ts';
 
 interface Card {
@@ -22,7 +22,7 @@ interface Listing {
 
 const DAY = 24 * 3600_000;
 
-describe.each(DRIVERS)('the design-firm directory, firm pages and saved firms on %s', (driver) => {
+describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let reader: { token: string };

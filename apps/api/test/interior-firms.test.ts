@@ -6,7 +6,7 @@ import { hashPassword } from '../src/auth/secrets.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, deleteAccount, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { adminCall, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { cameraPhoto, firmData, firmForm, logoImage, photos, type FormFile } from './interior-fixtures.ts';
 import { startSmtp, textOf } from './smtp.ts';
 
@@ -29,7 +29,7 @@ interface Detail {
   };
 }
 
-describe.each(DRIVERS)('design firms: applying, review by staff and owner edits on %s', (driver) => {
+describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edits on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -4,7 +4,7 @@ import { dhakaDay } from '../src/modules/group/group-interests.service.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { generalInterest, interest, interestApi, offerRow, type InterestApi } from './group-interests.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';
 
 /** The app's clock and the tests' "now": half an hour clear of any hour's turn (issue 32). */
 const now = clockClearOfHourTurns();
@@ -27,7 +27,7 @@ interface LeadsPage {
 }
 
 /** Issue 15: support's leads — staff only, filtered, moved on with a note in the audit log, exported as CSV. */
-describe.each(DRIVERS)('leads for support on %s', (driver) => {
+describe.each(ONE_DRIVER)('leads for support on %s', (driver) => {
   let t: TestApp;
   let api: InterestApi;
   let support: { token: string };

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostsRepository } from '../src/modules/posts/posts.repository.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { ONE_DRIVER, openTestDatabase, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
  * A page of cards is one statement (ADR 020), and a large listing's total may be one counted
  * moments before: pages, featured posts and totals must stay what counting every time gives.
  */
-describe.each(DRIVERS)('listing pages and their totals on %s', (driver) => {
+describe.each(ONE_DRIVER)('listing pages and their totals on %s', (driver) => {
   let opened: TestDatabase;
   let addPost: (paid: boolean, daysAgo: number) => Promise<void>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { parsePostId, publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './helpers.ts';
+import { ONE_DRIVER, openTestDatabase, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
@@ -14,7 +14,7 @@ import { postImagesFor, postRow } from './posts.fixtures.ts';
  * what a decision changes, what it writes to the audit log, and when it is refused. The HTTP
  * side (roles, status codes, mails) is admin.test.ts's.
  */
-describe.each(DRIVERS)('moderation rules on %s', (driver) => {
+describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
   let test: TestDatabase;
   let repos: Repositories;
   let moderation: ReturnType<typeof createModerationService>;

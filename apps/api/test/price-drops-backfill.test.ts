@@ -13,7 +13,7 @@ import { openDiskStorage } from '../src/storage/disk.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, installationDatabase, tempDir } from './helpers.ts';
+import { ONE_DRIVER, installationDatabase, tempDir } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
@@ -77,7 +77,7 @@ const everyField = (ownerId: string): NewPost =>
     approvedAt: new Date(Date.now() - 30 * 24 * 3600_000),
   });
 
-describe.each(DRIVERS)('price drops on posts approved before snapshots, on %s', (driver) => {
+describe.each(ONE_DRIVER)('price drops on posts approved before snapshots, on %s', (driver) => {
   let installation: Awaited<ReturnType<typeof installationDatabase>>;
   let data: Awaited<ReturnType<typeof tempDir>>;
   let database: Database;

@@ -6,7 +6,7 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { callAs, member as memberOf, userRow, type Member } from './accounts.fixtures.ts';
 import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { joinedClient, listenLocally, type LiveClient } from './live.fixtures.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
@@ -19,7 +19,7 @@ const DAY_AND_AN_HOUR_MS = 25 * 3600_000;
 const englishDrop = (postId: string, from: string, to: string) =>
   `“3 bed flat near Boalia, Rajshahi” (${postId}), which you saved: price dropped from ${from} to ${to}.`;
 
-describe.each(DRIVERS)('price-drop alerts on %s', (driver) => {
+describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let url: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, firms, groupOffers, posts } from '../src/db/schema.ts';
 import { member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import {
   freshAddress,
   inboxOf,
@@ -17,7 +17,7 @@ import {
 } from './reports.fixtures.ts';
 
 /** Issue 18: anyone reports a listing; support decide a listing's reports at once; owner and reporters are told. */
-describe.each(DRIVERS)('reports of listings on %s', (driver) => {
+describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
   let t: TestApp;
   let api: ReportsApi;
   let support: { token: string };

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { firmOf, firmTotals, phonePhoto, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14, spec §4, §5, §7: a member edits or deletes their own review, and the firm's totals follow. */
-describe.each(DRIVERS)('editing and deleting reviews on %s', (driver) => {
+describe.each(ONE_DRIVER)('editing and deleting reviews on %s', (driver) => {
   let t: TestApp;
   let api: ReviewsApi;
   let owner: Member;

@@ -8,11 +8,11 @@ import { reviewCodes, reviews } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { firmOf, phonePhoto, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14, spec §4–§5: writing a review with a code, its text and photos, and how it becomes visible. */
-describe.each(DRIVERS)('writing reviews on %s', (driver) => {
+describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
   let t: TestApp;
   let api: ReviewsApi;
   let owner: Member;

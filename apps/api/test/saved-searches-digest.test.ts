@@ -10,7 +10,7 @@ import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { dhakaDayStart } from '../src/modules/saved-searches/digest.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member as memberOf } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { ONE_DRIVER, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 import { startSmtp, textOf as rawTextOf, type ReceivedMail } from './smtp.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
@@ -52,7 +52,7 @@ function subjectOf(mail: ReceivedMail): string {
     );
 }
 
-describe.each(DRIVERS)('saved-search mail digest on %s', (driver) => {
+describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
   let opened: TestDatabase;
   let app: FastifyInstance;
   let other: FastifyInstance;

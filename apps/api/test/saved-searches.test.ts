@@ -5,7 +5,7 @@ import { savedSearches } from '../src/db/search-schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member as memberOf } from './accounts.fixtures.ts';
 import { boaliaFlats, postImagesFor, postRow } from './posts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 
 interface Saved {
   _id: string;
@@ -18,7 +18,7 @@ interface Saved {
   filters: Record<string, string | number>;
 }
 
-describe.each(DRIVERS)('saved searches on %s', (driver) => {
+describe.each(ONE_DRIVER)('saved searches on %s', (driver) => {
   let t: TestApp;
   let repos: ReturnType<typeof createRepositories>;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { PostRow } from '../src/modules/posts/posts.types.ts';
 import { SEARCH_VERSION } from '../src/modules/search/document.ts';
 import { postMatchesSearch } from '../src/modules/search/matcher.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import { approvedPost, places } from './posts.fixtures.ts';
 import { insertSearchPosts } from './search.fixtures.ts';
 
@@ -75,7 +75,7 @@ const SEARCHES: Record<string, string | number>[] = [
   { type: 'sell', q: 'bari bikroy dhanmondi' },
 ];
 
-describe.each(DRIVERS)('search matcher on %s', (driver) => {
+describe.each(ONE_DRIVER)('search matcher on %s', (driver) => {
   let t: TestApp;
   let rows: PostRow[];
 
@@ -107,7 +107,7 @@ describe.each(DRIVERS)('search matcher on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('search refill on %s', (driver) => {
+describe.each(ONE_DRIVER)('search refill on %s', (driver) => {
   it('rebuilds, after start and in the background, a post whose search document is of an older build', async () => {
     const { database, dispose } = await openTestDatabase(driver);
     const data = await tempDir('ghorbari-refill-');

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { places, postImagesFor, postRow } from './posts.fixtures.ts';
 
 const { boalia, rajpara, mirpur } = places;
 
-describe.each(DRIVERS)('similar homes on %s', (driver) => {
+describe.each(ONE_DRIVER)('similar homes on %s', (driver) => {
   let t: TestApp;
   let repos: Repositories;
   let owner: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type Member, member } from './accounts.fixtures.ts';
-import { DRIVERS, buildTestApp, tempDir, type TestApp } from './helpers.ts';
+import { ONE_DRIVER, buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { sellFlat } from './posts.fixtures.ts';
 import { formStart, openUpload, type Answer } from './uploads.fixtures.ts';
 
@@ -21,7 +21,7 @@ const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 
 /** One piece of junk, sent again and again (never a new buffer per piece: the client shares the server's memory). */
 const JUNK = Buffer.alloc(MB, 0x5a);
 
-describe.each(DRIVERS)('uploads as they stream in on %s', (driver) => {
+describe.each(ONE_DRIVER)('uploads as they stream in on %s', (driver) => {
   let t: TestApp;
   let temp: { dir: string; remove(): Promise<void> };
   let port: number;

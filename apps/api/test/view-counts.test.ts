@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, databaseForInstances } from './helpers.ts';
+import { ONE_DRIVER, databaseForInstances } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
  * Views of a post page (issue 17, ADR 020): reading a page writes nothing; each instance counts
  * views in memory and adds them to the stored count every few seconds and when it closes.
  */
-describe.each(DRIVERS)('post page views on %s', (driver) => {
+describe.each(ONE_DRIVER)('post page views on %s', (driver) => {
   const openShared = databaseForInstances(driver);
 
   /** A database with one approved post, and the means to start instances of the app on it. */

@@ -25,7 +25,9 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) throw new Error(`console.error was called during the test:\n${errors.join('\n')}`);
