@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, seriousA11yViolations, readerTest, test } from './fixtures.ts';
 
 /**
  * Area prices and similar homes (issue 19). The demo seed has flats for sale in Mohammadpur,
@@ -61,36 +61,35 @@ test.describe('on a phone, in Bengali', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test("the listing for a district shows the district's median asking prices", async ({ page, visit }) => {
-    await visit('/Property-Buy-Sell?division=dhaka&district=dhaka', 'bn');
+  readerTest("the listing for a district shows the district's median asking prices", async ({ read }) => {
+    const page = await read('/Property-Buy-Sell?division=dhaka&district=dhaka', 'bn');
     const prices = page.getByRole('region', { name: 'ঢাকা জেলায় চাওয়া দাম' });
     await expect(prices).toContainText(new RegExp(`ফ্ল্যাট: প্রতি বর্গফুট ${bnNumber} টাকা \\(${bnNumber}টি বিজ্ঞাপন\\)`));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // One property type chosen: its line alone, land per katha.
-    await visit('/Property-Buy-Sell?division=dhaka&district=gazipur&propertyType=land', 'bn');
+    await read('/Property-Buy-Sell?division=dhaka&district=gazipur&propertyType=land', 'bn');
     const land = page.getByRole('region', { name: 'গাজীপুর জেলায় চাওয়া দাম' });
     await expect(land.getByRole('listitem')).toHaveCount(1);
     await expect(land).toContainText(new RegExp(`জমি: প্রতি কাঠা ${bnNumber} টাকা`));
   });
 });
 
-test('in English on a desktop, the area price reads in English and the listing shows medians per type', async ({
-  page,
-  request,
-  visit,
-}) => {
-  await visit(`/Property-Buy-Sell-Details/${await postIdOf(request, BANSHBARI)}`, 'en');
-  const area = page.getByRole('region', { name: 'Area price' });
-  await expect(area).toContainText(
-    /Median asking price for flats in Mohammadpur over the last 12 months: Tk [\d,]+ per sqft \(from \d+ posts\)\./,
-  );
-  await expect(area).toContainText(/This flat: Tk 8,200 per sqft — \d+% below the area's median\./);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+readerTest(
+  'in English on a desktop, the area price reads in English and the listing shows medians per type',
+  async ({ read, request }) => {
+    const page = await read(`/Property-Buy-Sell-Details/${await postIdOf(request, BANSHBARI)}`, 'en');
+    const area = page.getByRole('region', { name: 'Area price' });
+    await expect(area).toContainText(
+      /Median asking price for flats in Mohammadpur over the last 12 months: Tk [\d,]+ per sqft \(from \d+ posts\)\./,
+    );
+    await expect(area).toContainText(/This flat: Tk 8,200 per sqft — \d+% below the area's median\./);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await visit('/Property-Buy-Sell?division=dhaka&district=dhaka', 'en');
-  await expect(page.getByRole('region', { name: 'Asking prices in Dhaka' })).toContainText(
-    /Flats: Tk [\d,]+ per sqft \(\d+ posts\)/,
-  );
-  expect(await seriousA11yViolations(page)).toEqual([]);
-});
+    await read('/Property-Buy-Sell?division=dhaka&district=dhaka', 'en');
+    await expect(page.getByRole('region', { name: 'Asking prices in Dhaka' })).toContainText(
+      /Flats: Tk [\d,]+ per sqft \(\d+ posts\)/,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  },
+);

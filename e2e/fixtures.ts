@@ -160,31 +160,38 @@ export const test = base.extend<Fixtures & Options>({
 export { expect };
 
 /**
- * For specs that only read public pages: one tab per worker and language, kept from test to test
- * as a returning reader keeps theirs (language chosen, nothing signed in). A page opened in a new
- * tab costs Chromium three times the CPU of one opened in a tab that has loaded the site before
- * (its scripts cached and compiled), and on our 2-core machines the browser tests are bound by
- * that CPU (issue 32). Each test still opens its page with a full load, and fails on the console
- * errors of that load; a test that signs in, posts or changes anything uses `test` instead.
+ * For tests that only read public pages: one tab per worker, language and screen, kept from test
+ * to test as a returning reader keeps theirs (language chosen, nothing signed in). A page opened
+ * in a new tab costs Chromium three times the CPU of one opened in a tab that has loaded the site
+ * before (its scripts cached and compiled), and on our 2-core machines the browser tests are bound
+ * by that CPU (issue 32). Each test still opens its page with a full load, and fails on the
+ * console errors of that load. A test that signs in, posts, or changes what the tab remembers (a
+ * preference kept in localStorage, say) uses `test` and a tab of its own.
  */
 export const readerTest = base.extend<
-  { read: (path: string, language: Language) => Promise<Page> },
-  { readerTabs: Map<Language, Page> }
+  { read: (path: string, language: Language) => Promise<Page> } & Options,
+  { readerTabs: Map<string, Page> }
 >({
+  expectedApiErrors: [[], { option: true }],
   readerTabs: [
     // Playwright reads a fixture's dependencies from its first parameter: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const tabs = new Map<Language, Page>();
+      const tabs = new Map<string, Page>();
       await use(tabs);
       for (const tab of tabs.values()) await tab.context().close();
     },
     { scope: 'worker' },
   ],
-  read: async ({ readerTabs, browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, use) => {
+  read: async (
+    { readerTabs, browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, expectedApiErrors },
+    use,
+  ) => {
     const watches: ReturnType<typeof watchConsole>[] = [];
     await use(async (path, language) => {
-      let tab = readerTabs.get(language);
+      // One tab per language and screen: a phone's tab and a laptop's are kept apart.
+      const key = JSON.stringify([language, viewport, isMobile, hasTouch]);
+      let tab = readerTabs.get(key);
       if (!tab) {
         const context = await browser.newContext({
           ...{ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
@@ -194,9 +201,9 @@ export const readerTest = base.extend<
         await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
         tab = await context.newPage();
         trackRequests(tab);
-        readerTabs.set(language, tab);
+        readerTabs.set(key, tab);
       }
-      watches.push(watchConsole(tab, []));
+      watches.push(watchConsole(tab, expectedApiErrors));
       await untilLive(tab, await tab.goto(path), true);
       await settled(tab);
       return tab;

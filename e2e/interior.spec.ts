@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { expect, seriousA11yViolations, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
 
 /**
  * The design-firm directory (issue 14): from the home page's fourth card a new reader finds a
@@ -174,10 +174,10 @@ test.describe('on a phone, in Bengali', () => {
   });
 
   // A firm's own words in the reader's language (ADR 039): I-1 gives an English twin, I-4 writes only in Bengali.
-  test('a Bengali reader reads the firm’s about text and captions as written', async ({ page, visit, request }) => {
+  readerTest('a Bengali reader reads the firm’s about text and captions as written', async ({ read, request }) => {
     const firm = await firmWords(request, 'I-1');
     expect(firm.aboutEn).toBeTruthy();
-    await visit('/Interior-Details/I-1', 'bn');
+    const page = await read('/Interior-Details/I-1', 'bn');
     const about = page.getByTestId('firm-about');
     await expect(about.locator('p')).toHaveText(firm.about);
     await expect(about).not.toContainText('ইংরেজিতে লেখা');
@@ -186,27 +186,26 @@ test.describe('on a phone, in Bengali', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('an English reader reads the English twin, and a Bengali-only text marked as such', async ({
-    page,
-    visit,
-    request,
-  }) => {
-    const firm = await firmWords(request, 'I-1');
-    await visit('/Interior-Details/I-1', 'en');
-    const about = page.getByTestId('firm-about');
-    await expect(about.locator('p')).toHaveText(firm.aboutEn!);
-    await expect(about).not.toContainText('Written in Bengali');
-    const photos = page.getByTestId('firm-photos');
-    await expect(photos.getByText(firm.photos[0]!.captionEn, { exact: true }).first()).toBeVisible();
+  readerTest(
+    'an English reader reads the English twin, and a Bengali-only text marked as such',
+    async ({ read, request }) => {
+      const firm = await firmWords(request, 'I-1');
+      const page = await read('/Interior-Details/I-1', 'en');
+      const about = page.getByTestId('firm-about');
+      await expect(about.locator('p')).toHaveText(firm.aboutEn!);
+      await expect(about).not.toContainText('Written in Bengali');
+      const photos = page.getByTestId('firm-photos');
+      await expect(photos.getByText(firm.photos[0]!.captionEn, { exact: true }).first()).toBeVisible();
 
-    const local = await firmWords(request, 'I-4');
-    expect(local.aboutEn).toBeNull();
-    await page.goto('/Interior-Details/I-4');
-    await expect(about.locator('p')).toHaveText(local.about);
-    await expect(about.locator('p')).toHaveAttribute('lang', 'bn');
-    await expect(about).toContainText('Written in Bengali');
-    await expectNoSeriousViolations(page);
-  });
+      const local = await firmWords(request, 'I-4');
+      expect(local.aboutEn).toBeNull();
+      await page.goto('/Interior-Details/I-4');
+      await expect(about.locator('p')).toHaveText(local.about);
+      await expect(about.locator('p')).toHaveAttribute('lang', 'bn');
+      await expect(about).toContainText('Written in Bengali');
+      await expectNoSeriousViolations(page);
+    },
+  );
 
   test('an unknown firm answers 404 with a way back to the directory', async ({ page, visit }) => {
     const response = await page.goto('/Interior-Details/I-999999');
@@ -221,8 +220,8 @@ test.describe('on a phone, in Bengali', () => {
 });
 
 test.describe('on a desktop, in English', () => {
-  test('filters by budget and name, and shows a firm with its rating bars', async ({ page, visit, request }) => {
-    await visit('/Interior-Design', 'en');
+  readerTest('filters by budget and name, and shows a firm with its rating bars', async ({ read, request }) => {
+    const page = await read('/Interior-Design', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interior and exterior design');
     const all = await firmList(request, 'limit=12');
     await expect(page.getByTestId('firm-count')).toHaveText(`${all.total} firms`);

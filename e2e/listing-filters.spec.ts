@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, seriousA11yViolations, readerTest, test } from './fixtures.ts';
 
 /**
  * The rent listing as a Dhaka renter uses it on a phone (issue 12): rooms filters, applied
@@ -18,8 +18,8 @@ const rents = async (list: Locator) =>
 test.describe('on a phone, in Bengali', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('narrows to 3 bedrooms, shows it as a chip that removes it, and sorts by rent', async ({ page, visit }) => {
-    await visit('/Property-Rent?division=dhaka', 'bn');
+  readerTest('narrows to 3 bedrooms, shows it as a chip that removes it, and sorts by rent', async ({ read }) => {
+    const page = await read('/Property-Rent?division=dhaka', 'bn');
     const chips = page.getByRole('list', { name: 'যেসব ফিল্টার চালু আছে' });
     // What applies is seen without opening the folded filters.
     await expect(chips.getByRole('button', { name: 'ঢাকা বাদ দিন' })).toBeVisible();
@@ -74,8 +74,8 @@ test.describe('on a phone, in Bengali', () => {
     await expect(page.getByRole('radio', { name: 'কার্ড' })).toBeChecked();
   });
 
-  test('a rent page speaks to renters, never to buyers', async ({ page, visit }) => {
-    await visit('/Property-Rent', 'bn');
+  readerTest('a rent page speaks to renters, never to buyers', async ({ read }) => {
+    const page = await read('/Property-Rent', 'bn');
     const buyerWords = /ক্রেতা|কিনতে|কিনুন|বিক্রি/;
     await expect(page.locator('main')).not.toContainText(buyerWords);
     await rows(page).first().getByRole('link').click();
@@ -86,8 +86,8 @@ test.describe('on a phone, in Bengali', () => {
 });
 
 test.describe('on a laptop, in English', () => {
-  test('shows at most 3 featured posts above the newest posts', async ({ page, visit }) => {
-    await visit('/Property-Rent', 'en');
+  readerTest('shows at most 3 featured posts above the newest posts', async ({ read }) => {
+    const page = await read('/Property-Rent', 'en');
     const featured = page.getByTestId('featured-posts');
     await expect(featured.getByRole('heading', { name: 'Featured ads' })).toBeVisible();
     const paid = page.getByTestId('featured-cards').locator(':scope > li');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, tapSave, test, visibleTextOutsideOtherLanguages } from './fixtures.ts';
+import {
+  expect,
+  readerTest,
+  seriousA11yViolations,
+  tapSave,
+  test,
+  visibleTextOutsideOtherLanguages,
+} from './fixtures.ts';
 
 /**
  * Browsing sell and rent posts (issue 4): the listing with its filters in the URL, page numbers,
@@ -11,9 +18,9 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByTestId('post-cards').locator(':scope > li');
 const firstTitle = (page: Page) => cards(page).first().getByRole('heading').innerText();
 
-test.describe('the sell listing', () => {
-  test('shows a page of cards and moves between pages', async ({ page, visit }) => {
-    await visit('/Property-Buy-Sell', 'en');
+readerTest.describe('the sell listing', () => {
+  readerTest('shows a page of cards and moves between pages', async ({ read }) => {
+    const page = await read('/Property-Buy-Sell', 'en');
     await expect(h1(page)).toHaveText('Properties for sale');
     await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ properties found$/ })).toBeVisible();
     await expect(cards(page)).toHaveCount(12);
@@ -34,6 +41,8 @@ test.describe('the sell listing', () => {
     await expect.poll(() => firstTitle(page)).toBe(pageOneTitle);
   });
 
+  // A tab of its own (not a reader's tab): it reloads and goes back, and in a tab kept from earlier
+  // tests that walk ended in a hydration mismatch about 1 time in 4, which a new tab never showed.
   test('narrows to one division, keeps the filter in the URL, and clears it', async ({ page, visit }) => {
     await visit('/Property-Buy-Sell', 'en');
     const count = page.getByRole('status').filter({ hasText: /properties found$/ });
@@ -55,16 +64,16 @@ test.describe('the sell listing', () => {
     await expect(page.getByLabel('Division', { exact: true })).toHaveValue('');
   });
 
-  test('says when nothing matches and offers to clear the filters', async ({ page, visit }) => {
-    await visit('/Property-Buy-Sell?minPrice=999999999999', 'en');
+  readerTest('says when nothing matches and offers to clear the filters', async ({ read }) => {
+    const page = await read('/Property-Buy-Sell?minPrice=999999999999', 'en');
     await expect(page.getByRole('heading', { name: 'No properties match these filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/Property-Buy-Sell$/);
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('reads in Bengali with Bengali digits', async ({ page, visit }) => {
-    await visit('/Property-Buy-Sell', 'bn');
+  readerTest('reads in Bengali with Bengali digits', async ({ read }) => {
+    const page = await read('/Property-Buy-Sell', 'bn');
     await expect(h1(page)).toHaveText('বিক্রির প্রপার্টি');
     await expect(page.getByRole('status').filter({ hasText: /^[০-৯,]+টি প্রপার্টি পাওয়া গেছে$/ })).toBeVisible();
     await expect(
@@ -78,8 +87,8 @@ test.describe('the sell listing', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('reads in English, with the Bengali titles marked as Bengali', async ({ page, visit }) => {
-    await visit('/Property-Rent', 'en');
+  readerTest('reads in English, with the Bengali titles marked as Bengali', async ({ read }) => {
+    const page = await read('/Property-Rent', 'en');
     await expect(h1(page)).toHaveText('Properties for rent');
     await expect(
       cards(page)
@@ -92,8 +101,8 @@ test.describe('the sell listing', () => {
 });
 
 test.describe('a post', () => {
-  test('opens from a card, shows its photos, and reveals the phone number as a call link', async ({ page, visit }) => {
-    await visit('/Property-Rent', 'en');
+  readerTest('opens from a card, shows its photos, and reveals the phone number as a call link', async ({ read }) => {
+    const page = await read('/Property-Rent', 'en');
     const title = await firstTitle(page);
     await cards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/\/Property-Rent-Details\/R-\d+$/);
@@ -154,11 +163,11 @@ test.describe('a post', () => {
     await expect(save).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test.describe('that is gone', () => {
-    test.use({ expectedApiErrors: [404] });
+  readerTest.describe('that is gone', () => {
+    readerTest.use({ expectedApiErrors: [404] });
 
-    test('shows the not-available page with the way back', async ({ page, visit }) => {
-      await visit('/Property-Buy-Sell-Details/S-999999', 'en');
+    readerTest('shows the not-available page with the way back', async ({ read }) => {
+      const page = await read('/Property-Buy-Sell-Details/S-999999', 'en');
       await expect(h1(page)).toHaveText('Post No Longer Available');
       await expect(page.getByRole('link', { name: 'Back to properties for sale' })).toHaveAttribute(
         'href',
@@ -166,8 +175,8 @@ test.describe('a post', () => {
       );
     });
 
-    test('says so in Bengali too', async ({ page, visit }) => {
-      await visit('/Property-Rent-Details/R-999999', 'bn');
+    readerTest('says so in Bengali too', async ({ read }) => {
+      const page = await read('/Property-Rent-Details/R-999999', 'bn');
       await expect(h1(page)).toHaveText('পোস্টটি আর পাওয়া যাচ্ছে না');
       await expect(page.getByRole('link', { name: 'ভাড়ার প্রপার্টিতে ফিরে যান' })).toHaveAttribute(
         'href',

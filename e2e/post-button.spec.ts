@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { expect, seriousA11yViolations, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
 
 /**
  * Issue 12 on a 390×844 phone in Bengali: the "post an ad" button from every page (defect 1),
@@ -256,8 +256,8 @@ test.describe('My properties and saved posts', () => {
 });
 
 test.describe('the home search', () => {
-  test('with "ভাড়া" and a division lands on the search page’s rent tab in that division', async ({ page, visit }) => {
-    await visit('/', 'bn');
+  readerTest('with "ভাড়া" and a division lands on the search page’s rent tab in that division', async ({ read }) => {
+    const page = await read('/', 'bn');
     const rent = page.getByRole('radio', { name: 'ভাড়া', exact: true });
     await expect(rent).toBeChecked();
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('sylhet');
@@ -274,8 +274,8 @@ test.describe('the home search', () => {
     await expect.poll(() => cards.filter({ hasText: 'সিলেট' }).count()).toBe(count);
   });
 
-  test('with "কেনা" and a district lands on the search page’s sale tab there', async ({ page, visit }) => {
-    await visit('/', 'bn');
+  readerTest('with "কেনা" and a district lands on the search page’s sale tab there', async ({ read }) => {
+    const page = await read('/', 'bn');
     await page.getByText('কেনা', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'কেনা', exact: true })).toBeChecked();
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('rajshahi');
@@ -285,8 +285,8 @@ test.describe('the home search', () => {
     await expect(h1(page)).toHaveText('পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন');
   });
 
-  test('the not-found page leads to the search page too', async ({ page, visit }) => {
-    await visit('/no-such-page', 'bn');
+  readerTest('the not-found page leads to the search page too', async ({ read }) => {
+    const page = await read('/no-such-page', 'bn');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'বিক্রির প্রপার্টি দেখুন' })).toHaveAttribute(
       'href',
@@ -299,8 +299,8 @@ test.describe('the home search', () => {
   });
 });
 
-test('footer links are at least 44px tall', async ({ page, visit }) => {
-  await visit('/', 'bn');
+readerTest('footer links are at least 44px tall', async ({ read }) => {
+  const page = await read('/', 'bn');
   const links = page.getByRole('contentinfo').getByRole('link');
   expect(await links.count()).toBeGreaterThan(5);
   const heights = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().height));

@@ -1,4 +1,4 @@
-import { expect, signInAs, test, tokenFor } from './fixtures.ts';
+import { expect, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
 
 /**
  * Issue 10: a price reads one way on every screen. Shops, showrooms and offices for sale are
@@ -66,8 +66,8 @@ test('a per-sqft sale price shows "/ sqft" on every card, and rent shows "/ mont
   ).toBeVisible();
 });
 
-test('a large price also reads in lakh or crore, in Bengali digits in Bengali', async ({ page, visit }) => {
-  await visit('/Property-Buy-Sell?propertyType=land', 'bn');
+readerTest('a large price also reads in lakh or crore, in Bengali digits in Bengali', async ({ read }) => {
+  const page = await read('/Property-Buy-Sell?propertyType=land', 'bn');
   const first = page.getByTestId('post-cards').locator(':scope > li').first();
   await expect(first.getByText(/^[০-৯,]+ টাকা$/)).toBeVisible();
   await expect(first.getByText(/^[০-৯.]+ (লাখ|কোটি)$/)).toBeVisible();
