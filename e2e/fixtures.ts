@@ -114,7 +114,10 @@ function watchConsole(page: Page, expectedApiErrors: number[]): { errors: string
   };
 }
 
-export const test = base.extend<Fixtures & Options>({
+/** The options every test here may set, for `test` and `readerTest` alike. */
+const withOptions = base.extend<Options>({ expectedApiErrors: [[], { option: true }] });
+
+export const test = withOptions.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     trackRequests(page);
     const goto = page.goto.bind(page);
@@ -133,7 +136,6 @@ export const test = base.extend<Fixtures & Options>({
     };
     await use(page);
   },
-  expectedApiErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedApiErrors }, use) => {
       const watch = watchConsole(page, expectedApiErrors);
@@ -168,11 +170,10 @@ export { expect };
  * console errors of that load. A test that signs in, posts, or changes what the tab remembers (a
  * preference kept in localStorage, say) uses `test` and a tab of its own.
  */
-export const readerTest = base.extend<
-  { read: (path: string, language: Language) => Promise<Page> } & Options,
+export const readerTest = withOptions.extend<
+  { read: (path: string, language: Language) => Promise<Page> },
   { readerTabs: Map<string, Page> }
 >({
-  expectedApiErrors: [[], { option: true }],
   readerTabs: [
     // Playwright reads a fixture's dependencies from its first parameter: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -187,14 +188,20 @@ export const readerTest = base.extend<
     { readerTabs, browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, expectedApiErrors },
     use,
   ) => {
-    const watches: ReturnType<typeof watchConsole>[] = [];
+    // The console of each tab the test reads in, watched from its first page on.
+    const watches = new Map<Page, ReturnType<typeof watchConsole>>();
     await use(async (path, language) => {
       // One tab per language and screen: a phone's tab and a laptop's are kept apart.
       const key = JSON.stringify([language, viewport, isMobile, hasTouch]);
       let tab = readerTabs.get(key);
       if (!tab) {
         const context = await browser.newContext({
-          ...{ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+          baseURL,
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
           serviceWorkers: 'block',
         });
         await context.addCookies([{ name: 'lng', value: language, url: baseURL ?? '' }]);
@@ -203,14 +210,14 @@ export const readerTest = base.extend<
         trackRequests(tab);
         readerTabs.set(key, tab);
       }
-      watches.push(watchConsole(tab, expectedApiErrors));
+      if (!watches.has(tab)) watches.set(tab, watchConsole(tab, expectedApiErrors));
       await untilLive(tab, await tab.goto(path), true);
       await settled(tab);
       return tab;
     });
-    for (const watch of watches) watch.stop();
+    for (const watch of watches.values()) watch.stop();
     expect(
-      watches.flatMap((watch) => watch.errors),
+      [...watches.values()].flatMap((watch) => watch.errors),
       'console errors on the page',
     ).toEqual([]);
   },
