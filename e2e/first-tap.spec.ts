@@ -13,15 +13,23 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** Holds the app's code until `release()`; the page's first script and everything else load. */
+/**
+ * Holds the app's code until `release()`; the page's first script and everything else load.
+ * `asked` settles once that first script has asked for the app: it has run, so its early-tap
+ * catcher is in place.
+ */
 async function holdTheApp(page: Page) {
   const held: Route[] = [];
   let released = false;
+  let heard: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (heard = resolve));
   await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => {
+    heard();
     if (released) void route.continue();
     else held.push(route);
   });
   return {
+    asked,
     release: async () => {
       released = true;
       await Promise.all(held.map((route) => route.continue()));
@@ -41,10 +49,14 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Opens a page and returns once its first contentful paint is on screen (the app not started). */
-async function openUntilFirstPaint(page: Page, path: string) {
+/**
+ * Opens a page and returns once its first contentful paint is on screen and its first script has
+ * run (the app held back, not started). A tap in the moment between the two is the browser's alone.
+ */
+async function openUntilFirstPaint(page: Page, path: string, app: { asked: Promise<void> }) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await app.asked;
 }
 
 const notLive = (page: Page) => expect(page.locator('html[data-app-ready]')).toHaveCount(0);
@@ -64,7 +76,7 @@ test('call shows the number right after first paint, and the reveal is counted o
   const post = (await (await request.get(`/api/posts/${postId}`)).json()) as { post: { primaryPhone: string } };
   const app = await holdTheApp(page);
   await slowPhone(page);
-  await openUntilFirstPaint(page, `/Property-Rent-Details/${postId}`);
+  await openUntilFirstPaint(page, `/Property-Rent-Details/${postId}`, app);
 
   const bar = page.getByTestId('call-bar');
   await bar.locator('[data-first-tap="call"]').tap();
@@ -88,7 +100,7 @@ test('call shows the number right after first paint, and the reveal is counted o
 test('search before the app starts lands on the results of the words', async ({ page }) => {
   const app = await holdTheApp(page);
   await slowPhone(page);
-  await openUntilFirstPaint(page, '/');
+  await openUntilFirstPaint(page, '/', app);
 
   const form = page.getByRole('search', { name: 'এলাকা বা কথা লিখে খুঁজুন' });
   await form.getByLabel('কী খুঁজছেন').fill('মিরপুর ফ্ল্যাট');
@@ -106,7 +118,7 @@ test('search before the app starts lands on the results of the words', async ({ 
 test('save by a visitor before the app starts goes to sign-in and remembers the post', async ({ page, request }) => {
   const postId = await rentPostId(request);
   const app = await holdTheApp(page);
-  await openUntilFirstPaint(page, `/Property-Rent-Details/${postId}`);
+  await openUntilFirstPaint(page, `/Property-Rent-Details/${postId}`, app);
 
   await page.getByTestId('call-bar').locator('[data-first-tap="save"]').tap();
   await page.waitForURL(/\/SignIn\?next=/);
@@ -118,7 +130,7 @@ test('save by a visitor before the app starts goes to sign-in and remembers the 
 
 test('a button tapped before the app starts shows it heard, and is pressed once the app is live', async ({ page }) => {
   const app = await holdTheApp(page);
-  await openUntilFirstPaint(page, '/');
+  await openUntilFirstPaint(page, '/', app);
 
   const menu = page.locator('header button[aria-controls][aria-label]');
   await expect(menu).toHaveAccessibleName('মেনু খুলুন');
@@ -133,7 +145,7 @@ test('a button tapped before the app starts shows it heard, and is pressed once 
 
 test('the language switch before the app starts opens the page in English', async ({ page }) => {
   const app = await holdTheApp(page);
-  await openUntilFirstPaint(page, '/Property-Rent');
+  await openUntilFirstPaint(page, '/Property-Rent', app);
   await page.getByTestId('language-toggle').first().tap();
   await page.waitForURL(/[?&]lang=en/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
