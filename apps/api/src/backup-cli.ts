@@ -9,6 +9,7 @@ import { restoreBackup } from './backup/restore-backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { createOwnerOnly, OWNER_DIR_MODE } from './owner-only.ts';
 import { openStorage } from './storage/index.ts';
 
 /**
@@ -43,7 +44,7 @@ function written(done: { file: string; bytes: number; tables: number; rows: numb
 async function archiveFile(out: string | undefined): Promise<string> {
   const where = path.resolve(out ?? 'backups');
   const file = where.endsWith('.tar.gz') ? where : path.join(where, backupFileName(new Date()));
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: OWNER_DIR_MODE });
   return file;
 }
 
@@ -78,6 +79,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  createOwnerOnly();
   if (command === 'backup' && !config.databaseUrl && !existsSync(path.join(config.dataDir, 'db'))) {
     throw new BackupError(`There is no embedded database in ${config.dataDir} to back up (is DATA_DIR right?).`);
   }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { createOrPromoteStaff } from './modules/accounts/create-staff.ts';
+import { createOwnerOnly } from './owner-only.ts';
 import { createRepositories } from './repositories.ts';
 
 /**
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
+  createOwnerOnly();
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { PortInUseError, assertPortFree } from './port-check.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { createOwnerOnly, tightenDataDir } from './owner-only.ts';
 import { openStorage } from './storage/index.ts';
 
 /**
@@ -24,10 +25,13 @@ v8.setFlagsFromString('--heap-growing-percent=20');
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // What the server writes is its owner's alone, and so is an installation made before that rule (issue 39).
+  createOwnerOnly();
   // Nothing is touched before this process has the embedded database to itself and its port is
   // free: a second `npm start` must not migrate or seed the running server's data (issue 11).
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   await assertPortFree(config.host, config.port);
+  await tightenDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Uploaded files: the data directory's folders, or the bucket STORAGE_URL names (ADR 028).

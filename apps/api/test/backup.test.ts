@@ -15,7 +15,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { openStorage, type Storage } from '../src/storage/index.ts';
-import { DRIVERS, openTestDatabase, tempDir, type TestDatabase } from './helpers.ts';
+import { DRIVERS, openTestDatabase, reachableByOthers, tempDir, type TestDatabase } from './helpers.ts';
 import { startS3Server } from './s3-server.ts';
 import { killServers, startServer } from './server-process.ts';
 import { testEnv } from './test-env.ts';
@@ -499,6 +499,8 @@ describe('backup and restore', () => {
         expect(backup.code).toBe(0);
         expect(backup.stdout).toMatch(/Backup written: .*ghorbari-backup-\d{8}T\d{6}Z\.tar\.gz/);
         expect(health).toBe(200);
+        // The archive holds the password hashes and phones: its folder and file are the operator's alone.
+        expect(await reachableByOthers(out)).toEqual([]);
 
         const restore = await runScript('restore', [path.join(out, (await readdir(out))[0] ?? ''), '--force'], env);
         expect(restore.code).toBe(1);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -262,6 +262,21 @@ export async function tempDir(prefix = 'ghorbari-test-'): Promise<TempDir> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   // Retries: a mail written after an answer (forgot-password works off the request path) may still be landing.
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
+}
+
+/**
+ * Every folder and file under `dir` (and `dir` itself) that the group or others may read, write or
+ * enter, as `relative path mode` lines: an owner-only tree answers none (issue 39).
+ */
+export async function reachableByOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (entry: string) => {
+    const info = await lstat(entry);
+    if ((info.mode & 0o077) !== 0) found.push(`${path.relative(dir, entry) || '.'} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of await readdir(entry)) await visit(path.join(entry, name));
+  };
+  await visit(dir);
+  return found;
 }
 
 /**

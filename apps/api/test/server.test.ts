@@ -1,21 +1,37 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from './helpers.ts';
+import { reachableByOthers, tempDir } from './helpers.ts';
 import { killServers, startServer } from './server-process.ts';
 
 afterEach(() => killServers());
 
 describe('the server process', () => {
-  it('prints its address, serves, and shuts down cleanly on SIGTERM', async () => {
+  it('prints its address, serves, keeps its data directory to its owner, and shuts down cleanly on SIGTERM', async () => {
     const data = await tempDir();
     try {
+      // An installation from before issue 39: a folder and a mail anyone on the machine could read.
+      await mkdir(path.join(data.dir, 'outbox'));
+      await writeFile(path.join(data.dir, 'outbox', 'old.eml'), 'Subject: reset link');
+      await chmod(path.join(data.dir, 'outbox', 'old.eml'), 0o666);
+      await chmod(path.join(data.dir, 'outbox'), 0o777);
+      await chmod(data.dir, 0o755);
       const server = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
       const url = await server.url;
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(200);
+      const sent = await fetch(`${url}/api/auth/register/send-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'new.member@example.com' }),
+      });
+      expect(sent.status).toBe(200);
+      expect((await readdir(path.join(data.dir, 'outbox'))).length).toBe(2);
+      // The embedded database's files (PGlite sets 0666 on each), the lock, the outbox, the old mail:
+      // the server's alone (issue 39).
+      expect(await reachableByOthers(data.dir)).toEqual([]);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       await expect(fetch(`${url}/api/health`)).rejects.toThrow();

@@ -10,7 +10,7 @@ import { openStorage } from '../src/storage/index.ts';
 import { UnsafeKeyError, type Storage } from '../src/storage/storage.ts';
 import { approvePost, staffMember } from './admin.fixtures.ts';
 import { bearer, member, sendForm } from './accounts.fixtures.ts';
-import { buildTestApp, tempDir, type TestApp } from './helpers.ts';
+import { buildTestApp, reachableByOthers, tempDir, type TestApp } from './helpers.ts';
 import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtures.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 
@@ -171,6 +171,8 @@ describe('the disk storage in a data directory', () => {
       expect(existsSync(path.join(data.dir, 'private', 'documents', 'p9', 'deed.pdf'))).toBe(true);
       // Writes go through a temporary file renamed into place: none is left behind.
       expect(await readdir(path.join(data.dir, 'uploads', 'posts'))).toEqual(['a-card.webp']);
+      // Photos and land documents alike are the server's alone, whatever the process's umask (issue 39).
+      expect(await reachableByOthers(data.dir)).toEqual([]);
       // A file an older version wrote is found where it always was.
       await writeFile(path.join(data.dir, 'uploads', 'posts', 'old-large.webp'), pdf);
       expect((await storage.get('public/posts/old-large.webp'))?.contentType).toBe('image/webp');

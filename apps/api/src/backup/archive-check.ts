@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { areaOf } from '../storage/storage.ts';
+import { OWNER_FILE_MODE } from '../owner-only.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -124,7 +125,7 @@ function parseManifest(text: string | undefined): BackupManifest {
 /** Hashes (and, given a file, copies) an entry's bytes, counting its lines. */
 async function copyCounting(body: AsyncIterable<Buffer>, file?: string): Promise<Seen> {
   const hash = createHash('sha256');
-  const out = file ? createWriteStream(file) : undefined;
+  const out = file ? createWriteStream(file, { mode: OWNER_FILE_MODE }) : undefined;
   let bytes = 0;
   let lines = 0;
   try {

@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
+import { OWNER_FILE_MODE } from '../owner-only.ts';
 import type { BackupManifest, TableManifest } from './backup-manifest.ts';
 import {
   appliedMigrations,
@@ -72,7 +73,7 @@ async function dumpTable(
 ): Promise<{ rows: number; bytes: number; sha256: string }> {
   const [counted] = await rowsOf<{ n: string }>(tx, sql`select count(*)::text as n from ${tableRef(table)}`);
   const expected = Number(counted?.n ?? 0);
-  const out = createWriteStream(file);
+  const out = createWriteStream(file, { mode: OWNER_FILE_MODE });
   const hash = createHash('sha256');
   let rows = 0;
   let bytes = 0;

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { OWNER_FILE_MODE } from '../owner-only.ts';
 
 /**
  * A gzip-compressed tar written and read entry by entry (tar-stream over node's zlib), so neither
@@ -20,7 +21,7 @@ export interface ArchiveWriter {
 
 export function writeArchive(file: string, mtime: Date): ArchiveWriter {
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(file));
+  const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(file, { mode: OWNER_FILE_MODE }));
   // Reported by finish() or abort(); an unawaited rejection must not end the process first.
   written.catch(() => undefined);
 

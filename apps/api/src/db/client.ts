@@ -15,6 +15,7 @@ import * as coreSchema from './schema.ts';
 import * as insightsSchema from './insights-schema.ts';
 import * as searchSchema from './search-schema.ts';
 import * as trustSchema from './trust-schema.ts';
+import { keepPgliteOwnerOnly, OWNER_DIR_MODE } from '../owner-only.ts';
 
 /**
  * Every table: the core ones, the blog's (issue 16), saved searches (issue 17), trust and safety
@@ -124,7 +125,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir or databaseUrl');
     const dir = path.join(options.dataDir, 'db');
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
+    keepPgliteOwnerOnly(dir);
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;

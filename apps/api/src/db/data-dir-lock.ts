@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../owner-only.ts';
 
 /** Another live process holds the data directory. */
 export class DataDirLockedError extends Error {
@@ -32,11 +33,11 @@ function alive(pid: number): boolean {
  * exit) removes it.
  */
 export function lockDataDir(dataDir: string): { release(): void } {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_DIR_MODE });
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: OWNER_FILE_MODE });
       const release = () => {
         process.off('exit', release);
         try {

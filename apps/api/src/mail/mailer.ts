@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../owner-only.ts';
 
 export interface Mail {
   to: string;
@@ -43,12 +44,12 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, textEncoding: 'quoted-printable', ...mail });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: OWNER_DIR_MODE });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: OWNER_FILE_MODE });
       log.info({ subject: mail.subject, file }, 'mail written to the outbox (SMTP_URL is not set)');
     },
     close: () => undefined,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './content-type.ts';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../owner-only.ts';
 import {
   areaOf,
   checkFolderPrefix,
@@ -74,10 +75,10 @@ export function openDiskStorage(dataDir: string): Storage {
     async put(key, body) {
       const file = fileOf(key);
       const dir = path.dirname(file);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
       const temp = path.join(dir, `${TEMP_MARK}${randomBytes(6).toString('hex')}-${path.basename(file)}`);
       try {
-        await writeFile(temp, body);
+        await writeFile(temp, body, { mode: OWNER_FILE_MODE });
         await rename(temp, file);
       } catch (error) {
         await rm(temp, { force: true });
@@ -131,7 +132,7 @@ export function openDiskStorage(dataDir: string): Storage {
 
     async ping() {
       try {
-        await mkdir(rootOf('public'), { recursive: true });
+        await mkdir(rootOf('public'), { recursive: true, mode: OWNER_DIR_MODE });
         await access(rootOf('public'), constants.R_OK | constants.W_OK);
         return true;
       } catch {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { OWNER_DIR_MODE } from '../owner-only.ts';
 import { publicKeyOf, type Storage } from './storage.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function registerUploads(app: FastifyInstance, options: UploadsOpti
   const { storage, dataDir, storagePublicUrl } = options;
   if (storage.driver === 'disk') {
     const root = path.join(dataDir, 'uploads');
-    await mkdir(root, { recursive: true });
+    await mkdir(root, { recursive: true, mode: OWNER_DIR_MODE });
     await app.register(fastifyStatic, {
       root,
       prefix: '/uploads/',
