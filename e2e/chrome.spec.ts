@@ -1,5 +1,9 @@
 import { expect, open, settled, test } from './fixtures.ts';
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 test.describe('language', () => {
   test('opens in Bengali, switches to English, keeps the choice after a reload, and back', async ({ page }) => {
     await open(page, '/');
@@ -122,6 +126,12 @@ test.describe('shared chrome', () => {
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 260));
     await expect(button).toBeVisible();
+    // In the bottom corner, clear of the navbar (back in view on the way up).
+    await page.mouse.wheel(0, -20);
+    const navbar = page.getByTestId('navbar');
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(async () => (await navbar.boundingBox())?.y).toBe(0);
+    expect(overlap((await button.boundingBox())!, (await navbar.boundingBox())!)).toBe(false);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
@@ -251,29 +261,45 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('toasts', () => {
-  test('say top-center, for five seconds, when the connection drops and comes back', async ({ page, context }) => {
-    await page.clock.install();
-    await open(page, '/');
-    // The toast area loads when the browser is idle after the first paint.
-    await page.waitForFunction(
-      // Its region is labelled "বার্তা" (common:toast.region).
-      () => document.querySelector('section[aria-label^="বার্তা"], [data-sonner-toaster]') !== null,
-    );
-    await context.setOffline(true);
-    const offline = page.getByText('ইন্টারনেট সংযোগ নেই। সংযোগ ফিরলে পাতাগুলো আবার কাজ করবে।');
-    await expect(offline).toBeVisible();
-    const box = await offline.boundingBox();
-    const width = page.viewportSize()?.width ?? 0;
-    expect(box).not.toBeNull();
-    expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(60);
-    expect(box!.y).toBeLessThan(120);
-    // The page's clock is moved on rather than waited for: still there three seconds in, gone past five.
-    await page.clock.runFor(3000);
-    await expect(offline).toBeVisible();
-    await page.clock.runFor(2500);
-    await expect(offline).toBeHidden();
-    await context.setOffline(false);
-    await expect(page.getByText('ইন্টারনেট সংযোগ ফিরে এসেছে।')).toBeVisible();
+// Spec §2 on every screen (issue 39, ADR 040): top-center for 5 s, just below the navbar, on a phone too.
+for (const [screen, viewport] of [
+  ['a desktop', { width: 1366, height: 768 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`toasts on ${screen}`, () => {
+    test.use({ viewport });
+
+    test('say top-center below the navbar, for five seconds, when the connection drops and comes back', async ({
+      page,
+      context,
+    }) => {
+      await page.clock.install();
+      await open(page, '/');
+      // The toast area loads when the browser is idle after the first paint.
+      await page.waitForFunction(
+        // Its region is labelled "বার্তা" (common:toast.region).
+        () => document.querySelector('section[aria-label^="বার্তা"], [data-sonner-toaster]') !== null,
+      );
+      await context.setOffline(true);
+      const offline = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'ইন্টারনেট সংযোগ নেই। সংযোগ ফিরলে পাতাগুলো আবার কাজ করবে।' });
+      await expect(offline).toBeVisible();
+      const navbar = (await page.getByTestId('navbar').boundingBox())!;
+      const below = navbar.y + navbar.height;
+      // Just below the navbar, covering none of it (once it has slid in).
+      await expect.poll(async () => (await offline.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(below);
+      const box = (await offline.boundingBox())!;
+      expect(overlap(box, navbar), JSON.stringify({ box, navbar })).toBe(false);
+      expect(box.y).toBeLessThan(below + 24);
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+      // The page's clock is moved on rather than waited for: still there three seconds in, gone past five.
+      await page.clock.runFor(3000);
+      await expect(offline).toBeVisible();
+      await page.clock.runFor(2500);
+      await expect(offline).toBeHidden();
+      await context.setOffline(false);
+      await expect(page.getByText('ইন্টারনেট সংযোগ ফিরে এসেছে।')).toBeVisible();
+    });
   });
-});
+}

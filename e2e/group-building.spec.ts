@@ -108,7 +108,8 @@ test.describe('on a phone, in Bengali', () => {
     await expectNoSeriousViolations(page);
 
     // "I am interested" from the bar at the bottom of the phone's screen.
-    await page.getByTestId('group-call-bar').getByRole('button', { name: 'আমি আগ্রহী' }).click();
+    const interested = page.getByTestId('group-call-bar').getByRole('button', { name: 'আমি আগ্রহী' });
+    await interested.click();
     const dialog = page.getByRole('dialog', { name: 'আমি আগ্রহী' });
     await expect(dialog).toContainText(offer.title);
     await expect(dialog.getByLabel('আপনার নাম')).toBeFocused();
@@ -130,9 +131,11 @@ test.describe('on a phone, in Bengali', () => {
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'ঠিক আছে' }).click();
     await expect(dialog).toBeHidden();
+    // The focus is back on the button that opened the form (WCAG 2.4.3, issue 39).
+    await expect(interested).toBeFocused();
 
     // The same phone again the same day: already recorded, and the team will still call.
-    await page.getByTestId('group-call-bar').getByRole('button', { name: 'আমি আগ্রহী' }).click();
+    await interested.click();
     await dialog.getByLabel('আপনার নাম').fill('রাশেদা বেগম');
     await dialog.getByLabel('পেশা').fill('শিক্ষক');
     await dialog.getByLabel('মোবাইল নম্বর').fill(phone);
@@ -141,6 +144,7 @@ test.describe('on a phone, in Bengali', () => {
     await expect(outcome).toContainText(ALREADY_BN);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(interested).toBeFocused();
   });
 
   test('a reader no offer fits yet leaves a division, a place and a phone in the general form', async ({

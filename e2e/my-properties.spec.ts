@@ -146,3 +146,47 @@ test('the owner sees his tools on his live post; a visitor sees call and save', 
   await expect(tools.getByRole('button', { name: 'ভাড়া হয়ে গেছে' })).toHaveCount(0);
   await expect(tools.getByRole('link', { name: 'সম্পাদনা' })).toHaveCount(0);
 });
+
+test('the focus goes back to a card’s options after its delete dialog, and to the next card once deleted', async ({
+  page,
+  request,
+}) => {
+  // WCAG 2.4.3 (issue 39): Escape, Cancel and Delete each leave the focus in a sensible place.
+  const member = await registerMember(request, 'ফারহানা ইয়াসমিন');
+  const first = `মিরপুরে ফ্ল্যাট ভাড়া ${bengaliStamp()}`;
+  const second = `উত্তরায় ফ্ল্যাট ভাড়া ${bengaliStamp()}`;
+  await rentPost(request, member.token, first);
+  await rentPost(request, member.token, second);
+  await signInAs(page, member.token, 'bn');
+  await page.goto('/user/my-properties');
+  await expect(panel(page).getByRole('article')).toHaveCount(2);
+  const options = (title: string) => page.getByRole('button', { name: `${title} — অপশন` });
+  const dialog = page.getByRole('dialog', { name: 'বিজ্ঞাপনটি মুছে ফেলবেন?' });
+  // The cards are newest first: the second post's card, then the first's.
+  const [top, next] = (await panel(page).getByRole('article').first().textContent())?.includes(second)
+    ? [second, first]
+    : [first, second];
+  const askToDelete = async (title: string) => {
+    await options(title).click();
+    await page.getByRole('menuitem', { name: 'মুছে ফেলুন' }).click();
+    await expect(dialog).toBeVisible();
+  };
+
+  await askToDelete(top);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(options(top)).toBeFocused();
+  await askToDelete(top);
+  await dialog.getByRole('button', { name: 'বাতিল' }).click();
+  await expect(options(top)).toBeFocused();
+  // Deleted, its card goes: the focus moves to the next card's options, not to the page.
+  await askToDelete(top);
+  await dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন' }).click();
+  await expect(page.getByText('বিজ্ঞাপন সরানো হয়েছে')).toBeVisible();
+  await expect(panel(page).getByRole('article')).toHaveCount(1);
+  await expect(options(next)).toBeFocused();
+  // The last one deleted leaves the list's heading with the focus.
+  await askToDelete(next);
+  await dialog.getByRole('button', { name: 'হ্যাঁ, মুছে ফেলুন' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'আমার প্রপার্টি' })).toBeFocused();
+});

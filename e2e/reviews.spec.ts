@@ -191,9 +191,16 @@ test.describe('a client reviews a firm', () => {
     await expect(mine.getByRole('img', { name: 'ছবি ১' })).toBeHidden();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Edit: nothing changed says so; new stars and a new text go back to Pending.
-    await mine.getByRole('button', { name: /সম্পাদনা/ }).click();
+    // Edit: closed with Escape, the focus is back on its button (WCAG 2.4.3, issue 39).
+    const editButton = mine.getByRole('button', { name: /সম্পাদনা/ });
+    await editButton.click();
     const edit = page.getByRole('dialog');
+    await expect(edit).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expect(editButton).toBeFocused();
+    // Nothing changed says so; new stars and a new text go back to Pending.
+    await editButton.click();
     await edit.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
     await expect(edit.getByText('রিভিউতে কোনো পরিবর্তন করা হয়নি')).toBeVisible();
     await expect(edit.getByRole('radio', { name: '৪.৫ তারা' })).toBeChecked();
@@ -206,6 +213,7 @@ test.describe('a client reviews a firm', () => {
     await edit.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }).click();
     await expect(page.getByText('রিভিউ সফলভাবে হালনাগাদ হয়েছে!')).toBeVisible();
     await expect(edit).toBeHidden();
+    await expect(editButton).toBeFocused();
     await expect(mine.getByText('অপেক্ষমাণ', { exact: true })).toBeVisible();
     await expect(summaryCard(page, 'অপেক্ষমাণ')).toContainText('১');
     await expect(mine.getByText('এক সপ্তাহ বেশি লেগেছে')).toBeVisible();
@@ -226,13 +234,20 @@ test.describe('a client reviews a firm', () => {
     await expect(mine.getByText('এখনো হয়নি')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Delete asks first.
-    await mine.getByRole('button', { name: /মুছুন/ }).click();
+    // Delete asks first; Cancel puts the focus back on Delete.
+    const deleteButton = mine.getByRole('button', { name: /মুছুন/ });
+    await deleteButton.click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(confirm.getByText('রিভিউটি মুছবেন?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'বাতিল' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
     await confirm.getByRole('button', { name: 'রিভিউ মুছুন' }).click();
     await expect(page.getByText('রিভিউ সফলভাবে মুছে ফেলা হয়েছে!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'আপনি এখনো কোনো রিভিউ লেখেননি' })).toBeVisible();
+    // Its card is gone with it, and it was the only one: the focus is on the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'আমার রিভিউ' })).toBeFocused();
     await expect(summaryCard(page, 'মোট রিভিউ')).toContainText('০');
   });
 });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { cn } from '../lib/class-names.ts';
 import { toasterRequest } from '../lib/toaster-request.ts';
-import { usePhoneScreen } from '../lib/use-phone-screen.ts';
 
 /**
  * Sonner's own close button is a 20 px circle hanging off the corner, and its action button is
@@ -35,24 +34,25 @@ const toastColours = {
 } as CSSProperties;
 
 /**
- * The toast area (top-center, 5 s; spec §2). A chunk of its own with Sonner, which the app shell
+ * Just below the sticky navbar (64px and its 1px border), so a toast never covers the logo, the
+ * menu or the bell; a post's call bar is at the other end of a phone's screen.
+ */
+const BELOW_NAVBAR = 73;
+
+/**
+ * The toast area: top-center for 5 s on every screen (spec §2; ADR 040), stacked into one until
+ * touched, the screen's width on a phone. A chunk of its own with Sonner, which the app shell
  * mounts once the browser is idle after the first paint, or on the first toast if sooner
  * (app/toaster-slot.tsx): none of it is part of a page's first load.
- *
- * On a phone the toasts take the screen's width, and at the top they lay over the page's heading:
- * after registration three of them covered "My profile" (issue 31). There they come from the
- * bottom, above the home bar, stacked into one until touched.
  */
 export function ToasterHost() {
   const { t } = useTranslation();
-  const phone = usePhoneScreen();
   useEffect(() => toasterRequest.markMounted(), []);
   return (
     <Toaster
-      position={phone ? 'bottom-center' : 'top-center'}
-      mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))', left: 16, right: 16 }}
-      // Above a post's call bar, not over its buttons (the bar is about 66px high).
-      className="[body:has([data-bottom-bar])_&]:[--mobile-offset-bottom:calc(84px+env(safe-area-inset-bottom))]!"
+      position="top-center"
+      offset={{ top: BELOW_NAVBAR }}
+      mobileOffset={{ top: BELOW_NAVBAR, left: 16, right: 16 }}
       duration={TIMINGS.toastMs}
       richColors
       closeButton

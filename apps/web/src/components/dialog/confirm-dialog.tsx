@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/class-names.ts';
 import { Dialog, DialogActions, type DialogProps } from './dialog.tsx';
 
-interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onClose' | 'title' | 'testId' | 'onCloseAutoFocus'> {
+type DialogPart = 'open' | 'onClose' | 'title' | 'testId' | 'onCloseAutoFocus' | 'afterDelete';
+
+interface ConfirmDialogProps extends Pick<DialogProps, DialogPart> {
   /** What happens, e.g. that it cannot be brought back: the dialog's description. */
   message: ReactNode;
   confirmLabel: string;

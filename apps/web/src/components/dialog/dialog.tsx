@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/class-names.ts';
+import { canFocus, counterpartNearby, findOpener, pageHeading, watchFocus, type AfterDelete } from './return-focus.ts';
 
 /**
  * How the dialog stands on a phone (on wider screens each is a window in the middle):
@@ -30,10 +31,15 @@ export interface DialogProps {
   /** The first text field takes the focus on opening, ready to type into (else the first button). */
   focusFirstField?: boolean;
   /**
-   * Where the focus goes back to on closing when the dialog was opened by a button of our own:
-   * Radix returns it to its trigger only, and these dialogs are opened from state.
+   * Where the focus goes back to on closing, when not the control that had it as the dialog opened
+   * (which it goes back to by itself: a menu's item stands for the menu's button).
    */
   returnFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The dialog's action can delete the item its opener sits in (return-focus.ts, useAfterDelete):
+   * then the focus goes to the same control of the next item, or to the page's heading.
+   */
+  afterDelete?: AfterDelete;
   /** On closing, before the focus returns: `event.preventDefault()` and focus elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
   testId?: string;
@@ -101,6 +107,22 @@ function DialogHeader({
 }
 
 /**
+ * The control that had the focus as the dialog opened, read before the dialog takes it, and, for
+ * a dialog that can delete the opener's item, the same control of the next item.
+ */
+function useOpener(open: boolean, item: string | undefined) {
+  const opener = useRef<HTMLElement | null>(null);
+  const nearby = useRef<HTMLElement | null>(null);
+  useEffect(watchFocus, []);
+  useLayoutEffect(() => {
+    if (!open) return;
+    opener.current = findOpener();
+    nearby.current = item && opener.current ? counterpartNearby(opener.current, item) : null;
+  }, [open, item]);
+  return { opener, nearby };
+}
+
+/**
  * The app's one dialog (Radix): an overlay, focus kept inside, Escape closes it, the focus goes
  * back where it came from; a title, an optional description and × button, then the body. Every
  * modal builds on it, so they look and behave alike; ConfirmDialog asks a question with it.
@@ -116,11 +138,13 @@ export function Dialog({
   wide = false,
   focusFirstField = false,
   returnFocus,
+  afterDelete,
   onCloseAutoFocus,
   testId,
   children,
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  const { opener, nearby } = useOpener(open, afterDelete?.item);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -140,9 +164,12 @@ export function Dialog({
           onInteractOutside={(event) => (shape === 'screen' ? event.preventDefault() : undefined)}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
-            if (event.defaultPrevented || !returnFocus?.current) return;
+            if (event.defaultPrevented) return;
             event.preventDefault();
-            returnFocus.current.focus();
+            const places = afterDelete?.take()
+              ? [nearby.current]
+              : [returnFocus?.current, opener.current, nearby.current];
+            (places.find(canFocus) ?? pageHeading())?.focus();
           }}
         >
           <DialogHeader shape={shape} title={title} tone={tone} closeLabel={closeLabel} />
