@@ -8,8 +8,8 @@ import { cn } from '../lib/class-names.ts';
  * Appears after 200px of scroll, on every screen (spec §2; ADR 040), in the bottom corner, clear
  * of the sticky navbar at the top. On a phone page with a bar fixed to the bottom
  * (`data-bottom-bar`, a post's call bar: about 66px) it sits above the bar, not over its buttons.
- * A form whose own buttons end the phone's screen (`data-own-bottom-corner`, the posting form)
- * keeps that corner for them (issue 12).
+ * A form whose own buttons end the page (the posting form) leaves room below them on a phone, so
+ * they can always be scrolled clear of the button (issue 39; before, the button hid there).
  */
 export function ScrollToTopButton() {
   const { t } = useTranslation();
@@ -26,7 +26,6 @@ export function ScrollToTopButton() {
         'fixed bottom-5 right-5 z-30 inline-flex h-12 w-12 items-center',
         'justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800',
         'max-md:[body:has([data-bottom-bar])_&]:bottom-[84px]',
-        'max-md:[body:has([data-own-bottom-corner])_&]:hidden',
         // Above the phone's home bar (and the call bar, which stands on it).
         'mb-[env(safe-area-inset-bottom)]',
       )}

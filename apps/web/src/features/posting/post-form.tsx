@@ -136,7 +136,6 @@ export function PostForm({
   return (
     <form
       noValidate
-      data-own-bottom-corner
       aria-label={t('form.label')}
       onSubmit={(event) => {
         if (!last) {
@@ -146,7 +145,8 @@ export function PostForm({
         }
         void send(event);
       }}
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+      // Room below the form's own buttons on a phone: they scroll clear of the scroll-to-top button.
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 max-md:mb-20 sm:p-6"
     >
       <StepIndicator
         label={t('steps.label')}
