@@ -56,3 +56,6 @@ export function formatPriceInWords(t: TFunction, price: number, language: Langua
   if (!words) return null;
   return t(`common:price.${words.scale}`, { n: formatNumber(words.amount, language, { maximumFractionDigits: 2 }) });
 }
+
+/** A listing number's look: monospace in English; monospace fonts have no Bengali digits. */
+export const listingIdClass = (language: Language): string | undefined => (language === 'bn' ? undefined : 'font-mono');
