@@ -1,4 +1,5 @@
-import { expect, open, settled, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, open, readerTest, settled, test, type Language } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -228,6 +229,166 @@ test.describe('shared chrome', () => {
     await expect(page).toHaveURL(/Property-Buy-Sell-Details\/S-\d+/);
     await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
   });
+});
+
+/** The navbar's names in each language (common:nav). */
+const NAV = {
+  bn: {
+    main: 'প্রধান মেনু',
+    spec: ['হোম', 'ব্লগ', 'যোগাযোগ', 'আমাদের সম্পর্কে', 'অ্যাপ ডাউনলোড'],
+    sections: 'ঘুরে দেখুন',
+    sectionLinks: ['বিক্রি', 'ভাড়া', 'দলগত ভবন', 'ইন্টেরিয়র'],
+    signIn: 'সাইন ইন',
+    register: 'অ্যাকাউন্ট খুলুন',
+    openMenu: 'মেনু খুলুন',
+    groupHeading: 'দলগত ভবন নির্মাণ',
+  },
+  en: {
+    main: 'Main',
+    spec: ['Home', 'Blog', 'Contact us', 'About us', 'Download the app'],
+    sections: 'Browse',
+    sectionLinks: ['For sale', 'For rent', 'Group building', 'Interior'],
+    signIn: 'Sign in',
+    register: 'Create account',
+    openMenu: 'Open menu',
+    groupHeading: 'Group-wise building',
+  },
+} as const;
+const SPEC_PATHS = ['/', '/Blog', '/ContactUs', '/AboutUs', '/DownloadApp'];
+const SECTION_PATHS = ['/Property-Buy-Sell', '/Property-Rent', '/Group-Wise-Building', '/Interior-Design'];
+
+const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+
+/** Navbar controls that spill off the screen or wrap onto a second line, and rows that overflow. */
+function navbarMisfits(page: Page): Promise<string[]> {
+  return page.getByTestId('navbar').evaluate((header) => {
+    const misfits: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const control of Array.from(header.querySelectorAll('a, button'))) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) continue;
+      // One line of 15–16px text with its padding, or a 44px button.
+      if (box.left < 0 || box.right > width || box.height > 48) misfits.push(control.textContent ?? '');
+    }
+    for (const row of Array.from(header.querySelectorAll(':scope > div, :scope > nav > ul'))) {
+      if (row.scrollWidth > row.clientWidth) misfits.push(`a row ${row.scrollWidth}px wide in ${row.clientWidth}px`);
+    }
+    return misfits;
+  });
+}
+
+/** Where two controls stand: side by side on one line, the second right after the first. */
+async function sideBySide(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) return false;
+  const gap = b.x - (a.x + a.width);
+  return Math.abs(a.y - b.y) < 2 && gap >= 0 && gap <= 16;
+}
+
+readerTest.describe('the navbar on a laptop (issue 39)', () => {
+  for (const language of ['bn', 'en'] as Language[]) {
+    readerTest(
+      `leads to the four sections, and a visitor to sign-in and an account, in ${language}`,
+      async ({ read }) => {
+        const names = NAV[language];
+        const page = await read('/', language);
+        const banner = page.getByRole('banner');
+        // The spec's links, in its order; the four sections in a row of their own.
+        const main = banner.getByRole('navigation', { name: names.main, exact: true });
+        await expect(main.getByRole('link')).toHaveText([...names.spec]);
+        expect(await hrefs(main.getByRole('link'))).toEqual(SPEC_PATHS);
+        const sections = banner.getByRole('navigation', { name: names.sections, exact: true });
+        await expect(sections.getByRole('link')).toHaveText([...names.sectionLinks]);
+        expect(await hrefs(sections.getByRole('link'))).toEqual(SECTION_PATHS);
+        const signIn = banner.getByRole('link', { name: names.signIn, exact: true });
+        const register = banner.getByRole('link', { name: names.register, exact: true });
+        await expect(signIn).toHaveAttribute('href', '/SignIn');
+        await expect(register).toHaveAttribute('href', '/Register');
+        expect(await sideBySide(signIn, register)).toBe(true);
+        expect(await navbarMisfits(page)).toEqual([]);
+
+        // Followed, a section is marked as the current page.
+        const group = sections.getByRole('link', { name: names.sectionLinks[2], exact: true });
+        await group.click();
+        await expect(page).toHaveURL(/\/Group-Wise-Building$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(names.groupHeading);
+        await expect(group).toHaveAttribute('aria-current', 'page');
+        await expect(sections.locator('[aria-current]')).toHaveCount(1);
+      },
+    );
+  }
+});
+
+readerTest.describe('the navbar and the search boxes on a phone (issue 39)', () => {
+  readerTest.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['bn', 'en'] as Language[]) {
+    readerTest(
+      `the menu leads to the four sections from the keyboard, and offers sign-in and an account, in ${language}`,
+      async ({ read }) => {
+        const names = NAV[language];
+        const page = await read('/Property-Rent-Details/R-1', language);
+        expect(await navbarMisfits(page)).toEqual([]);
+        await page.getByRole('button', { name: names.openMenu }).focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('navigation', { name: names.main, exact: true });
+        await expect(menu).toBeVisible();
+        expect((await hrefs(menu.getByRole('link'))).slice(0, 5)).toEqual(SPEC_PATHS);
+        const sections = menu.getByRole('list', { name: names.sections, exact: true }).getByRole('link');
+        await expect(sections).toHaveText([...names.sectionLinks]);
+        expect(await hrefs(sections)).toEqual(SECTION_PATHS);
+        // A rent post's page is in the rent section.
+        await expect(sections.nth(1)).toHaveAttribute('aria-current', 'true');
+        await expect(menu.locator('[aria-current]')).toHaveCount(1);
+        expect(
+          await sideBySide(
+            menu.getByRole('link', { name: names.signIn, exact: true }),
+            menu.getByRole('link', { name: names.register, exact: true }),
+          ),
+        ).toBe(true);
+        expect(await navbarMisfits(page)).toEqual([]);
+
+        // From the menu button, past the spec's five links, to the first section, with a ring to see.
+        for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
+        await expect(sections.first()).toBeFocused();
+        expect(await sections.first().evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/Property-Buy-Sell$/);
+        await expect(menu).toBeHidden();
+      },
+    );
+
+    readerTest(
+      `the search boxes show their whole example on a 390px and a 360px phone, in ${language}`,
+      async ({ read }) => {
+        for (const path of ['/', '/Property-Rent']) {
+          const page = await read(path, language);
+          try {
+            for (const width of [390, 360]) {
+              await page.setViewportSize({ width, height: 844 });
+              const cut = await page.locator('input[name="q"]').evaluateAll(async (inputs) => {
+                const found: string[] = [];
+                for (const input of inputs as HTMLInputElement[]) {
+                  const style = getComputedStyle(input);
+                  const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+                  await document.fonts.load(font, input.placeholder);
+                  const context = document.createElement('canvas').getContext('2d')!;
+                  context.font = font;
+                  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+                  const needed = Math.ceil(context.measureText(input.placeholder).width);
+                  if (needed > room) found.push(`“${input.placeholder}” needs ${needed}px, has ${room}px`);
+                }
+                return found;
+              });
+              expect(cut, `${path} at ${width}px`).toEqual([]);
+            }
+          } finally {
+            await page.setViewportSize({ width: 390, height: 844 });
+          }
+        }
+      },
+    );
+  }
 });
 
 test.describe('on a phone', () => {

@@ -22,11 +22,15 @@ export async function openRentForm(
   return token;
 }
 
-/** Sends the form, on its last step, as a free post: the post's number the confirmation shows ("R-12"). */
+/**
+ * Sends the form, on its last step, as a free post: the post's number, which the confirmation
+ * shows in Bengali digits ("R-১২"), as the API knows it ("R-12").
+ */
 export async function sendAsFreePost(page: Page): Promise<string> {
   await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
   await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
-  return ((await page.getByText(/^পোস্ট নম্বর: [RS]-\d+$/).textContent()) ?? '').replace('পোস্ট নম্বর: ', '');
+  const shown = (await page.getByText(/^পোস্ট নম্বর: [RS]-[০-৯]+$/).textContent()) ?? '';
+  return shown.replace('পোস্ট নম্বর: ', '').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
 /** A post as its owner reads it from the API. */

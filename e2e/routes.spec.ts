@@ -40,6 +40,12 @@ const ROUTES = [
   '/this-page-does-not-exist',
 ];
 
+/** The post numbers the details pages show, in the reader's digits (issue 39); the address keeps Latin ones. */
+const SHOWN_NUMBERS: Record<string, Record<Language, string>> = {
+  '/Property-Buy-Sell-Details/S-8': { bn: 'S-৮', en: 'S-8' },
+  '/Property-Rent-Details/R-1': { bn: 'R-১', en: 'R-1' },
+};
+
 /** What a raw translation key looks like on screen, e.g. "home.cards.rent.title". */
 const KEY_ROOTS = [
   'nav|footer|home|location|notFound|placeholder|routeError|static|language|validation|errors|success',
@@ -57,6 +63,8 @@ for (const language of ['bn', 'en'] as Language[]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const text = await page.locator('body').innerText();
         expect(text).not.toMatch(RAW_KEY);
+        const number = SHOWN_NUMBERS[route]?.[language];
+        if (number) await expect(page.getByText(number, { exact: true })).toBeVisible();
         if (language === 'bn') {
           const bengali = await visibleTextOutsideOtherLanguages(page, 'bn');
           expect(bengali.match(/[A-Za-z]{2,}/g) ?? [], 'English words on a Bengali page').toEqual([]);

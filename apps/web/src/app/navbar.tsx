@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
+import { linkClass, RegisterLink, SectionLinks, SignInLink, SpecLinks } from './navbar-links.tsx';
 import { Logo } from '../components/logo.tsx';
 import { PostAdButton, postAdChoices } from '../components/post-ad-button.tsx';
 import { useSession } from '../lib/session/session.tsx';
@@ -26,14 +27,6 @@ const AvatarPlaceholder = () => <span aria-hidden className="mx-1 h-9 w-9 animat
 /** Keeps the bell's place while it loads, so the navbar does not shift. */
 const BellPlaceholder = () => <span aria-hidden className="h-11 w-11 shrink-0" />;
 
-const links = [
-  { to: paths.home, key: 'nav.home', end: true },
-  { to: paths.blog, key: 'nav.blog', end: false },
-  { to: paths.contactUs, key: 'nav.contactUs', end: false },
-  { to: paths.aboutUs, key: 'nav.aboutUs', end: false },
-  { to: paths.downloadApp, key: 'nav.downloadApp', end: false },
-] as const;
-
 /** Hidden while the reader scrolls down past 100px (spec §2); back as soon as they scroll up. */
 function useNavbarHidden(): boolean {
   const [hidden, setHidden] = useState(false);
@@ -48,25 +41,6 @@ function useNavbarHidden(): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return hidden;
-}
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-[15px] font-semibold transition-colors',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100 hover:text-brand-800',
-  );
-
-/** A visitor's way to sign in: beside the menu button on wider screens, inside the menu on phones. */
-function SignInLink({ className }: { className: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={paths.signIn}
-      className={cn('rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800', className)}
-    >
-      {t('nav.signIn')}
-    </Link>
-  );
 }
 
 export function Navbar() {
@@ -111,20 +85,16 @@ export function Navbar() {
       {/* On a 390px phone a member's header holds logo, post button, language, bell and menu: the brand
           word gives way below `sm` (the mark stays, and the link keeps its name). A visitor's holds no
           bell, but the Bengali post button and "English" still leave no room for the word on phones
-          under 460px: with it, the menu button was squeezed to 24px at the screen's edge (issue 31). */}
+          under 460px: with it, the menu button was squeezed to 24px at the screen's edge (issue 31).
+          The four sections (issue 39) have a row of their own from 1024px, and the spec's links fit
+          beside the logo from 1280px; below, they are in the menu. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-md" aria-label={t('brand')}>
           <Logo wordClassName={user ? 'max-sm:hidden' : 'max-[459px]:hidden'} />
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
+            <SpecLinks />
           </ul>
         </nav>
         <PostAdButton variant="header" />
@@ -144,7 +114,10 @@ export function Navbar() {
         ) : loading ? (
           <AvatarPlaceholder />
         ) : (
-          <SignInLink className="hidden py-2 text-[15px] sm:inline-block" />
+          <>
+            <SignInLink className="hidden py-2 text-[15px] sm:inline-block" />
+            <RegisterLink className="hidden py-[7px] text-[15px] md:inline-block" />
+          </>
         )}
         <button
           ref={toggleRef}
@@ -152,7 +125,7 @@ export function Navbar() {
           className={cn(
             // Never squeezed by a long post button or language name: a full 44px target (issue 31).
             'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md',
-            'text-gray-700 hover:bg-gray-100 md:hidden',
+            'text-gray-700 hover:bg-gray-100 xl:hidden',
           )}
           aria-expanded={open}
           aria-controls={menuId}
@@ -162,24 +135,27 @@ export function Navbar() {
           {open ? <X aria-hidden size={24} /> : <Menu aria-hidden size={24} />}
         </button>
       </div>
+      <nav aria-label={t('nav.sections')} className="hidden border-t border-gray-100 lg:block">
+        <ul className="mx-auto flex h-11 max-w-6xl items-center gap-1 px-1">
+          <SectionLinks itemClass="inline-block py-1.5" />
+        </ul>
+      </nav>
       <nav
         id={menuId}
         aria-label={t('nav.label')}
         hidden={!open}
-        className="border-t border-gray-200 bg-white md:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white xl:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={(state) => cn('flex min-h-11 items-center', linkClass(state))}
-              >
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
+          <SpecLinks itemClass="flex min-h-11 items-center" />
+          <li className="mt-2 border-t border-gray-200 pt-3 lg:hidden">
+            <p id={`${menuId}-sections`} className="px-3 pb-1 text-sm font-semibold text-gray-600">
+              {t('nav.sections')}
+            </p>
+            <ul aria-labelledby={`${menuId}-sections`} className="grid grid-cols-2 gap-1">
+              <SectionLinks itemClass="flex min-h-11 items-center" />
+            </ul>
+          </li>
           <li className="mt-2 border-t border-gray-200 pt-3">
             <p id={`${menuId}-post`} className="px-3 pb-1 text-sm font-semibold text-gray-600">
               {t('nav.postAd')}
@@ -200,8 +176,10 @@ export function Navbar() {
               <MobileAccountLinks user={user} />
             </Suspense>
           ) : loading ? null : (
-            <li className="pt-2 sm:hidden">
-              <SignInLink className="block py-2.5 text-center" />
+            // What the header holds from `sm` (sign in) and `md` (an account) is not repeated here.
+            <li className="flex gap-2 pt-2 md:hidden">
+              <SignInLink className="flex-1 py-2.5 text-center sm:hidden" />
+              <RegisterLink className="flex-1 py-[9px] text-center" />
             </li>
           )}
         </ul>

@@ -28,7 +28,8 @@ export function DetailAside({ rows, children }: { rows: 5 | 6; children: ReactNo
         rows === 6 ? 'lg:col-start-2 lg:row-span-6 lg:row-start-1' : 'lg:col-start-2 lg:row-span-5 lg:row-start-1'
       }
     >
-      <div className="lg:sticky lg:top-20">{children}</div>
+      {/* Below the navbar, whose sections row makes it 110px tall on desktops (issue 39). */}
+      <div className="lg:sticky lg:top-[7.5rem]">{children}</div>
     </div>
   );
 }

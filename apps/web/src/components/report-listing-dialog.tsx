@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../lib/api-error-message.ts';
 import { cn } from '../lib/class-names.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatListingId, formatNumber } from '../lib/format.ts';
 import { formResolver } from '../lib/form-resolver.ts';
 import { useReportListing, type ReportedListing } from '../lib/listing-reports.ts';
 import { useSession } from '../lib/session/session.tsx';
@@ -139,8 +139,8 @@ function ReportForm({ listing }: { listing: ReportedListing }) {
         <span className="font-semibold text-gray-900" lang={textLanguage(listing.title, language)}>
           {listing.title}
         </span>{' '}
-        <span className="whitespace-nowrap text-gray-600" lang="en" translate="no">
-          ({listing.listingId})
+        <span className="whitespace-nowrap text-gray-600" translate="no">
+          ({formatListingId(listing.listingId, language)})
         </span>
       </p>
       <p className="text-[15px] text-gray-700">{t('intro')}</p>

@@ -29,6 +29,13 @@ export function formatDigits(text: string, language: Language): string {
   return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 }
 
+/**
+ * A post's, offer's or firm's number as a reader sees it: "S-১৭৮", "I-১২" in Bengali, "S-178" in
+ * English (issue 39). Only for reading: links, API calls and the staff area keep the number as
+ * stored, and search understands it written either way.
+ */
+export const formatListingId = (id: string, language: Language): string => formatDigits(id, language);
+
 /** Whole taka: "Tk 13,110,000" in English (US style), "১,৩১,১০,০০০ টাকা" in Bengali (spec §1). */
 export function formatTaka(value: number, language: Language): string {
   const amount = formatNumber(value, language, { maximumFractionDigits: 0 });
@@ -49,3 +56,6 @@ export function formatPriceInWords(t: TFunction, price: number, language: Langua
   if (!words) return null;
   return t(`common:price.${words.scale}`, { n: formatNumber(words.amount, language, { maximumFractionDigits: 2 }) });
 }
+
+/** A listing number's look: monospace in English; monospace fonts have no Bengali digits. */
+export const listingIdClass = (language: Language): string | undefined => (language === 'bn' ? undefined : 'font-mono');

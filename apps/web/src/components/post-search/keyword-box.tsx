@@ -43,8 +43,11 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          // The × takes the right edge only while there are words: an empty box gives its example the
+          // room, so that it shows whole on a 360px phone (issue 39).
           className={cn(
             'block h-11 w-full rounded-md border border-gray-300 bg-white pr-11 pl-10 text-[16px] text-gray-900',
+            'placeholder-shown:pr-3',
             'placeholder:text-gray-500 aria-[invalid=true]:border-red-600 [&::-webkit-search-cancel-button]:hidden',
           )}
           clear={{

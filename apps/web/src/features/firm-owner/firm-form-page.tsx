@@ -7,9 +7,11 @@ import { BackLink } from '../../components/back-link.tsx';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { formatListingId } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useMyFirms } from './api/get-my-firms.ts';
 import { useApplyFirm, useUpdateFirm, type FirmFiles } from './api/save-firm.ts';
 import { FirmForm } from './firm-form.tsx';
@@ -125,6 +127,7 @@ function EditForm({ firm }: { firm: MyFirm }) {
 export function EditFirmPage() {
   const { t } = useTranslation(['firms', 'messages']);
   const { id = '' } = useParams();
+  const language = useLanguage();
   const firms = useMyFirms({ fresh: true });
   useDocumentTitle(t('form.editTitle'));
   // The form starts from the latest copy (a name support just approved), not one cached earlier.
@@ -136,7 +139,9 @@ export function EditFirmPage() {
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('form.editTitle')}</h1>
       {firm ? (
         <>
-          <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('form.editIntro', { id: firm.PostID })}</p>
+          <p className="mb-5 mt-1 text-[15px] text-gray-700">
+            {t('form.editIntro', { id: formatListingId(firm.PostID, language) })}
+          </p>
           <EditNotice firm={firm} />
           <EditForm key={firm.PostID} firm={firm} />
         </>

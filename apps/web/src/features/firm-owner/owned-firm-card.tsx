@@ -7,7 +7,7 @@ import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
-import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { formatDigits, formatListingId, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ReviewCodesPanel } from './review-codes-panel.tsx';
@@ -129,7 +129,7 @@ export function OwnedFirmCard({ firm }: { firm: MyFirm }) {
             >
               {t(`mine.status.${firm.status}`)}
             </span>
-            <span>{t('mine.firmId', { id: firm.PostID })}</span>
+            <span>{t('mine.firmId', { id: formatListingId(firm.PostID, language) })}</span>
           </p>
         </div>
       </div>

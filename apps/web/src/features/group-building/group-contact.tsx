@@ -11,7 +11,7 @@ import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { formatPriceInWords } from '../../lib/format.ts';
+import { formatListingId, formatPriceInWords, listingIdClass } from '../../lib/format.ts';
 import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
 
 /** The offer's title as this reader sees it: the English twin for an English reader, when given (ADR 039). */
@@ -96,8 +96,8 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-600">
           {t('contact.offerId')}:{' '}
-          <span lang="en" translate="no" className="font-mono">
-            {offer.PostID}
+          <span translate="no" className={listingIdClass(language)}>
+            {formatListingId(offer.PostID, language)}
           </span>
         </p>
         {/* Offers are our staff's own, so every reader may report one (issue 18). */}

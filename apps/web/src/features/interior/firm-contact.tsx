@@ -5,6 +5,7 @@ import { CallBar } from '../../components/call-bar.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
+import { formatListingId, listingIdClass } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { firmUrl } from './firm-links.ts';
 import { FirmPhone } from './firm-phone.tsx';
@@ -71,8 +72,8 @@ export function FirmContact({ firm, savedId, language, phoneShown, onRevealPhone
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-600">
           {t('detail.firmId')}:{' '}
-          <span lang="en" translate="no" className="font-mono">
-            {firm.PostID}
+          <span translate="no" className={listingIdClass(language)}>
+            {formatListingId(firm.PostID, language)}
           </span>
         </p>
         {/* A listed firm may be reported by anyone but its owner (issue 18). */}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { PriceText } from '../../components/price-text.tsx';
 import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -141,7 +141,7 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
           </p>
           {place ? <CardPlace place={place} /> : null}
           <p className="mt-1 text-sm text-gray-600">
-            {post.PostID} ·{' '}
+            {formatListingId(post.PostID, language)} ·{' '}
             {t('mine.editsUsed', {
               n: formatNumber(post.updateCount, language),
               max: formatNumber(LIMITS.post.maxEdits, language),

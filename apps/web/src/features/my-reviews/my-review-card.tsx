@@ -9,7 +9,7 @@ import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
@@ -57,7 +57,8 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
             </Link>
           </h3>
           <p className="text-sm text-gray-600">
-            {t('mine.postId')}: <span className="font-semibold text-gray-800">{review.PostID}</span>
+            {t('mine.postId')}:{' '}
+            <span className="font-semibold text-gray-800">{formatListingId(review.PostID, language)}</span>
           </p>
         </div>
         <span

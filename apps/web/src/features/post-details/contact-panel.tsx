@@ -8,7 +8,7 @@ import { PriceText } from '../../components/price-text.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { href } from '../../config/paths.ts';
-import { formatNumber, formatTaka } from '../../lib/format.ts';
+import { formatListingId, formatNumber, formatTaka, listingIdClass } from '../../lib/format.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
@@ -121,8 +121,8 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
         </li>
         <li>
           {t('detail.postId')}:{' '}
-          <span lang="en" translate="no" className="font-mono">
-            {post.PostID}
+          <span translate="no" className={listingIdClass(language)}>
+            {formatListingId(post.PostID, language)}
           </span>
         </li>
       </ul>

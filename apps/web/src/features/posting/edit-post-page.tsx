@@ -7,7 +7,9 @@ import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { formatListingId } from '../../lib/format.ts';
 import { usePost } from '../../lib/posts/get-post.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useUpdatePost, type PostUpdated } from './api/submit-post.ts';
@@ -85,6 +87,7 @@ function EditForm({ post, initialStep }: { post: PostDetail; initialStep: StepId
 export function EditPostPage() {
   const { t } = useTranslation(['posting', 'messages']);
   const { PostID = '' } = useParams();
+  const language = useLanguage();
   const { user } = useSession();
   // ?step=price opens the form on the step to change (a link from a rejection note, issue 12).
   const [search] = useSearchParams();
@@ -102,7 +105,9 @@ export function EditPostPage() {
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.editTitle')}</h1>
       {loaded ? (
         <>
-          <p className="mb-5 mt-1 text-[15px] text-gray-700">{t('edit.postId', { id: loaded.PostID })}</p>
+          <p className="mb-5 mt-1 text-[15px] text-gray-700">
+            {t('edit.postId', { id: formatListingId(loaded.PostID, language) })}
+          </p>
           <EditForm post={loaded} initialStep={isStepId(step) ? step : undefined} />
         </>
       ) : (

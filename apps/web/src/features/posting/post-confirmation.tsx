@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { primaryTextButton } from '../../lib/button-styles.ts';
+import { formatListingId } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { formatGoLiveWindow } from './go-live-window.ts';
 
@@ -29,8 +30,8 @@ export function PostConfirmation({ message, PostID, expectedLive, onAnother }: P
     <div role="status" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:p-10">
       <CheckCircle2 aria-hidden size={48} className="mx-auto text-brand-700" />
       <h2 className="mt-3 text-2xl font-semibold text-gray-900">{message}</h2>
-      {/* Latin digits, as the id is read out to customer care (issue 12). */}
-      <p className="mt-2 text-[16px] text-gray-700">{t('done.postId', { id: PostID })}</p>
+      {/* In the reader's digits (issue 39): read out, it is the same number, and search takes it either way. */}
+      <p className="mt-2 text-[16px] text-gray-700">{t('done.postId', { id: formatListingId(PostID, language) })}</p>
       <p className="mx-auto mt-4 max-w-lg rounded-md bg-brand-50 p-4 text-[16px] text-brand-900">
         {formatGoLiveWindow(expectedLive, sentAt, language, t)}
       </p>

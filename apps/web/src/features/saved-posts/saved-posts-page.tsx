@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { IconEmptyState } from '../../components/member-page.tsx';
 import { CardListSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -136,7 +136,7 @@ export function SavedPostsPage() {
             {notFoundIds.map((item) => (
               <li key={item._id} className="flex items-center justify-between gap-3 py-2">
                 <span className="text-[15px] text-gray-800">
-                  {t(`enums:listingPurpose.${item.type}`)} · {item.postId}
+                  {t(`enums:listingPurpose.${item.type}`)} · {formatListingId(item.postId, language)}
                 </span>
                 <button
                   type="button"
@@ -149,7 +149,7 @@ export function SavedPostsPage() {
                 >
                   <Trash2 aria-hidden size={18} />
                   {t('saved.delete')}
-                  <span className="sr-only">{item.postId}</span>
+                  <span className="sr-only">{formatListingId(item.postId, language)}</span>
                 </button>
               </li>
             ))}

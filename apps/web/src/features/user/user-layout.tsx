@@ -47,7 +47,7 @@ export function UserLayout({ inboxCount = null }: { inboxCount?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-5 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-6 md:py-8">
-      <aside className="md:sticky md:top-20">
+      <aside className="md:sticky md:top-20 lg:top-[7.5rem]">
         <div className="mb-3 hidden items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:flex">
           <Avatar name={user.name} src={user.proPic} />
           <div className="min-w-0">
