@@ -34,10 +34,11 @@ const toastColours = {
 } as CSSProperties;
 
 /**
- * Just below the sticky navbar (64px and its 1px border), so a toast never covers the logo, the
- * menu or the bell; a post's call bar is at the other end of a phone's screen.
+ * Just below the sticky navbar (`--toast-top` in index.css: 73px, 118px from 1024px where the
+ * sections have a row of their own), so a toast never covers the logo, the menu, the bell or a
+ * section; a post's call bar is at the other end of a phone's screen.
  */
-const BELOW_NAVBAR = 73;
+const BELOW_NAVBAR = 'var(--toast-top)';
 
 /**
  * The toast area: top-center for 5 s on every screen (spec §2; ADR 040), stacked into one until
