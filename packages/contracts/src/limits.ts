@@ -21,7 +21,16 @@ export const LIMITS = {
   /** Land documents (issue 18): one file per kind and post, a photo or a PDF up to 10 MB. */
   document: { maxBytes: 10 * 1024 * 1024 },
   report: { perHourPerAddress: 10, detailsMaxLength: 500, otherDetailsMinLength: 5 },
-  group: { minPhotos: 1, maxPhotos: 10, descriptionMaxLength: 3000, interestsPerHourPerAddress: 10 },
+  /** Group offers' start and handover months are of these years (issue 39). */
+  group: {
+    minPhotos: 1,
+    maxPhotos: 10,
+    descriptionMaxLength: 3000,
+    interestsPerHourPerAddress: 10,
+    monthYears: { from: 2000, to: 2100 },
+  },
+  /** A suspension until a day ends at most this many years ahead; longer is "indefinitely" (issue 39). */
+  suspension: { maxYears: 5 },
   /** Review codes (issue 14): 8 characters, single use, 90 days; wrong guesses per hour. */
   reviewCode: { length: 8, ttlDays: 90, wrongPerHourPerAccount: 10, wrongPerHourPerAddress: 30 },
   reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },
