@@ -16,12 +16,14 @@ export const LIMITS = {
     /** Applications one member may have waiting for review at once. */
     maxPendingPerMember: 3,
   },
-  /** Group-wise building (issue 15): offer photos; interest submissions per client address per hour. */
   /** Reports of listings (issue 18): per address per hour (many phones share a carrier address), text length. */
   /** Land documents (issue 18): one file per kind and post, a photo or a PDF up to 10 MB. */
   document: { maxBytes: 10 * 1024 * 1024 },
   report: { perHourPerAddress: 10, detailsMaxLength: 500, otherDetailsMinLength: 5 },
-  /** Group offers' start and handover months are of these years (issue 39). */
+  /**
+   * Group-wise building (issue 15): offer photos; interest submissions per client address per
+   * hour; the years an offer's start and handover months may name (issue 39).
+   */
   group: {
     minPhotos: 1,
     maxPhotos: 10,
