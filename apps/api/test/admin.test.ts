@@ -1,3 +1,4 @@
+import { translateMessage } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
@@ -371,6 +372,20 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
       reason: 'Spam posts',
     });
     expect(past.statusCode).toBe(400);
+    // Only a day that exists, and not past the horizon (issue 39): "2027-02-31" was stored as 3 March.
+    const farOff = `${new Date().getUTCFullYear() + 6}-01-15`;
+    for (const day of ['2027-02-31', '2027-13-01', '0000-01-01', farOff])
+      for (const lang of ['bn', 'en'] as const) {
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${userId}/suspend`,
+          headers: { authorization: `Bearer ${admin.token}`, 'accept-language': lang },
+          payload: { until: day, reason: 'Spam posts' },
+        });
+        expect(refused.statusCode, day).toBe(400);
+        const message = translateMessage(lang, 'validation.suspendUntilInvalid');
+        expect(refused.json(), day).toMatchObject({ message, issues: [{ path: 'until', message }] });
+      }
     const self = await adminCall(
       t.app,
       admin.token,

@@ -373,6 +373,54 @@ describe.each(ONE_DRIVER)('fuzzing every route on %s', (driver) => {
     expect(refused.json()).toMatchObject({ issues: [{ path: 'postTitle' }] });
   });
 
+  it('reads no number past the filters’ bounds from the words, and says what it left out', async () => {
+    // A member of their own: the fuzzing above fills the other's saved searches.
+    const saver = await repos.users.insert(userRow({ name: 'Selina Parvin' }));
+    const token = await signInDirectly(repos.users, saver.id);
+    const nines = '99999999999999999999';
+    const probe = [
+      '৯৯৯৯৯৯৯৯৯৯৯৯ কোটি টাকা',
+      `${nines} lakh`,
+      `${nines} BHK`,
+      `${nines}BHK`,
+      `${nines} sqft`,
+      `${nines} bed`,
+      `${nines} katha`,
+      `৳${'9'.repeat(30)}`,
+    ];
+    for (const q of probe) {
+      const query = `type=sell&q=${encodeURIComponent(q)}`;
+      const listing = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` });
+      expect(listing.statusCode, `${q}: ${listing.body.slice(0, 200)}`).toBe(200);
+      const understood = listing.json<{ understood: { kind: string; tokens: number[] }[] }>().understood;
+      // Said to be left out, and shown as no price, size or land.
+      expect(
+        understood.map((piece) => piece.kind),
+        q,
+      ).toEqual(['ignored']);
+      expect(understood[0]!.tokens, q).toContain(0);
+      const wider = await t.app.inject({ method: 'GET', url: `/api/posts/alternatives?${query}` });
+      expect(wider.statusCode, `${q}: ${wider.body.slice(0, 200)}`).toBe(200);
+    }
+    // A saved search with such words is kept, and its results open.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+      payload: { filters: { type: 'sell', q: probe[0] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { resultsPath } = saved.json<{ search: { resultsPath: string } }>().search;
+    const results = await t.app.inject({ method: 'GET', url: `/api/posts?type=sell&${resultsPath.split('?')[1]}` });
+    expect(results.statusCode, results.body.slice(0, 200)).toBe(200);
+    // A number within the bounds is still a filter.
+    const fits = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts?type=sell&q=${encodeURIComponent('৯৯ কোটি টাকা')}`,
+    });
+    expect(fits.json()).toMatchObject({ understood: [{ kind: 'price', max: 990_000_000 }] });
+  });
+
   it('lets no `__proto__` key pollute objects', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -76,6 +76,13 @@ describe.each(ONE_DRIVER)('group-building offers in the staff area on %s', (driv
     expect((await refused(offerData({ startMonth: '2026-13' }), await photos(1))).issues).toEqual([
       { path: 'startMonth', message: 'Please choose a valid month' },
     ]);
+    // Years a building may start or be handed over in (issue 39): the probe's months are refused.
+    expect((await refused(offerData({ startMonth: '0000-01' }), await photos(1))).issues).toEqual([
+      { path: 'startMonth', message: 'Please choose a valid month' },
+    ]);
+    expect((await refused(offerData({ handoverMonth: '9999-12' }), await photos(1))).issues).toEqual([
+      { path: 'handoverMonth', message: 'Please choose a valid month' },
+    ]);
     expect(
       (await refused(offerData({ startMonth: '2027-05', handoverMonth: '2026-01' }), await photos(1))).issues,
     ).toEqual([{ path: 'handoverMonth', message: 'Please choose a valid month' }]);

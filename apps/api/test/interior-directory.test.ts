@@ -152,6 +152,12 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
     expect(await names('q=_')).toEqual(['Epsilon_Cafe']);
     expect(await names('q=Pending')).toEqual([]);
     expect(await names('q=Hidden')).toEqual([]);
+    // By its id, in either digit set (issue 39).
+    const beta = firmIds.beta!;
+    const number = beta.slice(2);
+    const bengali = number.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    for (const q of [beta, `i${number}`, `I-${bengali}`, `i${bengali}`, `I ${bengali}`])
+      expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(['Beta Decor']);
     const bad = await t.app.inject({ method: 'GET', url: '/api/interior?category=castle' });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { translateMessage } from '@ghorbari/contracts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets.ts';
 import { reviewCodes, reviews } from '../src/db/schema.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { member, type Member } from './accounts.fixtures.ts';
+import { bearer, member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
-import { firmOf, phonePhoto, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
+import { firmOf, multipart, phonePhoto, reviewsApi, writtenReview, type ReviewsApi } from './reviews.fixtures.ts';
 
 /** Issue 14, spec §4–§5: writing a review with a code, its text and photos, and how it becomes visible. */
 describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
@@ -123,6 +124,9 @@ describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
     const cases: [unknown, string][] = [
       ['   abc   ', 'Review must be at least 5 characters'],
       ['x'.repeat(501), 'Review cannot be more than 500 characters'],
+      // What the probe typed (issue 39), and Bengali letters counted as the box counts them.
+      ['x'.repeat(520), 'Review cannot be more than 500 characters'],
+      ['ক'.repeat(501), 'Review cannot be more than 500 characters'],
       ['      ', 'Please write a review'],
       [undefined, 'Please write a review'],
     ];
@@ -131,6 +135,16 @@ describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ success: false, message, issues: [{ path: 'review', message }] });
     }
+    // In the reader's language.
+    const form = multipart({ data: JSON.stringify({ code, rating: 4, review: 'ক'.repeat(501) }) });
+    const inBengali = await t.app.inject({
+      method: 'POST',
+      url: `/api/interior/${firm.PostID}/reviews`,
+      headers: { ...bearer(client.token), 'accept-language': 'bn', ...form.headers },
+      payload: form.payload,
+    });
+    expect(inBengali.statusCode).toBe(400);
+    expect(inBengali.json()).toMatchObject({ message: translateMessage('bn', 'validation.reviewTooLong') });
     for (const rating of [0, 4.3, 5.5, 'good']) {
       const answer = await api.write(client.token, firm.PostID, { code, rating, review: 'Very tidy workers.' });
       expect(answer.json()).toMatchObject({ message: 'Please choose a rating from half a star to 5 stars' });

@@ -1,4 +1,5 @@
 import { translateMessage } from '@ghorbari/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
@@ -80,8 +81,25 @@ describe.each(DRIVERS)('post search on %s', (driver) => {
   it('finds a post by its PostID, however it is typed', async () => {
     const sale = ids.mirpurSale;
     const number = sale.slice(2);
-    for (const q of [sale, `s${number}`, `S ${number}`, sale.toLowerCase()])
+    // In Bengali digits too (issue 39), as the Bengali pages show it.
+    const bengali = number.replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    for (const q of [
+      sale,
+      `s${number}`,
+      `S ${number}`,
+      sale.toLowerCase(),
+      `S-${bengali}`,
+      `s${bengali}`,
+      `S ${bengali}`,
+    ])
       expect(await search('sell', q), q).toEqual([sale]);
+    expect(await search('sell', `S-${bengali} ৩ বেড`)).toEqual([sale]);
+    // A number that alone would read as a price ("৯১৭৮০" taka) is still the post's number.
+    const high = await approvedPost(repos, 'high-number', { type: 'sell', number: 91_780, price: 50_000_000 });
+    for (const q of ['S-91780', 'S-৯১৭৮০', 's৯১৭৮০', 'S ৯১৭৮০'])
+      expect(await search('sell', q), q).toEqual([`S-${high.number}`]);
+    // Gone again, so the other cases list the same sell posts.
+    await t.database.db.execute(sql`delete from posts where id = ${high.id}`);
     expect(await search('rent', ids.mirpurFlat)).toEqual([ids.mirpurFlat]);
     expect(await search('rent', sale)).toEqual([]);
   });

@@ -16,12 +16,23 @@ export const LIMITS = {
     /** Applications one member may have waiting for review at once. */
     maxPendingPerMember: 3,
   },
-  /** Group-wise building (issue 15): offer photos; interest submissions per client address per hour. */
   /** Reports of listings (issue 18): per address per hour (many phones share a carrier address), text length. */
   /** Land documents (issue 18): one file per kind and post, a photo or a PDF up to 10 MB. */
   document: { maxBytes: 10 * 1024 * 1024 },
   report: { perHourPerAddress: 10, detailsMaxLength: 500, otherDetailsMinLength: 5 },
-  group: { minPhotos: 1, maxPhotos: 10, descriptionMaxLength: 3000, interestsPerHourPerAddress: 10 },
+  /**
+   * Group-wise building (issue 15): offer photos; interest submissions per client address per
+   * hour; the years an offer's start and handover months may name (issue 39).
+   */
+  group: {
+    minPhotos: 1,
+    maxPhotos: 10,
+    descriptionMaxLength: 3000,
+    interestsPerHourPerAddress: 10,
+    monthYears: { from: 2000, to: 2100 },
+  },
+  /** A suspension until a day ends at most this many years ahead; longer is "indefinitely" (issue 39). */
+  suspension: { maxYears: 5 },
   /** Review codes (issue 14): 8 characters, single use, 90 days; wrong guesses per hour. */
   reviewCode: { length: 8, ttlDays: 90, wrongPerHourPerAccount: 10, wrongPerHourPerAddress: 30 },
   reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },

@@ -39,7 +39,20 @@ describe('ReviewTextField (spec §5)', () => {
     expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('lets more than 500 be typed, then says the text is too long', () => {
+  it('stops at 500 characters, typed or pasted (issue 39)', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your review' });
+    await user.click(box);
+    await user.paste('ক'.repeat(520));
+    expect(box.value).toHaveLength(500);
+    expect(counter()).toBe('500/500');
+    await user.type(box, 'more');
+    expect(box.value).toHaveLength(500);
+    expect(problem()).toBeNull();
+  });
+
+  it('says a longer text it was given is too long', () => {
     render(<Field start={'ক'.repeat(501)} />);
     expect(counter()).toBe('501/500');
     expect(problem()).toBe('Review cannot be more than 500 characters');

@@ -24,7 +24,10 @@ interface ReviewTextFieldProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** The text of a review with its `n/500` counter and the limit's own message (writing and editing). */
+/**
+ * The text of a review with its `n/500` counter and the limit's own message (writing and
+ * editing). The box takes at most 500 characters, counted as the API counts them (UTF-16 units).
+ */
 export function ReviewTextField({ label, value, onChange, problem, hint, ref }: ReviewTextFieldProps) {
   const { t } = useTranslation(['reviews', 'messages']);
   const language = useLanguage();
@@ -47,6 +50,8 @@ export function ReviewTextField({ label, value, onChange, problem, hint, ref }: 
         ref={ref}
         value={value}
         rows={6}
+        // The box stops at the limit (issue 39): 520 characters could be typed and then refused.
+        maxLength={LIMITS.review.maxLength}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy}

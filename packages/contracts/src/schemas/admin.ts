@@ -258,12 +258,13 @@ export const adminUserResponseSchema = z.object({
   phones: z.array(phoneSignalSchema),
 });
 
-/** `until` is a Dhaka calendar day (YYYY-MM-DD) the suspension lasts through, or null for indefinitely. */
+/**
+ * `until` is a Dhaka calendar day (YYYY-MM-DD) the suspension lasts through, or null for
+ * indefinitely: a day that exists ("2027-02-31" does not, issue 39). The API also asks that it
+ * be after today and at most LIMITS.suspension.maxYears ahead, by its own clock.
+ */
 export const suspendUserBodySchema = z.object({
-  until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('validation.suspendUntilInvalid') })
-    .nullable(),
+  until: z.iso.date({ error: msg('validation.suspendUntilInvalid') }).nullable(),
   reason: staffReasonSchema,
 });
 export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;

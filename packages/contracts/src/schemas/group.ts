@@ -18,8 +18,20 @@ import { cardsPerPage, choice, money, page, pagedResponse, pagination, placeFilt
  * {status, note}, GET /api/admin/leads.csv (same filters).
  */
 
-/** A month as YYYY-MM. */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('validation.monthYearInvalid') });
+/**
+ * A month as YYYY-MM, of a year a building starts or is handed over in (issue 39: "0000-01" and
+ * "9999-12" are no such month): LIMITS.group.monthYears.
+ */
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: msg('validation.monthYearInvalid') })
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= LIMITS.group.monthYears.from && year <= LIMITS.group.monthYears.to;
+    },
+    { error: msg('validation.monthYearInvalid') },
+  );
 
 /** An optional English twin (ADR 039): absent, null or blank is none; otherwise `text`'s rules apply. */
 const optionalTwin = (text: z.ZodString) =>

@@ -47,7 +47,7 @@ export const firmListQuerySchema = z.object({
   district: placeFilter(60).optional(),
   /** Only firms rated at least this (1 to 5, whole or half). */
   minRating: z.coerce.number().min(0).max(5).optional(),
-  /** Part of the firm's name. */
+  /** Part of the firm's name, or its id ("I-12", "I-১২"). */
   q: z.string().trim().max(100).optional(),
   sort: choice(FIRM_SORTS).default('best-rated'),
   page,

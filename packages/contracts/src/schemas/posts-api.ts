@@ -171,10 +171,12 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
  * One thing the API read out of a search's words and applied as a filter (issue 29, ADR 037):
  * "৩ বেড" → bedrooms 3, "৩০০০০ টাকার মধ্যে" → price up to 30,000, "mirpur 10" → the
  * neighbourhood. `tokens` are the indexes of the words of `q` (split on white space) it was read
- * from: taking them out of `q` undoes it (the page's removable chips).
+ * from: taking them out of `q` undoes it (the page's removable chips). An `ignored` piece names
+ * words that read as a number the filters cannot take ("৯৯৯৯৯৯৯৯৯৯৯৯ কোটি টাকা": a price past
+ * the price filter's highest): they are neither applied nor matched, and the page says so (issue 39).
  */
 export const understoodPieceSchema = z.object({
-  kind: z.enum(['place', 'propertyType', 'purpose', 'bedrooms', 'bathrooms', 'price', 'size', 'land']),
+  kind: z.enum(['place', 'propertyType', 'purpose', 'bedrooms', 'bathrooms', 'price', 'size', 'land', 'ignored']),
   tokens: z.array(z.number().int()),
   // One flat shape rather than a union by kind, so the listing's answer keeps its fast serializer.
   /** place: its level, the place and the places it lies in (as the listing filters name them), its names. */

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   type AdminUsersQuery,
   DHAKA_OFFSET_MS,
+  LIMITS,
   type Role,
   sitePaths,
   type StaffNotificationBody,
@@ -136,8 +137,10 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       if (user.role === 'admin') throw new AppError('FORBIDDEN', 'errors.adminProtected');
       if (user.status === 'Disabled') throw new AppError('CONFLICT', 'errors.accountAlreadyDisabled');
       const until = body.until === null ? null : endOfDhakaDay(body.until);
-      // The last suspended day must be after today (Dhaka).
-      if (until && until.getTime() - now().getTime() <= 24 * 3600_000) {
+      // The last suspended day must be after today (Dhaka), and within the horizon: longer is indefinitely.
+      const horizon = new Date(now());
+      horizon.setUTCFullYear(horizon.getUTCFullYear() + LIMITS.suspension.maxYears);
+      if (until && (until.getTime() - now().getTime() <= 24 * 3600_000 || until > horizon)) {
         throw new AppError('VALIDATION_FAILED', 'validation.suspendUntilInvalid', undefined, [
           { path: 'until', messageKey: 'validation.suspendUntilInvalid' },
         ]);

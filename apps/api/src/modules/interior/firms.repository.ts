@@ -1,4 +1,4 @@
-import type { FirmListQuery, PostStatus, RejectionReason } from '@ghorbari/contracts';
+import { firmNumberSearched, type FirmListQuery, type PostStatus, type RejectionReason } from '@ghorbari/contracts';
 import {
   and,
   arrayContains,
@@ -52,7 +52,12 @@ function listingWhere(query: FirmListQuery): SQL {
     filters.push(gt(firms.ratingCount, 0));
     filters.push(sql`${firms.ratingHalves}::numeric >= ${2 * query.minRating}::numeric * ${firms.ratingCount}`);
   }
-  if (query.q) filters.push(ilike(firms.name, containing(query.q)));
+  if (query.q) {
+    // A firm's id ("I-12", "I-১২") finds that firm, as a post's id finds the post.
+    const number = firmNumberSearched(query.q);
+    const named = ilike(firms.name, containing(query.q));
+    filters.push(number === null ? named : (or(eq(firms.number, number), named) as SQL));
+  }
   return and(...filters) as SQL;
 }
 

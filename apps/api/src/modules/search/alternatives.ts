@@ -49,7 +49,8 @@ export function widerSearches(query: Search): Alternative[] {
     search: { ...query, type: query.type === 'sell' ? 'rent' : 'sell' },
   });
   for (const piece of pieces)
-    if (piece.kind !== 'purpose')
+    // Without its words, an ignored number's search is the same search.
+    if (piece.kind !== 'purpose' && piece.kind !== 'ignored')
       out.push({ kind: 'understood', piece, search: { ...query, q: withoutTokens(query.q, piece.tokens) } });
   const understoodTokens = new Set(pieces.flatMap((piece) => piece.tokens));
   const tokens = query.q?.trim().split(/\s+/) ?? [];

@@ -1,6 +1,7 @@
 import {
   asciiDigitsOf,
   LIMITS,
+  postListQuerySchema,
   PURPOSE_WORDS,
   type LandUnit,
   type PostListQuery,
@@ -20,6 +21,10 @@ import { depthOf, isPlaceName, LONGEST_PLACE_NAME, placesNamed, within, type Pla
  * the words and applied as filters; what is left is matched as words. Explicit filters win: what
  * the words say of a filter already set is dropped. Every piece names the words it came from, so
  * a page shows it as a chip that takes them out.
+ *
+ * A number the filters could not take ("৯৯৯৯৯৯৯৯৯৯৯৯ কোটি টাকা", a price past the filter's
+ * highest) is no filter and no word to match either (issue 39): its words become an `ignored`
+ * piece, so the page says it was left out. The bounds are the listing filters' own schemas.
  */
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
@@ -210,17 +215,19 @@ const POST_ID = /^[sr]-?\d{1,9}$/i;
 
 /**
  * The words of a query, one unit per word or number, each with the token it came from; PostIDs
- * ("S-178", "s178", "S 178") apart, as the word matcher reads them.
+ * ("S-178", "s178", "S 178", "S-১৭৮") apart, in ASCII digits, as the word matcher reads them.
  */
 function unitsOf(q: string): { units: Unit[]; ids: string[] } {
   const units: Unit[] = [];
   const ids: string[] = [];
   const tokens = q.trim().split(/\s+/);
+  // PostIDs in either digit set: "S-১৭৮" is S-178 (issue 39).
+  const ascii = tokens.map((token) => asciiDigitsOf(token));
   tokens.forEach((token, index) => {
-    if (POST_ID.test(token)) return void ids.push(token);
-    if (/^[sr]$/i.test(token) && /^\d{1,9}$/.test(tokens[index + 1] ?? ''))
-      return void ids.push(`${token}-${tokens[index + 1]}`);
-    if (/^\d{1,9}$/.test(token) && /^[sr]$/i.test(tokens[index - 1] ?? '') && index > 0) return;
+    if (POST_ID.test(ascii[index]!)) return void ids.push(ascii[index]!);
+    if (/^[sr]$/i.test(token) && /^\d{1,9}$/.test(ascii[index + 1] ?? ''))
+      return void ids.push(`${token}-${ascii[index + 1]}`);
+    if (/^\d{1,9}$/.test(ascii[index]!) && /^[sr]$/i.test(tokens[index - 1] ?? '') && index > 0) return;
     // "to-let", "টু-লেট": one word, though folding splits it.
     const plain = asciiDigitsOf(token.normalize('NFC'))
       .replace(/^(to|টু)[-‐]?(let|লেট)$/iu, 'tolet')
@@ -270,6 +277,10 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
   };
 
   readNumbers(units, take, (piece) => {
+    if (!fitsFilter(piece)) {
+      pieces.push({ kind: 'ignored', tokens: piece.tokens });
+      return;
+    }
     if (piece.kind === 'bedrooms' || piece.kind === 'bathrooms') {
       if (search[piece.kind] !== undefined) return;
       search[piece.kind] = piece.rooms;
@@ -337,6 +348,27 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
   const words = [...ids, ...rest].join(' ');
   search.q = words === '' ? undefined : words;
   return { search: search as T, pieces };
+}
+
+/** The listing filters each kind of number is applied as: one bound, one schema (posts-api.ts). */
+const FILTER = postListQuerySchema.shape;
+const BOUNDS = {
+  bedrooms: [FILTER.bedrooms],
+  bathrooms: [FILTER.bathrooms],
+  price: [FILTER.minPrice, FILTER.maxPrice],
+  size: [FILTER.minSize, FILTER.maxSize],
+  land: [FILTER.minLand, FILTER.maxLand],
+} as const;
+
+/** Whether what a piece read would pass the listing filters it is applied as ("99999999999999999999 lakh" does not). */
+function fitsFilter(piece: UnderstoodPiece): boolean {
+  if (piece.kind === 'bedrooms' || piece.kind === 'bathrooms')
+    return BOUNDS[piece.kind][0].safeParse(piece.rooms).success;
+  if (piece.kind !== 'price' && piece.kind !== 'size' && piece.kind !== 'land') return true;
+  const [low, high] = BOUNDS[piece.kind];
+  const value = (bound: number | undefined) =>
+    bound === undefined || piece.kind !== 'land' ? bound : landBound(bound);
+  return [low.safeParse(value(piece.min)).success, high.safeParse(value(piece.max)).success].every(Boolean);
 }
 
 type Take = (from: number, to: number) => number[];

@@ -83,6 +83,24 @@ describe('what was understood from the words (issue 29)', () => {
     ]);
   });
 
+  it('shows words left out as no chip, and says in either language that they were left out (issue 39)', async () => {
+    const q = '৩ বেড ৯৯৯৯৯৯৯৯৯৯৯৯ কোটি টাকা';
+    const pieces: UnderstoodPiece[] = [
+      { kind: 'bedrooms', tokens: [0, 1], rooms: 3 },
+      { kind: 'ignored', tokens: [2, 3, 4] },
+    ];
+    await i18n.changeLanguage('bn');
+    const { unmount } = render(pieces, q);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['৩ বেডরুম']);
+    expect(screen.getByText('“৯৯৯৯৯৯৯৯৯৯৯৯ কোটি টাকা” বাদ দিয়ে খোঁজা হয়েছে: সংখ্যাটি অনেক বড়।')).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('en');
+    render([{ kind: 'ignored', tokens: [0, 1] }], '99999999999999999999 lakh', 'en');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Searched without “99999999999999999999 lakh”: the number is too large.')).toBeTruthy();
+  });
+
   it('shows nothing when nothing was understood, or the API does not say', async () => {
     render([]);
     expect(screen.queryByRole('link')).toBeNull();
