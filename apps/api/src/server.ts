@@ -28,7 +28,13 @@ async function main(): Promise<void> {
   // free: a second `npm start` must not migrate or seed the running server's data (issue 11).
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   await assertPortFree(config.host, config.port);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { poolMax, queueMax, statementTimeoutMs } = config.database;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    load: { poolMax, queueMax },
+    timeouts: { queryMs: statementTimeoutMs },
+  });
   await database.migrate();
   // Uploaded files: the data directory's folders, or the bucket STORAGE_URL names (ADR 028).
   const storage = await openStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });
