@@ -172,6 +172,8 @@ export async function buildApp({
   const searches = createWorkGate({
     atOnce: searchesAtOnce(config, database.driver),
     waiting: config.searches.waiting,
+    // PGlite's statements run on this thread: searches get at most half its time.
+    restRatio: database.driver === 'pglite' ? 1 : 0,
   });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);

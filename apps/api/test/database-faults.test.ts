@@ -104,5 +104,5 @@ describe.each(DRIVERS)('the queue in front of the database on %s', (driver) => {
     } finally {
       await dispose();
     }
-  });
+  }, 60_000);
 });

@@ -164,8 +164,8 @@ function boundPoolQueue(pool: pg.Pool, queueMax: number): void {
 /**
  * PGlite runs one statement at a time and queues the rest without bound (issue 39: a visitor
  * waited 17.4 s behind a flood of searches). Besides the one running, at most `queueMax`
- * statements and transactions may wait; the next fails at once. Statements inside a transaction run on the
- * transaction's own handle and count as the transaction.
+ * statements and transactions may wait; the next fails at once. Statements inside a transaction
+ * run on the transaction's own handle and count as the transaction.
  */
 function boundPgliteQueue(client: PGlite, queueMax: number): PGlite {
   let asked = 0;

@@ -42,7 +42,9 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       // Our 5xx (a file store failing a write) are the operator's to hear of, with what failed.
-      if (error.status >= 500)
+      // A request shed under load (ADR 044) is not a fault: one line each, at info, not a warning per flood.
+      if (error.code === 'BUSY') request.log.info('request shed under load');
+      else if (error.status >= 500)
         request.log.warn({ err: loggableError(error.cause ?? error), code: error.code }, 'a service it needs failed');
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
@@ -83,7 +85,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     // More requests wait for the database than its queue holds (ADR 044): shed this one at once.
     if (isDatabaseBusy(error)) {
-      request.log.warn('database queue full; request shed');
+      request.log.info('database queue full; request shed');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       return reply.status(503).send(failure(lang, 'BUSY'));
     }

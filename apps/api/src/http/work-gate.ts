@@ -19,6 +19,12 @@ export interface WorkGate {
 export interface WorkGateOptions {
   atOnce: number;
   waiting: number;
+  /**
+   * How long a place stays taken after its run, as a share of the run's time: 1 gives everything
+   * else at least as much time as the searches. For PGlite, whose statements run on the server's
+   * own thread: back-to-back searches would leave the process no time to answer anyone else.
+   */
+  restRatio?: number;
   retryAfterSeconds?: number;
 }
 
@@ -32,6 +38,7 @@ export interface WorkGateOptions {
 export function createWorkGate({
   atOnce,
   waiting: mostWaiting,
+  restRatio = 0,
   retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS,
 }: WorkGateOptions): WorkGate {
   let running = 0;
@@ -54,10 +61,13 @@ export function createWorkGate({
       } else {
         running += 1;
       }
+      const started = performance.now();
       try {
         return await work();
       } finally {
-        next();
+        const rest = (performance.now() - started) * restRatio;
+        if (rest >= 1) setTimeout(next, rest).unref();
+        else next();
       }
     },
     load: () => ({ running, waiting: queue.length }),
