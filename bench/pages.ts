@@ -22,6 +22,8 @@ export interface PublicPage {
 export interface DemoPages {
   /** An approved sell post with a photo, as the sell listing shows it first. */
   sellDetails: string;
+  /** That post's PostID, for its details API. */
+  sellPostId: string;
   /** The same for rent (issue 30: the page a renter opens from a shared link). */
   rentDetails: string;
   /** The design firm the directory shows first (best rated). */
@@ -48,7 +50,8 @@ async function firstPostWithPhoto(baseUrl: string, api: string, type: string): P
 }
 
 export async function findDemoPages(baseUrl: string): Promise<DemoPages> {
-  const sellDetails = href.buySellDetails(await firstPostWithPhoto(baseUrl, LISTING_API, 'sell'));
+  const sellPostId = await firstPostWithPhoto(baseUrl, LISTING_API, 'sell');
+  const sellDetails = href.buySellDetails(sellPostId);
   const rentDetails = href.rentDetails(await firstPostWithPhoto(baseUrl, RENT_LISTING_API, 'rent'));
   const firms = await getJson<{ firms: { PostID: string }[] }>(`${baseUrl}${FIRMS_API}`);
   const firm = firms.firms[0];
@@ -60,6 +63,7 @@ export async function findDemoPages(baseUrl: string): Promise<DemoPages> {
   const search = href.propertySearch({ type: 'rent', q: SEARCH_WORDS });
   return {
     sellDetails,
+    sellPostId,
     rentDetails,
     firmDetails: href.interiorDetails(firm.PostID),
     article,

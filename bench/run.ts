@@ -4,12 +4,12 @@ import { firstTapSection } from './first-tap.ts';
 import { startupJsSection } from './initial-js.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { LIVE_SIZES, liveSection } from './live-scale.ts';
-import { BLOG_API, findDemoPages, FIRMS_API, LISTING_API } from './pages.ts';
+import { BLOG_API, findDemoPages, FIRMS_API, LISTING_API, SEARCH_WORDS } from './pages.ts';
 import { scaleSection } from './scale-section.ts';
 import { relevanceSection } from './search-relevance.ts';
 import { footprintSection } from './server-footprint.ts';
 import { startApp, startBare, webDist } from './server.ts';
-import { throughput } from './throughput.ts';
+import { throughput, throughputUnderFlood } from './throughput.ts';
 import { firstVisitBytes, KINDS } from './transfer.ts';
 
 /**
@@ -110,6 +110,17 @@ try {
     const ratio = (rps / bareRps).toFixed(2);
     console.log(`${route}: ${rps.toFixed(0)} req/s; bare Fastify ${bareRps.toFixed(0)} req/s; ratio ${ratio}`);
   }
+  // Issue 39 (ADR 044): a post's details while 60 clients from 40 addresses flood the wider searches.
+  const detailsApi = `${app.url}/api/posts/${pages.sellPostId}`;
+  const alone = await throughput(detailsApi);
+  const wider = `${app.url}/api/posts/alternatives?type=rent&q=${encodeURIComponent(SEARCH_WORDS)}`;
+  const flooded = await throughputUnderFlood(detailsApi, wider);
+  const floodRatio = (flooded.rps / alone).toFixed(2);
+  console.log(
+    `/api/posts/:id while 60 clients flood /api/posts/alternatives: ${flooded.rps.toFixed(0)} req/s answered ` +
+      `(${flooded.failed} failed; the flood's answers ${JSON.stringify(flooded.flood)}); ` +
+      `alone ${alone.toFixed(0)} req/s; ratio ${floodRatio}`,
+  );
 
   console.log('');
   await footprintSection();

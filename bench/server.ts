@@ -31,7 +31,8 @@ export async function startApp() {
     await database.migrate();
     await seedDemoData(database.db, { now: new Date(), storage: openDiskStorage(dataDir) });
     // Answers kept as `npm start` keeps them (ADR 021).
-    const config = testConfig({ webDist, dataDir, answerCacheMs: ANSWER_CACHE_DEFAULT_MS });
+    // Behind a proxy as in production: the flood of wider searches comes from many addresses (issue 39).
+    const config = testConfig({ webDist, dataDir, answerCacheMs: ANSWER_CACHE_DEFAULT_MS, trustProxy: true });
     const app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {

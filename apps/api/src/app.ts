@@ -1,7 +1,7 @@
 import { LIVE_RESTART_RECONNECT_MS } from '@ghorbari/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { searchesAtOnce, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
@@ -15,6 +15,7 @@ import { registerSecurityHeaders, siteSecurityHeaders } from './http/security-he
 import { serializerCompiler } from './http/serialization.ts';
 import { closeConnectionsOnShutdown, registerBeginShutdown } from './http/shutdown.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { createWorkGate } from './http/work-gate.ts';
 import { registerLiveChannel } from './live/register-live.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -166,6 +167,14 @@ export async function buildApp({
     tellSavers,
   });
   const { auth, posts, saved, firms, groupOffers, articles, savedSearches, market } = services;
+  // The routes that run several searches per request share a bounded part of the database, and
+  // are shed first under a flood, so a details page and /api/health keep answering (ADR 044).
+  const searches = createWorkGate({
+    atOnce: searchesAtOnce(config, database.driver),
+    waiting: config.searches.waiting,
+    // PGlite's statements run on this thread: searches get at most half its time.
+    restRatio: database.driver === 'pglite' ? 1 : 0,
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('userToken', null);
 
@@ -178,7 +187,7 @@ export async function buildApp({
   await app.register((await import('./modules/search/phrases.routes.ts')).searchPhrasesRoutes);
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile: services.profile });
-  await app.register(postsRoutes, { auth, posts, saved });
+  await app.register(postsRoutes, { auth, posts, saved, searches });
   await app.register(savedRoutes, { auth, saved });
   // Insights for the lister and the paid/free ratio (issue 19)
   await app.register(insightsRoutes, { auth, insights: services.insights });
@@ -207,7 +216,7 @@ export async function buildApp({
   await app.register(commentsAdminRoutes, { auth, comments: services.comments });
   await app.register(reportsRoutes, { auth, reports: services.reports });
   await app.register(documentsRoutes, { auth, documents: services.documents });
-  await app.register(marketRoutes, { market });
+  await app.register(marketRoutes, { market, searches });
   await app.register(notificationsRoutes, { auth, notifications });
   await app.register(savedSearchesRoutes, { auth, searches: savedSearches });
   const { moderation, staffAccounts: accounts, audit, dashboard } = services;

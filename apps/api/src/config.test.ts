@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, searchesAtOnce } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and demo data', () => {
@@ -85,5 +85,17 @@ describe('loadConfig', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('SEED_DEMO');
     }
+  });
+
+  it('leaves the expensive reads a third of the pool, and refuses a share that would take it all (ADR 044)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.database).toEqual({ poolMax: 10, queueMax: 100, statementTimeoutMs: 5000 });
+    expect([searchesAtOnce(defaults, 'postgres'), searchesAtOnce(defaults, 'pglite')]).toEqual([3, 1]);
+    const url = 'postgres://app@db:5432/ghorbari';
+    const bigger = loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '30', SEARCHES_WAITING: '40' });
+    expect([searchesAtOnce(bigger, 'postgres'), bigger.searches.waiting]).toEqual([10, 40]);
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '4', SEARCHES_AT_ONCE: '4' })).toThrow(
+      /SEARCHES_AT_ONCE/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_LOAD, POSTGRES_TIMEOUTS } from './db/limits.ts';
 import { parseS3Url } from './storage/s3-url.ts';
 
 /**
@@ -9,6 +10,9 @@ import { parseS3Url } from './storage/s3-url.ts';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** How many requests of the expensive reads wait for their turn, by default (ADR 044). */
+export const SEARCHES_WAITING_DEFAULT = 12;
 
 /** How long, by default, pages of cards and post pages are reused (ADR 021). */
 export const ANSWER_CACHE_DEFAULT_MS = 5000;
@@ -59,6 +63,16 @@ const envSchema = z.object({
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(ANSWER_CACHE_DEFAULT_MS),
   /** How long a stopping server waits for requests in flight before it exits anyway, in ms (ADR 029). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** PostgreSQL connections in the pool (ADR 044). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1000).default(DATABASE_LOAD.poolMax),
+  /** Statements that may wait for a connection (PGlite: its one) before the next is answered 503 (ADR 044). */
+  DATABASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(DATABASE_LOAD.queueMax),
+  /** The longest one statement may run on PostgreSQL, in ms, before the server cancels it (ADR 013). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(POSTGRES_TIMEOUTS.queryMs),
+  /** Expensive reads run at once (alternatives, similar posts, area prices); unset, by driver (ADR 044). */
+  SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Expensive reads that wait for their turn before the next is answered 503 at once (ADR 044). */
+  SEARCHES_WAITING: z.coerce.number().int().min(0).max(10_000).default(SEARCHES_WAITING_DEFAULT),
 });
 
 export interface AppConfig {
@@ -91,6 +105,22 @@ export interface AppConfig {
   answerCacheMs: number;
   /** How long a graceful shutdown may take before the process exits anyway (ADR 029). */
   shutdownTimeoutMs: number;
+  /** How much the database takes at once (ADR 044): pool size, bounded queue, statement timeout. */
+  database: { poolMax: number; queueMax: number; statementTimeoutMs: number };
+  /**
+   * The expensive reads' share (ADR 044): requests run at once (fewer than the pool's
+   * connections, so a details page and /api/health find one free) and requests waiting.
+   */
+  searches: { atOnce: number | undefined; waiting: number };
+}
+
+/**
+ * How many requests of the expensive reads run at once (ADR 044): as configured, else a third
+ * of PostgreSQL's pool, and one on PGlite, which runs one statement at a time anyway — so a
+ * visitor's statement waits behind one search at most.
+ */
+export function searchesAtOnce(config: AppConfig, driver: 'pglite' | 'postgres'): number {
+  return config.searches.atOnce ?? (driver === 'postgres' ? Math.max(1, Math.floor(config.database.poolMax / 3)) : 1);
 }
 
 export class ConfigError extends Error {
@@ -111,8 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const given = withoutEmpty(env);
   const parsed = envSchema.safeParse(given);
   // Public addresses of files make sense only for files in a bucket (ADR 028).
-  const together =
+  const together: string[] =
     given.STORAGE_PUBLIC_URL && !given.STORAGE_URL ? ['STORAGE_PUBLIC_URL: needs STORAGE_URL (files in a bucket)'] : [];
+  // The expensive reads must leave connections to everything else (ADR 044).
+  const poolMax = Number(given.DATABASE_POOL_MAX ?? DATABASE_LOAD.poolMax);
+  const searchesAtOnce = Number(given.SEARCHES_AT_ONCE ?? 0);
+  if (given.DATABASE_URL && searchesAtOnce >= poolMax)
+    together.push('SEARCHES_AT_ONCE: must be fewer than DATABASE_POOL_MAX, so other requests find a connection');
   if (!parsed.success || together.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
     throw new ConfigError([...issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`), ...together]);
@@ -139,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     savedSearchDigestTimer: true,
     answerCacheMs: e.ANSWER_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    database: {
+      poolMax: e.DATABASE_POOL_MAX,
+      queueMax: e.DATABASE_QUEUE_MAX,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    // Unset, the app chooses by the driver it runs on (`searchesAtOnce`).
+    searches: { atOnce: e.SEARCHES_AT_ONCE, waiting: e.SEARCHES_WAITING },
   };
 }
 

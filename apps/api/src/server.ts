@@ -32,7 +32,13 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   await assertPortFree(config.host, config.port);
   await tightenDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { poolMax, queueMax, statementTimeoutMs } = config.database;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    load: { poolMax, queueMax },
+    timeouts: { queryMs: statementTimeoutMs },
+  });
   await database.migrate();
   // Uploaded files: the data directory's folders, or the bucket STORAGE_URL names (ADR 028).
   const storage = await openStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { isDatabaseBusy } from '../src/db/db-errors.ts';
 import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
 import { startTcpProxy, type ProxyMode } from './tcp-proxy.ts';
 import { testEnv } from './test-env.ts';
@@ -79,4 +81,28 @@ describe.runIf(DRIVERS.includes('postgres'))('with PostgreSQL out of reach', () 
       await data.remove();
     }
   }, 90_000);
+});
+
+/**
+ * Issue 39: a flood queued without bound in front of the database (pg-pool's waiting list, PGlite's
+ * one connection), and an unrelated visitor waited behind it. Past the queue's bound a statement
+ * is turned away at once (the API answers 503 BUSY), and the queue takes statements again after.
+ */
+describe.each(DRIVERS)('the queue in front of the database on %s', (driver) => {
+  it('turns a statement away at once when more wait than the queue holds', async () => {
+    // PostgreSQL: 2 connections and 1 waiting; PGlite: the one running and 1 waiting.
+    const { database, dispose } = await openTestDatabase(driver, { load: { poolMax: 2, queueMax: 1 } });
+    try {
+      const taken = driver === 'postgres' ? 3 : 2;
+      const settled = await Promise.allSettled(
+        Array.from({ length: taken + 1 }, () => database.db.execute(sql`select pg_sleep(0.2)`)),
+      );
+      expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(taken);
+      const refused = settled.find((result) => result.status === 'rejected');
+      expect(isDatabaseBusy(refused?.reason), String(refused?.reason)).toBe(true);
+      await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+    } finally {
+      await dispose();
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
-import { openDatabase, type Database, type DriverName } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions, type DriverName } from '../src/db/client.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { openDiskStorage } from '../src/storage/disk.ts';
 import type { Storage } from '../src/storage/storage.ts';
@@ -90,14 +90,18 @@ const migratedPgliteDump = () =>
  * A fresh, migrated database on the given driver, and the means to throw it away: a copy of
  * the run's migrated database (global-setup.ts), on which `migrate()` finds nothing to do.
  */
-export async function openTestDatabase(driver: DriverName): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: DriverName,
+  /** How much the database takes at once, if not as the app's defaults (ADR 044). */
+  { load }: Pick<DatabaseOptions, 'load'> = {},
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
+    const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump(), load });
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
   const template = inject('migratedTemplates').database;
-  const made = await postgresTestDatabase(template ?? undefined);
+  const made = await postgresTestDatabase(template ?? undefined, load);
   if (!template) await made.database.migrate();
   return made;
 }
@@ -108,9 +112,9 @@ export function copyOfDatabase(template: string): Promise<TestDatabase> {
 }
 
 /** A new PostgreSQL database of this run (see `newPostgresDatabase`), opened, and dropped by `dispose()`. */
-async function postgresTestDatabase(template?: string): Promise<TestDatabase> {
+async function postgresTestDatabase(template?: string, load?: DatabaseOptions['load']): Promise<TestDatabase> {
   const target = await newPostgresDatabase(template);
-  const database = await openDatabase({ databaseUrl: target.url });
+  const database = await openDatabase({ databaseUrl: target.url, load });
   return {
     database,
     url: target.url,

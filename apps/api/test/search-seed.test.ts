@@ -1,3 +1,4 @@
+import { translateMessage } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER } from './helpers.ts';
@@ -137,5 +138,66 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     expect(withoutRooms?.total).toBe((await words('sell', 'মিরপুরে ফ্ল্যাট')).pagination.total);
     expect(withoutRooms!.total).toBeGreaterThanOrEqual(sale.pagination.total);
     expect(alternatives.some((entry) => entry.kind === 'nearby')).toBe(true);
+  });
+
+  /**
+   * Issue 39: 60 wider searches at once (up to 12 counts each) held every connection of the pool,
+   * and another visitor's page waited behind them. Now they run a few at a time and the rest are
+   * shed (429 past an address's limit, 503 past the queue), while another visitor's details page
+   * and /api/health answer at once: before fewer of the flood's searches were answered than the
+   * pool has connections, where they used to wait for all but the last few.
+   */
+  it('keeps a details page and /api/health answering while a flood of wider searches is shed', async () => {
+    const { posts } = await words('rent', 'mirpur flat vara');
+    const postId = posts[0]!.PostID;
+    const url = `/api/posts/alternatives?type=rent&q=${encodeURIComponent(FAMILY_FLAT)}`;
+    const POOL_CONNECTIONS = 10;
+
+    const flood = async (addressOf: (index: number) => string) => {
+      let searched = 0;
+      const searches = Array.from({ length: 60 }, (_, index) =>
+        t.app
+          .inject({
+            method: 'GET',
+            url,
+            remoteAddress: addressOf(index),
+            headers: { 'accept-language': index % 2 ? 'en' : 'bn' },
+          })
+          .then((response) => {
+            if (response.statusCode === 200) searched += 1;
+            return response;
+          }),
+      );
+      const searchedBefore = (response: { statusCode: number }) => ({ status: response.statusCode, searched });
+      const [details, health] = await Promise.all([
+        t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, remoteAddress: '192.0.2.1' }).then(searchedBefore),
+        t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.1' }).then(searchedBefore),
+      ]);
+      const answers = await Promise.all(searches);
+      expect(details.status).toBe(200);
+      expect(health.status).toBe(200);
+      expect(details.searched).toBeLessThan(POOL_CONNECTIONS);
+      expect(health.searched).toBeLessThan(POOL_CONNECTIONS);
+      expect(answers.some((response) => response.statusCode === 503)).toBe(true);
+      // Shed with a time to come back after, and said in the reader's language.
+      for (const [index, response] of answers.entries()) {
+        if (response.statusCode !== 503) continue;
+        expect(response.headers['retry-after']).toMatch(/^\d+$/);
+        expect(response.json()).toMatchObject({
+          code: 'BUSY',
+          message: translateMessage(index % 2 ? 'en' : 'bn', 'errors.busy'),
+        });
+      }
+      expect(answers.filter((response) => response.statusCode === 200).length).toBeGreaterThan(0);
+      return answers.map((response) => response.statusCode);
+    };
+
+    // From one address: past its limit a minute, 429 at once.
+    const oneAddress = await flood(() => '203.0.113.7');
+    expect(oneAddress).toContain(429);
+    expect(new Set(oneAddress)).toEqual(new Set([200, 429, 503]));
+    // From 40 addresses, each under its limit: the queue sheds the rest.
+    const manyAddresses = await flood((index) => `198.51.100.${index % 40}`);
+    expect(new Set(manyAddresses)).toEqual(new Set([200, 503]));
   });
 });

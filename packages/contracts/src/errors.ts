@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: msg('errors.rateLimited') },
   INTERNAL: { status: 500, message: msg('errors.internal') },
   DATABASE_UNAVAILABLE: { status: 503, message: msg('errors.databaseUnavailable') },
+  // More requests than the server takes at once (issue 39, ADR 044): the expensive reads shed first.
+  BUSY: { status: 503, message: msg('errors.busy') },
   // The file store cannot take an upload now (issue 28): read-only or unreachable, or full.
   STORAGE_UNAVAILABLE: { status: 503, message: msg('errors.storageUnavailable') },
   STORAGE_FULL: { status: 507, message: msg('errors.storageFull') },

@@ -11,6 +11,8 @@ import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/nod
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as blogSchema from './blog-schema.ts';
+import { DatabaseBusyError } from './db-errors.ts';
+import { DATABASE_LOAD, POSTGRES_TIMEOUTS } from './limits.ts';
 import * as coreSchema from './schema.ts';
 import * as insightsSchema from './insights-schema.ts';
 import * as searchSchema from './search-schema.ts';
@@ -68,23 +70,16 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PGlite in memory only: start from this dump of a data folder (tests: the run's migrated database). */
   loadDataDir?: Blob;
-  /** PostgreSQL only: shorter limits than `POSTGRES_TIMEOUTS` (tests). */
+  /** PostgreSQL only: other limits than `POSTGRES_TIMEOUTS` (the statement timeout of the config, tests). */
   timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
+  /** The pool's size and the bound of the queue in front of the database (ADR 044). */
+  load?: Partial<typeof DATABASE_LOAD>;
   /** Another folder of migrations than the app's own (tests of a failing migration). */
   migrationsFolder?: string;
 }
 
-/**
- * PostgreSQL limits (issue 11: a 5-second stall held every request for 4.9 s, and lost packets
- * left /api/health unanswered for a minute). A request waits at most `connectMs` for a connection
- * and `queryMs` for a statement, then fails with 503; TCP keep-alive notices a dead peer.
- */
-export const POSTGRES_TIMEOUTS = {
-  connectMs: 2000,
-  queryMs: 5000,
-  idleMs: 30_000,
-  keepAliveDelayMs: 10_000,
-};
+export { DATABASE_LOAD, POSTGRES_TIMEOUTS };
+
 /** How long `/api/health` waits for its `select 1`. */
 const PING_TIMEOUT_MS = 3000;
 
@@ -93,9 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     const limits = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
+    const load = { ...DATABASE_LOAD, ...options.load };
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: 10,
+      max: load.poolMax,
       connectionTimeoutMillis: limits.connectMs,
       // The client gives up on a statement (a stalled network), the server cancels it (a slow plan).
       query_timeout: limits.queryMs,
@@ -107,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not take the process down.
     pool.on('error', () => undefined);
+    boundPoolQueue(pool, load.queueMax);
     const db: Db = drizzlePg({ client: pool, schema });
     return {
       db,
@@ -130,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({
+    client: boundPgliteQueue(client, options.load?.queueMax ?? DATABASE_LOAD.queueMax),
+    schema,
+  });
   const db: Db = pgliteDb;
   return {
     db,
@@ -141,6 +141,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * pg-pool queues every caller without bound while its connections are taken (issue 39: 60
+ * searches at once held all 10, and an unrelated visitor waited behind them until the 2-second
+ * connect timeout). Past `queueMax` waiting, a caller fails at once. `pool.query` goes through
+ * `connect` too, so both ways of asking are bounded.
+ */
+function boundPoolQueue(pool: pg.Pool, queueMax: number): void {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const bounded = (callback?: ConnectCallback) => {
+    if (pool.waitingCount < queueMax) return connect(callback);
+    const error = new DatabaseBusyError(pool.waitingCount);
+    if (!callback) return Promise.reject(error);
+    process.nextTick(() => callback(error, undefined, () => undefined));
+    return undefined;
+  };
+  pool.connect = bounded as typeof pool.connect;
+}
+
+/**
+ * PGlite runs one statement at a time and queues the rest without bound (issue 39: a visitor
+ * waited 17.4 s behind a flood of searches). Besides the one running, at most `queueMax`
+ * statements and transactions may wait; the next fails at once. Statements inside a transaction
+ * run on the transaction's own handle and count as the transaction.
+ */
+function boundPgliteQueue(client: PGlite, queueMax: number): PGlite {
+  let asked = 0;
+  const admit = async <T>(run: () => Promise<T>): Promise<T> => {
+    // One statement runs; `queueMax` more may wait for it.
+    if (asked > queueMax) throw new DatabaseBusyError(asked - 1);
+    asked += 1;
+    try {
+      return await run();
+    } finally {
+      asked -= 1;
+    }
+  };
+  const query: PGlite['query'] = (...args) => admit(() => client.query(...args));
+  const transaction: PGlite['transaction'] = (callback) => admit(() => client.transaction(callback));
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite's methods use private fields: they run on the instance itself, not on the proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -19,6 +19,19 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end',
 ];
 
+/**
+ * More statements wait for the database than its queue holds (issue 39, ADR 044): the pool's
+ * waiting list on PostgreSQL, the one connection's on PGlite. The request is answered 503 BUSY at
+ * once rather than left to wait for a connection it would get too late.
+ */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_QUEUE_FULL';
+  constructor(waiting: number) {
+    super(`database queue full: ${waiting} waiting`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
 function chain(error: unknown): Record<string, unknown>[] {
   const errors: Record<string, unknown>[] = [];
   let current: unknown = error;
@@ -36,6 +49,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = typeof e.message === 'string' ? e.message : '';
     return NETWORK_CODES.has(code) || SQLSTATE.test(code) || DRIVER_MESSAGES.some((m) => message.includes(m));
   });
+}
+
+/** Whether the error (or its cause, as drizzle wraps it) is the database's queue being full. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return chain(error).some((e) => e instanceof DatabaseBusyError);
 }
 
 /**

@@ -9,8 +9,9 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isReferenceGone, loggableError } from '../db/db-errors.ts';
+import { isDatabaseBusy, isDatabaseUnavailable, isReferenceGone, loggableError } from '../db/db-errors.ts';
 import { AppError } from './app-error.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from './work-gate.ts';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) by status, as our codes. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -41,7 +42,9 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       // Our 5xx (a file store failing a write) are the operator's to hear of, with what failed.
-      if (error.status >= 500)
+      // A request shed under load (ADR 044) is not a fault: one line each, at info, not a warning per flood.
+      if (error.code === 'BUSY') request.log.info('request shed under load');
+      else if (error.status >= 500)
         request.log.warn({ err: loggableError(error.cause ?? error), code: error.code }, 'a service it needs failed');
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
@@ -78,6 +81,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
       request.log.info({ code: error.code, status }, 'request rejected');
       return reply.status(status).send(failure(lang, code));
+    }
+
+    // More requests wait for the database than its queue holds (ADR 044): shed this one at once.
+    if (isDatabaseBusy(error)) {
+      request.log.info('database queue full; request shed');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(failure(lang, 'BUSY'));
     }
 
     // The database is out of reach (down, stalled, timed out): say so at once and let the client

@@ -21,6 +21,40 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCl
  */
 const RETRY_SHARED_AFTER_MS = 2000;
 
+/**
+ * @fastify/rate-limit's LocalStore answers with the very object it keeps counting in, and the
+ * plugin reads the count from it only after an `await`: a burst of requests from one address
+ * all read the burst's final count, so 60 at once against a limit of 30 were all refused (issue
+ * 39). Each answer is copied as it is given, so the first `max` of a burst pass and the rest do not.
+ */
+function copied(callback: Callback): Callback {
+  return (error, result) => callback(error, result && { ...result });
+}
+
+/** @fastify/rate-limit's in-memory store, counting a burst exactly (see `copied`): the store without Redis. */
+export function localRateLimitStore(): FastifyRateLimitStoreCtor {
+  class LocalCopyStore implements FastifyRateLimitStore {
+    private readonly local: Store;
+
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }, store?: Store) {
+      this.local = store ?? new LocalStore(options.continueExceeding === true, options.exponentialBackoff === true);
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      this.local.incr(key, copied(callback), timeWindow, max);
+    }
+
+    read(key: string, callback: Callback, timeWindow: number, max: number): void {
+      this.local.read(key, copied(callback), timeWindow, max);
+    }
+
+    child(routeOptions: RouteOptions): FastifyRateLimitStore {
+      return new LocalCopyStore({}, this.local.child(routeOptions));
+    }
+  }
+  return LocalCopyStore;
+}
+
 export interface FallbackEvents {
   /** The counts moved to this instance's memory (Redis failed), or back to Redis. */
   onChange(shared: boolean): void;
@@ -70,7 +104,7 @@ export function fallbackRateLimitStore(
     private count(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number) {
       if (!sharedNow()) {
         use(false);
-        return this.local[method](key, callback, timeWindow, max);
+        return this.local[method](key, copied(callback), timeWindow, max);
       }
       this.shared[method](
         key,
@@ -81,7 +115,7 @@ export function fallbackRateLimitStore(
           }
           retrySharedAt = Date.now() + RETRY_SHARED_AFTER_MS;
           use(false);
-          this.local[method](key, callback, timeWindow, max);
+          this.local[method](key, copied(callback), timeWindow, max);
         },
         timeWindow,
         max,

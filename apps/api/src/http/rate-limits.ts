@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { translateMessage, type ApiFailure } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { fallbackRateLimitStore } from './fallback-rate-limit-store.ts';
+import { fallbackRateLimitStore, localRateLimitStore } from './fallback-rate-limit-store.ts';
 
 /**
  * The rate-limit plugin, off by default (routes set their own limits), answering with our
@@ -21,7 +21,7 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
                 : app.log.warn('rate limits counted by this instance alone while Redis does not answer'),
           }),
         }
-      : {}),
+      : { store: localRateLimitStore() }),
     errorResponseBuilder: (request, context): ApiFailure & { statusCode: number } => ({
       statusCode: context.statusCode,
       success: false,

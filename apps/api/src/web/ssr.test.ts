@@ -19,10 +19,17 @@ const TEMPLATE =
 const CSS =
   '@layer base{*,:after,:before{box-sizing:border-box}}' +
   '@layer utilities{.p-4{padding:1rem}.text-red-700{color:#bf000f}@media (min-width:48rem){.md\\:p-6{padding:1.5rem}}}';
-const RENDERER = `export const renderer = {
-  async configure() {},
+const RENDERER = `let apiFetch;
+export const renderer = {
+  async configure({ fetch }) {
+    apiFetch = fetch;
+  },
   async render({ url }) {
     if (url.startsWith('/user')) return { kind: 'shell', status: 200, head: '' };
+    if (url === '/who') {
+      const { ip } = await (await apiFetch('/api/who', {})).json();
+      return { kind: 'page', status: 200, head: '', html: '<p>' + ip + '</p>', state: '{}' };
+    }
     return {
       kind: 'page',
       status: 200,
@@ -46,6 +53,7 @@ describe('server-rendered pages and their stylesheet (issue 30)', () => {
     await writeFile(path.join(dist, 'server', 'package.json'), '{"type":"module"}');
     await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
     app = Fastify();
+    app.get('/api/who', (request) => ({ ip: request.ip }));
     const pages = await createWebPages(app, dist, 'http://localhost');
     app.get('/*', (request, reply) => pages.serve(request, reply));
   });
@@ -85,5 +93,10 @@ describe('server-rendered pages and their stylesheet (issue 30)', () => {
     expect(response.body).not.toContain('<style>');
     expect(response.body).not.toContain('data-deferred-css');
     expect(response.body).toContain('Please turn on JavaScript.');
+  });
+
+  it("calls the API in process as the page's visitor, so its rate limits count that visitor (issue 39)", async () => {
+    const response = await app.inject({ method: 'GET', url: '/who', remoteAddress: '198.51.100.9' });
+    expect(response.body).toContain('<p>198.51.100.9</p>');
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,6 +43,13 @@ export function isPhone(request: FastifyRequest): boolean {
   if (hint === '?0') return false;
   return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
 }
+
+/**
+ * The address of the visitor whose page is being rendered: the API calls the renderer makes in
+ * process count against that visitor's rate limits (ADR 044), not against one address shared by
+ * every page rendered.
+ */
+const pageVisitor = new AsyncLocalStorage<string>();
 
 export interface WebPages {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -94,14 +102,17 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
       let result: SsrRenderResult;
       try {
-        result = renderer
-          ? await renderer.render({
-              url: request.url,
-              language,
-              publicUrl,
-              phone: isPhone(request),
-              cookies: request.headers.cookie ?? '',
-            })
+        const page = renderer;
+        result = page
+          ? await pageVisitor.run(request.ip, () =>
+              page.render({
+                url: request.url,
+                language,
+                publicUrl,
+                phone: isPhone(request),
+                cookies: request.headers.cookie ?? '',
+              }),
+            )
           : { kind: 'shell', status: 200, head: '' };
       } catch (error) {
         // A page that cannot be rendered here still works in the browser.
@@ -168,10 +179,12 @@ async function answerInProcess(app: FastifyInstance, url: string, init: RequestI
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
+  const visitor = pageVisitor.getStore();
   const answer = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url,
     headers,
+    ...(visitor ? { remoteAddress: visitor } : {}),
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
   const noBody = answer.statusCode === 204 || answer.statusCode === 304;

@@ -7,13 +7,27 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WorkGate } from '../../http/work-gate.ts';
 import type { MarketService } from './market.service.ts';
 
 const tags = ['market'];
 const params = z.object({ postId: postIdSchema });
 
-/** Area prices and similar homes (issue 19): public reads. */
-export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
+/**
+ * Reads of each of these routes one address may ask for in a minute (issue 39, ADR 044): a post
+ * page asks for its area price and its similar homes once each, a district's prices once.
+ */
+export const MARKET_READS_PER_MINUTE = 60;
+const limited = { rateLimit: { max: MARKET_READS_PER_MINUTE, timeWindow: '1 minute' } };
+
+export interface MarketRouteDeps {
+  market: MarketService;
+  /** The expensive reads' share of the database (ADR 044): every route here runs through it. */
+  searches: WorkGate;
+}
+
+/** Area prices and similar homes (issue 19): public reads, each a search or several. */
+export const marketRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { market, searches }) => {
   app.get(
     '/api/posts/:postId/area-price',
     {
@@ -24,8 +38,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         params,
         response: { 200: postAreaPriceResponseSchema },
       },
+      config: limited,
     },
-    async (request) => ({ success: true as const, areaPrice: await market.ofPost(request.params.postId) }),
+    async (request) => ({
+      success: true as const,
+      areaPrice: await searches.run(() => market.ofPost(request.params.postId)),
+    }),
   );
 
   app.get(
@@ -37,8 +55,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         params,
         response: { 200: similarPostsResponseSchema },
       },
+      config: limited,
     },
-    async (request) => ({ success: true as const, posts: await market.similar(request.params.postId) }),
+    async (request) => ({
+      success: true as const,
+      posts: await searches.run(() => market.similar(request.params.postId)),
+    }),
   );
 
   app.get(
@@ -50,8 +72,12 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         querystring: areaPricesQuerySchema,
         response: { 200: areaPricesResponseSchema },
       },
+      config: limited,
     },
-    async (request) => ({ success: true as const, areaPrices: await market.ofDistrict(request.query) }),
+    async (request) => ({
+      success: true as const,
+      areaPrices: await searches.run(() => market.ofDistrict(request.query)),
+    }),
   );
 };
 

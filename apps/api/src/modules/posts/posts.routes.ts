@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { WorkGate } from '../../http/work-gate.ts';
 import { readPostForm } from './post-form.ts';
 import type { PostsService } from './posts.service.ts';
 import type { SavedService } from '../saved/saved.service.ts';
@@ -28,9 +29,17 @@ export interface PostsRouteDeps {
   posts: PostsService;
   /** Whether the viewer saved the post on its page: the saved module's service. */
   saved: Pick<SavedService, 'savedIds'>;
+  /** The expensive reads' share of the database (ADR 044): the alternatives run through it. */
+  searches: WorkGate;
 }
 
-export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { auth, posts, saved }) => {
+/**
+ * Wider searches one address may ask for in a minute (issue 39, ADR 044): each counts up to 12
+ * searches, and a reader's search page asks once per search that finds little.
+ */
+export const ALTERNATIVES_PER_MINUTE = 30;
+
+export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { auth, posts, saved, searches }) => {
   const guarded = { onRequest: requireUser(auth) };
   const multipartSchema = { consumes: ['multipart/form-data'] };
 
@@ -102,8 +111,12 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
         querystring: postListQuerySchema,
         response: { 200: postAlternativesResponseSchema },
       },
+      config: { rateLimit: { max: ALTERNATIVES_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    async (request) => ({ success: true as const, alternatives: await posts.alternatives(request.query) }),
+    async (request) => ({
+      success: true as const,
+      alternatives: await searches.run(() => posts.alternatives(request.query)),
+    }),
   );
 
   app.get(
