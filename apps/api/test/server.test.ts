@@ -9,7 +9,7 @@ import { killServers, startServer } from './server-process.ts';
 afterEach(() => killServers());
 
 describe('the server process', () => {
-  it('prints its address, serves, keeps its data directory to its owner, and shuts down cleanly on SIGTERM', async () => {
+  it('prints its address, serves, keeps its data directory to its owner, and stops cleanly on SIGTERM', async () => {
     const data = await tempDir();
     try {
       // An installation from before issue 39: a folder and a mail anyone on the machine could read.
