@@ -38,7 +38,8 @@ export function SavedPostsPage() {
     if (loadError) void showToast('error', loadError);
   }, [loadError]);
   // A page past the end (an old link, or the last item of the last page removed): the last page.
-  const lastPage = saved.data?.pagination.totalPages;
+  // Only the answer for this very list counts: the one kept on screen while it loads is another's.
+  const lastPage = saved.isPlaceholderData ? undefined : saved.data?.pagination.totalPages;
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) update({ page: lastPage }, { replace: true });
   }, [lastPage, page, update]);
