@@ -18,6 +18,8 @@ test('filtering "Interior" on page 2 shows the first page of that kind, with its
   page,
   request,
 }) => {
+  // A member of its own with twelve saves, and three loads of the list: more than a loaded machine does in 45 s.
+  test.setTimeout(90_000);
   const member = await registerMember(request, 'Saved List Reader', 'en');
   const headers = { authorization: `Bearer ${member.token}` };
   const save = async (type: string, postId: string) =>
@@ -48,6 +50,9 @@ test('filtering "Interior" on page 2 shows the first page of that kind, with its
   // Reload keeps the filter; back returns to page 2 of everything.
   await page.reload();
   await expect(summary).toHaveText('2 saved posts · page 1 of 1');
+  // Two items would fold the controls; a chosen kind keeps them open, showing what is chosen.
+  await expect(page.getByLabel('Show', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Show', { exact: true })).toHaveValue('interior');
   await page.goBack();
   await expect(page).toHaveURL(/\/user\/my-saved-posts\?limit=5&page=2$/);
   await expect(summary).toHaveText('12 saved posts · page 2 of 3');
