@@ -164,7 +164,8 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
     expect(await publicIds()).toContain(postId);
 
     const told = (await inbox(poster.email)).find((n) => n.message.includes(postId))!;
-    expect(told.title).toBe('Your post is live');
+    // Stored in both languages (issue 39): the English reader's words.
+    expect(told.titleEn).toBe('Your post is live');
     expect(told.link).toBe(`/Property-Buy-Sell-Details/${postId}`);
     const mail = await smtp.mailTo(poster.email, before);
     expect(mail.raw).toContain('Subject: Your post is live');
@@ -207,9 +208,9 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).statusCode).toBe(404);
     const note = (await inbox(poster.email)).find((n) => n.message.includes(postId))!;
-    expect(note.title).toBe('Your post was not approved');
-    expect(note.message).toContain('Untrue or misleading information');
-    expect(note.message).toContain('The photos show a different building.');
+    expect(note.titleEn).toBe('Your post was not approved');
+    expect(note.messageEn).toContain('Untrue or misleading information');
+    expect(note.messageEn).toContain('The photos show a different building.');
     expect(textOf(await smtp.mailTo(poster.email, before))).toContain('The photos show a different building.');
 
     // The poster corrects and resubmits; support approves; then an edit shows the change.
@@ -286,9 +287,9 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
       reference: 'BKASH 8N7X2Q',
     });
     expect(paid.json()).toEqual({ success: true, message: 'Payment confirmed' });
-    expect((await inbox(poster.email)).some((n) => n.title === 'Payment confirmed' && n.message.includes(postId))).toBe(
-      true,
-    );
+    expect(
+      (await inbox(poster.email)).some((n) => n.titleEn === 'Payment confirmed' && n.message.includes(postId)),
+    ).toBe(true);
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
       payment: { callNote: string; paymentReference: string; callBy: { name: string } };
     }>();
@@ -416,7 +417,7 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` })).statusCode).toBe(404);
     expect(
       (await inbox(target.email)).some(
-        (n) => n.title === 'Your account is suspended' && n.message.includes('Repeated duplicate posts'),
+        (n) => n.titleEn === 'Your account is suspended' && n.messageEn?.includes('Repeated duplicate posts'),
       ),
     ).toBe(true);
     expect((await smtp.mailTo(target.email, before)).raw).toContain('Subject: Your account is suspended');
@@ -435,7 +436,7 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
     });
     expect(reinstated.statusCode).toBe(200);
     expect(await publicIds()).toContain(postId);
-    expect((await inbox(target.email)).some((n) => n.title === 'Your account is active again')).toBe(true);
+    expect((await inbox(target.email)).some((n) => n.titleEn === 'Your account is active again')).toBe(true);
     expect(
       (
         await adminCall(t.app, admin.token, 'POST', `/api/admin/users/${userId}/reinstate`, {

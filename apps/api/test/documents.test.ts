@@ -182,7 +182,7 @@ describe.each(ONE_DRIVER)('land documents on %s', (driver) => {
     expect((await check(deedDoc._id, { status: 'checked' })).statusCode).toBe(200);
     expect(await badgeOf(postId)).toEqual(['deed']);
     const [told] = await inboxOf(t.database, owner.user.id);
-    expect(told?.title).toBe('Your document was checked');
+    expect(told?.titleEn).toBe('Your document was checked');
     expect(told?.link).toBe(`/user/post-documents/${postId}`);
 
     // A receipt that does not match: a note is needed, the owner reads it, and the badge goes.

@@ -84,7 +84,8 @@ describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edi
       await t.app.inject({
         method: 'GET',
         url: '/api/notifications/getUserNotifications?page=1',
-        headers: bearer(token),
+        // The applicants read in English: the inbox answers in the reader's language (issue 39).
+        headers: { ...bearer(token), 'accept-language': 'en' },
       })
     ).json<{ data: { title: string; message: string; link: string | null }[] }>().data;
   const auditOf = async (firmId: string) =>

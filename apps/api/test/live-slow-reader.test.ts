@@ -82,6 +82,7 @@ describe('a live socket that stops reading', () => {
       _id: String(index),
       title: `Notice ${index}`,
       message,
+      lang: 'bn',
       isRead: false,
       createdAt: new Date().toISOString(),
     });

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_PAGE_SIZE } from '@ghorbari/contracts';
+import { NOTIFICATION_PAGE_SIZE, type LiveNotification } from '@ghorbari/contracts';
+import { io } from 'socket.io-client';
 import { notifications, users } from '../src/db/schema.ts';
-import { bearer, registerUser, uniqueEmail } from './accounts.fixtures.ts';
+import { bearer, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
+import { approvePost, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
+import { listenLocally, type LiveClient } from './live.fixtures.ts';
+import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp } from './smtp.ts';
 
 interface Listed {
@@ -130,5 +134,78 @@ describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
     expect((await call('PUT', '/api/notifications/markManyAsRead', reader.token, { ids: tooMany })).statusCode).toBe(
       400,
     );
+  });
+
+  it('speaks the reader’s language: the same notice in Bengali and English, listed and live (issue 39)', async () => {
+    const lister = await registerUser(t.app, smtp, uniqueEmail('lister'));
+    const url = await listenLocally(t.app);
+    const open: LiveClient[] = [];
+    // The app names its language in the handshake; without it, the handshake's Accept-Language counts.
+    const joined = async (auth: Record<string, string>, language: string) => {
+      const socket: LiveClient = io(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { 'accept-language': language },
+        auth: { token: lister.token, ...auth },
+      });
+      open.push(socket);
+      const answer = new Promise<unknown>((resolve, reject) => {
+        socket.on('roomJoined', resolve);
+        socket.on('connect_error', reject);
+      });
+      socket.on('connect', () => socket.emit('joinNotificationRoom', lister.token));
+      await answer;
+      return socket;
+    };
+    const arrival = (socket: LiveClient) =>
+      new Promise<LiveNotification>((resolve) => socket.once('newNotification', resolve));
+    try {
+      const english = await joined({ lng: 'en' }, 'bn');
+      const bengali = await joined({}, 'bn');
+      const [toEnglish, toBengali] = [arrival(english), arrival(bengali)];
+
+      const form = postForm(sellFlat({ postTitle: 'Flat by the lake' }), [{ content: await photo() }]);
+      const created = await sendForm(t.app, lister.token, 'POST', '/api/posts', form);
+      const { PostID } = created.json<{ PostID: string }>();
+      const support = await staffMember(t.app, t.database, 'support');
+      await approvePost(t.app, support.token, PostID);
+
+      const english1 = { title: 'Your post is live', lang: 'en' };
+      const bengali1 = { title: 'আপনার পোস্ট এখন লাইভ', lang: 'bn' };
+      expect(await toEnglish).toMatchObject(english1);
+      expect((await toEnglish).message).toContain(`“Flat by the lake” (${PostID}) was approved`);
+      expect(await toBengali).toMatchObject(bengali1);
+      const read = async (language: string) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/getUserNotifications?page=1',
+          headers: { ...bearer(lister.token), 'accept-language': language },
+        });
+        return response.json<{ data: { _id: string; title: string; lang: string }[] }>().data;
+      };
+      const [inEnglish] = await read('en');
+      const [inBengali] = await read('bn');
+      expect(inEnglish).toMatchObject({ ...english1, _id: (await toEnglish)._id });
+      expect(inBengali).toMatchObject({ ...bengali1, _id: inEnglish!._id });
+      // Searched in either language.
+      expect((await list('/api/notifications/getUserNotifications?q=lake', lister.token)).totalNotify).toBe(1);
+      expect((await list('/api/notifications/getUserNotifications?q=লাইভ', lister.token)).totalNotify).toBe(1);
+
+      // A notice from before issue 39 holds one language only: shown as written, and marked so.
+      await t.database.db
+        .insert(notifications)
+        .values({ userId: readerId, title: 'আপনার মন্তব্যের উত্তর এসেছে', message: 'পুরোনো নোটিশ' });
+      const old = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications/getUserNotifications?q=${encodeURIComponent('পুরোনো')}`,
+        headers: { ...bearer(reader.token), 'accept-language': 'en' },
+      });
+      expect(old.json<{ data: unknown[] }>().data).toEqual([
+        expect.objectContaining({ title: 'আপনার মন্তব্যের উত্তর এসেছে', lang: 'bn' }),
+      ]);
+    } finally {
+      open.forEach((socket) => socket.close());
+    }
   });
 });

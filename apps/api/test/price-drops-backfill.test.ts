@@ -152,7 +152,7 @@ describe.each(ONE_DRIVER)('price drops on posts approved before snapshots, on %s
     const inbox = await app.inject({
       method: 'GET',
       url: '/api/notifications/getUserNotifications?page=1',
-      headers: bearer(token),
+      headers: { ...bearer(token), 'accept-language': 'en' },
     });
     const drops = inbox
       .json<{ data: { title: string; message: string; link: string | null }[] }>()

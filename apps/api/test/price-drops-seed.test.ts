@@ -24,7 +24,9 @@ describe.each(ONE_DRIVER)('the demo’s price-drop alert on %s', (driver) => {
     expect(login.statusCode, login.body).toBe(200);
     return login.json<{ userToken: string }>().userToken;
   };
-  const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  // The demo member reads in Bengali.
+  const get = (token: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': 'bn' } });
 
   /** The demo's Dhanmondi house for sale, whichever demo seller owns it. */
   async function dhanmondiHouse(repos: ReturnType<typeof createRepositories>) {

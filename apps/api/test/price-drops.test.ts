@@ -75,9 +75,12 @@ describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
   }
   const detailsPath = (post: { postId: string; type: string }) =>
     `${post.type === 'sell' ? '/Property-Buy-Sell-Details' : '/Property-Rent-Details'}/${post.postId}`;
-  /** The price-drop notices in a member's inbox (the owner's own approval notices link there too). */
+  /**
+   * The price-drop notices in a member's inbox, read in the member's language (the owner's own
+   * approval notices link there too).
+   */
   const dropsOf = async (who: Member, post: { postId: string; type: string }) =>
-    (await call(who.token, 'GET', '/api/notifications/getUserNotifications?page=1'))
+    (await call(who.token, 'GET', '/api/notifications/getUserNotifications?page=1', undefined, who.user.language))
       .json<Inbox>()
       .data.filter((notice) => notice.link === detailsPath(post) && /dropped|কমেছে/.test(notice.title));
   const changesOf = async (post: { id: string }) =>
@@ -261,7 +264,7 @@ describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
     await t.app.priceDropAlerts.settled();
     const told = await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from notifications
-          where link = ${detailsPath(post)} and title like 'Price dropped%'`,
+          where link = ${detailsPath(post)} and title_en like 'Price dropped%'`,
     );
     expect(Number(told.rows[0]?.n)).toBe(105);
   });

@@ -200,7 +200,7 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
     expect(told?.message).toContain(note);
     expect(told?.link).toBe('/user/my-properties');
     const [outcome] = await inboxOf(t.database, reporter.user.id);
-    expect(outcome?.title).toBe('We asked the owner to correct the listing');
+    expect(outcome?.titleEn).toBe('We asked the owner to correct the listing');
     expect(outcome?.message).toContain(post.listingId);
 
     // The post stays live; the listing leaves the queue; the audit log has the step.
@@ -227,7 +227,7 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const inbox = await inboxOf(t.database, reporter.user.id);
-    expect(inbox.map((n) => n.title)).toEqual(['We looked at the listing you reported']);
+    expect(inbox.map((n) => n.titleEn)).toEqual(['We looked at the listing you reported']);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, post.listingId));
     expect(audit).toHaveLength(1);
     // Reported again after a decision: a new open report.
@@ -253,7 +253,7 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
     const [told] = await inboxOf(t.database, post.owner.user.id);
     expect(told?.message).toContain(note);
     const [outcome] = await inboxOf(t.database, reporter.user.id);
-    expect(outcome?.title).toBe('The listing you reported has been taken down');
+    expect(outcome?.titleEn).toBe('The listing you reported has been taken down');
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, post.listingId))).map(
       (entry) => entry.action,
     );
@@ -269,7 +269,7 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
     const [firmRow] = await t.database.db.select().from(firms).where(eq(firms.id, firm.id));
     expect(firmRow).toMatchObject({ status: 'rejected', rejectionReason: 'prohibited-content' });
     const [told] = await inboxOf(t.database, firm.owner.user.id);
-    expect(told?.title).toBe('Your firm has been taken off Ghorbari');
+    expect(told?.titleEn).toBe('Your firm has been taken off Ghorbari');
     expect(told?.message).toContain(note);
 
     const offer = await liveOffer(t.database);

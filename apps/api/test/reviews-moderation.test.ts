@@ -44,7 +44,7 @@ describe.each(ONE_DRIVER)('the reviews queue on %s', (driver) => {
       await t.app.inject({
         method: 'GET',
         url: '/api/notifications/getUserNotifications?page=1',
-        headers: { authorization: `Bearer ${who.token}` },
+        headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'en' },
       })
     ).json<{ data: { title: string; message: string; link: string }[] }>().data;
 

@@ -247,7 +247,7 @@ describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
     const inbox = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/getUserNotifications?page=1',
-      headers: { authorization: `Bearer ${client.token}` },
+      headers: { authorization: `Bearer ${client.token}`, 'accept-language': 'en' },
     });
     const notices = inbox.json<{ data: { title: string; link: string }[] }>().data;
     const replies = notices.filter((notice) => notice.title === 'The firm replied to your review');

@@ -202,4 +202,36 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain(translateMessage('bn', 'validation.choiceInvalid'));
   });
+
+  it('filters by kind across every page: the count and the pages are of that kind (issue 39)', async () => {
+    const fresh = await registerUser(t.app, smtp);
+    // The live posts, sells first: 0, 4, 6 are for sale, 1, 3, 5 for rent (2 was deleted above).
+    const [sells, rents] = [
+      [0, 4, 6],
+      [1, 3, 5],
+    ].map((at) => at.map((i) => ids[i]!));
+    for (const id of sells!) expect((await save(fresh.token, 'sell', id)).statusCode).toBe(200);
+    for (const id of rents!) expect((await save(fresh.token, 'rent', id)).statusCode).toBe(200);
+    const listed = async (query: string) => {
+      const response = await page(fresh.token, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const { SavedPosts, pagination } = savedPostsResponseSchema.parse(response.json());
+      return { ids: SavedPosts.map((item) => item.postId), total: pagination.total, pages: pagination.totalPages };
+    };
+    // Unfiltered, the second page holds the last rent post; filtered, the first page holds all three.
+    expect(await listed('page=2&limit=5')).toEqual({ ids: [rents![2]], total: 6, pages: 2 });
+    expect(await listed('page=1&limit=5&type=rent')).toEqual({ ids: rents, total: 3, pages: 1 });
+    expect(await listed('page=2&limit=5&type=rent')).toEqual({ ids: [], total: 3, pages: 1 });
+    expect(await listed('limit=5&type=sell&sort=Desc')).toEqual({ ids: [...sells!].reverse(), total: 3, pages: 1 });
+    expect(await listed('limit=5&type=interior&sort=Recent')).toEqual({ ids: [], total: 0, pages: 1 });
+    expect(await listed('limit=5&type=all')).toMatchObject({ total: 6, pages: 2 });
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile/getSavePostForProfile?type=castle',
+      headers: { ...bearer(fresh.token), 'accept-language': 'en' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain(translateMessage('en', 'validation.choiceInvalid'));
+  });
 });

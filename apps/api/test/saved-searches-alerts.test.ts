@@ -35,8 +35,9 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
   const saveSearch = async (token: string, filters: object, lang = 'en') =>
     (await call(token, 'POST', '/api/saved-searches', { filters }, lang)).json<{ search: { _id: string } }>().search
       ._id;
-  const alertsOf = async (token: string) =>
-    (await call(token, 'GET', '/api/notifications/getUserNotifications?page=1'))
+  // Read in the reader's language (issue 39): English unless asked.
+  const alertsOf = async (token: string, lang = 'en') =>
+    (await call(token, 'GET', '/api/notifications/getUserNotifications?page=1', undefined, lang))
       .json<Inbox>()
       .data.filter((notification) => notification.link?.startsWith('/user/my-searches'));
   const pendingPost = async (ownerId: string, overrides: Parameters<typeof postRow>[1] = {}) =>
@@ -71,14 +72,16 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
     });
     expect(live.message).toContain('“বোয়ালিয়ায় বিক্রির ফ্ল্যাট, ৭০ লাখ টাকার মধ্যে”');
     await t.app.savedSearchAlerts.settled();
-    expect(await alertsOf(seeker.token)).toEqual([expect.objectContaining({ title: live.title, link: live.link })]);
+    expect(await alertsOf(seeker.token, 'bn')).toEqual([
+      expect.objectContaining({ title: live.title, link: live.link }),
+    ]);
     expect(await alertsOf(paused.token)).toEqual([]);
     expect(await alertsOf(poster.token)).toEqual([]);
     expect(await alertsOf(elsewhere.token)).toEqual([]);
 
     // Within the hour another match is counted on the page but does not alert again.
     await approve(await pendingPost(poster.user.id, { price: 5_500_000 }));
-    expect(await alertsOf(seeker.token)).toHaveLength(1);
+    expect(await alertsOf(seeker.token, 'bn')).toHaveLength(1);
     const listed = await call(seeker.token, 'GET', '/api/saved-searches');
     expect(listed.json<{ searches: { newMatches: number }[] }>().searches[0]?.newMatches).toBe(2);
 
@@ -89,14 +92,14 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
     const third = new Promise<LiveNotification>((resolve) => socket.on('newNotification', resolve));
     await approve(await pendingPost(poster.user.id, { price: 6_900_000 }));
     expect((await third).title).toBe('বোয়ালিয়ায় ৩টি নতুন বিক্রির ফ্ল্যাট, ৭০ লাখ টাকার মধ্যে');
-    expect(await alertsOf(seeker.token)).toHaveLength(2);
+    expect(await alertsOf(seeker.token, 'bn')).toHaveLength(2);
 
     // A post that does not match (over the budget) alerts no one, even after the hour.
     await t.database.db.execute(
       sql`update saved_searches set last_alert_at = now() - interval '2 hours' where id = ${searchId}`,
     );
     await approve(await pendingPost(poster.user.id, { price: 9_900_000 }));
-    expect(await alertsOf(seeker.token)).toHaveLength(2);
+    expect(await alertsOf(seeker.token, 'bn')).toHaveLength(2);
 
     // Resumed, the paused search alerts again.
     await call(paused.token, 'PATCH', `/api/saved-searches/${pausedId}`, { paused: false });
@@ -117,7 +120,7 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
     await approve(
       await pendingPost(poster.user.id, { ...mirpur, subDistrict: 'dhaka-gulshan', bedrooms: 3, tenants: ['family'] }),
     );
-    expect(await alertsOf(seeker.token)).toEqual([]);
+    expect(await alertsOf(seeker.token, 'bn')).toEqual([]);
     await approve(
       await pendingPost(poster.user.id, {
         ...mirpur,
@@ -127,7 +130,7 @@ describe.each(ONE_DRIVER)('saved-search alerts on %s', (driver) => {
         description: 'Near the stadium.',
       }),
     );
-    expect(await alertsOf(seeker.token)).toHaveLength(1);
+    expect(await alertsOf(seeker.token, 'bn')).toHaveLength(1);
   });
 
   it('lets two approvals at once alert a search once', async () => {

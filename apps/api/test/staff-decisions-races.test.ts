@@ -212,7 +212,7 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
     expect(await auditOf('post', post.listingId)).toEqual(['report.dismissed']);
     expect(await inboxOf(t.database, post.owner.user.id)).toHaveLength(0);
     expect(mailsTo(post.owner)).toBe(0);
-    expect((await inboxOf(t.database, reporter.user.id)).map((notice) => notice.title)).toEqual([
+    expect((await inboxOf(t.database, reporter.user.id)).map((notice) => notice.titleEn)).toEqual([
       'We looked at the listing you reported',
     ]);
   });

@@ -1,3 +1,5 @@
+import type { Language } from './enums.ts';
+
 /**
  * The live channel's events (spec §7, Live channel), typed once for the server and the client
  * (CONVENTIONS §9). socket.io on path /socket.io, websocket transport only.
@@ -6,8 +8,10 @@ export const LIVE_PATH = '/socket.io';
 
 export interface LiveNotification {
   _id: string;
+  /** In the connection's language: the handshake's `auth.lng`, else its Accept-Language (issue 39). */
   title: string;
   message: string;
+  lang: Language;
   link?: string | null;
   isRead: boolean;
   createdAt: string;

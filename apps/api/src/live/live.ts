@@ -22,7 +22,7 @@ interface SocketData {
   token: string;
   tokenHash: string;
   checkedAt: number;
-  /** The handshake's language (Accept-Language), for a refused room join. */
+  /** The handshake's language (`auth.lng`, else Accept-Language): notices and a refused join's message. */
   lang: Language;
   /** The socket's event bucket (see EVENT_BURST), and how many events it dropped in a row. */
   bucket: BucketState;
@@ -40,6 +40,8 @@ type Connection = LiveSocket['conn'];
 
 /** The room a user's notifications go to; a socket joins it with `joinNotificationRoom`. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The same user's joined sockets that read one language: a new notice is sent to each in its own (issue 39). */
+export const userLanguageRoom = (userId: string, language: Language) => `user:${userId}:${language}`;
 /** Every socket of a user, joined or not: used to close them all when the account is disabled. */
 const socketsRoom = (userId: string) => `sockets:${userId}`;
 /**
@@ -209,7 +211,7 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     if (tokenOf(token) !== socket.data.token) return refuse();
     const join = () => {
       const room = userRoom(socket.data.userId);
-      void socket.join(room);
+      void socket.join([room, userLanguageRoom(socket.data.userId, socket.data.lang)]);
       socket.emit('roomJoined', { room });
     };
     if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
@@ -288,7 +290,10 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
   });
 
   io.on('connection', (socket) => {
-    socket.data.lang = languageFromHeader(socket.handshake.headers['accept-language']);
+    // The app's own language when the client names it (a browser's Accept-Language is its own).
+    const asked = (socket.handshake.auth as Record<string, unknown> | undefined)?.lng;
+    socket.data.lang =
+      asked === 'bn' || asked === 'en' ? asked : languageFromHeader(socket.handshake.headers['accept-language']);
     socket.data.bucket = { tokens: EVENT_BURST, at: Date.now() };
     socket.data.dropped = 0;
     void socket.join([socketsRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums.ts';
 import { msg } from '../messages.ts';
 import { choice, page } from './list-fields.ts';
 
@@ -15,6 +16,8 @@ export const notificationSchema = z.object({
   _id: z.string(),
   title: z.string(),
   message: z.string(),
+  /** The language of title and message: the reader's, or the other when it was written so (issue 39). */
+  lang: z.enum(LANGUAGES),
   link: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),

@@ -280,6 +280,9 @@ export const savePostResponseSchema = z.object({ success: z.literal(true), _id: 
 /** The saved list's sorts as spec §2 names them. */
 export const SAVED_SORTS = ['Asc', 'Desc', 'Recent'] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];
+/** The saved list's filter (spec §2): every kind, or one listing purpose, across all pages. */
+export const SAVED_FILTERS = ['all', ...LISTING_PURPOSES] as const;
+export type SavedFilter = (typeof SAVED_FILTERS)[number];
 
 export const savedPostsQuerySchema = z.object({
   page,
@@ -295,6 +298,8 @@ export const savedPostsQuerySchema = z.object({
    * there was a sort), Desc the reverse (the page's default), Recent by postDate newest first.
    */
   sort: choice(SAVED_SORTS).default('Asc'),
+  /** One kind of item (issue 39): the count and the pages are of that kind only. */
+  type: choice(SAVED_FILTERS).default('all'),
 });
 
 export const savedPostSchema = z.object({

@@ -274,16 +274,15 @@ export function createModerationService({
         },
       );
       const owner = await poster(entry);
-      const language = owner.language === 'en' ? 'en' : 'bn';
       await tell(
         owner,
         'postRejected',
-        {
+        (language) => ({
           title: post.title,
           postId: publicPostId(post),
           reason: reasonLabel(language, body.reason),
           note: note ? ` “${note}”` : '',
-        },
+        }),
         sitePaths.userProperties,
       );
     },

@@ -155,11 +155,10 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
           details: { until: until?.toISOString() ?? null },
         },
       );
-      const language = user.language === 'en' ? 'en' : 'bn';
       await tell(
         user,
         'accountSuspended',
-        { until: suspensionPeriod(language, until), reason: body.reason },
+        (language) => ({ until: suspensionPeriod(language, until), reason: body.reason }),
         sitePaths.customerCare,
       );
     },
@@ -215,9 +214,12 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     async message(staff: UserRow, body: StaffNotificationBody) {
       const user = await users.byId(body.userId);
       if (!user || user.status === 'Disabled') throw new AppError('NOT_FOUND');
+      // Support's own words, shown as written in either language (ADR 039).
+      const written = { title: body.title, message: body.message };
       const notification = await notifications.notify(user.id, {
-        title: body.title,
-        message: body.message,
+        key: 'staffMessage',
+        params: { bn: written, en: written },
+        text: { written },
         link: body.link ?? null,
       });
       await audit.insert({

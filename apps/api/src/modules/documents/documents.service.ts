@@ -6,6 +6,7 @@ import {
   type LandDocumentKind,
   type PropertyType,
   siteHref,
+  type Language,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -194,9 +195,12 @@ export function createDocumentsService({
       });
       const owner = await users.byId(post.ownerId);
       if (!owner) return;
-      const language = owner.language === 'en' ? 'en' : 'bn';
-      const kind = contractResources[language].enums.landDocumentKind[row.kind];
-      const values = { title: post.title, postId: publicPostId(post), kind, note: note ?? '' };
+      const values = (language: Language) => ({
+        title: post.title,
+        postId: publicPostId(post),
+        kind: contractResources[language].enums.landDocumentKind[row.kind],
+        note: note ?? '',
+      });
       const key = body.status === 'checked' ? 'documentChecked' : 'documentNotMatching';
       await tell(owner, key, values, siteHref.postDocuments(publicPostId(post)));
     },

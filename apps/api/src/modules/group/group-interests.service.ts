@@ -65,8 +65,6 @@ export interface GroupInterestsDeps {
   now?: () => Date;
 }
 
-const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'bn');
-
 /**
  * Interest in group-wise building, kept as staff's leads (issue 15, spec §3, ADR 017): anyone
  * registers interest in an offer or in the general form; support works through the leads; a
@@ -113,17 +111,19 @@ export function createGroupInterestsService({
   }
 
   async function notify(user: UserRow, row: InterestRow, offer: OfferRow | null): Promise<void> {
-    const language = languageOf(user);
-    const phone = localDigits(row.phone, language);
+    const phone = (language: Language) => localDigits(row.phone, language);
     if (offer) {
       const offerId = groupId(offer.number);
       // The offer as the member reads it: its English twin for an English reader, when staff gave one (ADR 039).
-      const title = (language === 'en' && offer.titleEn) || offer.title;
-      await tell(user, 'interestRecorded', { title, offerId, phone }, siteHref.groupDetails(offerId));
+      const title = (language: Language) => (language === 'en' && offer.titleEn) || offer.title;
+      const values = (language: Language) => ({ title: title(language), offerId, phone: phone(language) });
+      await tell(user, 'interestRecorded', values, siteHref.groupDetails(offerId));
     } else {
-      const divisions = contractResources[language].enums.division as Record<string, string>;
-      const division = row.division ? (divisions[row.division] ?? row.division) : '';
-      const values = { division, location: row.location ?? '', phone };
+      const values = (language: Language) => {
+        const divisions = contractResources[language].enums.division as Record<string, string>;
+        const division = row.division ? (divisions[row.division] ?? row.division) : '';
+        return { division, location: row.location ?? '', phone: phone(language) };
+      };
       await tell(user, 'interestRecordedGeneral', values, sitePaths.groupBuilding);
     }
   }

@@ -186,13 +186,12 @@ export function createFirmModerationService({
       });
       const owner = await users.byId(firm.ownerId);
       if (!owner) return;
-      const language = owner.language === 'en' ? 'en' : 'bn';
-      const values = {
+      const values = (language: Language) => ({
         name: firm.name,
         firmId: publicId,
         reason: reasonLabel(language, body.reason),
         note: note ? ` “${note}”` : '',
-      };
+      });
       if (decision === 'application') await tell(owner, 'firmRejected', values, sitePaths.userFirms);
       else await tell(owner, 'firmChangesRejected', values, siteHref.interiorDetails(publicId));
     },
@@ -210,8 +209,12 @@ export function createFirmModerationService({
       });
       const owner = await users.byId(firm.ownerId);
       if (!owner) return;
-      const language = owner.language === 'en' ? 'en' : 'bn';
-      const values = { name: firm.name, firmId: publicId, reason: reasonLabel(language, body.reason), note: body.note };
+      const values = (language: Language) => ({
+        name: firm.name,
+        firmId: publicId,
+        reason: reasonLabel(language, body.reason),
+        note: body.note,
+      });
       await tell(owner, 'firmTakenDown', values, sitePaths.userFirms);
     },
   };

@@ -16,12 +16,7 @@ export function createNotificationsRepository(db: Executor) {
   const mine = (userId: string) => eq(notifications.userId, userId);
 
   return {
-    async insert(row: {
-      userId: string;
-      title: string;
-      message: string;
-      link: string | null;
-    }): Promise<NotificationRow> {
+    async insert(row: typeof notifications.$inferInsert): Promise<NotificationRow> {
       const [created] = await db.insert(notifications).values(row).returning();
       if (!created) throw new Error('insert returned no row');
       return created;
@@ -37,7 +32,13 @@ export function createNotificationsRepository(db: Executor) {
       if (view !== 'all') filters.push(eq(notifications.isRead, view === 'read'));
       if (query.q) {
         const like = containing(query.q);
-        const text = or(ilike(notifications.title, like), ilike(notifications.message, like));
+        // In either language: the reader may remember the words of the other.
+        const text = or(
+          ilike(notifications.title, like),
+          ilike(notifications.message, like),
+          ilike(notifications.titleEn, like),
+          ilike(notifications.messageEn, like),
+        );
         if (text) filters.push(text);
       }
       const where = and(...filters);

@@ -56,7 +56,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
           response: { 200: notificationListResponseSchema },
         },
       },
-      async (request) => ({ success: true as const, ...(await notifications.list(me(request), view, request.query)) }),
+      async (request) => ({
+        success: true as const,
+        ...(await notifications.list(me(request), view, request.query, request.lang)),
+      }),
     );
   }
 

@@ -1,23 +1,56 @@
-import type { LiveNotification, Notification, NotificationListQuery, NotificationView } from '@ghorbari/contracts';
+import type {
+  Language,
+  LiveNotification,
+  Notification,
+  NotificationListQuery,
+  NotificationView,
+} from '@ghorbari/contracts';
+import type { NotificationParams } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
-import { userRoom } from '../../live/live.ts';
+import { userLanguageRoom, userRoom } from '../../live/live.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
-export interface NotificationInput {
+/** The words of one notice in one language. */
+export interface NotificationText {
   title: string;
   message: string;
+}
+
+/**
+ * A notification as its sender gives it (issue 39): what it says as a message key and its
+ * parameters in each language, and the text those make in each language. Free text a person
+ * wrote (a staff message) is the same in both and is shown as written.
+ */
+export interface NotificationInput {
+  key: string;
+  params: NotificationParams;
+  text: Record<Language, NotificationText> | { written: NotificationText };
   link?: string | null;
 }
 
-export const presentNotification = (row: NotificationRow): LiveNotification & Notification => ({
-  _id: row.id,
-  title: row.title,
-  message: row.message,
-  link: row.link,
-  isRead: row.isRead,
-  createdAt: row.createdAt.toISOString(),
-});
+const BENGALI_LETTER = /[\u0980-\u09ff]/;
+
+/**
+ * A stored notification in the reader's language: the English text for an English reader when
+ * there is one; otherwise the text as it was written (older rows, a staff message), with its
+ * language told by its script so the page can mark it (ADR 039).
+ */
+export function presentNotification(row: NotificationRow, language: Language): LiveNotification & Notification {
+  const english = language === 'en' && row.titleEn !== null && row.messageEn !== null;
+  const title = english ? (row.titleEn ?? row.title) : row.title;
+  const message = english ? (row.messageEn ?? row.message) : row.message;
+  const lang: Language = english ? 'en' : BENGALI_LETTER.test(`${title} ${message}`) ? 'bn' : 'en';
+  return {
+    _id: row.id,
+    title,
+    message,
+    lang,
+    link: row.link,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export interface NotificationsDeps {
   notifications: NotificationsRepository;
@@ -40,9 +73,10 @@ export function createNotificationsService({ notifications: repo, live }: Notifi
   }
 
   return {
-    async list(userId: string, view: NotificationView, query: NotificationListQuery) {
+    /** A page of one view, in the reader's language. */
+    async list(userId: string, view: NotificationView, query: NotificationListQuery, language: Language) {
       const [{ rows, total }, counts] = await Promise.all([repo.page(userId, view, query), repo.counts(userId)]);
-      return { data: rows.map(presentNotification), totalNotify: total, counts };
+      return { data: rows.map((row) => presentNotification(row, language)), totalNotify: total, counts };
     },
 
     unreadCount: (userId: string) => repo.unreadCount(userId),
@@ -73,11 +107,27 @@ export function createNotificationsService({ notifications: repo, live }: Notifi
     /** A live `notificationRead` from one of the user's sockets: only their own notification counts. */
     ownsNotification: (userId: string, id: string) => repo.exists(userId, id),
 
+    /**
+     * Stores the notice, then sends it live to each of the user's connections in that
+     * connection's language (each joined socket is also in its language's room).
+     */
     async notify(userId: string, input: NotificationInput): Promise<LiveNotification> {
-      const row = await repo.insert({ userId, title: input.title, message: input.message, link: input.link ?? null });
-      const notification = presentNotification(row);
-      live()?.to(userRoom(userId)).emit('newNotification', notification);
-      return notification;
+      const { text } = input;
+      const [bn, en] = 'written' in text ? [text.written, null] : [text.bn, text.en];
+      const row = await repo.insert({
+        userId,
+        title: bn.title,
+        message: bn.message,
+        titleEn: en?.title ?? null,
+        messageEn: en?.message ?? null,
+        key: input.key,
+        params: input.params,
+        link: input.link ?? null,
+      });
+      const io = live();
+      for (const language of ['bn', 'en'] as const)
+        io?.to(userLanguageRoom(userId, language)).emit('newNotification', presentNotification(row, language));
+      return presentNotification(row, 'bn');
     },
   };
 }

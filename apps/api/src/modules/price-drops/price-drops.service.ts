@@ -82,9 +82,9 @@ export function createPriceDropsService({
       for (const saver of batch) {
         // A suspended or disabled account is not told: it cannot use its inbox meanwhile.
         if (effectiveStatus(saver, at) !== 'normal') continue;
-        const language: Language = saver.language === 'en' ? 'en' : 'bn';
         try {
-          await tell(saver, key, { title: post.title, postId, ...pricePair(language, from, to) }, link, {
+          const values = (language: Language) => ({ title: post.title, postId, ...pricePair(language, from, to) });
+          await tell(saver, key, values, link, {
             mail: saver.mailPriceDrops,
           });
         } catch (error) {

@@ -110,12 +110,13 @@ export function createReportsService({
   async function tellOwner(listing: Listing, rows: readonly Pick<ReportRow, 'reason'>[], note: string) {
     const owner = listing.ownerId ? await users.byId(listing.ownerId) : undefined;
     if (!owner) return;
-    const language: Language = owner.language === 'en' ? 'en' : 'bn';
-    const labels = contractResources[language].enums.listingReportReason;
-    const reasons = reasonCounts(rows)
-      .map(({ reason }) => labels[reason])
-      .join(language === 'bn' ? ', ' : '; ');
-    const values = { title: listing.title, listingId: listing.listingId, reasons, note };
+    const values = (language: Language) => {
+      const labels = contractResources[language].enums.listingReportReason;
+      const reasons = reasonCounts(rows)
+        .map(({ reason }) => labels[reason])
+        .join(language === 'bn' ? ', ' : '; ');
+      return { title: listing.title, listingId: listing.listingId, reasons, note };
+    };
     await tell(owner, 'listingCorrectionAsked', values, listing.ownerPath);
   }
 

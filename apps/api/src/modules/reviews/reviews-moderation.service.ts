@@ -66,7 +66,6 @@ export function signalsOf(
 
 const reasonLabel = (language: Language, reason: RejectionReason) =>
   contractResources[language].enums.rejectionReason[reason];
-const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'bn');
 
 /**
  * Support's reviews queue and decisions (issue 14). Each decision changes the review, moves the
@@ -181,8 +180,9 @@ export function createReviewModerationService({
       if (author) await tell(author, 'reviewApproved', { firm: firm.name, firmId: id }, siteHref.interiorDetails(id));
       const owner = await users.byId(firm.ownerId);
       if (owner) {
-        const rating = localDigits(String(starsOf(review.ratingHalves)), languageOf(owner));
-        await tell(owner, 'newReviewForFirm', { firm: firm.name, firmId: id, rating }, siteHref.interiorDetails(id));
+        const stars = String(starsOf(review.ratingHalves));
+        const values = (language: Language) => ({ firm: firm.name, firmId: id, rating: localDigits(stars, language) });
+        await tell(owner, 'newReviewForFirm', values, siteHref.interiorDetails(id));
       }
     },
 
@@ -224,16 +224,15 @@ export function createReviewModerationService({
       });
       const author = review.authorId ? await users.byId(review.authorId) : undefined;
       if (author) {
-        const language = languageOf(author);
         await tell(
           author,
           'reviewRejected',
-          {
+          (language) => ({
             firm: firm.name,
             firmId: publicFirmId(firm.number),
             reason: reasonLabel(language, body.reason),
             note: note ? ` “${note}”` : '',
-          },
+          }),
           sitePaths.userReviews,
         );
       }

@@ -40,8 +40,6 @@ export function resultsPathOf(filters: SavedSearchFilters): string {
   return `${siteHref.listing(filters.type)}${query ? `?${query}` : ''}`;
 }
 
-const languageOf = (user: Pick<UserRow, 'language'>): Language => (user.language === 'en' ? 'en' : 'bn');
-
 export interface SavedSearchesDeps {
   database: Pick<Database, 'transaction'>;
   searches: SavedSearchesRepository;
@@ -107,12 +105,21 @@ export function createSavedSearchesService({
     if (!claimed) return;
     const member = await users.byId(claimed.userId);
     if (!member) return;
-    const language = languageOf(member);
     const pending = (await newMatchCounts(member.id, [claimed])).get(claimed.id) ?? 0;
     const count = Math.max(1, pending);
-    await notifications.notify(member.id, {
+    // Written in both languages: it is read in whichever the member's app is in (issue 39).
+    const textIn = (language: Language) => ({
       title: alertTitle(claimed.filters, language, count),
       message: alertMessage(claimed.name, language, count),
+    });
+    const text = { bn: textIn('bn'), en: textIn('en') };
+    await notifications.notify(member.id, {
+      key: 'savedSearchAlert',
+      params: {
+        bn: { name: claimed.name, count: String(count), summary: text.bn.title },
+        en: { name: claimed.name, count: String(count), summary: text.en.title },
+      },
+      text,
       link: siteHref.openSavedSearch(claimed.id),
     });
   }

@@ -1,4 +1,4 @@
-import type { ListingPurpose } from '@ghorbari/contracts';
+import type { ListingPurpose, SavedFilter } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { savedPosts } from '../../db/schema.ts';
@@ -10,6 +10,8 @@ import type { SavedRow } from './saved.types.ts';
  */
 export function createSavedRepository(db: Executor) {
   const mine = (userId: string) => eq(savedPosts.userId, userId);
+  const ofKind = (userId: string, kind: SavedFilter) =>
+    kind === 'all' ? mine(userId) : and(mine(userId), eq(savedPosts.purpose, kind));
 
   return {
     /**
@@ -50,27 +52,36 @@ export function createSavedRepository(db: Executor) {
         .returning({ id: savedPosts.id });
       return removed.length > 0;
     },
-    /** A page of the member's saved items, in the order they were saved or its reverse (spec §4). */
+    /**
+     * A page of the member's saved items, of one kind or all, in the order they were saved or its
+     * reverse (spec §4); the total is of that kind.
+     */
     async page(
       userId: string,
       page: number,
       limit: number,
       order: 'Asc' | 'Desc' = 'Asc',
+      kind: SavedFilter = 'all',
     ): Promise<{ rows: SavedRow[]; total: number }> {
-      const [total] = await db.select({ n: count() }).from(savedPosts).where(mine(userId));
+      const where = ofKind(userId, kind);
+      const [total] = await db.select({ n: count() }).from(savedPosts).where(where);
       const by = order === 'Asc' ? asc : desc;
       const rows = await db
         .select()
         .from(savedPosts)
-        .where(mine(userId))
+        .where(where)
         .orderBy(by(savedPosts.createdAt), by(savedPosts.id))
         .limit(limit)
         .offset((page - 1) * limit);
       return { rows, total: total?.n ?? 0 };
     },
-    /** All of the member's saved items in the order saved: for orders by the items' own dates. */
-    async all(userId: string): Promise<SavedRow[]> {
-      return db.select().from(savedPosts).where(mine(userId)).orderBy(asc(savedPosts.createdAt), asc(savedPosts.id));
+    /** All of the member's saved items (of one kind) in the order saved: for orders by the items' own dates. */
+    async all(userId: string, kind: SavedFilter = 'all'): Promise<SavedRow[]> {
+      return db
+        .select()
+        .from(savedPosts)
+        .where(ofKind(userId, kind))
+        .orderBy(asc(savedPosts.createdAt), asc(savedPosts.id));
     },
     /** Which of these items the member saved: item id → saved id. */
     async savedIds(userId: string, purpose: ListingPurpose, itemIds: string[]): Promise<Map<string, string>> {

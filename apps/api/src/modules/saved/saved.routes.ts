@@ -63,7 +63,13 @@ export const savedRoutes: FastifyPluginAsyncZod<{ auth: AuthService; saved: Save
     },
     async (request) => ({
       success: true as const,
-      ...(await saved.list(signedIn(request).user, request.query.page, request.query.limit, request.query.sort)),
+      ...(await saved.list(
+        signedIn(request).user,
+        request.query.page,
+        request.query.limit,
+        request.query.sort,
+        request.query.type,
+      )),
     }),
   );
 };

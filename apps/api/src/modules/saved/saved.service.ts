@@ -1,4 +1,4 @@
-import type { ListingPurpose, SavedPost, SavedSort } from '@ghorbari/contracts';
+import type { ListingPurpose, SavedFilter, SavedPost, SavedSort } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../accounts/users.types.ts';
@@ -57,11 +57,14 @@ export function createSavedService({ database, saved, dailyLimits, items, now = 
       if (!(await saved.unsave(user.id, id))) throw new AppError('NOT_FOUND');
     },
 
-    /** A page of the member's saved items, in the order saved, its reverse, or by the items' own dates. */
-    async list(user: UserRow, page: number, limit: number, sort: SavedSort = 'Asc') {
+    /**
+     * A page of the member's saved items of one kind or all, in the order saved, its reverse, or by
+     * the items' own dates: the filter and the order apply to the whole list, then it is paged.
+     */
+    async list(user: UserRow, page: number, limit: number, sort: SavedSort = 'Asc', kind: SavedFilter = 'all') {
       if (sort === 'Recent') {
         // The items' post dates live with each source, so the whole list is read and ordered here.
-        const all = await present(await saved.all(user.id));
+        const all = await present(await saved.all(user.id, kind));
         all.SavedPosts.sort((a, b) => Date.parse(b.postDate) - Date.parse(a.postDate));
         const ordered = [...all.SavedPosts, ...all.notFoundIds];
         const slice = ordered.slice((page - 1) * limit, page * limit);
@@ -72,7 +75,7 @@ export function createSavedService({ database, saved, dailyLimits, items, now = 
           pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
         };
       }
-      const { rows, total } = await saved.page(user.id, page, limit, sort);
+      const { rows, total } = await saved.page(user.id, page, limit, sort, kind);
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return { ...(await present(rows)), pagination: { page, limit, total, totalPages } };
     },

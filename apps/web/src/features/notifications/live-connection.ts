@@ -2,6 +2,7 @@ import {
   LIVE_PATH,
   LIVE_TOO_MANY_SOCKETS,
   type ClientToServerEvents,
+  type Language,
   type LiveNotification,
   type ServerToClientEvents,
 } from '@ghorbari/contracts';
@@ -32,12 +33,13 @@ export interface LiveConnection {
  * session token in the handshake. This module (and socket.io with it) is loaded only for
  * signed-in users, so visitors never download it.
  */
-export function connectLive(token: string, handlers: LiveHandlers): LiveConnection {
+export function connectLive(token: string, handlers: LiveHandlers, language?: Language): LiveConnection {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: LIVE_PATH,
     transports: ['websocket'],
     withCredentials: true,
-    auth: { token },
+    // The app's language, not the browser's Accept-Language: new notices arrive in it (issue 39).
+    auth: language ? { token, lng: language } : { token },
     reconnectionAttempts: LIVE_RETRY_LIMIT,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,

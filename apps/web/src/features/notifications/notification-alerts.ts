@@ -26,6 +26,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
 export async function showSystemNotification(notification: Notification): Promise<void> {
   const options: NotificationOptions = {
     body: notification.message,
+    lang: notification.lang,
     icon: NOTIFICATION_ICON_URL,
     tag: notification._id,
     data: { id: notification._id, link: notification.link ?? null },

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { tokenStore } from '../../lib/session/token-store.ts';
 import { NotificationsContext } from './notifications-context.ts';
@@ -18,7 +19,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
   const userId = user?._id ?? null;
-  const key = token && userId ? `${userId}:${token}` : null;
+  // A new language makes a new store: the list is read again and the live channel sends in it (issue 39).
+  const language = useLanguage();
+  const key = token && userId ? `${userId}:${token}:${language}` : null;
   const [loaded, setLoaded] = useState<{ key: string; store: NotificationsStore } | null>(null);
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     loadStore().then(
       ({ createNotificationsStore }) => {
         if (cancelled) return;
-        store = createNotificationsStore({ token, userId, request: apiFetch, storedToken: tokenStore.get });
+        store = createNotificationsStore({ token, userId, request: apiFetch, storedToken: tokenStore.get, language });
         setLoaded({ key, store });
       },
       (error: unknown) => console.warn('notifications not loaded', error),
@@ -37,7 +40,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       store?.close();
     };
-  }, [key, token, userId]);
+  }, [key, token, userId, language]);
 
   // A store made for another user or token is never handed out, even before the effect has run.
   const store = loaded && loaded.key === key ? loaded.store : null;

@@ -16,6 +16,7 @@ const note = (overrides: Partial<Notification> = {}): Notification => {
     _id: `n-${serial}`,
     title: `Post ${serial} approved`,
     message: 'Your post is live.',
+    lang: 'en',
     link: null,
     isRead: false,
     createdAt: '2026-11-21T12:00:00Z',

@@ -1,4 +1,4 @@
-import { NOTIFICATION_BULK_MAX, type Notification } from '@ghorbari/contracts';
+import { NOTIFICATION_BULK_MAX, type Language, type Notification } from '@ghorbari/contracts';
 import { getNotifications, getUnreadCount, type Request } from './api/get-notifications.ts';
 import { deleteNotification, deleteNotifications } from './api/delete-notifications.ts';
 import {
@@ -24,6 +24,8 @@ export interface StoreOptions {
   request: Request;
   /** The token stored now: a call is skipped once it is gone or another (spec §8). */
   storedToken: () => string | null;
+  /** The app's language: live notices arrive in it (a new language makes a new store). */
+  language?: Language;
 }
 
 export interface NotificationsStore {
@@ -48,7 +50,13 @@ const chunks = (ids: string[]) =>
  * channel, outside React so the provider can load it on demand. Failed calls are only logged
  * (spec §8); the server's unread count settles the count after every change.
  */
-export function createNotificationsStore({ token, userId, request, storedToken }: StoreOptions): NotificationsStore {
+export function createNotificationsStore({
+  token,
+  userId,
+  request,
+  storedToken,
+  language,
+}: StoreOptions): NotificationsStore {
   let state = INITIAL_STATE;
   let closed = false;
   let countTimer: ReturnType<typeof setTimeout> | undefined;
@@ -113,28 +121,32 @@ export function createNotificationsStore({ token, userId, request, storedToken }
     return last;
   }
 
-  const live = connectLive(token, {
-    onStatus: (status) => dispatch({ type: 'connection', status }),
-    onConnect: () => {
-      void refreshCount();
-      void fetchPage(state.query, 1);
+  const live = connectLive(
+    token,
+    {
+      onStatus: (status) => dispatch({ type: 'connection', status }),
+      onConnect: () => {
+        void refreshCount();
+        void fetchPage(state.query, 1);
+      },
+      onNotification: (received) => {
+        const notification: Notification = { ...received, link: received.link ?? null };
+        const isNew = !state.items.some((item) => item._id === notification._id);
+        dispatch({ type: 'received', notification });
+        if (!isNew) return;
+        alerts.announce(notification);
+        arrivalListeners.forEach((listener) => listener(notification));
+        announceLiveNotification(notification);
+      },
+      onRead: (id) => {
+        if (state.items.some((item) => item._id === id)) return dispatch({ type: 'liveRead', id });
+        // Not on screen: whether it was still unread is the server's to say.
+        clearTimeout(countTimer);
+        countTimer = setTimeout(() => void refreshCount(), COUNT_REFRESH_DELAY_MS);
+      },
     },
-    onNotification: (received) => {
-      const notification: Notification = { ...received, link: received.link ?? null };
-      const isNew = !state.items.some((item) => item._id === notification._id);
-      dispatch({ type: 'received', notification });
-      if (!isNew) return;
-      alerts.announce(notification);
-      arrivalListeners.forEach((listener) => listener(notification));
-      announceLiveNotification(notification);
-    },
-    onRead: (id) => {
-      if (state.items.some((item) => item._id === id)) return dispatch({ type: 'liveRead', id });
-      // Not on screen: whether it was still unread is the server's to say.
-      clearTimeout(countTimer);
-      countTimer = setTimeout(() => void refreshCount(), COUNT_REFRESH_DELAY_MS);
-    },
-  });
+    language,
+  );
   // The count shows at once, before the live channel is up (or when it cannot connect).
   void refreshCount();
 

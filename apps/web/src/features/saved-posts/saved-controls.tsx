@@ -23,17 +23,22 @@ interface SavedControlsProps {
 
 /**
  * Sort, filter and page size of the saved list, in a panel that folds. It starts folded when
- * there are only a few items (nothing to sort through) and stays as the reader leaves it.
+ * there are only a few items (nothing to sort through) and no kind is chosen, and stays as the
+ * reader leaves it.
  */
 export function SavedControls({ total, sort, onSort, filter, onFilter, limit, onLimit }: SavedControlsProps) {
   const { t } = useTranslation(['posting', 'enums']);
   const language = useLanguage();
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const open = chosen ?? total > FEW_SAVED;
+  // A kind chosen (from the address too) keeps them open: the reader sees what the list shows.
+  const open = chosen ?? (filter !== 'all' || total > FEW_SAVED);
   return (
     <details
       open={open}
-      onToggle={(event) => setChosen(event.currentTarget.open)}
+      // The browser says `toggle` for the page's own opening and closing too: only the reader's counts.
+      onToggle={(event) => {
+        if (event.currentTarget.open !== open) setChosen(event.currentTarget.open);
+      }}
       className="group mb-5 rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
       data-testid="saved-controls"
     >

@@ -1,18 +1,26 @@
-import type { SavedPost } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../../components/page-links.tsx';
-import { filterSaved } from './saved-order.ts';
+import { DEFAULT_SAVED_QUERY, parseSavedQuery, withSavedQuery } from './saved-order.ts';
 
-const saved = (postId: string, type: SavedPost['type']) => ({ postId, type }) as SavedPost;
-const list = [saved('S-1', 'sell'), saved('R-2', 'rent'), saved('S-3', 'sell')];
-const ids = (posts: SavedPost[]) => posts.map((post) => post.postId);
+const parse = (search: string) => parseSavedQuery(new URLSearchParams(search));
 
-describe('filterSaved', () => {
-  it('keeps only the chosen purpose, in the order given, and leaves the original list alone', () => {
-    expect(ids(filterSaved(list, 'all'))).toEqual(['S-1', 'R-2', 'S-3']);
-    expect(ids(filterSaved(list, 'sell'))).toEqual(['S-1', 'S-3']);
-    expect(filterSaved(list, 'interior')).toEqual([]);
-    expect(ids(list)).toEqual(['S-1', 'R-2', 'S-3']);
+describe('the saved list in the address', () => {
+  it('reads the kind, order, page size and page, and ignores what it does not know', () => {
+    expect(parse('')).toEqual(DEFAULT_SAVED_QUERY);
+    expect(parse('type=interior&sort=Recent&limit=5&page=2')).toEqual({
+      type: 'interior',
+      sort: 'Recent',
+      limit: 5,
+      page: 2,
+    });
+    expect(parse('type=castle&sort=newest&limit=7&page=-1')).toEqual(DEFAULT_SAVED_QUERY);
+  });
+
+  it('starts a new kind from its first page and leaves defaults out of the address', () => {
+    const onPage2 = new URLSearchParams('limit=5&page=2');
+    expect(withSavedQuery(onPage2, { type: 'interior' }).toString()).toBe('limit=5&type=interior');
+    expect(withSavedQuery(onPage2, { page: 3 }).toString()).toBe('limit=5&page=3');
+    expect(withSavedQuery(new URLSearchParams('type=rent'), { type: 'all' }).toString()).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
-import { LIMITS } from '@ghorbari/contracts';
 import { BookmarkX, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconEmptyState } from '../../components/member-page.tsx';
@@ -16,19 +15,20 @@ import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
 import { SavedControls } from './saved-controls.tsx';
-import { DEFAULT_SORT, filterSaved, type SavedFilter, type SavedSort } from './saved-order.ts';
+import { useSavedQuery } from './saved-order.ts';
 import { primaryTextButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
-/** /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. */
+/**
+ * /user/my-saved-posts (spec §2): sort and filter, page size, cards, unavailable posts, pages. The
+ * kind, order, size and page are in the address and the server applies them to the whole list.
+ */
 export function SavedPostsPage() {
   const { t } = useTranslation(['posting', 'messages', 'enums']);
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(LIMITS.savedPosts.defaultPageSize);
-  const [sort, setSort] = useState<SavedSort>(DEFAULT_SORT);
-  const [filter, setFilter] = useState<SavedFilter>('all');
-  const saved = useSavedPosts(page, limit, sort);
+  const { query, update } = useSavedQuery();
+  const { page, limit, sort, type } = query;
+  const saved = useSavedPosts(query);
   // The same unsave as the post's page, so that page shows it unsaved too.
   const remove = useUnsavePost();
   useDocumentTitle(t('saved.title'));
@@ -37,14 +37,17 @@ export function SavedPostsPage() {
   useEffect(() => {
     if (loadError) void showToast('error', loadError);
   }, [loadError]);
+  // A page past the end (an old link, or the last item of the last page removed): the last page.
+  // Only the answer for this very list counts: the one kept on screen while it loads is another's.
+  const lastPage = saved.isPlaceholderData ? undefined : saved.data?.pagination.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, page, update]);
 
   async function removeSaved(savedId: string, postId: string) {
     try {
       await remove.mutateAsync({ savedId, postId });
       void showToast('success', t('success.postRemoved', { ns: 'messages' }));
-      // The last item of the last page gone: show the page before, not an empty one.
-      const onPage = (saved.data?.SavedPosts.length ?? 0) + (saved.data?.notFoundIds.length ?? 0);
-      if (onPage === 1 && page > 1) setPage(page - 1);
     } catch {
       void showToast('error', t('errors.savedPostDeleteFailed', { ns: 'messages' }));
     }
@@ -71,8 +74,8 @@ export function SavedPostsPage() {
     );
   }
   const { SavedPosts, notFoundIds, pagination } = saved.data;
-  const shown = filterSaved(SavedPosts, filter);
-  const empty = pagination.total === 0;
+  // Nothing saved at all: the page's empty state. Nothing of the chosen kind: the controls stay.
+  const empty = pagination.total === 0 && type === 'all';
 
   return (
     <div>
@@ -88,18 +91,11 @@ export function SavedPostsPage() {
           <SavedControls
             total={pagination.total}
             sort={sort}
-            onSort={(next) => {
-              // A new order starts from its first page.
-              setSort(next);
-              setPage(1);
-            }}
-            filter={filter}
-            onFilter={setFilter}
+            onSort={(next) => update({ sort: next })}
+            filter={type}
+            onFilter={(next) => update({ type: next })}
             limit={limit}
-            onLimit={(size) => {
-              setLimit(size);
-              setPage(1);
-            }}
+            onLimit={(size) => update({ limit: size })}
           />
           <p aria-live="polite" className="mb-3 text-sm text-gray-700">
             {t('saved.summary', {
@@ -109,13 +105,13 @@ export function SavedPostsPage() {
               pages: formatNumber(pagination.totalPages, language),
             })}
           </p>
-          {shown.length === 0 ? (
+          {pagination.total === 0 ? (
             <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm ring-1 ring-gray-200">
               {t('saved.noneForFilter')}
             </p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((post) => (
+              {SavedPosts.map((post) => (
                 <SavedPostCard
                   key={post._id}
                   post={post}
@@ -156,7 +152,11 @@ export function SavedPostsPage() {
           </ul>
         </section>
       ) : null}
-      <PageNumbers page={pagination.page} totalPages={pagination.totalPages} onPage={setPage} />
+      <PageNumbers
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+        onPage={(next) => update({ page: next })}
+      />
     </div>
   );
 }

@@ -253,6 +253,7 @@ describe('article comments', () => {
         _id: 'n-1',
         title: 'New reply',
         message: 'Karim replied',
+        lang: 'en',
         link: `/BlogPostDetails/3#comment-${live.id}`,
         isRead: false,
         createdAt: new Date().toISOString(),
