@@ -55,6 +55,12 @@ function openFilesOf(pid: number): number {
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 }
 
+/** A process's CPU time so far, user + system, in seconds (Linux: /proc, 100 ticks a second). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Targets of issue 21. */
 const BUDGETS = {
   deliveryShare: { min: 1 },
@@ -293,6 +299,8 @@ interface Row {
   busyMs: number;
   storm: {
     ms: number;
+    /** The server's CPU time during the storm (user + system, every instance): what a loaded machine does not change. */
+    cpuS: number;
     back: number;
     serverErrors: number;
     failed: number;
@@ -393,7 +401,7 @@ async function measure(count: number, instances: number): Promise<Row> {
     // A staff notification to every member, sent to the first instance: the first fifth as fast as
     // the server takes them (the saturating rate), the rest at half that rate with the unrelated
     // route probed meanwhile (the load a server is run at, as in the search-at-scale section).
-    const skipped = delivery([], 1);
+    const skipped = { share: Number.NaN, p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
     let all: Row['all'] = { ...skipped, sendMs: Number.NaN, saturatedRate: Number.NaN, failedSends: 0 };
     let burst = skipped;
     let busy: number[] = [];
@@ -430,7 +438,9 @@ async function measure(count: number, instances: number): Promise<Row> {
         servers.reduce((sum, server) => sum + rssMb(server.child.pid!), 0),
       );
     }, 100);
+    const cpuBefore = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0);
     const stormed = await Promise.all(loaders.map((loader) => loader.ask<'stormed'>({ type: 'storm' })));
+    const cpuS = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0) - cpuBefore;
     clearInterval(sampler);
     // Then every second for STORM_SETTLE_S: 3 s after, as a storm leaves it, and once the garbage
     // collector has had the time to give back what the replaced connections took.
@@ -455,6 +465,7 @@ async function measure(count: number, instances: number): Promise<Row> {
       busyMs: percentile(busy, 0.5),
       storm: {
         ms: Math.max(...stormed.map((reply) => reply.ms)),
+        cpuS,
         back: stormed.reduce((sum, reply) => sum + reply.back, 0),
         serverErrors: stormed.reduce((sum, reply) => sum + reply.serverErrors, 0),
         failed: stormed.reduce((sum, reply) => sum + reply.failed, 0),
@@ -554,6 +565,10 @@ function print(count: number, rows: Row[]) {
       (row) => `${(row.storm.ms / 1000).toFixed(2)} s, ${row.storm.back} back ${ok(row.storm.ms, BUDGETS.stormMs)}`,
     ),
     '≤ 15 s',
+  );
+  line(
+    '  server CPU time during it',
+    rows.map((row) => `${row.storm.cpuS.toFixed(1)} s`),
   );
   line(
     '  5xx / not back',

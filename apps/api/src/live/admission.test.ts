@@ -1,65 +1,26 @@
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { ADMISSION_BUSY, createAdmission } from './admission.ts';
-
-/** A handshake request as engine.io hands it over: only its connection matters here. */
-function handshake() {
-  const socket = Object.assign(new EventEmitter(), { destroyed: false });
-  const request = { socket } as unknown as IncomingMessage;
-  const answers: (string | true)[] = [];
-  const leave = () => {
-    socket.destroyed = true;
-    socket.emit('close');
-  };
-  return { request, answers, leave, callback: (error: unknown, ok: boolean) => answers.push(ok || String(error)) };
-}
+import { createAdmission } from './admission.ts';
 
 describe('the live channel’s admission of handshakes', () => {
-  it('lets a burst wait its turn instead of refusing it, and admits each as a place frees', () => {
+  it('lets a burst wait its turn instead of refusing it, and starts each as a place frees', () => {
     let clock = 0;
-    const admission = createAdmission(
-      { atOnce: 2, waitingMax: 3, slotMs: 5000, waitMs: 20_000, pressureMs: 5000 },
-      () => clock,
-    );
-    const burst = Array.from({ length: 6 }, handshake);
-    for (const one of burst) admission.allowRequest(one.request, one.callback);
-    // Two at once, three waiting, the sixth past the bound: refused, and the client tries again.
-    expect(burst.map((one) => one.answers)).toEqual([[true], [true], [], [], [], [ADMISSION_BUSY]]);
+    const admission = createAdmission<string>({ atOnce: 2, waitingMax: 3, slotMs: 10_000 }, () => clock);
+    const started: string[] = [];
+    const burst = ['a', 'b', 'c', 'd', 'e', 'f'];
+    // Two at once, three waiting, the sixth past the bound: refused, and its client tries again.
+    const admitted = burst.map((key) => admission.admit(key, () => started.push(key)));
+    expect(admitted).toEqual([true, true, true, true, true, false]);
+    expect(started).toEqual(['a', 'b']);
 
-    admission.done(burst[0]!.request); // connected
-    expect(burst[2]!.answers).toEqual([true]);
-    burst[3]!.leave(); // its client gave up while it waited: skipped
-    burst[1]!.leave(); // closed before its socket connected: its place goes on
-    expect(burst[4]!.answers).toEqual([true]);
-    expect(burst[3]!.answers).toEqual([]);
+    admission.done('a'); // connected
+    admission.done('a'); // said twice: no second place
+    expect(started).toEqual(['a', 'b', 'c']);
+    admission.done('b'); // refused
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
 
-    // A place held past slotMs (a transport opened and never used) goes to the next handshake.
-    clock += 5000;
-    const late = handshake();
-    admission.allowRequest(late.request, late.callback);
-    expect(late.answers).toEqual([true]);
-  });
-
-  it('does not start a handshake whose client has given up, and serves the newest first once it falls behind', () => {
-    let clock = 0;
-    const admission = createAdmission(
-      { atOnce: 1, waitingMax: 10, slotMs: 60_000, waitMs: 20_000, pressureMs: 5000 },
-      () => clock,
-    );
-    const [first, stale, older, newer] = [handshake(), handshake(), handshake(), handshake()];
-    admission.allowRequest(first.request, first.callback);
-    admission.allowRequest(stale.request, stale.callback);
-    clock += 15_000;
-    admission.allowRequest(older.request, older.callback);
-    clock += 1000;
-    admission.allowRequest(newer.request, newer.callback);
-    clock += 4000;
-    admission.done(first.request);
-    // `stale` waited 20 s: its client has timed out, it is answered busy and closed; the queue is
-    // behind, so the newest goes first and `older` waits.
-    expect([stale.answers, older.answers, newer.answers]).toEqual([[ADMISSION_BUSY], [], [true]]);
-    admission.done(newer.request);
-    expect(older.answers).toEqual([true]);
+    // A place held past slotMs (a store that stopped answering) goes to the next handshake.
+    clock += 10_000;
+    expect(admission.admit('g', () => started.push('g'))).toBe(true);
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
   });
 });

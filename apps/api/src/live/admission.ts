@@ -1,93 +1,52 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
-
 /**
  * Handshakes admitted at a steady pace (issue 39, ADR 031). When every phone comes back at once
- * after a restart, 10,000 upgrades at the same moment made every one of them slow: the server took
- * them all in together, none finished early, the kernel's queue of connections not yet accepted
- * overflowed and the clients' 20 s connect timeout ran out for thousands. Here engine.io's
- * `allowRequest` lets `atOnce` handshakes run, from the upgrade until the socket is connected or
- * refused (`done`); the others wait their turn in order, rather than being refused. A handshake
- * that holds its place longer than `slotMs` (a client that opened the transport and never asked
- * for the socket) gives it up to the next. The queue is bounded (`waitingMax`): past it, a
- * handshake is refused as `busy` and the client tries again (spec §9), so a flood cannot make the
- * server hold connections without end. A handshake whose client gave up while it waited is skipped:
- * its connection closed, or it waited past `waitMs` (the client's own connect timeout, spec §9: it
- * has gone and come back as another handshake). When the queue falls behind (its oldest has waited
- * `pressureMs`), the newest go first, so that what is admitted finishes before its client's timeout.
+ * after a restart, 10,000 handshakes worked on at the same moment made every one of them slow: the
+ * event loop's long turns left the kernel's queue of connections unread and the clients' 20 s
+ * connect timeouts ran out by the thousand. The live channel's first middleware asks for a place
+ * here: `atOnce` handshakes run, from the socket's connect packet until it is connected or
+ * refused (`done`); the others wait their turn in order, rather than being refused. It is a
+ * middleware and not engine.io's `allowRequest` on purpose: the client's connect timeout covers
+ * the transport's opening only, which is cheap and so is not held back; what waits here has no
+ * timeout running against it. The queue is bounded (`waitingMax`): past it, `admit` says no and
+ * the handshake is refused, and the client tries again (spec §9). A place held longer than
+ * `slotMs` (a handshake stuck on a store that stopped answering) goes to the next.
  */
-export interface Admission {
-  /** engine.io's `allowRequest`: admits the handshake now or once its turn comes. */
-  allowRequest(request: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void;
-  /** The handshake of `request` is over (its socket connected, or was refused, or closed). */
-  done(request: IncomingMessage): void;
+export interface Admission<Key> {
+  /** Calls `start` now or once a place frees; false, without calling it, when the queue is full. */
+  admit(key: Key, start: () => void): boolean;
+  /** The handshake started for `key` is over: its place goes to the next. */
+  done(key: Key): void;
 }
 
-/** What engine.io is told when the queue is full; the client sees a refused handshake and retries. */
-export const ADMISSION_BUSY = 'busy';
-
-interface Waiting {
-  since: number;
-  request: IncomingMessage;
-  callback: (error: string | null | undefined, success: boolean) => void;
-}
-
-export function createAdmission(
-  {
-    atOnce,
-    waitingMax,
-    slotMs,
-    waitMs,
-    pressureMs,
-  }: { atOnce: number; waitingMax: number; slotMs: number; waitMs: number; pressureMs: number },
+export function createAdmission<Key>(
+  { atOnce, waitingMax, slotMs }: { atOnce: number; waitingMax: number; slotMs: number },
   now: () => number = Date.now,
-): Admission {
-  /** Admitted handshakes by their connection, with when; a Map keeps them oldest first. */
-  const running = new Map<Duplex, number>();
+): Admission<Key> {
+  /** The handshakes running, with when each started; a Map keeps them oldest first. */
+  const running = new Map<Key, number>();
   /** The queue: an array read from `head`, compacted once half of it has been read. */
-  let queue: Waiting[] = [];
+  let queue: { key: Key; start: () => void }[] = [];
   let head = 0;
 
-  function release(connection: Duplex) {
-    if (!running.delete(connection)) return;
-    connection.off('close', closed);
-    admitNext();
-  }
-  function closed(this: Duplex) {
-    release(this);
-  }
   /** Places held past `slotMs` are given up, oldest first (a Map iterates in insertion order). */
   function reclaim() {
     const expired = now() - slotMs;
-    for (const [connection, since] of running) {
+    for (const [key, since] of running) {
       if (since > expired) return;
-      running.delete(connection);
-      connection.off('close', closed);
+      running.delete(key);
     }
   }
-  function admit({ request, callback }: Omit<Waiting, 'since'>) {
-    running.set(request.socket, now());
-    request.socket.once('close', closed);
-    callback(null, true);
-  }
-  function takeOldest() {
-    const oldest = queue[head]!;
-    queue[head] = undefined as unknown as Waiting;
-    head += 1;
-    return oldest;
+  function run(key: Key, start: () => void) {
+    running.set(key, now());
+    start();
   }
   function admitNext() {
-    const at = now();
-    // Waited past the client's connect timeout: its client has gone (and come back as a newer
-    // handshake). Answered at once, so its connection is closed rather than kept.
-    while (head < queue.length && queue[head]!.since <= at - waitMs) takeOldest().callback(ADMISSION_BUSY, false);
+    if (running.size >= atOnce) reclaim();
     while (head < queue.length && running.size < atOnce) {
-      // In order while the queue keeps up; once the oldest has waited `pressureMs`, the newest
-      // first: a handshake started just before its client gives up is work thrown away, and
-      // serving those only would bring no one back (the others come back as newer handshakes).
-      const next = at - queue[head]!.since >= pressureMs ? queue.pop()! : takeOldest();
-      // The client gave up while it waited: nothing to admit.
-      if (!next.request.socket.destroyed) admit(next);
+      const { key, start } = queue[head]!;
+      queue[head] = undefined as unknown as (typeof queue)[number];
+      head += 1;
+      run(key, start);
     }
     if (head === queue.length) {
       queue = [];
@@ -99,15 +58,19 @@ export function createAdmission(
   }
 
   return {
-    allowRequest(request, callback) {
+    admit(key, start) {
       if (running.size >= atOnce) reclaim();
-      if (running.size < atOnce && head === queue.length) return admit({ request, callback });
-      if (queue.length - head >= waitingMax) return callback(ADMISSION_BUSY, false);
-      queue.push({ since: now(), request, callback });
+      if (running.size < atOnce && head === queue.length) {
+        run(key, start);
+        return true;
+      }
+      if (queue.length - head >= waitingMax) return false;
+      queue.push({ key, start });
       admitNext();
+      return true;
     },
-    done(request) {
-      release(request.socket);
+    done(key) {
+      if (running.delete(key)) admitNext();
     },
   };
 }

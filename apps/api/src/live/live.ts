@@ -77,19 +77,13 @@ const SESSION_RECHECK_MS = 60_000;
 const LOOKUPS_AT_ONCE = 4;
 const LOOKUP_BATCH = 500;
 /**
- * Handshakes under way at once; the others wait their turn in `allowRequest`, up to
- * HANDSHAKES_WAITING_MAX (issue 39, ADR 031, admission.ts). A place held past HANDSHAKE_SLOT_MS
- * (a transport opened and never used for a socket) goes to the next.
+ * Handshakes checked at once; the others wait their turn in the first middleware, up to
+ * HANDSHAKES_WAITING_MAX, past which a handshake is refused `busy` and the client tries again
+ * (issue 39, ADR 031, admission.ts). A place held past HANDSHAKE_SLOT_MS goes to the next.
  */
 const HANDSHAKES_AT_ONCE = 200;
 const HANDSHAKES_WAITING_MAX = 50_000;
-const HANDSHAKE_SLOT_MS = 5000;
-/**
- * The client's connect timeout (spec §9): a handshake that waited this long has been given up.
- * Once the oldest has waited HANDSHAKE_PRESSURE_MS, the newest go first (admission.ts).
- */
-const HANDSHAKE_WAIT_MS = 20_000;
-const HANDSHAKE_PRESSURE_MS = 5000;
+const HANDSHAKE_SLOT_MS = 10_000;
 /**
  * What the server keeps for a socket that does not read (ADR 031): engine.io queues what a socket
  * cannot take yet without a bound, so a phone whose connection stalled while a broadcast went out
@@ -128,15 +122,12 @@ export type LiveChannel = LiveServer & {
 };
 
 export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveChannel {
-  const admission = createAdmission({
+  const admission = createAdmission<LiveSocket>({
     atOnce: HANDSHAKES_AT_ONCE,
     waitingMax: HANDSHAKES_WAITING_MAX,
     slotMs: HANDSHAKE_SLOT_MS,
-    waitMs: HANDSHAKE_WAIT_MS,
-    pressureMs: HANDSHAKE_PRESSURE_MS,
   });
   const io: LiveServer = new Server(httpServer, {
-    allowRequest: admission.allowRequest,
     path: LIVE_PATH,
     transports: ['websocket'],
     serveClient: false,
@@ -306,14 +297,23 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
   // Once this instance is shutting down, a new socket is refused: the client tries again (another instance).
   let restarting = false;
   io.use((socket, settled) => {
-    // The handshake is over either way: the next one waiting may start.
+    if (restarting) return settled(new Error('restarting'));
+    const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
+    if (!token) return settled(new Error('unauthorized'));
+    // Checked in turn (admission.ts); the handshake is over either way, and its place goes on.
+    let over = false;
     const next = (error?: Error) => {
-      admission.done(socket.request);
+      if (over) return;
+      over = true;
+      admission.done(socket);
       settled(error);
     };
-    if (restarting) return next(new Error('restarting'));
-    const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
-    if (!token) return next(new Error('unauthorized'));
+    const admitted = admission.admit(socket, () => checkHandshake(socket, token, next));
+    if (!admitted) settled(new Error('busy'));
+  });
+  function checkHandshake(socket: LiveSocket, token: string, next: (error?: Error) => void) {
+    // Closed while it waited its turn: nothing to check.
+    if (socket.conn.readyState !== 'open') return next(new Error('closed'));
     const tokenHash = hashOf(token);
     checkSession(tokenHash).then(
       async (session) => {
@@ -335,7 +335,7 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
       // a verdict on the session: `unavailable`, and the client tries again (its connect_error retries).
       (error: unknown) => next(new Error(error instanceof AppError ? 'unauthorized' : 'unavailable')),
     );
-  });
+  }
 
   io.on('connection', (socket) => {
     socket.data.lang = languageFromHeader(socket.handshake.headers['accept-language']);
