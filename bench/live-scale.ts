@@ -299,7 +299,7 @@ interface Row {
   busyMs: number;
   storm: {
     ms: number;
-    /** The server's CPU time during the storm (user + system, every instance): what a loaded machine does not change. */
+    /** The server's CPU time during the storm (user + system, every instance): little changed by a loaded machine. */
     cpuS: number;
     back: number;
     serverErrors: number;
