@@ -235,7 +235,7 @@ export async function buildApp({
   setNotFound(app, spa && config.webDist ? await createWebPages(app, config.webDist, config.publicUrl) : null);
 
   registerLiveChannel(app, {
-    authenticate: (token) => auth.authenticate(token),
+    sessionUsers: (tokenHashes) => auth.sessionUsers(tokenHashes),
     ownsNotification: (userId, notificationId) => notifications.ownsNotification(userId, notificationId),
     redis,
     redisUrl: config.redisUrl,

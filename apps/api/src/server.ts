@@ -19,6 +19,9 @@ import { openStorage } from './storage/index.ts';
  */
 v8.setFlagsFromString('--heap-growing-percent=20');
 
+/** The listening socket's queue of connections not yet accepted (see `listen` below). */
+const LISTEN_BACKLOG = 4096;
+
 /**
  * Entry point: read the environment, open and migrate the database, seed demo data when
  * asked, listen, and close gracefully on SIGTERM/SIGINT.
@@ -86,7 +89,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // Connections not yet accepted wait in the kernel's queue: Node's default of 511 overflowed when
+  // thousands of live sockets came back at once (issue 39, ADR 031) and the dropped ones retried
+  // seconds later (TCP's own back-off). The kernel caps this at net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   // `npm run backup` beside this server asks it to write the archive (the embedded database is
   // this process's alone, ADR 030). A server that cannot offer it still serves.
   backups = config.databaseUrl

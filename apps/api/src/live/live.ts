@@ -13,6 +13,7 @@ import {
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/app-error.ts';
+import { createAdmission } from './admission.ts';
 import type { SessionSockets } from './session-sockets.ts';
 import { takeToken, type BucketState } from './token-bucket.ts';
 
@@ -72,8 +73,19 @@ const SESSION_RECHECK_MS = 60_000;
  * Session lookups for handshakes at once, the others wait their turn here (ADR 031): when
  * thousands of sockets come back together, they do not take all of the pool's 10 connections
  * and then time out waiting for one (refusing live sessions), while API requests keep theirs.
+ * The sessions that waited are looked up together, up to LOOKUP_BATCH in one query (issue 39):
+ * after a restart no session is known yet, and 10,000 handshakes make some 50 queries, not 10,000.
  */
 const LOOKUPS_AT_ONCE = 4;
+const LOOKUP_BATCH = 500;
+/**
+ * Handshakes checked at once; the others wait their turn in the first middleware, up to
+ * HANDSHAKES_WAITING_MAX, past which a handshake is refused `busy` and the client tries again
+ * (issue 39, ADR 031, admission.ts). A place held past HANDSHAKE_SLOT_MS goes to the next.
+ */
+const HANDSHAKES_AT_ONCE = 200;
+const HANDSHAKES_WAITING_MAX = 50_000;
+const HANDSHAKE_SLOT_MS = 10_000;
 /**
  * What the server keeps for a socket that does not read (ADR 031): engine.io queues what a socket
  * cannot take yet without a bound, so a phone whose connection stalled while a broadcast went out
@@ -84,8 +96,11 @@ const LOOKUPS_AT_ONCE = 4;
 export const LIVE_MAX_QUEUED_BYTES = 1024 * 1024;
 
 export interface LiveDeps {
-  /** The user id behind a session token; rejects for a missing, expired or disabled session. */
-  authenticate(token: string): Promise<{ id: string }>;
+  /**
+   * The user id behind each live session, by token hash (absent for a missing, expired or
+   * disabled session), in one query; rejects when the database does not answer.
+   */
+  sessionUsers(tokenHashes: string[]): Promise<Map<string, { id: string }>>;
   /** Whether the notification is the user's (a read event is relayed only then). */
   ownsNotification(userId: string, notificationId: string): Promise<boolean>;
   /** The sockets each session holds, against LIVE_SOCKETS_PER_SESSION (ADR 034). */
@@ -109,6 +124,11 @@ export type LiveChannel = LiveServer & {
 };
 
 export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveChannel {
+  const admission = createAdmission<LiveSocket>({
+    atOnce: HANDSHAKES_AT_ONCE,
+    waitingMax: HANDSHAKES_WAITING_MAX,
+    slotMs: HANDSHAKE_SLOT_MS,
+  });
   const io: LiveServer = new Server(httpServer, {
     path: LIVE_PATH,
     transports: ['websocket'],
@@ -127,21 +147,37 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
   const verified = new Map<string, { userId: string; checkedAt: number }>();
   const checking = new Map<string, Promise<{ id: string }>>();
   let lookups = 0;
-  const waiting: (() => void)[] = [];
-  const lookUp = (token: string) =>
+  /** Sessions waiting for a lookup (each once: `checking` shares a lookup under way). */
+  let waiting: { tokenHash: string; resolve: (user: { id: string }) => void; reject: (error: unknown) => void }[] = [];
+  const lookUpWaiting = () => {
+    while (lookups < LOOKUPS_AT_ONCE && waiting.length > 0) {
+      const batch = waiting.slice(0, LOOKUP_BATCH);
+      waiting = waiting.slice(LOOKUP_BATCH);
+      lookups += 1;
+      deps
+        .sessionUsers(batch.map((entry) => entry.tokenHash))
+        .then(
+          (users) => {
+            for (const { tokenHash, resolve, reject } of batch) {
+              const user = users.get(tokenHash);
+              if (user) resolve(user);
+              else reject(new AppError('UNAUTHORIZED', 'errors.sessionExpired'));
+            }
+          },
+          (error: unknown) => {
+            for (const { reject } of batch) reject(error);
+          },
+        )
+        .finally(() => {
+          lookups -= 1;
+          lookUpWaiting();
+        });
+    }
+  };
+  const lookUp = (tokenHash: string) =>
     new Promise<{ id: string }>((resolve, reject) => {
-      const run = () => {
-        lookups += 1;
-        deps
-          .authenticate(token)
-          .then(resolve, reject)
-          .finally(() => {
-            lookups -= 1;
-            waiting.shift()?.();
-          });
-      };
-      if (lookups < LOOKUPS_AT_ONCE) run();
-      else waiting.push(run);
+      waiting.push({ tokenHash, resolve, reject });
+      lookUpWaiting();
     });
   const forgetSession = (tokenHash: string) => {
     verified.delete(tokenHash);
@@ -166,12 +202,12 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
   const tellOthers = (event: keyof InterServerEvents, value: string) => {
     if (io.of('/').adapter instanceof RedisAdapter) io.serverSideEmit(event, value);
   };
-  function checkSession(tokenHash: string, token: string): Promise<{ userId: string; checkedAt: number }> {
+  function checkSession(tokenHash: string): Promise<{ userId: string; checkedAt: number }> {
     const known = verified.get(tokenHash);
     if (known && Date.now() - known.checkedAt < SESSION_RECHECK_MS) return Promise.resolve(known);
     let lookup = checking.get(tokenHash);
     if (!lookup) {
-      const started = (lookup = lookUp(token));
+      const started = (lookup = lookUp(tokenHash));
       checking.set(tokenHash, started);
       const done = () => {
         if (checking.get(tokenHash) === started) checking.delete(tokenHash);
@@ -215,7 +251,7 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
       socket.emit('roomJoined', { room });
     };
     if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
-    checkSession(socket.data.tokenHash, socket.data.token).then((session) => {
+    checkSession(socket.data.tokenHash).then((session) => {
       if (session.userId !== socket.data.userId) return refuse();
       socket.data.checkedAt = session.checkedAt;
       join();
@@ -262,12 +298,26 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
 
   // Once this instance is shutting down, a new socket is refused: the client tries again (another instance).
   let restarting = false;
-  io.use((socket, next) => {
-    if (restarting) return next(new Error('restarting'));
+  io.use((socket, settled) => {
+    if (restarting) return settled(new Error('restarting'));
     const token = tokenOf((socket.handshake.auth as Record<string, unknown> | undefined)?.token);
-    if (!token) return next(new Error('unauthorized'));
+    if (!token) return settled(new Error('unauthorized'));
+    // Checked in turn (admission.ts); the handshake is over either way, and its place goes on.
+    let over = false;
+    const next = (error?: Error) => {
+      if (over) return;
+      over = true;
+      admission.done(socket);
+      settled(error);
+    };
+    const admitted = admission.admit(socket, () => checkHandshake(socket, token, next));
+    if (!admitted) settled(new Error('busy'));
+  });
+  function checkHandshake(socket: LiveSocket, token: string, next: (error?: Error) => void) {
+    // Closed while it waited its turn: nothing to check.
+    if (socket.conn.readyState !== 'open') return next(new Error('closed'));
     const tokenHash = hashOf(token);
-    checkSession(tokenHash, token).then(
+    checkSession(tokenHash).then(
       async (session) => {
         // A session holds LIVE_SOCKETS_PER_SESSION sockets at most (issue 28: 1,500 were accepted on
         // one token), counted on every instance; the place is given back on `disconnect`.
@@ -287,7 +337,7 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
       // a verdict on the session: `unavailable`, and the client tries again (its connect_error retries).
       (error: unknown) => next(new Error(error instanceof AppError ? 'unauthorized' : 'unavailable')),
     );
-  });
+  }
 
   io.on('connection', (socket) => {
     // The app's own language when the client names it (a browser's Accept-Language is its own).

@@ -22,7 +22,7 @@ export function registerLiveChannel(
     redis,
     redisUrl,
     ...deps
-  }: Pick<LiveDeps, 'authenticate' | 'ownsNotification'> & { redis: Redis | undefined; redisUrl: string | undefined },
+  }: Pick<LiveDeps, 'sessionUsers' | 'ownsNotification'> & { redis: Redis | undefined; redisUrl: string | undefined },
 ): void {
   const sessionSockets = createSessionSockets(LIVE_SOCKETS_PER_SESSION, redis);
   app.addHook('onClose', async () => sessionSockets.close());

@@ -295,6 +295,23 @@ export function createAuthService({
       return user;
     },
 
+    /**
+     * `authenticate` for many token hashes in one query (the live channel's handshakes when
+     * thousands come back at once, ADR 031): hash → user id for each live session; a hash without
+     * one is absent, and a disabled account's sessions end at once, as `authenticate` ends them.
+     */
+    async sessionUsers(tokenHashes: string[]): Promise<Map<string, { id: string }>> {
+      const found = await users.usersBySessionHashes(tokenHashes, now());
+      const live = new Map<string, { id: string }>();
+      const disabled = new Set<string>();
+      for (const [tokenHash, user] of found) {
+        if (user.status === 'Disabled') disabled.add(user.id);
+        else live.set(tokenHash, { id: user.id });
+      }
+      for (const userId of disabled) await users.deleteSessionsOf(userId);
+      return live;
+    },
+
     /** The account's status at this moment: a suspension whose date has passed is over. */
     statusOf: (user: Pick<UserRow, 'status' | 'suspendedUntil'>) => effectiveStatus(user, now()),
 

@@ -190,6 +190,18 @@ export function createUsersRepository(db: Executor) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row?.user;
     },
+    /**
+     * The users behind many live session token hashes in one query (the live channel's handshakes
+     * after a restart, ADR 031): token hash → id and status; a hash without a live session is absent.
+     */
+    async usersBySessionHashes(tokenHashes: string[], now: Date): Promise<Map<string, Pick<UserRow, 'id' | 'status'>>> {
+      const rows = await db
+        .select({ tokenHash: sessions.tokenHash, id: users.id, status: users.status })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, now)));
+      return new Map(rows.map(({ tokenHash, ...user }) => [tokenHash, user]));
+    },
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
