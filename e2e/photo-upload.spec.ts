@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test as base, tokenFor } from './fixtures.ts';
+import { latinDigits } from './post-form.ts';
 
 /**
  * Photos over mobile data (issue 12, defect 4): a landlord on a phone, in Bengali, posts a rent
@@ -172,7 +173,7 @@ test('two 5 MB camera photos go up small with a bar each, and a cut-off upload i
   expect(sent[1]!.body.length).toBe(sent[0]!.body.length);
 
   // The post was stored once, with both photos.
-  const postId = /R-\d+/.exec((await done.textContent()) ?? '')?.[0];
+  const postId = /R-\d+/.exec(latinDigits((await done.textContent()) ?? ''))?.[0];
   const mine = await request.get(`/api/posts/${postId}`, {
     headers: { authorization: `Bearer ${await tokenFor(request, LANDLORD)}` },
   });

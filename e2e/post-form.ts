@@ -30,7 +30,12 @@ export async function sendAsFreePost(page: Page): Promise<string> {
   await page.getByRole('radio', { name: /ফ্রি বিজ্ঞাপন/ }).check();
   await page.getByRole('button', { name: 'বিজ্ঞাপন জমা দিন' }).click();
   const shown = (await page.getByText(/^পোস্ট নম্বর: [RS]-[০-৯]+$/).textContent()) ?? '';
-  return shown.replace('পোস্ট নম্বর: ', '').replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  return latinDigits(shown.replace('পোস্ট নম্বর: ', ''));
+}
+
+/** A number as a Bengali page shows it ("R-১২"), in the digits the API and the addresses use ("R-12"). */
+export function latinDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
 /** A post as its owner reads it from the API. */

@@ -162,7 +162,7 @@ test('saved posts: sort, page size and removing one', async ({ page, request }) 
   await expect(page.getByRole('button', { name: 'পাতা ২' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('দেখান', { exact: true }).selectOption('rent');
-  await expect(page.getByText('এই পাতায় এ ধরনের কোনো সংরক্ষিত বিজ্ঞাপন নেই।')).toBeVisible();
+  await expect(page.getByText('এই ধরনের কিছু আপনি এখনো সংরক্ষণ করেননি।')).toBeVisible();
   await page.getByLabel('দেখান', { exact: true }).selectOption('all');
 
   const first = (await titles.first().textContent()) ?? '';
