@@ -25,7 +25,7 @@ export function createAdmission<Key>(
   /** The handshakes running, with when each started; a Map keeps them oldest first. */
   const running = new Map<Key, number>();
   /** The queue: an array read from `head`, compacted once half of it has been read. */
-  let queue: { key: Key; start: () => void }[] = [];
+  let queue: ({ key: Key; start: () => void } | undefined)[] = [];
   let head = 0;
 
   /** Places held past `slotMs` are given up, oldest first (a Map iterates in insertion order). */
@@ -44,7 +44,8 @@ export function createAdmission<Key>(
     if (running.size >= atOnce) reclaim();
     while (head < queue.length && running.size < atOnce) {
       const { key, start } = queue[head]!;
-      queue[head] = undefined as unknown as (typeof queue)[number];
+      // Read entries are let go at once: a storm's queue holds thousands of sockets.
+      queue[head] = undefined;
       head += 1;
       run(key, start);
     }
