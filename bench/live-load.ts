@@ -5,9 +5,9 @@ import { Agent, request } from 'node:http';
 /**
  * The load generator of the live-channel benchmark (issue 21, `live-scale.ts`): a child process
  * holding many socket.io clients as the web app opens them (websocket only, the session token in
- * the handshake, `joinNotificationRoom` on every connect, a reload of the unread count after a
- * reconnect), so their work does not share the server's or the driver's event loop. The driver
- * talks to it over IPC (`LoadCommand` in, `LoadReply` out).
+ * the handshake, `joinNotificationRoom` on every connect, the unread count taken from the join's
+ * answer after a reconnect, or asked for when the answer has none), so their work does not share
+ * the server's or the driver's event loop. The driver talks to it over IPC (`LoadCommand` in, `LoadReply` out).
  */
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -56,8 +56,8 @@ interface Held {
   socket: Client;
   token: string;
   url: string;
-  /** Resolved by the next `roomJoined` (and, after a reconnect, the reload that follows it). */
-  onJoined?: () => void;
+  /** Called by the next `roomJoined` with the count it carries (after a reconnect, the count's reload follows). */
+  onJoined?: (unreadCount: number | undefined) => void;
 }
 
 const send = (reply: LoadReply) => process.send?.(reply);
@@ -94,10 +94,10 @@ function open(url: string, token: string, localAddress: string): Held {
   } as Parameters<typeof io>[1] & { localAddress: string });
   const entry: Held = { socket, token, url };
   socket.on('connect', () => socket.emit('joinNotificationRoom', token));
-  socket.on('roomJoined', () => {
+  socket.on('roomJoined', ({ unreadCount }) => {
     const done = entry.onJoined;
     entry.onJoined = undefined;
-    done?.();
+    done?.(unreadCount);
   });
   socket.on('newNotification', record);
   // As the web app does: a refused handshake is tried again, 5 times, 1 s times the attempt number.
@@ -168,7 +168,13 @@ async function storm() {
           entry.onJoined = undefined;
           resolve();
         }, 60_000);
-        entry.onJoined = () => {
+        entry.onJoined = (unreadCount) => {
+          // As the web app does (issue 39): the join's answer carries the count; asked for only without it.
+          if (unreadCount !== undefined) {
+            reloads += 1;
+            clearTimeout(timer);
+            return resolve();
+          }
           get(entry.url, '/api/notifications/getUnreadCount', entry.token)
             .then(
               (status) => {

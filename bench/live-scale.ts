@@ -118,10 +118,22 @@ async function startServer(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Through a shell that raises the open-files limit first (one descriptor per socket, issue 39).
-  const child = spawn('sh', ['-c', RAISE_OPEN_FILES, process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      RAISE_OPEN_FILES,
+      process.execPath,
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -596,7 +608,7 @@ function print(count: number, rows: Row[]) {
     `${STORM_SETTLE_S} s after ≤ 1.1× steady`,
   );
   line(
-    `a second storm: back in; 5xx / not back; refused`,
+    `second storm: back; 5xx / not back; refused`,
     rows.map((row) => {
       const { ms, serverErrors, failed, refused } = row.storm.again;
       return `${(ms / 1000).toFixed(2)} s ${ok(ms, BUDGETS.stormMs)}; ${serverErrors} / ${failed}; ${refused}`;

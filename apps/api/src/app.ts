@@ -237,6 +237,7 @@ export async function buildApp({
   registerLiveChannel(app, {
     sessionUsers: (tokenHashes) => auth.sessionUsers(tokenHashes),
     ownsNotification: (userId, notificationId) => notifications.ownsNotification(userId, notificationId),
+    unreadCounts: (userIds) => notifications.unreadCounts(userIds),
     redis,
     redisUrl: config.redisUrl,
   });

@@ -101,7 +101,49 @@ describe('the live channel', () => {
     await expect(refused).resolves.toEqual({ message: 'Please sign in to continue' });
     const accepted = new Promise<{ room: string }>((resolve) => socket.on('roomJoined', resolve));
     socket.emit('joinNotificationRoom', alice.token);
-    await expect(accepted).resolves.toEqual({ room: `user:${await userIdOf(alice.email)}` });
+    await expect(accepted).resolves.toEqual({ room: `user:${await userIdOf(alice.email)}`, unreadCount: 0 });
+  });
+
+  it('answers a room join with the unread count, so a phone coming back need not ask for it (issue 39)', async () => {
+    const reader = await registerUser(t.app, smtp, uniqueEmail('counted'));
+    const support = await staffMember(t.app, t.database, 'support');
+    const userId = await userIdOf(reader.email);
+    for (const title of ['First', 'Second', 'Third']) {
+      const sent = await adminCall(t.app, support.token, 'POST', '/api/admin/notifications', {
+        userId,
+        title,
+        message: 'A message from support.',
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/getUserNotifications?page=1',
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    const [newest] = inbox.json<{ data: { _id: string }[] }>().data;
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/markNotificationAsRead/${newest!._id}`,
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(read.statusCode).toBe(200);
+    // Two sockets of the same moment (one query counts both) and one of another user.
+    const answers = await Promise.all(
+      [reader.token, reader.token].map(async (token) => {
+        const socket = connect(token);
+        await connected(socket);
+        const answer = new Promise<{ room: string; unreadCount?: number }>((resolve) =>
+          socket.on('roomJoined', resolve),
+        );
+        socket.emit('joinNotificationRoom', token);
+        return answer;
+      }),
+    );
+    expect(answers).toEqual([
+      { room: `user:${userId}`, unreadCount: 2 },
+      { room: `user:${userId}`, unreadCount: 2 },
+    ]);
   });
 
   it('delivers a staff message to every open socket of the user within a second', async () => {

@@ -20,7 +20,11 @@ export interface LiveNotification {
 export interface ServerToClientEvents {
   newNotification: (notification: LiveNotification) => void;
   notificationRead: (payload: { notificationId: string }) => void;
-  roomJoined: (payload: { room: string }) => void;
+  /**
+   * In the user's room; `unreadCount` is the count right after joining (issue 39): a client coming
+   * back takes it from here instead of asking for it (absent when the server could not count).
+   */
+  roomJoined: (payload: { room: string; unreadCount?: number }) => void;
   roomError: (payload: { message: string }) => void;
   /**
    * This instance is shutting down (issue 20, ADR 029): the server closes the socket right after,

@@ -14,6 +14,7 @@ import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../http/app-error.ts';
 import { createAdmission } from './admission.ts';
+import { createBatchedLookup } from './batched-lookup.ts';
 import type { SessionSockets } from './session-sockets.ts';
 import { takeToken, type BucketState } from './token-bucket.ts';
 
@@ -70,10 +71,10 @@ const DROPPED_BEFORE_DISCONNECT = 30;
  */
 const SESSION_RECHECK_MS = 60_000;
 /**
- * Session lookups for handshakes at once, the others wait their turn here (ADR 031): when
- * thousands of sockets come back together, they do not take all of the pool's 10 connections
- * and then time out waiting for one (refusing live sessions), while API requests keep theirs.
- * The sessions that waited are looked up together, up to LOOKUP_BATCH in one query (issue 39):
+ * Session lookups for handshakes (and unread counts for room joins) at once, the others wait their
+ * turn (ADR 031): when thousands of sockets come back together, they do not take all of the pool's
+ * 10 connections and then time out waiting for one (refusing live sessions), while API requests
+ * keep theirs. What waited is looked up together, up to LOOKUP_BATCH in one query (issue 39):
  * after a restart no session is known yet, and 10,000 handshakes make some 50 queries, not 10,000.
  */
 const LOOKUPS_AT_ONCE = 4;
@@ -101,6 +102,8 @@ export interface LiveDeps {
    * disabled session), in one query; rejects when the database does not answer.
    */
   sessionUsers(tokenHashes: string[]): Promise<Map<string, { id: string }>>;
+  /** Each user's unread count, in one query (a room join answers with it). */
+  unreadCounts(userIds: string[]): Promise<Map<string, number>>;
   /** Whether the notification is the user's (a read event is relayed only then). */
   ownsNotification(userId: string, notificationId: string): Promise<boolean>;
   /** The sockets each session holds, against LIVE_SOCKETS_PER_SESSION (ADR 034). */
@@ -146,39 +149,15 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
    */
   const verified = new Map<string, { userId: string; checkedAt: number }>();
   const checking = new Map<string, Promise<{ id: string }>>();
-  let lookups = 0;
-  /** Sessions waiting for a lookup (each once: `checking` shares a lookup under way). */
-  let waiting: { tokenHash: string; resolve: (user: { id: string }) => void; reject: (error: unknown) => void }[] = [];
-  const lookUpWaiting = () => {
-    while (lookups < LOOKUPS_AT_ONCE && waiting.length > 0) {
-      const batch = waiting.slice(0, LOOKUP_BATCH);
-      waiting = waiting.slice(LOOKUP_BATCH);
-      lookups += 1;
-      deps
-        .sessionUsers(batch.map((entry) => entry.tokenHash))
-        .then(
-          (users) => {
-            for (const { tokenHash, resolve, reject } of batch) {
-              const user = users.get(tokenHash);
-              if (user) resolve(user);
-              else reject(new AppError('UNAUTHORIZED', 'errors.sessionExpired'));
-            }
-          },
-          (error: unknown) => {
-            for (const { reject } of batch) reject(error);
-          },
-        )
-        .finally(() => {
-          lookups -= 1;
-          lookUpWaiting();
-        });
-    }
+  /** Each session once (`checking` shares a lookup under way); many in one query (batched-lookup.ts). */
+  const sessionUser = createBatchedLookup(deps.sessionUsers, { atOnce: LOOKUPS_AT_ONCE, batchMax: LOOKUP_BATCH });
+  const lookUp = async (tokenHash: string) => {
+    const user = await sessionUser(tokenHash);
+    if (!user) throw new AppError('UNAUTHORIZED', 'errors.sessionExpired');
+    return user;
   };
-  const lookUp = (tokenHash: string) =>
-    new Promise<{ id: string }>((resolve, reject) => {
-      waiting.push({ tokenHash, resolve, reject });
-      lookUpWaiting();
-    });
+  /** The unread count a room join answers with, many users in one query. */
+  const unreadCount = createBatchedLookup(deps.unreadCounts, { atOnce: LOOKUPS_AT_ONCE, batchMax: LOOKUP_BATCH });
   const forgetSession = (tokenHash: string) => {
     verified.delete(tokenHash);
     checking.delete(tokenHash);
@@ -248,7 +227,12 @@ export function attachLiveChannel(httpServer: HttpServer, deps: LiveDeps): LiveC
     const join = () => {
       const room = userRoom(socket.data.userId);
       void socket.join([room, userLanguageRoom(socket.data.userId, socket.data.lang)]);
-      socket.emit('roomJoined', { room });
+      // Counted after joining: a notice stored from now on also reaches the socket live. Without a
+      // count (the database did not answer) the client asks for it itself.
+      unreadCount(socket.data.userId).then(
+        (count) => socket.emit('roomJoined', count === undefined ? { room } : { room, unreadCount: count }),
+        () => socket.emit('roomJoined', { room }),
+      );
     };
     if (Date.now() - socket.data.checkedAt < SESSION_RECHECK_MS) return join();
     checkSession(socket.data.tokenHash).then((session) => {

@@ -22,7 +22,10 @@ export function registerLiveChannel(
     redis,
     redisUrl,
     ...deps
-  }: Pick<LiveDeps, 'sessionUsers' | 'ownsNotification'> & { redis: Redis | undefined; redisUrl: string | undefined },
+  }: Pick<LiveDeps, 'sessionUsers' | 'ownsNotification' | 'unreadCounts'> & {
+    redis: Redis | undefined;
+    redisUrl: string | undefined;
+  },
 ): void {
   const sessionSockets = createSessionSockets(LIVE_SOCKETS_PER_SESSION, redis);
   app.addHook('onClose', async () => sessionSockets.close());

@@ -78,6 +78,19 @@ export function createNotificationsRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The unread counts of many users in one query (the live channel's room joins when thousands
+     * come back at once, ADR 031); a user with none is absent.
+     */
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((row) => [row.userId, row.n]));
+    },
+
     /** Whether the user has this notification at all (read or not). */
     async exists(userId: string, id: string): Promise<boolean> {
       const [row] = await db

@@ -80,6 +80,11 @@ export function createNotificationsService({ notifications: repo, live }: Notifi
     },
 
     unreadCount: (userId: string) => repo.unreadCount(userId),
+    /** Many users' unread counts at once, every user of the list answered (0 for none). */
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      const found = await repo.unreadCounts(userIds);
+      return new Map(userIds.map((id) => [id, found.get(id) ?? 0]));
+    },
 
     async markRead(userId: string, id: string): Promise<number> {
       await ownOrNotFound(userId, id);

@@ -10,6 +10,8 @@ import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RETRY_LIMIT, LIVE_RETRY_STEP_MS, connectLive } from './live-connection.ts';
 import type { ConnectionStatus } from './notifications-state.ts';
+import { createNotificationsStore } from './notifications-store.ts';
+import { DEFAULT_QUERY } from './notifications-state.ts';
 
 /**
  * The web app's live channel against a real socket.io server on this machine: a server that shuts
@@ -118,5 +120,45 @@ describe('the live channel before its room is joined', () => {
     joins[0]!();
     await user.connected(1);
     expect(user.statuses.at(-1)).toBe('connected');
+  });
+});
+
+describe('the notifications when the live channel comes back', () => {
+  it('take the count from the room join; the list is asked for again once one was loaded (issue 39)', async () => {
+    const io = await liveServer();
+    let unread = 4;
+    let joinAnswers: { unreadCount?: number } = {};
+    io.removeAllListeners('connection');
+    io.on('connection', (socket) =>
+      socket.on('joinNotificationRoom', () => socket.emit('roomJoined', { room: 'user', ...joinAnswers })),
+    );
+    // The API as the store sees it: each path asked, in order.
+    const asked: string[] = [];
+    const request = (async (path: string) => {
+      asked.push(path.split('?')[0]!);
+      if (path.startsWith('/api/notifications/getUnreadCount')) return { success: true, unreadCount: unread };
+      return { success: true, data: [], totalNotify: 0, counts: { all: 0, unread, read: 0 } };
+    }) as Parameters<typeof createNotificationsStore>[0]['request'];
+    const token = 'a-session-token-of-20-chars';
+    joinAnswers = { unreadCount: 7 };
+    const store = createNotificationsStore({ token, userId: 'u', request, storedToken: () => token });
+    cleanups.push(() => store.close());
+    await vi.waitFor(() => expect(store.getState().connection).toBe('connected'), { timeout: 10_000, interval: 20 });
+    // The first count is asked for before the channel is up; the join's then stands, with no list asked for.
+    await vi.waitFor(() => expect(store.getState().unreadCount).toBe(7), { timeout: 10_000, interval: 20 });
+    expect(asked).toEqual(['/api/notifications/getUnreadCount']);
+
+    // The inbox was opened: a reconnect reloads its list too. A join without a count: the store asks.
+    await store.actions.load(DEFAULT_QUERY);
+    asked.length = 0;
+    joinAnswers = {};
+    unread = 2;
+    io.disconnectSockets();
+    await vi.waitFor(() => expect(asked).toContain('/api/notifications/getUserNotifications'), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    await vi.waitFor(() => expect(store.getState().unreadCount).toBe(2), { timeout: 10_000, interval: 20 });
+    expect(asked).toContain('/api/notifications/getUnreadCount');
   });
 });

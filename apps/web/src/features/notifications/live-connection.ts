@@ -16,8 +16,11 @@ export const LIVE_PING_EVERY_MS = 30_000;
 
 export interface LiveHandlers {
   onStatus: (status: ConnectionStatus) => void;
-  /** Connected (again) and in the user's room: the caller reloads what it may have missed. */
-  onConnect: () => void;
+  /**
+   * Connected (again) and in the user's room: the caller reloads what it may have missed. The
+   * server's unread count at the join comes along when it could count (issue 39).
+   */
+  onConnect: (unreadCount: number | undefined) => void;
   onNotification: (notification: LiveNotification) => void;
   onRead: (notificationId: string) => void;
 }
@@ -66,9 +69,9 @@ export function connectLive(token: string, handlers: LiveHandlers, language?: La
   // reload waits for the server's answer to the room join: a notification sent between a reload
   // and the join would otherwise reach neither. "Connected" is shown from then on too, when what
   // arrives next is sure to come live.
-  const ready = () => {
+  const ready = (unreadCount?: number) => {
     handlers.onStatus('connected');
-    handlers.onConnect();
+    handlers.onConnect(unreadCount);
   };
   socket.on('connect', () => {
     attempts = 0;
@@ -78,7 +81,11 @@ export function connectLive(token: string, handlers: LiveHandlers, language?: La
     stopPing();
     pingTimer = setInterval(() => socket.emit('ping'), LIVE_PING_EVERY_MS);
   });
-  socket.on('roomJoined', ready);
+  socket.on('roomJoined', ({ unreadCount }) =>
+    ready(
+      typeof unreadCount === 'number' && Number.isInteger(unreadCount) && unreadCount >= 0 ? unreadCount : undefined,
+    ),
+  );
 
   socket.on('disconnect', (reason) => {
     stopPing();

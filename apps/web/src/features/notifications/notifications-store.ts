@@ -125,9 +125,13 @@ export function createNotificationsStore({
     token,
     {
       onStatus: (status) => dispatch({ type: 'connection', status }),
-      onConnect: () => {
-        void refreshCount();
-        void fetchPage(state.query, 1);
+      // Spec §4: the unread count and the notifications are reloaded on connect. The count comes
+      // with the room join (issue 39: after a restart, 10,000 phones did not each ask for it); the
+      // list is asked for again only once one has been loaded, as the inbox loads its own on opening.
+      onConnect: (unreadCount) => {
+        if (unreadCount === undefined) void refreshCount();
+        else dispatch({ type: 'unreadCount', count: unreadCount });
+        if (state.list !== 'idle') void fetchPage(state.query, 1);
       },
       onNotification: (received) => {
         const notification: Notification = { ...received, link: received.link ?? null };
