@@ -13,8 +13,10 @@ const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
 async function signIn(
   page: Page,
   { email, password }: { email: string; password: string },
-  labels = { email: 'Email address', password: 'Password', submit: 'Sign in' },
+  labels = { tab: 'Email', email: 'Email address', password: 'Password', submit: 'Sign in' },
 ) {
+  // Email is the second way in, after a mobile number (issue 40).
+  await page.getByRole('tab', { name: labels.tab }).click();
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
@@ -61,8 +63,9 @@ test.describe('signing in', () => {
     test('speaks Bengali on the Bengali sign-in page, the server’s answer too', async ({ page, visit }) => {
       await visit('/SignIn', 'bn');
       await expect(h1(page)).toHaveText('আবারও স্বাগতম');
-      const labels = { email: 'ইমেইল ঠিকানা', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' };
+      const labels = { tab: 'ইমেইল', email: 'ইমেইল ঠিকানা', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' };
       // Checked in the browser first, with the same rules and texts as the server.
+      await page.getByRole('tab', { name: labels.tab }).click();
       await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();
       await expect(page.getByText('ইমেইল ঠিকানা দিন')).toBeVisible();
       await expect(page.getByText('আপনার পাসওয়ার্ড দিন')).toBeVisible();
@@ -114,6 +117,9 @@ test.describe('registration', () => {
     await visit('/Register', 'en');
     await expect(h1(page)).toHaveText('Create your account');
     const steps = page.getByRole('list', { name: 'Registration steps' });
+    // Email is the second way in, after a mobile number (issue 40).
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Mobile number');
+    await page.getByRole('tab', { name: 'Email' }).click();
     await expect(steps.locator('[aria-current="step"]')).toContainText('Email');
 
     // A typo, noticed at the code step: "wrong email?" goes back with the address kept.
@@ -322,7 +328,7 @@ test.describe('a signed-in member', () => {
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lng', 'bn'));
     await page.goto('/SignIn?next=/user/my-reviews');
-    await signIn(page, DEMO, { email: 'ইমেইল ঠিকানা', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' });
+    await signIn(page, DEMO, { tab: 'ইমেইল', email: 'ইমেইল ঠিকানা', password: 'পাসওয়ার্ড', submit: 'সাইন ইন' });
     await expect(h1(page)).toHaveText('আমার রিভিউ');
     const tabs = page.getByRole('navigation', { name: 'আপনার অ্যাকাউন্ট' });
     await expect(tabs.getByRole('link', { name: 'আমার রিভিউ' })).toHaveAttribute('aria-current', 'page');

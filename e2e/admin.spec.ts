@@ -150,7 +150,7 @@ test.describe('on a phone in Bengali', () => {
       type: 'rent',
       postTitle: title,
       description: 'ডুমুরিয়ায় খোলামেলা ফ্ল্যাট, বাজার ও স্কুল হাঁটা দূরত্বে।',
-      primaryPhone: '01711000031',
+      primaryPhone: landlord.phone,
       location: { division: 'khulna', district: 'khulna', subDistrict: 'khulna-dumuria' },
       price: 16_000,
       priceUnits: 'total-price',

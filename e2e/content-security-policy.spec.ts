@@ -44,7 +44,7 @@ test('home, a listing, a post and a form page break no rule of the Content-Secur
     if (path === '/Register') {
       // The form checks its fields with the contracts' schemas.
       await page.getByRole('button', { name: 'Send code' }).click();
-      await expect(page.getByText('Please provide email address')).toBeVisible();
+      await expect(page.getByText('Enter a Bangladeshi mobile number: 11 digits starting with 013–019')).toBeVisible();
     }
     violations[path] = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   }

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  signInAs,
+  test,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -30,7 +38,7 @@ async function livePost(request: APIRequestContext, token: string, title: string
     type: 'sell',
     postTitle: title,
     description: 'রাজশাহীর বোয়ালিয়ায় দক্ষিণমুখী তিন রুমের ফ্ল্যাট, লিফট ও জেনারেটর আছে, সাহেব বাজারের কাছে।',
-    primaryPhone: `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
     price: 6_200_000,
     priceUnits: 'total-price',

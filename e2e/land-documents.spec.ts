@@ -1,6 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  signInAs,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -41,7 +50,7 @@ async function landPost(request: APIRequestContext, token: string, title: string
     type: 'sell',
     postTitle: title,
     description: 'সাভারে পাকা রাস্তার পাশে পাঁচ কাঠা আবাসিক জমি, নামজারি ও খাজনা হালনাগাদ।',
-    primaryPhone: '01711000002',
+    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-savar' },
     price: 7_500_000,
     priceUnits: 'total-price',

@@ -141,6 +141,8 @@ test.describe('a post', () => {
 
   test('is saved and unsaved by a signed-in member, and stays so after a reload', async ({ page, visit }) => {
     await visit('/SignIn?next=%2FProperty-Buy-Sell-Details%2FS-10', 'en');
+    // Email is the second way in, after a mobile number (issue 40).
+    await page.getByRole('tab', { name: 'Email' }).click();
     await page.getByLabel('Email address').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

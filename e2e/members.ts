@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, type Language } from './fixtures.ts';
 import { plainText } from './mail.ts';
+import { freshMobileNumber, smsCode } from './sms.ts';
 
 /**
  * New members for browser tests that count or receive something of their own (notifications,
@@ -13,6 +14,8 @@ import { plainText } from './mail.ts';
 export interface Member {
   name: string;
   email: string;
+  /** The member's mobile number (01…), proven by its SMS code: a post may carry it (issue 40). */
+  phone: string;
   token: string;
 }
 
@@ -59,6 +62,7 @@ export async function registerMember(
   language: Language = 'bn',
 ): Promise<Member> {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const phone = freshMobileNumber();
   const headers = { 'x-forwarded-for': clientAddress(), 'accept-language': language };
   const sent = await request.post('/api/auth/register/send-code', { data: { email }, headers });
   expect(sent.ok(), await sent.text()).toBe(true);
@@ -73,7 +77,7 @@ export async function registerMember(
     data: {
       registrationToken,
       name,
-      phone: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      phone,
       gender: 'female',
       birthDate: '1994-05-20',
       password: 'member1234',
@@ -81,5 +85,16 @@ export async function registerMember(
     },
   });
   expect(completed.status(), await completed.text()).toBe(201);
-  return { name, email, token: ((await completed.json()) as { userToken: string }).userToken };
+  const token = ((await completed.json()) as { userToken: string }).userToken;
+  // The member proves their number from the profile, as they must before posting with it (issue 40).
+  const signedIn = { ...headers, authorization: `Bearer ${token}` };
+  const since = Date.now();
+  const asked = await request.post('/api/profile/phone/send-code', { data: { phone }, headers: signedIn });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const proven = await request.post('/api/profile/phone/verify', {
+    data: { phone, code: await smsCode(phone, since) },
+    headers: signedIn,
+  });
+  expect(proven.ok(), await proven.text()).toBe(true);
+  return { name, email, phone, token };
 }

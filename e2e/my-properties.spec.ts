@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  signInAs,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -22,7 +31,7 @@ async function rentPost(request: APIRequestContext, token: string, title: string
     type: 'rent',
     postTitle: title,
     description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, গ্যাস ও পানির সমস্যা নেই, বাজার কাছেই।',
-    primaryPhone: '01511000007',
+    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
     price: 12_000,
     priceUnits: 'total-price',

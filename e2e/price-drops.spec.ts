@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, settled, signInAs, test } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  settled,
+  signInAs,
+  test,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -22,7 +31,7 @@ async function liveFlat(request: APIRequestContext, token: string, title: string
     type: 'sell',
     postTitle: title,
     description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে। মূল সড়ক থেকে পাঁচ মিনিট।',
-    primaryPhone: '01811000019',
+    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
     price: 8_500_000,
     priceUnits: 'total-price',

@@ -70,6 +70,8 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await page.getByRole('link', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
   await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
   const email = `family-${Date.now()}${Math.floor(Math.random() * 1000)}@ghorbari.test`;
+  // Email is the second way in, after a mobile number (issue 40).
+  await page.getByRole('tab', { name: 'ইমেইল' }).click();
   await page.getByRole('textbox', { name: 'ইমেইল ঠিকানা' }).fill(email);
   await page.getByRole('button', { name: 'কোড পাঠান' }).click();
   await page.getByLabel('৬ অঙ্কের কোড').fill(await latestCode(email));

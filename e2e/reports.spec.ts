@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  signInAs,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -21,7 +30,7 @@ async function livePost(request: APIRequestContext, token: string, title: string
     type: 'sell',
     postTitle: title,
     description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে, বাজার ও স্কুল কাছেই।',
-    primaryPhone: '01711000002',
+    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
     price: 4_800_000,
     priceUnits: 'total-price',

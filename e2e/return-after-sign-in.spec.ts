@@ -51,6 +51,8 @@ test('a visitor who saves a post, then registers, lands back on it saved', async
   );
 
   const email = `renter-${Date.now()}${Math.floor(Math.random() * 1000)}@ghorbari.test`;
+  // Email is the second way in, after a mobile number (issue 40).
+  await page.getByRole('tab', { name: 'ইমেইল' }).click();
   await page.getByRole('textbox', { name: 'ইমেইল ঠিকানা' }).fill(email);
   await page.getByRole('button', { name: 'কোড পাঠান' }).click();
   await page.getByLabel('৬ অঙ্কের কোড').fill(await latestCode(email));
@@ -84,6 +86,7 @@ test('a visitor who saves a post, then registers, lands back on it saved', async
 test('a visitor who saves a post and signs in comes back with it saved', async ({ page, visit }) => {
   const { path } = await openRentPost(page, visit, 1);
   await saveSignedOut(page, path);
+  await page.getByRole('tab', { name: 'ইমেইল' }).click();
   await page.getByLabel('ইমেইল ঠিকানা').fill(DEMO.email);
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'সাইন ইন', exact: true }).click();

@@ -276,6 +276,8 @@ test('a visitor who taps "Write a review" signs in and lands on the open dialog'
   await visit(`/Interior-Details/${FIRM}`, 'bn');
   await page.getByRole('button', { name: 'রিভিউ লিখুন' }).click();
   await expect(page).toHaveURL(`/SignIn?next=${encodeURIComponent(`/Interior-Details/${FIRM}?review=1`)}`);
+  // Email is the second way in, after a mobile number (issue 40).
+  await page.getByRole('tab', { name: 'ইমেইল' }).click();
   await page.getByLabel('ইমেইল ঠিকানা').fill('seller5@ghorbari.test');
   await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'সাইন ইন' }).click();

@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, settled, signInAs, test } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  provenPhoneOf,
+  seriousA11yViolations,
+  settled,
+  signInAs,
+  test,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -26,7 +35,7 @@ async function pendingShop(request: APIRequestContext, token: string, title: str
     type: 'rent',
     postTitle: title,
     description: 'বাজারের মোড়ে রাস্তার পাশে দোকান, শাটার ও বিদ্যুৎ সংযোগ আছে, অগ্রিম দুই মাস।',
-    primaryPhone: '01811000017',
+    primaryPhone: await provenPhoneOf(request, token),
     location: PLACE,
     price: 12_000,
     priceUnits: 'total-price',

@@ -19,6 +19,7 @@ import { createWorkGate } from './http/work-gate.ts';
 import { registerLiveChannel } from './live/register-live.ts';
 import { createRedis } from './redis.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createSmsSender } from './sms/sms.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createNotifier } from './modules/notifications/notices.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
@@ -152,6 +153,18 @@ export async function buildApp({
   registerKeptAnswers(app, config.redisUrl);
   // Each table's one repository, shared by every service that needs it (ADR 009).
   const repos = createRepositories(database.db);
+  // SMS codes (issue 40, ADR 046): one connection to the SMSC for the app's life; its delivery
+  // receipts are kept with the code they carried.
+  const sms = createSmsSender({
+    smsUrl: config.smsUrl,
+    dataDir: config.dataDir,
+    log: app.log,
+    onReceipt: ({ messageId, status, at }) =>
+      void repos.codes
+        .recordReceipt(messageId, status, at)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'SMS receipt not recorded')),
+  });
+  app.addHook('onClose', async () => sms.close());
   const notifications = createNotificationsService({ notifications: repos.notifications, live: () => app.live });
   const tell = createNotifier({ notifications, mailer, publicUrl: config.publicUrl, log: app.log });
   const tellSavers = createSaverNotices({ users: repos.users, tell });
@@ -162,6 +175,7 @@ export async function buildApp({
     repos,
     storage: files,
     mailer,
+    sms,
     notifications,
     tell,
     tellSavers,
@@ -180,7 +194,13 @@ export async function buildApp({
 
   // Readiness (ADR 029): the database, Redis when set and the file storage in use must answer.
   const shuttingDown = registerBeginShutdown(app, () => app.live.restarting(LIVE_RESTART_RECONNECT_MS));
-  await app.register(healthRoutes, { database, redis, storage: files, shuttingDown });
+  await app.register(healthRoutes, {
+    database,
+    redis,
+    storage: files,
+    shuttingDown,
+    smsAlarm: () => auth.smsAlarm(),
+  });
   closeConnectionsOnShutdown(app, shuttingDown);
   await app.register(visitorsRoutes, { visitors: services.visitors });
   await app.register(locationsRoutes);

@@ -70,6 +70,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_PUBLIC_URL: 'https://files.ghorbari.com.bd' })).toThrow(/STORAGE_PUBLIC_URL/);
   });
 
+  it('writes SMS to the outbox unless SMS_URL names an SMSC, and refuses one it cannot bind to', () => {
+    expect(loadConfig({}).smsUrl).toBeUndefined();
+    const url = 'smpps://ghorbari:pa55@smsc.example.com.bd:3550?source=Ghorbari';
+    expect(loadConfig({ SMS_URL: url }).smsUrl).toBe(url);
+    for (const bad of [
+      'smpp.example.com:2775',
+      'http://ghorbari:s3cret-value@smsc:2775',
+      'smpp://ghorbari:s3cret-value@smsc',
+      'smpp://smsc:2775',
+      'smpp://ghorbari:s3cret-value@smsc:2775?source=Ghorbari+Properties+Ltd',
+      'smpp://ghorbari:s3cret-value@smsc:2775?sender=Ghorbari',
+    ]) {
+      try {
+        loadConfig({ SMS_URL: bad });
+        expect.unreachable(bad);
+      } catch (error) {
+        const problems = (error as ConfigError).problems.join('\n');
+        expect(problems, bad).toContain('SMS_URL');
+        expect(problems, bad).not.toContain('s3cret-value');
+      }
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DATABASE_LOAD, POSTGRES_TIMEOUTS } from './db/limits.ts';
+import { parseSmppUrl } from './sms/smpp-url.ts';
 import { parseS3Url } from './storage/s3-url.ts';
 
 /**
@@ -34,6 +35,17 @@ const envSchema = z.object({
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The SMSC for SMS codes (issue 40, ADR 046): `smpp://system_id:password@host:port?source=…`; unset, DATA_DIR/sms-outbox. */
+  SMS_URL: z
+    .string()
+    .superRefine((url, context) => {
+      try {
+        parseSmppUrl(url);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
   /** Where uploaded files live (ADR 028): unset, DATA_DIR/uploads and DATA_DIR/private; `s3://bucket?…`, a bucket. */
   STORAGE_URL: z
     .string()
@@ -57,6 +69,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_FROM: z.string().min(3).default('Ghorbari <no-reply@ghorbari.com.bd>'),
+  /** SMS codes the whole site may send in an hour (issue 40, ADR 046): a bound on what abuse can cost. */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
   /** Where the site is reached, for links in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** How long pages of cards and post pages are reused, in ms (ADR 021); 0 turns it off. */
@@ -83,6 +97,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The SMSC that SMS codes go to (ADR 046); undefined writes them to DATA_DIR/sms-outbox. */
+  smsUrl: string | undefined;
   /** An S3-compatible bucket for uploaded files (ADR 028); undefined keeps them in the data directory. */
   storageUrl: string | undefined;
   /** Where `public/` files of the bucket are served from directly; undefined streams them through `/uploads`. */
@@ -95,6 +111,7 @@ export interface AppConfig {
   webDist: string | undefined;
   trustProxy: boolean;
   mailFrom: string;
+  smsHourlyBudget: number;
   publicUrl: string;
   /** Whether this instance mails the daily saved-search digest on its own timer (off in tests, which run rounds). */
   savedSearchDigestTimer: boolean;
@@ -161,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    smsUrl: e.SMS_URL,
     storageUrl: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, ''),
     uploadTempDir: e.UPLOAD_TMP_DIR === undefined ? undefined : path.resolve(cwd, e.UPLOAD_TMP_DIR),
@@ -169,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
+    smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Every instance may run it: a search's digest is claimed once a day in the database.
     savedSearchDigestTimer: true,

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { removeDocumentsOfPosts } from './images/document-files.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './sms/sms.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createModerationService } from './modules/admin/moderation.service.ts';
 import { createStaffAccountsService } from './modules/admin/staff-accounts.service.ts';
@@ -57,6 +58,8 @@ export interface ServicesDeps {
   repos: ReturnType<typeof createRepositories>;
   storage: Storage;
   mailer: Mailer;
+  /** SMS codes (issue 40): through the SMSC of SMS_URL, or into DATA_DIR/sms-outbox. */
+  sms: SmsSender;
   notifications: NotificationsService;
   /** Tells a member about a decision (an in-app notice and a mail): the admin module's notifier. */
   tell: Parameters<typeof createModerationService>[0]['tell'];
@@ -72,7 +75,7 @@ export interface ServicesDeps {
  */
 export function createServices(
   app: FastifyInstance,
-  { now, config, database, repos, storage, mailer, notifications, tell, tellSavers }: ServicesDeps,
+  { now, config, database, repos, storage, mailer, sms, notifications, tell, tellSavers }: ServicesDeps,
 ) {
   const visitors = createVisitorsService(repos.visitors);
   const auth = createAuthService({
@@ -81,6 +84,7 @@ export function createServices(
     users: repos.users,
     codes: repos.codes,
     mailer,
+    sms,
     config,
     log: app.log,
     // Sign-out and password reset close the live sockets too, on every instance (issue 11).
@@ -239,7 +243,14 @@ export function createServices(
     notifications,
     disconnect: (userId) => app.live.disconnectUser(userId),
   });
-  const dashboard = createStatsService({ now, posts: repos.posts, users: repos.users, visitors, audit: repos.audit });
+  const dashboard = createStatsService({
+    now,
+    posts: repos.posts,
+    users: repos.users,
+    visitors,
+    audit: repos.audit,
+    smsAlarm: () => auth.smsAlarm(),
+  });
   // Insights for the lister and the paid/free ratio (issue 19)
   const insights = createInsightsService({ now, insights: repos.insights, events: postEvents, posts });
   const firmModeration = createFirmModerationService({

@@ -77,7 +77,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it("refuses an email that is registered, or disabled, with the spec's messages", async () => {
-    const { email } = await registerUser(t.app, smtp);
+    const { email } = await registerUser(t, smtp);
     const taken = await post(t.app, '/api/auth/register/send-code', { email });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: 'Email already registered' });
@@ -147,7 +147,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it('signs in, refuses a wrong password, and ends the session on logout', async () => {
-    const { email, token } = await registerUser(t.app, smtp);
+    const { email, token } = await registerUser(t, smtp);
     const wrong = await post(t.app, '/api/login', { email, password: 'not-it-at-all' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ success: false, message: 'Incorrect email or password' });
@@ -161,7 +161,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it('refuses the tokens of a disabled account at once', async () => {
-    const { email, token } = await registerUser(t.app, smtp);
+    const { email, token } = await registerUser(t, smtp);
     await t.database.db.update(users).set({ status: 'Disabled' }).where(eq(users.email, email));
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
     const login = await post(t.app, '/api/login', { email, password: 'secret123' });
@@ -170,7 +170,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it('slows down an address that keeps guessing, never locks the owner out, and tells the owner once', async () => {
-    const { email } = await registerUser(t.app, smtp);
+    const { email } = await registerUser(t, smtp);
     const signIn = (remoteAddress: string, password: string) =>
       t.app.inject({
         method: 'POST',
@@ -228,7 +228,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it('resets a forgotten password by code, ends every session, and the old password stops working', async () => {
-    const { email, token } = await registerUser(t.app, smtp);
+    const { email, token } = await registerUser(t, smtp);
     const before = smtp.mails.length;
     const forgot = await post(t.app, '/api/auth/password/forgot', { email });
     expect(forgot.statusCode).toBe(200);
@@ -265,7 +265,7 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
   });
 
   it('resets by the mailed link alone, and says when a reset code has expired', async () => {
-    const { email } = await registerUser(t.app, smtp);
+    const { email } = await registerUser(t, smtp);
     const before = smtp.mails.length;
     await post(t.app, '/api/auth/password/forgot', { email });
     const mail = await smtp.mailTo(email, before);

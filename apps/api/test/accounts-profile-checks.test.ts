@@ -47,7 +47,7 @@ describe.each(ONE_DRIVER)('accounts: address places and account deletion on %s',
   });
 
   it('refuses a profile update whose district or sub-district is not in the chosen division', async () => {
-    const { token } = await registerUser(t.app, t.smtp);
+    const { token } = await registerUser(t, t.smtp);
     const { password: _p, confirmPassword: _c, ...profile } = profileFor();
     for (const [address, path] of wrongPlaces) {
       const response = await t.app.inject({
@@ -70,7 +70,7 @@ describe.each(ONE_DRIVER)('accounts: address places and account deletion on %s',
   });
 
   it("removes the photos of a deleted account's posts, so their addresses answer 404", async () => {
-    const { token } = await registerUser(t.app, t.smtp);
+    const { token } = await registerUser(t, t.smtp);
     const form = postForm(sellFlat(), [{ content: await photo() }, { content: await photo('#884422') }]);
     const created = await sendForm(t.app, token, 'POST', '/api/posts', form);
     expect(created.statusCode).toBe(201);

@@ -59,7 +59,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('updates the profile, and locks the name for 3 months after a change', async () => {
-    const { token } = await registerUser(t.app, t.smtp);
+    const { token } = await registerUser(t, t.smtp);
     const first = await put('/api/profile/update', token, { ...validProfile, name: 'Sharmin Sultana' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -89,7 +89,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('keeps privacy settings and shows other people only what the owner allows', async () => {
-    const owner = await registerUser(t.app, t.smtp);
+    const owner = await registerUser(t, t.smtp);
     const id = (await get('/api/profile', owner.token)).json<{ userData: { _id: string } }>().userData._id;
     expect((await get('/api/profile/getSettings', owner.token)).json()).toEqual({
       success: true,
@@ -128,7 +128,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('stores a profile picture as a small WebP with the GPS position and camera data removed', async () => {
-    const { token } = await registerUser(t.app, t.smtp);
+    const { token } = await registerUser(t, t.smtp);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b8e23' } })
       .jpeg()
       .withExif({
@@ -151,7 +151,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('refuses a picture that is not an image, or too large, without changing the profile', async () => {
-    const { token } = await registerUser(t.app, t.smtp);
+    const { token } = await registerUser(t, t.smtp);
     const notImage = await uploadPicture(
       token,
       'photo.jpg',
@@ -172,7 +172,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('deletes the account only with the right password, and then nothing of it remains', async () => {
-    const { email, token } = await registerUser(t.app, t.smtp);
+    const { email, token } = await registerUser(t, t.smtp);
     const id = (await get('/api/profile', token)).json<{ userData: { _id: string } }>().userData._id;
     const wrong = await deleteAccount(t.app, token, 'not-mine');
     expect(wrong.statusCode).toBe(403);
@@ -186,7 +186,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
   });
 
   it('shows a suspension with its end date, and lifts it once the date has passed', async () => {
-    const { email, token } = await registerUser(t.app, t.smtp);
+    const { email, token } = await registerUser(t, t.smtp);
     const { users } = await import('../src/db/schema.ts');
     const { eq } = await import('drizzle-orm');
     const until = new Date(Date.now() + 7 * 86_400_000);

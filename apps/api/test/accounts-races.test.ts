@@ -50,7 +50,7 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
 
   it('checks at most 5 of 20 simultaneous wrong guesses at a reset code, then refuses the right one', async () => {
     const users = createUsersRepository(t.database.db);
-    const { email } = await users.insert(userRow());
+    const email = (await users.insert(userRow())).email!;
     const before = t.smtp.mails.length;
     expect((await post(t.app, '/api/auth/password/forgot', { email })).statusCode).toBe(200);
     const code = codeIn(await t.smtp.mailTo(email, before));
@@ -66,7 +66,7 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
 
   it('sends one code when eight requests for one email arrive at once, whether or not it has an account', async () => {
     const users = createUsersRepository(t.database.db);
-    const { email } = await users.insert(userRow());
+    const email = (await users.insert(userRow())).email!;
     const bursts = [
       ['/api/auth/register/send-code', uniqueEmail('codes')],
       ['/api/auth/password/forgot', email],
@@ -87,7 +87,7 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
 
   it('sets one password when one reset link is used twice at once', async () => {
     const users = createUsersRepository(t.database.db);
-    const { email } = await users.insert(userRow());
+    const email = (await users.insert(userRow())).email!;
     const before = t.smtp.mails.length;
     await post(t.app, '/api/auth/password/forgot', { email });
     const resetToken = resetLinkIn(await t.smtp.mailTo(email, before));
@@ -149,7 +149,7 @@ describe.each(ONE_DRIVER)('accounts under concurrent requests on %s', (driver) =
   it('sets one password when two reset links of one email are used at once', async () => {
     const users = createUsersRepository(t.database.db);
     for (let round = 0; round < 4; round += 1) {
-      const { email } = await users.insert(userRow());
+      const email = (await users.insert(userRow())).email!;
       const links: string[] = [];
       for (const _ of [1, 2]) {
         const before = t.smtp.mails.length;

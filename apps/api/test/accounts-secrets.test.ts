@@ -54,7 +54,7 @@ describe('secrets stay secret', () => {
   });
 
   it('keeps a reset round trip’s link, code, token and new password out of every log line', async () => {
-    const { email } = await registerUser(t.app, smtp);
+    const { email } = await registerUser(t, smtp);
     const before = smtp.mails.length;
     await post(t.app, '/api/auth/password/forgot', { email });
     const mail = await smtp.mailTo(email, before);

@@ -51,7 +51,7 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
    * action's answer and the sign-ins' answers.
    */
   async function signInsDuring(
-    user: { id: string; email: string; passwordHash: string },
+    user: { id: string; email: string | null; passwordHash: string },
     password: string,
     action: () => Promise<{ statusCode: number }>,
   ) {
@@ -113,7 +113,7 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
     const user = await users.insert(userRow({ passwordHash: await hashPassword('old-pass1') }));
     const before = smtp.mails.length;
     await post(t.app, '/api/auth/password/forgot', { email: user.email });
-    const resetToken = resetLinkIn(await smtp.mailTo(user.email, before));
+    const resetToken = resetLinkIn(await smtp.mailTo(user.email!, before));
 
     const { action, signIns } = await signInsDuring(user, 'old-pass1', () =>
       post(t.app, '/api/auth/password/reset', { resetToken, password: 'new-pass1', confirmPassword: 'new-pass1' }),
@@ -146,6 +146,7 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
   it('answers posts sent while their account is deleted with a 4xx, never a 500', async () => {
     const users = createUsersRepository(t.database.db);
     const user = await users.insert(userRow({ passwordHash: await hashPassword('old-pass1') }));
+    await users.recordProvenPhone(user.id, user.phone!, new Date());
     const token = await signInDirectly(users, user.id);
     const forms = await Promise.all(
       [1, 2, 3, 4].map(async (i) =>

@@ -25,6 +25,12 @@ const VISITORS = new Set([
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/verify-code',
   'POST /api/auth/password/reset',
+  // Accounts by mobile number (issue 40).
+  'POST /api/auth/register/phone/send-code',
+  'POST /api/auth/register/phone/verify-code',
+  'POST /api/auth/login/phone/send-code',
+  'POST /api/auth/password/phone/forgot',
+  'POST /api/auth/password/phone/verify-code',
   'POST /api/dvd',
   'POST /api/posts/:postId/events',
 ]);

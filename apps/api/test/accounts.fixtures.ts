@@ -5,6 +5,7 @@ import type { NewUser, UserRow, UsersRepository } from '../src/modules/accounts/
 import { createRepositories } from '../src/repositories.ts';
 import { codeIn } from './smtp.ts';
 import type { startSmtp } from './smtp.ts';
+import type { TestApp } from './helpers.ts';
 
 let counter = 0;
 /** A fresh email per use, so tests on one database do not collide. */
@@ -35,13 +36,20 @@ export const post = (app: FastifyInstance, url: string, body: unknown, headers: 
     headers: { 'accept-language': 'en', ...headers },
   });
 
-/** Registers a user through the real flow, reading the code from the mail. Returns the session token. */
+/**
+ * Registers a user through the real flow, reading the code from the mail. Returns the session
+ * token. Given a test app (not only its Fastify instance), the member has also proven the number
+ * of their profile, as they must before posting with it (issue 40); that flow has its own tests
+ * (accounts-phone.test.ts), so the proof is written straight to the database.
+ */
 export async function registerUser(
-  app: FastifyInstance,
+  appOrTest: FastifyInstance | Pick<TestApp, 'app' | 'repos'>,
   smtp: Awaited<ReturnType<typeof startSmtp>>,
   email = uniqueEmail(),
   overrides = {},
 ) {
+  const test = 'repos' in appOrTest ? appOrTest : undefined;
+  const app = test ? test.app : (appOrTest as FastifyInstance);
   const before = smtp.mails.length;
   const sent = await post(app, '/api/auth/register/send-code', { email });
   if (sent.statusCode !== 200) throw new Error(`send-code: ${sent.body}`);
@@ -50,6 +58,8 @@ export async function registerUser(
   const { registrationToken } = verified.json<{ registrationToken: string }>();
   const done = await post(app, '/api/auth/register/complete', { registrationToken, ...profileFor(overrides) });
   if (done.statusCode !== 201) throw new Error(`complete: ${done.body}`);
+  const user = test ? await test.repos.users.byEmail(email) : undefined;
+  if (user?.phone) await test?.repos.users.recordProvenPhone(user.id, user.phone, new Date());
   return { email, token: done.json<{ userToken: string }>().userToken };
 }
 
@@ -116,9 +126,13 @@ export interface Member {
   token: string;
 }
 
-/** A member inserted as a row (English unless told otherwise) and signed in directly. */
+/**
+ * A member inserted as a row (English unless told otherwise) and signed in directly. They have
+ * proven their number by SMS (issue 40), as a member must before posting with it.
+ */
 export async function member(database: Database, overrides: Partial<NewUser> = {}): Promise<Member> {
   const repos = createRepositories(database.db);
   const user = await repos.users.insert(userRow({ language: 'en', ...overrides }));
+  if (user.phone) await repos.users.recordProvenPhone(user.id, user.phone, new Date());
   return { user, token: await signInDirectly(repos.users, user.id) };
 }

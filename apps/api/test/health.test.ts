@@ -92,10 +92,12 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     return app;
   }
 
+  /** What readiness says of SMS codes on an app that sent none (issue 40), when the database answers. */
+  const NO_SMS = { sent: 0, verified: 0, alarm: false };
   /** Readiness as a load balancer reads it when a part is missing: 503, the reason and every part's state. */
   async function expectNotReady(
     app: FastifyInstance,
-    body: { status: string; checks: Record<string, string>; rateLimits?: string },
+    body: { status: string; checks: Record<string, string>; rateLimits?: string; sms?: typeof NO_SMS },
   ) {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
@@ -107,7 +109,12 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, status: 'ready', checks: { database: 'up', storage: 'up' } });
+      expect(response.json()).toEqual({
+        success: true,
+        status: 'ready',
+        checks: { database: 'up', storage: 'up' },
+        sms: NO_SMS,
+      });
     } finally {
       await app.close();
     }
@@ -124,6 +131,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
           status: 'ready',
           checks: { database: 'up', redis: 'up', storage: 'up' },
           rateLimits: 'shared',
+          sms: NO_SMS,
         });
     } finally {
       await app.close();
@@ -138,6 +146,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
         checks: { database: 'up', redis: 'down', storage: 'up' },
         // The limits still hold, each instance counting on its own meanwhile (ADR 034).
         rateLimits: 'local-fallback',
+        sms: NO_SMS,
       });
       // Liveness is another question: the process is fine, and restarting it would not bring Redis.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -150,7 +159,7 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     const bucket = await unreachableBucket(data.dir);
     const app = await appWith({ storage: bucket });
     try {
-      await expectNotReady(app, { status: 'not-ready', checks: { database: 'up', storage: 'down' } });
+      await expectNotReady(app, { status: 'not-ready', checks: { database: 'up', storage: 'down' }, sms: NO_SMS });
     } finally {
       await app.close();
       await bucket.close();
@@ -174,7 +183,11 @@ describe.each(DRIVERS)('readiness on %s', (driver) => {
     try {
       expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       app.beginShutdown();
-      await expectNotReady(app, { status: 'shutting-down', checks: { database: 'up', storage: 'up' } });
+      await expectNotReady(app, {
+        status: 'shutting-down',
+        checks: { database: 'up', storage: 'up' },
+        sms: NO_SMS,
+      });
     } finally {
       await app.close();
     }

@@ -40,7 +40,7 @@ describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edi
 
   const member = async (name: string) => {
     const row = await repos.users.insert(userRow({ name, language: 'en' }));
-    return { id: row.id, email: row.email, token: await signInDirectly(repos.users, row.id) };
+    return { id: row.id, email: row.email!, token: await signInDirectly(repos.users, row.id) };
   };
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -256,7 +256,7 @@ describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edi
     expect(notice.message).toContain('Untrue or misleading information');
     expect(notice.message).toContain('The photos are from another company.');
     expect(notice.link).toBe('/user/my-firms');
-    expect(textOf(await smtp.mailTo(applicant.email, mailsBefore))).toContain('The photos are from another company.');
+    expect(textOf(await smtp.mailTo(applicant.email!, mailsBefore))).toContain('The photos are from another company.');
     expect((await detail(firmId, applicant.token)).json<Detail>().firm).toMatchObject({
       status: 'rejected',
       rejection: { reason: 'untrue-information', note: 'The photos are from another company.' },

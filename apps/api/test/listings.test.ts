@@ -31,8 +31,8 @@ describe.each(ONE_DRIVER)('listings on %s', (driver) => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
     repos = createRepositories(t.database.db);
-    owner = await registerUser(t.app, smtp);
-    saver = await registerUser(t.app, smtp);
+    owner = await registerUser(t, smtp);
+    saver = await registerUser(t, smtp);
     ownerId = (await repos.users.byEmail(owner.email))!.id;
   });
   afterAll(async () => {

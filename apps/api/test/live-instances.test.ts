@@ -206,7 +206,7 @@ describe('with Redis unreachable', () => {
   });
 
   it('keeps serving and still delivers to the sockets of this instance', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('offline'));
+    const reader = await registerUser(t, smtp, uniqueEmail('offline'));
     const support = await staffMember(t.app, t.database, 'support');
     const readerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!
       .id;
@@ -225,7 +225,7 @@ describe('with Redis unreachable', () => {
 
   it('still holds a session to 20 sockets, counted by this instance alone', async () => {
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const reader = await registerUser(t.app, smtp, uniqueEmail('offline-cap'));
+    const reader = await registerUser(t, smtp, uniqueEmail('offline-cap'));
     await Promise.all(
       Array.from({ length: LIVE_SOCKETS_PER_SESSION }, () => connectedClient(url, reader.token, sockets)),
     );

@@ -63,7 +63,7 @@ describe('a live socket that stops reading', () => {
   }
 
   it('is closed once a megabyte waits for it, while the user’s other socket gets everything', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('stalled'));
+    const reader = await registerUser(t, smtp, uniqueEmail('stalled'));
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email));
     const userId = row!.id;
     const reasons: string[] = [];

@@ -92,8 +92,8 @@ describe('the live channel', () => {
   });
 
   it('lets a socket join only its own user’s room', async () => {
-    const alice = await registerUser(t.app, smtp, uniqueEmail('alice'));
-    const bob = await registerUser(t.app, smtp, uniqueEmail('bob'));
+    const alice = await registerUser(t, smtp, uniqueEmail('alice'));
+    const bob = await registerUser(t, smtp, uniqueEmail('bob'));
     const socket = connect(alice.token);
     await connected(socket);
     const refused = new Promise<{ message: string }>((resolve) => socket.on('roomError', resolve));
@@ -105,7 +105,7 @@ describe('the live channel', () => {
   });
 
   it('answers a room join with the unread count, so a phone coming back need not ask for it (issue 39)', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('counted'));
+    const reader = await registerUser(t, smtp, uniqueEmail('counted'));
     const support = await staffMember(t.app, t.database, 'support');
     const userId = await userIdOf(reader.email);
     for (const title of ['First', 'Second', 'Third']) {
@@ -147,7 +147,7 @@ describe('the live channel', () => {
   });
 
   it('delivers a staff message to every open socket of the user within a second', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('reader'));
+    const reader = await registerUser(t, smtp, uniqueEmail('reader'));
     const support = await staffMember(t.app, t.database, 'support');
     const [phone, laptop] = [await joined(reader.token), await joined(reader.token)];
     const arrivals = [phone, laptop].map(
@@ -174,7 +174,7 @@ describe('the live channel', () => {
   });
 
   it('closes the live connections of an account disabled for fraud', async () => {
-    const fraud = await registerUser(t.app, smtp, uniqueEmail('fraud'));
+    const fraud = await registerUser(t, smtp, uniqueEmail('fraud'));
     const admin = await staffMember(t.app, t.database, 'admin');
     const socket = await joined(fraud.token);
     const closed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
@@ -205,7 +205,7 @@ describe('the live channel', () => {
   };
 
   it('closes the sockets of a session that signs out, and only those', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('signout'));
+    const reader = await registerUser(t, smtp, uniqueEmail('signout'));
     const support = await staffMember(t.app, t.database, 'support');
     const laptopToken = await signIn(reader.email);
     const [phone, laptop] = [await joined(reader.token), await joined(laptopToken)];
@@ -225,7 +225,7 @@ describe('the live channel', () => {
   });
 
   it('closes every socket of the user when the password is reset', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('reset'));
+    const reader = await registerUser(t, smtp, uniqueEmail('reset'));
     const sockets = [await joined(reader.token), await joined(await signIn(reader.email))];
     const closed = sockets.map((socket) => disconnected(socket, 5000));
     const before = smtp.mails.length;
@@ -244,7 +244,7 @@ describe('the live channel', () => {
   });
 
   it('closes every socket of an account its owner deletes', async () => {
-    const leaver = await registerUser(t.app, smtp, uniqueEmail('leaver'));
+    const leaver = await registerUser(t, smtp, uniqueEmail('leaver'));
     const sockets = [await joined(leaver.token), await joined(await signIn(leaver.email))];
     const closed = sockets.map((socket) => disconnected(socket, 5000));
     const gone = await deleteAccount(t.app, leaver.token, profileFor().password);
@@ -253,8 +253,8 @@ describe('the live channel', () => {
   });
 
   it('answers the API at its usual speed while one socket floods, and closes that socket', async () => {
-    const flooder = await registerUser(t.app, smtp, uniqueEmail('flood'));
-    const other = await registerUser(t.app, smtp, uniqueEmail('calm'));
+    const flooder = await registerUser(t, smtp, uniqueEmail('flood'));
+    const other = await registerUser(t, smtp, uniqueEmail('calm'));
     // Ten calls at once, as the other users of the site would make them; their median time.
     const median = async () => {
       const times = await Promise.all(
@@ -290,8 +290,8 @@ describe('the live channel', () => {
   }, 30_000);
 
   it('tells the user’s other tabs when one of them reads a notification', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('tabs'));
-    const stranger = await registerUser(t.app, smtp, uniqueEmail('stranger'));
+    const reader = await registerUser(t, smtp, uniqueEmail('tabs'));
+    const stranger = await registerUser(t, smtp, uniqueEmail('stranger'));
     const support = await staffMember(t.app, t.database, 'support');
     const readerId = await userIdOf(reader.email);
     const [tabA, tabB, elsewhere] = [
@@ -328,7 +328,7 @@ describe('the live channel', () => {
   });
 
   it('holds 20 sockets of one session, refuses the 21st, and takes a new one once one has gone', async () => {
-    const reader = await registerUser(t.app, smtp, uniqueEmail('tabs20'));
+    const reader = await registerUser(t, smtp, uniqueEmail('tabs20'));
     // One of them on a phone that loses its connection without a word.
     const phone = await socketInAnotherProcess(url, reader.token);
     try {

@@ -33,7 +33,7 @@ describe.each(ONE_DRIVER)('neighbourhoods on %s', (driver) => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
     repos = createRepositories(t.database.db);
-    owner = await registerUser(t.app, smtp);
+    owner = await registerUser(t, smtp);
     support = await staffMember(t.app, t.database, 'support');
   });
   afterAll(async () => {

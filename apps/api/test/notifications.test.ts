@@ -25,8 +25,8 @@ describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
-    reader = await registerUser(t.app, smtp, uniqueEmail('reader'));
-    other = await registerUser(t.app, smtp, uniqueEmail('other'));
+    reader = await registerUser(t, smtp, uniqueEmail('reader'));
+    other = await registerUser(t, smtp, uniqueEmail('other'));
     readerId = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email)))[0]!.id;
     // 13 notifications a minute apart: oldest "Notice 1", newest "Notice 13"; two mention a flat.
     const start = Date.now() - 60 * 60_000;
@@ -137,7 +137,7 @@ describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
   });
 
   it('speaks the reader’s language: the same notice in Bengali and English, listed and live (issue 39)', async () => {
-    const lister = await registerUser(t.app, smtp, uniqueEmail('lister'));
+    const lister = await registerUser(t, smtp, uniqueEmail('lister'));
     const url = await listenLocally(t.app);
     const open: LiveClient[] = [];
     // The app names its language in the handshake; without it, the handshake's Accept-Language counts.

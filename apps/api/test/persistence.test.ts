@@ -40,6 +40,7 @@ describe('the embedded database across restarts', () => {
         'market-posts',
         'post-insights',
         'approved-snapshots',
+        'proven-phones',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
       const seeded = await count(first.db);
@@ -90,6 +91,7 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
         'demo-seed:moderation',
         'demo-seed:post-insights',
         'demo-seed:posts',
+        'demo-seed:proven-phones',
         'demo-seed:reports',
         'demo-seed:reviews',
         'demo-seed:search-posts',

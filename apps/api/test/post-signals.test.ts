@@ -1,4 +1,4 @@
-import { LIMITS, type ModerationPost, type QueueItem } from '@ghorbari/contracts';
+import { LIMITS, normalPhone, type ModerationPost, type QueueItem } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MATCH_MAX_DISTANCE } from '../src/images/photo-hash.ts';
@@ -20,8 +20,16 @@ function signalHelpers(
       const user = await repos.users.insert(userRow({ name }));
       return { id: user.id, token: await signInDirectly(repos.users, user.id) };
     },
-    /** A post submitted through the API, as the form sends it (a flat photo, unless photos are given). */
-    async submit(token: string, phones: Record<string, string>, photos?: Buffer[]) {
+    /**
+     * A post submitted through the API, as the form sends it (a flat photo, unless photos are
+     * given). The member proved its primary number, as a post needs (issue 40): a number shared by
+     * several accounts was proven by each of them.
+     */
+    async submit(member: { id: string; token: string }, phones: Record<string, string>, photos?: Buffer[]) {
+      const { repos } = get();
+      if (phones.primaryPhone)
+        await repos.users.recordProvenPhone(member.id, normalPhone(phones.primaryPhone), new Date());
+      const token = member.token;
       const files = (photos ?? [await photo()]).map((content) => ({ content }));
       const form = postForm(sellFlat(phones), files);
       const answer = await sendForm(get().t.app, token, 'POST', '/api/posts', form);
@@ -71,8 +79,8 @@ describe.each(ONE_DRIVER)('reused phone numbers on %s', (driver) => {
       postRow(first.id, { primaryPhone: '01755000111', status: 'approved', approvedAt: new Date() }),
       postImagesFor('older'),
     );
-    await submit(second.token, { primaryPhone: '+880 1755-000111' });
-    const postId = await submit(third.token, { primaryPhone: '০১৭৫৫০০০১১১', secondaryPhone: '01999000222' });
+    await submit(second, { primaryPhone: '+880 1755-000111' });
+    const postId = await submit(third, { primaryPhone: '০১৭৫৫০০০১১১', secondaryPhone: '01999000222' });
 
     expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 3, phoneOfDisabledAccount: false });
     const { phones } = await review(postId);
@@ -89,7 +97,7 @@ describe.each(ONE_DRIVER)('reused phone numbers on %s', (driver) => {
       reason: 'Took advance money for a flat that was not his',
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    const postId = await submit(newcomer.token, { primaryPhone: '01866000333' });
+    const postId = await submit(newcomer, { primaryPhone: '01866000333' });
 
     expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 2, phoneOfDisabledAccount: true });
     const [phone] = (await review(postId)).phones;
@@ -106,8 +114,8 @@ describe.each(ONE_DRIVER)('reused phone numbers on %s', (driver) => {
 
   it('shows nothing to worry about for a number only its owner uses, on several of their posts', async () => {
     const owner = await member('Shirin Akter');
-    await submit(owner.token, { primaryPhone: '01677000444' });
-    const postId = await submit(owner.token, { primaryPhone: '01677000444' });
+    await submit(owner, { primaryPhone: '01677000444' });
+    const postId = await submit(owner, { primaryPhone: '01677000444' });
     expect(await queued(postId)).toEqual({ photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false });
     expect((await review(postId)).phones).toEqual([{ phone: '01677000444', accounts: [], flagged: false }]);
   });
@@ -137,12 +145,12 @@ describe.each(ONE_DRIVER)('photos of another account on %s', (driver) => {
   it('flags a resized, re-encoded copy of another account’s photo, but not an owner’s own reuse', async () => {
     const [owner, copier, stranger] = [await member('Nargis Akter'), await member('Babul Mia'), await member('Rina')];
     const original = await scenePhoto(1);
-    const first = await submit(owner.token, { primaryPhone: '01711000101' }, [original, await scenePhoto(2)]);
-    const again = await submit(owner.token, { primaryPhone: '01711000101' }, [original]);
+    const first = await submit(owner, { primaryPhone: '01711000101' }, [original, await scenePhoto(2)]);
+    const again = await submit(owner, { primaryPhone: '01711000101' }, [original]);
     expect(await signals(again)).toEqual({ queued: 0, photos: [] });
 
     const copy = await sharp(original).resize(600).webp({ quality: 60 }).toBuffer();
-    const copied = await submit(copier.token, { primaryPhone: '01811000202' }, [await scenePhoto(3), copy]);
+    const copied = await submit(copier, { primaryPhone: '01811000202' }, [await scenePhoto(3), copy]);
     const { queued, photos } = await signals(copied);
     expect(queued).toBe(2);
     expect(photos.map((match) => match.post.PostID).sort()).toEqual([first, again].sort());
@@ -153,15 +161,15 @@ describe.each(ONE_DRIVER)('photos of another account on %s', (driver) => {
       expect(match.theirs).not.toBe(match.mine);
     }
 
-    const unrelated = await submit(stranger.token, { primaryPhone: '01911000303' }, [await scenePhoto(4)]);
+    const unrelated = await submit(stranger, { primaryPhone: '01911000303' }, [await scenePhoto(4)]);
     expect(await signals(unrelated)).toEqual({ queued: 0, photos: [] });
   });
 
   it('forgets the match when the other post is deleted', async () => {
     const [owner, copier] = [await member('Sumon Ali'), await member('Rubel Hossain')];
     const original = await scenePhoto(11);
-    const theirs = await submit(owner.token, { primaryPhone: '01711000404' }, [original]);
-    const mine = await submit(copier.token, { primaryPhone: '01811000505' }, [
+    const theirs = await submit(owner, { primaryPhone: '01711000404' }, [original]);
+    const mine = await submit(copier, { primaryPhone: '01811000505' }, [
       await sharp(original).jpeg({ quality: 50 }).toBuffer(),
     ]);
     expect((await signals(mine)).queued).toBe(1);

@@ -21,8 +21,8 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
-    owner = await registerUser(t.app, smtp);
-    stranger = await registerUser(t.app, smtp);
+    owner = await registerUser(t, smtp);
+    stranger = await registerUser(t, smtp);
     support = await staffMember(t.app, t.database, 'support');
   });
   afterAll(async () => {
@@ -152,12 +152,12 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
 
   it('lets only a member in good standing with a phone number post', async () => {
     expect((await submit('x'.repeat(43), sellFlat(), [{ content: await photo() }])).statusCode).toBe(401);
-    const suspended = await registerUser(t.app, smtp);
+    const suspended = await registerUser(t, smtp);
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.email, suspended.email));
     const refused = await submit(suspended.token, sellFlat(), [{ content: await photo() }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: "Your Account is Suspended. You don't have access to this page." });
-    const noPhone = await registerUser(t.app, smtp);
+    const noPhone = await registerUser(t, smtp);
     await t.database.db.update(users).set({ phone: null }).where(eq(users.email, noPhone.email));
     expect((await submit(noPhone.token, sellFlat(), [{ content: await photo() }])).json()).toMatchObject({
       message: 'Add a phone number to your profile before posting',

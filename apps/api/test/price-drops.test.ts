@@ -95,7 +95,7 @@ describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
       .json<{ SavedPosts: { postId: string; price: number; previousPrice?: number | null }[] }>()
       .SavedPosts.find((saved) => saved.postId === post.postId);
   const joined = (token: string) => joinedClient(url, token, open);
-  const mailsTo = (who: Member) => smtp.mails.filter((mail) => mail.to.includes(who.user.email)).length;
+  const mailsTo = (who: Member) => smtp.mails.filter((mail) => mail.to.includes(who.user.email!)).length;
 
   it('tells every saver in their own language, live and in the inbox, and mails only those who asked', async () => {
     const owner = await member();
@@ -132,7 +132,7 @@ describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
     expect(await dropsOf(suspended, post)).toEqual([]);
 
     // Mail only to the saver who turned it on, with the link to the post.
-    const mail = await smtp.mailTo(bengali.user.email);
+    const mail = await smtp.mailTo(bengali.user.email!);
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`${detailsPath(post)}`);
     expect(mailsTo(english)).toBe(0);
     expect(mailsTo(suspended)).toBe(0);

@@ -18,8 +18,8 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await buildTestApp(driver, { smtpUrl: smtp.url });
-    owner = await registerUser(t.app, smtp);
-    reader = await registerUser(t.app, smtp);
+    owner = await registerUser(t, smtp);
+    reader = await registerUser(t, smtp);
     const support = await staffMember(t.app, t.database, 'support');
     for (let i = 0; i < 7; i++) {
       const rent = i % 2 === 1;
@@ -118,7 +118,7 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
   });
 
   it('checks that the item exists for every purpose: no group or interior item exists yet', async () => {
-    const fresh = await registerUser(t.app, smtp);
+    const fresh = await registerUser(t, smtp);
     for (const [type, postId] of [
       ['interior', 'IN-1001'],
       ['group', 'G-1001'],
@@ -146,7 +146,7 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
 
   it('gives every saved item its details, rooms and garages, and sorts by Asc, Desc and Recent', async () => {
     const repos = createRepositories(t.database.db);
-    const fresh = await registerUser(t.app, smtp);
+    const fresh = await registerUser(t, smtp);
     const DAY = 24 * 3600_000;
     const offerAt = new Date(Date.now() - 10 * DAY);
     const offer = await repos.groupOffers.insert(
@@ -204,7 +204,7 @@ describe.each(ONE_DRIVER)('saved posts on %s', (driver) => {
   });
 
   it('filters by kind across every page: the count and the pages are of that kind (issue 39)', async () => {
-    const fresh = await registerUser(t.app, smtp);
+    const fresh = await registerUser(t, smtp);
     // The live posts, sells first: 0, 4, 6 are for sale, 1, 3, 5 for rent (2 was deleted above).
     const [sells, rents] = [
       [0, 4, 6],

@@ -146,10 +146,10 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
 
     // Before eight in Dhaka nothing goes out.
     expect(await app.savedSearchDigest.runOnce(at(0, 7, 59))).toEqual({ due: false, mailed: 0, failed: 0 });
-    expect(mailsTo(seeker.user.email)).toEqual([]);
+    expect(mailsTo(seeker.user.email!)).toEqual([]);
 
     await app.savedSearchDigest.runOnce(at(0, 8));
-    const [bnMail] = mailsTo(seeker.user.email);
+    const [bnMail] = mailsTo(seeker.user.email!);
     expect(bnMail).toBeDefined();
     expect(subjectOf(bnMail!)).toBe('ঘরবাড়িতে আপনার সংরক্ষিত খোঁজের নতুন বিজ্ঞাপন');
     const bnText = textOf(bnMail!);
@@ -165,7 +165,7 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     expect(bnText).toContain(`“প্রতিদিনের ইমেইল” বন্ধ করে দিন:\n${SITE}/user/my-searches\n`);
     expect(bnText).toContain('<html lang="bn">');
 
-    const [enMail] = mailsTo(reader.user.email);
+    const [enMail] = mailsTo(reader.user.email!);
     expect(subjectOf(enMail!)).toBe('New posts for your saved searches on Ghorbari');
     const enText = textOf(enMail!);
     expect(enText).toContain('■ Boalia flats — 4 new posts');
@@ -174,22 +174,22 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     expect(enText).toContain('turn “Daily email” off on My searches');
 
     for (const nobody of [digestOff, paused, nothingNew, poster, suspended])
-      expect(mailsTo(nobody.user.email)).toEqual([]);
+      expect(mailsTo(nobody.user.email!)).toEqual([]);
 
     // Later the same Dhaka day a new match waits for tomorrow.
     const later = await approved(poster.user.id, at(0, 12), { title: 'Noon flat in Boalia', price: 5_500_000 });
     await app.savedSearchDigest.runOnce(at(0, 14));
     await app.savedSearchDigest.runOnce(at(0, 23, 59));
-    expect(mailsTo(seeker.user.email)).toHaveLength(1);
+    expect(mailsTo(seeker.user.email!)).toHaveLength(1);
 
     await app.savedSearchDigest.runOnce(at(1, 8, 5));
-    const next = mailsTo(seeker.user.email);
+    const next = mailsTo(seeker.user.email!);
     expect(next).toHaveLength(2);
     const nextText = textOf(next[1]!);
     expect(nextText).toContain('■ বোয়ালিয়ার ফ্ল্যাট — ১টি নতুন বিজ্ঞাপন');
     expect(nextText).toContain(`• Noon flat in Boalia — ৫৫,০০,০০০ টাকা (৫৫ লাখ)\n  ${postLink(later)}`);
     expect(nextText).not.toContain('Fourth flat');
-    expect(textOf(mailsTo(reader.user.email)[1]!)).toContain('■ Boalia flats — 1 new post\n');
+    expect(textOf(mailsTo(reader.user.email!)[1]!)).toContain('■ Boalia flats — 1 new post\n');
   });
 
   it('lists only the searches with new matches, and counts from the member’s last look at a search', async () => {
@@ -215,7 +215,7 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     await openedAt(sylhetSearch, at(2, 6));
 
     await app.savedSearchDigest.runOnce(at(2, 9));
-    const mails = mailsTo(seeker.user.email);
+    const mails = mailsTo(seeker.user.email!);
     expect(mails).toHaveLength(1);
     const text = textOf(mails[0]!);
     expect(text).toContain('■ Sylhet rentals — 1 new post');
@@ -240,16 +240,16 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     } finally {
       proxy.set('pass');
     }
-    expect(mailsTo(seeker.user.email)).toEqual([]);
+    expect(mailsTo(seeker.user.email!)).toEqual([]);
     const log = logs.join('\n');
     expect(log).toContain('saved-search digest not sent');
-    expect(log).not.toContain(seeker.user.email);
+    expect(log).not.toContain(seeker.user.email!);
 
     await app.savedSearchDigest.runOnce(at(3, 8, 15));
-    expect(mailsTo(seeker.user.email)).toHaveLength(1);
-    expect(textOf(mailsTo(seeker.user.email)[0]!)).toContain('• Paba flat — Tk 6,500,000 (65 lakh)');
+    expect(mailsTo(seeker.user.email!)).toHaveLength(1);
+    expect(textOf(mailsTo(seeker.user.email!)[0]!)).toContain('• Paba flat — Tk 6,500,000 (65 lakh)');
     await app.savedSearchDigest.runOnce(at(3, 8, 20));
-    expect(mailsTo(seeker.user.email)).toHaveLength(1);
+    expect(mailsTo(seeker.user.email!)).toHaveLength(1);
   });
 
   it('sends one mail per member when two instances run a round at the same moment', async () => {
@@ -269,7 +269,7 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     ]);
     expect(rounds.reduce((sum, round) => sum + round.mailed, 0)).toBe(seekers.length);
     for (const seeker of seekers) {
-      const mails = mailsTo(seeker.user.email);
+      const mails = mailsTo(seeker.user.email!);
       expect(mails).toHaveLength(1);
       expect(textOf(mails[0]!)).toContain('■ Bagha flats — 1 new post');
       expect(textOf(mails[0]!)).toContain('■ Charghat flats — 1 new post');
@@ -309,12 +309,12 @@ describe.each(ONE_DRIVER)('saved-search mail digest on %s', (driver) => {
     const poster = await member();
     await saveSearch(seeker.token, flatsIn('rajshahi-puthia'), { name: 'Puthia flats' });
     await approved(poster.user.id, at(5, 7), { title: 'Puthia flat', subDistrict: 'rajshahi-puthia' });
-    expect(mailsTo(seeker.user.email)).toEqual([]);
+    expect(mailsTo(seeker.user.email!)).toEqual([]);
     other.savedSearchDigest.start({ everyMs: 20, now: () => at(5, 8, 30) });
-    const mail = await smtp.mailTo(seeker.user.email);
+    const mail = await smtp.mailTo(seeker.user.email!);
     await other.savedSearchDigest.stop();
     expect(textOf(mail)).toContain('■ Puthia flats — 1 new post');
-    expect(mailsTo(seeker.user.email)).toHaveLength(1);
+    expect(mailsTo(seeker.user.email!)).toHaveLength(1);
   });
 
   /** The member opened the search's results at `when` (the page does this through the API at the real time). */

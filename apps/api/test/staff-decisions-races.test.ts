@@ -82,7 +82,7 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, ...Array(answers.length - 1).fill(409)]);
     return answers.slice(1).map((answer) => answer.json<{ message: string }>().message);
   }
-  const mailsTo = (who: Member) => smtp.mails.filter((mail) => mail.to.includes(who.user.email)).length;
+  const mailsTo = (who: Member) => smtp.mails.filter((mail) => mail.to.includes(who.user.email!)).length;
   const auditOf = async (targetType: 'user' | 'post', targetId: string) =>
     (
       await t.database.db

@@ -81,6 +81,8 @@ describe.runIf(DRIVERS.includes('postgres'))('two server processes on PostgreSQL
       userRow({ email: member.email, passwordHash: await hashPassword(member.password), language: 'en' }),
     );
     member.id = user.id;
+    // The member proved the number the post carries (issue 40).
+    await repos.users.recordProvenPhone(user.id, user.phone!, new Date());
     await createOrPromoteStaff(repos, {
       email: support.email,
       password: support.password,

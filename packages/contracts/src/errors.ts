@@ -44,6 +44,9 @@ export const ERROR_CODES = {
   SAVED_SEARCH_LIMIT: { status: 409, message: msg('errors.savedSearchLimit') },
   REPOST_TOO_SOON: { status: 409, message: msg('errors.repostTooSoon') },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: msg('errors.emailAlreadyRegistered') },
+  // Accounts by mobile number (issue 40, ADR 046).
+  PHONE_ALREADY_REGISTERED: { status: 409, message: msg('errors.phoneAlreadyRegistered') },
+  SMS_UNAVAILABLE: { status: 503, message: msg('errors.smsUnavailable') },
   CONFLICT: { status: 409, message: msg('errors.conflict') },
   PAYLOAD_TOO_LARGE: { status: 413, message: msg('errors.payloadTooLarge') },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: msg('errors.unsupportedMediaType') },

@@ -166,6 +166,21 @@ export const AUTH = {
   signInFailuresForgottenAfterSeconds: 24 * 3600,
   /** After this many failures in an hour the owner is told by mail, at most once an hour. */
   signInAlertAfterFailures: 10,
+  /**
+   * Codes by SMS (issue 40, ADR 046; OWASP and NIST 800-63B): besides the limits of every code
+   * (one a minute and five in 30 minutes per number and purpose, five wrong tries each), at most
+   * this many a day to one number, and this many an hour asked from one client address (generous:
+   * mobile operators put many phones behind one address). The whole site's hourly budget is the
+   * SMS_HOURLY_BUDGET setting.
+   */
+  smsPerNumberPerDay: 10,
+  smsPerAddressPerHour: 30,
+  /**
+   * The SMS-pumping alarm (ADR 046): in the last hour, more than this many codes sent for each one
+   * verified, once at least `smsAlarmMinSends` went out (a few unused codes are normal).
+   */
+  smsAlarmRatio: 2,
+  smsAlarmMinSends: 20,
   profilePictureMaxBytes: 8 * 1024 * 1024,
   bioMaxLength: 300,
 } as const;

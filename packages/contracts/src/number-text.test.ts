@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from './i18n.ts';
 import { normalPhone, plainNumberText } from './number-text.ts';
-import { phoneSchema } from './schemas/fields.ts';
+import { codeSchema, mobileSchema, phoneSchema } from './schemas/fields.ts';
 import { postBasicsSchema } from './schemas/post.ts';
 import { postListQuerySchema } from './schemas/posts-api.ts';
 
@@ -84,5 +84,27 @@ describe('phone numbers as people type them (issue 18)', () => {
     const result = phoneSchema.safeParse(typed);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('validation.phoneInvalid');
+  });
+});
+
+describe('a Bangladeshi mobile number (issue 40)', () => {
+  it.each([
+    ['+৮৮০ ১৭১২-৯৮৭৬৫৪', '01712987654'],
+    ['8801312345678', '01312345678'],
+    ['019 1234 5678', '01912345678'],
+  ])('reads %j as %s', (typed, stored) => {
+    expect(mobileSchema.parse(typed)).toBe(stored);
+  });
+
+  // A landline (02…), an operator that does not exist (012…) and a number a digit short.
+  it.each(['02 9123 4567', '01212345678', '0171298765'])('refuses %j, saying why', (typed) => {
+    const result = mobileSchema.safeParse(typed);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.mobileInvalid');
+  });
+
+  it('takes a code typed in Bengali digits', () => {
+    expect(codeSchema.parse('৪০৮১২৩')).toBe('408123');
+    expect(codeSchema.safeParse('৪০৮১২').success).toBe(false);
   });
 });

@@ -79,10 +79,16 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
+    /** Null for an account made with a mobile number only (issue 40): its verified phone signs it in. */
+    email: text('email').unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
+    /**
+     * When `phone` was proven by an SMS code (issue 40, ADR 046); null while unproven, and again
+     * once the number is changed. A proven number is one account's only: it signs that account in.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     gender: text('gender').$type<Gender>(),
     birthDate: text('birth_date'),
     bio: text('bio'),
@@ -117,7 +123,29 @@ export const users = pgTable(
     index('users_unlisted_idx')
       .on(t.id)
       .where(sql`${t.status} <> 'normal'`),
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
   ],
+);
+
+/**
+ * The mobile numbers a member has proven by an SMS code (issue 40, ADR 046): at registration, from
+ * the profile, or on the spot for a post's contact number. A post's primary number must be one of
+ * them, and listings say "Number verified" beside one. Unlike the account's own number (`users.
+ * phone_verified_at`), a number here may be proven by more than one account (a family's phone):
+ * each proved it held the number when it did.
+ */
+export const memberPhones = pgTable(
+  'member_phones',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phone] })],
 );
 
 /** A signed-in device. Only the SHA-256 of the bearer token is kept (ARCHITECTURE, API). */
@@ -135,22 +163,45 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** 6-digit codes mailed for registration or password reset: hashed, short-lived, single use. */
+/**
+ * 6-digit codes for registration, password reset or signing in: hashed, short-lived, single use.
+ * Mailed to an email, or sent by SMS to a mobile number (issue 40): `email` holds the recipient,
+ * an email address or a number in its stored form (01…, never with an @), and `channel` says which.
+ * An SMS code also keeps the client address that asked for it and when it was verified, for the
+ * per-address and daily caps and the SMS-pumping alarm, and its delivery receipt (ADR 046).
+ */
 export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'register' | 'reset' | 'login' | 'verify'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    sentFrom: text('sent_from'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The SMSC's id for the SMS, and what its delivery receipt said (DELIVRD, UNDELIV, …) and when. */
+    messageId: text('message_id'),
+    deliveryStatus: text('delivery_status'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('email_codes_email_idx').on(t.email, t.purpose, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+    index('email_codes_sms_idx')
+      .on(t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
+    index('email_codes_sms_from_idx')
+      .on(t.sentFrom, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
+    index('email_codes_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} is not null`),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'reset', 'login', 'verify')`),
+    check('email_codes_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );
 

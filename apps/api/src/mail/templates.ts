@@ -23,7 +23,10 @@ interface CodeMailInput {
 }
 
 /** A code mail in the reader's language: plain text and a simple, accessible HTML twin. */
-function codeMail(kind: 'registerCode' | 'resetCode', { to, language, code, minutes, link }: CodeMailInput): Mail {
+function codeMail(
+  kind: 'registerCode' | 'resetCode' | 'addEmailCode',
+  { to, language, code, minutes, link }: CodeMailInput,
+): Mail {
   const t = texts[language];
   const part = t[kind];
   const values = { code, minutes: digits(String(minutes), language) };
@@ -41,6 +44,8 @@ ${link && 'linkIntro' in part ? linkParagraph(part.linkIntro, link) : ''}
 
 export const registrationCodeMail = (input: CodeMailInput): Mail => codeMail('registerCode', input);
 export const resetCodeMail = (input: CodeMailInput): Mail => codeMail('resetCode', input);
+/** The code that adds an email to an account made with a mobile number (issue 40). */
+export const addEmailCodeMail = (input: CodeMailInput): Mail => codeMail('addEmailCode', input);
 
 export interface SignInAlertInput {
   to: string;

@@ -80,6 +80,8 @@ const STEPS: SeedStep[] = [
   { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
   // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
+  // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).
+  { name: 'proven-phones', run: ({ users }, now) => users.proveDemoPhones(now) },
 ];
 
 /** The steps' names in the order they run (what `seedDemoData` answers on a new database). */

@@ -7,6 +7,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocationPicker } from './location-picker.tsx';
 import type { AddressForm } from '../lib/account-resolver.ts';
@@ -59,7 +60,16 @@ export function GenderField({ registration, error }: { registration: UseFormRegi
   );
 }
 
-/** Day, month by name and year (issue 31), the most recent years first; nobody is over 120. */
+/**
+ * The years a birth date is picked from: the people who buy, sell and let property are adults,
+ * so the list starts 18 years back (issue 40: starting at this year, a reader scrolled past 18
+ * years nobody picks) and goes back 100 more, inside the server's 120. A year already saved
+ * outside it stays offered.
+ */
+const YOUNGEST_AGE = 18;
+const OLDEST_AGE = 118;
+
+/** Day, month by name and year (issue 31), the most recent years first. */
 export function BirthDateField({ field, error }: { field: DateControl; error?: FieldError | undefined }) {
   const { t } = useTranslation('account');
   const thisYear = new Date().getFullYear();
@@ -67,7 +77,7 @@ export function BirthDateField({ field, error }: { field: DateControl; error?: F
     <DateField
       label={t('fields.birthDate')}
       {...dateControlProps(field)}
-      years={yearRange(thisYear, thisYear - 120, field.value.slice(0, 4))}
+      years={yearRange(thisYear - YOUNGEST_AGE, thisYear - OLDEST_AGE, field.value.slice(0, 4))}
       required
       autoComplete="bday"
       error={error}
@@ -143,12 +153,24 @@ export function PersonalFields<T extends PersonalValues, R>({
   form,
   nameHint,
   nameLocked = false,
+  phoneLocked = false,
+  phoneHint,
+  phoneExtra,
 }: {
   form: UseFormReturn<T, unknown, R>;
   /** Under the name, where it cannot be changed at will (the profile editor). */
   nameHint?: string;
   /** The name cannot be changed yet. */
   nameLocked?: boolean;
+  /**
+   * The phone is a proven number that changes only by proving another (registration by mobile
+   * number, an account that signs in with its number: issue 40).
+   */
+  phoneLocked?: boolean;
+  /** Under the phone, in place of the usual hint. */
+  phoneHint?: string;
+  /** Under the phone's hint: whether it is proven, and the way to change it (the profile editor). */
+  phoneExtra?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const {
@@ -168,12 +190,16 @@ export function PersonalFields<T extends PersonalValues, R>({
         error={errors.name}
         {...register('name')}
       />
-      <PhoneField
-        label={t('fields.phone')}
-        hint={t('fields.phoneHint')}
-        error={errors.phone}
-        {...register('phone', { setValueAs: asciiDigits })}
-      />
+      <div>
+        <PhoneField
+          label={t('fields.phone')}
+          readOnly={phoneLocked}
+          hint={phoneHint ?? (phoneLocked ? t('fields.phoneProven') : t('fields.phoneHint'))}
+          error={errors.phone}
+          {...register('phone', { setValueAs: asciiDigits })}
+        />
+        {phoneExtra}
+      </div>
       <GenderField registration={register('gender')} error={errors.gender} />
       <BirthDateField field={birthDate} error={errors.birthDate} />
       <TextField

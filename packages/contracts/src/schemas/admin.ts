@@ -111,7 +111,8 @@ export type QueueSignals = z.infer<typeof queueSignalsSchema>;
 export const queueItemSchema = postCardSchema.extend({
   edited: z.boolean(),
   wait: waitSchema,
-  poster: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** `email` is null for an account made with a mobile number only (issue 40): its `phone` stands there. */
+  poster: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   payment: z.object({ called: z.boolean(), confirmed: z.boolean() }),
   signals: queueSignalsSchema,
 });
@@ -163,7 +164,7 @@ export const moderationPostResponseSchema = z.object({
   poster: z.object({
     _id: z.string(),
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phone: z.string().nullable(),
     status: z.enum(ACCOUNT_STATUSES),
     joinDate: z.string(),
@@ -235,8 +236,11 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const adminUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number only (issue 40). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Whether `phone` was proven by an SMS code (issue 40). */
+  phoneVerified: z.boolean(),
   proPic: z.string().nullable(),
   role: z.enum(ROLES),
   /** The effective status: a suspension whose date has passed reads 'normal'. */
@@ -335,6 +339,8 @@ export const adminStatsResponseSchema = z.object({
     byType: z.object({ sell: z.number(), rent: z.number() }),
   }),
   visitors: z.array(z.object({ month: z.string(), mobile: z.number(), desktop: z.number() })),
+  /** SMS codes of the last hour and the SMS-pumping alarm, as /api/ready says them (issue 40, ADR 046). */
+  sms: z.object({ sent: z.number().int(), verified: z.number().int(), alarm: z.boolean() }),
 });
 export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
 

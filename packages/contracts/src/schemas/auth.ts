@@ -5,6 +5,7 @@ import {
   codeSchema,
   emailSchema,
   isoDateSchema,
+  mobileSchema,
   nameSchema,
   passwordSchema,
   phoneSchema,
@@ -66,14 +67,37 @@ const passwordsMatch: [
 const confirmPassword = z.string().max(128);
 
 // ── Sign in and out ─────────────────────────────────────────────────────────────────────
-/** POST /api/login */
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: msg('validation.passwordRequired') })
-    .min(1, { error: msg('validation.passwordRequired') })
-    .max(128),
-});
+const typedPassword = z
+  .string({ error: msg('validation.passwordRequired') })
+  .min(1, { error: msg('validation.passwordRequired') })
+  .max(128);
+/**
+ * POST /api/login: the spec's credentials object, `{ email, password }`, or with a mobile number
+ * (issue 40): `{ phone, password }`, or `{ phone, code }` with a code sent by
+ * POST /api/auth/login/phone/send-code. Without a phone it reads exactly as the spec's.
+ */
+export const loginBodySchema = z
+  .object({
+    email: emailSchema.optional(),
+    phone: mobileSchema.optional(),
+    password: typedPassword.optional(),
+    code: codeSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (body.phone === undefined) {
+      // The spec's sign-in, with its messages.
+      if (body.email === undefined) problem('email', msg('validation.emailRequired'));
+      if (body.password === undefined) problem('password', msg('validation.passwordRequired'));
+      if (body.code !== undefined) problem('code', msg('validation.invalidInput'));
+      return;
+    }
+    if (body.email !== undefined) problem('email', msg('validation.invalidInput'));
+    // A number signs in with its password or with a code, one of the two.
+    if (body.password === undefined && body.code === undefined) problem('password', msg('validation.passwordRequired'));
+    if (body.password !== undefined && body.code !== undefined) problem('code', msg('validation.invalidInput'));
+  });
+export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ success: z.literal(true), userToken: z.string() });
 
 // ── Registration: email → code → verified → profile completed ───────────────────────────
@@ -94,6 +118,57 @@ export const codeSentResponseSchema = z.object({
 
 /** POST /api/auth/register/verify-code */
 export const verifyCodeBodySchema = z.object({ email: emailSchema, code: codeSchema });
+
+// ── A mobile number proven by an SMS code (issue 40, ADR 046) ───────────────────────────
+/**
+ * POST /api/auth/register/phone/send-code (also resends): an SMS code to a number that has no
+ * account yet. The answer is `codeSentResponseSchema`'s.
+ */
+export const phoneRegisterSendCodeBodySchema = z.object({
+  phone: mobileSchema,
+  registrationToken: token.optional(),
+});
+/**
+ * POST /api/auth/register/phone/verify-code → a registration token (as for an email), then
+ * POST /api/auth/register/complete makes the account with that number, proven, and no email.
+ * Also POST /api/auth/password/phone/verify-code → a reset token.
+ */
+export const phoneCodeBodySchema = z.object({ phone: mobileSchema, code: codeSchema });
+/**
+ * POST /api/profile/phone/send-code: a code to prove a number the signed-in member holds (issue
+ * 40), for their account or a post's contact number. The answer is `codeSentResponseSchema`'s,
+ * `alreadyVerified` without an SMS when the member has proven the number before.
+ */
+export const provePhoneSendCodeBodySchema = z.object({
+  phone: mobileSchema,
+  /** For the account's own number: one another account signs in with is refused (409) before any SMS. */
+  account: z.boolean().optional(),
+});
+/**
+ * POST /api/profile/phone/verify: the code proves the number, which joins the member's verified
+ * numbers. With `account` (or when it is the account's number already, or it has none) it becomes
+ * the account's number, proven: a number another account signs in with is refused (409).
+ */
+export const provePhoneBodySchema = z.object({
+  phone: mobileSchema,
+  code: codeSchema,
+  account: z.boolean().optional(),
+});
+
+/**
+ * POST /api/profile/email/send-code: an account made with a mobile number adds an email later
+ * (issue 40): a code is mailed to it. The answer is `codeSentResponseSchema`'s. An email another
+ * account has is refused (409), as registration refuses it.
+ */
+export const addEmailSendCodeBodySchema = z.object({ email: emailSchema });
+/** POST /api/profile/email/verify: the mailed code adds the email to the account → the fresh UserData. */
+export const addEmailBodySchema = z.object({ email: emailSchema, code: codeSchema });
+
+/**
+ * POST /api/auth/login/phone/send-code and POST /api/auth/password/phone/forgot: a code to sign in
+ * or to reset the password. The same answer whether or not the number has an account.
+ */
+export const phoneBodySchema = z.object({ phone: mobileSchema });
 export const registrationVerifiedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -105,6 +180,7 @@ export const completeRegistrationBodySchema = z
   .object({
     registrationToken: token,
     name: nameSchema,
+    /** For a registration by mobile number, the proven number is the account's whatever is sent here. */
     phone: phoneSchema,
     gender: genderSchema,
     birthDate: birthDateSchema,
@@ -155,13 +231,21 @@ export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 export const userDataSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number only (issue 40): the phone stands where an email would. */
+  email: z.string().nullable(),
   proPic: z.string().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   /** With status 'suspended': until when (ISO), or null for indefinitely. */
   suspendedUntil: z.string().nullable(),
   role: z.enum(ROLES),
   phone: z.string().nullable(),
+  /** Whether `phone` was proven by an SMS code (issue 40): a changed number is unproven again. */
+  phoneVerified: z.boolean(),
+  /**
+   * Every number the member has proven by an SMS code (issue 40), the account's own among them
+   * once proven: a post's primary contact number must be one of these.
+   */
+  verifiedPhones: z.array(z.string()),
   gender: z.enum(GENDERS).nullable(),
   birthDate: z.string().nullable(),
   bio: z.string().nullable(),
@@ -214,6 +298,8 @@ export const publicProfileSchema = z.object({
   occupation: z.string().nullable(),
   email: z.string().optional(),
   phone: z.string().nullable().optional(),
+  /** With `phone`: whether the member proved it by an SMS code (issue 40), shown as "Number verified". */
+  phoneVerified: z.boolean().optional(),
   address: userDataSchema.shape.address.optional(),
   birthDate: z.string().nullable().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
-import { normalPhone } from '../number-text.ts';
+import { asciiDigitsOf, normalPhone } from '../number-text.ts';
 
 /**
  * Field rules of spec §5. Every message is a message key (see `messages.ts`), translated by
@@ -24,6 +24,16 @@ export const phoneSchema = z
   .string({ error: msg('validation.phoneInvalid') })
   .transform(normalPhone)
   .pipe(z.string().regex(/^0\d{10}$/, { error: msg('validation.phoneInvalid') }));
+
+/**
+ * A Bangladeshi mobile number (issue 40): read as people write it (01…, +880, 880, spaces,
+ * dashes, Bengali digits) and kept as 11 digits starting 013–019, the form `phoneSchema` stores.
+ */
+export const MOBILE_PATTERN = /^01[3-9]\d{8}$/;
+export const mobileSchema = z
+  .string({ error: msg('validation.mobileInvalid') })
+  .transform(normalPhone)
+  .pipe(z.string().regex(MOBILE_PATTERN, { error: msg('validation.mobileInvalid') }));
 
 /**
  * A name's word: letters (Bengali letters with their signs count), joined or ended by the marks
@@ -79,10 +89,12 @@ export const newPasswordSchema = z
   });
 
 /** Verification and reset codes: 6 digits. */
+/** A 6-digit code, typed in Bengali or ASCII digits (a Bengali keyboard's number row, issue 40). */
 export const codeSchema = z
   .string({ error: msg('validation.codeInvalid') })
   .trim()
-  .regex(new RegExp(`^\\d{${LIMITS.code.digits}}$`), { error: msg('validation.codeInvalid') });
+  .transform(asciiDigitsOf)
+  .pipe(z.string().regex(new RegExp(`^\\d{${LIMITS.code.digits}}$`), { error: msg('validation.codeInvalid') }));
 
 /** Review text: required, 5 to 500 characters after trimming. */
 export const reviewTextSchema = z

@@ -30,5 +30,11 @@ export const readySchema = z.object({
    * counts on its own (the limits still hold, per instance).
    */
   rateLimits: z.enum(['shared', 'local-fallback']).optional(),
+  /**
+   * SMS codes of the last hour (issue 40, ADR 046): `alarm` when more than twice as many were sent
+   * as were verified (SMS pumping: someone makes the site send codes to numbers that pay them).
+   * An alarm does not make the instance unready; it is for whoever watches.
+   */
+  sms: z.object({ sent: z.number().int(), verified: z.number().int(), alarm: z.boolean() }).optional(),
 });
 export type Ready = z.infer<typeof readySchema>;

@@ -383,7 +383,9 @@ export const reviewQueueQuerySchema = z.object({
 export const moderationReviewSchema = z.object({
   _id: z.string(),
   firm: z.object({ PostID: z.string(), name: z.string() }),
-  author: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  author: z
+    .object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .nullable(),
   rating: z.number(),
   review: z.string(),
   images: z.array(z.string()),

@@ -134,6 +134,9 @@ export const postDetailSchema = postCardSchema.extend({
   images: z.array(z.object({ card: z.string(), large: z.string() })),
   primaryPhone: z.string(),
   secondaryPhone: z.string().nullable(),
+  /** Whether the poster proved each number by an SMS code (issue 40): "Number verified" beside it. */
+  primaryPhoneVerified: z.boolean(),
+  secondaryPhoneVerified: z.boolean(),
   landCategory: z.string().nullable(),
   constructionStatus: z.string().nullable(),
   condition: z.string().nullable(),

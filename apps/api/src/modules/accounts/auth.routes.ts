@@ -6,6 +6,9 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageResponseSchema,
+  phoneBodySchema,
+  phoneCodeBodySchema,
+  phoneRegisterSendCodeBodySchema,
   registerSendCodeBodySchema,
   registeredResponseSchema,
   registrationVerifiedResponseSchema,
@@ -30,14 +33,109 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: perMinute(AUTH.signInPerMinutePerIp),
       schema: {
         tags,
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password, or a mobile number and its password or an SMS code',
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
     },
+    async (request) => {
+      const { email, phone, password, code } = request.body;
+      // The schema lets through an email with a password, or a number with a password or a code.
+      const userToken =
+        phone !== undefined && code !== undefined
+          ? await auth.signInWithCode(phone, code)
+          : await auth.signIn(phone ?? email ?? '', password ?? '', request.ip);
+      return { success: true as const, userToken };
+    },
+  );
+
+  // ── Accounts by mobile number (issue 40, ADR 046) ─────────────────────────────────────
+  app.post(
+    '/api/auth/register/phone/send-code',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Send a registration code by SMS (also resends)',
+        body: phoneRegisterSendCodeBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { phone, registrationToken } = request.body;
+      const sent = await auth.sendPhoneRegistrationCode(phone, request.lang, request.ip, registrationToken);
+      return { success: true as const, message: translateMessage(request.lang, 'success.smsCodeSent'), ...sent };
+    },
+  );
+
+  app.post(
+    '/api/auth/register/phone/verify-code',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Check a registration code sent by SMS',
+        body: phoneCodeBodySchema,
+        response: { 200: registrationVerifiedResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      userToken: await auth.signIn(request.body.email, request.body.password, request.ip),
+      message: translateMessage(request.lang, 'success.phoneVerified'),
+      registrationToken: await auth.verifyRegistrationCode(request.body.phone, request.body.code),
+    }),
+  );
+
+  app.post(
+    '/api/auth/login/phone/send-code',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Send a sign-in code by SMS; the same answer whether or not the number has an account',
+        body: phoneBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translateMessage(request.lang, 'success.smsCodeSent'),
+      ...(await auth.sendLoginCode(request.body.phone, request.ip)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/password/phone/forgot',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Send a password reset code by SMS (also resends); the same answer for any number',
+        body: phoneBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translateMessage(request.lang, 'success.smsCodeSent'),
+      ...(await auth.sendPhoneResetCode(request.body.phone, request.ip)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/password/phone/verify-code',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Check a reset code sent by SMS',
+        body: phoneCodeBodySchema,
+        response: { 200: resetTokenResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      resetToken: await auth.verifyResetCode(request.body.phone, request.body.code),
     }),
   );
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { registrationCodeMail, resetCodeMail, signInAlertMail } from '../../mail/templates.ts';
+import { addEmailCodeMail, registrationCodeMail, resetCodeMail, signInAlertMail } from '../../mail/templates.ts';
 import {
   burnPasswordCheck,
   codeMatches,
@@ -14,9 +14,12 @@ import {
   passwordMatches,
   sha256,
 } from '../../auth/secrets.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { effectiveStatus } from './account-status.ts';
 import { checkAddress } from './address.ts';
-import type { CodePurpose, CodesRepository } from './codes.repository.ts';
+import type { CodePurpose, CodesRepository, SmsCounts } from './codes.repository.ts';
+import { codeSms } from './sms-texts.ts';
+import type { SmsSender } from '../../sms/sms.ts';
 import type { UsersRepository } from './users.repository.ts';
 import type { UserRow } from './users.types.ts';
 
@@ -25,7 +28,9 @@ export interface AuthDeps {
   users: UsersRepository;
   codes: CodesRepository;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
+  /** Sends an SMS (issue 40): through the SMSC of SMS_URL, or into DATA_DIR/sms-outbox. */
+  sms: Pick<SmsSender, 'send'>;
+  config: Pick<AppConfig, 'publicUrl' | 'smsHourlyBudget'>;
   /** Where work done after the answer (mails) reports its failures. */
   log: { error(details: object, message: string): void };
   now?: () => Date;
@@ -46,6 +51,8 @@ export interface RegistrationProfile {
 }
 
 const MINUTE = 60_000;
+/** A code's or token's recipient is a mobile number in its stored form (issue 40), else an email. */
+const isPhoneRecipient = (recipient: string) => !recipient.includes('@');
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 /**
@@ -58,6 +65,7 @@ export function createAuthService({
   users,
   codes,
   mailer,
+  sms,
   config,
   log,
   now = () => new Date(),
@@ -79,12 +87,14 @@ export function createAuthService({
 
   /** Mails the owner that their password is being guessed, at most once an hour (issue 11). */
   function alertOwner(user: UserRow, failures: number): void {
-    if (failures < AUTH.signInAlertAfterFailures || user.status === 'Disabled') return;
+    // An account with no email (issue 40) is not mailed; its sign-ins are slowed down all the same.
+    const { email } = user;
+    if (failures < AUTH.signInAlertAfterFailures || user.status === 'Disabled' || !email) return;
     afterAnswer('sign-in alert mail', async () => {
-      if (!(await codes.claimSignInAlert(user.email, now()))) return;
+      if (!(await codes.claimSignInAlert(email, now()))) return;
       await mailer.send(
         signInAlertMail({
-          to: user.email,
+          to: email,
           language: user.language,
           failures,
           forgotPasswordLink: `${config.publicUrl}/ForgotPassword`,
@@ -134,6 +144,54 @@ export function createAuthService({
     }
   }
 
+  /**
+   * The caps on SMS codes beyond those of every code (issue 40, ADR 046), checked with the counts
+   * `insertCode` takes under its lock: the site's hourly budget, then the number's day, then the
+   * client address's hour.
+   */
+  function smsLimit(address: string) {
+    return {
+      sentFrom: address,
+      now: now(),
+      check({ toNumber, fromAddress, all }: SmsCounts): void {
+        if (all >= config.smsHourlyBudget) throw new AppError('SMS_UNAVAILABLE');
+        if (toNumber >= AUTH.smsPerNumberPerDay) throw new AppError('RATE_LIMITED', 'errors.smsTooManyToday');
+        if (fromAddress >= AUTH.smsPerAddressPerHour) {
+          throw new AppError('RATE_LIMITED', 'errors.smsTooManyFromHere', 3600);
+        }
+      },
+    };
+  }
+
+  /**
+   * Makes an SMS code for the number, within every cap; `language` is that of the SMS, and without
+   * it (no account to send to) the code is only recorded: it counts against the caps and matches
+   * nothing. Answers how to send it, so the caller chooses to send before or after the answer.
+   */
+  async function smsCode(phone: string, purpose: CodePurpose, address: string, language: Language | undefined) {
+    const code = newCode();
+    const expiresAt = new Date(now().getTime() + AUTH.codeTtlSeconds * 1000);
+    const codeHash = language ? hashCode(code) : 'none';
+    const codeId = await codes.insertCode(phone, purpose, codeHash, expiresAt, codeLimit(), smsLimit(address));
+    return async () => {
+      if (!language) return;
+      const text = codeSms({ code, purpose, language, minutes: AUTH.codeTtlSeconds / 60 }, config.publicUrl);
+      let messageId: string;
+      try {
+        ({ messageId } = await sms.send({ to: phone, text }));
+      } catch (error) {
+        // An unsent code must not count against the sender or linger.
+        await codes.deleteCode(codeId);
+        throw error;
+      }
+      if (messageId) await codes.recordSent(codeId, messageId);
+    };
+  }
+
+  /** The account a recipient names: an email's, or a proven mobile number's (issue 40). */
+  const accountOf = (recipient: string) =>
+    isPhoneRecipient(recipient) ? users.byVerifiedPhone(recipient) : users.byEmail(recipient);
+
   const codeSent = (alreadyVerified = false) => ({
     alreadyVerified,
     expiresInSeconds: AUTH.codeTtlSeconds,
@@ -146,15 +204,15 @@ export function createAuthService({
    * guesses gets no more than `AUTH.codeMaxWrongTries` of them checked.
    */
   async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    const invalid = purpose === 'register' ? 'errors.codeInvalidOrExpired' : 'errors.resetCodeInvalid';
-    const errorCode = purpose === 'register' ? 'CODE_INVALID_OR_EXPIRED' : 'RESET_CODE_INVALID';
+    const invalid = purpose === 'reset' ? 'errors.resetCodeInvalid' : 'errors.codeInvalidOrExpired';
+    const errorCode = purpose === 'reset' ? 'RESET_CODE_INVALID' : 'CODE_INVALID_OR_EXPIRED';
     const claimed = await codes.claimCodeTry(email, purpose, now());
     if (!claimed) {
       // Why there was nothing to check, only to say so in words.
       const row = await codes.latestOpenCode(email, purpose);
       if (!row) throw new AppError(errorCode, invalid);
       if (row.expiresAt <= now()) {
-        throw purpose === 'register' ? new AppError('CODE_INVALID_OR_EXPIRED') : new AppError('RESET_CODE_EXPIRED');
+        throw purpose === 'reset' ? new AppError('RESET_CODE_EXPIRED') : new AppError('CODE_INVALID_OR_EXPIRED');
       }
       throw new AppError(errorCode, 'errors.codeTooManyTries');
     }
@@ -183,6 +241,22 @@ export function createAuthService({
   function refuseExisting(user: UserRow | undefined): void {
     if (!user) return;
     throw user.status === 'Disabled' ? new AppError('EMAIL_DISABLED') : new AppError('EMAIL_ALREADY_REGISTERED');
+  }
+
+  /** A number another account signs in with cannot become this account's own (issue 40). */
+  function refuseOthersNumber(user: UserRow, signsIn: UserRow | undefined): void {
+    if (signsIn && signsIn.id !== user.id)
+      throw new AppError('PHONE_ALREADY_REGISTERED', 'errors.phoneOfAnotherAccount');
+  }
+
+  /** A session for the account signed in by a verified code or password, unless it is disabled. */
+  async function sessionFor(user: UserRow, failed: () => AppError): Promise<string> {
+    if (user.status === 'Disabled') throw new AppError('EMAIL_DISABLED', 'errors.accountDisabled');
+    const session = await newSession(user);
+    // The password changed (or the account was shut) while it was being checked: the old
+    // password no longer signs in, as it would not a moment later.
+    if (!session) throw failed();
+    return session;
   }
 
   return {
@@ -218,7 +292,11 @@ export function createAuthService({
       const tokenHash = sha256(registrationToken);
       const token = await codes.liveToken(tokenHash, 'registration', now());
       if (!token) throw new AppError('CODE_INVALID_OR_EXPIRED', 'errors.registrationExpired');
-      refuseExisting(await users.byEmail(token.email));
+      // A registration by mobile number (issue 40): the proven number is the account's, and it has no email.
+      const byPhone = isPhoneRecipient(token.email);
+      if (byPhone) {
+        if (await users.byVerifiedPhone(token.email)) throw new AppError('PHONE_ALREADY_REGISTERED');
+      } else refuseExisting(await users.byEmail(token.email));
       checkAddress(profile.address);
       const passwordHash = await hashPassword(profile.password);
       return database.transaction(async (tx) => {
@@ -229,10 +307,11 @@ export function createAuthService({
         if (!spent) throw new AppError('CONFLICT', 'errors.registrationAlreadyCompleted');
         const user = await users.insertIfNew(
           {
-            email: spent.email,
+            email: byPhone ? null : spent.email,
             passwordHash,
             name: profile.name,
-            phone: profile.phone,
+            phone: byPhone ? spent.email : profile.phone,
+            phoneVerifiedAt: byPhone ? now() : null,
             gender: profile.gender,
             birthDate: profile.birthDate,
             occupation: profile.occupation ?? null,
@@ -244,8 +323,9 @@ export function createAuthService({
           },
           tx,
         );
-        // An account made outside this registration (staff tools) in the meantime.
-        if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
+        // An account made outside this registration (staff tools, a number proven by another) in the meantime.
+        if (!user) throw new AppError(byPhone ? 'PHONE_ALREADY_REGISTERED' : 'EMAIL_ALREADY_REGISTERED');
+        if (byPhone) await users.recordProvenPhone(user.id, spent.email, now(), tx);
         const session = await newSession(user, tx);
         if (!session) throw new Error('a new account got no session');
         return session;
@@ -258,30 +338,149 @@ export function createAuthService({
      * signs in from an address that has not failed. The try is counted before the password is
      * checked, in one statement, so a burst from one address gets one check through.
      */
-    async signIn(email: string, password: string, address: string): Promise<string> {
-      const failuresBefore = await codes.signInFailuresOf(email, now());
+    async signIn(login: string, password: string, address: string): Promise<string> {
+      // `login` is an email, or a mobile number in its stored form (issue 40): counted the same way.
+      const failed = () =>
+        new AppError(
+          'LOGIN_FAILED',
+          isPhoneRecipient(login) ? 'errors.invalidPhoneCredentials' : 'errors.invalidCredentials',
+        );
+      const failuresBefore = await codes.signInFailuresOf(login, now());
       const free = failuresBefore >= AUTH.signInFailuresPerHourPerAccount ? 0 : AUTH.signInFreeFailuresPerAddress;
-      if ((await codes.claimSignInTry(email, address, free, now())) === undefined) {
-        const next = await codes.nextSignInTry(email, address);
+      if ((await codes.claimSignInTry(login, address, free, now())) === undefined) {
+        const next = await codes.nextSignInTry(login, address);
         const wait = next ? seconds(next.getTime() - now().getTime()) : 1;
         throw new AppError('RATE_LIMITED', 'errors.signInSlowedDown', Math.max(1, wait));
       }
-      const user = await users.byEmail(email);
+      const user = await accountOf(login);
       if (!user) {
         await burnPasswordCheck(password);
-        throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
+        throw failed();
       }
       if (!(await passwordMatches(user.passwordHash, password))) {
         alertOwner(user, failuresBefore + 1);
-        throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
+        throw failed();
       }
-      await codes.clearSignInFailures(email, address);
-      if (user.status === 'Disabled') throw new AppError('EMAIL_DISABLED', 'errors.accountDisabled');
-      const session = await newSession(user);
-      // The password changed (or the account was shut) while it was being checked: the old
-      // password no longer signs in, as it would not a moment later.
-      if (!session) throw new AppError('LOGIN_FAILED', 'errors.invalidCredentials');
-      return session;
+      await codes.clearSignInFailures(login, address);
+      return sessionFor(user, failed);
+    },
+
+    /**
+     * A sign-in code by SMS (issue 40): the same answer, status and time whether or not the number
+     * belongs to an account, and the SMS goes out after the answer, only to an account's number.
+     */
+    async sendLoginCode(phone: string, address: string) {
+      const user = await users.byVerifiedPhone(phone);
+      const account = user && user.status !== 'Disabled' ? user : undefined;
+      const send = await smsCode(phone, 'login', address, account?.language);
+      afterAnswer('sign-in code SMS', send);
+      return codeSent();
+    },
+
+    /** Sign-in with a number and the code sent to it: five wrong tries end the code. */
+    async signInWithCode(phone: string, code: string): Promise<string> {
+      await checkCode(phone, 'login', code);
+      const user = await users.byVerifiedPhone(phone);
+      const failed = () => new AppError('CODE_INVALID_OR_EXPIRED', 'errors.loginCodeInvalid');
+      if (!user) throw failed();
+      return sessionFor(user, failed);
+    },
+
+    /**
+     * Registration by mobile number (issue 40): a number that already signs an account in is told
+     * so (registration cannot hide it: the account is what it would make); the SMS goes before the
+     * answer, so a failure to send is said.
+     */
+    async sendPhoneRegistrationCode(phone: string, language: Language, address: string, registrationToken?: string) {
+      if (await users.byVerifiedPhone(phone)) throw new AppError('PHONE_ALREADY_REGISTERED');
+      if (registrationToken) {
+        const token = await codes.liveToken(sha256(registrationToken), 'registration', now());
+        if (token?.email === phone) return codeSent(true);
+      }
+      const send = await smsCode(phone, 'register', address, language);
+      await send().catch((error: unknown) => {
+        log.error({ err: error }, 'registration code SMS not sent');
+        throw new AppError('SEND_CODE_FAILED');
+      });
+      return codeSent();
+    },
+
+    /**
+     * A code to prove a number the signed-in member holds (issue 40): for their account or for a
+     * post's contact number. A number they proved before needs no SMS. The SMS goes before the
+     * answer, so a failure to send is said.
+     */
+    async sendPhoneProofCode(user: UserRow, phone: string, address: string, account: boolean) {
+      if (account) refuseOthersNumber(user, await users.byVerifiedPhone(phone));
+      if ((await users.provenPhonesOf(user.id)).includes(phone)) return codeSent(true);
+      const send = await smsCode(phone, 'verify', address, user.language);
+      await send().catch((error: unknown) => {
+        log.error({ err: error }, 'number proof code SMS not sent');
+        throw new AppError('SEND_CODE_FAILED');
+      });
+      return codeSent();
+    },
+
+    /**
+     * The code proves the number (issue 40): it joins the member's proven numbers, and becomes the
+     * account's own number, proven, when asked (`account`), when it is the account's number
+     * already, or when the account has none. A number another account signs in with stays that
+     * account's: asked for as the account's, it is refused before the code is spent.
+     */
+    async provePhone(user: UserRow, phone: string, code: string, account: boolean): Promise<void> {
+      const asAccount = account || user.phone === phone || user.phone === null;
+      const other = await users.byVerifiedPhone(phone);
+      const takenByOther = other !== undefined && other.id !== user.id;
+      if (account) refuseOthersNumber(user, other);
+      await checkCode(phone, 'verify', code);
+      await database.transaction(async (tx) => {
+        await users.recordProvenPhone(user.id, phone, now(), tx);
+        if (!asAccount || takenByOther) return;
+        // Of two accounts proving one number at once, the unique index lets one have it.
+        const updated = await users.setProvenPhone(user.id, phone, now(), tx);
+        if (!updated && account) throw new AppError('PHONE_ALREADY_REGISTERED', 'errors.phoneOfAnotherAccount');
+      });
+    },
+
+    /**
+     * An account made with a mobile number adds an email later (issue 40): a code is mailed to it,
+     * unless the account has one or another account has this one (told, as registration tells).
+     */
+    async sendAddEmailCode(user: UserRow, email: string) {
+      if (user.email !== null) throw new AppError('CONFLICT', 'errors.emailAlreadyAdded');
+      refuseExisting(await users.byEmail(email));
+      await issueCode(email, 'verify', (code) =>
+        addEmailCodeMail({ to: email, language: user.language, code, minutes: AUTH.codeTtlSeconds / 60 }),
+      );
+      return codeSent();
+    },
+
+    /** The mailed code adds the email; of two accounts adding one email at once, the unique key keeps one. */
+    async addEmail(user: UserRow, email: string, code: string): Promise<void> {
+      if (user.email !== null) throw new AppError('CONFLICT', 'errors.emailAlreadyAdded');
+      refuseExisting(await users.byEmail(email));
+      await checkCode(email, 'verify', code);
+      const added = await users.addEmail(user.id, email, now()).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+        throw error;
+      });
+      if (!added) throw new AppError('CONFLICT', 'errors.emailAlreadyAdded');
+    },
+
+    /** Forgot password by SMS: as by email, the same answer whether or not the number has an account. */
+    async sendPhoneResetCode(phone: string, address: string) {
+      const user = await users.byVerifiedPhone(phone);
+      const account = user && user.status !== 'Disabled' ? user : undefined;
+      const send = await smsCode(phone, 'reset', address, account?.language);
+      afterAnswer('reset code SMS', send);
+      return codeSent();
+    },
+
+    /** The SMS-pumping alarm (ADR 046): codes sent in the last hour against those verified. */
+    async smsAlarm(): Promise<{ sent: number; verified: number; alarm: boolean }> {
+      const { sent, verified } = await codes.smsSince(new Date(now().getTime() - 3600_000));
+      const alarm = sent >= AUTH.smsAlarmMinSends && sent > AUTH.smsAlarmRatio * verified;
+      return { sent, verified, alarm };
     },
 
     /** The user behind a bearer token; a disabled account's sessions end at once. */
@@ -367,7 +566,7 @@ export function createAuthService({
     /** Sets the new password, spends every reset code and link, and ends every session. */
     async resetPassword(resetToken: string, password: string): Promise<void> {
       const token = await codes.liveToken(sha256(resetToken), 'reset', now());
-      const user = token ? await users.byEmail(token.email) : undefined;
+      const user = token ? await accountOf(token.email) : undefined;
       if (!token || !user || user.status === 'Disabled')
         throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
       const passwordHash = await hashPassword(password);

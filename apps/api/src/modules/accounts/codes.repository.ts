@@ -4,6 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { authTokens, emailCodes, signInAlerts, signInFailures } from '../../db/schema.ts';
 
 export type CodeRow = typeof emailCodes.$inferSelect;
+/** What the SMS caps look at (ADR 046), counted under the lock every SMS code is made under. */
+export interface SmsCounts {
+  /** Codes to this number in the last 24 hours. */
+  toNumber: number;
+  /** Codes asked from this client address in the last hour. */
+  fromAddress: number;
+  /** Codes of the whole site in the last hour. */
+  all: number;
+}
 export type CodePurpose = CodeRow['purpose'];
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
@@ -25,6 +34,11 @@ export function createCodesRepository(db: Executor) {
      * Records a new code unless `check` refuses it (by throwing) on the codes of the email and
      * purpose sent since `since`, newest first. The check and the insert hold a lock on the email
      * and purpose, so two requests at once cannot both pass a limit only one may.
+     *
+     * A code by SMS (`sms`, issue 40) is also checked against the caps per number, per client
+     * address and for the whole site (`sms.check` throws to refuse), and every SMS code is counted
+     * and made under one lock: SMS codes are few and each costs money, so they are made in turn,
+     * and no cap can be passed by two requests at once, whichever number or address they name.
      */
     async insertCode(
       email: string,
@@ -32,9 +46,11 @@ export function createCodesRepository(db: Executor) {
       codeHash: string,
       expiresAt: Date,
       limit: { since: Date; check: (recent: Pick<CodeRow, 'createdAt'>[]) => void },
+      sms?: { sentFrom: string; now: Date; check: (counts: SmsCounts) => void },
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email_codes:${purpose}:${email}`}))`);
+        const lock = sms ? 'sms_codes' : `email_codes:${purpose}:${email}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
         const recent = await tx
           .select({ createdAt: emailCodes.createdAt })
           .from(emailCodes)
@@ -43,9 +59,30 @@ export function createCodesRepository(db: Executor) {
           )
           .orderBy(desc(emailCodes.createdAt));
         limit.check(recent);
+        if (sms) {
+          const day = new Date(sms.now.getTime() - 24 * 3600_000).toISOString();
+          const hour = hourBefore(sms.now).toISOString();
+          const after = (since: string) => sql`${emailCodes.createdAt} > ${since}::timestamptz`;
+          const fromAddress = sql`${emailCodes.sentFrom} = ${sms.sentFrom}`;
+          const [counts] = await tx
+            .select({
+              toNumber: sql<number>`(count(*) filter (where ${emailCodes.email} = ${email} and ${after(day)}))::int`,
+              fromAddress: sql<number>`(count(*) filter (where ${fromAddress} and ${after(hour)}))::int`,
+              all: sql<number>`(count(*) filter (where ${after(hour)}))::int`,
+            })
+            .from(emailCodes)
+            .where(and(eq(emailCodes.channel, 'sms'), after(day)));
+          sms.check(counts ?? { toNumber: 0, fromAddress: 0, all: 0 });
+        }
         const [row] = await tx
           .insert(emailCodes)
-          .values({ email, purpose, codeHash, expiresAt })
+          .values({
+            email,
+            purpose,
+            codeHash,
+            expiresAt,
+            ...(sms ? { channel: 'sms' as const, sentFrom: sms.sentFrom } : {}),
+          })
           .returning({ id: emailCodes.id });
         if (!row) throw new Error('insert returned no row');
         return row.id;
@@ -95,10 +132,37 @@ export function createCodesRepository(db: Executor) {
     async spendCodes(id: string, email: string, purpose: CodePurpose, now: Date): Promise<boolean> {
       const spent = await db
         .update(emailCodes)
-        .set({ consumedAt: now })
+        // The one answered right is marked verified: the SMS-pumping alarm compares them with the sends.
+        .set({
+          consumedAt: now,
+          verifiedAt: sql`case when ${emailCodes.id} = ${id} then ${now.toISOString()}::timestamptz end`,
+        })
         .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
         .returning({ id: emailCodes.id });
       return spent.some((row) => row.id === id);
+    },
+    /** The SMSC's id for the code's SMS, to match its delivery receipt. */
+    async recordSent(id: string, messageId: string): Promise<void> {
+      await db.update(emailCodes).set({ messageId }).where(eq(emailCodes.id, id));
+    },
+    /** A delivery receipt from the SMSC: what became of the SMS (ADR 046). */
+    async recordReceipt(messageId: string, status: string, at: Date): Promise<void> {
+      await db
+        .update(emailCodes)
+        .set({ deliveryStatus: status.slice(0, 20), deliveryAt: at })
+        .where(eq(emailCodes.messageId, messageId));
+    },
+    /** SMS codes sent and verified since `since` (the SMS-pumping alarm, ADR 046). */
+    async smsSince(since: Date): Promise<{ sent: number; verified: number }> {
+      const [row] = await db
+        .select({
+          // A code for a number without an account is recorded (it counts against the caps) but not sent.
+          sent: sql<number>`(count(*) filter (where ${emailCodes.codeHash} <> 'none'))::int`,
+          verified: sql<number>`(count(*) filter (where ${emailCodes.verifiedAt} is not null))::int`,
+        })
+        .from(emailCodes)
+        .where(and(eq(emailCodes.channel, 'sms'), gt(emailCodes.createdAt, since)));
+      return row ?? { sent: 0, verified: 0 };
     },
     async consumeCodes(email: string, purpose: CodePurpose, now: Date, tx: Executor = db): Promise<void> {
       await tx

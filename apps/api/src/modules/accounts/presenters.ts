@@ -30,7 +30,13 @@ const addressOf = (user: UserRow): UserData['address'] =>
     : null;
 
 /** The signed-in user's own view (never the password hash). */
-export function presentUser(user: UserRow, userToken: string, now: Date, counts: UserData['counts']): UserData {
+export function presentUser(
+  user: UserRow,
+  userToken: string,
+  now: Date,
+  counts: UserData['counts'],
+  verifiedPhones: string[],
+): UserData {
   const status = effectiveStatus(user, now);
   return {
     _id: user.id,
@@ -41,6 +47,8 @@ export function presentUser(user: UserRow, userToken: string, now: Date, counts:
     suspendedUntil: status === 'suspended' && user.suspendedUntil ? user.suspendedUntil.toISOString() : null,
     role: user.role,
     phone: user.phone,
+    phoneVerified: user.phoneVerifiedAt !== null,
+    verifiedPhones,
     gender: user.gender,
     birthDate: user.birthDate,
     bio: user.bio,
@@ -55,7 +63,7 @@ export function presentUser(user: UserRow, userToken: string, now: Date, counts:
 }
 
 /** What anyone may see: hidden fields are left out entirely, not blanked. */
-export function presentPublicProfile(user: UserRow) {
+export function presentPublicProfile(user: UserRow, provenPhones: readonly string[]) {
   return {
     _id: user.id,
     name: user.name,
@@ -63,8 +71,10 @@ export function presentPublicProfile(user: UserRow) {
     joinDate: user.createdAt.toISOString(),
     bio: user.bio,
     occupation: user.occupation,
-    ...(user.showEmail ? { email: user.email } : {}),
-    ...(user.showPhone ? { phone: user.phone } : {}),
+    ...(user.showEmail && user.email ? { email: user.email } : {}),
+    ...(user.showPhone
+      ? { phone: user.phone, phoneVerified: user.phone !== null && provenPhones.includes(user.phone) }
+      : {}),
     ...(user.showAddress ? { address: addressOf(user) } : {}),
     ...(user.showBirthDate ? { birthDate: user.birthDate } : {}),
   };

@@ -1,9 +1,14 @@
 import {
+  addEmailBodySchema,
+  addEmailSendCodeBodySchema,
   AUTH,
+  codeSentResponseSchema,
   deleteAccountBodySchema,
   languageBodySchema,
   messageResponseSchema,
   profileResponseSchema,
+  provePhoneBodySchema,
+  provePhoneSendCodeBodySchema,
   publicProfileResponseSchema,
   settingsResponseSchema,
   settingsUpdateSchema,
@@ -53,6 +58,96 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
       const { user, token } = signedIn(request);
       const userData = await profile.update(user, token, request.body);
       return { success: true as const, message: translateMessage(request.lang, 'success.profileUpdated'), userData };
+    },
+  );
+
+  // ── Numbers proven by an SMS code (issue 40, ADR 046) ──────────────────────────────────
+  const perMinute = { rateLimit: { max: AUTH.signInPerMinutePerIp, timeWindow: '1 minute' } };
+  app.post(
+    '/api/profile/phone/send-code',
+    {
+      ...guarded,
+      config: perMinute,
+      schema: {
+        tags,
+        summary: 'Send a code by SMS to prove a number the member holds (for the account or a post)',
+        body: provePhoneSendCodeBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const { phone, account = false } = request.body;
+      const sent = await auth.sendPhoneProofCode(user, phone, request.ip, account);
+      const message = sent.alreadyVerified ? 'success.phoneVerified' : 'success.smsCodeSent';
+      return { success: true as const, message: translateMessage(request.lang, message), ...sent };
+    },
+  );
+
+  app.post(
+    '/api/profile/phone/verify',
+    {
+      ...guarded,
+      config: perMinute,
+      schema: {
+        tags,
+        summary: 'Prove a number with the code sent to it; with `account`, it becomes the account’s number',
+        body: provePhoneBodySchema,
+        response: { 200: profileResponseSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      const { phone, code, account = false } = request.body;
+      await auth.provePhone(user, phone, code, account);
+      return {
+        success: true as const,
+        message: translateMessage(request.lang, 'success.phoneVerified'),
+        userData: await profile.view(await profile.reload(user.id), token),
+      };
+    },
+  );
+
+  // ── An email added later to an account made with a mobile number (issue 40) ───────────
+  app.post(
+    '/api/profile/email/send-code',
+    {
+      ...guarded,
+      config: perMinute,
+      schema: {
+        tags,
+        summary: 'Mail a code to add an email to an account made with a mobile number',
+        body: addEmailSendCodeBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translateMessage(request.lang, 'success.codeSent'),
+      ...(await auth.sendAddEmailCode(signedIn(request).user, request.body.email)),
+    }),
+  );
+
+  app.post(
+    '/api/profile/email/verify',
+    {
+      ...guarded,
+      config: perMinute,
+      schema: {
+        tags,
+        summary: 'Add the email with the code mailed to it',
+        body: addEmailBodySchema,
+        response: { 200: profileResponseSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      await auth.addEmail(user, request.body.email, request.body.code);
+      return {
+        success: true as const,
+        message: translateMessage(request.lang, 'success.emailAdded'),
+        userData: await profile.view(await profile.reload(user.id), token),
+      };
     },
   );
 

@@ -60,9 +60,34 @@ export function createProfileService({
     return user;
   };
 
+  const present = async (user: UserRow, token: string): Promise<UserData> => {
+    const [counts, provenPhones] = await Promise.all([posts.countsOf(user.id), users.provenPhonesOf(user.id)]);
+    return presentUser(user, token, now(), counts, provenPhones);
+  };
+
+  /**
+   * What a changed phone does to the account's proof (issue 40): a number the member proved before
+   * is proven at once (unless another account signs in with it); any other is unproven until a
+   * code proves it. An account with no email signs in with its number, so it may change it only
+   * to one it has proven: otherwise it would lock itself out.
+   */
+  async function phoneChange(user: UserRow, phone: string) {
+    if (phone === user.phone) return {};
+    const proven = (await users.provenPhonesOf(user.id)).includes(phone);
+    const other = proven ? await users.byVerifiedPhone(phone) : undefined;
+    const signsIn = proven && (other === undefined || other.id === user.id);
+    if (user.email === null && !signsIn) {
+      throw new AppError('VALIDATION_FAILED', 'validation.phoneChangeNeedsCode', undefined, [
+        { path: 'phone', messageKey: 'validation.phoneChangeNeedsCode' },
+      ]);
+    }
+    return { phone, phoneVerifiedAt: signsIn ? now() : null };
+  }
+
   return {
-    view: async (user: UserRow, token: string): Promise<UserData> =>
-      presentUser(user, token, now(), await posts.countsOf(user.id)),
+    view: present,
+    /** The account as it is now, after a change made elsewhere (a number proven by the auth service). */
+    reload: fresh,
 
     async update(user: UserRow, token: string, changes: ProfileChanges): Promise<UserData> {
       const renamed = changes.name !== user.name;
@@ -71,8 +96,8 @@ export function createProfileService({
       }
       checkAddress(changes.address);
       const updated = await users.update(user.id, {
+        ...(await phoneChange(user, changes.phone)),
         name: changes.name,
-        phone: changes.phone,
         gender: changes.gender,
         birthDate: changes.birthDate,
         bio: changes.bio ?? null,
@@ -83,7 +108,7 @@ export function createProfileService({
         addressMore: changes.address?.more ?? null,
         ...(renamed ? { nameChangedAt: now() } : {}),
       });
-      return presentUser(updated ?? (await fresh(user.id)), token, now(), await posts.countsOf(user.id));
+      return present(updated ?? (await fresh(user.id)), token);
     },
 
     /**
@@ -143,7 +168,7 @@ export function createProfileService({
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
       const user = uuid.test(id) ? await users.byId(id) : undefined;
       if (!user || user.status === 'Disabled') throw notFound();
-      return presentPublicProfile(user);
+      return presentPublicProfile(user, user.showPhone && user.phone ? await users.provenPhonesOf(user.id) : []);
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { AdminUsersQuery } from '@ghorbari/contracts';
-import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { normalPhone, type AdminUsersQuery } from '@ghorbari/contracts';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { memberPhones, posts, sessions, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
 import type { NewUser, NoticeRecipient, UserChanges, UserRow, UserSummary } from './users.types.ts';
@@ -12,6 +13,7 @@ const summaryColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  phone: users.phone,
   proPic: users.proPic,
   status: users.status,
   suspendedUntil: users.suspendedUntil,
@@ -27,6 +29,88 @@ export function createUsersRepository(db: Executor) {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
     },
+    /** The account a proven mobile number signs in (issue 40): one at most, by a unique index. */
+    async byVerifiedPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+      return row;
+    },
+    /** The numbers the member proved by an SMS code (issue 40), oldest first. */
+    async provenPhonesOf(userId: string, tx: Executor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ phone: memberPhones.phone })
+        .from(memberPhones)
+        .where(eq(memberPhones.userId, userId))
+        .orderBy(memberPhones.verifiedAt);
+      return rows.map((row) => row.phone);
+    },
+    /** Records that the member proved the number now (again, if they had before). */
+    async recordProvenPhone(userId: string, phone: string, at: Date, tx: Executor = db): Promise<void> {
+      // Listings show "Number verified" by these rows (write-generation.ts).
+      publicDataWritten();
+      await tx
+        .insert(memberPhones)
+        .values({ userId, phone, verifiedAt: at })
+        .onConflictDoUpdate({ target: [memberPhones.userId, memberPhones.phone], set: { verifiedAt: at } });
+    },
+    /**
+     * Makes a proven number the account's own, which signs it in (issue 40), in one statement. A
+     * number another account signs in with is left to that account: nothing changes and undefined
+     * comes back (the unique index decides between two at once).
+     */
+    async setProvenPhone(userId: string, phone: string, at: Date, tx: Executor = db): Promise<UserRow | undefined> {
+      publicDataWritten();
+      // In a savepoint of its own: a unique violation would otherwise end the caller's transaction.
+      const rows = await tx
+        .transaction((inner) =>
+          inner
+            .update(users)
+            .set({ phone, phoneVerifiedAt: at, updatedAt: at })
+            .where(
+              and(
+                eq(users.id, userId),
+                sql`not exists (select 1 from ${users} as other where other.phone = ${phone}
+                  and other.phone_verified_at is not null and other.id <> ${userId})`,
+              ),
+            )
+            .returning(),
+        )
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        });
+      return rows[0];
+    },
+    /**
+     * The demo seed's members proved the numbers they post with and their account's number (issue
+     * 40): one account per number signs in with it, the one made first.
+     */
+    async proveDemoPhones(at: Date): Promise<void> {
+      await db.execute(sql`
+        insert into ${memberPhones} (user_id, phone, verified_at)
+        select owner_id, primary_phone, ${at.toISOString()}::timestamptz from ${posts}
+        union select id, phone, ${at.toISOString()}::timestamptz from ${users} where phone is not null
+        on conflict do nothing`);
+      await db.execute(sql`
+        update ${users} set phone_verified_at = ${at.toISOString()}::timestamptz
+        where id in (select distinct on (phone) id from ${users} where phone is not null order by phone, created_at)
+          and not exists (select 1 from ${users} as other where other.phone = ${users}.phone
+            and other.phone_verified_at is not null)`);
+    },
+    /**
+     * Adds an email to an account that has none (issue 40), in one statement: undefined when the
+     * account has one by now. An email another account took meanwhile breaks the unique key.
+     */
+    async addEmail(id: string, email: string, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ email, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.email)))
+        .returning();
+      return row;
+    },
     async byId(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
@@ -37,6 +121,23 @@ export function createUsersRepository(db: Executor) {
       if (unique.length === 0) return new Map();
       const rows = await db.select(summaryColumns).from(users).where(inArray(users.id, unique));
       return new Map(rows.map((row) => [row.id, row]));
+    },
+    /**
+     * One account's summary with the numbers it proved (issue 40), in one statement: a post's page
+     * needs both, and under load each statement waits for a connection of its own.
+     */
+    async summaryWithProvenPhones(id: string): Promise<(UserSummary & { provenPhones: string[] }) | undefined> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          provenPhones: sql<
+            string[]
+          >`coalesce((select array_agg(${memberPhones.phone} order by ${memberPhones.verifiedAt})
+            from ${memberPhones} where ${memberPhones.userId} = ${users.id}), '{}')`,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
     },
     /** Several accounts as notices need them (issue 19), by id; unknown ids are left out. */
     async recipientsOf(ids: readonly string[]): Promise<NoticeRecipient[]> {
@@ -59,9 +160,12 @@ export function createUsersRepository(db: Executor) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    /** Inserts the account unless its email is taken (then nothing): one statement, so two at once cannot both. */
+    /**
+     * Inserts the account unless its email or its proven phone is taken (then nothing): one
+     * statement, so two at once cannot both.
+     */
     async insertIfNew(user: NewUser, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
       return row;
     },
     async update(id: string, changes: UserChanges, tx: Executor = db): Promise<UserRow | undefined> {
@@ -110,7 +214,8 @@ export function createUsersRepository(db: Executor) {
       const filters: SQL[] = [];
       if (query.q) {
         const like = containing(query.q);
-        const digits = query.q.replace(/\D/g, '');
+        // A number as support reads it off a caller: Bengali digits, +880, spaces (issue 40).
+        const digits = normalPhone(query.q).replace(/\D/g, '');
         const phone = digits.length >= 4 ? [ilike(users.phone, `%${digits}%`)] : [];
         const text = or(ilike(users.name, like), ilike(users.email, like), ...phone);
         if (text) filters.push(text);

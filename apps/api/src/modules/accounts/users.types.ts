@@ -10,7 +10,7 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What other modules show of an account beside their own records: a poster, an actor, an owner. */
-export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'proPic' | 'status' | 'suspendedUntil'>;
+export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'proPic' | 'status' | 'suspendedUntil'>;
 
 /** Whom a notice goes to and how (issue 19, price drops): language, mail address, status, mail switch. */
 export type NoticeRecipient = Pick<

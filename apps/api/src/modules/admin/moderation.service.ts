@@ -45,7 +45,7 @@ export interface ModerationDeps {
   /** The posts module's repository, handed in from app.ts (ADR 009). */
   posts: PostsRepository;
   /** The accounts module's repository: posters and staff names. */
-  users: Pick<UsersRepository, 'byId' | 'summariesOf'>;
+  users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf'>;
   audit: AuditRepository;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
@@ -135,7 +135,12 @@ export function createModerationService({
           ...presentCard(entry),
           edited: post.updateCount > 0,
           wait,
-          poster: { _id: post.ownerId, name: poster?.name ?? '', email: poster?.email ?? '' },
+          poster: {
+            _id: post.ownerId,
+            name: poster?.name ?? '',
+            email: poster?.email ?? null,
+            phone: poster?.phone ?? null,
+          },
           payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
           signals: signals.get(post.id) ?? { photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false },
         };
@@ -156,12 +161,13 @@ export function createModerationService({
       const entry = await find(postId);
       const { post } = entry;
       const owner = await poster(entry);
-      const [counts, rejectedBefore, entries, names, signals] = await Promise.all([
+      const [counts, rejectedBefore, entries, names, signals, provenPhones] = await Promise.all([
         posts.countsOf(owner.id),
         audit.rejectionsOf(owner.id),
         history.history('post', publicPostId(post)),
         users.summariesOf([post.callRecordedBy, post.paymentConfirmedBy].flatMap((id) => id ?? [])),
         postSignals.forPost(post),
+        users.provenPhonesOf(owner.id),
       ]);
       const countOf = (status: PostStatus) =>
         counts.filter((row) => row.status === status).reduce((n, row) => n + row.n, 0);
@@ -172,7 +178,7 @@ export function createModerationService({
         wait = rest;
       }
       return {
-        post: presentDetail(entry, owner),
+        post: presentDetail(entry, owner, provenPhones),
         edited: post.updateCount > 0,
         wait,
         payment: {

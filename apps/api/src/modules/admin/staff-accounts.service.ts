@@ -57,6 +57,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       name: user.name,
       email: user.email,
       phone: user.phone,
+      phoneVerified: user.phoneVerifiedAt !== null,
       proPic: user.proPic,
       role: user.role,
       status,

@@ -38,20 +38,30 @@ export interface StatsDeps {
   users: Pick<UsersRepository, 'counts'>;
   visitors: Pick<VisitorsService, 'byMonth'>;
   audit: Pick<AuditRepository, 'decisionsSince'>;
+  /** The SMS codes of the last hour and whether they look like SMS pumping (the auth service's). */
+  smsAlarm: () => Promise<AdminStats['sms']>;
   now?: () => Date;
 }
 
 /** The dashboard's numbers (issue 5). */
-export function createStatsService({ posts, users: accounts, visitors, audit, now = () => new Date() }: StatsDeps) {
+export function createStatsService({
+  posts,
+  users: accounts,
+  visitors,
+  audit,
+  smsAlarm,
+  now = () => new Date(),
+}: StatsDeps) {
   return async function dashboard(): Promise<Omit<AdminStats, 'success'>> {
     const at = now();
     const calendar = dhakaCalendar(at);
-    const [pending, decisions, users, postRows, visitRows] = await Promise.all([
+    const [pending, decisions, users, postRows, visitRows, sms] = await Promise.all([
       posts.pendingSubmittedAt(),
       audit.decisionsSince(new Date(Math.min(calendar.today.getTime(), at.getTime() - 30 * DAY))),
       accounts.counts(at, calendar.monthStart),
       posts.countsByStatusAndType(),
       visitors.byMonth(calendar.yearStart),
+      smsAlarm(),
     ]);
     const today = decisions.filter((row) => row.createdAt >= calendar.today);
     const lastMonth = decisions.filter(
@@ -85,6 +95,7 @@ export function createStatsService({ posts, users: accounts, visitors, audit, no
         mobile: visitsOf(month, 'mobile'),
         desktop: visitsOf(month, 'desktop'),
       })),
+      sms,
     };
   };
 }

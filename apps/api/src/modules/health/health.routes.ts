@@ -20,6 +20,8 @@ export interface HealthDeps {
   storage?: PingableStorage | undefined;
   /** True from the moment the process is told to stop (ADR 029). */
   shuttingDown: () => boolean;
+  /** The SMS codes of the last hour and whether they look like SMS pumping (ADR 046). */
+  smsAlarm?: () => Promise<NonNullable<Ready['sms']>>;
 }
 
 /** How long `/api/ready` waits for Redis or the storage before counting it down. */
@@ -53,7 +55,7 @@ function shared<T>(run: () => Promise<T>): () => Promise<T> {
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
   app,
-  { database, redis, storage, shuttingDown },
+  { database, redis, storage, shuttingDown, smsAlarm },
 ) => {
   const ping = shared(() => database.ping());
   const pingRedis = redis ? shared(() => answers(() => redis.ping())) : undefined;
@@ -91,7 +93,12 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
     },
     async (_request, reply) => {
       const state = (up: boolean) => (up ? ('up' as const) : ('down' as const));
-      const [db, redisUp, storageUp] = await Promise.all([ping(), pingRedis?.(), pingStorage?.()]);
+      const [db, redisUp, storageUp, sms] = await Promise.all([
+        ping(),
+        pingRedis?.(),
+        pingStorage?.(),
+        smsAlarm?.().catch(() => undefined),
+      ]);
       const checks: Ready['checks'] = { database: state(db) };
       if (redisUp !== undefined) checks.redis = state(redisUp);
       if (storageUp !== undefined) checks.storage = state(storageUp);
@@ -100,6 +107,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (
       const body: Ready = { success: status === 'ready', status, checks };
       // Redis not answering is still 503 (ADR 029); the body says the limits count here meanwhile (ADR 034).
       if (redisUp !== undefined) body.rateLimits = redisUp ? 'shared' : 'local-fallback';
+      if (sms) body.sms = sms;
       return reply.status(status === 'ready' ? 200 : 503).send(body);
     },
   );

@@ -47,8 +47,9 @@ export function createNotifier({ notifications, mailer, publicUrl, log }: Notice
         log.error({ err: error, notice: key }, 'notification not stored');
       }
     }
-    // Some notices are for the inbox only (a reply to a blog comment, issue 16).
-    if (!mail) return;
+    // Some notices are for the inbox only (a reply to a blog comment, issue 16), and an account
+    // made with a mobile number has no email to mail (issue 40): its inbox holds the notice.
+    if (!mail || !user.email) return;
     const language = (user.language === 'en' ? 'en' : 'bn') satisfies Language;
     const { title, message } = noticeText(language, key, params[language]);
     try {

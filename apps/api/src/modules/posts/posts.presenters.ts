@@ -54,7 +54,8 @@ function cardOf(post: ListedPost, firstImageUrl: string | null, imageCount: numb
   };
 }
 
-export function presentDetail(entry: PostWithImages, owner: PostOwner): PostDetail {
+/** A post's page; `provenPhones` are the numbers its poster proved by an SMS code (issue 40). */
+export function presentDetail(entry: PostWithImages, owner: PostOwner, provenPhones: readonly string[]): PostDetail {
   const { post, images } = entry;
   return {
     ...presentCard(entry),
@@ -71,6 +72,8 @@ export function presentDetail(entry: PostWithImages, owner: PostOwner): PostDeta
     images: images.map((image) => ({ card: image.cardPath, large: image.largePath })),
     primaryPhone: post.primaryPhone,
     secondaryPhone: post.secondaryPhone,
+    primaryPhoneVerified: provenPhones.includes(post.primaryPhone),
+    secondaryPhoneVerified: post.secondaryPhone !== null && provenPhones.includes(post.secondaryPhone),
     landCategory: post.landCategory,
     constructionStatus: post.constructionStatus,
     condition: post.condition,

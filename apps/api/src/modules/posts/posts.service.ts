@@ -112,7 +112,7 @@ export interface PostsDeps {
   saved: Pick<SavedRepository, 'saversOf'>;
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
-  owners: Pick<UsersRepository, 'summariesOf'>;
+  owners: Pick<UsersRepository, 'summariesOf' | 'provenPhonesOf' | 'summaryWithProvenPhones'>;
   /** Where uploaded files live (ADR 028). */
   storage: Storage;
   /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
@@ -155,6 +155,18 @@ export function createPostsService({
   function mayPost(user: UserRow): void {
     if (effectiveStatus(user, now()) !== 'normal') throw new AppError('ACCOUNT_SUSPENDED');
     if (!user.phone) throw new AppError('FORBIDDEN', 'errors.phoneRequiredToPost');
+  }
+  /**
+   * A post's primary contact number must be one the poster proved by an SMS code (issue 40), so a
+   * post cannot carry someone else's number. An edit that keeps the number it had is let through:
+   * posts from before numbers were proven keep theirs until it changes.
+   */
+  async function checkPrimaryPhone(user: UserRow, body: PostBasics, before?: string): Promise<void> {
+    if (body.primaryPhone === before) return;
+    if ((await owners.provenPhonesOf(user.id)).includes(body.primaryPhone)) return;
+    throw new AppError('VALIDATION_FAILED', 'validation.primaryPhoneUnverified', undefined, [
+      { path: 'primaryPhone', messageKey: 'validation.primaryPhoneUnverified' },
+    ]);
   }
   function checkLocation(body: PostBasics): void {
     const { division, district, subDistrict, neighbourhood } = body.location;
@@ -230,6 +242,7 @@ export function createPostsService({
     async create(user: UserRow, body: PostBasics, photos: readonly FileInput[]) {
       mayPost(user);
       checkLocation(body);
+      await checkPrimaryPhone(user, body);
       if (photos.length < LIMITS.post.minImages)
         throw new AppError('VALIDATION_FAILED', 'validation.postImageRequired');
       if (photos.length > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
@@ -264,6 +277,7 @@ export function createPostsService({
       if (current.post.updateCount >= LIMITS.post.maxEdits) throw limitReached();
       if (body.type !== current.post.type) throw new AppError('VALIDATION_FAILED', 'validation.choiceInvalid');
       checkLocation(body);
+      await checkPrimaryPhone(user, body, current.post.primaryPhone);
       const countImages = (images: StoredImage[]) => {
         const total = images.filter((image) => keep.includes(image.large)).length + photos.length;
         if (total < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageKeepOne');
@@ -377,8 +391,14 @@ export function createPostsService({
     async detail(postId: string, viewer: UserRow | null) {
       const { found, owner, page } = await pages.read(postId, async () => {
         const entry = await find(postId);
-        const ownerOfEntry = await ownerOf(entry);
-        return { found: entry, owner: ownerOfEntry, page: presentDetail(entry, ownerOfEntry) };
+        // The owner and the numbers they proved ("Number verified"), in one statement.
+        const ownerOfEntry = await owners.summaryWithProvenPhones(entry.post.ownerId);
+        if (!ownerOfEntry) throw new AppError('POST_UNAVAILABLE');
+        return {
+          found: entry,
+          owner: ownerOfEntry,
+          page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones),
+        };
       });
       const own = viewer?.id === found.post.ownerId;
       if (!own && !listed(found, owner)) throw new AppError('POST_UNAVAILABLE');

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { firmNumber, LIMITS, type IssueCodeBody } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../auth/secrets.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow } from '../accounts/users.types.ts';
@@ -21,14 +22,6 @@ export const hashReviewCode = (code: string): string => sha256(code);
 /** The hour wrong guesses count in (UTC, "2025-01-31T14"), and the seconds until the next one. */
 export const guessHour = (at: Date): string => at.toISOString().slice(0, 13);
 const secondsToNextHour = (at: Date): number => Math.ceil((HOUR_MS - (at.getTime() % HOUR_MS)) / 1000);
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export interface ReviewCodesDeps {
   database: Pick<Database, 'transaction'>;

@@ -100,7 +100,8 @@ export function createSavedSearchDigest({ searches, posts, users, mailer, public
     if (claims.length === 0) return 'none';
     try {
       const member = await users.byId(userId);
-      if (!member || effectiveStatus(member, now) !== 'normal') return 'none';
+      // The digest is a mail: an account made with a mobile number has none until it adds an email (issue 40).
+      if (!member?.email || effectiveStatus(member, now) !== 'normal') return 'none';
       const language: Language = member.language === 'en' ? 'en' : 'bn';
       const sections = await sectionsOf(member.id, claims, now, language);
       // Nothing new: the searches stay taken for today, so later rounds do not look again.

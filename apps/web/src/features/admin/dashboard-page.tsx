@@ -1,5 +1,5 @@
 import { MODERATION_TARGET_HOURS, type AdminStats } from '@ghorbari/contracts';
-import { AlarmClock, ArrowRight, CheckCircle2, Timer, XCircle } from 'lucide-react';
+import { AlarmClock, ArrowRight, CheckCircle2, ShieldAlert, Timer, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,6 +76,17 @@ function Overview({ stats }: { stats: AdminStats }) {
   const target = duration(MODERATION_TARGET_HOURS * 60);
   return (
     <div className="space-y-5">
+      {stats.sms.alarm ? (
+        <div role="alert" className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+          <ShieldAlert aria-hidden size={22} className="mt-0.5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('dashboard.smsAlarmTitle')}</p>
+            <p className="mt-1 text-[15px]">
+              {t('dashboard.smsAlarm', { sent: n(stats.sms.sent), verified: n(stats.sms.verified) })}
+            </p>
+          </div>
+        </div>
+      ) : null}
       <section aria-labelledby="moderation-title">
         <h2 id="moderation-title" className="mb-3 text-lg font-semibold text-gray-900">
           {t('dashboard.moderation')}

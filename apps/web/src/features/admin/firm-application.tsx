@@ -130,7 +130,8 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
       <dl className="mt-3">
         <Fact label={t('firms.owner')}>
           <span lang={textLanguage(firm.owner.name, language)}>{firm.owner.name}</span>
-          <span className="block font-normal">{firm.owner.email}</span>
+          {/* No email for an account made with a mobile number (issue 40): the number below. */}
+          {firm.owner.email ? <span className="block font-normal">{firm.owner.email}</span> : null}
           {firm.owner.phone ? (
             <span className="block font-normal">{formatDigits(firm.owner.phone, language)}</span>
           ) : null}

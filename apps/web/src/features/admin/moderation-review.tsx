@@ -68,7 +68,8 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
           {review.author ? (
             <>
               <span lang={textLanguage(review.author.name, language)}>{review.author.name}</span>
-              <span className="block font-normal">{review.author.email}</span>
+              {/* No email for an account made with a mobile number (issue 40): the number below. */}
+              {review.author.email ? <span className="block font-normal">{review.author.email}</span> : null}
               {review.author.phone ? (
                 <span className="block font-normal">{formatDigits(review.author.phone, language)}</span>
               ) : null}

@@ -6,6 +6,7 @@ import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useRentTerms } from '../../lib/posts/rent-terms.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { PhoneProofBadge } from '../../components/phone-proof/phone-proof-badge.tsx';
 import { Fact, linkClass, Section } from './admin-ui.tsx';
 import { useFieldText } from './field-values.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -149,17 +150,20 @@ function ContactAndPlace({ post }: { post: Post }) {
     .filter(Boolean)
     .filter((name, index, all) => all.indexOf(name) === index)
     .join(', ');
-  const phones = [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
+  // Whether the poster proved each number by an SMS code (issue 40), as the post's page says it.
+  const phones = [{ phone: post.primaryPhone, verified: post.primaryPhoneVerified }];
+  if (post.secondaryPhone) phones.push({ phone: post.secondaryPhone, verified: post.secondaryPhoneVerified });
   const { street, house, postCode } = post.location;
   return (
     <Section id="review-contact" title={t('review.contactAndPlace')}>
       <ul className="space-y-1">
-        {phones.map((phone) => (
-          <li key={phone}>
+        {phones.map(({ phone, verified }) => (
+          <li key={phone} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <a href={`tel:${phone}`} className={linkClass}>
               <Phone aria-hidden size={18} />
               {formatDigits(phone, language)}
             </a>
+            <PhoneProofBadge verified={verified} unproven="shown" />
           </li>
         ))}
       </ul>

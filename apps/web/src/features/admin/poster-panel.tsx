@@ -35,12 +35,15 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
         ) : null}
       </div>
       <ul className="mt-2 space-y-0.5">
-        <li>
-          <a href={`mailto:${poster.email}`} className={cn(linkClass, 'break-all text-[15px]')}>
-            <Mail aria-hidden size={18} className="shrink-0" />
-            {poster.email}
-          </a>
-        </li>
+        {/* An account made with a mobile number has no email (issue 40): its number below stands alone. */}
+        {poster.email ? (
+          <li>
+            <a href={`mailto:${poster.email}`} className={cn(linkClass, 'break-all text-[15px]')}>
+              <Mail aria-hidden size={18} className="shrink-0" />
+              {poster.email}
+            </a>
+          </li>
+        ) : null}
         {poster.phone ? (
           <li>
             <a href={`tel:${poster.phone}`} className={cn(linkClass, 'text-[15px]')}>

@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, ImageOff, Images, PencilLine, PhoneOff, Users, Wa
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
+import { accountContact } from '../../lib/account-contact.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -79,7 +80,7 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
         </p>
         <p className="truncate text-sm text-gray-700">
           {t('queue.by')} <span lang={textLanguage(item.poster.name, language)}>{item.poster.name}</span> ·{' '}
-          {item.poster.email}
+          {accountContact(item.poster, language)}
         </p>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           {item.edited ? (

@@ -11,6 +11,7 @@ const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   name: 'Nusrat Jahan',
   email: 'nusrat@example.com',
   phone: '01711223344',
+  phoneVerified: false,
   proPic: null,
   role: 'user',
   status: 'normal',

@@ -1,4 +1,5 @@
 import type { PostCard } from '@ghorbari/contracts';
+import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
@@ -31,11 +32,29 @@ function Profile({ data }: { data: AdminUserDetail }) {
     <Section id="user-profile" title={t('user.account')}>
       <dl>
         <Fact label={t('users.email')}>
-          <a href={`mailto:${user.email}`} className="break-all text-brand-800 underline underline-offset-2">
-            {user.email}
-          </a>
+          {/* Null for an account made with a mobile number only (issue 40). */}
+          {user.email ? (
+            <a href={`mailto:${user.email}`} className="break-all text-brand-800 underline underline-offset-2">
+              {user.email}
+            </a>
+          ) : (
+            t('common.notGiven')
+          )}
         </Fact>
-        <Fact label={t('users.phone')}>{user.phone ? formatDigits(user.phone, language) : t('common.notGiven')}</Fact>
+        <Fact label={t('users.phone')}>
+          {user.phone ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {formatDigits(user.phone, language)}
+              {user.phoneVerified ? (
+                <Badge tone="brand" icon={BadgeCheck}>
+                  {t('user.phoneVerified')}
+                </Badge>
+              ) : null}
+            </span>
+          ) : (
+            t('common.notGiven')
+          )}
+        </Fact>
         <Fact label={t('users.role')}>{t(`role.${user.role}`)}</Fact>
         <Fact label={t('users.status')}>
           {t(`status.${user.status}`)}

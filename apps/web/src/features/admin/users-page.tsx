@@ -108,7 +108,8 @@ function UsersTable({ users }: { users: AdminUser[] }) {
             <th scope="row" className="px-3 py-2 text-left">
               <UserLink user={user} className="inline-flex min-h-11 items-center" />
             </th>
-            <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email}</td>
+            {/* An account made with a mobile number has no email (issue 40): its number is in the next column. */}
+            <td className="max-w-64 truncate px-3 py-2 text-[15px] text-gray-800">{user.email ?? '—'}</td>
             <td className="whitespace-nowrap px-3 py-2 text-[15px] text-gray-800">
               {user.phone ? formatDigits(user.phone, language) : '—'}
             </td>
@@ -135,7 +136,7 @@ function UserCards({ users }: { users: AdminUser[] }) {
       {users.map((user) => (
         <li key={user._id} className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
           <UserLink user={user} className="text-[16px] after:absolute after:inset-0" />
-          <p className="truncate text-[15px] text-gray-800">{user.email}</p>
+          {user.email ? <p className="truncate text-[15px] text-gray-800">{user.email}</p> : null}
           {user.phone ? <p className="text-[15px] text-gray-800">{formatDigits(user.phone, language)}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-700">
             <UserBadges user={user} />

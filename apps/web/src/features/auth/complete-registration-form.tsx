@@ -8,12 +8,15 @@ import { accountResolver, emptyAddress } from '../../lib/account-resolver.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { useCompleteRegistration, type CompleteRegistrationBody } from './api/register.ts';
+import type { ContactMethod } from './components/method-tabs.tsx';
 import { storeRegistration } from './registration-storage.ts';
 import { safeNext } from './safe-next.ts';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/form-fields.tsx';
 import { PersonalAddressFields, PersonalFields, type PersonalValues } from '../../components/profile-fields.tsx';
 import { useSession } from '../../lib/session/session.tsx';
-import { StepForm } from './components/step-form.tsx';
+import { StepForm } from '../../components/code-step/step-form.tsx';
+import { formatDigits } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 interface CompleteValues extends PersonalValues {
   registrationToken: string;
@@ -34,20 +37,27 @@ const FIELDS = [
 
 /**
  * The last registration step: who the reader is, and their password. Success signs them in and
- * goes on to `next` (where they were heading before registering), else to their profile.
+ * goes on to `next` (where they were heading before registering), else to their profile. By
+ * mobile number (issue 40) the phone field holds the number just proven, read-only (the server
+ * keeps the proven one whatever is sent), and no email is asked for.
  */
 export function CompleteRegistrationForm({
-  email,
+  method,
+  to,
   registrationToken,
   next,
   onExpired,
 }: {
-  email: string;
+  method: ContactMethod;
+  /** The email or number (01…) that was verified. */
+  to: string;
   registrationToken: string;
   next: string | null;
   onExpired: () => void;
 }) {
   const { t } = useTranslation(['account', 'messages']);
+  const language = useLanguage();
+  const byPhone = method === 'phone';
   const navigate = useNavigate();
   const { signIn } = useSession();
   const complete = useCompleteRegistration();
@@ -56,7 +66,7 @@ export function CompleteRegistrationForm({
     defaultValues: {
       registrationToken,
       name: '',
-      phone: '',
+      phone: byPhone ? formatDigits(to, language) : '',
       gender: null,
       birthDate: '',
       occupation: '',
@@ -78,7 +88,7 @@ export function CompleteRegistrationForm({
       void navigate(safeNext(next), { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error, t, 'errors.internal');
-      // The verified email is too old to use: verify it again.
+      // The verified email or number is too old to use: verify it again.
       if (error instanceof ApiError && error.code === 'CODE_INVALID_OR_EXPIRED') {
         void showToast('error', message);
         return onExpired();
@@ -91,13 +101,17 @@ export function CompleteRegistrationForm({
     <StepForm
       id="complete-title"
       title={t('register.completeTitle')}
-      text={t('register.completeText', { email })}
+      text={
+        byPhone
+          ? t('register.completePhoneText', { phone: formatDigits(to, language) })
+          : t('register.completeText', { email: to })
+      }
       roomy
       onSubmit={submit}
     >
       <FormAlert message={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PersonalFields form={form} />
+        <PersonalFields form={form} phoneLocked={byPhone} />
       </div>
       <PersonalAddressFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">

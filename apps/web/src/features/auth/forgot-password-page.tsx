@@ -2,70 +2,113 @@ import { Key } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDigits } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { sendResetCode, verifyResetCode } from './api/password-reset.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { sendPhoneResetCode, sendResetCode, verifyPhoneResetCode, verifyResetCode } from './api/password-reset.ts';
 import { AuthCard, BackToSignIn } from './components/auth-card.tsx';
-import { CodeStep, type CodeTimes } from './components/code-step.tsx';
+import { CodeStep } from '../../components/code-step/code-step.tsx';
+import { codeTimes, type CodeTimes } from '../../lib/code-times.ts';
 import { EmailStep } from './components/email-step.tsx';
+import { MethodTabs, type ContactMethod } from './components/method-tabs.tsx';
 import { NewPasswordForm } from './components/new-password-form.tsx';
+import { PhoneStep } from './components/phone-step.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
-import { codeTimes } from './registration-storage.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { safeNext } from './safe-next.ts';
 
-type Step = { name: 'email' } | { name: 'code'; times: CodeTimes } | { name: 'password'; resetToken: string };
-const STEP_INDEX = { email: 0, code: 1, password: 2 } as const;
+type Step = { name: 'contact' } | { name: 'code'; times: CodeTimes } | { name: 'password'; resetToken: string };
+const STEP_INDEX = { contact: 0, code: 1, password: 2 } as const;
 
-/** /ForgotPassword (spec §2, §4): email → 6-digit code → new password → sign in, keeping `?next=`. */
+/**
+ * /ForgotPassword (spec §2, §4): a mobile number (issue 40, offered first) or an email → 6-digit
+ * code by SMS or mail → new password → sign in, keeping `?next=`.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['account', 'messages']);
+  const language = useLanguage();
   useDocumentTitle(t('forgot.metaTitle'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'), '') || null;
-  const [email, setEmail] = useState('');
-  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [method, setMethod] = useState<ContactMethod>('phone');
+  // The email or number (01…) the code went to.
+  const [to, setTo] = useState('');
+  const [step, setStep] = useState<Step>({ name: 'contact' });
   const stepRef = useFocusOnChange<HTMLDivElement>(step.name);
+  const byPhone = method === 'phone';
+
+  const choose = (value: ContactMethod) => {
+    setMethod(value);
+    setTo('');
+  };
+  const requestCode = (address: string) =>
+    byPhone ? sendPhoneResetCode({ phone: address }) : sendResetCode({ email: address });
 
   const sendCode = async (address: string) => {
-    const answer = await sendResetCode({ email: address });
-    setEmail(address);
+    const answer = await requestCode(address);
+    setTo(address);
     setStep({ name: 'code', times: codeTimes(answer) });
-    void showToast('success', t('success.codeSent', { ns: 'messages' }));
+    void showToast('success', t(byPhone ? 'success.smsCodeSent' : 'success.codeSent', { ns: 'messages' }));
   };
   const verify = async (code: string) =>
-    setStep({ name: 'password', resetToken: await verifyResetCode({ email, code }) });
-  const resend = async () => codeTimes(await sendResetCode({ email }));
+    setStep({
+      name: 'password',
+      resetToken: byPhone
+        ? await verifyPhoneResetCode({ phone: to, code })
+        : await verifyResetCode({ email: to, code }),
+    });
+  const resend = async () => codeTimes(await requestCode(to));
 
   return (
     <AuthCard Icon={Key} title={t('forgot.title')} intro={t('forgot.intro')} footer={<BackToSignIn next={next} />}>
       <StepIndicator
         label={t('forgot.steps.label')}
-        steps={[t('forgot.steps.email'), t('forgot.steps.code'), t('forgot.steps.password')]}
+        steps={[
+          byPhone ? t('forgot.steps.phone') : t('forgot.steps.email'),
+          t('forgot.steps.code'),
+          t('forgot.steps.password'),
+        ]}
         current={STEP_INDEX[step.name]}
       />
       <div ref={stepRef} tabIndex={-1} className="outline-none">
-        {step.name === 'email' ? (
-          <EmailStep
-            title={t('forgot.emailTitle')}
-            text={t('forgot.emailText')}
-            submitLabel={t('forgot.sendCode')}
-            defaultEmail={email}
-            onSubmit={sendCode}
-          />
+        {step.name === 'contact' ? (
+          <MethodTabs label={t('forgot.methodLabel')} method={method} onChange={choose}>
+            {byPhone ? (
+              <PhoneStep
+                title={t('forgot.phoneTitle')}
+                text={t('forgot.phoneText')}
+                submitLabel={t('forgot.sendCode')}
+                defaultPhone={formatDigits(to, language)}
+                onSubmit={sendCode}
+              />
+            ) : (
+              <EmailStep
+                title={t('forgot.emailTitle')}
+                text={t('forgot.emailText')}
+                submitLabel={t('forgot.sendCode')}
+                defaultEmail={to}
+                onSubmit={sendCode}
+              />
+            )}
+          </MethodTabs>
         ) : step.name === 'code' ? (
           <CodeStep
-            email={email}
             title={t('forgot.codeTitle')}
-            text={t('forgot.codeText', { email })}
+            text={
+              byPhone
+                ? t('forgot.phoneCodeText', { phone: formatDigits(to, language) })
+                : t('forgot.codeText', { email: to })
+            }
+            channel={byPhone ? 'sms' : 'email'}
             times={step.times}
             onVerify={verify}
             onResend={resend}
-            onChangeEmail={() => setStep({ name: 'email' })}
-            changeEmailLabel={t('forgot.backToEmail')}
+            onBack={() => setStep({ name: 'contact' })}
+            backLabel={byPhone ? t('forgot.backToPhone') : t('forgot.backToEmail')}
           />
         ) : (
-          <NewPasswordForm resetToken={step.resetToken} next={next} />
+          <NewPasswordForm resetToken={step.resetToken} next={next} phone={byPhone ? to : null} />
         )}
       </div>
     </AuthCard>

@@ -35,6 +35,12 @@ describe('links between sign-in, registration and password reset (withNext)', ()
     );
   });
 
+  it('join a query the address already has (a number to sign in with, issue 40)', () => {
+    expect(withNext('/SignIn?phone=01712987654', '/add-rent-post')).toBe(
+      '/SignIn?phone=01712987654&next=%2Fadd-rent-post',
+    );
+  });
+
   it('add nothing without a safe way back', () => {
     expect(withNext('/Register', null)).toBe('/Register');
     expect(withNext('/ForgotPassword', '//evil.example')).toBe('/ForgotPassword');

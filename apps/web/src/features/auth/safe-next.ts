@@ -27,8 +27,12 @@ export function safeNext(next: string | null | undefined, fallback: string = pat
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** An auth page's address with the way back kept: `/Register?next=…` (nothing added without one). */
+/**
+ * An auth page's address with the way back kept: `/Register?next=…` (nothing added without one),
+ * or `/SignIn?phone=…&next=…` after a query of its own.
+ */
 export function withNext(path: string, next: string | null | undefined): string {
   const kept = next ? safeNext(next, '') : '';
-  return kept ? `${path}?next=${encodeURIComponent(kept)}` : path;
+  if (!kept) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(kept)}`;
 }

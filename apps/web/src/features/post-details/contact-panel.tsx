@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { KeyFacts } from './key-facts.tsx';
-import { PhoneNumbers } from './phone-numbers.tsx';
+import { PhoneNumbers, type ShownPhone } from './phone-numbers.tsx';
 import { ShareOptions } from './share-options.tsx';
 
 // The owner's tools come only to the owner, after sign-in is known: never in a visitor's page.
@@ -31,7 +31,8 @@ const contactHeading = (listedBy: PostDetail['listedBy']) =>
  */
 export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhone }: ContactProps) {
   const { t } = useTranslation('listings');
-  const phones = [post.primaryPhone, post.secondaryPhone].filter((phone): phone is string => Boolean(phone));
+  const phones: ShownPhone[] = [{ phone: post.primaryPhone, verified: post.primaryPhoneVerified }];
+  if (post.secondaryPhone) phones.push({ phone: post.secondaryPhone, verified: post.secondaryPhoneVerified });
   const ownerLang = textLanguage(post.postedBy.name, language);
   // A post marked rented or sold offers no number to call and nothing to share (issue 12).
   const open = post.closedAt === null;

@@ -43,7 +43,15 @@ function EditNotice({ used }: { used: number }) {
   );
 }
 
-function EditForm({ post, initialStep }: { post: PostDetail; initialStep: StepId | undefined }) {
+function EditForm({
+  post,
+  initialStep,
+  provenPhones,
+}: {
+  post: PostDetail;
+  initialStep: StepId | undefined;
+  provenPhones: readonly string[];
+}) {
   const { t } = useTranslation(['posting', 'messages']);
   const update = useUpdatePost();
   const [images] = useState(() => existingImages(post.images));
@@ -77,6 +85,7 @@ function EditForm({ post, initialStep }: { post: PostDetail; initialStep: StepId
         editing
         locked={post.updateCount >= LIMITS.post.maxEdits}
         initialStep={initialStep}
+        provenPhones={provenPhones}
         onSubmit={submit}
       />
     </>
@@ -108,7 +117,11 @@ export function EditPostPage() {
           <p className="mb-5 mt-1 text-[15px] text-gray-700">
             {t('edit.postId', { id: formatListingId(loaded.PostID, language) })}
           </p>
-          <EditForm post={loaded} initialStep={isStepId(step) ? step : undefined} />
+          <EditForm
+            post={loaded}
+            initialStep={isStepId(step) ? step : undefined}
+            provenPhones={user?.verifiedPhones ?? []}
+          />
         </>
       ) : (
         <div

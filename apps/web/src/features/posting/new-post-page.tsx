@@ -56,6 +56,7 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
               defaultValues={emptyPost(type, user.phone)}
               defaultImages={[]}
               editing={false}
+              provenPhones={user.verifiedPhones}
               onSubmit={submit}
             />
           )}

@@ -36,7 +36,13 @@ it('shows each photo going up, and after a dropped connection sends the same pos
   queryClient.setQueryData(locationKeys.districts('dhaka'), districtsOf('dhaka'));
   queryClient.setQueryData(locationKeys.subDistricts('dhaka'), subDistrictsOf('dhaka'));
   const { user } = renderPage(
-    <PostForm defaultValues={values} defaultImages={[]} editing={false} onSubmit={onSubmit} />,
+    <PostForm
+      defaultValues={values}
+      defaultImages={[]}
+      editing={false}
+      provenPhones={[values.primaryPhone]}
+      onSubmit={onSubmit}
+    />,
     { queryClient },
   );
 

@@ -1,5 +1,7 @@
 import {
   fieldGroupsFor,
+  normalPhone,
+  phoneSchema,
   plainNumberText,
   postBasicsSchema,
   PRICE_UNITS,
@@ -14,6 +16,7 @@ import type { Resolver } from 'react-hook-form';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { hasCome, monthOf } from '../../lib/months.ts';
 import { isHome } from '../../lib/posts/home-types.ts';
+import { isProvenPhone } from '../../lib/session/prove-phone.ts';
 
 /** The form holds text, as inputs do; `toBody` turns it into the API's post (postBasicsSchema). */
 export interface PostFormValues {
@@ -322,4 +325,27 @@ export function stepFieldsFor(propertyType: string): Record<StepId, readonly str
       ...detailRooms(propertyType).map((room) => `rooms.${room}`),
     ],
   };
+}
+
+/**
+ * What the primary number's proof rests on (issue 40): the member's proven numbers, and on an edit
+ * the post's primary number as it was, which the API lets a post keep.
+ */
+export interface PhoneProofs {
+  proven: readonly string[];
+  kept: string | null;
+}
+
+/**
+ * Where the typed primary number stands: proven; the edited post's own number, kept unproven;
+ * unproven (the post cannot be sent until it is); or not a whole number yet, for its own check.
+ */
+export type PrimaryProof = 'proven' | 'kept' | 'unproven' | 'incomplete';
+
+export function primaryPhoneProof(typed: string, { proven, kept }: PhoneProofs): PrimaryProof {
+  const number = phoneSchema.safeParse(typed);
+  if (!number.success) return 'incomplete';
+  const phone = number.data;
+  if (isProvenPhone(proven, phone)) return 'proven';
+  return kept !== null && normalPhone(kept) === phone ? 'kept' : 'unproven';
 }

@@ -13,7 +13,7 @@ import { emptyPost, STEPS, type PostFormValues, type StepId } from './post-form-
 /** A sell post that passes every step; each test breaks or changes one thing. */
 export function validPost(overrides: Partial<PostFormValues> = {}): PostFormValues {
   return {
-    ...emptyPost('sell', '01712345678'),
+    ...emptyPost('sell', PROVEN_PHONE),
     propertyType: 'apartment',
     postTitle: '3-bed flat near Dhanmondi Lake',
     description: 'South facing, with a lift and a garage.',
@@ -35,9 +35,16 @@ export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key,
 /** The name of a field that may be left empty: "Lift (optional)". */
 export const optional = (key: string) => `${t(key)} (${t('account:fields.optional')})`;
 
+/** The number `validPost` is posted with, proven by its member (issue 40). */
+export const PROVEN_PHONE = '01712345678';
+
 export function renderForm(
   values: PostFormValues,
-  { editing = false, initialStep }: { editing?: boolean; initialStep?: StepId } = {},
+  {
+    editing = false,
+    initialStep,
+    provenPhones = [PROVEN_PHONE],
+  }: { editing?: boolean; initialStep?: StepId; provenPhones?: readonly string[] } = {},
 ) {
   // The place lists come from the API in the app; here they are the bundled data, so no request is made.
   const queryClient = testQueryClient();
@@ -50,6 +57,7 @@ export function renderForm(
       defaultImages={[]}
       editing={editing}
       initialStep={initialStep}
+      provenPhones={provenPhones}
       onSubmit={onSubmit}
     />,
     { queryClient },

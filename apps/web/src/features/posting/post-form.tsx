@@ -1,6 +1,6 @@
 import type { MessageKey, PostBasics } from '@ghorbari/contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,7 +12,15 @@ import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { errorAt } from './post-fields.tsx';
-import { postResolver, stepFieldsFor, STEPS, type PostFormValues, type StepId } from './post-form-values.ts';
+import {
+  postResolver,
+  primaryPhoneProof,
+  stepFieldsFor,
+  STEPS,
+  type PhoneProofs,
+  type PostFormValues,
+  type StepId,
+} from './post-form-values.ts';
 import { canRetry } from './api/submit-post.ts';
 import { imageCountProblem, type PostImage, type UploadState } from './post-images.ts';
 import { BasicsStep, PlaceStep, PriceStep } from './post-steps-main.tsx';
@@ -27,6 +35,8 @@ interface PostFormProps {
   locked?: boolean;
   /** The step shown first (an edit opened to change the price starts on the price). */
   initialStep?: StepId;
+  /** The member's proven numbers (`UserData.verifiedPhones`): the primary number must be one (issue 40). */
+  provenPhones: readonly string[];
   /**
    * Sends the post; throws ApiError on refusal (its issues are shown next to the fields).
    * `report` tells how far the photos have gone; a dropped connection or a 5xx offers a retry.
@@ -49,6 +59,7 @@ export function PostForm({
   editing,
   locked = false,
   initialStep,
+  provenPhones,
   onSubmit,
 }: PostFormProps) {
   const { t } = useTranslation(['posting', 'messages']);
@@ -78,6 +89,15 @@ export function PostForm({
   const step: StepId = STEPS[current]!;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
   const last = current === STEPS.length - 1;
+  // An edit may keep the post's primary number as it was, proven or not (the API allows it).
+  const keptPhone = editing ? defaultValues.primaryPhone : null;
+  const proofs = useMemo<PhoneProofs>(() => ({ proven: provenPhones, kept: keptPhone }), [provenPhones, keptPhone]);
+  // Refused for an unproven number, the form goes back to it: the box takes the focus once shown
+  // (after the step's heading has taken it), each time.
+  const [phoneRefusals, setPhoneRefusals] = useState(0);
+  useEffect(() => {
+    if (phoneRefusals > 0) form.setFocus('primaryPhone');
+  }, [phoneRefusals, form]);
 
   async function stepIsValid(index: number): Promise<boolean> {
     const id = STEPS[index]!;
@@ -111,6 +131,13 @@ export function PostForm({
       }
       setFormProblem(null);
       setFailed(false);
+      // Not sent with a primary number the member has not proven: said under it, with the way to prove it.
+      if (primaryPhoneProof(body.primaryPhone, proofs) === 'unproven') {
+        form.setError('primaryPhone', { type: 'proof', message: 'validation.primaryPhoneUnverified' });
+        setCurrent(STEPS.indexOf('place'));
+        setPhoneRefusals((count) => count + 1);
+        return;
+      }
       try {
         await onSubmit(body, images, setUpload);
       } catch (error) {
@@ -164,7 +191,7 @@ export function PostForm({
       </h2>
       <fieldset disabled={locked} className="min-w-0">
         {step === 'basics' ? <BasicsStep form={form} /> : null}
-        {step === 'place' ? <PlaceStep form={form} /> : null}
+        {step === 'place' ? <PlaceStep form={form} proofs={proofs} /> : null}
         {step === 'price' ? <PriceStep form={form} /> : null}
         {step === 'details' ? <DetailsStep form={form} /> : null}
         {step === 'photos' ? (

@@ -21,12 +21,15 @@ import {
 } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
+import { PhoneProofBadge } from '../../components/phone-proof/phone-proof-badge.tsx';
+import { isProvenPhone } from '../../lib/session/prove-phone.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
 import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
-import { FIRST_ROOMS, groupsFor, isHome, storedUnit } from './post-form-values.ts';
+import { FIRST_ROOMS, groupsFor, isHome, storedUnit, type PhoneProofs } from './post-form-values.ts';
+import { PrimaryPhoneProof } from './primary-phone-proof.tsx';
 
 const checkClass = cn(
   'flex min-h-11 w-fit cursor-pointer items-center gap-3 rounded-md px-2 -mx-2',
@@ -102,11 +105,14 @@ export function BasicsStep({ form }: { form: PostForm }) {
   );
 }
 
-/** Step 2: where it is, how buyers call, and who they will be talking to. */
-export function PlaceStep({ form }: { form: PostForm }) {
+/**
+ * Step 2: where it is, how buyers call, and who they will be talking to. The primary number must
+ * be one of the member's proven numbers (`proofs`, issue 40); the second one need not be.
+ */
+export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProofs }) {
   const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
-  const type = useWatch({ control: form.control, name: 'type' });
+  const [type, secondaryPhone] = useWatch({ control: form.control, name: ['type', 'secondaryPhone'] });
   const placeError =
     errorAt(errors, 'location.division') ??
     errorAt(errors, 'location.district') ??
@@ -155,17 +161,28 @@ export function PlaceStep({ form }: { form: PostForm }) {
       <div className="mt-6">
         <FieldGroup title={t('fields.contact')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <PhoneField
-              label={t('fields.primaryPhone')}
-              hint={t(type === 'rent' ? 'fields.phoneHintRent' : 'fields.phoneHint')}
-              error={errors.primaryPhone}
-              {...form.register('primaryPhone', digits)}
-            />
+            <div>
+              <PhoneField
+                label={t('fields.primaryPhone')}
+                hint={t(type === 'rent' ? 'fields.phoneHintRent' : 'fields.phoneHint')}
+                error={errors.primaryPhone}
+                {...form.register('primaryPhone', digits)}
+              />
+              <PrimaryPhoneProof form={form} proofs={proofs} />
+            </div>
             <PhoneField
               label={t('fields.secondaryPhone')}
               optional
               // A second number, perhaps someone else's: the browser does not fill in the reader's own.
               autoComplete={undefined}
+              // It needs no proof (issue 40): the post says so beside it, unless it is proven anyway.
+              hint={
+                isProvenPhone(proofs.proven, secondaryPhone) ? (
+                  <PhoneProofBadge verified />
+                ) : (
+                  t('fields.secondaryPhoneUnproven')
+                )
+              }
               error={errors.secondaryPhone}
               {...form.register('secondaryPhone', digits)}
             />

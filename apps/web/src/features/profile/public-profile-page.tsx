@@ -9,6 +9,7 @@ import { useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
 import { Avatar } from '../../components/avatar.tsx';
+import { PhoneProofBadge } from '../../components/phone-proof/phone-proof-badge.tsx';
 import { NoticeActions, NoticeBody, NoticePage } from '../../components/notice.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { noticePrimary, noticeSecondary } from '../../lib/button-styles.ts';
@@ -123,9 +124,13 @@ export function PublicProfilePage() {
             ) : null}
             {member.phone ? (
               <Detail Icon={Phone} label={t('fields.phone')}>
-                <a href={`tel:${member.phone}`} className="text-brand-800 hover:underline">
-                  {formatDigits(member.phone, language)}
-                </a>
+                <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <a href={`tel:${member.phone}`} className="text-brand-800 hover:underline">
+                    {formatDigits(member.phone, language)}
+                  </a>
+                  {/* Proven by an SMS code (issue 40); an unproven one says nothing here. */}
+                  <PhoneProofBadge verified={member.phoneVerified === true} />
+                </span>
               </Detail>
             ) : null}
             {member.address ? (

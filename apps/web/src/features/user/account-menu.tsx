@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
+import { accountContact } from '../../lib/account-contact.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
@@ -15,22 +16,25 @@ import { cn } from '../../lib/class-names.ts';
 const isStaff = (user: UserData) => (STAFF_ROLES as readonly string[]).includes(user.role);
 
 /**
- * The navbar's account dropdown (spec §2, shared chrome): picture, name and email, the account
- * pages and logout. Radix gives it arrow-key, Escape and focus handling. Loaded only for
- * signed-in readers, so visitors do not download it.
+ * Who is signed in, as the menu's head shows it; a Bengali or English name keeps its own language.
+ * An account made with a mobile number only (issue 40) shows its number where the email stands.
  */
-/** Who is signed in, as the menu's head shows it; a Bengali or English name keeps its own language. */
-function NameAndEmail({ user, language }: { user: UserData; language: Language }) {
+function NameAndContact({ user, language }: { user: UserData; language: Language }) {
   return (
     <span className="min-w-0">
       <span className="block truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
         {user.name}
       </span>
-      <span className="block truncate text-sm text-gray-600">{user.email}</span>
+      <span className="block truncate text-sm text-gray-600">{accountContact(user, language)}</span>
     </span>
   );
 }
 
+/**
+ * The navbar's account dropdown (spec §2, shared chrome): picture, name and email (or number),
+ * the account pages and logout. Radix gives it arrow-key, Escape and focus handling. Loaded only
+ * for signed-in readers, so visitors do not download it.
+ */
 export function AccountMenu({ user }: { user: UserData }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -62,7 +66,7 @@ export function AccountMenu({ user }: { user: UserData }) {
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
             <Avatar name={user.name} src={user.proPic} size="md" />
-            <NameAndEmail user={user} language={language} />
+            <NameAndContact user={user} language={language} />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           {accountMenuItems.map(({ to, label, Icon }) => (
@@ -109,7 +113,7 @@ export function MobileAccountLinks({ user }: { user: UserData }) {
     <>
       <li className="mt-2 flex items-center gap-3 border-t border-gray-200 px-3 pb-1 pt-3">
         <Avatar name={user.name} src={user.proPic} />
-        <NameAndEmail user={user} language={language} />
+        <NameAndContact user={user} language={language} />
       </li>
       {accountMenuItems.map(({ to, label, Icon }) => (
         <li key={to}>

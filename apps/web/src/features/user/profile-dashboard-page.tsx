@@ -1,12 +1,17 @@
-import { Building, EyeOff, Handshake, Key, PencilLine, Tag } from 'lucide-react';
+import { mobileSchema } from '@ghorbari/contracts';
+import { Building, EyeOff, Handshake, Key, PencilLine, ShieldCheck, Tag } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { accountContact } from '../../lib/account-contact.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddressText } from '../../components/address-text.tsx';
 import { Avatar } from '../../components/avatar.tsx';
 import { PostAdButton } from '../../components/post-ad-button.tsx';
+import { PhoneProofBadge } from '../../components/phone-proof/phone-proof-badge.tsx';
+import { ProvePhoneDialog } from '../../components/phone-proof/prove-phone-dialog.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { contentFor } from '../../lib/content-twin.ts';
@@ -14,6 +19,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useMyInterests, type MyInterest } from './api/get-my-interests.ts';
 import { InfoRow, Panel } from './user-page-parts.tsx';
+import { AddEmailButton, AddEmailDialog } from './add-email-dialog.tsx';
 import { MemberPageHeader } from '../../components/member-page.tsx';
 import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -91,6 +97,78 @@ function MyInterestsSection() {
   );
 }
 
+/**
+ * The member's number, and "Number verified" beside it once an SMS code proved it (issue 40);
+ * an unproven mobile number offers to prove it there and then (a landline cannot get the SMS).
+ */
+function PhoneNumber({ phone, verified }: { phone: string; verified: boolean }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  // Once proven, the button is gone: the focus goes to the number, now with its badge.
+  const row = useRef<HTMLSpanElement>(null);
+  const afterProof = useRef<HTMLElement | null>(null);
+  const provable = !verified && mobileSchema.safeParse(phone).success;
+  return (
+    <span ref={row} tabIndex={-1} className="inline-flex flex-wrap items-center gap-x-3 gap-y-2 outline-none">
+      {formatDigits(phone, language)}
+      <PhoneProofBadge verified={verified} />
+      {provable ? (
+        <button
+          type="button"
+          onClick={() => {
+            afterProof.current = null;
+            setOpen(true);
+          }}
+          className={cn(outlineButton, 'min-h-10 px-3 text-[15px]')}
+        >
+          <ShieldCheck aria-hidden size={18} />
+          {t('profile.verifyPhone')}
+        </button>
+      ) : null}
+      <ProvePhoneDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        purpose="account"
+        phone={phone}
+        returnFocus={afterProof}
+        onProven={() => (afterProof.current = row.current)}
+      />
+    </span>
+  );
+}
+
+/**
+ * The account's email; an account made with a mobile number has none and may add one here,
+ * proven by a mailed code (issue 40). The dialog stays mounted as the button goes, so it can close.
+ */
+function AccountEmail({ email }: { email: string | null }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  // Once added, the button is gone: the focus goes to the row, now showing the email.
+  const row = useRef<HTMLSpanElement>(null);
+  const afterAdd = useRef<HTMLElement | null>(null);
+  return (
+    <span ref={row} tabIndex={-1} className="inline-flex flex-wrap items-center gap-x-3 gap-y-2 outline-none">
+      {email ?? <span className="text-gray-500">{t('profile.notProvided')}</span>}
+      {email === null ? (
+        <AddEmailButton
+          onClick={() => {
+            afterAdd.current = null;
+            setOpen(true);
+          }}
+        />
+      ) : null}
+      <AddEmailDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocus={afterAdd}
+        onAdded={() => (afterAdd.current = row.current)}
+      />
+    </span>
+  );
+}
+
 /** /user/profile (spec §2): basic and additional information and the post counts. */
 export function ProfileDashboardPage() {
   const { t } = useTranslation(['account', 'enums']);
@@ -121,7 +199,7 @@ export function ProfileDashboardPage() {
             <p className="text-xl font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
               {user.name}
             </p>
-            <p className="break-all text-[15px] text-gray-700">{user.email}</p>
+            <p className="break-all text-[15px] text-gray-700">{accountContact(user, language)}</p>
             <p className="mt-1 text-sm text-gray-600">
               {t('profile.memberSince', { date: formatDate(user.joinDate, language) })}
             </p>
@@ -152,8 +230,12 @@ export function ProfileDashboardPage() {
             <InfoRow label={t('fields.name')}>
               <span lang={textLanguage(user.name, language)}>{user.name}</span>
             </InfoRow>
-            <InfoRow label={t('fields.email')}>{user.email}</InfoRow>
-            <InfoRow label={t('fields.phone')}>{user.phone ? formatDigits(user.phone, language) : missing}</InfoRow>
+            <InfoRow label={t('fields.email')}>
+              <AccountEmail email={user.email} />
+            </InfoRow>
+            <InfoRow label={t('fields.phone')}>
+              {user.phone ? <PhoneNumber phone={user.phone} verified={user.phoneVerified} /> : missing}
+            </InfoRow>
             <InfoRow label={t('fields.gender')}>{user.gender ? t(`enums:gender.${user.gender}`) : missing}</InfoRow>
             <InfoRow label={t('fields.birthDate')}>
               {user.birthDate ? formatDate(user.birthDate, language) : missing}

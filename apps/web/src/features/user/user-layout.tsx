@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
+import { accountContact } from '../../lib/account-contact.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -54,7 +55,7 @@ export function UserLayout({ inboxCount = null }: { inboxCount?: ReactNode }) {
             <p className="truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
               {user.name}
             </p>
-            <p className="truncate text-sm text-gray-600">{user.email}</p>
+            <p className="truncate text-sm text-gray-600">{accountContact(user, language)}</p>
           </div>
         </div>
         <nav

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { forgotPasswordBodySchema, resetPasswordBodySchema, verifyCodeBodySchema } from '@ghorbari/contracts';
+import type {
+  forgotPasswordBodySchema,
+  phoneBodySchema,
+  phoneCodeBodySchema,
+  resetPasswordBodySchema,
+  verifyCodeBodySchema,
+} from '@ghorbari/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { CodeSent } from './register.ts';
@@ -13,6 +19,19 @@ export const sendResetCode = (body: z.output<typeof forgotPasswordBodySchema>) =
 /** POST /api/auth/password/verify-code → the reset token the mailed link also carries. */
 export const verifyResetCode = (body: z.output<typeof verifyCodeBodySchema>) =>
   apiPost<{ resetToken: string }>('/api/auth/password/verify-code', body, { anonymous: true }).then(
+    (data) => data.resetToken,
+  );
+
+/**
+ * POST /api/auth/password/phone/forgot (issue 40) — also the resend; the same answer whether or
+ * not the number has an account.
+ */
+export const sendPhoneResetCode = (body: z.output<typeof phoneBodySchema>) =>
+  apiPost<CodeSent>('/api/auth/password/phone/forgot', body, { anonymous: true });
+
+/** POST /api/auth/password/phone/verify-code → a reset token, as the emailed code gives. */
+export const verifyPhoneResetCode = (body: z.output<typeof phoneCodeBodySchema>) =>
+  apiPost<{ resetToken: string }>('/api/auth/password/phone/verify-code', body, { anonymous: true }).then(
     (data) => data.resetToken,
   );
 

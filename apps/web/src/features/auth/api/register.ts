@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type {
   codeSentResponseSchema,
   completeRegistrationBodySchema,
+  phoneCodeBodySchema,
+  phoneRegisterSendCodeBodySchema,
   registerSendCodeBodySchema,
   verifyCodeBodySchema,
 } from '@ghorbari/contracts';
@@ -18,6 +20,19 @@ export const sendRegistrationCode = (body: z.output<typeof registerSendCodeBodyS
 /** POST /api/auth/register/verify-code → a token that lets this browser complete the registration. */
 export const verifyRegistrationCode = (body: z.output<typeof verifyCodeBodySchema>) =>
   apiPost<{ registrationToken: string }>('/api/auth/register/verify-code', body, { anonymous: true }).then(
+    (data) => data.registrationToken,
+  );
+
+/**
+ * POST /api/auth/register/phone/send-code (issue 40) — also the resend, each time a new code by
+ * SMS. A number that already has an account is refused with PHONE_ALREADY_REGISTERED.
+ */
+export const sendPhoneRegistrationCode = (body: z.output<typeof phoneRegisterSendCodeBodySchema>) =>
+  apiPost<CodeSent>('/api/auth/register/phone/send-code', body, { anonymous: true });
+
+/** POST /api/auth/register/phone/verify-code → the registration token, as for an email. */
+export const verifyPhoneRegistrationCode = (body: z.output<typeof phoneCodeBodySchema>) =>
+  apiPost<{ registrationToken: string }>('/api/auth/register/phone/verify-code', body, { anonymous: true }).then(
     (data) => data.registrationToken,
   );
 

@@ -12,7 +12,7 @@ import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { withNext } from '../safe-next.ts';
-import { StepForm } from './step-form.tsx';
+import { StepForm } from '../../../components/code-step/step-form.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields.tsx';
 
 interface NewPasswordValues {
@@ -23,9 +23,19 @@ interface NewPasswordValues {
 
 /**
  * The last step of the password reset, also reached straight from the mailed link
- * (/ResetPassword/{resetToken}). Success: a toast and the sign-in page (with `next` kept).
+ * (/ResetPassword/{resetToken}). Success: a toast and the sign-in page (with `next` kept, and
+ * the number ready when the code came by SMS, issue 40).
  */
-export function NewPasswordForm({ resetToken, next = null }: { resetToken: string; next?: string | null }) {
+export function NewPasswordForm({
+  resetToken,
+  next = null,
+  phone = null,
+}: {
+  resetToken: string;
+  next?: string | null;
+  /** The mobile number (01…) the reset code went to. */
+  phone?: string | null;
+}) {
   const { t } = useTranslation(['account', 'messages']);
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -43,7 +53,7 @@ export function NewPasswordForm({ resetToken, next = null }: { resetToken: strin
       try {
         await reset.mutateAsync(values);
         void showToast('success', t('success.passwordReset', { ns: 'messages' }));
-        void navigate(withNext(paths.signIn, next), { replace: true });
+        void navigate(withNext(phone ? `${paths.signIn}?phone=${phone}` : paths.signIn, next), { replace: true });
       } catch (error) {
         refused(error, apiErrorMessage(error, t, 'errors.resetLinkInvalid'));
         setLinkBroken(error instanceof ApiError && error.status === 422);

@@ -2,8 +2,8 @@ import type { MessageKey } from '@ghorbari/contracts';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { useFormProblem } from '../../../lib/use-form-problem.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { useFormProblem } from '../../lib/use-form-problem.ts';
 
 /**
  * One step of registration or of the password reset: a form named by its h2, a line on what to

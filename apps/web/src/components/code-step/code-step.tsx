@@ -3,46 +3,55 @@ import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast.ts';
-import { accountResolver } from '../../../lib/account-resolver.ts';
-import { asciiDigits } from '../../../lib/ascii-digits.ts';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { formatClock } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
-import { useSecondsLeft } from '../use-seconds-left.ts';
-import { FormAlert, SubmitButton, TextField } from '../../../components/form-fields.tsx';
-import { cn } from '../../../lib/class-names.ts';
+import { showToast } from '../../lib/toast.ts';
+import { accountResolver } from '../../lib/account-resolver.ts';
+import { asciiDigits } from '../../lib/ascii-digits.ts';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { formatClock } from '../../lib/format-date.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useSecondsLeft } from '../../lib/use-seconds-left.ts';
+import { useSmsCode } from '../../lib/use-sms-code.ts';
+import { FormAlert, SubmitButton, TextField } from '../form-fields.tsx';
+import { cn } from '../../lib/class-names.ts';
 import { StepForm, useStepSubmit } from './step-form.tsx';
-
-export interface CodeTimes {
-  /** When the code stops working (ms since epoch). */
-  expiresAt: number;
-  /** When a new code may be asked for. */
-  resendAt: number;
-}
+import type { CodeTimes } from '../../lib/code-times.ts';
 
 interface CodeStepProps {
-  email: string;
   title: string;
   text: string;
+  /** How the code came (issue 40): the note under the text and the toast of a resend say so. */
+  channel: 'email' | 'sms';
   times: CodeTimes;
   onVerify: (code: string) => Promise<void>;
   /** Asks for a new code; resolves with the new times, throws the API's error. */
   onResend: () => Promise<CodeTimes>;
-  onChangeEmail: () => void;
-  changeEmailLabel: string;
+  /** Back to the email or number the code went to, to change it. */
+  onBack: () => void;
+  backLabel: string;
+  /** The submit button, when it does more than check the code (signing in with it). */
+  submitLabel?: string;
+  pendingLabel?: string;
 }
 
-/** The 6-digit code step (spec §2): expiry and resend countdowns, resend, and a way back to the email. */
+/** Only the code is this step's: the email or number it went to is the page's. */
+const codeBodySchema = verifyCodeBodySchema.pick({ code: true });
+
+/**
+ * The 6-digit code step (spec §2): expiry and resend countdowns, resend (each time a new code),
+ * and a way back to the email or number. The box takes the code a phone offers from the SMS or
+ * mail (one-time-code) on the number pad, in Bengali digits too.
+ */
 export function CodeStep({
-  email,
   title,
   text,
+  channel,
   times: initialTimes,
   onVerify,
   onResend,
-  onChangeEmail,
-  changeEmailLabel,
+  onBack,
+  backLabel,
+  submitLabel,
+  pendingLabel,
 }: CodeStepProps) {
   const { t } = useTranslation(['account', 'messages']);
   const language = useLanguage();
@@ -50,13 +59,14 @@ export function CodeStep({
   const [resending, setResending] = useState(false);
   const expiresIn = useSecondsLeft(times.expiresAt);
   const resendIn = useSecondsLeft(times.resendAt);
-  const form = useForm<{ email: string; code: string }>({
-    resolver: accountResolver(verifyCodeBodySchema),
-    defaultValues: { email, code: '' },
+  const form = useForm<{ code: string }>({
+    resolver: accountResolver(codeBodySchema),
+    defaultValues: { code: '' },
   });
   const { problem, setProblem, submit } = useStepSubmit(form, ['code'], 'errors.codeInvalidOrExpired', ({ code }) =>
     onVerify(code),
   );
+  useSmsCode(channel === 'sms', times.expiresAt, (code) => form.setValue('code', code, { shouldValidate: true }));
 
   const resend = async () => {
     setProblem(null);
@@ -64,7 +74,7 @@ export function CodeStep({
     try {
       setTimes(await onResend());
       form.resetField('code');
-      void showToast('success', t('success.codeSent', { ns: 'messages' }));
+      void showToast('success', t(channel === 'sms' ? 'success.smsCodeSent' : 'success.codeSent', { ns: 'messages' }));
     } catch (error) {
       const message = apiErrorMessage(error, t, 'errors.resendCodeFailed');
       setProblem(message);
@@ -79,7 +89,7 @@ export function CodeStep({
       id="code-step-title"
       title={title}
       text={text}
-      note={<p className="mt-1 text-sm text-gray-600">{t('code.checkSpam')}</p>}
+      note={<p className="mt-1 text-sm text-gray-600">{t(channel === 'sms' ? 'code.smsDelay' : 'code.checkSpam')}</p>}
       onSubmit={submit}
     >
       <FormAlert message={problem} />
@@ -94,20 +104,20 @@ export function CodeStep({
         error={form.formState.errors.code}
         {...form.register('code', { setValueAs: asciiDigits })}
       />
-      <SubmitButton pending={form.formState.isSubmitting} pendingText={t('code.verifying')}>
-        {t('code.verify')}
+      <SubmitButton pending={form.formState.isSubmitting} pendingText={pendingLabel ?? t('code.verifying')}>
+        {submitLabel ?? t('code.verify')}
       </SubmitButton>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="button"
-          onClick={onChangeEmail}
+          onClick={onBack}
           className={cn(
             'inline-flex items-center gap-1 self-start rounded-md py-2 text-[15px]',
             'font-semibold text-brand-800 hover:underline',
           )}
         >
           <ArrowLeft aria-hidden size={16} />
-          {changeEmailLabel}
+          {backLabel}
         </button>
         <div className="text-[15px] sm:text-right">
           {resendIn > 0 ? (
