@@ -12,7 +12,7 @@ import {
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
 import { publicDataGeneration } from '../../db/write-generation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../http/app-error.ts';
 import { shareCard } from '../../images/share-card.ts';
 import type { FileInput } from '../../images/file-input.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
@@ -164,6 +164,9 @@ export function createPostsService({
   async function checkPrimaryPhone(user: UserRow, body: PostBasics, before?: string): Promise<void> {
     if (body.primaryPhone === before) return;
     if ((await owners.provenPhonesOf(user.id)).includes(body.primaryPhone)) return;
+    // An account deleted while its post was on the way has no numbers left: it is signed out, as
+    // every other request of a deleted account is, not told to prove its number.
+    if (!(await owners.summariesOf([user.id])).has(user.id)) throw unauthorized();
     throw new AppError('VALIDATION_FAILED', 'validation.primaryPhoneUnverified', undefined, [
       { path: 'primaryPhone', messageKey: 'validation.primaryPhoneUnverified' },
     ]);
