@@ -168,12 +168,7 @@ export function createModerationService({
   return {
     async queue(query: ModerationQueueQuery) {
       const at = now();
-      const [{ rows, total }, pending, edited] = await Promise.all([
-        posts.pendingPage(query),
-        posts.pendingSubmittedAt(),
-        posts.editsSubmittedAt(),
-      ]);
-      const submitted = [...pending, ...edited];
+      const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
       const [posters, signals, edits] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),
         postSignals.forQueue(rows.map((row) => row.post)),
@@ -237,7 +232,8 @@ export function createModerationService({
         wait = rest;
       }
       let changes = null;
-      if (edit) changes = changesSince(snapshotOf(live), entry);
+      // Against what was approved (the live version); a post stored live without a record of it, against itself.
+      if (edit) changes = changesSince(live.post.approvedSnapshot ?? snapshotOf(live), entry);
       else if (post.approvedSnapshot && post.status === 'pending') changes = changesSince(post.approvedSnapshot, entry);
       return {
         post: presentDetail(entry, owner, provenPhones),

@@ -98,10 +98,7 @@ export function createPostEditQueries(db: Executor) {
       const [row] = await tx
         .delete(postEdits)
         .where(
-          and(
-            eq(postEdits.postId, postId),
-            ...(submittedAt ? [sameInstant(postEdits.submittedAt, submittedAt)] : []),
-          ),
+          and(eq(postEdits.postId, postId), ...(submittedAt ? [sameInstant(postEdits.submittedAt, submittedAt)] : [])),
         )
         .returning();
       return row ? editOf(row) : undefined;

@@ -154,9 +154,11 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       .prepare('posts_by_number');
   const byNumberQuery = () => (byNumberPrepared ??= prepareByNumber());
 
+  const editQueries = createPostEditQueries(db);
+
   return {
     ...createSignalQueries(db),
-    ...createPostEditQueries(db),
+    ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();
       return tx.transaction(async (inner) => {
@@ -574,10 +576,14 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       return updated.length > 0;
     },
 
-    /** When every pending post was (re)submitted: the queue's overdue count is worked out from these. */
+    /** When every pending post was (re)submitted and every waiting edit sent: the queue's and dashboard's counts. */
     async pendingSubmittedAt(): Promise<Date[]> {
-      const rows = await db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending'));
-      return rows.map((row) => row.at);
+      const [rows, edits] = await Promise.all([
+        db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending')),
+        // Edits waiting beside live posts wait for support too (ADR 048).
+        editQueries.editsSubmittedAt(),
+      ]);
+      return [...rows.map((row) => row.at), ...edits];
     },
   };
 }

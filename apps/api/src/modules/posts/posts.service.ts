@@ -416,7 +416,16 @@ export function createPostsService({
       const [owned, edits] = await Promise.all([repo.ofOwner(ownerId), repo.editsOfOwner(ownerId)]);
       await removeOwner();
       const live = owned.flatMap(storedOf);
-      await removePostImages([...live, ...unusedImages(edits.flatMap((edit) => edit.images), live)], storage);
+      await removePostImages(
+        [
+          ...live,
+          ...unusedImages(
+            edits.flatMap((edit) => edit.images),
+            live,
+          ),
+        ],
+        storage,
+      );
       await removeDocuments(owned.map((entry) => entry.post.id));
     },
 
@@ -484,7 +493,9 @@ export function createPostsService({
 
     async ofOwner(user: UserRow) {
       const entries = await repo.ofOwner(user.id);
-      const edits = await repo.editsOf(entries.filter((entry) => entry.post.status === 'approved').map((e) => e.post.id));
+      const edits = await repo.editsOf(
+        entries.filter((entry) => entry.post.status === 'approved').map((e) => e.post.id),
+      );
       // A live post with an edit waiting shows as it is live, marked "Edit under review" (ADR 048).
       const mine = entries.map((entry) => ({ ...presentCard(entry), editWaiting: edits.has(entry.post.id) }));
       const pick = (type: string, approved: boolean) =>
