@@ -134,7 +134,6 @@ export function EditPostPage() {
             {t('edit.postId', { id: formatListingId(loaded.PostID, language) })}
           </p>
           <EditForm
-            key={waitingEdit ? 'waiting' : 'live'}
             post={loaded}
             waiting={waitingEdit !== undefined}
             initialStep={isStepId(step) ? step : undefined}
