@@ -369,6 +369,15 @@ export async function approveAsSupport(request: APIRequestContext, postId: strin
   expect(approved.ok()).toBe(true);
 }
 
+/** Support approves the edit waiting beside a live post (issue 41, ADR 048): the post shows it from now. */
+export async function approveEditAsSupport(request: APIRequestContext, postId: string): Promise<void> {
+  const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+  const approved = await request.post(`/api/admin/posts/${postId}/edit/approve`, {
+    headers: { authorization: `Bearer ${support}` },
+  });
+  expect(approved.ok()).toBe(true);
+}
+
 /**
  * A number the member proved by an SMS code (issue 40): a post's primary number must be one of
  * theirs. The demo's members proved their own; `registerMember` proves the new member's.

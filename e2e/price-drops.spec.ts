@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import {
   approveAsSupport,
+  approveEditAsSupport,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -90,7 +91,7 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
   await ownerContext.close();
 
   // Support approves the edit: the saver, on the saved-posts page, is told at once.
-  await approveAsSupport(request, postId);
+  await approveEditAsSupport(request, postId);
   await expect(page.getByText('সংরক্ষিত প্রপার্টির দাম কমেছে').first()).toBeVisible({ timeout: 15_000 });
   await page.reload();
   await settled(page);
@@ -133,7 +134,7 @@ test('in English: the saved card and the inbox say the drop, and the mail switch
     },
   });
   expect(edited.ok(), await edited.text()).toBe(true);
-  await approveAsSupport(request, postId);
+  await approveEditAsSupport(request, postId);
 
   await signInAs(page, saver.token, 'en');
   await page.goto('/user/my-saved-posts');

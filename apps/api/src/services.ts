@@ -226,6 +226,7 @@ export function createServices(
     audit: repos.audit,
     history: audit,
     tell,
+    storage,
     onApproved: (post) => {
       savedSearches.postApproved(post);
       market.postApproved(post);

@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDiskStorage } from '../src/storage/disk.ts';
 import type { Notifier } from '../src/modules/notifications/notices.ts';
 import { createAuditService } from '../src/modules/audit/audit.service.ts';
 import { createModerationService, type ModerationDeps } from '../src/modules/admin/moderation.service.ts';
@@ -33,6 +36,8 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
       audit: repos.audit,
       history: createAuditService({ audit: repos.audit, users: repos.users }),
       tell,
+      // Nothing here stores photos: a folder no test reads.
+      storage: openDiskStorage(path.join(tmpdir(), 'ghorbari-moderation-rules')),
     };
     moderation = createModerationService(deps);
     staff = await repos.users.insert(userRow({ role: 'support', name: 'Tanvir Support' }));

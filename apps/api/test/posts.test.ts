@@ -229,7 +229,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     expect(second).toBe(first + 1);
   });
 
-  it('allows the owner two edits, each sending the post back to review, and then stops', async () => {
+  it('allows the owner two edits of a live post, each waiting for review beside it, and then stops', async () => {
     const created = await submit(owner.token, sellFlat(), [
       { content: await photo() },
       { content: await photo('#999') },
@@ -258,14 +258,18 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
       [{ content: await photo('#333') }],
       [images[0]!.large],
     );
-    expect(first.json()).toMatchObject({ message: 'Post updated successfully', updateCount: 1 });
+    expect(first.json()).toMatchObject({ message: 'Post updated successfully', updateCount: 1, editWaiting: true });
+    // The live version stays as approved (issue 41); the owner also gets the edit that waits.
     const afterFirst = (await detail(PostID, owner.token)).json<{
-      post: { status: string; price: number; previousPrice: number; images: { large: string }[] };
-    }>().post;
-    expect(afterFirst).toMatchObject({ status: 'pending', price: 6_200_000, previousPrice: 6_500_000 });
-    expect(afterFirst.images.map((i) => i.large)[0]).toBe(images[0]!.large);
-    expect(afterFirst.images).toHaveLength(2);
-    expect((await t.app.inject({ method: 'GET', url: images[1]!.large })).statusCode).toBe(404);
+      post: { status: string; price: number };
+      waitingEdit: { price: number; previousPrice: number; images: { large: string }[] };
+    }>();
+    expect(afterFirst.post).toMatchObject({ status: 'approved', price: 6_500_000 });
+    expect(afterFirst.waitingEdit).toMatchObject({ price: 6_200_000, previousPrice: 6_500_000 });
+    expect(afterFirst.waitingEdit.images.map((i) => i.large)[0]).toBe(images[0]!.large);
+    expect(afterFirst.waitingEdit.images).toHaveLength(2);
+    // The photo the edit drops stays while the live version shows it.
+    expect((await t.app.inject({ method: 'GET', url: images[1]!.large })).statusCode).toBe(200);
 
     expect((await edit(owner.token, PostID, sellFlat(), [], [images[0]!.large])).json()).toMatchObject({
       updateCount: 2,
@@ -295,7 +299,7 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     expect(listing.statusCode).toBe(200);
   });
 
-  it('tells after an edit when the post should go live again, by the same support-hours rule', async () => {
+  it('tells after an edit of a live post when the edit should go live, by the same support-hours rule', async () => {
     const created = await submit(owner.token, sellFlat(), [{ content: await photo() }]);
     const { PostID } = created.json<{ PostID: string }>();
     await moderate(PostID, 'approved');
@@ -314,7 +318,10 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
     expect(from).toBeLessThanOrEqual(after.from.getTime());
     expect(to).toBeGreaterThanOrEqual(before.to.getTime());
     expect(to).toBeLessThanOrEqual(after.to.getTime());
-    expect((await detail(PostID, owner.token)).json()).toMatchObject({ post: { status: 'pending' } });
+    expect((await detail(PostID, owner.token)).json()).toMatchObject({
+      post: { status: 'approved', price: 6_500_000 },
+      waitingEdit: { price: 6_000_000 },
+    });
   });
 
   it('deletes only for the owner, removing the post and its images from everywhere', async () => {

@@ -449,6 +449,23 @@ export const postImages = pgTable(
 );
 
 /**
+ * An owner's edit of a live post, waiting for support (issue 41, ADR 048): the post's columns as
+ * the edit sets them and its whole photo list after the edit. The post and its photos stay as last
+ * approved until support approves the edit; one edit waits per post, a newer one replaces it.
+ */
+export const postEdits = pgTable('post_edits', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  /** The post's columns as the edit sets them (the posts module's `columnsOf`), by field name. */
+  columns: jsonb('columns').$type<Record<string, unknown>>().notNull(),
+  /** Every photo of the post after the edit, in order: kept ones and new ones. */
+  images: jsonb('images').$type<{ card: string; large: string; hash: string | null }[]>().notNull(),
+  /** When the owner sent it: the queue's waiting time counts from here; a decision names it. */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A photo of a post that looks like a photo of another account's post (issue 18): found when the
  * post is submitted or edited, and shown to support on the pending post. Gone with either photo.
  */

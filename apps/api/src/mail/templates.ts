@@ -96,6 +96,9 @@ ${link ? linkParagraph(t.openLink, link) : ''}
 export type NoticeKey =
   | 'postApproved'
   | 'postRejected'
+  // An owner's edit of a live post, decided apart from the post (issue 41, ADR 048).
+  | 'postEditApproved'
+  | 'postEditRejected'
   | 'paymentConfirmed'
   | 'accountSuspended'
   | 'accountReinstated'

@@ -96,6 +96,7 @@ export function moderationPost({
     success: true,
     post: postDetail(post),
     edited: false,
+    liveEdit: false,
     wait: { submittedAt: '2025-11-20T04:00:00.000Z', officeMinutes: 30, overdue: false },
     payment: { ...noPayment, ...payment },
     changes: null,

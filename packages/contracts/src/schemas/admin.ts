@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'post.rejected',
   'post.call-recorded',
   'post.payment-confirmed',
+  // An owner's edit of a live post, decided apart from the post (issue 41, ADR 048).
+  'post.edit-approved',
+  'post.edit-rejected',
   'user.suspended',
   'user.reinstated',
   'user.disabled',
@@ -110,6 +113,8 @@ export type QueueSignals = z.infer<typeof queueSignalsSchema>;
 
 export const queueItemSchema = postCardSchema.extend({
   edited: z.boolean(),
+  /** An edit of a live post (ADR 048): the card shows the edited version; the live one stays public. */
+  liveEdit: z.boolean(),
   wait: waitSchema,
   /** `email` is null for an account made with a mobile number only (issue 40): its `phone` stands there. */
   poster: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
@@ -157,6 +162,11 @@ export const moderationPostResponseSchema = z.object({
   success: z.literal(true),
   post: postDetailSchema,
   edited: z.boolean(),
+  /**
+   * An edit of a live post waits (ADR 048): `post` is the edited version, `changes` compare it
+   * with the live one, and support approves or rejects the edit (…/edit/approve, …/edit/reject).
+   */
+  liveEdit: z.boolean(),
   wait: waitSchema.nullable(),
   payment: paymentRecordSchema,
   /** For a post approved before and edited since: what changed. Null when there is nothing to compare. */

@@ -126,6 +126,8 @@ export const postCardSchema = z.object({
   updateCount: z.number().int(),
   /** Why support turned the post down (only the owner and staff ever see a rejected post). */
   rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
+  /** In the owner's own list only: an edit of this live post waits for support (ADR 048). */
+  editWaiting: z.boolean().optional(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -219,7 +221,14 @@ export const postListResponseSchema = z.object({
 });
 
 /** GET /api/posts/:postId: the post, and the viewer's saved-post id for it (null when not saved or signed out). */
-export const postDetailResponseSchema = detailResponseSchema('post', postDetailSchema);
+export const postDetailResponseSchema = detailResponseSchema('post', postDetailSchema).extend({
+  /**
+   * Only for the signed-in owner of a live post whose edit waits for support (issue 41, ADR 048):
+   * the post as it will read once the edit is approved. `post` stays the live version, as every
+   * visitor sees it; the edit form starts from this one.
+   */
+  waitingEdit: postDetailSchema.optional(),
+});
 
 /** When a submitted or edited post should go live: 1 to 5 support hours later (ISO moments). */
 const expectedLiveSchema = z.object({ from: z.string(), to: z.string() });
@@ -241,6 +250,8 @@ export const postUpdatedResponseSchema = z.object({
   PostID: z.string(),
   updateCount: z.number(),
   expectedLive: expectedLiveSchema,
+  /** The post was live: it stays as it was, and the edit waits for support beside it (ADR 048). */
+  editWaiting: z.boolean(),
 });
 
 /** POST /api/posts/:postId/close: the owner marked it rented or sold. */

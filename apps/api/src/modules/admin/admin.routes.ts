@@ -91,6 +91,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     'success.postRejected',
     (request) => moderation.reject(staffOf(request), request.params.postId, request.body),
   );
+  // An owner's edit of a live post waits beside it and is decided apart from the post (ADR 048).
+  supportGroup.post(
+    '/api/admin/posts/:postId/edit/approve',
+    { summary: 'Approve the edit waiting beside a live post: the post shows it from now', params: postParams },
+    'success.editApproved',
+    (request) => moderation.approveEdit(staffOf(request), request.params.postId),
+  );
+  supportGroup.post(
+    '/api/admin/posts/:postId/edit/reject',
+    {
+      summary: 'Reject the edit waiting beside a live post, with a reason: the live version stays',
+      params: postParams,
+      body: rejectPostBodySchema,
+    },
+    'success.editRejected',
+    (request) => moderation.rejectEdit(staffOf(request), request.params.postId, request.body),
+  );
   supportGroup.post(
     '/api/admin/posts/:postId/call',
     { summary: 'Record the call to the poster of a paid post', params: postParams, body: recordCallBodySchema },

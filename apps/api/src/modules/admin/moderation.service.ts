@@ -23,6 +23,9 @@ import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { changesSince, snapshotOf } from '../posts/post-snapshot.ts';
+import { editedEntry, unusedImages, type PostEdit } from '../posts/post-edits.ts';
+import { removePostImages } from '../../images/post-images.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { createPostSignals } from './post-signals.ts';
 import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
@@ -49,6 +52,8 @@ export interface ModerationDeps {
   audit: AuditRepository;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
+  /** Where post photos live: an edit's photos nothing uses any more are removed after a decision (ADR 048). */
+  storage: Storage;
   /**
    * Told after an approval has committed (issue 17: saved-search alerts). It must return at once
    * and never throw: the work it starts runs in the background.
@@ -81,6 +86,7 @@ export function createModerationService({
   audit,
   history,
   tell,
+  storage,
   onApproved,
   priceChanges,
   now = () => new Date(),
@@ -119,21 +125,66 @@ export function createModerationService({
     return owner;
   }
 
+  function checkNote(body: RejectPostBody): void {
+    if (rejectionNoteMissing(body)) {
+      const note = { path: 'note', messageKey: 'validation.reasonRequired' };
+      throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
+    }
+  }
+
+  /** A live post and the edit waiting beside it, as a decision on the edit reads them (ADR 048). */
+  async function findEdit(postId: string): Promise<{ entry: PostWithImages; edit: PostEdit }> {
+    const entry = await find(postId);
+    const edit = entry.post.status === 'approved' ? await posts.editOf(entry.post.id) : undefined;
+    if (!edit) throw new AppError('CONFLICT', 'errors.noEditWaiting');
+    return { entry, edit };
+  }
+
+  /**
+   * Takes the edit a decision was made on off the post, with the decision's audit entry and what
+   * else the decision changes, atomically: the post's row is locked first (as an owner's edit
+   * locks it), then the edit is taken only if it is still the one read, so of two staff members
+   * deciding at once, or a decision and a newer edit, one wins; the other gets 409 (ADR 032).
+   */
+  async function decideEdit(
+    entry: PostWithImages,
+    edit: PostEdit,
+    log: DecisionLog,
+    alsoWithin?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    await database.transaction(async (tx) => {
+      await posts.lockPost(entry.post.id, tx);
+      if (!(await posts.takeEdit(entry.post.id, edit.submittedAt, tx)))
+        throw new AppError('CONFLICT', 'errors.decidedMeanwhile');
+      const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
+      await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
+      await alsoWithin?.(tx);
+    });
+  }
+
+  const storedOf = (entry: PostWithImages) =>
+    entry.images.map((image) => ({ card: image.cardPath, large: image.largePath, hash: image.photoHash }));
+
   return {
     async queue(query: ModerationQueueQuery) {
       const at = now();
       const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
-      const [posters, signals] = await Promise.all([
+      const [posters, signals, edits] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),
         postSignals.forQueue(rows.map((row) => row.post)),
+        posts.editsOf(rows.filter((row) => row.post.status === 'approved').map((row) => row.post.id)),
       ]);
-      const items: QueueItem[] = rows.map((entry) => {
+      const items: QueueItem[] = rows.map((row) => {
+        // A live post's waiting edit shows as the edited version, waiting from when it was sent (ADR 048).
+        const edit = edits.get(row.post.id);
+        const entry = edit ? editedEntry(row, edit) : row;
         const { post } = entry;
-        const { waitedMinutes: _, ...wait } = waitOf(post, at);
+        const { waitedMinutes: _, ...wait } = waitOf(edit ?? post, at);
         const poster = posters.get(post.ownerId);
         return {
           ...presentCard(entry),
-          edited: post.updateCount > 0,
+          edited: post.updateCount > 0 || edit !== undefined,
+          liveEdit: edit !== undefined,
           wait,
           poster: {
             _id: post.ownerId,
@@ -158,7 +209,10 @@ export function createModerationService({
     },
 
     async preview(postId: string): Promise<Omit<ModerationPost, 'success'>> {
-      const entry = await find(postId);
+      const live = await find(postId);
+      const edit = live.post.status === 'approved' ? await posts.editOf(live.post.id) : undefined;
+      // With an edit waiting, support reads the edited version beside what is live (ADR 048).
+      const entry = edit ? editedEntry(live, edit) : live;
       const { post } = entry;
       const owner = await poster(entry);
       const [counts, rejectedBefore, entries, names, signals, provenPhones] = await Promise.all([
@@ -173,13 +227,18 @@ export function createModerationService({
         counts.filter((row) => row.status === status).reduce((n, row) => n + row.n, 0);
       const staff = (id: string | null) => (id ? { _id: id, name: names.get(id)?.name ?? '' } : null);
       let wait = null;
-      if (post.status === 'pending') {
-        const { waitedMinutes: _, ...rest } = waitOf(post, now());
+      if (post.status === 'pending' || edit) {
+        const { waitedMinutes: _, ...rest } = waitOf(edit ?? post, now());
         wait = rest;
       }
+      let changes = null;
+      // Against what was approved (the live version); a post stored live without a record of it, against itself.
+      if (edit) changes = changesSince(live.post.approvedSnapshot ?? snapshotOf(live), entry);
+      else if (post.approvedSnapshot && post.status === 'pending') changes = changesSince(post.approvedSnapshot, entry);
       return {
         post: presentDetail(entry, owner, provenPhones),
-        edited: post.updateCount > 0,
+        edited: post.updateCount > 0 || edit !== undefined,
+        liveEdit: edit !== undefined,
         wait,
         payment: {
           callRecordedAt: post.callRecordedAt?.toISOString() ?? null,
@@ -189,7 +248,7 @@ export function createModerationService({
           paymentReference: post.paymentReference,
           paymentBy: staff(post.paymentConfirmedBy),
         },
-        changes: post.approvedSnapshot && post.status === 'pending' ? changesSince(post.approvedSnapshot, entry) : null,
+        changes,
         poster: {
           _id: owner.id,
           name: owner.name,
@@ -250,18 +309,100 @@ export function createModerationService({
       );
     },
 
+    /**
+     * A live post's waiting edit → applied (ADR 048): the post takes the edit's columns and
+     * photos in one transaction, stays live, and keeps its place in the listings; the photos
+     * only the old version used are removed after.
+     */
+    async approveEdit(staff: UserRow, postId: string): Promise<void> {
+      const { entry: live, edit } = await findEdit(postId);
+      const entry = editedEntry(live, edit);
+      const { post } = entry;
+      const at = now();
+      const { officeMinutes, waitedMinutes } = waitOf(edit, at);
+      // A new live price may move the struck-through one (issue 19), as at any approval.
+      const price = await priceChanges?.planApproval(entry, at);
+      const struck = price ? { previousPrice: price.previousPrice } : {};
+      const changes: PostChanges = {
+        ...(edit.columns as PostChanges),
+        ...struck,
+        updatedAt: at,
+        approvedSnapshot: snapshotOf({ ...entry, post: { ...post, ...struck } }),
+      };
+      await decideEdit(
+        live,
+        edit,
+        { actorId: staff.id, action: 'post.edit-approved', details: { waitedMinutes, officeMinutes } },
+        async (tx) => {
+          if (!(await posts.updateIf(live.post.id, { status: ['approved'] }, changes, tx)))
+            throw new AppError('CONFLICT', 'errors.decidedMeanwhile');
+          await posts.replaceImages(live.post.id, edit.images, tx);
+          await posts.recordPhotoMatches(live.post.id, tx);
+          await price?.record(tx);
+        },
+      );
+      try {
+        price?.committed();
+      } catch {
+        // The approval stands whatever its listeners do.
+      }
+      await removePostImages(unusedImages(storedOf(live), edit.images), storage);
+      const id = publicPostId(post);
+      await tell(
+        await poster(entry),
+        'postEditApproved',
+        { title: post.title, postId: id },
+        siteHref.postDetails(post.type, id),
+      );
+    },
+
+    /**
+     * A live post's waiting edit → discarded, with a reason the owner is told (ADR 048): the live
+     * version stays as it is; photos only the edit used are removed.
+     */
+    async rejectEdit(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
+      checkNote(body);
+      const { entry, edit } = await findEdit(postId);
+      const at = now();
+      const { officeMinutes, waitedMinutes } = waitOf(edit, at);
+      const note = body.note ? body.note : null;
+      await decideEdit(entry, edit, {
+        actorId: staff.id,
+        action: 'post.edit-rejected',
+        reason: note,
+        details: { rejectionReason: body.reason, waitedMinutes, officeMinutes },
+      });
+      await removePostImages(unusedImages(edit.images, storedOf(entry)), storage);
+      const { post } = entry;
+      const id = publicPostId(post);
+      await tell(
+        await poster(entry),
+        'postEditRejected',
+        (language) => ({
+          title: post.title,
+          postId: id,
+          reason: reasonLabel(language, body.reason),
+          note: note ? ` “${note}”` : '',
+        }),
+        sitePaths.userProperties,
+      );
+    },
+
     /** Pending or live → rejected, with a reason the poster sees so they can correct and repost. */
     async reject(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
-      if (rejectionNoteMissing(body)) {
-        const note = { path: 'note', messageKey: 'validation.reasonRequired' };
-        throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
-      }
+      checkNote(body);
       const entry = await find(postId);
       const { post } = entry;
       if (post.status === 'rejected') throw new AppError('CONFLICT', 'errors.postNotPending');
       const at = now();
       const { officeMinutes, waitedMinutes } = waitOf(post, at);
       const note = body.note ? body.note : null;
+      // A live post taken down takes its waiting edit with it: the owner corrects the post itself (ADR 048).
+      let discarded: PostEdit | undefined;
+      const discard =
+        post.status === 'approved'
+          ? async (tx: Tx) => void (discarded = await posts.takeEdit(post.id, undefined, tx))
+          : undefined;
       // From the status it was decided on: a rejection of a waiting post loses to an approval.
       await decide(
         entry,
@@ -278,7 +419,9 @@ export function createModerationService({
             ...(post.status === 'pending' ? { waitedMinutes, officeMinutes } : {}),
           },
         },
+        discard,
       );
+      if (discarded) await removePostImages(unusedImages(discarded.images, storedOf(entry)), storage);
       const owner = await poster(entry);
       await tell(
         owner,

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { postEdits, postImages, posts } from '../../db/schema.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
@@ -21,6 +21,7 @@ import {
 } from '../search/document.ts';
 import { planSearch } from '../search/query.ts';
 import { listingOrder, listingWhere } from './listing-query.ts';
+import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
 import type {
   ImageRow,
@@ -153,8 +154,11 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       .prepare('posts_by_number');
   const byNumberQuery = () => (byNumberPrepared ??= prepareByNumber());
 
+  const editQueries = createPostEditQueries(db);
+
   return {
     ...createSignalQueries(db),
+    ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();
       return tx.transaction(async (inner) => {
@@ -529,26 +533,57 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
         .groupBy(posts.status, posts.type);
     },
 
-    /** Pending posts matching the moderation filters, oldest (re)submission first. */
+    /**
+     * Pending posts and live posts with an edit waiting (ADR 048) matching the moderation filters,
+     * oldest (re)submission first: a live post's edit waits from when it was sent.
+     */
     async pendingPage(query: ModerationQueueQuery): Promise<{ rows: PostWithImages[]; total: number }> {
-      const filters: SQL[] = [eq(posts.status, 'pending')];
+      const waitingEdit = sql`exists (select 1 from ${postEdits} where ${postEdits.postId} = ${posts.id})`;
+      const liveWithEdit = and(eq(posts.status, 'approved'), waitingEdit)!;
+      const filters: SQL[] = [sql`(${eq(posts.status, 'pending')} or ${liveWithEdit})`];
       if (query.type) filters.push(eq(posts.type, query.type));
       if (query.paid) filters.push(eq(posts.paid, query.paid === 'paid'));
-      if (query.edited) filters.push(query.edited === 'edited' ? gt(posts.updateCount, 0) : eq(posts.updateCount, 0));
+      if (query.edited)
+        filters.push(
+          query.edited === 'edited'
+            ? sql`(${gt(posts.updateCount, 0)} or ${liveWithEdit})`
+            : and(eq(posts.updateCount, 0), eq(posts.status, 'pending'))!,
+        );
       const where = and(...filters);
       const { limit, offset } = pageOf(query);
+      const waitingSince = sql`coalesce((select ${postEdits.submittedAt} from ${postEdits}
+        where ${postEdits.postId} = ${posts.id} and ${posts.status} = 'approved'), ${posts.submittedAt})`;
       // The count and the page with its photos at once (on PostgreSQL, on two connections).
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(posts).where(where),
-        withImages().where(where).orderBy(asc(posts.submittedAt), asc(posts.number)).limit(limit).offset(offset),
+        withImages().where(where).orderBy(asc(waitingSince), asc(posts.number)).limit(limit).offset(offset),
       ]);
       return { rows: entriesOf(rows), total: total?.n ?? 0 };
     },
 
-    /** When every pending post was (re)submitted: the queue's overdue count is worked out from these. */
+    /**
+     * Replaces the columns of a post still waiting for its first approval (never approved), in
+     * one conditional statement, without counting an edit (issue 41). Returns whether it did: a
+     * post approved meanwhile is not changed.
+     */
+    async replaceSubmission(id: string, changes: PostChanges, tx: Executor = db): Promise<boolean> {
+      written();
+      const updated = await tx
+        .update(posts)
+        .set({ ...changes, ...searchColumnsOf(changes), updatedAt: new Date() })
+        .where(and(eq(posts.id, id), eq(posts.status, 'pending'), isNull(posts.approvedAt)))
+        .returning({ id: posts.id });
+      return updated.length > 0;
+    },
+
+    /** When every pending post was (re)submitted and every waiting edit sent: the queue's and dashboard's counts. */
     async pendingSubmittedAt(): Promise<Date[]> {
-      const rows = await db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending'));
-      return rows.map((row) => row.at);
+      const [rows, edits] = await Promise.all([
+        db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending')),
+        // Edits waiting beside live posts wait for support too (ADR 048).
+        editQueries.editsSubmittedAt(),
+      ]);
+      return [...rows.map((row) => row.at), ...edits];
     },
   };
 }

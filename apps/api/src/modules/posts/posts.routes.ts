@@ -70,7 +70,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
       ...guarded,
       schema: {
         tags,
-        summary: 'Edit a post (owner only, at most 2 times; it goes back to review)',
+        summary: 'Edit a post (owner only, at most 2 times): a live post stays live while its edit waits for review',
         ...multipartSchema,
         params: z.object({ postId: postIdSchema }),
         response: { 200: postUpdatedResponseSchema },
@@ -132,11 +132,11 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
     async (request) => {
       const token = bearerToken(request);
       const viewer = token ? await auth.authenticate(token).catch(() => null) : null;
-      const post = await posts.detail(request.params.postId, viewer);
+      const { post, waitingEdit } = await posts.detail(request.params.postId, viewer);
       const savedId = viewer
         ? ((await saved.savedIds(viewer, post.type, [post.PostID])).get(post.PostID) ?? null)
         : null;
-      return { success: true as const, post, savedId };
+      return { success: true as const, post, savedId, ...(waitingEdit ? { waitingEdit } : {}) };
     },
   );
 
@@ -150,7 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const post = await posts.detail(request.params.postId, null);
+      const { post } = await posts.detail(request.params.postId, null);
       const first = post.images[0];
       const card = first ? await posts.shareCard(first.large) : null;
       if (!card) throw new AppError('POST_UNAVAILABLE');

@@ -42,6 +42,7 @@ import type {
 } from './posts.types.ts';
 import type { SavedItemSource, SavedRepository } from '../saved/saved.types.ts';
 import type { ViewCounts } from './view-counts.ts';
+import { editedEntry, unusedImages } from './post-edits.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
@@ -189,7 +190,12 @@ export function createPostsService({
     kept: ANSWERS_KEPT.listings,
     stamp: publicDataGeneration,
   });
-  const pages = createAnswerCache<{ found: PostWithImages; owner: PostOwner; page: PostDetail }>({
+  const pages = createAnswerCache<{
+    found: PostWithImages;
+    owner: PostOwner;
+    provenPhones: readonly string[];
+    page: PostDetail;
+  }>({
     ttlMs: answersKeptMs,
     kept: ANSWERS_KEPT.posts,
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
@@ -241,6 +247,42 @@ export function createPostsService({
     return { from: live.from.toISOString(), to: live.to.toISOString() };
   }
 
+  /**
+   * Counts an edit of a live post and puts it beside the post for support (ADR 048), in the
+   * caller's transaction: the post and its photos stay as approved. Returns the new edit count
+   * and the photos of a replaced edit that neither the new edit nor the live post uses.
+   */
+  async function holdLiveEdit(
+    current: PostWithImages,
+    body: PostBasics,
+    keep: string[],
+    added: StoredImage[],
+    countImages: (images: StoredImage[]) => void,
+    tx: Tx,
+  ): Promise<{ updateCount: number; dropped: StoredImage[] }> {
+    const updateCount = await repo.countLiveEdit(current.post.id, LIMITS.post.maxEdits, tx);
+    if (updateCount === undefined) {
+      // Still live: the limit was reached; otherwise support took it down meanwhile.
+      if ((await repo.stateOf(current.post.id, tx))?.status === 'approved')
+        throw new AppError('CONFLICT', 'errors.editLimitReached');
+      throw new AppError('CONFLICT', 'errors.postChangedMeanwhile');
+    }
+    // Read after the count took the row's lock: the edit a concurrent winner left, if any.
+    const replaced = await repo.editOf(current.post.id, tx);
+    const liveImages = storedOf({ images: await repo.imagesOf(current.post.id, tx) });
+    const base = replaced?.images ?? liveImages;
+    countImages(base);
+    const images = [...base.filter((image) => keep.includes(image.large)), ...added].map((image) => ({
+      card: image.card,
+      large: image.large,
+      hash: image.hash ?? null,
+    }));
+    // Paid or free was settled with support when the post went live: an edit does not change it.
+    const columns = { ...columnsOf(body), paid: current.post.paid };
+    await repo.holdEdit({ postId: current.post.id, columns, images, submittedAt: now() }, tx);
+    return { updateCount, dropped: replaced ? unusedImages(replaced.images, images, liveImages) : [] };
+  }
+
   return {
     async create(user: UserRow, body: PostBasics, photos: readonly FileInput[]) {
       mayPost(user);
@@ -267,17 +309,24 @@ export function createPostsService({
     },
 
     /**
-     * Edit: owner only, at most 2 times; the post goes back to review. Kept images are named by
-     * their large path. The limit is checked and counted in the statement that changes the post
-     * (`countEdit`), and the images are read and replaced after it in the same transaction, so of
-     * concurrent edits only as many as the limit allows win, each on the images the previous
+     * Edit: owner only (issue 4, issue 41, ADR 048). Kept images are named by their large path.
+     * - A live post keeps its approved version public: the edit waits beside it for support, in
+     *   place of one already waiting (whose photos nothing else uses are removed), and counts as
+     *   one of the 2 edits. Kept photos are those of the waiting edit if one waits, else the post's.
+     * - A post waiting for its first approval has its submission replaced, not counted.
+     * - Any other post (rejected, or back in review) changes and goes back to review, counted.
+     * A count is checked and taken in the statement that changes the post (`countEdit`,
+     * `countLiveEdit`), and the images are read and replaced after it in the same transaction, so
+     * of concurrent edits only as many as the limit allows win, each on the images the previous
      * winner left; a losing edit removes the photos it stored (issue 11).
      */
     async update(user: UserRow, postId: string, body: PostBasics, keep: string[], photos: readonly FileInput[]) {
       mayPost(user);
       const current = await owned(user, postId);
       const limitReached = () => new AppError('CONFLICT', 'errors.editLimitReached');
-      if (current.post.updateCount >= LIMITS.post.maxEdits) throw limitReached();
+      const live = current.post.status === 'approved';
+      const firstSubmission = current.post.status === 'pending' && current.post.approvedAt === null;
+      if (!firstSubmission && current.post.updateCount >= LIMITS.post.maxEdits) throw limitReached();
       if (body.type !== current.post.type) throw new AppError('VALIDATION_FAILED', 'validation.choiceInvalid');
       checkLocation(body);
       await checkPrimaryPhone(user, body, current.post.primaryPhone);
@@ -286,11 +335,13 @@ export function createPostsService({
         if (total < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageKeepOne');
         if (total > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
       };
-      countImages(storedOf(current));
+      const waiting = live ? await repo.editOf(current.post.id) : undefined;
+      countImages(waiting?.images ?? storedOf(current));
       const added = await storePostImages(photos, storage);
       let outcome: { updateCount: number; dropped: StoredImage[] };
       try {
         outcome = await database.transaction(async (tx) => {
+          if (live) return holdLiveEdit(current, body, keep, added, countImages, tx);
           const changes = {
             ...columnsOf(body),
             status: 'pending' as const,
@@ -298,8 +349,15 @@ export function createPostsService({
             rejectionNote: null,
             submittedAt: now(),
           };
-          const updateCount = await repo.countEdit(current.post.id, LIMITS.post.maxEdits, changes, tx);
-          if (updateCount === undefined) throw limitReached();
+          let updateCount: number | undefined = current.post.updateCount;
+          if (firstSubmission) {
+            // Approved meanwhile: the owner edits the live post afresh.
+            if (!(await repo.replaceSubmission(current.post.id, changes, tx)))
+              throw new AppError('CONFLICT', 'errors.postChangedMeanwhile');
+          } else {
+            updateCount = await repo.countEdit(current.post.id, LIMITS.post.maxEdits, changes, tx);
+            if (updateCount === undefined) throw limitReached();
+          }
           const images = storedOf({ images: await repo.imagesOf(current.post.id, tx) });
           countImages(images);
           const kept = images.filter((image) => keep.includes(image.large));
@@ -312,8 +370,13 @@ export function createPostsService({
         throw error;
       }
       await removePostImages(outcome.dropped, storage);
-      // Back in review from now: the same go-live window as a new post (issue 12).
-      return { PostID: postId, updateCount: outcome.updateCount, expectedLive: goLiveWindow() };
+      // In review from now: the same go-live window as a new post (issue 12).
+      return {
+        PostID: postId,
+        updateCount: outcome.updateCount,
+        expectedLive: goLiveWindow(),
+        editWaiting: live,
+      };
     },
 
     /** The owner marks a live post rented or sold: it leaves the listings, and its savers are told. */
@@ -340,8 +403,10 @@ export function createPostsService({
 
     async remove(user: UserRow, postId: string): Promise<void> {
       const current = await owned(user, postId);
+      const edit = await repo.editOf(current.post.id);
       await repo.remove(current.post.id);
       await removePostImages(storedOf(current), storage);
+      if (edit) await removePostImages(unusedImages(edit.images, storedOf(current)), storage);
       await removeDocuments([current.post.id]);
     },
 
@@ -351,9 +416,19 @@ export function createPostsService({
      * folder stops serving them, and their land documents' files.
      */
     async removeWithOwner(ownerId: string, removeOwner: () => Promise<void>): Promise<void> {
-      const owned = await repo.ofOwner(ownerId);
+      const [owned, edits] = await Promise.all([repo.ofOwner(ownerId), repo.editsOfOwner(ownerId)]);
       await removeOwner();
-      await removePostImages(owned.flatMap(storedOf), storage);
+      const live = owned.flatMap(storedOf);
+      await removePostImages(
+        [
+          ...live,
+          ...unusedImages(
+            edits.flatMap((edit) => edit.images),
+            live,
+          ),
+        ],
+        storage,
+      );
       await removeDocuments(owned.map((entry) => entry.post.id));
     },
 
@@ -392,7 +467,7 @@ export function createPostsService({
 
     /** An approved post for anyone; the owner also sees their own pending or rejected post. */
     async detail(postId: string, viewer: UserRow | null) {
-      const { found, owner, page } = await pages.read(postId, async () => {
+      const { found, owner, provenPhones, page } = await pages.read(postId, async () => {
         const entry = await find(postId);
         // The owner and the numbers they proved ("Number verified"), in one statement.
         const ownerOfEntry = await owners.summaryWithProvenPhones(entry.post.ownerId);
@@ -400,6 +475,7 @@ export function createPostsService({
         return {
           found: entry,
           owner: ownerOfEntry,
+          provenPhones: ownerOfEntry.provenPhones,
           page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones),
         };
       });
@@ -409,11 +485,22 @@ export function createPostsService({
       // stored one plus the views this instance has not written yet, this one included.
       if (!own) views.count(found.post.id);
       const viewCount = found.post.viewCount + views.pending(found.post.id);
-      return { ...page, viewCount };
+      // The owner also gets their edit waiting beside the live post, read apart from the kept
+      // answer every visitor shares, so it never shows to anyone else (ADR 048).
+      const edit = own && found.post.status === 'approved' ? await repo.editOf(found.post.id) : undefined;
+      const waitingEdit = edit
+        ? { waitingEdit: { ...presentDetail(editedEntry(found, edit), owner, provenPhones), viewCount } }
+        : {};
+      return { post: { ...page, viewCount }, ...waitingEdit };
     },
 
     async ofOwner(user: UserRow) {
-      const mine = (await repo.ofOwner(user.id)).map(presentCard);
+      const entries = await repo.ofOwner(user.id);
+      const edits = await repo.editsOf(
+        entries.filter((entry) => entry.post.status === 'approved').map((e) => e.post.id),
+      );
+      // A live post with an edit waiting shows as it is live, marked "Edit under review" (ADR 048).
+      const mine = entries.map((entry) => ({ ...presentCard(entry), editWaiting: edits.has(entry.post.id) }));
       const pick = (type: string, approved: boolean) =>
         mine.filter((p) => p.type === type && (p.status === 'approved') === approved);
       return {

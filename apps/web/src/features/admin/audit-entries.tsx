@@ -36,6 +36,8 @@ const ICONS: Record<AuditAction, { Icon: LucideIcon; colour: string }> = {
   'post.rejected': { Icon: XCircle, colour: 'text-red-700' },
   'post.call-recorded': { Icon: PhoneCall, colour: 'text-sky-800' },
   'post.payment-confirmed': { Icon: CreditCard, colour: 'text-sky-800' },
+  'post.edit-approved': { Icon: CheckCircle2, colour: 'text-brand-700' },
+  'post.edit-rejected': { Icon: XCircle, colour: 'text-red-700' },
   'user.suspended': { Icon: Ban, colour: 'text-amber-800' },
   'user.reinstated': { Icon: RotateCcw, colour: 'text-brand-700' },
   'user.disabled': { Icon: ShieldOff, colour: 'text-red-700' },

@@ -30,13 +30,16 @@ function SideCell({ label, side, children }: { label: string; side: 'before' | '
   );
 }
 
-/** What an edited post changed since it was last approved: field, before, after. */
-export function ChangesTable({ changes }: { changes: PostChange[] }) {
+/**
+ * What an edited post changed since it was last approved, or (`live`) what the edit waiting beside
+ * a live post would change: field, before, after.
+ */
+export function ChangesTable({ changes, live = false }: { changes: PostChange[]; live?: boolean }) {
   const { t } = useTranslation('admin');
   const field = useFieldText();
   return (
     <Section id="review-changes" title={t('changes.title')} tone="warning">
-      <p className="mb-3 text-[15px] text-gray-700">{t('changes.intro')}</p>
+      <p className="mb-3 text-[15px] text-gray-700">{live ? t('changes.liveIntro') : t('changes.intro')}</p>
       {changes.length === 0 ? (
         <p className="text-[15px] text-gray-800">{t('changes.none')}</p>
       ) : (

@@ -25,6 +25,7 @@ function Decision({ data }: { data: ModerationPost }) {
 const nextInQueue: QueueItem = {
   ...postDetail({ PostID: 'S-1002', postTitle: 'Shop in Gulshan 1' }),
   edited: false,
+  liveEdit: false,
   wait: { submittedAt: '2025-11-20T05:00:00.000Z', officeMinutes: 20, overdue: false },
   poster: { _id: 'user-2', name: 'Karim Mia', email: 'karim@example.com', phone: null },
   payment: { called: false, confirmed: false },

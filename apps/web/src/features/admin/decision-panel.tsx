@@ -116,7 +116,8 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
   const { t } = useTranslation(['admin', 'messages']);
   const postId = data.post.PostID;
   const queryClient = useQueryClient();
-  const approve = useApprovePost(postId);
+  // An edit of a live post is decided apart from the post (ADR 048).
+  const approve = useApprovePost(postId, data.liveEdit);
   const goToNext = useGoToNext(postId, filters);
   const [rejecting, setRejecting] = useState(false);
   const [preset, setPreset] = useState<{ reason: RejectionReason; note: string } | undefined>(undefined);
@@ -154,6 +155,7 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
       postId={postId}
       title={data.post.postTitle}
       preset={preset}
+      edit={data.liveEdit}
       open={rejecting}
       onOpenChange={setRejecting}
       onRejected={(result) => {
@@ -167,7 +169,7 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
     setPreset(chosen);
     setRejecting(true);
   };
-  return { buttons, dialog, problem, rejectWith, pending: data.post.status === 'pending' };
+  return { buttons, dialog, problem, rejectWith, pending: data.post.status === 'pending' || data.liveEdit };
 }
 
 /** The side panel's decision block (wide screens), with the post's state when there is nothing to decide. */
@@ -186,7 +188,9 @@ export function DecisionPanel({
         <>
           <FormAlert message={decision.problem} />
           <div className="hidden lg:block">{decision.buttons('side')}</div>
-          <p className="text-[15px] text-gray-700 lg:mt-3">{t('decision.hint')}</p>
+          <p className="text-[15px] text-gray-700 lg:mt-3">
+            {data.liveEdit ? t('decision.editHint') : t('decision.hint')}
+          </p>
         </>
       ) : (
         <div className="text-[15px] text-gray-800">

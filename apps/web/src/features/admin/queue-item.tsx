@@ -85,7 +85,7 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
         <div className="flex flex-wrap items-center gap-2 pt-1">
           {item.edited ? (
             <Badge tone="info" icon={PencilLine}>
-              {t('badges.edited')}
+              {item.liveEdit ? t('badges.liveEdit') : t('badges.edited')}
             </Badge>
           ) : (
             <Badge>{t('badges.new')}</Badge>

@@ -15,8 +15,11 @@ export function RejectDialog({
   onOpenChange,
   onRejected,
   preset,
+  edit = false,
 }: {
   preset?: { reason: RejectionReason; note: string } | undefined;
+  /** Reject the edit waiting beside a live post, not the post (ADR 048). */
+  edit?: boolean;
   postId: string;
   title: string;
   open: boolean;
@@ -24,16 +27,16 @@ export function RejectDialog({
   onRejected: (result: AdminActionResult) => void;
 }) {
   const { t } = useTranslation('admin');
-  const reject = useRejectPost(postId);
+  const reject = useRejectPost(postId, edit);
   return (
     <StaffRejectDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('reject.title')}
-      description={t('reject.description', { title })}
+      title={edit ? t('reject.editTitle') : t('reject.title')}
+      description={edit ? t('reject.editDescription', { title }) : t('reject.description', { title })}
       noteLabel={t('reject.note')}
       noteHint={t('reject.noteHint')}
-      confirmLabel={t('reject.confirm')}
+      confirmLabel={edit ? t('reject.editConfirm') : t('reject.confirm')}
       onReject={async (body) => onRejected(await reject.mutateAsync(body))}
       preset={preset}
     />

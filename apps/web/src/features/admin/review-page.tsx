@@ -70,7 +70,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
         <Badge tone={DECISION_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
         {data.edited ? (
           <Badge tone="info" icon={PencilLine}>
-            {t('badges.edited')}
+            {data.liveEdit ? t('badges.liveEdit') : t('badges.edited')}
           </Badge>
         ) : null}
         {post.paid ? (
@@ -79,7 +79,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
           </Badge>
         ) : null}
       </div>
-      {data.wait && post.status === 'pending' ? <WaitMeter wait={data.wait} /> : null}
+      {data.wait && (post.status === 'pending' || data.liveEdit) ? <WaitMeter wait={data.wait} /> : null}
     </div>
   );
 }
@@ -87,14 +87,15 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
 function ReviewContent({ data, filters }: { data: ModerationPost; filters: QueueFilters }) {
   const { t } = useTranslation('admin');
   const { isAdmin } = useStaff();
-  const pending = data.post.status === 'pending';
+  // An edit waiting beside a live post is to decide as a pending post is (ADR 048).
+  const pending = data.post.status === 'pending' || data.liveEdit;
   const decision = useDecision(data, filters);
   return (
     <>
       <ReviewHeader data={data} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-5">
-          {data.edited && data.changes ? <ChangesTable changes={data.changes} /> : null}
+          {data.edited && data.changes ? <ChangesTable changes={data.changes} live={data.liveEdit} /> : null}
           <PostReviewDetails post={data.post} />
           {pending ? <MobileDecisionBar decision={decision} /> : null}
         </div>

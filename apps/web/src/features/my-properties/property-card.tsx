@@ -1,6 +1,6 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { DOCUMENT_PROPERTY_TYPES, LIMITS } from '@ghorbari/contracts';
-import { CircleAlert, CircleCheck, FileCheck2, MoreVertical, Pencil, RotateCw, Trash2 } from 'lucide-react';
+import { CircleAlert, CircleCheck, FileCheck2, MoreVertical, Pencil, PencilLine, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -147,6 +147,15 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
               max: formatNumber(LIMITS.post.maxEdits, language),
             })}
           </p>
+          {post.editWaiting ? (
+            <p className="mt-2 flex items-start gap-1.5 text-sm text-amber-900">
+              <PencilLine aria-hidden size={16} className="mt-0.5 shrink-0" />
+              <span>
+                <span className="font-semibold">{t('mine.editWaiting')}</span>
+                <span className="block text-gray-700">{t('mine.editWaitingHint')}</span>
+              </span>
+            </p>
+          ) : null}
         </div>
         <OptionsMenu
           label={t('mine.options', { title: post.postTitle })}

@@ -20,8 +20,11 @@ import { existingImages, filesToSend, type PostImage, type UploadState } from '.
 import { PostingBlocked } from './posting-guard.tsx';
 import { cn } from '../../lib/class-names.ts';
 
-/** The edit warnings of spec §4, by how many of the 2 edits are used. */
-function EditNotice({ used }: { used: number }) {
+/**
+ * The edit warnings of spec §4, by how many of the 2 edits are used; for a live post, that it
+ * stays live while the edit is checked, and whether an earlier edit still waits (ADR 048).
+ */
+function EditNotice({ used, live, waiting }: { used: number; live: boolean; waiting: boolean }) {
   const { t } = useTranslation('posting');
   const key = used >= LIMITS.post.maxEdits ? 'limitReached' : used === 1 ? 'oneLeft' : 'twoAllowed';
   const strong = key !== 'twoAllowed';
@@ -37,7 +40,8 @@ function EditNotice({ used }: { used: number }) {
       <Icon aria-hidden size={20} className="mt-0.5 shrink-0" />
       <div>
         <p className="font-semibold">{t(`edit.${key}`)}</p>
-        <p className="mt-0.5">{t('edit.backToReview')}</p>
+        <p className="mt-0.5">{live ? t('edit.liveStays') : t('edit.backToReview')}</p>
+        {waiting ? <p className="mt-0.5">{t('edit.waiting')}</p> : null}
       </div>
     </div>
   );
@@ -45,10 +49,13 @@ function EditNotice({ used }: { used: number }) {
 
 function EditForm({
   post,
+  waiting,
   initialStep,
   provenPhones,
 }: {
+  /** The post as the form starts from: the edit waiting beside a live post, if one waits. */
   post: PostDetail;
+  waiting: boolean;
   initialStep: StepId | undefined;
   provenPhones: readonly string[];
 }) {
@@ -75,10 +82,17 @@ function EditForm({
   }
 
   if (updated)
-    return <PostConfirmation message={updated.message} PostID={updated.PostID} expectedLive={updated.expectedLive} />;
+    return (
+      <PostConfirmation
+        message={updated.message}
+        PostID={updated.PostID}
+        expectedLive={updated.expectedLive}
+        liveStays={updated.editWaiting}
+      />
+    );
   return (
     <>
-      <EditNotice used={post.updateCount} />
+      <EditNotice used={post.updateCount} live={post.status === 'approved'} waiting={waiting} />
       <PostForm
         defaultValues={fromDetail(post)}
         defaultImages={images}
@@ -108,7 +122,9 @@ export function EditPostPage() {
   if (user && !user.phone) return <PostingBlocked reason="noPhone" />;
   const malformed = !isPostId(PostID);
   if (!malformed && post.isPending) return <PageSkeleton />;
-  const loaded = malformed ? undefined : post.data?.post;
+  // A second edit of a live post starts from the one still waiting (ADR 048).
+  const waitingEdit = malformed ? undefined : post.data?.waitingEdit;
+  const loaded = malformed ? undefined : (waitingEdit ?? post.data?.post);
   return (
     <div>
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('page.editTitle')}</h1>
@@ -119,6 +135,7 @@ export function EditPostPage() {
           </p>
           <EditForm
             post={loaded}
+            waiting={waitingEdit !== undefined}
             initialStep={isStepId(step) ? step : undefined}
             provenPhones={user?.verifiedPhones ?? []}
           />

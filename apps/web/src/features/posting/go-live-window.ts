@@ -76,12 +76,18 @@ export function formatGoLiveWindow(
   now: Date,
   language: Language,
   t: TFunction,
+  /** An edit of a live post (ADR 048): it is the edit that goes live, the post already is. */
+  edit = false,
 ): string {
   const from = partsOf(window.from, now, language, t);
   const to = partsOf(window.to, now, language, t);
   if (from.near && from.dayNumber === to.dayNumber)
-    return t('posting:done.windowOneDay', { day: from.day, from: from.time, to: to.time });
-  return t('posting:done.window', {
+    return t(edit ? 'posting:done.editWindowOneDay' : 'posting:done.windowOneDay', {
+      day: from.day,
+      from: from.time,
+      to: to.time,
+    });
+  return t(edit ? 'posting:done.editWindow' : 'posting:done.window', {
     from: formatGoLiveMoment(window.from, now, language, t),
     to: formatGoLiveMoment(window.to, now, language, t),
   });

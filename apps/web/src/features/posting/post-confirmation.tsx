@@ -15,13 +15,21 @@ interface PostConfirmationProps {
   expectedLive: { from: string; to: string };
   /** "Post another", after a new post; an edit has none. */
   onAnother?: () => void;
+  /** An edit of a live post: the post stays live as it was until the edit is approved (ADR 048). */
+  liveStays?: boolean;
 }
 
 /**
  * After a post is sent or edited: its id, and when it should go live (1 to 5 support hours,
  * spec §1), said as people say it: "আজ সন্ধ্যা ৬:০৫ থেকে আগামীকাল দুপুর ১:০৫-এর মধ্যে".
  */
-export function PostConfirmation({ message, PostID, expectedLive, onAnother }: PostConfirmationProps) {
+export function PostConfirmation({
+  message,
+  PostID,
+  expectedLive,
+  onAnother,
+  liveStays = false,
+}: PostConfirmationProps) {
   const { t } = useTranslation('posting');
   const language = useLanguage();
   // "Today" is the day the answer came, not the day the page happens to re-render.
@@ -33,7 +41,8 @@ export function PostConfirmation({ message, PostID, expectedLive, onAnother }: P
       {/* In the reader's digits (issue 39): read out, it is the same number, and search takes it either way. */}
       <p className="mt-2 text-[16px] text-gray-700">{t('done.postId', { id: formatListingId(PostID, language) })}</p>
       <p className="mx-auto mt-4 max-w-lg rounded-md bg-brand-50 p-4 text-[16px] text-brand-900">
-        {formatGoLiveWindow(expectedLive, sentAt, language, t)}
+        {formatGoLiveWindow(expectedLive, sentAt, language, t, liveStays)}
+        {liveStays ? <span className="mt-1 block">{t('done.liveStays')}</span> : null}
       </p>
       <p className="mx-auto mt-3 max-w-lg text-[15px] text-gray-700">{t('done.hours')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
