@@ -19,7 +19,7 @@ function demoTrxId(type: 'sell' | 'rent', number: number): string {
 
 /**
  * Payment records for the demo's live paid posts (issue 41, ADR 049): each confirmed by support an
- * hour before it went live, by bKash, Nagad, Rocket or bank in turn, for a package at its price,
+ * hour before it went live (after a call an hour earlier), by bKash, Nagad, Rocket or bank in turn, for a package at its price,
  * with a TrxID no other post has — so the demo market is as support would have left it.
  */
 export async function seedDemoPayments({ posts, payments, users }: Repositories): Promise<void> {
@@ -34,6 +34,10 @@ export async function seedDemoPayments({ posts, payments, users }: Repositories)
       paidPackage,
       paymentConfirmedAt: confirmedAt,
       paymentConfirmedBy: support?.id ?? null,
+      // Support called the poster first, as a paid post needs (spec §4).
+      callRecordedAt: new Date(confirmedAt.getTime() - HOUR_MS),
+      callRecordedBy: support?.id ?? null,
+      callNote: 'মালিকের সঙ্গে কথা হয়েছে; প্যাকেজ ও টাকার পরিমাণ নিশ্চিত করেছেন।',
     });
     const stored = await payments.insertUnlessUsed({
       postId: post.id,

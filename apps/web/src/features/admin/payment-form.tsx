@@ -57,7 +57,7 @@ export function PaymentForm({ postId, chosen }: { postId: string; chosen: PaidPa
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormAlert message={problem} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="space-y-3">
         <SelectField
           id="payment-method"
           label={t('payment.method')}
