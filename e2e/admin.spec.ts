@@ -85,7 +85,10 @@ test.describe('on a phone', () => {
       .fill('Owner confirmed the new price and will pay the paid-post fee by bKash.');
     await page.getByRole('button', { name: 'Record the call' }).click();
     await expect(toast(page, 'Call recorded')).toBeVisible();
-    await page.getByLabel(/Payment reference/).fill('BKASH 9K2M7X');
+    // The poster chose 15 days at the top (the seed's choice), so the form asks for its price.
+    await expect(page.getByLabel('Package')).toHaveValue('featured-15');
+    await page.getByLabel(/Amount/).fill('900');
+    await page.getByLabel(/TrxID/).fill(`9K${Date.now().toString(36).toUpperCase()}`);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(toast(page, 'Payment confirmed')).toBeVisible();
     await expect(approve).toBeEnabled();

@@ -11,6 +11,7 @@ import { createFirmsRepository } from './modules/interior/firms.repository.ts';
 import { createAreaPricesRepository } from './modules/market/area-prices.repository.ts';
 import { createSimilarPostsRepository } from './modules/market/similar-posts.repository.ts';
 import { createInsightsRepository } from './modules/insights/insights.repository.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
@@ -57,6 +58,8 @@ export function createRepositories(db: Executor) {
     insights: createInsightsRepository(db),
     // Price-drop alerts (issue 19)
     priceChanges: createPriceChangesRepository(db),
+    // Payment records of paid posts (issue 41)
+    payments: createPaymentsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

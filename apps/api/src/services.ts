@@ -224,6 +224,7 @@ export function createServices(
     posts: repos.posts,
     users: repos.users,
     audit: repos.audit,
+    payments: repos.payments,
     history: audit,
     tell,
     storage,

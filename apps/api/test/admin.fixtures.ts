@@ -52,12 +52,26 @@ export async function rejectionWithoutNote(app: FastifyInstance, staffToken: str
   return noNote;
 }
 
+let trxIds = 0;
+/** A bKash TrxID no other test of this run has used: a TrxID pays for one post only (issue 41). */
+export const freshTrxId = (): string =>
+  `T${process.pid.toString(36)}${(trxIds += 1).toString(36)}${Date.now().toString(36)}`.toUpperCase();
+
+/** A payment as support confirms one: bKash, the first package at its price, a fresh TrxID unless given. */
+export const paymentBody = (overrides: Record<string, unknown> = {}) => ({
+  method: 'bkash',
+  amountTaka: 500,
+  package: 'featured-7',
+  trxId: freshTrxId(),
+  ...overrides,
+});
+
 /** Approves a post as support would: a paid post gets its call and payment recorded first. */
 export async function approvePost(app: FastifyInstance, staffToken: string, postId: string): Promise<void> {
   let answer = await adminCall(app, staffToken, 'POST', `/api/admin/posts/${postId}/approve`);
   if (answer.statusCode === 409 && answer.json<{ message: string }>().message.includes('payment')) {
     await adminCall(app, staffToken, 'POST', `/api/admin/posts/${postId}/call`, { note: 'Spoke to the owner' });
-    await adminCall(app, staffToken, 'POST', `/api/admin/posts/${postId}/payment`, { reference: 'BKASH-TEST-1' });
+    await adminCall(app, staffToken, 'POST', `/api/admin/posts/${postId}/payment`, paymentBody());
     answer = await adminCall(app, staffToken, 'POST', `/api/admin/posts/${postId}/approve`);
   }
   if (answer.statusCode !== 200) throw new Error(`approve ${postId}: ${answer.body}`);

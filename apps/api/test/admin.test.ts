@@ -5,7 +5,7 @@ import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
 import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
-import { adminCall, approvePost, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
+import { adminCall, approvePost, paymentBody, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 import { photo, postForm, sellFlat } from './posts.fixtures.ts';
 import { startSmtp, textOf } from './smtp.ts';
@@ -57,7 +57,7 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
       ['POST', '/api/admin/posts/S-1/approve', {}],
       ['POST', '/api/admin/posts/S-1/reject', { reason: 'duplicate' }],
       ['POST', '/api/admin/posts/S-1/call', { note: 'Called the owner' }],
-      ['POST', '/api/admin/posts/S-1/payment', { reference: 'TX-1' }],
+      ['POST', '/api/admin/posts/S-1/payment', paymentBody()],
       ['POST', '/api/admin/notifications', { userId: someone, title: 'Hi', message: 'Hello' }],
     ];
     const adminRoutes: [string, string, object?][] = [
@@ -283,26 +283,29 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
       ).statusCode,
     ).toBe(200);
     expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`)).statusCode).toBe(409);
-    const paid = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/payment`, {
-      reference: 'BKASH 8N7X2Q',
-    });
+    const paid = await adminCall(
+      t.app,
+      support.token,
+      'POST',
+      `/api/admin/posts/${postId}/payment`,
+      paymentBody({ trxId: ' 8n7x2q9k1m ' }),
+    );
     expect(paid.json()).toEqual({ success: true, message: 'Payment confirmed' });
     expect(
       (await inbox(poster.email)).some((n) => n.titleEn === 'Payment confirmed' && n.message.includes(postId)),
     ).toBe(true);
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
-      payment: { callNote: string; paymentReference: string; callBy: { name: string } };
+      payment: { callNote: string; record: { trxId: string; method: string }; callBy: { name: string } };
     }>();
     expect(preview.payment).toMatchObject({
       callNote: 'Owner confirmed the plot and the price',
-      paymentReference: 'BKASH 8N7X2Q',
+      record: { trxId: '8N7X2Q9K1M', method: 'bkash' },
       callBy: { name: 'Tanvir Support' },
     });
     expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/approve`)).statusCode).toBe(200);
     const free = await submit(poster.token, { postTitle: 'Free: no payment to confirm' });
     expect(
-      (await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${free}/payment`, { reference: 'TX-123' }))
-        .statusCode,
+      (await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${free}/payment`, paymentBody())).statusCode,
     ).toBe(409);
   });
 

@@ -34,6 +34,7 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
       posts: repos.posts,
       users: repos.users,
       audit: repos.audit,
+      payments: repos.payments,
       history: createAuditService({ audit: repos.audit, users: repos.users }),
       tell,
       // Nothing here stores photos: a folder no test reads.
@@ -107,7 +108,7 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
     expect(await actions(postId)).toEqual(['post.approved']);
   });
 
-  it('does not approve a paid post before the staff call and the payment reference are recorded', async () => {
+  it('does not approve a paid post before the staff call and the payment record are stored', async () => {
     const postId = await submitted({ paid: true });
     const refused = { code: 'CONFLICT', status: 409, messageKey: 'errors.paymentNotConfirmed' };
     await expect(moderation.approve(staff, postId)).rejects.toMatchObject(refused);
@@ -115,15 +116,21 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
     await expect(moderation.approve(staff, postId)).rejects.toMatchObject(refused);
     expect((await stored(postId)).status).toBe('pending');
 
-    await moderation.confirmPayment(staff, postId, 'BKASH-TX-7781');
+    await moderation.confirmPayment(staff, postId, {
+      method: 'bkash',
+      amountTaka: 500,
+      package: 'featured-7',
+      trxId: 'BKASHTX7781',
+    });
     await moderation.approve(staff, postId);
     const post = await stored(postId);
     expect(post).toMatchObject({
       status: 'approved',
       callRecordedBy: staff.id,
       paymentConfirmedBy: staff.id,
-      paymentReference: 'BKASH-TX-7781',
     });
+    const record = (await repos.payments.ofPosts([post.id])).get(post.id);
+    expect(record).toMatchObject({ postPublicId: postId, method: 'bkash', trxId: 'BKASHTX7781', amountTaka: 500 });
     expect(await actions(postId)).toEqual(['post.call-recorded', 'post.payment-confirmed', 'post.approved']);
   });
 

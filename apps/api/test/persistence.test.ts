@@ -40,6 +40,7 @@ describe('the embedded database across restarts', () => {
         'market-posts',
         'post-insights',
         'approved-snapshots',
+        'payment-records',
         'proven-phones',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
@@ -89,6 +90,7 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
         'demo-seed:group-offers',
         'demo-seed:market-posts',
         'demo-seed:moderation',
+        'demo-seed:payment-records',
         'demo-seed:post-insights',
         'demo-seed:posts',
         'demo-seed:proven-phones',

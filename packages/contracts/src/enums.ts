@@ -263,6 +263,14 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
+/** How a paid post's fee reached us (issue 41): mobile money, a bank, or cash at the office. */
+export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'bank', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a paid post buys (issue 41): placement at the top of the listings for some days. Terms in limits.ts. */
+export const PAID_PACKAGES = ['featured-7', 'featured-15', 'featured-30'] as const;
+export type PaidPackage = (typeof PAID_PACKAGES)[number];
+
 export const LANGUAGES = ['bn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Whether a stored or requested value (a cookie, `?lang=`, localStorage) names a language we show. */
@@ -296,6 +304,8 @@ export const ENUMS = {
   gender: GENDERS,
   deviceType: DEVICE_TYPES,
   rejectionReason: REJECTION_REASONS,
+  paymentMethod: PAYMENT_METHODS,
+  paidPackage: PAID_PACKAGES,
   blogCategory: BLOG_CATEGORIES,
   articleStatus: ARTICLE_STATUSES,
   commentReportReason: COMMENT_REPORT_REASONS,

@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   // Accounts by mobile number (issue 40, ADR 046).
   PHONE_ALREADY_REGISTERED: { status: 409, message: msg('errors.phoneAlreadyRegistered') },
   SMS_UNAVAILABLE: { status: 503, message: msg('errors.smsUnavailable') },
+  // Payment records (issue 41): a TrxID pays for one post only, per method.
+  PAYMENT_ALREADY_USED: { status: 409, message: msg('errors.trxIdUsed') },
   CONFLICT: { status: 409, message: msg('errors.conflict') },
   PAYLOAD_TOO_LARGE: { status: 413, message: msg('errors.payloadTooLarge') },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: msg('errors.unsupportedMediaType') },

@@ -27,9 +27,17 @@ export function isMessageKey(value: string): value is MessageKey {
   return lookup(contractResources.en.messages, value) !== undefined;
 }
 
-/** Translate a message key for the API, falling back to English, then to the key itself. */
-export function translateMessage(language: Language, key: MessageKey | string): string {
-  return lookup(contractResources[language].messages, key) ?? lookup(contractResources.en.messages, key) ?? key;
+/**
+ * Translate a message key for the API, falling back to English, then to the key itself; its
+ * `{{name}}` places filled from `values`.
+ */
+export function translateMessage(
+  language: Language,
+  key: MessageKey | string,
+  values?: Record<string, string>,
+): string {
+  const text = lookup(contractResources[language].messages, key) ?? lookup(contractResources.en.messages, key) ?? key;
+  return values ? text.replace(/{{(\w+)}}/g, (whole, name: string) => values[name] ?? whole) : text;
 }
 
 /** Pick the language of an `Accept-Language` header: bn unless English is preferred. */

@@ -27,6 +27,7 @@ export * from './schemas/interior.ts';
 export * from './market.ts';
 export * from './schemas/market.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/payments.ts';
 export * from './schemas/post.ts';
 export * from './schemas/posts-api.ts';
 export * from './schemas/reports.ts';

@@ -1,3 +1,5 @@
+import type { PaidPackage } from './enums.ts';
+
 /** Business constants and limits of spec §9, named once for the API and the web app. */
 export const LIMITS = {
   review: { minLength: 5, maxLength: 500, previewCut: 250, maxImages: 2, responseMaxLength: 1000 },
@@ -131,10 +133,19 @@ export const SUPPORT_HOURS = { timeZone: 'Asia/Dhaka', openHour: 10, closeHour: 
 /** Posts usually go live 1 to 5 hours after submission within support hours. */
 export const POST_GO_LIVE_HOURS = { min: 1, max: 5 } as const;
 /**
- * What a paid post costs, in whole taka (issue 12): shown where paid or free is chosen. The spec
- * names no figure; staff collect it when they call before approval.
+ * What each paid package buys and costs, in whole taka (issue 41, ADR 049): placement among the
+ * featured posts at the top of the listings for `days` days from the payment's confirmation.
+ * The spec names no figure; 7 days at 500 taka is what a paid post cost before packages.
  */
-export const PAID_POST_PRICE_TAKA = 500;
+export const PAID_PACKAGE_TERMS = {
+  'featured-7': { days: 7, priceTaka: 500 },
+  'featured-15': { days: 15, priceTaka: 900 },
+  'featured-30': { days: 30, priceTaka: 1500 },
+} as const satisfies Record<PaidPackage, { days: number; priceTaka: number }>;
+/** The package of a paid post whose poster chose none (posts made before packages, API callers). */
+export const DEFAULT_PAID_PACKAGE: PaidPackage = 'featured-7';
+/** A payment record's bounds (issue 41): whole taka up to this much; a TrxID or receipt number this long. */
+export const PAYMENT_LIMITS = { maxAmountTaka: 100_000, trxId: { minLength: 4, maxLength: 40 } } as const;
 
 export const SUPPORT_CONTACT = { phone: '09613-447744', email: 'support@ghorbari.com.bd' } as const;
 

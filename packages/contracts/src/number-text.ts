@@ -8,6 +8,10 @@
 export const asciiDigitsOf = (text: string): string =>
   text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
+/** ASCII digits as the reader's: ০–৯ in Bengali ("S-12" reads "S-১২"), as they are otherwise. */
+export const localDigits = (text: string, language: 'bn' | 'en'): string =>
+  language === 'bn' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit))) : text;
+
 /** Commas (Latin and Arabic), spaces of any width and underscores between digit groups. */
 const GROUPING = /[,\u066c\s_]/g;
 

@@ -1,4 +1,7 @@
-import { ERROR_CODES, type ErrorCode, type MessageKey } from '@ghorbari/contracts';
+import { ERROR_CODES, type ErrorCode, type Language, type MessageKey } from '@ghorbari/contracts';
+
+/** What fills a message's `{{name}}` places: the same in both languages, or made for each. */
+export type MessageValues = Record<string, string> | ((language: Language) => Record<string, string>);
 
 /**
  * An error a service throws on purpose: it carries a stable code, its HTTP status and the
@@ -7,6 +10,8 @@ import { ERROR_CODES, type ErrorCode, type MessageKey } from '@ghorbari/contract
 export class AppError extends Error {
   readonly status: number;
   readonly messageKey: MessageKey;
+  /** What fills the message's `{{name}}` places (a post's id in a refusal that names it). */
+  values?: MessageValues;
 
   constructor(
     readonly code: ErrorCode,
@@ -21,6 +26,13 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code].status;
     this.messageKey = messageKey ?? ERROR_CODES[code].message;
   }
+}
+
+/** An error whose message names something: `{{name}}` places filled per language. */
+export function namingError(code: ErrorCode, messageKey: MessageKey, values: MessageValues): AppError {
+  const error = new AppError(code, messageKey);
+  error.values = values;
+  return error;
 }
 
 export const notFound = (key?: MessageKey) => new AppError('NOT_FOUND', key);

@@ -28,8 +28,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** How long a client is asked to wait before retrying while the database is away. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-function failure(lang: Language, code: ErrorCode, messageKey?: string): ApiFailure {
-  return { success: false, code, message: translateMessage(lang, messageKey ?? ERROR_CODES[code].message) };
+function failure(lang: Language, code: ErrorCode, messageKey?: string, values?: Record<string, string>): ApiFailure {
+  return { success: false, code, message: translateMessage(lang, messageKey ?? ERROR_CODES[code].message, values) };
 }
 
 /**
@@ -48,7 +48,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         request.log.warn({ err: loggableError(error.cause ?? error), code: error.code }, 'a service it needs failed');
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      const body = failure(lang, error.code, error.issues?.[0]?.messageKey ?? error.messageKey);
+      const values = typeof error.values === 'function' ? error.values(lang) : error.values;
+      const body = failure(lang, error.code, error.issues?.[0]?.messageKey ?? error.messageKey, values);
       if (error.issues)
         body.issues = error.issues.map((issue) => ({
           path: issue.path,

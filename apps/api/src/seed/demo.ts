@@ -17,6 +17,7 @@ import { seedDemoInsights } from './demo-insights.ts';
 import { seedDemoGroupInterests } from './demo-group-interests.ts';
 import { seedDemoGroupOffers } from './demo-group-offers.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
@@ -80,6 +81,8 @@ const STEPS: SeedStep[] = [
   { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
   // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
+  // After every step that adds live posts: the payment records of the paid ones (issue 41).
+  { name: 'payment-records', run: seedDemoPayments },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).
   { name: 'proven-phones', run: ({ users }, now) => users.proveDemoPhones(now) },
 ];

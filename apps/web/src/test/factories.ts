@@ -60,6 +60,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     gas: null,
     tenants: [],
     documentsChecked: [],
+    paidPackage: null,
     availableFrom: null,
     viewCount: 0,
     postedBy: { _id: 'user-1', name: 'Rahim Uddin', proPic: null },
@@ -85,6 +86,8 @@ const noPayment: PaymentRecord = {
   paymentConfirmedAt: null,
   paymentReference: null,
   paymentBy: null,
+  package: null,
+  record: null,
 };
 
 /** GET /api/admin/posts/:id for a pending post; `payment` overrides single steps of the record. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { POST_STATUSES, REJECTION_REASONS, type RejectionReason } from '../enums.ts';
+import { PAID_PACKAGES, POST_STATUSES, REJECTION_REASONS, type RejectionReason } from '../enums.ts';
 import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
 import { postCardSchema, postDetailSchema } from './posts-api.ts';
 import { staffNoteSchema, staffReasonSchema } from './fields.ts';
 import { choice, page, pagedResponse, pagination } from './list-fields.ts';
+import { paidRecordSchema } from './payments.ts';
 
 /**
  * The support and admin area (issue 5): moderation queue, account actions, staff messages,
@@ -87,8 +88,13 @@ export const paymentRecordSchema = z.object({
   callNote: z.string().nullable(),
   callBy: staffRef,
   paymentConfirmedAt: z.string().nullable(),
+  /** What support typed before payment records (issue 41); null for payments confirmed since. */
   paymentReference: z.string().nullable(),
   paymentBy: staffRef,
+  /** The package the poster chose; support's confirmation may name another. */
+  package: z.enum(PAID_PACKAGES).nullable(),
+  /** The payment record, once support confirmed the payment (issue 41). */
+  record: paidRecordSchema.nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -225,13 +231,6 @@ export const rejectPostBodySchema = z
 export type RejectPostBody = z.infer<typeof rejectPostBodySchema>;
 
 export const recordCallBodySchema = z.object({ note: staffReasonSchema });
-export const confirmPaymentBodySchema = z.object({
-  reference: z
-    .string({ error: msg('validation.paymentReferenceRequired') })
-    .trim()
-    .min(3, { error: msg('validation.paymentReferenceRequired') })
-    .max(100, { error: msg('validation.paymentReferenceRequired') }),
-});
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────
 export const adminUsersQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PAID_PACKAGES,
   CONDITIONS,
   CONSTRUCTION_STATUSES,
   DIVISIONS,
@@ -145,5 +146,7 @@ export const postBasicsSchema = z.object({
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: msg('validation.invalidInput') })
     .optional(),
   paid: z.boolean().default(false),
+  /** What a paid post buys (issue 41); a paid post without one gets DEFAULT_PAID_PACKAGE, a free one none. */
+  paidPackage: z.enum(PAID_PACKAGES, { error: msg('validation.paidPackageRequired') }).optional(),
 });
 export type PostBasics = z.infer<typeof postBasicsSchema>;

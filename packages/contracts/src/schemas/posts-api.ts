@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DIVISIONS,
+  PAID_PACKAGES,
   FURNISHINGS,
   GAS_SUPPLIES,
   INTERIOR_SERVICES,
@@ -168,6 +169,8 @@ export const postDetailSchema = postCardSchema.extend({
   viewCount: z.number().int(),
   /** Land documents support checked against the post (issue 18): the badge lists them; never the files. */
   documentsChecked: z.array(z.enum(LAND_DOCUMENT_KINDS)),
+  /** The package a paid post's poster chose (issue 41); null for a free post. */
+  paidPackage: z.enum(PAID_PACKAGES).nullable(),
   postedBy: z.object({ _id: z.string(), name: z.string(), proPic: z.string().nullable() }),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;

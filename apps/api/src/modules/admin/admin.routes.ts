@@ -118,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     '/api/admin/posts/:postId/payment',
     { summary: 'Confirm the payment of a paid post', params: postParams, body: confirmPaymentBodySchema },
     'success.paymentConfirmed',
-    (request) => moderation.confirmPayment(staffOf(request), request.params.postId, request.body.reference),
+    (request) => moderation.confirmPayment(staffOf(request), request.params.postId, request.body),
   );
 
   // ── Staff messages ─────────────────────────────────────────────────────────────────────

@@ -1,6 +1,10 @@
 import {
+  type ConfirmPaymentBody,
   contractResources,
   isOverdue,
+  localDigits,
+  PAID_PACKAGE_TERMS,
+  type PaidRecord,
   type Language,
   type ModerationPost,
   type ModerationQueueQuery,
@@ -14,7 +18,8 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, namingError } from '../../http/app-error.ts';
+import type { PaymentRecordRow, PaymentsRepository } from '../payments/payments.types.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
@@ -43,6 +48,18 @@ function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
 const reasonLabel = (language: Language, reason: RejectionReason) =>
   contractResources[language].enums.rejectionReason[reason];
 
+const DAY_MS = 86_400_000;
+
+/** A payment record as support and the owner see it. */
+export const presentPaidRecord = (row: PaymentRecordRow): PaidRecord => ({
+  method: row.method,
+  amountTaka: row.amountTaka,
+  package: row.package,
+  trxId: row.trxId,
+  confirmedAt: row.confirmedAt.toISOString(),
+  featuredUntil: row.featuredUntil.toISOString(),
+});
+
 export interface ModerationDeps {
   database: Pick<Database, 'transaction'>;
   /** The posts module's repository, handed in from app.ts (ADR 009). */
@@ -50,6 +67,8 @@ export interface ModerationDeps {
   /** The accounts module's repository: posters and staff names. */
   users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf'>;
   audit: AuditRepository;
+  /** Payment records of paid posts (issue 41): the payments module's repository. */
+  payments: Pick<PaymentsRepository, 'insertUnlessUsed' | 'ofPosts'>;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
   /** Where post photos live: an edit's photos nothing uses any more are removed after a decision (ADR 048). */
@@ -84,6 +103,7 @@ export function createModerationService({
   posts,
   users,
   audit,
+  payments,
   history,
   tell,
   storage,
@@ -215,14 +235,16 @@ export function createModerationService({
       const entry = edit ? editedEntry(live, edit) : live;
       const { post } = entry;
       const owner = await poster(entry);
-      const [counts, rejectedBefore, entries, names, signals, provenPhones] = await Promise.all([
+      const [counts, rejectedBefore, entries, names, signals, provenPhones, records] = await Promise.all([
         posts.countsOf(owner.id),
         audit.rejectionsOf(owner.id),
         history.history('post', publicPostId(post)),
         users.summariesOf([post.callRecordedBy, post.paymentConfirmedBy].flatMap((id) => id ?? [])),
         postSignals.forPost(post),
         users.provenPhonesOf(owner.id),
+        payments.ofPosts([post.id]),
       ]);
+      const record = records.get(post.id);
       const countOf = (status: PostStatus) =>
         counts.filter((row) => row.status === status).reduce((n, row) => n + row.n, 0);
       const staff = (id: string | null) => (id ? { _id: id, name: names.get(id)?.name ?? '' } : null);
@@ -247,6 +269,8 @@ export function createModerationService({
           paymentConfirmedAt: post.paymentConfirmedAt?.toISOString() ?? null,
           paymentReference: post.paymentReference,
           paymentBy: staff(post.paymentConfirmedBy),
+          package: post.paidPackage,
+          record: record ? presentPaidRecord(record) : null,
         },
         changes,
         poster: {
@@ -448,22 +472,68 @@ export function createModerationService({
       );
     },
 
-    async confirmPayment(staff: UserRow, postId: string, reference: string): Promise<void> {
+    /**
+     * Support confirms a paid post's payment with its record (issue 41): method, amount, package
+     * and TrxID. The post's change, the record and the audit entry land together or not at all;
+     * a TrxID that already paid for a post under the method is refused, naming that post.
+     */
+    async confirmPayment(staff: UserRow, postId: string, body: ConfirmPaymentBody): Promise<void> {
       const entry = await find(postId);
       const { post } = entry;
       if (!post.paid) throw new AppError('CONFLICT');
-      await decide(
-        entry,
-        { status: ['pending'], paymentConfirmedAt: post.paymentConfirmedAt },
-        { paymentConfirmedAt: now(), paymentConfirmedBy: staff.id, paymentReference: reference },
-        { actorId: staff.id, action: 'post.payment-confirmed', details: { reference } },
-      );
-      await tell(
-        await poster(entry),
-        'paymentConfirmed',
-        { title: post.title, postId: publicPostId(post) },
-        sitePaths.userProperties,
-      );
+      // The body's schema checks it too; a caller that is not a route is held to it here.
+      const terms = PAID_PACKAGE_TERMS[body.package];
+      if (body.amountTaka < terms.priceTaka) throw new AppError('VALIDATION_FAILED', 'validation.paymentBelowPrice');
+      const at = now();
+      const trxId = body.trxId ? body.trxId : null;
+      const id = publicPostId(post);
+      let usedBy: string | undefined;
+      try {
+        await decide(
+          entry,
+          { status: ['pending'], paymentConfirmedAt: post.paymentConfirmedAt },
+          { paymentConfirmedAt: at, paymentConfirmedBy: staff.id },
+          {
+            actorId: staff.id,
+            action: 'post.payment-confirmed',
+            details: { method: body.method, amountTaka: body.amountTaka, package: body.package, trxId },
+          },
+          async (tx) => {
+            const result = await payments.insertUnlessUsed(
+              {
+                postId: post.id,
+                postPublicId: id,
+                method: body.method,
+                trxId,
+                amountTaka: body.amountTaka,
+                package: body.package,
+                packageDays: terms.days,
+                confirmedBy: staff.id,
+                confirmedAt: at,
+                featuredUntil: new Date(at.getTime() + terms.days * DAY_MS),
+              },
+              tx,
+            );
+            if ('usedBy' in result) {
+              usedBy = result.usedBy;
+              throw new AppError('PAYMENT_ALREADY_USED');
+            }
+          },
+        );
+      } catch (error) {
+        if (usedBy === undefined) throw error;
+        const paidFor = usedBy;
+        const method = body.method;
+        throw namingError(
+          'PAYMENT_ALREADY_USED',
+          method === 'cash' ? 'errors.receiptUsed' : 'errors.trxIdUsed',
+          (language) => ({
+            postId: localDigits(paidFor, language),
+            method: contractResources[language].enums.paymentMethod[method],
+          }),
+        );
+      }
+      await tell(await poster(entry), 'paymentConfirmed', { title: post.title, postId: id }, sitePaths.userProperties);
     },
   };
 }

@@ -102,6 +102,7 @@ export function presentDetail(entry: PostWithImages, owner: PostOwner, provenPho
     availableFrom: post.availableFrom,
     viewCount: post.viewCount,
     documentsChecked: post.documentsChecked,
+    paidPackage: post.paidPackage,
     postedBy: { _id: owner.id, name: owner.name, proPic: owner.proPic },
   };
 }

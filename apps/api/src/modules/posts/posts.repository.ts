@@ -496,6 +496,15 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       );
     },
 
+    /** Live paid posts whose payment nobody confirmed (inserted approved, as the demo seed does), oldest first. */
+    async paidWithoutPayment(): Promise<PostRow[]> {
+      return db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.status, 'approved'), eq(posts.paid, true), isNull(posts.paymentConfirmedAt)))
+        .orderBy(posts.type, posts.number);
+    },
+
     /** Live posts with no record of what went live (inserted approved, as the demo seed does). */
     async approvedWithoutSnapshot(): Promise<PostWithImages[]> {
       return entriesOf(await withImages().where(and(eq(posts.status, 'approved'), isNull(posts.approvedSnapshot))));

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAID_PACKAGE,
   DAILY_LIMITS,
   expectedGoLive,
   fieldGroupsFor,
@@ -90,6 +91,8 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     parking: groups.building ? (body.parking ?? null) : null,
     ...rentFactsOf(body),
     paid: body.paid,
+    // The package a paid post buys (issue 41): the poster's choice, or the first one.
+    paidPackage: body.paid ? (body.paidPackage ?? DEFAULT_PAID_PACKAGE) : null,
   };
 }
 

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
+import { formatTaka } from '../../lib/format.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -81,6 +82,12 @@ function useDetailText() {
     if (DURATIONS.has(key) && typeof raw === 'number') return [label, duration(raw, { days: true })];
     if (typeof raw === 'boolean') return [label, raw ? t('common.yes') : t('common.no')];
     if (key === 'rejectionReason' && typeof raw === 'string') return [label, t(`enums:rejectionReason.${raw}`)];
+    // A payment record (issue 41): how it was paid, how much, for which package.
+    if (key === 'method' && typeof raw === 'string' && i18n.exists(`enums:paymentMethod.${raw}`))
+      return [label, t(`enums:paymentMethod.${raw}`)];
+    if (key === 'package' && typeof raw === 'string' && i18n.exists(`enums:paidPackage.${raw}`))
+      return [label, t(`enums:paidPackage.${raw}`)];
+    if (key === 'amountTaka' && typeof raw === 'number') return [label, formatTaka(raw, language)];
     // A firm decision (issue 14): on an application or on a listed firm's new name or phone.
     if (key === 'decision' && typeof raw === 'string' && i18n.exists(`admin:audit.decision.${raw}`))
       return [label, t(`audit.decision.${raw}`)];

@@ -1,5 +1,5 @@
 import { formResolver } from '../../lib/form-resolver.ts';
-import { confirmPaymentBodySchema, recordCallBodySchema, type ModerationPost } from '@ghorbari/contracts';
+import { recordCallBodySchema, type ModerationPost } from '@ghorbari/contracts';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,10 +8,11 @@ import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { showToast } from '../../lib/toast.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
-import { FormAlert, TextField } from '../../components/form-fields.tsx';
+import { FormAlert } from '../../components/form-fields.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useConfirmPayment, useRecordCall, type ConfirmPaymentBody, type RecordCallBody } from './api/moderate-post.ts';
+import { useRecordCall, type RecordCallBody } from './api/moderate-post.ts';
+import { PaidRecordText, PaymentForm } from './payment-form.tsx';
 import { buttonClass, linkClass, Section, Spinner } from './admin-ui.tsx';
 import { TextAreaField } from './form-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
@@ -57,7 +58,17 @@ function Step({
   );
 }
 
-function Recorded({ by, at, text }: { by: { name: string } | null; at: string; text: string | null }) {
+function Recorded({
+  by,
+  at,
+  text,
+  children,
+}: {
+  by: { name: string } | null;
+  at: string;
+  text: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
@@ -67,6 +78,7 @@ function Recorded({ by, at, text }: { by: { name: string } | null; at: string; t
           {text}
         </span>
       ) : null}
+      {children}
       <span className="block text-sm text-gray-700">
         {by ? t('audit.by', { name: by.name }) : t('audit.bySystem')} · {formatDateTime(at, language)}
       </span>
@@ -115,48 +127,6 @@ function CallForm({ postId }: { postId: string }) {
   );
 }
 
-function PaymentForm({ postId }: { postId: string }) {
-  const { t } = useTranslation(['admin', 'messages']);
-  const confirm = useConfirmPayment(postId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<ConfirmPaymentBody, unknown, ConfirmPaymentBody>({
-    resolver: formResolver(confirmPaymentBodySchema),
-    defaultValues: { reference: '' },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      void showToast('success', (await confirm.mutateAsync(body)).message);
-    } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['reference']))
-        setProblem(apiErrorMessage(error, t, 'errors.conflict'));
-    }
-  });
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
-      <FormAlert message={problem} />
-      <TextField
-        id="payment-reference"
-        label={t('payment.reference')}
-        hint={t('payment.referenceHint')}
-        maxLength={100}
-        autoComplete="off"
-        spellCheck={false}
-        error={form.formState.errors.reference}
-        {...form.register('reference')}
-      />
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className={`${buttonClass.secondary} w-full sm:w-auto`}
-      >
-        {form.formState.isSubmitting ? <Spinner /> : <CheckCircle2 aria-hidden size={18} />}
-        {t('payment.confirm')}
-      </button>
-    </form>
-  );
-}
-
 /**
  * A paid post goes live only after support has called the poster and confirmed the payment
  * (spec: paid posts). The two steps in order; approval waits for both.
@@ -199,11 +169,13 @@ export function PaymentPanel({
         </Step>
         <Step number={2} title={t('payment.paymentStep')} done={confirmed}>
           {confirmed && payment.paymentConfirmedAt ? (
-            <Recorded by={payment.paymentBy} at={payment.paymentConfirmedAt} text={payment.paymentReference} />
+            <Recorded by={payment.paymentBy} at={payment.paymentConfirmedAt} text={payment.paymentReference}>
+              {payment.record ? <PaidRecordText record={payment.record} /> : null}
+            </Recorded>
           ) : !pending ? (
             <p className="text-[15px] text-gray-700">{t('payment.notRecorded')}</p>
           ) : called ? (
-            <PaymentForm postId={postId} />
+            <PaymentForm postId={postId} chosen={payment.package} />
           ) : (
             <p className="text-[15px] text-gray-700">{t('payment.callFirst')}</p>
           )}

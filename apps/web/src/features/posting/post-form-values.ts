@@ -1,4 +1,6 @@
 import {
+  DEFAULT_PAID_PACKAGE,
+  type PaidPackage,
   fieldGroupsFor,
   normalPhone,
   phoneSchema,
@@ -73,6 +75,8 @@ export interface PostFormValues {
   /** YYYY-MM; the current month means "right away". */
   availableFrom: string;
   paid: 'paid' | 'free';
+  /** What a paid post buys (issue 41); kept while "free" is chosen, sent only with "paid". */
+  paidPackage: PaidPackage;
 }
 
 /** A yes/no question asked with two radio buttons; '' while neither is chosen. */
@@ -130,6 +134,7 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
     tenants: [],
     availableFrom: '',
     paid: 'free',
+    paidPackage: DEFAULT_PAID_PACKAGE,
   };
 }
 
@@ -193,6 +198,7 @@ export function fromDetail(post: PostDetail, now: Date = new Date()): PostFormVa
     tenants: post.tenants,
     availableFrom: post.availableFrom && hasCome(post.availableFrom, now) ? monthOf(now) : text(post.availableFrom),
     paid: post.paid ? 'paid' : 'free',
+    paidPackage: post.paidPackage ?? DEFAULT_PAID_PACKAGE,
   };
 }
 
@@ -263,6 +269,7 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
     tenants: rent ? values.tenants : undefined,
     availableFrom: rent ? given(values.availableFrom) : undefined,
     paid: values.paid === 'paid',
+    paidPackage: values.paid === 'paid' ? values.paidPackage : undefined,
   };
 }
 
@@ -308,7 +315,7 @@ export const STEP_FIELDS = {
     'parking',
   ],
   photos: [],
-  publish: ['paid', 'type'],
+  publish: ['paid', 'paidPackage', 'type'],
 } as const satisfies Record<string, readonly string[]>;
 export type StepId = keyof typeof STEP_FIELDS;
 export const STEPS = Object.keys(STEP_FIELDS) as StepId[];

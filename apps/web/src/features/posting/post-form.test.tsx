@@ -238,6 +238,13 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
     expect(paid.closest('label')!.textContent).toContain('খরচ ৫০০ টাকা');
     const free = screen.getByRole('radio', { name: new RegExp(t('posting:publish.free')) });
     expect(free.closest('label')!.textContent).toContain(t('posting:publish.freePrice'));
+    // Choosing paid offers the packages (issue 41): what each buys, for how long, at what price.
+    await form.user.click(paid);
+    const packages = screen.getByRole('group', { name: t('posting:publish.package') });
+    const fortnight = within(packages).getByRole('radio', { name: /১৫ দিন সবার ওপরে/ });
+    expect(fortnight.closest('label')!.textContent).toContain('৯০০ টাকা');
+    expect(fortnight.closest('label')!.textContent).toContain('টাকা নিশ্চিত হওয়ার পর ১৫ দিন তালিকার ওপরে');
+    expect(within(packages).getByRole<HTMLInputElement>('radio', { name: /৭ দিন সবার ওপরে/ }).checked).toBe(true);
     form.unmount();
   });
 

@@ -5,7 +5,8 @@ import {
   FACINGS,
   FURNISHINGS,
   LIFT_OPTIONS,
-  PAID_POST_PRICE_TAKA,
+  PAID_PACKAGE_TERMS,
+  PAID_PACKAGES,
 } from '@ghorbari/contracts';
 import { BadgeCheck, Eye, PhoneCall } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -16,7 +17,7 @@ import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { digits, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
 import { asksSaleState, detailRooms, groupsFor } from './post-form-values.ts';
 import { cn } from '../../lib/class-names.ts';
-import { formatTaka } from '../../lib/format.ts';
+import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /** Step 4: the property's details; groups that make no sense for the type are hidden (fieldGroupsFor). */
@@ -151,7 +152,7 @@ export function PublishStep({ form }: { form: PostForm }) {
     {
       value: 'paid',
       Icon: Eye,
-      price: t('publish.paidPrice', { price: formatTaka(PAID_POST_PRICE_TAKA, language) }),
+      price: t('publish.paidPrice', { price: formatTaka(PAID_PACKAGE_TERMS[PAID_PACKAGES[0]].priceTaka, language) }),
       points: [t('publish.paidViews'), t('publish.paidCall')],
     },
     { value: 'free', Icon: BadgeCheck, price: t('publish.freePrice'), points: [t('publish.freeApproval')] },
@@ -191,10 +192,58 @@ export function PublishStep({ form }: { form: PostForm }) {
           </label>
         ))}
       </div>
+      {paid === 'paid' ? <PackageChoice form={form} /> : null}
       <p className="flex items-start gap-2 rounded-md bg-gray-50 p-3 text-[15px] text-gray-700">
         <PhoneCall aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
         {t('publish.review')}
       </p>
     </FieldGroup>
+  );
+}
+
+/**
+ * The packages a paid post can buy (issue 41): what each gets — placement among the featured
+ * posts at the top of the listings — for how long and at what price.
+ */
+function PackageChoice({ form }: { form: PostForm }) {
+  const { t } = useTranslation(['posting', 'enums']);
+  const language = useLanguage();
+  const chosen = useWatch({ control: form.control, name: 'paidPackage' });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-[16px] font-semibold text-gray-900">{t('publish.package')}</legend>
+      <p className="text-[15px] text-gray-700">{t('publish.packageWhat')}</p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PAID_PACKAGES.map((value) => {
+          const terms = PAID_PACKAGE_TERMS[value];
+          return (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-lg p-3 ring-2 focus-within:outline-2',
+                'focus-within:outline-offset-2 focus-within:outline-brand-700',
+                chosen === value ? 'bg-brand-50 ring-brand-700' : 'bg-white ring-gray-200 hover:ring-gray-300',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                {...form.register('paidPackage')}
+              />
+              <span>
+                <span className="block font-semibold text-gray-900">{t(`enums:paidPackage.${value}`)}</span>
+                <span className="block text-[15px] font-semibold text-brand-800">
+                  {formatTaka(terms.priceTaka, language)}
+                </span>
+                <span className="block text-sm text-gray-700">
+                  {t('publish.packageDays', { days: formatNumber(terms.days, language) })}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

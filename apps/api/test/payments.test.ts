@@ -1,0 +1,179 @@
+import { PAID_PACKAGE_TERMS } from '@ghorbari/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRow, postImagesFor } from './posts.fixtures.ts';
+import { bearer, member } from './accounts.fixtures.ts';
+import { adminCall, buildStaffTestApp, freshTrxId, paymentBody, type StaffCast } from './admin.fixtures.ts';
+import { buildDemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER, type TestApp } from './helpers.ts';
+import { posts } from '../src/db/schema.ts';
+import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
+
+/**
+ * Paid posts with a real payment record (issue 41 item 5, ADR 049): support confirms a payment
+ * with its method, amount, package and TrxID; a TrxID pays for one post only per method, even
+ * after that post is deleted, and of two staff confirming one TrxID at once exactly one wins.
+ */
+describe.each(ONE_DRIVER)('payment records on %s', (driver) => {
+  let t: TestApp & StaffCast;
+  // The app's clock, fixed (members' sessions are made by the real one, so it stays near it).
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+  beforeAll(async () => {
+    t = await buildStaffTestApp(driver, { now: () => at });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let counter = 0;
+  /** A pending paid post of a new member: its public id, and its owner's token. */
+  async function paidPost() {
+    const owner = await member(t.database);
+    const row = await t.repos.posts.insert(
+      postRow(owner.user.id, { status: 'pending', paid: true, paidPackage: 'featured-15', title: `Paid ${++counter}` }),
+      postImagesFor(`payments-${counter}`),
+    );
+    return { postId: publicPostId(row), ownerToken: owner.token };
+  }
+  const confirm = (app: FastifyInstance, postId: string, body: object, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/posts/${postId}/payment`,
+      headers: { ...bearer(t.support.token), 'accept-language': language },
+      payload: body,
+    });
+  const preview = async (postId: string) =>
+    (await adminCall(t.app, t.support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
+      payment: { package: string | null; record: Record<string, unknown> | null };
+    }>().payment;
+
+  it('stores the record support confirmed, with the days the package buys from the confirmation', async () => {
+    const { postId } = await paidPost();
+    expect((await preview(postId)).package).toBe('featured-15');
+    const paid = await confirm(
+      t.app,
+      postId,
+      paymentBody({ package: 'featured-15', amountTaka: '৯০০', trxId: ' 9c4k2m7x1p ' }),
+    );
+    expect(paid.json()).toEqual({ success: true, message: 'Payment confirmed' });
+    expect((await preview(postId)).record).toEqual({
+      method: 'bkash',
+      amountTaka: 900,
+      package: 'featured-15',
+      trxId: '9C4K2M7X1P',
+      confirmedAt: at.toISOString(),
+      featuredUntil: new Date(at.getTime() + 15 * 86_400_000).toISOString(),
+    });
+  });
+
+  it('refuses a TrxID used on another post, naming that post, also once that post is deleted', async () => {
+    const first = await paidPost();
+    const second = await paidPost();
+    const trxId = freshTrxId();
+    expect((await confirm(t.app, first.postId, paymentBody({ trxId }))).statusCode).toBe(200);
+
+    const again = await confirm(t.app, second.postId, paymentBody({ trxId: trxId.toLowerCase() }), 'bn');
+    expect(again.statusCode).toBe(409);
+    const bengaliId = first.postId.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    expect(again.json()).toMatchObject({
+      code: 'PAYMENT_ALREADY_USED',
+      message: `এই বিকাশ TrxID দিয়ে আগেই ${bengaliId} পোস্টের টাকা দেওয়া হয়েছে।`,
+    });
+    // Nothing of the refused confirmation stayed: the second post still waits for its payment.
+    expect((await preview(second.postId)).record).toBeNull();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${first.postId}`,
+      headers: bearer(first.ownerToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const afterDeletion = await confirm(t.app, second.postId, paymentBody({ trxId }));
+    expect(afterDeletion.statusCode).toBe(409);
+    expect(afterDeletion.json().message).toBe(`This bKash TrxID has already paid for post ${first.postId}.`);
+  });
+
+  it('takes the same TrxID under another method, and cash without a receipt number', async () => {
+    const bkash = await paidPost();
+    const nagad = await paidPost();
+    const cash = await paidPost();
+    const trxId = freshTrxId();
+    expect((await confirm(t.app, bkash.postId, paymentBody({ trxId }))).statusCode).toBe(200);
+    expect((await confirm(t.app, nagad.postId, paymentBody({ trxId, method: 'nagad' }))).statusCode).toBe(200);
+    expect((await confirm(t.app, cash.postId, paymentBody({ trxId: '', method: 'cash' }))).statusCode).toBe(200);
+    expect((await preview(cash.postId)).record).toMatchObject({ method: 'cash', trxId: null });
+  });
+
+  it.each([
+    ['an unknown method', { method: 'paypal' }, 'method', 'টাকা কীভাবে দেওয়া হয়েছে, তা বেছে নিন।'],
+    [
+      'a fraction of a taka',
+      { amountTaka: 500.5 },
+      'amountTaka',
+      'টাকার পরিমাণ পূর্ণ টাকায় লিখুন (সর্বোচ্চ ১,০০,০০০ টাকা)।',
+    ],
+    ['too much', { amountTaka: 100_001 }, 'amountTaka', 'টাকার পরিমাণ পূর্ণ টাকায় লিখুন (সর্বোচ্চ ১,০০,০০০ টাকা)।'],
+    [
+      'less than the package costs',
+      { package: 'featured-30', amountTaka: 900 },
+      'amountTaka',
+      'টাকার পরিমাণ এই প্যাকেজের দামের চেয়ে কম।',
+    ],
+    ['no TrxID for bKash', { trxId: '  ' }, 'trxId', 'ট্রানজ্যাকশন আইডি (TrxID) লিখুন।'],
+    [
+      'a TrxID with a space inside',
+      { trxId: '8N7X 2Q9K' },
+      'trxId',
+      'TrxID-তে ৪ থেকে ৪০টি ইংরেজি অক্ষর, সংখ্যা, - বা / থাকে; মাঝে ফাঁকা থাকে না।',
+    ],
+    ['an unknown package', { package: 'featured-365' }, 'package', 'কোন প্যাকেজের টাকা, তা বেছে নিন।'],
+  ])('refuses %s with a translated 400 under its field', async (_, overrides, path, message) => {
+    const { postId } = await paidPost();
+    const refused = await confirm(t.app, postId, paymentBody(overrides), 'bn');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path, message }] });
+    expect((await preview(postId)).record).toBeNull();
+  });
+
+  it.runIf(driver === 'postgres')('two staff confirming one TrxID on two posts at once: one 200, one 409', async () => {
+    const [one, two] = [await paidPost(), await paidPost()];
+    const trxId = freshTrxId();
+    const answers = await Promise.all([
+      confirm(t.app, one.postId, paymentBody({ trxId })),
+      confirm(t.app, two.postId, paymentBody({ trxId })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.statusCode === 200 ? one.postId : two.postId;
+    const loser = winner === one.postId ? two.postId : one.postId;
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+      `This bKash TrxID has already paid for post ${winner}.`,
+    );
+    expect((await preview(winner)).record).toMatchObject({ trxId });
+    expect((await preview(loser)).record).toBeNull();
+  });
+});
+
+describe.each(ONE_DRIVER)('the demo’s paid posts on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
+  afterAll(() => t.close());
+
+  it('each live paid post has its payment record, each with a TrxID of its own', async () => {
+    const paid = await t.database.db
+      .select({ id: posts.id, paidPackage: posts.paidPackage, confirmedAt: posts.paymentConfirmedAt })
+      .from(posts)
+      .where(and(eq(posts.status, 'approved'), eq(posts.paid, true)));
+    expect(paid.length).toBeGreaterThan(10);
+    const records = await t.repos.payments.ofPosts(paid.map((row) => row.id));
+    expect(records.size).toBe(paid.length);
+    for (const row of paid) {
+      const record = records.get(row.id)!;
+      expect(record).toMatchObject({ package: row.paidPackage, confirmedAt: row.confirmedAt });
+      expect(record.amountTaka).toBe(PAID_PACKAGE_TERMS[record.package].priceTaka);
+    }
+    const trxIds = [...records.values()].map((record) => `${record.method}:${record.trxId}`);
+    expect(new Set(trxIds).size).toBe(trxIds.length);
+  });
+});
