@@ -64,8 +64,12 @@ export const postLocationSchema = z.object({
     .max(80)
     .regex(/^[a-z0-9-]*$/, { error: msg('validation.choiceInvalid') })
     .optional(),
+  /** The street or area name ("Satmasjid Road"): every visitor sees it. */
   street: z.string().trim().max(120).optional(),
+  /** The house and road number ("House 21, Road 9/A"): private unless `showHouse` (issue 41, ADR 050). */
   house: z.string().trim().max(60).optional(),
+  /** The owner shows the house and road number to every visitor; left out, it stays private. */
+  showHouse: z.boolean().optional(),
   postCode: z
     .string()
     .trim()

@@ -130,6 +130,11 @@ export const postCardSchema = z.object({
 export type PostCard = z.infer<typeof postCardSchema>;
 
 export const postDetailSchema = postCardSchema.extend({
+  /**
+   * `house` (house and road number) is given to every visitor only when `showHouse`; the owner and
+   * staff always get it (issue 41, ADR 050).
+   */
+  location: location.extend({ showHouse: z.boolean() }),
   description: z.string(),
   images: z.array(z.object({ card: z.string(), large: z.string() })),
   primaryPhone: z.string(),

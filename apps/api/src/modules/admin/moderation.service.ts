@@ -178,7 +178,8 @@ export function createModerationService({
         wait = rest;
       }
       return {
-        post: presentDetail(entry, owner, provenPhones),
+        // Support always sees the house and road number, shown to visitors or not (issue 41).
+        post: presentDetail(entry, owner, provenPhones, 'private'),
         edited: post.updateCount > 0,
         wait,
         payment: {

@@ -25,6 +25,7 @@ import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from './daily-counts.repository.ts';
 import { dailyLimitReached } from './daily-limits.ts';
 import {
+  houseFor,
   parsePostId,
   presentCard,
   presentDetail,
@@ -44,6 +45,9 @@ import type { SavedItemSource, SavedRepository } from '../saved/saved.types.ts';
 import type { ViewCounts } from './view-counts.ts';
 import type { Storage } from '../../storage/storage.ts';
 
+/** Support and admins: they always see a post's house and road number (issue 41). */
+const isStaff = (user: Pick<UserRow, 'role'> | null) => user?.role === 'support' || user?.role === 'admin';
+
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
   const groups = fieldGroupsFor(body.propertyType);
@@ -59,6 +63,8 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     neighbourhood: body.location.neighbourhood || null,
     street: body.location.street ?? null,
     house: body.location.house ?? null,
+    // Private unless the owner says otherwise: an edit that does not say keeps it private (ADR 050).
+    showHouse: body.location.showHouse ?? false,
     postCode: body.location.postCode ?? null,
     price: body.price,
     previousPrice: body.previousPrice ?? null,
@@ -397,7 +403,8 @@ export function createPostsService({
         return {
           found: entry,
           owner: ownerOfEntry,
-          page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones),
+          // The cached answer is the one every visitor may get: without a house number kept private.
+          page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones, 'public'),
         };
       });
       const own = viewer?.id === found.post.ownerId;
@@ -406,7 +413,9 @@ export function createPostsService({
       // stored one plus the views this instance has not written yet, this one included.
       if (!own) views.count(found.post.id);
       const viewCount = found.post.viewCount + views.pending(found.post.id);
-      return { ...page, viewCount };
+      // The owner and staff see the house and road number too, on a copy: the cached page stays public.
+      const house = own || isStaff(viewer) ? houseFor(found.post, 'private') : page.location.house;
+      return { ...page, location: { ...page.location, house }, viewCount };
     },
 
     async ofOwner(user: UserRow) {

@@ -32,8 +32,11 @@ export interface PostFormValues {
     subDistrict: string;
     /** A neighbourhood of a city thana (Mirpur 10, Gulshan 2), or '' for none. */
     neighbourhood: string;
+    /** The street or area name: every visitor sees it. */
     street: string;
+    /** The house and road number: only the owner and support see it unless `showHouse` (issue 41). */
     house: string;
+    showHouse: boolean;
     postCode: string;
   };
   price: string;
@@ -102,7 +105,16 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
     description: '',
     primaryPhone: phone ?? '',
     secondaryPhone: '',
-    location: { division: '', district: '', subDistrict: '', neighbourhood: '', street: '', house: '', postCode: '' },
+    location: {
+      division: '',
+      district: '',
+      subDistrict: '',
+      neighbourhood: '',
+      street: '',
+      house: '',
+      showHouse: false,
+      postCode: '',
+    },
     price: '',
     previousPrice: '',
     priceUnits: 'total-price',
@@ -157,6 +169,7 @@ export function fromDetail(post: PostDetail, now: Date = new Date()): PostFormVa
       neighbourhood: text(post.location.neighbourhood),
       street: text(post.location.street),
       house: text(post.location.house),
+      showHouse: post.location.showHouse,
       postCode: text(post.location.postCode),
     },
     price: text(post.price),
@@ -225,7 +238,7 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
   );
   const saleState = asksSaleState(values.type);
   const rent = values.type === 'rent';
-  const { street, house, postCode, ...place } = values.location;
+  const { street, house, showHouse, postCode, ...place } = values.location;
   return {
     type: values.type,
     propertyType: given(values.propertyType),
@@ -233,7 +246,14 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
     description: values.description,
     primaryPhone: number(values.primaryPhone) ?? '',
     secondaryPhone: number(values.secondaryPhone),
-    location: { ...place, street: given(street), house: given(house), postCode: number(postCode) },
+    location: {
+      ...place,
+      street: given(street),
+      house: given(house),
+      // Said only with a house number to show: without one there is nothing to keep private.
+      showHouse: given(house) !== undefined && showHouse,
+      postCode: number(postCode),
+    },
     price: number(values.price),
     previousPrice: number(values.previousPrice),
     // Rent is always per month (spec §3): the API stores whatever unit comes (storedPriceUnitOf).

@@ -24,6 +24,7 @@ export function validPost(overrides: Partial<PostFormValues> = {}): PostFormValu
       neighbourhood: '',
       street: '',
       house: '',
+      showHouse: false,
       postCode: '',
     },
     price: '4500000',

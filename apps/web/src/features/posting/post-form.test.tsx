@@ -165,8 +165,29 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
     expect(body).toMatchObject({
       postTitle: 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট',
       primaryPhone: '01812345678',
-      location: { street: 'রোড ৭', house: 'বাড়ি ১২', postCode: '1216' },
+      // Kept private: the poster did not choose to show it (issue 41).
+      location: { street: 'রোড ৭', house: 'বাড়ি ১২', showHouse: false, postCode: '1216' },
     });
+  });
+
+  it('says which address fields everyone sees, and shows the house and road number only when ticked', async () => {
+    await i18n.changeLanguage('bn');
+    const form = renderForm(validPost());
+    await goTo('place', form);
+    const street = box(`${t('posting:fields.street')} (${t('account:fields.optional')})`);
+    const house = box(`${t('posting:fields.house')} (${t('account:fields.optional')})`);
+    // The public street name says so; the house number says who sees it until the box is ticked.
+    expect(street.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(street.getAttribute('aria-describedby')!)?.textContent).toBe('সবাই দেখবে');
+    const houseNote = () => document.getElementById(house.getAttribute('aria-describedby')!)?.textContent;
+    expect(houseNote()).toBe(t('posting:fields.housePrivate'));
+    await form.user.type(house, 'বাড়ি ২১, রোড ৯/এ');
+    const show = screen.getByRole('checkbox', { name: t('posting:fields.showHouse') });
+    expect((show as HTMLInputElement).checked).toBe(false);
+    await form.user.click(show);
+    expect(houseNote()).toBe('সবাই দেখবে');
+
+    expect(await send(form)).toMatchObject({ location: { house: 'বাড়ি ২১, রোড ৯/এ', showHouse: true } });
   });
 
   it('does not ask a rent post its construction status or new/used, nor send them', async () => {

@@ -27,6 +27,7 @@ import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
+import { Visibility } from './field-visibility.tsx';
 import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
 import { FIRST_ROOMS, groupsFor, isHome, storedUnit, type PhoneProofs } from './post-form-values.ts';
 import { PrimaryPhoneProof } from './primary-phone-proof.tsx';
@@ -112,7 +113,11 @@ export function BasicsStep({ form }: { form: PostForm }) {
 export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProofs }) {
   const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
-  const [type, secondaryPhone] = useWatch({ control: form.control, name: ['type', 'secondaryPhone'] });
+  const [type, secondaryPhone, showHouse] = useWatch({
+    control: form.control,
+    name: ['type', 'secondaryPhone', 'location.showHouse'],
+  });
+  const everyoneSees = <Visibility everyone>{t('fields.everyoneSees')}</Visibility>;
   const placeError =
     errorAt(errors, 'location.division') ??
     errorAt(errors, 'location.district') ??
@@ -120,6 +125,8 @@ export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProof
   return (
     <>
       <FieldGroup title={t('steps.place')}>
+        {/* What every visitor will see of the address, and what stays with the owner (issue 41). */}
+        <p className="text-[15px] text-gray-700">{t('fields.placePrivacy')}</p>
         <Controller
           control={form.control}
           name="location"
@@ -131,31 +138,53 @@ export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProof
             />
           )}
         />
+        <p className="-mt-2 text-sm">{everyoneSees}</p>
         <FieldMessage id={placeError ? 'post-location-error' : undefined} error={placeError} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label={t('fields.street')}
             optional
             maxLength={120}
+            placeholder={t('fields.streetExample')}
+            className="sm:col-span-2"
+            hint={everyoneSees}
             error={errorAt(errors, 'location.street')}
             {...form.register('location.street')}
-          />
-          <TextField
-            label={t('fields.house')}
-            optional
-            maxLength={60}
-            error={errorAt(errors, 'location.house')}
-            {...form.register('location.house')}
           />
           <TextField
             label={t('fields.postCode')}
             optional
             inputMode="numeric"
             maxLength={4}
-            hint={t('fields.postCodeHint')}
+            hint={
+              <>
+                {t('fields.postCodeHint')}
+                <br />
+                {everyoneSees}
+              </>
+            }
             error={errorAt(errors, 'location.postCode')}
             {...form.register('location.postCode', digits)}
           />
+        </div>
+        <div className="rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200">
+          <TextField
+            label={t('fields.house')}
+            optional
+            maxLength={60}
+            placeholder={t('fields.houseExample')}
+            hint={showHouse ? everyoneSees : <Visibility everyone={false}>{t('fields.housePrivate')}</Visibility>}
+            error={errorAt(errors, 'location.house')}
+            {...form.register('location.house')}
+          />
+          <label className={cn(checkClass, 'mt-2')}>
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-brand-700"
+              {...form.register('location.showHouse')}
+            />
+            {t('fields.showHouse')}
+          </label>
         </div>
       </FieldGroup>
       <div className="mt-6">
