@@ -78,6 +78,16 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
     const house = `বাড়ি ${bnDigits(addresses.between(1, 120))}, রোড ${bnDigits(addresses.between(1, 30))}`;
     return { street, house, showHouse: addresses.random() < SHOWN_HOUSE_SHARE };
   };
+  // The land of houses and duplexes for sale (issue 41), from a fifth sequence: mostly in katha,
+  // some in shotok, as sellers write it.
+  const lands = randomness(20_261_125);
+  const houseLandOf = (type: 'sell' | 'rent', kind: PropertyType) => {
+    if (type !== 'sell' || (kind !== 'home' && kind !== 'duplex-home')) return null;
+    const katha = lands.between(kind === 'duplex-home' ? 3 : 2, kind === 'duplex-home' ? 12 : 10);
+    return lands.random() < 0.8
+      ? { landSize: katha, landUnits: 'katha' as const }
+      : { landSize: Math.round(katha * 1.65), landUnits: 'shotok' as const };
+  };
 
   const password = await hashPassword('demo1234');
   const owners: string[] = [];
@@ -152,6 +162,7 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
         ...drawnPostFacts({ draw, facts }, { type, kind, price, size, bedrooms }, DEMO_SHARES),
         landSize: katha,
         landUnits: land ? 'katha' : null,
+        ...houseLandOf(type, kind),
         propertyType: kind,
         ...(type === 'rent' ? { availableFrom } : {}),
         viewCount: between(5, 900),

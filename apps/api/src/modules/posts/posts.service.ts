@@ -4,6 +4,7 @@ import {
   fieldGroupsFor,
   LIMITS,
   storedPriceUnitOf,
+  takesLandSize,
   type DailyCountKind,
   type PostBasics,
   type PostListQuery,
@@ -51,6 +52,7 @@ const isStaff = (user: Pick<UserRow, 'role'> | null) => user?.role === 'support'
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
   const groups = fieldGroupsFor(body.propertyType);
+  const withLand = takesLandSize(body.type, body.propertyType);
   return {
     type: body.type,
     title: body.postTitle,
@@ -70,8 +72,9 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     previousPrice: body.previousPrice ?? null,
     priceUnits: storedPriceUnitOf(body.type, body.priceUnits),
     size: body.size === undefined ? null : Math.round(body.size),
-    landSize: groups.land ? (body.landSize ?? null) : null,
-    landUnits: groups.land ? (body.landUnits ?? null) : null,
+    // Land, and a house or duplex for sale, carry their land (issue 41); its katha feeds the land filter.
+    landSize: withLand ? (body.landSize ?? null) : null,
+    landUnits: withLand ? (body.landUnits ?? null) : null,
     landCategory: groups.land ? (body.landCategory ?? null) : null,
     propertyType: body.propertyType,
     // A home to rent is not "under construction" or "new/used": those are sale facts.

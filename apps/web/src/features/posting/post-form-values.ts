@@ -7,6 +7,7 @@ import {
   PRICE_UNITS,
   PROPERTY_TYPES,
   storedPriceUnitOf,
+  takesLandSize,
   type PostBasics,
   type PostDetail,
   type PriceUnit,
@@ -220,6 +221,10 @@ export const storedUnit = (value: string): PriceUnit => (isPriceUnit(value) ? va
 export const groupsFor = (propertyType: string) =>
   isPropertyType(propertyType) ? fieldGroupsFor(propertyType) : { rooms: true, building: true, land: false };
 
+/** Whether the price step asks the land: land, and a house or duplex for sale (issue 41). */
+export const landAsked = (type: PostFormValues['type'], propertyType: string) =>
+  isPropertyType(propertyType) && takesLandSize(type, propertyType);
+
 /** Empty text means "not given". Free text keeps the digits it was typed with ("বাড়ি ১২", issue 12). */
 const given = (value: string): string | undefined => {
   const clean = value.trim();
@@ -233,6 +238,8 @@ const number = (value: string): string | undefined => given(String(plainNumberTe
 
 export function toBody(values: PostFormValues): Record<string, unknown> {
   const groups = groupsFor(values.propertyType);
+  const withLand = landAsked(values.type, values.propertyType);
+  const landSize = number(values.landSize);
   const rooms = Object.fromEntries(
     ROOM_FIELDS.map((key) => [key, number(values.rooms[key])]).filter(([, value]) => value !== undefined),
   );
@@ -259,8 +266,9 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
     // Rent is always per month (spec §3): the API stores whatever unit comes (storedPriceUnitOf).
     priceUnits: values.priceUnits,
     size: number(values.size),
-    landSize: groups.land ? number(values.landSize) : undefined,
-    landUnits: groups.land ? given(values.landUnits) : undefined,
+    landSize: withLand ? landSize : undefined,
+    // A house's land unit goes with its land size; land says its unit even before its size.
+    landUnits: withLand && (groups.land || landSize !== undefined) ? given(values.landUnits) : undefined,
     landCategory: groups.land ? given(values.landCategory) : undefined,
     constructionStatus: saleState ? given(values.constructionStatus) : undefined,
     condition: saleState ? given(values.condition) : undefined,

@@ -29,7 +29,7 @@ import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
 import { Visibility } from './field-visibility.tsx';
 import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
-import { FIRST_ROOMS, groupsFor, isHome, storedUnit, type PhoneProofs } from './post-form-values.ts';
+import { FIRST_ROOMS, groupsFor, isHome, landAsked, storedUnit, type PhoneProofs } from './post-form-values.ts';
 import { PrimaryPhoneProof } from './primary-phone-proof.tsx';
 
 const checkClass = cn(
@@ -42,7 +42,7 @@ const EXAMPLE_TAKA = { rent: 25_000, sell: 4_500_000, perSqft: 8_500 } as const;
 
 /** A home's bedrooms and bathrooms, asked with its type because buyers and renters ask them first. */
 function FirstRooms({ form }: { form: PostForm }) {
-  return <RoomFields form={form} rooms={FIRST_ROOMS} className="grid-cols-2" />;
+  return <RoomFields form={form} rooms={FIRST_ROOMS} className="grid-cols-2" required />;
 }
 
 /** Step 1: what it is, a title and a description (with a live counter, spec §5). */
@@ -242,6 +242,7 @@ export function PriceStep({ form }: { form: PostForm }) {
     name: ['type', 'propertyType', 'priceUnits'],
   });
   const groups = groupsFor(propertyType);
+  const withLand = landAsked(type, propertyType);
   const unit = priceUnitOf(type, storedUnit(priceUnits));
   const example = type === 'rent' ? EXAMPLE_TAKA.rent : unit === 'per-sqft' ? EXAMPLE_TAKA.perSqft : EXAMPLE_TAKA.sell;
   return (
@@ -283,12 +284,14 @@ export function PriceStep({ form }: { form: PostForm }) {
             {...form.register('size', digits)}
           />
         </div>
-        {groups.land ? (
+        {withLand ? (
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label={t('fields.landSize')}
               optional
               inputMode="decimal"
+              // A house for sale: the land it stands on, beside its floor area (issue 41).
+              hint={groups.land ? undefined : t('fields.houseLandHint')}
               error={errors.landSize}
               {...form.register('landSize', digits)}
             />
@@ -298,14 +301,16 @@ export function PriceStep({ form }: { form: PostForm }) {
               error={errors.landUnits}
               {...form.register('landUnits')}
             />
-            <SelectField
-              label={t('fields.landCategory')}
-              optional
-              placeholder={t('fields.choose')}
-              options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
-              error={errors.landCategory}
-              {...form.register('landCategory')}
-            />
+            {groups.land ? (
+              <SelectField
+                label={t('fields.landCategory')}
+                optional
+                placeholder={t('fields.choose')}
+                options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
+                error={errors.landCategory}
+                {...form.register('landCategory')}
+              />
+            ) : null}
           </div>
         ) : null}
         <label className={checkClass}>
