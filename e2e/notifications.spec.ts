@@ -23,6 +23,7 @@ async function pendingPost(request: APIRequestContext, token: string, title: str
     price: 7_500_000,
     priceUnits: 'total-price',
     propertyType: 'apartment',
+    rooms: { bedrooms: 3, bathrooms: 2 },
     facilities: [],
     paid: false,
   };

@@ -55,8 +55,8 @@ test('a rent of "২৫,০০০" is accepted and the address keeps its Bengali
   await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
   await page.getByLabel('জেলা', { exact: true }).selectOption('dhaka');
   await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
-  await page.getByLabel('রোড বা সড়ক').fill('রোড ৭');
-  await page.getByRole('textbox', { name: 'বাড়ি (ঐচ্ছিক)' }).fill('বাড়ি ১২');
+  await page.getByLabel('রাস্তা বা এলাকার নাম').fill('রোড ৭');
+  await page.getByRole('textbox', { name: 'বাড়ি ও রোড নম্বর (ঐচ্ছিক)' }).fill('বাড়ি ১২');
   await nextStep(page);
 
   // Step 3: a rent-sized example; the rent is grouped as it is typed, the caret staying put.
@@ -128,6 +128,7 @@ test('an edit opens on the step asked for, the stepper jumps, and the new go-liv
     price: '২৫,০০০',
     priceUnits: 'total-price',
     propertyType: 'apartment',
+    rooms: { bedrooms: 3, bathrooms: 2 },
     facilities: [],
     paid: false,
   };
@@ -148,7 +149,7 @@ test('an edit opens on the step asked for, the stepper jumps, and the new go-liv
   const stepper = page.getByRole('list', { name: 'বিজ্ঞাপনের ধাপ' });
   await stepper.getByRole('button', { name: /ঠিকানা/ }).click();
   await expect(currentStep(page)).toContainText('ঠিকানা');
-  await expect(page.getByLabel('রোড বা সড়ক')).toHaveValue('রোড ৭');
+  await expect(page.getByLabel('রাস্তা বা এলাকার নাম')).toHaveValue('রোড ৭');
   await stepper.getByRole('button', { name: /প্রকাশ/ }).click();
   await expect(currentStep(page)).toContainText('প্রকাশ');
   expect(await seriousA11yViolations(page)).toEqual([]);

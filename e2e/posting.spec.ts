@@ -54,7 +54,7 @@ test('a seller posts, sees it pending, edits it once and deletes it — on a pho
   await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
   await page.getByLabel('জেলা', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('উপজেলা বা এলাকা').selectOption({ index: 1 });
-  await page.getByLabel('রোড বা সড়ক').fill('রোড ৭');
+  await page.getByLabel('রাস্তা বা এলাকার নাম').fill('রোড ৭');
   await nextStep(page);
 
   // Step 3: price; rent-only wording is absent for a sale.
@@ -183,6 +183,8 @@ test.describe('refusals the browser cannot foresee', () => {
     const title = `নকল ছবির বিজ্ঞাপন ${bengaliStamp()}`;
     await openSignedIn(page, '/sellpost', token);
     await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
+    await page.getByLabel('বেডরুম').fill('2');
+    await page.getByLabel('বাথরুম').fill('1');
     await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
     await page.getByLabel('বিবরণ').fill('ছবিটি আসলে ছবি নয়।');
     await nextStep(page);
@@ -227,6 +229,7 @@ test('a post edited twice can no longer be edited: the menu says so and the form
     price: 5_000_000,
     priceUnits: 'total-price',
     propertyType: 'apartment',
+    rooms: { bedrooms: 2, bathrooms: 1 },
     facilities: [],
     paid: false,
   };

@@ -38,6 +38,7 @@ async function liveFlat(request: APIRequestContext, token: string, title: string
     priceUnits: 'total-price',
     size: 1350,
     propertyType: 'apartment',
+    rooms: { bedrooms: 3, bathrooms: 2 },
     facilities: [],
     paid: false,
   };

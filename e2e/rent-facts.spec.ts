@@ -38,6 +38,7 @@ test('a landlord’s rent terms reach the renter, and a rented flat says so with
 
   await page.getByLabel('প্রপার্টির ধরন').selectOption('apartment');
   await page.getByLabel('বেডরুম').fill('৩');
+  await page.getByLabel('বাথরুম').fill('২');
   await page.getByLabel('শিরোনাম', { exact: true }).fill(title);
   await page.getByLabel('বিবরণ').fill('দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে।');
   await nextStep(page);

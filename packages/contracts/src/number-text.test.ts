@@ -14,6 +14,7 @@ const rentFlat = (amounts: Record<string, unknown>) => ({
   location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur', street: 'রোড ৭', house: 'বাড়ি ১২' },
   priceUnits: 'total-price',
   propertyType: 'apartment',
+  rooms: { bedrooms: 3, bathrooms: 2 },
   ...amounts,
 });
 

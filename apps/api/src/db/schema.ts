@@ -277,7 +277,10 @@ export const posts = pgTable(
     /** A neighbourhood of a city thana (Mirpur 10), when the poster named one (ADR 004). */
     neighbourhood: text('neighbourhood'),
     street: text('street'),
+    /** The house and road number: only the owner and staff see it, unless the owner shows it (issue 41, ADR 050). */
     house: text('house'),
+    /** The owner chose to show `house` to every visitor; posts from before the choice existed keep it private. */
+    showHouse: boolean('show_house').notNull().default(false),
     postCode: text('post_code'),
     price: bigint('price', { mode: 'number' }).notNull(),
     previousPrice: bigint('previous_price', { mode: 'number' }),

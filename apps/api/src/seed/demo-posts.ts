@@ -42,6 +42,11 @@ const SELLERS = [
 /** Paid posts and the tallest apartment buildings of the demo data (the scale bench draws its own). */
 const DEMO_SHARES: DrawnPostShares = { paid: 0.15, apartmentFloors: 12 };
 
+/** Street and area names a poster writes beside the place (every visitor sees them). */
+const STREETS = ['কলেজ রোড', 'স্টেশন রোড', 'মসজিদ রোড', 'লেক রোড', 'বাজার রোড', 'হাসপাতাল রোড', 'স্কুল রোড', 'নিউ মার্কেট'];
+/** Of the demo posts with a house and road number, the share whose owner chose to show it (issue 41). */
+const SHOWN_HOUSE_SHARE = 0.25;
+
 const bnDigits = (value: number | string) =>
   String(value).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
@@ -62,6 +67,26 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
   const neighbourhoodIn = (subDistrictId: string): string | null => {
     const choices = neighbourhoodsOf(subDistrictId);
     return choices.length > 0 && places.random() < 0.8 ? places.pick(choices).id : null;
+  };
+  // Addresses (issue 41) from a fourth sequence: most posts name a street, many a house and road
+  // number, and a quarter of those owners chose to show it; the rest keep it for support.
+  const addresses = randomness(20_261_124);
+  const addressOf = (kind: PropertyType) => {
+    if (addresses.random() < 0.25) return {};
+    const street = addresses.pick(STREETS);
+    if (kind === 'land' || addresses.random() < 0.35) return { street };
+    const house = `বাড়ি ${bnDigits(addresses.between(1, 120))}, রোড ${bnDigits(addresses.between(1, 30))}`;
+    return { street, house, showHouse: addresses.random() < SHOWN_HOUSE_SHARE };
+  };
+  // The land of houses and duplexes for sale (issue 41), from a fifth sequence: mostly in katha,
+  // some in shotok, as sellers write it.
+  const lands = randomness(20_261_125);
+  const houseLandOf = (type: 'sell' | 'rent', kind: PropertyType) => {
+    if (type !== 'sell' || (kind !== 'home' && kind !== 'duplex-home')) return null;
+    const katha = lands.between(kind === 'duplex-home' ? 3 : 2, kind === 'duplex-home' ? 12 : 10);
+    return lands.random() < 0.8
+      ? { landSize: katha, landUnits: 'katha' as const }
+      : { landSize: Math.round(katha * 1.65), landUnits: 'shotok' as const };
   };
 
   const password = await hashPassword('demo1234');
@@ -133,9 +158,11 @@ export async function seedDemoPosts({ users, posts }: Repositories, now: Date, s
         district: district.id,
         subDistrict: area.id,
         neighbourhood: neighbourhoodIn(area.id),
+        ...addressOf(kind),
         ...drawnPostFacts({ draw, facts }, { type, kind, price, size, bedrooms }, DEMO_SHARES),
         landSize: katha,
         landUnits: land ? 'katha' : null,
+        ...houseLandOf(type, kind),
         propertyType: kind,
         ...(type === 'rent' ? { availableFrom } : {}),
         viewCount: between(5, 900),

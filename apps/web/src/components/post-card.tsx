@@ -1,5 +1,5 @@
 import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
-import { Bath, BedDouble, Clock, MapPin, Ruler, Star } from 'lucide-react';
+import { Bath, BedDouble, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../lib/text-language.ts';
@@ -57,7 +57,10 @@ export function PaidBadge({ className = '' }: { className?: string }) {
   );
 }
 
-/** Size (or land size), bedrooms and bathrooms, each with its icon; rooms read out in full. */
+/**
+ * Floor area and land size (a house for sale has both, issue 41), bedrooms and bathrooms, each with
+ * its icon; rooms read out in full.
+ */
 export function CardFacts({
   post,
   language,
@@ -69,21 +72,26 @@ export function CardFacts({
 }) {
   const { t } = useTranslation(['listings', 'enums']);
   const n = (value: number) => formatNumber(value, language);
-  const size =
-    post.size !== null
-      ? t('card.sqft', { n: n(post.size) })
-      : post.landSize !== null
-        ? t('card.land', {
-            n: n(post.landSize),
-            unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
-          }).trim()
-        : null;
+  const size = post.size !== null ? t('card.sqft', { n: n(post.size) }) : null;
+  const land =
+    post.landSize !== null
+      ? t('card.land', {
+          n: n(post.landSize),
+          unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
+        }).trim()
+      : null;
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-[15px] text-gray-700', className)}>
       {size ? (
         <li className="inline-flex items-center gap-1.5">
           <Ruler aria-hidden size={17} className="text-gray-500" />
           {size}
+        </li>
+      ) : null}
+      {land ? (
+        <li className="inline-flex items-center gap-1.5">
+          <LandPlot aria-hidden size={17} className="text-gray-500" />
+          {land}
         </li>
       ) : null}
       {post.bedrooms !== null ? (

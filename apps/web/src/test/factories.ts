@@ -24,6 +24,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
       neighbourhood: null,
       street: null,
       house: null,
+      showHouse: false,
       postCode: null,
     },
     bedrooms: 3,

@@ -148,11 +148,18 @@ describe('post basics (spec §5)', () => {
       price: 9500000,
       priceUnits: 'total-price',
       propertyType: 'apartment',
+      rooms: { bedrooms: 3, bathrooms: 2 },
       lift: 'lift',
       facilities: ['generator', 'security'],
     };
     expect(postBasicsSchema.safeParse(flat).success).toBe(true);
     expect(problem(postBasicsSchema, { ...flat, propertyType: 'castle' })).toBe('Please choose one of the options');
     expect(problem(postBasicsSchema, { ...flat, price: -5 })).toBe('Please enter a valid price in Tk');
+    // A flat or a house says its bedrooms and bathrooms (issue 41); a shop need not.
+    expect(problem(postBasicsSchema, { ...flat, rooms: { bathrooms: 2 } })).toBe('Please say how many bedrooms it has');
+    expect(problem(postBasicsSchema, { ...flat, propertyType: 'home', rooms: { bedrooms: 4 } })).toBe(
+      'Please say how many bathrooms it has',
+    );
+    expect(problem(postBasicsSchema, { ...flat, propertyType: 'shop', rooms: undefined })).toBeNull();
   });
 });

@@ -31,6 +31,23 @@ import { cardsPerPage, choice, money, page, pagination, placeFilter } from './li
 /** Public post id: S-1001 for sell, R-1002 for rent. */
 export const postIdSchema = z.string().regex(POST_ID_PATTERN, { error: msg('errors.notFound') });
 
+/**
+ * The property types people live in (a flat, a house, a duplex): their bedrooms and bathrooms are
+ * required, so an ad whose title says "২ বেডরুম" is found by the two-bedroom filter (issue 41).
+ */
+export const HOME_TYPES = ['apartment', 'home', 'duplex-home'] as const satisfies readonly PropertyType[];
+export const isHomeType = (propertyType: string): boolean => (HOME_TYPES as readonly string[]).includes(propertyType);
+
+/** Houses sold with the land they stand on: besides the floor area, their land (katha, shotok…). */
+const LAND_WITH_HOUSE: readonly PropertyType[] = ['home', 'duplex-home'];
+
+/**
+ * Whether a post takes a land size and unit (issue 41): land, and a house or duplex for sale; a
+ * flat or a house to rent has no land of its own to sell.
+ */
+export const takesLandSize = (type: 'sell' | 'rent', propertyType: PropertyType): boolean =>
+  propertyType === 'land' || (type === 'sell' && LAND_WITH_HOUSE.includes(propertyType));
+
 /** Which groups of fields make sense for a property type; the rest are hidden and not stored. */
 export function fieldGroupsFor(propertyType: PropertyType) {
   const land = propertyType === 'land';
@@ -133,6 +150,11 @@ export const postCardSchema = z.object({
 export type PostCard = z.infer<typeof postCardSchema>;
 
 export const postDetailSchema = postCardSchema.extend({
+  /**
+   * `house` (house and road number) is given to every visitor only when `showHouse`; the owner and
+   * staff always get it (issue 41, ADR 050).
+   */
+  location: location.extend({ showHouse: z.boolean() }),
   description: z.string(),
   images: z.array(z.object({ card: z.string(), large: z.string() })),
   primaryPhone: z.string(),

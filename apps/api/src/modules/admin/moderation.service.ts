@@ -258,7 +258,8 @@ export function createModerationService({
       if (edit) changes = changesSince(live.post.approvedSnapshot ?? snapshotOf(live), entry);
       else if (post.approvedSnapshot && post.status === 'pending') changes = changesSince(post.approvedSnapshot, entry);
       return {
-        post: presentDetail(entry, owner, provenPhones),
+        // Support always sees the house and road number, shown to visitors or not (issue 41).
+        post: presentDetail(entry, owner, provenPhones, 'private'),
         edited: post.updateCount > 0 || edit !== undefined,
         liveEdit: edit !== undefined,
         wait,

@@ -12,6 +12,7 @@ const COMPARED = {
   subDistrict: 'subDistrict',
   street: 'street',
   house: 'house',
+  showHouse: 'showHouse',
   postCode: 'postCode',
   price: 'price',
   previousPrice: 'previousPrice',
@@ -60,10 +61,17 @@ export function snapshotOf({ post, images }: PostWithImages): Record<string, unk
 /** The fields that differ between the approved snapshot and the post as it is now. */
 export function changesSince(snapshot: Record<string, unknown>, entry: PostWithImages): PostChange[] {
   const now = snapshotOf(entry);
+  const before = (field: string) => snapshot[field] ?? PREDATED[field];
   return Object.keys(now)
-    .filter((field) => JSON.stringify(given(snapshot[field])) !== JSON.stringify(given(now[field])))
-    .map((field) => ({ field, before: snapshot[field] ?? null, after: now[field] ?? null }));
+    .filter((field) => JSON.stringify(given(before(field))) !== JSON.stringify(given(now[field])))
+    .map((field) => ({ field, before: before(field) ?? null, after: now[field] ?? null }));
 }
+
+/**
+ * What a field a snapshot predates was, when it is not "not given": every post approved before the
+ * choice existed kept its house and road number private (issue 41).
+ */
+const PREDATED: Record<string, unknown> = { showHouse: false };
 
 /**
  * Nothing, an empty list and a field a snapshot predates all mean "not given", so a post approved

@@ -54,8 +54,24 @@ function cardOf(post: ListedPost, firstImageUrl: string | null, imageCount: numb
   };
 }
 
+/**
+ * Who a post's page is for: anyone (`public`, the answer that may be cached and shared), or its
+ * owner and staff (`private`), who also see the house and road number the owner did not choose
+ * to show (issue 41, ADR 050).
+ */
+export type DetailView = 'public' | 'private';
+
+/** The house and road number as `view` may see it. */
+export const houseFor = (post: Pick<ListedPost, 'house' | 'showHouse'>, view: DetailView): string | null =>
+  view === 'private' || post.showHouse ? post.house : null;
+
 /** A post's page; `provenPhones` are the numbers its poster proved by an SMS code (issue 40). */
-export function presentDetail(entry: PostWithImages, owner: PostOwner, provenPhones: readonly string[]): PostDetail {
+export function presentDetail(
+  entry: PostWithImages,
+  owner: PostOwner,
+  provenPhones: readonly string[],
+  view: DetailView,
+): PostDetail {
   const { post, images } = entry;
   return {
     ...presentCard(entry),
@@ -65,7 +81,8 @@ export function presentDetail(entry: PostWithImages, owner: PostOwner, provenPho
       subDistrict: post.subDistrict,
       neighbourhood: post.neighbourhood,
       street: post.street,
-      house: post.house,
+      house: houseFor(post, view),
+      showHouse: post.showHouse,
       postCode: post.postCode,
     },
     description: post.description,

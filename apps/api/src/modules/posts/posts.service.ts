@@ -5,6 +5,7 @@ import {
   fieldGroupsFor,
   LIMITS,
   storedPriceUnitOf,
+  takesLandSize,
   type DailyCountKind,
   type PostBasics,
   type PostListQuery,
@@ -26,6 +27,7 @@ import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from './daily-counts.repository.ts';
 import { dailyLimitReached } from './daily-limits.ts';
 import {
+  houseFor,
   parsePostId,
   presentCard,
   presentDetail,
@@ -46,9 +48,13 @@ import type { ViewCounts } from './view-counts.ts';
 import { editedEntry, unusedImages } from './post-edits.ts';
 import type { Storage } from '../../storage/storage.ts';
 
+/** Support and admins: they always see a post's house and road number (issue 41). */
+const isStaff = (user: Pick<UserRow, 'role'> | null) => user?.role === 'support' || user?.role === 'admin';
+
 /** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
 function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
   const groups = fieldGroupsFor(body.propertyType);
+  const withLand = takesLandSize(body.type, body.propertyType);
   return {
     type: body.type,
     title: body.postTitle,
@@ -61,13 +67,16 @@ function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
     neighbourhood: body.location.neighbourhood || null,
     street: body.location.street ?? null,
     house: body.location.house ?? null,
+    // Private unless the owner says otherwise: an edit that does not say keeps it private (ADR 050).
+    showHouse: body.location.showHouse ?? false,
     postCode: body.location.postCode ?? null,
     price: body.price,
     previousPrice: body.previousPrice ?? null,
     priceUnits: storedPriceUnitOf(body.type, body.priceUnits),
     size: body.size === undefined ? null : Math.round(body.size),
-    landSize: groups.land ? (body.landSize ?? null) : null,
-    landUnits: groups.land ? (body.landUnits ?? null) : null,
+    // Land, and a house or duplex for sale, carry their land (issue 41); its katha feeds the land filter.
+    landSize: withLand ? (body.landSize ?? null) : null,
+    landUnits: withLand ? (body.landUnits ?? null) : null,
     landCategory: groups.land ? (body.landCategory ?? null) : null,
     propertyType: body.propertyType,
     // A home to rent is not "under construction" or "new/used": those are sale facts.
@@ -479,7 +488,8 @@ export function createPostsService({
           found: entry,
           owner: ownerOfEntry,
           provenPhones: ownerOfEntry.provenPhones,
-          page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones),
+          // The cached answer is the one every visitor may get: without a house number kept private.
+          page: presentDetail(entry, ownerOfEntry, ownerOfEntry.provenPhones, 'public'),
         };
       });
       const own = viewer?.id === found.post.ownerId;
@@ -488,13 +498,15 @@ export function createPostsService({
       // stored one plus the views this instance has not written yet, this one included.
       if (!own) views.count(found.post.id);
       const viewCount = found.post.viewCount + views.pending(found.post.id);
+      // The owner and staff see the house and road number too, on a copy: the cached page stays public.
+      const house = own || isStaff(viewer) ? houseFor(found.post, 'private') : page.location.house;
       // The owner also gets their edit waiting beside the live post, read apart from the kept
       // answer every visitor shares, so it never shows to anyone else (ADR 048).
       const edit = own && found.post.status === 'approved' ? await repo.editOf(found.post.id) : undefined;
       const waitingEdit = edit
-        ? { waitingEdit: { ...presentDetail(editedEntry(found, edit), owner, provenPhones), viewCount } }
+        ? { waitingEdit: { ...presentDetail(editedEntry(found, edit), owner, provenPhones, 'private'), viewCount } }
         : {};
-      return { post: { ...page, viewCount }, ...waitingEdit };
+      return { post: { ...page, location: { ...page.location, house }, viewCount }, ...waitingEdit };
     },
 
     async ofOwner(user: UserRow) {

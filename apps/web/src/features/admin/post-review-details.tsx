@@ -153,7 +153,7 @@ function ContactAndPlace({ post }: { post: Post }) {
   // Whether the poster proved each number by an SMS code (issue 40), as the post's page says it.
   const phones = [{ phone: post.primaryPhone, verified: post.primaryPhoneVerified }];
   if (post.secondaryPhone) phones.push({ phone: post.secondaryPhone, verified: post.secondaryPhoneVerified });
-  const { street, house, postCode } = post.location;
+  const { street, house, showHouse, postCode } = post.location;
   return (
     <Section id="review-contact" title={t('review.contactAndPlace')}>
       <ul className="space-y-1">
@@ -175,6 +175,10 @@ function ContactAndPlace({ post }: { post: Post }) {
         {house ? (
           <Fact label={t('fields.house')}>
             <span lang={textLanguage(house, language)}>{house}</span>
+            {/* Support always sees it; whether visitors do is the owner's choice (issue 41). */}
+            <span className="ml-2 text-sm text-gray-600">
+              ({t(showHouse ? 'review.houseShown' : 'review.houseHidden')})
+            </span>
           </Fact>
         ) : null}
         {street ? (

@@ -4,6 +4,7 @@ import {
   BedDouble,
   Building2,
   Handshake,
+  LandPlot,
   MapPin,
   ReceiptText,
   Ruler,
@@ -49,11 +50,9 @@ function useKeyFacts(post: PostDetail, language: Language): Fact[] {
     bathrooms !== null
       ? { key: 'bathrooms', icon: Bath, text: t('card.bathrooms', { count: bathrooms, n: n(bathrooms) }) }
       : null,
-    post.size !== null
-      ? { key: 'size', icon: Ruler, text: t('card.sqft', { n: n(post.size) }) }
-      : land
-        ? { key: 'size', icon: Ruler, text: land }
-        : null,
+    // A house for sale says both its floor area and its land (issue 41).
+    post.size !== null ? { key: 'size', icon: Ruler, text: t('card.sqft', { n: n(post.size) }) } : null,
+    land ? { key: 'land', icon: LandPlot, text: land } : null,
     ...moneyFacts(post, language, t),
     floor ? { key: 'floor', icon: Building2, text: floor } : null,
     place ? { key: 'area', icon: MapPin, text: place } : null,
@@ -97,8 +96,9 @@ function moneyFacts(post: PostDetail, language: Language, t: TFunction): (Fact |
           }
         : null,
     ];
+  // A plot's price per katha; a house's price is for the building too, so it has none.
   const perKatha =
-    post.landUnits === 'katha' && post.landSize && post.priceUnits === 'total-price'
+    post.propertyType === 'land' && post.landUnits === 'katha' && post.landSize && post.priceUnits === 'total-price'
       ? Math.round(post.price / post.landSize)
       : null;
   return [

@@ -73,7 +73,11 @@ export function PostFacts({ post, language }: { post: PostDetail; language: Lang
   );
 }
 
-/** Sub-district, district and division, then the street, house and post code when given. */
+/**
+ * Sub-district, district and division, then the street, house and road number and post code when
+ * given. A visitor gets the house and road number only when the owner shows it; the owner (and
+ * staff) get it always, marked as hidden from visitors when it is (issue 41).
+ */
 export function PostLocation({ location, language }: { location: PostDetail['location']; language: Language }) {
   const { t } = useTranslation('listings');
   const names = useLocationNames(location, language);
@@ -95,8 +99,11 @@ export function PostLocation({ location, language }: { location: PostDetail['loc
           {extra.map(([key, value, lang]) => (
             <div key={key} className="flex gap-2">
               <dt className="text-gray-600">{t(`detail.${key}`)}:</dt>
-              <dd className="text-gray-900" lang={lang}>
-                {value}
+              <dd className="text-gray-900">
+                <span lang={lang}>{value}</span>
+                {key === 'house' && !location.showHouse ? (
+                  <span className="ml-2 text-sm text-gray-600">({t('detail.houseHidden')})</span>
+                ) : null}
               </dd>
             </div>
           ))}

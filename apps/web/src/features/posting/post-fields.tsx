@@ -34,10 +34,13 @@ export function RoomFields({
   form,
   rooms,
   className,
+  required = false,
 }: {
   form: PostForm;
   rooms: readonly (typeof ROOM_FIELDS)[number][];
   className: string;
+  /** A flat's or a house's bedrooms and bathrooms must be given (issue 41). */
+  required?: boolean;
 }) {
   const { t } = useTranslation('posting');
   const { errors } = form.formState;
@@ -47,7 +50,8 @@ export function RoomFields({
         <TextField
           key={room}
           label={t(`rooms.${room}`)}
-          optional
+          optional={!required}
+          aria-required={required || undefined}
           inputMode="numeric"
           maxLength={3}
           error={errorAt(errors, `rooms.${room}`)}

@@ -9,6 +9,7 @@ import {
   PRICE_UNITS,
   PROPERTY_TYPES,
   storedPriceUnitOf,
+  takesLandSize,
   type PostBasics,
   type PostDetail,
   type PriceUnit,
@@ -34,8 +35,11 @@ export interface PostFormValues {
     subDistrict: string;
     /** A neighbourhood of a city thana (Mirpur 10, Gulshan 2), or '' for none. */
     neighbourhood: string;
+    /** The street or area name: every visitor sees it. */
     street: string;
+    /** The house and road number: only the owner and support see it unless `showHouse` (issue 41). */
     house: string;
+    showHouse: boolean;
     postCode: string;
   };
   price: string;
@@ -106,7 +110,16 @@ export function emptyPost(type: 'sell' | 'rent', phone: string | null | undefine
     description: '',
     primaryPhone: phone ?? '',
     secondaryPhone: '',
-    location: { division: '', district: '', subDistrict: '', neighbourhood: '', street: '', house: '', postCode: '' },
+    location: {
+      division: '',
+      district: '',
+      subDistrict: '',
+      neighbourhood: '',
+      street: '',
+      house: '',
+      showHouse: false,
+      postCode: '',
+    },
     price: '',
     previousPrice: '',
     priceUnits: 'total-price',
@@ -162,6 +175,7 @@ export function fromDetail(post: PostDetail, now: Date = new Date()): PostFormVa
       neighbourhood: text(post.location.neighbourhood),
       street: text(post.location.street),
       house: text(post.location.house),
+      showHouse: post.location.showHouse,
       postCode: text(post.location.postCode),
     },
     price: text(post.price),
@@ -213,6 +227,10 @@ export const storedUnit = (value: string): PriceUnit => (isPriceUnit(value) ? va
 export const groupsFor = (propertyType: string) =>
   isPropertyType(propertyType) ? fieldGroupsFor(propertyType) : { rooms: true, building: true, land: false };
 
+/** Whether the price step asks the land: land, and a house or duplex for sale (issue 41). */
+export const landAsked = (type: PostFormValues['type'], propertyType: string) =>
+  isPropertyType(propertyType) && takesLandSize(type, propertyType);
+
 /** Empty text means "not given". Free text keeps the digits it was typed with ("বাড়ি ১২", issue 12). */
 const given = (value: string): string | undefined => {
   const clean = value.trim();
@@ -226,12 +244,14 @@ const number = (value: string): string | undefined => given(String(plainNumberTe
 
 export function toBody(values: PostFormValues): Record<string, unknown> {
   const groups = groupsFor(values.propertyType);
+  const withLand = landAsked(values.type, values.propertyType);
+  const landSize = number(values.landSize);
   const rooms = Object.fromEntries(
     ROOM_FIELDS.map((key) => [key, number(values.rooms[key])]).filter(([, value]) => value !== undefined),
   );
   const saleState = asksSaleState(values.type);
   const rent = values.type === 'rent';
-  const { street, house, postCode, ...place } = values.location;
+  const { street, house, showHouse, postCode, ...place } = values.location;
   return {
     type: values.type,
     propertyType: given(values.propertyType),
@@ -239,14 +259,22 @@ export function toBody(values: PostFormValues): Record<string, unknown> {
     description: values.description,
     primaryPhone: number(values.primaryPhone) ?? '',
     secondaryPhone: number(values.secondaryPhone),
-    location: { ...place, street: given(street), house: given(house), postCode: number(postCode) },
+    location: {
+      ...place,
+      street: given(street),
+      house: given(house),
+      // Said only with a house number to show: without one there is nothing to keep private.
+      showHouse: given(house) !== undefined && showHouse,
+      postCode: number(postCode),
+    },
     price: number(values.price),
     previousPrice: number(values.previousPrice),
     // Rent is always per month (spec §3): the API stores whatever unit comes (storedPriceUnitOf).
     priceUnits: values.priceUnits,
     size: number(values.size),
-    landSize: groups.land ? number(values.landSize) : undefined,
-    landUnits: groups.land ? given(values.landUnits) : undefined,
+    landSize: withLand ? landSize : undefined,
+    // A house's land unit goes with its land size; land says its unit even before its size.
+    landUnits: withLand && (groups.land || landSize !== undefined) ? given(values.landUnits) : undefined,
     landCategory: groups.land ? given(values.landCategory) : undefined,
     constructionStatus: saleState ? given(values.constructionStatus) : undefined,
     condition: saleState ? given(values.condition) : undefined,

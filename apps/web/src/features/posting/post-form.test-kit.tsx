@@ -24,12 +24,18 @@ export function validPost(overrides: Partial<PostFormValues> = {}): PostFormValu
       neighbourhood: '',
       street: '',
       house: '',
+      showHouse: false,
       postCode: '',
     },
     price: '4500000',
+    // A flat says its bedrooms and bathrooms (issue 41).
+    rooms: { ...emptyPost('sell', null).rooms, bedrooms: '3', bathrooms: '2' },
     ...overrides,
   };
 }
+
+/** No rooms given, for a test that types them itself or that they are required. */
+export const NO_ROOMS = emptyPost('sell', null).rooms;
 
 export const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 /** The name of a field that may be left empty: "Lift (optional)". */

@@ -8,7 +8,18 @@ import { renderPage, testQueryClient } from '../../test/render.tsx';
 import { PostForm } from './post-form.tsx';
 import type { StepId } from './post-form-values.ts';
 
-import { box, goTo, optional, renderForm, rentFlat, send, stepHeading, t, validPost } from './post-form.test-kit.tsx';
+import {
+  box,
+  goTo,
+  NO_ROOMS,
+  optional,
+  renderForm,
+  rentFlat,
+  send,
+  stepHeading,
+  t,
+  validPost,
+} from './post-form.test-kit.tsx';
 
 /** The posting form's rules as a poster meets them, step by step (spec §2, §5). */
 describe('posting form', () => {
@@ -77,11 +88,34 @@ describe('posting form', () => {
     const land = renderForm(validPost({ propertyType: 'land' }));
     await goTo('price', land);
     expect(screen.getByRole('combobox', { name: t('posting:fields.landUnits') })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: optional('posting:fields.landCategory') })).toBeTruthy();
     await land.next();
     await stepHeading('details');
     expect(screen.queryByRole('group', { name: t('posting:fields.rooms') })).toBeNull();
     expect(screen.queryByRole('combobox', { name: optional('posting:fields.lift') })).toBeNull();
     expect(screen.queryByRole('textbox', { name: optional('posting:fields.totalFloors') })).toBeNull();
+  });
+
+  it('asks a house for sale its land beside its floor area, and a flat or a house to rent neither', async () => {
+    await i18n.changeLanguage('bn');
+    const house = renderForm(validPost({ propertyType: 'home' }));
+    await goTo('price', house);
+    await house.user.type(box(optional('posting:fields.size')), '২৪০০');
+    await house.user.type(box(optional('posting:fields.landSize')), '৩');
+    // Its land has a unit, but no land category: that describes a plot.
+    expect(screen.queryByRole('combobox', { name: optional('posting:fields.landCategory') })).toBeNull();
+    expect(await send(house)).toMatchObject({ size: 2400, landSize: 3, landUnits: 'katha' });
+    house.unmount();
+
+    for (const post of [validPost({ landSize: '3' }), rentFlat({ propertyType: 'home', landSize: '3' })]) {
+      const form = renderForm(post);
+      await goTo('price', form);
+      expect(screen.queryByRole('textbox', { name: optional('posting:fields.landSize') })).toBeNull();
+      const body = await send(form);
+      expect(body.landSize).toBeUndefined();
+      expect(body.landUnits).toBeUndefined();
+      form.unmount();
+    }
   });
 
   it('needs at least one photo before the post can be sent', async () => {
@@ -165,8 +199,29 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
     expect(body).toMatchObject({
       postTitle: 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট',
       primaryPhone: '01812345678',
-      location: { street: 'রোড ৭', house: 'বাড়ি ১২', postCode: '1216' },
+      // Kept private: the poster did not choose to show it (issue 41).
+      location: { street: 'রোড ৭', house: 'বাড়ি ১২', showHouse: false, postCode: '1216' },
     });
+  });
+
+  it('says which address fields everyone sees, and shows the house and road number only when ticked', async () => {
+    await i18n.changeLanguage('bn');
+    const form = renderForm(validPost());
+    await goTo('place', form);
+    const street = box(`${t('posting:fields.street')} (${t('account:fields.optional')})`);
+    const house = box(`${t('posting:fields.house')} (${t('account:fields.optional')})`);
+    // The public street name says so; the house number says who sees it until the box is ticked.
+    expect(street.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(street.getAttribute('aria-describedby')!)?.textContent).toBe('সবাই দেখবে');
+    const houseNote = () => document.getElementById(house.getAttribute('aria-describedby')!)?.textContent;
+    expect(houseNote()).toBe(t('posting:fields.housePrivate'));
+    await form.user.type(house, 'বাড়ি ২১, রোড ৯/এ');
+    const show = screen.getByRole('checkbox', { name: t('posting:fields.showHouse') });
+    expect((show as HTMLInputElement).checked).toBe(false);
+    await form.user.click(show);
+    expect(houseNote()).toBe('সবাই দেখবে');
+
+    expect(await send(form)).toMatchObject({ location: { house: 'বাড়ি ২১, রোড ৯/এ', showHouse: true } });
   });
 
   it('does not ask a rent post its construction status or new/used, nor send them', async () => {
@@ -188,17 +243,23 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
   });
 
   it('asks a home its bedrooms and bathrooms on the first step, and an office on the details step', async () => {
-    const flat = renderForm(rentFlat());
+    await i18n.changeLanguage('bn');
+    const flat = renderForm(rentFlat({ rooms: NO_ROOMS }));
     await flat.pickType();
-    await flat.user.type(box(optional('posting:rooms.bedrooms')), '৩');
-    await flat.user.type(box(optional('posting:rooms.bathrooms')), '2');
+    // Required of a flat or a house (issue 41): not past the first step without them.
+    await flat.next();
+    expect(await screen.findByText('কয়টি বেডরুম আছে, লিখুন')).toBeTruthy();
+    expect(screen.getByText('কয়টি বাথরুম আছে, লিখুন')).toBeTruthy();
+    await stepHeading('basics');
+    await flat.user.type(box(t('posting:rooms.bedrooms')), '৩');
+    await flat.user.type(box(t('posting:rooms.bathrooms')), '2');
     await goTo('details', { ...flat, pickType: async () => {} });
-    expect(screen.queryByRole('textbox', { name: optional('posting:rooms.bedrooms') })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: t('posting:rooms.bedrooms') })).toBeNull();
     expect(screen.getByRole('textbox', { name: optional('posting:rooms.balconies') })).toBeTruthy();
     expect(await send(flat)).toMatchObject({ rooms: { bedrooms: 3, bathrooms: 2 } });
     flat.unmount();
 
-    const office = renderForm(rentFlat({ propertyType: 'commercial-office' }));
+    const office = renderForm(rentFlat({ propertyType: 'commercial-office', rooms: NO_ROOMS }));
     await office.pickType();
     expect(screen.queryByRole('textbox', { name: optional('posting:rooms.bedrooms') })).toBeNull();
     await goTo('details', { ...office, pickType: async () => {} });

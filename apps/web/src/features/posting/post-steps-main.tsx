@@ -27,8 +27,9 @@ import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { RentTermsFields } from './rent-terms-fields.tsx';
+import { Visibility } from './field-visibility.tsx';
 import { digits, errorAt, FieldGroup, RoomFields, type PostForm } from './post-fields.tsx';
-import { FIRST_ROOMS, groupsFor, isHome, storedUnit, type PhoneProofs } from './post-form-values.ts';
+import { FIRST_ROOMS, groupsFor, isHome, landAsked, storedUnit, type PhoneProofs } from './post-form-values.ts';
 import { PrimaryPhoneProof } from './primary-phone-proof.tsx';
 
 const checkClass = cn(
@@ -41,7 +42,7 @@ const EXAMPLE_TAKA = { rent: 25_000, sell: 4_500_000, perSqft: 8_500 } as const;
 
 /** A home's bedrooms and bathrooms, asked with its type because buyers and renters ask them first. */
 function FirstRooms({ form }: { form: PostForm }) {
-  return <RoomFields form={form} rooms={FIRST_ROOMS} className="grid-cols-2" />;
+  return <RoomFields form={form} rooms={FIRST_ROOMS} className="grid-cols-2" required />;
 }
 
 /** Step 1: what it is, a title and a description (with a live counter, spec §5). */
@@ -112,7 +113,11 @@ export function BasicsStep({ form }: { form: PostForm }) {
 export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProofs }) {
   const { t } = useTranslation(['posting', 'enums']);
   const { errors } = form.formState;
-  const [type, secondaryPhone] = useWatch({ control: form.control, name: ['type', 'secondaryPhone'] });
+  const [type, secondaryPhone, showHouse] = useWatch({
+    control: form.control,
+    name: ['type', 'secondaryPhone', 'location.showHouse'],
+  });
+  const everyoneSees = <Visibility everyone>{t('fields.everyoneSees')}</Visibility>;
   const placeError =
     errorAt(errors, 'location.division') ??
     errorAt(errors, 'location.district') ??
@@ -120,6 +125,8 @@ export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProof
   return (
     <>
       <FieldGroup title={t('steps.place')}>
+        {/* What every visitor will see of the address, and what stays with the owner (issue 41). */}
+        <p className="text-[15px] text-gray-700">{t('fields.placePrivacy')}</p>
         <Controller
           control={form.control}
           name="location"
@@ -131,31 +138,53 @@ export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProof
             />
           )}
         />
+        <p className="-mt-2 text-sm">{everyoneSees}</p>
         <FieldMessage id={placeError ? 'post-location-error' : undefined} error={placeError} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label={t('fields.street')}
             optional
             maxLength={120}
+            placeholder={t('fields.streetExample')}
+            className="sm:col-span-2"
+            hint={everyoneSees}
             error={errorAt(errors, 'location.street')}
             {...form.register('location.street')}
-          />
-          <TextField
-            label={t('fields.house')}
-            optional
-            maxLength={60}
-            error={errorAt(errors, 'location.house')}
-            {...form.register('location.house')}
           />
           <TextField
             label={t('fields.postCode')}
             optional
             inputMode="numeric"
             maxLength={4}
-            hint={t('fields.postCodeHint')}
+            hint={
+              <>
+                {t('fields.postCodeHint')}
+                <br />
+                {everyoneSees}
+              </>
+            }
             error={errorAt(errors, 'location.postCode')}
             {...form.register('location.postCode', digits)}
           />
+        </div>
+        <div className="rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200">
+          <TextField
+            label={t('fields.house')}
+            optional
+            maxLength={60}
+            placeholder={t('fields.houseExample')}
+            hint={showHouse ? everyoneSees : <Visibility everyone={false}>{t('fields.housePrivate')}</Visibility>}
+            error={errorAt(errors, 'location.house')}
+            {...form.register('location.house')}
+          />
+          <label className={cn(checkClass, 'mt-2')}>
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-brand-700"
+              {...form.register('location.showHouse')}
+            />
+            {t('fields.showHouse')}
+          </label>
         </div>
       </FieldGroup>
       <div className="mt-6">
@@ -213,6 +242,7 @@ export function PriceStep({ form }: { form: PostForm }) {
     name: ['type', 'propertyType', 'priceUnits'],
   });
   const groups = groupsFor(propertyType);
+  const withLand = landAsked(type, propertyType);
   const unit = priceUnitOf(type, storedUnit(priceUnits));
   const example = type === 'rent' ? EXAMPLE_TAKA.rent : unit === 'per-sqft' ? EXAMPLE_TAKA.perSqft : EXAMPLE_TAKA.sell;
   return (
@@ -254,12 +284,14 @@ export function PriceStep({ form }: { form: PostForm }) {
             {...form.register('size', digits)}
           />
         </div>
-        {groups.land ? (
+        {withLand ? (
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label={t('fields.landSize')}
               optional
               inputMode="decimal"
+              // A house for sale: the land it stands on, beside its floor area (issue 41).
+              hint={groups.land ? undefined : t('fields.houseLandHint')}
               error={errors.landSize}
               {...form.register('landSize', digits)}
             />
@@ -269,14 +301,16 @@ export function PriceStep({ form }: { form: PostForm }) {
               error={errors.landUnits}
               {...form.register('landUnits')}
             />
-            <SelectField
-              label={t('fields.landCategory')}
-              optional
-              placeholder={t('fields.choose')}
-              options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
-              error={errors.landCategory}
-              {...form.register('landCategory')}
-            />
+            {groups.land ? (
+              <SelectField
+                label={t('fields.landCategory')}
+                optional
+                placeholder={t('fields.choose')}
+                options={LAND_CATEGORIES.map((value) => [value, t(`enums:landCategory.${value}`)])}
+                error={errors.landCategory}
+                {...form.register('landCategory')}
+              />
+            ) : null}
           </div>
         ) : null}
         <label className={checkClass}>
