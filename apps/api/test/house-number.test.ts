@@ -97,7 +97,10 @@ describe.each(ONE_DRIVER)('the house and road number on %s', (driver) => {
     expect(edited.statusCode, edited.body).toBe(200);
     const review = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`);
     expect(review.json().changes).toEqual(expect.arrayContaining([{ field: 'showHouse', before: false, after: true }]));
-    await approvePost(t.app, support.token, postId);
+    // The live post keeps its choice until support approves the edit (ADR 048).
+    expect(await locationOf(postId)).toMatchObject({ house: null, showHouse: false });
+    const approved = await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${postId}/edit/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
     expect(await locationOf(postId)).toMatchObject({ house: HOUSE, showHouse: true });
   });
 });
