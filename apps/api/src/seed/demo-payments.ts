@@ -19,8 +19,9 @@ function demoTrxId(type: 'sell' | 'rent', number: number): string {
 
 /**
  * Payment records for the demo's live paid posts (issue 41, ADR 049): each confirmed by support an
- * hour before it went live (after a call an hour earlier), by bKash, Nagad, Rocket or bank in turn, for a package at its price,
- * with a TrxID no other post has — so the demo market is as support would have left it.
+ * hour before it went live (after a call an hour earlier), by bKash, Nagad, Rocket or bank in turn,
+ * for a package at its price, with a TrxID no other post has — so the demo market is as support
+ * would have left it.
  */
 export async function seedDemoPayments({ posts, payments, users }: Repositories): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
