@@ -26,9 +26,11 @@ import {
  * query, body) is read from the OpenAPI document its schemas produce.
  */
 
-/** Brand names may stay in Latin letters in a Bengali text. */
-/** Latin letters in a Bengali text, besides the brand and the photo formats people know by name. */
-const latinIn = (text: string) => /[A-Za-z]+/.exec(text.replace(/Ghorbari|JPG|PNG|WebP/g, ''))?.[0];
+/**
+ * Latin letters in a Bengali text, besides the brand, the photo formats people know by name, and
+ * "TrxID", as bKash's and Nagad's own SMS in Bengali name a payment's number.
+ */
+const latinIn = (text: string) => /[A-Za-z]+/.exec(text.replace(/Ghorbari|JPG|PNG|WebP|TrxID/g, ''))?.[0];
 
 /**
  * Values a field must refuse, one for each way its schema can refuse a value. In a query string
