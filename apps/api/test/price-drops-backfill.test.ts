@@ -1,11 +1,13 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { MIGRATIONS_FOLDER, type Database } from '../src/db/client.ts';
+import { postImages, posts, users } from '../src/db/schema.ts';
 import { snapshotOf } from '../src/modules/posts/post-snapshot.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
@@ -41,19 +43,48 @@ async function migrationsBeforeBackfill(dir: string): Promise<string> {
 }
 
 /**
- * An account as the older version stored it: only the columns it had, which the row of today's
- * repository would name all of (a column added since, such as issue 40's, is not there yet).
+ * A row as the older version stored it: only the columns its table had then. Today's repositories
+ * name every column of today's schema (a column added since, such as issue 40's on accounts or
+ * issue 41's on posts, is not there yet), so the row is written by hand, naming the columns the
+ * older table has, each value mapped as today's schema maps it.
  */
-async function olderUser(db: Database['db']): Promise<{ id: string }> {
-  const row = userRow({ language: 'en' });
-  const { rows } = await db.execute<{ id: string }>(
-    sql`insert into users (email, password_hash, name, phone, gender, birth_date, language)
-        values (${row.email}, ${row.passwordHash}, ${row.name}, ${row.phone}, ${row.gender}, ${row.birthDate},
-                ${row.language}) returning id`,
+async function insertAsOlder(db: Database['db'], table: PgTable, values: Record<string, unknown>): Promise<string> {
+  const { rows } = await db.execute<{ column_name: string }>(
+    sql`select column_name from information_schema.columns
+        where table_schema = current_schema() and table_name = ${getTableConfig(table).name}`,
   );
-  const [inserted] = rows;
-  if (!inserted) throw new Error('no account inserted');
-  return inserted;
+  const older = new Set(rows.map((row) => row.column_name));
+  const given = Object.entries(getTableColumns(table)).filter(
+    ([key, column]) => older.has(column.name) && values[key] !== undefined,
+  );
+  const inserted = await db.execute<{ id: string }>(
+    sql`insert into ${table} (${sql.join(
+      given.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )}) values (${sql.join(
+      given.map(([key, column]) => sql`${column.mapToDriverValue(values[key])}`),
+      sql`, `,
+    )}) returning id`,
+  );
+  const id = inserted.rows[0]?.id;
+  if (!id) throw new Error(`no row inserted into ${getTableConfig(table).name}`);
+  return id;
+}
+
+/** An account as the older version stored it. */
+async function olderUser(db: Database['db']): Promise<{ id: string }> {
+  return { id: await insertAsOlder(db, users, userRow({ language: 'en' })) };
+}
+
+/** A post and its photos as the older version stored them; its search columns are rebuilt later. */
+async function olderPost(db: Database['db'], post: NewPost, images: { card: string; large: string }[]) {
+  const id = await insertAsOlder(db, posts, post);
+  for (const [position, image] of images.entries()) {
+    await insertAsOlder(db, postImages, { postId: id, position, cardPath: image.card, largePath: image.large });
+  }
+  const { rows } = await db.execute<{ number: number }>(sql`select number from posts where id = ${id}`);
+  const number = rows[0]?.number ?? 0;
+  return { id, number, postId: publicPostId({ type: post.type, number }) };
 }
 
 /** A live post with every field support compares given, so the snapshot's shape is checked whole. */
@@ -114,14 +145,14 @@ describe.each(ONE_DRIVER)('price drops on posts approved before snapshots, on %s
       const repos = createRepositories(older.db);
       const owner = await olderUser(older.db);
       saver = await olderUser(older.db);
-      const row = await repos.posts.insert(everyField(owner.id), [
+      live = await olderPost(older.db, everyField(owner.id), [
         ...postImagesFor('backfill-1'),
         ...postImagesFor('backfill-2'),
       ]);
-      live = { id: row.id, postId: publicPostId(row), number: row.number };
       await repos.savedPosts.save(saver.id, 'sell', live.postId);
       // Edited since it went live: the row holds the edit, not what was live, so it stays without one.
-      editedBefore = await repos.posts.insert(
+      editedBefore = await olderPost(
+        older.db,
         postRow(owner.id, { updateCount: 1, approvedAt: new Date(Date.now() - 86_400_000) }),
         postImagesFor('backfill-3'),
       );
