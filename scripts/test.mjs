@@ -28,8 +28,10 @@ const failures = [];
  * pages): two clean runs on a quiet machine took checks 1:34 and 1:33 (the base commit's 1:31 on
  * the same machine), unit and API 4:07 and 3:58, build 0:07 twice, browser 8:17 and 8:32 (14:19
  * and 14:11 in all), so the shares moved to where the time is, each with 10–15 s to spare.
+ * Issues 40 and 41 grew the web app: its build took 0:09 to 0:12 on quiet and busy machines, so
+ * the build's share is 20 s, taken from unit and API tests (3:36 on a quiet clean run).
  */
-const SHARES_ON_REFERENCE = { checks: 105, vitest: 262, build: 10, browser: 523 };
+const SHARES_ON_REFERENCE = { checks: 105, vitest: 252, build: 20, browser: 523 };
 
 const STAGES = [
   ['static checks', 'checks'],
