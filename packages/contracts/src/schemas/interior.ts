@@ -408,6 +408,8 @@ export const moderationReviewSchema = z.object({
     category: z.enum(INTERIOR_CATEGORIES),
     issuedAt: z.string(),
     usedAt: z.string().nullable(),
+    /** The mobile number the code was given for (a contact only for an older, 'unbound' code). */
+    clientPhone: z.string(),
     /** How the code matched the writer's proven numbers when it was used (ADR 051). */
     match: z.enum(REVIEW_CODE_MATCHES),
   }),

@@ -122,7 +122,8 @@ function CodeList({ firmId }: { firmId: string }) {
 
 /**
  * Review codes of a listed firm (ADR 016): one per finished job, issued here with the client's
- * name and phone and the kind of job, shown once, then listed without the code.
+ * name, the mobile number the code is for (ADR 051) and the kind of job, shown once, then listed
+ * without the code.
  */
 export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
   const { t } = useTranslation(['firms', 'enums', 'messages']);
@@ -177,6 +178,7 @@ export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
           />
           <PhoneField
             label={t('codes.clientPhone')}
+            hint={t('codes.clientPhoneHint')}
             autoComplete="off"
             error={errors.clientPhone}
             {...form.register('clientPhone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}
