@@ -48,7 +48,11 @@ function CodeRow({ code }: { code: ReviewCode }) {
       <div className="min-w-0">
         <p className="font-semibold text-gray-900">
           <span lang={textLanguage(code.clientName, language)}>{code.clientName}</span>
-          <span className="ml-2 text-sm font-normal text-gray-700">{formatDigits(code.clientPhone, language)}</span>
+          <span className="ml-2 text-sm font-normal text-gray-700">
+            {formatDigits(code.clientPhone, language)}
+            {/* Issued before codes were for a number (ADR 051): any account may still use it. */}
+            {code.forNumber ? null : ` (${t('codes.noNumber')})`}
+          </span>
         </p>
         <p className="text-sm text-gray-700">
           {t(`enums:interiorCategory.${code.category}`)} ·{' '}
