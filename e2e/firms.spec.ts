@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  bengaliStamp,
+  expect,
+  openSignedIn,
+  provenPhoneOf,
+  seriousA11yViolations,
+  signInAs,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 import { photoFile } from './photos.ts';
 import { ADMIN, SUPPORT, widePage } from './staff.ts';
 
@@ -160,8 +169,8 @@ test.describe('a member lists a firm', () => {
     // A review code for a finished job: shown once, with copy and ready messages.
     await page.goto('/user/my-firms');
     await expect(mine.getByText('তালিকাভুক্ত', { exact: true })).toBeVisible();
-    await mine.getByLabel('গ্রাহকের নাম').fill('রফিকুল ইসলাম');
-    await mine.getByLabel('গ্রাহকের ফোন নম্বর').fill('01712340000');
+    await mine.getByLabel('ক্লায়েন্টের নাম').fill('রফিকুল ইসলাম');
+    await mine.getByLabel('ক্লায়েন্টের মোবাইল নম্বর').fill('01712340000');
     await mine.getByLabel('কাজের ধরন').selectOption('office');
     await mine.getByRole('button', { name: 'কোড তৈরি করুন' }).click();
     const dialog = page.getByRole('dialog', { name: 'রফিকুল ইসলাম-এর জন্য রিভিউ কোড' });
@@ -291,13 +300,15 @@ test('the reviews queue shows a review’s warning signs in plain words, and app
   const address = `198.18.201.${(stamp % 200) + 1}`;
   const texts = [`Good work on our flat, finished on time ${stamp}.`, `Nice team and tidy work ${stamp}.`];
   for (const [index, reviewer] of [REVIEWER, SECOND_REVIEWER].entries()) {
+    const token = await tokenFor(request, reviewer);
+    // Each code is for its client's own proven number, so the review is a verified client's (ADR 051).
+    const clientPhone = await provenPhoneOf(request, token);
     const issued = await request.post(`/api/interior/${firmId}/codes`, {
       headers: auth(owner),
-      data: { clientName: `Client ${index + 1}`, clientPhone: '01712345670', category: 'home' },
+      data: { clientName: `Client ${index + 1}`, clientPhone, category: 'home' },
     });
     expect(issued.status()).toBe(201);
     const { code } = (await issued.json()) as { code: string };
-    const token = await tokenFor(request, reviewer);
     const form = new FormData();
     form.append('data', JSON.stringify({ code, rating: 4.5, review: texts[index] }));
     const written = await request.post(`/api/interior/${firmId}/reviews`, {

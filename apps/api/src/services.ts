@@ -265,7 +265,13 @@ export function createServices(
     tell,
   });
   // Reviews of design firms (issue 14)
-  const reviewCodes = createReviewCodesService({ now, database, codes: repos.reviewCodes, firms: repos.firms });
+  const reviewCodes = createReviewCodesService({
+    now,
+    database,
+    codes: repos.reviewCodes,
+    firms: repos.firms,
+    users: repos.users,
+  });
   const reviews = createReviewsService({
     now,
     database,

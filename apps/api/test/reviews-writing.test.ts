@@ -228,6 +228,66 @@ describe.each(ONE_DRIVER)('writing reviews on %s', (driver) => {
     expect((await api.list('I-999999')).statusCode).toBe(404);
   });
 
+  it('ties a code to the client’s number: their proven number is verified, another account is held', async () => {
+    const firmC = await firmOf(t.database, owner.user.id, { name: 'Rongdhonu Design' });
+    const rumana = await member(t.database, { name: 'Rumana Ahmed', phone: '01812345678' });
+    const stranger = await member(t.database, { name: 'Tanvir Hasan', phone: '01912345678' });
+    const forRumana = { clientName: 'Rumana Ahmed', clientPhone: '০১৮১২-৩৪৫৬৭৮' };
+
+    // The client who proved the number: the code step says so, the review is a verified client's.
+    const own = await api.code(owner.token, firmC.PostID, forRumana);
+    expect((await api.check(rumana.token, firmC.PostID, own)).json()).toMatchObject({ match: 'matched' });
+    const mine = await api.write(rumana.token, firmC.PostID, review(own, 'They finished the kitchen on time.'));
+    expect(mine.json()).toMatchObject({ message: 'Thank you for your feedback.', match: 'matched' });
+
+    // Another account with a code issued for Rumana's number: taken, but held and never marked.
+    const passedOn = await api.code(owner.token, firmC.PostID, forRumana);
+    expect((await api.check(stranger.token, firmC.PostID, passedOn)).json()).toMatchObject({ match: 'other-number' });
+    const held = await api.write(stranger.token, firmC.PostID, review(passedOn, 'Best firm in Dhaka, go for it.'));
+    expect(held.statusCode).toBe(201);
+    expect(held.json()).toMatchObject({
+      match: 'other-number',
+      message:
+        'We have your review. The code was given for another mobile number, so our support team will check the review.',
+    });
+    const heldId = held.json<{ reviewId: string }>().reviewId;
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: bearer(support.token) });
+    const queued = queue.json<{ reviews: { _id: string; code: { match: string } }[] }>().reviews;
+    expect(queued.find((r) => r._id === heldId)).toMatchObject({ code: { match: 'other-number' } });
+    expect(queued.find((r) => r._id === mine.json<{ reviewId: string }>().reviewId)).toMatchObject({
+      code: { match: 'matched' },
+    });
+    const strangers = (await api.mine(stranger.token)).json<{ reviews: { _id: string }[] }>().reviews;
+    expect(strangers.find((r) => r._id === heldId)).toMatchObject({ status: 'pending', verified: false });
+
+    // Support approves both: the held one is published without the "verified client" mark.
+    for (const id of [mine.json<{ reviewId: string }>().reviewId, heldId])
+      expect((await api.decide(support.token, id, 'approve')).statusCode).toBe(200);
+    const list = (await api.list(firmC.PostID)).json<{ reviews: { review: string; verified: boolean }[] }>();
+    expect(list.reviews.map(({ review: text, verified }) => ({ text, verified }))).toEqual(
+      expect.arrayContaining([
+        { text: 'They finished the kitchen on time.', verified: true },
+        { text: 'Best firm in Dhaka, go for it.', verified: false },
+      ]),
+    );
+  });
+
+  it('keeps a code issued before codes had a number working as before, for any account', async () => {
+    const firmD = await firmOf(t.database, owner.user.id, { name: 'Purono Kaj' });
+    const code = await api.code(owner.token, firmD.PostID, { clientPhone: '01555000111' });
+    // As codes were stored before ADR 051: the number a contact only, not what the code is for.
+    await t.database.db
+      .update(reviewCodes)
+      .set({ forNumber: false })
+      .where(eq(reviewCodes.codeHash, sha256(code)));
+    expect((await api.check(client.token, firmD.PostID, code)).json()).toMatchObject({ match: 'unbound' });
+    const answer = await api.write(client.token, firmD.PostID, review(code));
+    expect(answer.json()).toMatchObject({ message: 'Thank you for your feedback.', match: 'unbound' });
+    const id = answer.json<{ reviewId: string }>().reviewId;
+    expect((await api.decide(support.token, id, 'approve')).statusCode).toBe(200);
+    expect((await api.list(firmD.PostID)).json()).toMatchObject({ reviews: [{ _id: id, verified: true }] });
+  });
+
   it('lets the owner reply once per approved review, edit the reply, and tells the reviewer', async () => {
     const reviewId = await writtenReview(api, owner, firm.PostID, client);
     const early = await api.respond(owner.token, reviewId, 'Thank you!');

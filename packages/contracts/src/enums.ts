@@ -135,6 +135,13 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Where a review is: waiting for support, shown, or turned down (spec §4, Review). */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/**
+ * How a review's code matched its writer (issue 41, ADR 051): the code was issued for a number the
+ * writer proved ('matched'), for a number they have not proved ('other-number': held for support,
+ * never marked "verified client"), or before codes were issued for a number ('unbound').
+ */
+export const REVIEW_CODE_MATCHES = ['matched', 'other-number', 'unbound'] as const;
+export type ReviewCodeMatch = (typeof REVIEW_CODE_MATCHES)[number];
 
 /** What a blog article is about (issue 16): the chips on /Blog and the label on each card. */
 export const BLOG_CATEGORIES = [

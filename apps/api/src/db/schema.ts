@@ -30,6 +30,7 @@ import type {
   PriceUnit,
   PropertyType,
   RejectionReason,
+  ReviewCodeMatch,
   ReviewStatus,
   Role,
   TenantType,
@@ -716,6 +717,12 @@ export const reviewCodes = pgTable(
     codeHash: text('code_hash').notNull().unique(),
     clientName: text('client_name').notNull(),
     clientPhone: text('client_phone').notNull(),
+    /**
+     * The code is for `client_phone`, a mobile number (issue 41, ADR 051): a review is "verified
+     * client" only when its writer proved that number. False for codes issued before: their
+     * number was a contact, not a binding, and they keep working as they did.
+     */
+    forNumber: boolean('for_number').notNull().default(false),
     category: text('category').$type<InteriorCategory>().notNull(),
     issuedBy: uuid('issued_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -755,6 +762,11 @@ export const reviews = pgTable(
     rejectionNote: text('rejection_note'),
     /** The client address the review was written from, hashed: a signal for staff, never shown. */
     addressHash: text('address_hash'),
+    /**
+     * How the code matched the writer's proven numbers when it was used (ADR 051): 'other-number'
+     * is held for support and never marked "verified client". Older reviews: 'unbound'.
+     */
+    codeMatch: text('code_match').$type<ReviewCodeMatch>().notNull().default('unbound'),
     response: text('response'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -764,6 +776,7 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('reviews_rating_check', sql`${t.ratingHalves} between 1 and 10`),
+    check('reviews_code_match_check', sql`${t.codeMatch} in ('matched', 'other-number', 'unbound')`),
     check('reviews_images_check', sql`coalesce(array_length(${t.images}, 1), 0) <= 2`),
     index('reviews_firm_idx').on(t.firmId, t.status, t.approvedAt),
     index('reviews_author_idx').on(t.authorId, t.createdAt),

@@ -33,6 +33,12 @@ interface DemoReview {
   codeMinutes?: number;
   address?: string;
   photo?: boolean;
+  /**
+   * The number the code was issued for (ADR 051): 'own' is the reviewer's, which they proved by
+   * SMS; another number holds the review for support. Without it the code is an older one,
+   * issued before codes were tied to a number.
+   */
+  codeFor?: 'own' | string;
   rejection?: { reason: RejectionReason; note: string };
 }
 
@@ -97,11 +103,15 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
   async function write(entry: DemoReview): Promise<void> {
     const { firm, author, said, createdAt, status } = entry;
     const issuedAt = new Date(createdAt.getTime() - (entry.codeMinutes ?? (1 + random() * 9) * 24 * 60) * 60_000);
+    const forNumber = entry.codeFor !== undefined;
+    const clientPhone = entry.codeFor && entry.codeFor !== 'own' ? entry.codeFor : (author.phone ?? '01700000000');
+    if (entry.codeFor === 'own') await users.recordProvenPhone(author.id, clientPhone, issuedAt);
     const code = await reviewCodes.insert({
       firmId: firm.id,
       codeHash: sha256(randomBytes(16).toString('hex')),
       clientName: author.name,
-      clientPhone: author.phone ?? '01700000000',
+      clientPhone,
+      forNumber,
       category: entry.category,
       issuedBy: firm.ownerId,
       createdAt: issuedAt,
@@ -123,6 +133,7 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
       rejectionReason: entry.rejection?.reason ?? null,
       rejectionNote: entry.rejection?.note ?? null,
       addressHash: addressHashOf(entry.address ?? `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.7`),
+      codeMatch: !forNumber ? 'unbound' : entry.codeFor === 'own' ? 'matched' : 'other-number',
       response: answered ? said.reply! : null,
       respondedAt: answered,
       approvedAt,
@@ -185,13 +196,20 @@ export async function seedDemoReviews(repos: Repositories, now: Date, storage: S
     said: DemoReviewText,
     category: InteriorCategory,
     hours: number,
-    rest: Pick<DemoReview, 'status' | 'codeMinutes' | 'address' | 'photo' | 'rejection'>,
+    rest: Pick<DemoReview, 'status' | 'codeMinutes' | 'address' | 'photo' | 'rejection' | 'codeFor'>,
   ) => write({ firm, author, said, category: workOf(firm, category), createdAt: hoursAgo(hours), ...rest });
-  const pending = (firm: FirmRow, said: DemoReviewText, category: InteriorCategory, hours: number) =>
-    writeAgo(firm, authorFor(firm, said), said, category, hours, { status: 'pending' });
-  if (designerFirm) await pending(designerFirm, QUEUED.designer, 'home', 5);
+  const pending = (
+    firm: FirmRow,
+    said: DemoReviewText,
+    category: InteriorCategory,
+    hours: number,
+    codeFor?: DemoReview['codeFor'],
+  ) => writeAgo(firm, authorFor(firm, said), said, category, hours, { status: 'pending', codeFor });
+  // Codes issued since codes are tied to a number (ADR 051): one used by its client, one by
+  // an account that has not proved the number it was issued for.
+  if (designerFirm) await pending(designerFirm, QUEUED.designer, 'home', 5, 'own');
   if (others[0]) await pending(others[0], QUEUED.home, 'home', 20);
-  if (others[1]) await pending(others[1], QUEUED.office, 'office', 11);
+  if (others[1]) await pending(others[1], QUEUED.office, 'office', 11, '01811224466');
 
   const target = others[2] ?? listed[0]!;
   const owner = await users.byId(target.ownerId);

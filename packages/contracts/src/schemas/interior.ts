@@ -7,12 +7,13 @@ import {
   INTERIOR_SERVICES,
   POST_STATUSES,
   REJECTION_REASONS,
+  REVIEW_CODE_MATCHES,
   REVIEW_STATUSES,
 } from '../enums.ts';
 import { FIRM_ID_PATTERN } from '../firm-id.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
-import { phoneSchema, placeIdSchema, reviewTextSchema, staffNoteSchema } from './fields.ts';
+import { mobileSchema, phoneSchema, placeIdSchema, reviewTextSchema, staffNoteSchema } from './fields.ts';
 import { detailResponseSchema } from './detail-response.ts';
 import { cardsPerPage, choice, page, pagedResponse, placeFilter } from './list-fields.ts';
 
@@ -236,7 +237,8 @@ export const issueCodeBodySchema = z.object({
     .trim()
     .min(2, { error: msg('validation.fieldsRequired') })
     .max(80),
-  clientPhone: phoneSchema,
+  /** The client's mobile number: only an account that proved it gets the "verified client" mark (ADR 051). */
+  clientPhone: mobileSchema,
   category: choice(INTERIOR_CATEGORIES),
 });
 export type IssueCodeBody = z.infer<typeof issueCodeBodySchema>;
@@ -252,6 +254,8 @@ export const reviewCodeSchema = z.object({
   id: z.string(),
   clientName: z.string(),
   clientPhone: z.string(),
+  /** False for a code issued before codes were tied to the client's number (ADR 051). */
+  forNumber: z.boolean(),
   category: z.enum(INTERIOR_CATEGORIES),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -266,6 +270,11 @@ export const checkCodeResponseSchema = z.object({
   success: z.literal(true),
   /** The job the code was issued for, so the form can say "your home project with …". */
   category: z.enum(INTERIOR_CATEGORIES),
+  /**
+   * Whether the code was issued for a number this member proved. 'other-number': the review is
+   * still taken, held for support, and never marked "verified client" (ADR 051).
+   */
+  match: z.enum(REVIEW_CODE_MATCHES),
 });
 
 // ── Reviews ───────────────────────────────────────────────────────────────────────────────
@@ -281,6 +290,7 @@ export const reviewCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   reviewId: z.string(),
+  match: z.enum(REVIEW_CODE_MATCHES),
 });
 
 const reviewer = z.object({
@@ -298,7 +308,10 @@ export const publicReviewSchema = z.object({
   images: z.array(z.string()),
   category: z.enum(INTERIOR_CATEGORIES),
   reviewer,
-  /** Written with a code the firm issued: a real client. */
+  /**
+   * "Verified client": written with a code the firm issued, by the number it was issued for (or
+   * with an older code issued before codes had a number). Never for 'other-number' (ADR 051).
+   */
   verified: z.boolean(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
@@ -395,6 +408,10 @@ export const moderationReviewSchema = z.object({
     category: z.enum(INTERIOR_CATEGORIES),
     issuedAt: z.string(),
     usedAt: z.string().nullable(),
+    /** The mobile number the code was given for (a contact only for an older, 'unbound' code). */
+    clientPhone: z.string(),
+    /** How the code matched the writer's proven numbers when it was used (ADR 051). */
+    match: z.enum(REVIEW_CODE_MATCHES),
   }),
   /** Each signal with a count (reviews from the address, reviews in the hour, minutes from code to use…). */
   signals: z.array(z.object({ kind: z.enum(REVIEW_SIGNALS), count: z.number() })),

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { firmNumber, LIMITS, type IssueCodeBody } from '@ghorbari/contracts';
+import { firmNumber, LIMITS, type IssueCodeBody, type ReviewCodeMatch } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
-import type { UserRow } from '../accounts/users.types.ts';
+import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
 import { presentCode } from './reviews.presenters.ts';
@@ -28,8 +28,17 @@ export interface ReviewCodesDeps {
   codes: ReviewCodesRepository;
   /** The interior module's repository (H1), handed in from app.ts: firms by number and id. */
   firms: Pick<FirmsAccess, 'byNumber'>;
+  /** The numbers a member proved by an SMS code (issue 40): a code for a number must be used by its owner. */
+  users: Pick<UsersRepository, 'provenPhonesOf'>;
   now?: () => Date;
 }
+
+/**
+ * How a code matches the member who uses it (issue 41, ADR 051): a code issued for a number
+ * matches when the member proved that number; an older code, issued without one, is 'unbound'.
+ */
+export const codeMatchOf = (code: Pick<ReviewCodeRow, 'forNumber' | 'clientPhone'>, proven: readonly string[]) =>
+  (!code.forNumber ? 'unbound' : proven.includes(code.clientPhone) ? 'matched' : 'other-number') as ReviewCodeMatch;
 
 /** Who is guessing: the account and the client address, each capped per hour (ADR 016). */
 export interface Guesser {
@@ -41,7 +50,7 @@ export interface Guesser {
  * Review codes (issue 14, ADR 016): a firm owner issues one per finished job; a client enters it
  * before rating. Wrong codes are counted per account and per address per hour.
  */
-export function createReviewCodesService({ database, codes, firms, now = () => new Date() }: ReviewCodesDeps) {
+export function createReviewCodesService({ database, codes, firms, users, now = () => new Date() }: ReviewCodesDeps) {
   function mayAct(user: UserRow): void {
     if (effectiveStatus(user, now()) !== 'normal') throw new AppError('ACCOUNT_SUSPENDED');
   }
@@ -105,15 +114,17 @@ export function createReviewCodesService({ database, codes, firms, now = () => n
   }
 
   /**
-   * The open code a member entered for a listed firm, or the reason it cannot be used (own firm,
-   * too many wrong tries, not valid here, used, expired). Only a code that matches no code of
-   * this firm counts as a wrong guess: a used or expired code of the firm is a real code.
+   * The open code a member entered for a listed firm and how it matches the member's proven
+   * numbers, or the reason it cannot be used (own firm, too many wrong tries, not valid here,
+   * used, expired). Only a code that matches no code of this firm counts as a wrong guess: a used
+   * or expired code of the firm is a real code. A code for another number is not refused: the
+   * review is held for support (ADR 051).
    */
   async function openCode(
     guesser: Guesser,
     firmId: string,
     code: string,
-  ): Promise<{ firm: FirmRow; code: ReviewCodeRow }> {
+  ): Promise<{ firm: FirmRow; code: ReviewCodeRow; match: ReviewCodeMatch }> {
     mayAct(guesser.user);
     const firm = await listedFirm(firmId);
     if (firm.ownerId === guesser.user.id) throw new AppError('OWN_FIRM_REVIEW');
@@ -123,7 +134,8 @@ export function createReviewCodesService({ database, codes, firms, now = () => n
     if (!found || found.firmId !== firm.id) return countWrongGuess(guesser, at);
     if (found.usedAt) throw new AppError('REVIEW_CODE_USED');
     if (found.expiresAt <= at) throw new AppError('REVIEW_CODE_EXPIRED');
-    return { firm, code: found };
+    const match = found.forNumber ? codeMatchOf(found, await users.provenPhonesOf(guesser.user.id)) : 'unbound';
+    return { firm, code: found, match };
   }
 
   return {
@@ -146,6 +158,7 @@ export function createReviewCodesService({ database, codes, firms, now = () => n
             codeHash: hashReviewCode(code),
             clientName: body.clientName,
             clientPhone: body.clientPhone,
+            forNumber: true,
             category: body.category,
             issuedBy: user.id,
             expiresAt,
@@ -165,10 +178,13 @@ export function createReviewCodesService({ database, codes, firms, now = () => n
       return (await codes.ofFirm(firm.id)).map((code) => presentCode(code, at));
     },
 
-    /** The code step of the review form: whether the code opens a review, and for which kind of job. */
+    /**
+     * The code step of the review form: whether the code opens a review, for which kind of job,
+     * and whether it was issued for a number this member proved (the form says when it was not).
+     */
     async check(guesser: Guesser, firmId: string, code: string) {
       const open = await openCode(guesser, firmId, code);
-      return { category: open.code.category };
+      return { category: open.code.category, match: open.match };
     },
   };
 }

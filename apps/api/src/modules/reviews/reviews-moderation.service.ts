@@ -127,6 +127,8 @@ export function createReviewModerationService({
               category: code.category,
               issuedAt: code.createdAt.toISOString(),
               usedAt: code.usedAt?.toISOString() ?? null,
+              clientPhone: code.clientPhone,
+              match: review.codeMatch,
             },
             signals: signalsOf(entry, author, firm, userById.get(firm.ownerId), code),
             createdAt: review.createdAt.toISOString(),

@@ -13,6 +13,13 @@ const responseOf = (review: ReviewRow) =>
     ? { text: review.response, at: review.respondedAt.toISOString() }
     : null;
 
+/**
+ * The "verified client" mark (ADR 051): every review is written with a code the firm issued; one
+ * whose code was issued for a number its writer has not proved never carries the mark, even once
+ * support approves it. Older codes, issued without a number, keep the mark as before.
+ */
+export const isVerifiedClient = (review: Pick<ReviewRow, 'codeMatch'>): boolean => review.codeMatch !== 'other-number';
+
 /** An approved review on the firm's page. A gone author shows as the placeholder reviewer (name null). */
 export function presentPublicReview(
   review: ReviewRow,
@@ -28,8 +35,8 @@ export function presentPublicReview(
     images: review.images,
     category: code?.category ?? 'home',
     reviewer: { name: author?.name ?? null, proPic: author?.proPic ?? null },
-    // Every review is written with a code the firm issued for a finished job (ADR 016).
-    verified: true,
+    // Written with a code the firm issued for a finished job (ADR 016), by the number it was for (ADR 051).
+    verified: isVerifiedClient(review),
     createdAt: review.createdAt.toISOString(),
     approvedAt: review.approvedAt?.toISOString() ?? null,
     response: responseOf(review),
@@ -53,7 +60,7 @@ export function presentMyReview(review: ReviewRow, firm: Pick<FirmRow, 'number' 
       review.status === 'rejected' && review.rejectionReason
         ? { reason: review.rejectionReason, note: review.rejectionNote }
         : null,
-    verified: true,
+    verified: isVerifiedClient(review),
     createdAt: review.createdAt.toISOString(),
     approvedAt: review.approvedAt?.toISOString() ?? null,
     response: responseOf(review),
@@ -67,6 +74,7 @@ export function presentCode(code: ReviewCodeRow, now: Date): ReviewCode {
     id: code.id,
     clientName: code.clientName,
     clientPhone: code.clientPhone,
+    forNumber: code.forNumber,
     category: code.category,
     createdAt: code.createdAt.toISOString(),
     expiresAt: code.expiresAt.toISOString(),

@@ -107,9 +107,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRouteDeps> = async (app
     },
     async (request, reply) => {
       const form = await readReviewForm(request);
-      const { reviewId } = await reviews.create(guesserOf(request), request.params.firmId, form.body, form.images);
-      const message = translateMessage(request.lang, 'success.feedbackThanks');
-      return reply.status(201).send({ success: true as const, message, reviewId });
+      const { reviewId, match } = await reviews.create(
+        guesserOf(request),
+        request.params.firmId,
+        form.body,
+        form.images,
+      );
+      // A code issued for another number: the review is taken but held for support (ADR 051).
+      const message = translateMessage(
+        request.lang,
+        match === 'other-number' ? 'success.reviewHeldOtherNumber' : 'success.feedbackThanks',
+      );
+      return reply.status(201).send({ success: true as const, message, reviewId, match });
     },
   );
 

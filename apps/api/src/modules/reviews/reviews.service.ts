@@ -1,4 +1,11 @@
-import { firmId as publicFirmId, LIMITS, type MyReviewsResponse, type ReviewBody, siteHref } from '@ghorbari/contracts';
+import {
+  firmId as publicFirmId,
+  LIMITS,
+  type MyReviewsResponse,
+  type ReviewBody,
+  type ReviewCodeMatch,
+  siteHref,
+} from '@ghorbari/contracts';
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -93,8 +100,8 @@ export function createReviewsService({
       firmId: string,
       body: ReviewBody,
       photos: readonly FileInput[],
-    ): Promise<{ reviewId: string }> {
-      const { firm, code } = await codeChecks.openCode(guesser, firmId, body.code);
+    ): Promise<{ reviewId: string; match: ReviewCodeMatch }> {
+      const { firm, code, match } = await codeChecks.openCode(guesser, firmId, body.code);
       if (photos.length > LIMITS.review.maxImages) throw imagesIssue('validation.reviewImageMax');
       const photoCount = photoTake(guesser.user, photos);
       if (photoCount) await dailyLimits.check(photoCount);
@@ -117,13 +124,15 @@ export function createReviewsService({
               images,
               status: 'pending',
               addressHash: addressHashOf(guesser.address),
+              // A code issued for a number the writer has not proved: held for support, never "verified client".
+              codeMatch: match,
               createdAt: at,
               updatedAt: at,
             },
             tx,
           );
         });
-        return { reviewId: review.id };
+        return { reviewId: review.id, match };
       } catch (error) {
         await removeReviewImages(images, storage);
         throw error;

@@ -14,6 +14,9 @@ import { Badge, DECISION_TONE, Fact, FullSizeImageLink, ItemTitle } from './admi
 import { ReviewSignals } from './review-signals.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
 
+/** How the code matched its writer's proven numbers (ADR 051): a code for another number stands out. */
+const MATCH_TONE = { matched: 'brand', 'other-number': 'warning', unbound: 'neutral' } as const;
+
 /** One review for support: the firm, the author, the text and photos, the code it was written with, its signals. */
 export function ModerationReviewCard({ review, decision }: { review: ModerationReview; decision: QueueDecision }) {
   const { t } = useTranslation(['admin', 'enums']);
@@ -88,6 +91,17 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
         <Fact label={t('reviews.codeIssued')}>{moment(review.code.issuedAt)}</Fact>
         <Fact label={t('reviews.codeUsed')}>
           {review.code.usedAt ? moment(review.code.usedAt) : t('common.notGiven')}
+        </Fact>
+        <Fact label={t('reviews.codeMatch')}>
+          <span data-testid="review-code-match" className="inline-flex flex-wrap items-center gap-2">
+            {review.code.match === 'unbound' ? null : (
+              <span className="font-normal">{formatDigits(review.code.clientPhone, language)}</span>
+            )}
+            <Badge tone={MATCH_TONE[review.code.match]}>{t(`reviews.match.${review.code.match}`)}</Badge>
+          </span>
+          {review.code.match === 'matched' ? null : (
+            <span className="mt-1 block font-normal">{t(`reviews.matchNote.${review.code.match}`)}</span>
+          )}
         </Fact>
       </dl>
       {review.status !== 'rejected' ? (

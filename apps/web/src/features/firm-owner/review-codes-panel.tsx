@@ -48,7 +48,11 @@ function CodeRow({ code }: { code: ReviewCode }) {
       <div className="min-w-0">
         <p className="font-semibold text-gray-900">
           <span lang={textLanguage(code.clientName, language)}>{code.clientName}</span>
-          <span className="ml-2 text-sm font-normal text-gray-700">{formatDigits(code.clientPhone, language)}</span>
+          <span className="ml-2 text-sm font-normal text-gray-700">
+            {formatDigits(code.clientPhone, language)}
+            {/* Issued before codes were for a number (ADR 051): any account may still use it. */}
+            {code.forNumber ? null : ` (${t('codes.noNumber')})`}
+          </span>
         </p>
         <p className="text-sm text-gray-700">
           {t(`enums:interiorCategory.${code.category}`)} ·{' '}
@@ -122,7 +126,8 @@ function CodeList({ firmId }: { firmId: string }) {
 
 /**
  * Review codes of a listed firm (ADR 016): one per finished job, issued here with the client's
- * name and phone and the kind of job, shown once, then listed without the code.
+ * name, the mobile number the code is for (ADR 051) and the kind of job, shown once, then listed
+ * without the code.
  */
 export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
   const { t } = useTranslation(['firms', 'enums', 'messages']);
@@ -177,6 +182,7 @@ export function ReviewCodesPanel({ firm }: { firm: MyFirm }) {
           />
           <PhoneField
             label={t('codes.clientPhone')}
+            hint={t('codes.clientPhoneHint')}
             autoComplete="off"
             error={errors.clientPhone}
             {...form.register('clientPhone', { setValueAs: (value: unknown) => asciiDigits(value) as string })}

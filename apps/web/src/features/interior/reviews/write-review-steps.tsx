@@ -6,7 +6,7 @@ import {
   type MessageKey,
 } from '@ghorbari/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,6 +51,8 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<{ key: MessageKey } | { text: string } | null>(null);
   const [category, setCategory] = useState<InteriorCategory | null>(null);
+  /** The code was given for a number this member has not proved: said once, then they may go on (ADR 051). */
+  const [otherNumber, setOtherNumber] = useState<string | null>(null);
   const [rating, setRating] = useState<number | null>(null);
   const [ratingTried, setRatingTried] = useState(false);
   const [text, setText] = useState('');
@@ -82,6 +84,10 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
         const checked = await checkReviewCode(firm.PostID, code);
         setCategory(checked.category);
         setCodeError(null);
+        if (checked.match === 'other-number' && otherNumber !== code) {
+          setOtherNumber(code);
+          return;
+        }
         setStep('rating');
       } catch (error) {
         setCodeError({ text: apiErrorMessage(error, t, 'errors.fetchFailed') });
@@ -126,7 +132,9 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
         <h2 ref={heading} tabIndex={-1} className="mt-4 text-xl font-semibold text-gray-900 outline-none">
           {t('success.feedbackThanks', { ns: 'messages' })}
         </h2>
-        <p className="mt-2 max-w-sm text-[15px] text-gray-700">{t('write.afterCheck')}</p>
+        <p className="mt-2 max-w-sm text-[15px] text-gray-700">
+          {otherNumber === code ? t('write.afterHeld') : t('write.afterCheck')}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.userReviews} className={primary}>
             {t('write.toMine')}
@@ -170,6 +178,7 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
               onChange={(event) => {
                 setCode(event.target.value.toUpperCase());
                 setCodeError(null);
+                setOtherNumber(null);
               }}
               error={codeFieldError}
               autoComplete="off"
@@ -178,6 +187,20 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
               maxLength={16}
               className="[&_input]:font-mono [&_input]:tracking-widest"
             />
+            {otherNumber === code ? (
+              <div
+                role="status"
+                data-testid="code-other-number"
+                className="mt-3 rounded-md bg-amber-50 p-3 text-[15px] text-amber-950 ring-1 ring-inset ring-amber-300"
+              >
+                <p className="flex items-center gap-2 font-semibold">
+                  <AlertTriangle aria-hidden size={18} className="shrink-0" />
+                  {t('code.otherNumberTitle')}
+                </p>
+                <p className="mt-1">{t('code.otherNumber')}</p>
+                <p className="mt-1">{t('code.otherNumberFix')}</p>
+              </div>
+            ) : null}
           </div>
         ) : null}
 
@@ -239,7 +262,13 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
         )}
         <button type="submit" className={primary} disabled={busy}>
           {busy ? <Loader2 aria-hidden size={18} className="animate-spin" /> : null}
-          {step === 'photos' ? (busy ? t('write.sending') : t('write.submit')) : t('write.next')}
+          {step === 'photos'
+            ? busy
+              ? t('write.sending')
+              : t('write.submit')
+            : step === 'code' && otherNumber === code
+              ? t('code.continueAnyway')
+              : t('write.next')}
         </button>
       </div>
     </form>
