@@ -188,6 +188,10 @@ describe.each(ONE_DRIVER)('availability confirmed by the owner on %s', (driver) 
     });
     expect((await card(postId, owner.token)) as unknown as { updateCount: number }).toMatchObject({ updateCount: 0 });
     expect((await call('POST', `/api/posts/${postId}/reopen`, owner.token)).statusCode).toBe(409);
+    // A post its owner marked rented stays closed: reopening is for posts the sweep closed.
+    const rented = await livePost(owner);
+    expect((await call('POST', `/api/posts/${rented}/close`, owner.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/posts/${rented}/reopen`, owner.token)).statusCode).toBe(409);
     clock = today;
   });
 
