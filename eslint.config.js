@@ -116,7 +116,7 @@ export default tseslint.config(
   },
   {
     // Entry points and tools talk to a person on the terminal.
-    files: ['apps/api/src/server.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['apps/api/src/server.ts', 'apps/api/src/start-server.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

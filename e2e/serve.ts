@@ -28,4 +28,11 @@ process.env.LOG_LEVEL = 'warn';
 process.env.TRUST_PROXY = 'true';
 delete process.env.DATABASE_URL;
 
-await import('../apps/api/src/server.ts');
+const { startServer } = await import('../apps/api/src/start-server.ts');
+const { registerTestClock } = await import('./test-clock.ts');
+// The browser tests' own routes (a clock handed to the availability sweep): added here only, never
+// by the production entry point (apps/api/src/server.ts), so no setting can turn them on there.
+await startServer({ beforeListen: registerTestClock }).catch((error: unknown) => {
+  console.error('Ghorbari failed to start:', error);
+  process.exit(1);
+});

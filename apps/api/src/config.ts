@@ -115,6 +115,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Whether this instance mails the daily saved-search digest on its own timer (off in tests, which run rounds). */
   savedSearchDigestTimer: boolean;
+  /** Whether this instance runs the availability sweep hourly (issue 41; off in tests, which run rounds). */
+  availabilitySweepTimer: boolean;
   /**
    * How long a page of cards or a post page read from the database is reused (ADR 021). Off in
    * tests, which change rows behind the server's back; the tests of the cache turn it on.
@@ -191,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Every instance may run it: a search's digest is claimed once a day in the database.
     savedSearchDigestTimer: true,
+    // Every instance may: each step is one conditional UPDATE (ADR 048).
+    availabilitySweepTimer: true,
     answerCacheMs: e.ANSWER_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     database: {
@@ -208,6 +212,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     savedSearchDigestTimer: false,
+    availabilitySweepTimer: false,
     answerCacheMs: 0,
     ...overrides,
   };

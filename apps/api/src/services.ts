@@ -24,6 +24,7 @@ import { createMarketService } from './modules/market/market.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
 import { createDailyLimits } from './modules/posts/daily-limits.ts';
+import { createAvailabilitySweep, type AvailabilitySweep } from './modules/posts/availability-sweep.ts';
 import { createPostsService, type PostsDeps } from './modules/posts/posts.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
 import { createPriceDropsService } from './modules/price-drops/price-drops.service.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     savedSearchDigest: SavedSearchDigest;
     /** Price-drop alerts still being told in the background (issue 19): tests wait on it. */
     priceDropAlerts: { settled(): Promise<void> };
+    /** Availability confirmed by the owner (issue 41): tests run a round with `runOnce(now)`. */
+    availabilitySweep: AvailabilitySweep;
   }
 }
 
@@ -145,6 +148,20 @@ export function createServices(
     removeDocuments: (postIds) => removeDocumentsOfPosts(storage, postIds),
     tellSavers,
   });
+  // Availability (issue 41, ADR 048): asks owners, marks and closes unconfirmed posts on the app's clock.
+  const availabilitySweep = createAvailabilitySweep({
+    posts: repos.posts,
+    users: repos.users,
+    tell,
+    sms,
+    tellSavers: tellSavers ?? (async () => {}),
+    saversOf: (type, postId) => repos.savedPosts.saversOf(type, postId),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('availabilitySweep', availabilitySweep);
+  if (config.availabilitySweepTimer) app.addHook('onReady', async () => availabilitySweep.start({ now }));
+  app.addHook('onClose', async () => availabilitySweep.stop());
   // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
   const dailyLimits = createDailyLimits(repos.dailyCounts);
   // Saved items (spec §3): the module that owns each listing purpose answers for its items.

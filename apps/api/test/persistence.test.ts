@@ -41,6 +41,7 @@ describe('the embedded database across restarts', () => {
         'post-insights',
         'approved-snapshots',
         'payment-records',
+        'availability',
         'proven-phones',
       ];
       expect(await seedDemoData(first.db, context)).toEqual(steps);
@@ -81,6 +82,7 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
       expect(meta.map((m) => m.key).sort()).toEqual([
         'demo-seed:accounts',
         'demo-seed:approved-snapshots',
+        'demo-seed:availability',
         'demo-seed:blog-articles',
         'demo-seed:blog-comments',
         'demo-seed:city-posts',

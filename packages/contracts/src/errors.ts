@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   SAVED_SEARCH_UNAVAILABLE: { status: 404, message: msg('errors.savedSearchUnavailable') },
   SAVED_SEARCH_LIMIT: { status: 409, message: msg('errors.savedSearchLimit') },
   REPOST_TOO_SOON: { status: 409, message: msg('errors.repostTooSoon') },
+  // Availability confirmed by the owner (issue 41): the SMS link, and reopening a closed post.
+  AVAILABILITY_LINK_INVALID: { status: 404, message: msg('errors.availabilityLinkInvalid') },
+  AVAILABILITY_LINK_EXPIRED: { status: 410, message: msg('errors.availabilityLinkExpired') },
+  POST_NOT_CLOSED: { status: 409, message: msg('errors.postNotClosed') },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: msg('errors.emailAlreadyRegistered') },
   // Accounts by mobile number (issue 40, ADR 046).
   PHONE_ALREADY_REGISTERED: { status: 409, message: msg('errors.phoneAlreadyRegistered') },

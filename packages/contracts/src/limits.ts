@@ -54,6 +54,15 @@ export const LIMITS = {
   /** Advance (deposit) asked for a rented home, in months of rent; posts may be reposted after 30 days. */
   rent: { maxAdvanceMonths: 24 },
   repostAfterDays: 30,
+  /**
+   * Availability confirmed by the owner (issue 41, ADR 048), in days since the last confirmation:
+   * the owner is asked, then the post is marked "Not confirmed", then closed. The SMS link works
+   * until the post would close.
+   */
+  availability: {
+    rent: { askDays: 14, unconfirmedDays: 21, closeDays: 35 },
+    sell: { askDays: 30, unconfirmedDays: 45, closeDays: 75 },
+  },
   /** The blog (issue 16): article fields, pages, reading speed and comments. */
   blog: {
     titleMaxLength: 150,

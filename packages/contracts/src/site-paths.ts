@@ -31,6 +31,8 @@ export const sitePaths = {
   register: '/Register',
   forgotPassword: '/ForgotPassword',
   resetPassword: '/ResetPassword/:resetToken',
+  // The one-tap link of the SMS asking whether a home is still free (issue 41): ?token=…, no sign-in.
+  stillAvailable: '/still-available',
   buySellDetails: '/Property-Buy-Sell-Details/:id',
   profileDetails: '/ProfileDetails/:id',
   rentDetails: '/Property-Rent-Details/:id',
@@ -114,6 +116,8 @@ export const siteHref = {
   editRentPost: (id: string) => withId(sitePaths.editRentPost, id),
   postDocuments: (postId: string) => withId(sitePaths.postDocuments, postId),
   resetPassword: (token: string) => withId(sitePaths.resetPassword, token),
+  /** The SMS's one-tap confirm link (issue 41); `token` is a query key the request log redacts. */
+  stillAvailable: (token: string) => `${sitePaths.stillAvailable}${searchOf({ token })}`,
   /** "My searches" opening one saved search (issue 17): the page marks it visited and goes on to its results. */
   openSavedSearch: (id: string) => `${sitePaths.userSearches}${searchOf({ open: id })}`,
   adminPost: (postId: string) => withId(sitePaths.adminPost, postId),

@@ -329,6 +329,20 @@ export const posts = pgTable(
     paidPackage: text('paid_package').$type<PaidPackage>(),
     /** When the owner marked it rented or sold: it leaves the listings and says so on its page. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Availability (issue 41, ADR 048): when the owner last said the home is still free (set when
+     * it goes live, by "Still available" and by the SMS link). The sweep asks after
+     * LIMITS.availability's days, marks the post `availabilityUnconfirmed` later, and closes it
+     * later still; each step is one conditional UPDATE.
+     */
+    availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
+    /** When the sweep last asked the owner (null since the last confirmation): asked once per period. */
+    availabilityAskedAt: timestamp('availability_asked_at', { withTimezone: true }),
+    /** Not confirmed for too long: visitors see "Not confirmed", and it ranks after the confirmed ones. */
+    availabilityUnconfirmed: boolean('availability_unconfirmed').notNull().default(false),
+    /** The SHA-256 of the one-tap confirm link's token the SMS carried, and when it stops working. */
+    availabilityTokenHash: text('availability_token_hash'),
+    availabilityTokenExpiresAt: timestamp('availability_token_expires_at', { withTimezone: true }),
     /** Where the post stands in "newest first": its approval, or its latest repost. */
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     updateCount: integer('update_count').notNull().default(0),
@@ -395,8 +409,23 @@ export const posts = pgTable(
      * the featured paid posts too, come from the index alone, and only its 24 rows are read.
      */
     index('posts_listed_newest_idx')
-      .on(t.type, t.listedAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.ownerId, t.paid, t.id)
+      .on(
+        t.type,
+        t.availabilityUnconfirmed,
+        t.listedAt.desc().nullsFirst(),
+        t.number.desc().nullsFirst(),
+        t.ownerId,
+        t.paid,
+        t.id,
+      )
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    /** The availability sweep finds the open live posts whose confirmation is old (issue 41). */
+    index('posts_availability_idx')
+      .on(t.type, t.availabilityConfirmedAt)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    uniqueIndex('posts_availability_token_idx')
+      .on(t.availabilityTokenHash)
+      .where(sql`${t.availabilityTokenHash} is not null`),
     index('posts_listed_count_idx')
       .on(t.type, t.propertyType, t.ownerId, t.paid)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),

@@ -132,7 +132,11 @@ export type NoticeKey =
   | 'reportOutcomeTakenDown'
   // Land documents (issue 18): support's finding, to the post's owner.
   | 'documentChecked'
-  | 'documentNotMatching';
+  | 'documentNotMatching'
+  // Availability confirmed by the owner (issue 41, ADR 048): asked, marked "Not confirmed", closed.
+  | 'availabilityAsked'
+  | 'availabilityUnconfirmed'
+  | 'availabilityClosed';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(

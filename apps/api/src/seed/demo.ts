@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
 import { seedDemoSearchPosts } from './demo-search-posts.ts';
 import { seedDemoMarketPosts } from './demo-market-posts.ts';
@@ -83,6 +84,8 @@ const STEPS: SeedStep[] = [
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
   // After every step that adds live posts: the payment records of the paid ones (issue 41).
   { name: 'payment-records', run: seedDemoPayments },
+  // After every step that adds live posts: when their owners last confirmed them (issue 41).
+  { name: 'availability', run: seedDemoAvailability },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).
   { name: 'proven-phones', run: ({ users }, now) => users.proveDemoPhones(now) },
 ];

@@ -79,6 +79,12 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         lazy: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
         handle: clientOnly,
       },
+      // The SMS's one-tap link (issue 41): no sign-in, the token alone; only in the browser.
+      {
+        path: paths.stillAvailable,
+        lazy: page(() => import('../features/my-properties/still-available-page.tsx'), 'StillAvailablePage'),
+        handle: clientOnly,
+      },
       { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage') },
       { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage') },
       {

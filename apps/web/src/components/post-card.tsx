@@ -1,5 +1,5 @@
 import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
-import { Bath, BedDouble, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
+import { Bath, BedDouble, CircleHelp, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../lib/text-language.ts';
@@ -26,7 +26,8 @@ export type PostCardInfo = Pick<
   | 'bathrooms'
   | 'paid'
   | 'postDate'
->;
+> &
+  Partial<Pick<PostCardData, 'availability'>>;
 
 interface PostCardProps {
   post: PostCardInfo;
@@ -53,6 +54,24 @@ export function PaidBadge({ className = '' }: { className?: string }) {
     >
       <Star aria-hidden size={14} fill="currentColor" />
       {t('card.paid')}
+    </span>
+  );
+}
+
+/** "Not confirmed" (issue 41): the owner has not said for too long that the home is still free. */
+export function UnconfirmedBadge({ post }: { post: PostCardInfo }) {
+  const { t } = useTranslation('listings');
+  if (!post.availability?.unconfirmed) return null;
+  return (
+    <span
+      data-testid="card-unconfirmed"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5',
+        'text-sm font-semibold text-amber-900 ring-1 ring-amber-300',
+      )}
+    >
+      <CircleHelp aria-hidden size={14} />
+      {t('card.unconfirmed')}
     </span>
   );
 }
@@ -143,9 +162,10 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
           </p>
         ) : null}
         <CardFacts post={post} language={language} className="mt-auto pt-1" />
-        <p className="flex items-center gap-1.5 text-sm text-gray-600">
+        <p className="flex flex-wrap items-center gap-1.5 text-sm text-gray-600">
           <Clock aria-hidden size={15} />
           <time dateTime={post.postDate}>{ago(post.postDate)}</time>
+          <UnconfirmedBadge post={post} />
         </p>
         {actions ? <div className="relative z-10 pt-1">{actions}</div> : null}
       </div>

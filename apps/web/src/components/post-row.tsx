@@ -3,7 +3,7 @@ import { textLanguage } from '../lib/text-language.ts';
 import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { CardLink, CardPhoto, CardPlace } from './card-parts.tsx';
-import { CardFacts, PaidBadge, type PostCardInfo } from './post-card.tsx';
+import { CardFacts, PaidBadge, UnconfirmedBadge, type PostCardInfo } from './post-card.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -48,8 +48,9 @@ export function PostRow({ post, to, language, linkState }: PostRowProps) {
         {place ? <CardPlace place={place} truncate /> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <CardFacts post={post} language={language} className="gap-x-3 text-sm" />
-          <p className="text-xs text-gray-600">
+          <p className="flex flex-wrap items-center gap-1.5 text-xs text-gray-600">
             <time dateTime={post.postDate}>{ago(post.postDate)}</time>
+            <UnconfirmedBadge post={post} />
           </p>
         </div>
         {post.paid ? <PaidBadge className="absolute left-3.5 top-3.5 px-2 text-xs" /> : null}

@@ -32,6 +32,7 @@ export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     paid: false,
     negotiable: false,
     closedAt: null,
+    availability: { confirmedAt: '2025-11-20T04:00:00.000Z', unconfirmed: false },
     postDate: '2025-11-20T04:00:00.000Z',
     lastUpdated: '2025-11-20T04:00:00.000Z',
     updateCount: 0,

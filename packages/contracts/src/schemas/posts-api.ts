@@ -138,6 +138,11 @@ export const postCardSchema = z.object({
   negotiable: z.boolean(),
   /** When the owner marked it rented or sold (it then leaves the listings). */
   closedAt: z.string().nullable(),
+  /**
+   * When the owner last confirmed it is still free (issue 41, ADR 048), and whether it has gone
+   * unconfirmed too long ("Not confirmed").
+   */
+  availability: z.object({ confirmedAt: z.string().nullable(), unconfirmed: z.boolean() }),
   /** When it was posted, or last reposted. */
   postDate: z.string(),
   lastUpdated: z.string(),
@@ -284,6 +289,22 @@ export const postClosedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   closedAt: z.string(),
+});
+
+/**
+ * POST /api/posts/:postId/still-available, POST /api/posts/still-available (the SMS link's token)
+ * and POST /api/posts/:postId/reopen: the owner confirmed the home is free, now (issue 41).
+ */
+export const availabilityConfirmedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  PostID: z.string(),
+  confirmedAt: z.string(),
+});
+
+/** The one-tap link's token (the SMS's `?token=`): 32 random bytes, base64url. */
+export const availabilityTokenBodySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: msg('errors.availabilityLinkInvalid') }),
 });
 
 /** POST /api/posts/:postId/repost: back at the top of "newest first" from `postDate`. */

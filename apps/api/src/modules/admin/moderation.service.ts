@@ -307,6 +307,9 @@ export function createModerationService({
         {
           status: 'approved',
           approvedAt: at,
+          // Going live counts as the owner's confirmation that the home is free (issue 41, ADR 048).
+          availabilityConfirmedAt: at,
+          availabilityUnconfirmed: false,
           rejectionReason: null,
           rejectionNote: null,
           ...struck,

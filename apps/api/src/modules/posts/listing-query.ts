@@ -179,5 +179,7 @@ export function listingOrder(sort: ListingSort, plan: SearchPlan | undefined): S
   if (sort === 'price-desc') return [desc(posts.price), desc(posts.number)];
   if (sort === 'size-desc') return [sql`${sizeInSqft} desc nulls last`, desc(posts.number)];
   if (sort === 'size-asc') return [sql`${sizeInSqft} asc nulls last`, desc(posts.number)];
-  return [desc(posts.listedAt), desc(posts.number)];
+  // Newest first, the posts gone unconfirmed too long after the rest (issue 41, ADR 048): the
+  // newest order's index leads with the flag, so a page is still read in index order.
+  return [asc(posts.availabilityUnconfirmed), desc(posts.listedAt), desc(posts.number)];
 }

@@ -44,6 +44,10 @@ function cardOf(post: ListedPost, firstImageUrl: string | null, imageCount: numb
     paid: post.paid,
     negotiable: post.negotiable === true,
     closedAt: post.closedAt?.toISOString() ?? null,
+    availability: {
+      confirmedAt: post.availabilityConfirmedAt?.toISOString() ?? null,
+      unconfirmed: post.availabilityUnconfirmed,
+    },
     postDate: post.listedAt.toISOString(),
     lastUpdated: post.updatedAt.toISOString(),
     updateCount: post.updateCount,

@@ -21,6 +21,7 @@ import {
 } from '../search/document.ts';
 import { planSearch } from '../search/query.ts';
 import { listingOrder, listingWhere } from './listing-query.ts';
+import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
 import type {
@@ -56,6 +57,9 @@ const {
   searchText: _searchText,
   searchRoman: _searchRoman,
   approvedSnapshot: _approvedSnapshot,
+  availabilityTokenHash: _availabilityTokenHash,
+  availabilityTokenExpiresAt: _availabilityTokenExpiresAt,
+  availabilityAskedAt: _availabilityAskedAt,
   ...listedColumns
 } = getTableColumns(posts);
 const listedEntries = Object.entries(listedColumns);
@@ -158,6 +162,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
 
   return {
     ...createSignalQueries(db),
+    ...createAvailabilityQueries(db),
     ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();
@@ -282,7 +287,8 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       written();
       const [row] = await db
         .update(posts)
-        .set({ closedAt: at })
+        // Closed by its owner, not for want of confirmation: it cannot be reopened (issue 41, ADR 048).
+        .set({ closedAt: at, availabilityUnconfirmed: false })
         .where(and(eq(posts.id, id), eq(posts.status, 'approved'), isNull(posts.closedAt)))
         .returning({ closedAt: posts.closedAt });
       return row?.closedAt ?? undefined;

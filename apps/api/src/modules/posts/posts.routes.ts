@@ -1,4 +1,6 @@
 import {
+  availabilityConfirmedResponseSchema,
+  availabilityTokenBodySchema,
   messageResponseSchema,
   postClosedResponseSchema,
   postCreatedResponseSchema,
@@ -173,6 +175,62 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
       const { closedAt, type } = await posts.close(signedIn(request).user, request.params.postId);
       const message = translateMessage(request.lang, type === 'rent' ? 'success.postRented' : 'success.postSold');
       return { success: true as const, message, closedAt };
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/still-available',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Confirm one of my live posts is still available (issue 41): its page shows when',
+        params: z.object({ postId: postIdSchema }),
+        response: { 200: availabilityConfirmedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { postId } = request.params;
+      const { confirmedAt } = await posts.confirmAvailable(signedIn(request).user, postId);
+      const message = translateMessage(request.lang, 'success.availabilityConfirmed');
+      return { success: true as const, message, PostID: postId, confirmedAt };
+    },
+  );
+
+  // The SMS's one-tap link (issue 41): the token alone, no session; it confirms its own post once.
+  app.post(
+    '/api/posts/still-available',
+    {
+      schema: {
+        tags,
+        summary: "Confirm a post is still available with the SMS link's token, without signing in",
+        body: availabilityTokenBodySchema,
+        response: { 200: availabilityConfirmedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { postId, confirmedAt } = await posts.confirmAvailableByLink(request.body.token);
+      const message = translateMessage(request.lang, 'success.availabilityConfirmed');
+      return { success: true as const, message, PostID: postId, confirmedAt };
+    },
+  );
+
+  app.post(
+    '/api/posts/:postId/reopen',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Reopen one of my closed posts, confirmed available now (not an edit)',
+        params: z.object({ postId: postIdSchema }),
+        response: { 200: availabilityConfirmedResponseSchema },
+      },
+    },
+    async (request) => {
+      const { postId } = request.params;
+      const { confirmedAt } = await posts.reopen(signedIn(request).user, postId);
+      const message = translateMessage(request.lang, 'success.postReopened');
+      return { success: true as const, message, PostID: postId, confirmedAt };
     },
   );
 

@@ -1,3 +1,4 @@
+import { sha256 } from '../../auth/secrets.ts';
 import {
   DEFAULT_PAID_PACKAGE,
   DAILY_LIMITS,
@@ -401,6 +402,36 @@ export function createPostsService({
       if (savers.length > 0)
         await tellSavers(savers, { type: current.post.type, postId: id, title: current.post.title });
       return { closedAt: closedAt.toISOString(), type: current.post.type };
+    },
+
+    /** The owner says a live post's home is still free (issue 41, ADR 048): shown on its page from now. */
+    async confirmAvailable(user: UserRow, postId: string): Promise<{ confirmedAt: string; type: PostRow['type'] }> {
+      const current = await owned(user, postId);
+      const at = await repo.confirmAvailability(current.post.id, now());
+      if (!at) throw new AppError('POST_NOT_LIVE');
+      return { confirmedAt: at.toISOString(), type: current.post.type };
+    },
+
+    /**
+     * The SMS's one-tap link (issue 41): its token, single-purpose, confirms its own post once and
+     * until it expires, without a session. Only the token's SHA-256 is stored.
+     */
+    async confirmAvailableByLink(
+      token: string,
+    ): Promise<{ postId: string; confirmedAt: string; type: PostRow['type'] }> {
+      const at = now();
+      const outcome = await repo.confirmByToken(sha256(token), at);
+      if (!outcome) throw new AppError('AVAILABILITY_LINK_INVALID');
+      if ('expired' in outcome) throw new AppError('AVAILABILITY_LINK_EXPIRED');
+      return { postId: publicPostId(outcome.confirmed), confirmedAt: at.toISOString(), type: outcome.confirmed.type };
+    },
+
+    /** A closed post of the owner's goes live again, confirmed now; it is not an edit (issue 41). */
+    async reopen(user: UserRow, postId: string): Promise<{ confirmedAt: string }> {
+      const current = await owned(user, postId);
+      const at = await repo.reopen(current.post.id, now());
+      if (!at) throw new AppError('POST_NOT_CLOSED');
+      return { confirmedAt: at.toISOString() };
     },
 
     /** After LIMITS.repostAfterDays, the owner may put a live post back at the top of "newest first". */

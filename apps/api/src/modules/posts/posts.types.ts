@@ -34,7 +34,16 @@ export interface PostWithImages {
  * A post as listings read it: every column but the long ones no card shows (the description, the
  * search document, the approved snapshot), so a page of cards moves a fraction of the bytes.
  */
-export type ListedPost = Omit<PostRow, 'description' | 'searchText' | 'searchRoman' | 'approvedSnapshot'>;
+export type ListedPost = Omit<
+  PostRow,
+  | 'description'
+  | 'searchText'
+  | 'searchRoman'
+  | 'approvedSnapshot'
+  | 'availabilityTokenHash'
+  | 'availabilityTokenExpiresAt'
+  | 'availabilityAskedAt'
+>;
 
 /** A post on a page of cards: its first photo's card image and how many photos it has. */
 export interface ListedCard {

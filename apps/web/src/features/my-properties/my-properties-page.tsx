@@ -15,7 +15,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useUserPosts, type UserPosts } from './api/get-user-posts.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useRepostPost } from '../../lib/posts/post-actions.ts';
+import { useConfirmAvailable, useReopenPost, useRepostPost } from '../../lib/posts/post-actions.ts';
 import { ClosePostDialog } from '../../components/owner-tools/close-post-dialog.tsx';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { PropertyCard } from './property-card.tsx';
@@ -108,7 +108,17 @@ export function MyPropertiesPage() {
   const [deleting, setDeleting] = useState<PostCard | null>(null);
   const [closing, setClosing] = useState<PostCard | null>(null);
   const repost = useRepostPost();
+  const confirm = useConfirmAvailable();
+  const reopen = useReopenPost();
   useLiveRefresh();
+  const toastResult = {
+    onSuccess: (result: { message: string }) => void showToast('success', result.message),
+    onError: (error: unknown) => void showToast('error', apiErrorMessage(error, t, 'errors.fetchFailed')),
+  };
+  const onConfirmAvailable = (post: PostCard) => confirm.mutate(post.PostID, toastResult);
+  const onReopen = (post: PostCard) => reopen.mutate(post.PostID, toastResult);
+  const busyWith = (post: PostCard) =>
+    (confirm.isPending && confirm.variables === post.PostID) || (reopen.isPending && reopen.variables === post.PostID);
   const onRepost = (post: PostCard) =>
     repost.mutate(post.PostID, {
       onSuccess: (result) => void showToast('success', result.message),
@@ -187,6 +197,9 @@ export function MyPropertiesPage() {
                 onDelete={setDeleting}
                 onClose={setClosing}
                 onRepost={onRepost}
+                onConfirmAvailable={onConfirmAvailable}
+                onReopen={onReopen}
+                busy={busyWith(post)}
               />
             ))}
           </div>

@@ -10,6 +10,7 @@ import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useTimeAgo } from '../../lib/relative-time.ts';
 import { CardPlace } from '../../components/card-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { InsightsButton, ownerToolClass } from '../../components/owner-tools/insights-button.tsx';
@@ -69,13 +70,89 @@ interface PropertyCardProps {
   /** Asks whether it was rented or sold. */
   onClose: (post: PostCard) => void;
   onRepost: (post: PostCard) => void;
+  /** The owner says it is still free (issue 41). */
+  onConfirmAvailable: (post: PostCard) => void;
+  /** A post closed for want of confirmation goes live again (not an edit). */
+  onReopen: (post: PostCard) => void;
+  /** A confirm or reopen of this card is on its way. */
+  busy?: boolean;
+}
+
+/**
+ * Availability (issue 41, ADR 048): a live post's "Still available" button with when it was last
+ * confirmed; a post the sweep closed, its "Reopen" button. Above the stretched card link.
+ */
+function AvailabilityTools({
+  post,
+  onConfirmAvailable,
+  onReopen,
+  busy,
+}: Pick<PropertyCardProps, 'post' | 'onConfirmAvailable' | 'onReopen' | 'busy'>) {
+  const { t } = useTranslation('posting');
+  const ago = useTimeAgo();
+  if (post.status !== 'approved') return null;
+  const button = cn(
+    'inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold',
+    'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60',
+  );
+  if (post.closedAt) {
+    if (!post.availability.unconfirmed) return null;
+    return (
+      <div
+        className={cn(
+          'relative z-10 mx-4 mb-4 rounded-md bg-amber-50 p-3',
+          'text-[15px] text-amber-900 ring-1 ring-amber-300',
+        )}
+      >
+        <p>{t('mine.availability.reopenHint')}</p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onReopen(post)}
+          aria-label={t('mine.availability.reopenLabel', { title: post.postTitle })}
+          className={cn(button, 'mt-2')}
+        >
+          <RotateCw aria-hidden size={18} />
+          {t('mine.availability.reopen')}
+        </button>
+      </div>
+    );
+  }
+  const action = t(post.type === 'sell' ? 'mine.availability.confirmSell' : 'mine.availability.confirmRent');
+  const { confirmedAt, unconfirmed } = post.availability;
+  return (
+    <div className="relative z-10 mx-4 mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => onConfirmAvailable(post)}
+        aria-label={t('mine.availability.confirmLabel', { action, title: post.postTitle })}
+        className={button}
+      >
+        <CircleCheck aria-hidden size={18} />
+        {action}
+      </button>
+      {confirmedAt ? (
+        <span className="text-sm text-gray-700">{t('mine.availability.lastConfirmed', { ago: ago(confirmedAt) })}</span>
+      ) : null}
+      {unconfirmed ? <p className="w-full text-sm text-amber-900">{t('mine.availability.unconfirmedHint')}</p> : null}
+    </div>
+  );
 }
 
 /** Whether a live post has been up long enough to be reposted. */
 const repostDue = (post: PostCard, now = Date.now()) =>
   now - new Date(post.postDate).getTime() >= LIMITS.repostAfterDays * 24 * 3600_000;
 
-export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCardProps) {
+export function PropertyCard({
+  post,
+  onDelete,
+  onClose,
+  onRepost,
+  onConfirmAvailable,
+  onReopen,
+  busy,
+}: PropertyCardProps) {
   const { t } = useTranslation(['posting', 'enums', 'documents']);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -110,7 +187,11 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
                   : 'bg-amber-100 text-amber-900',
           )}
         >
-          {post.closedAt ? t(`mine.close.${closedKind}.badge`) : t(`mine.status.${post.status}`)}
+          {post.closedAt
+            ? post.availability.unconfirmed
+              ? t('mine.availability.closedBadge')
+              : t(`mine.close.${closedKind}.badge`)
+            : t(`mine.status.${post.status}`)}
         </span>
         <PhotoCountBadge count={post.imageUrls} />
       </div>
@@ -192,6 +273,7 @@ export function PropertyCard({ post, onDelete, onClose, onRepost }: PropertyCard
           </OptionsMenuItem>
         </OptionsMenu>
       </div>
+      <AvailabilityTools post={post} onConfirmAvailable={onConfirmAvailable} onReopen={onReopen} busy={busy} />
       {post.status === 'approved' ? (
         // Views, phone reveals, saves and shares of the last 30 days (issue 19).
         <div className="mx-4 mb-3 flex">

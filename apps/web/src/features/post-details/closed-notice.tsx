@@ -7,6 +7,8 @@ import { isHome } from '../../lib/posts/home-types.ts';
 
 /** What the notice says: a rented home, a rented shop or office, or a property sold. */
 function closedKey(post: PostDetail): string {
+  // Closed by the availability sweep, not by its owner (issue 41): it was not confirmed for too long.
+  if (post.availability.unconfirmed) return 'detail.closed.unconfirmed';
   if (post.type === 'sell') return 'detail.closed.sold';
   return isHome(post.propertyType) ? 'detail.closed.rentedHome' : 'detail.closed.rented';
 }

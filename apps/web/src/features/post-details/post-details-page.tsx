@@ -19,6 +19,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useRememberOpened } from '../../lib/pwa/recently-opened.ts';
 import { CallBar } from './call-bar.tsx';
+import { AvailabilityNote } from './availability-note.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { DocumentsBadge } from './documents-badge.tsx';
@@ -123,11 +124,11 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
           {post.postTitle}
         </h1>
-        {post.documentsChecked.length > 0 ? (
-          <div className="lg:col-start-1">
-            <DocumentsBadge kinds={post.documentsChecked} />
-          </div>
-        ) : null}
+        {/* Whether it is still free, as the owner last said (issue 41), and the checked papers. */}
+        <div className="flex flex-wrap items-start gap-2 empty:hidden lg:col-start-1">
+          <AvailabilityNote post={post} language={language} />
+          {post.documentsChecked.length > 0 ? <DocumentsBadge kinds={post.documentsChecked} /> : null}
+        </div>
         <DetailAside rows={5}>
           <ContactPanel {...contact} />
         </DetailAside>

@@ -1,0 +1,42 @@
+import { LIMITS } from '@ghorbari/contracts';
+import type { Repositories } from '../repositories.ts';
+
+const DAY_MS = 24 * 3600_000;
+/** How many of each type's oldest live posts the demo shows as "Not confirmed". */
+const UNCONFIRMED_PER_TYPE = 2;
+
+const monthOf = (at: Date, ahead: number) => {
+  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + ahead, 1));
+  return `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/**
+ * Availability for the demo market (issue 41, ADR 048), after every step that adds live posts:
+ * each live post was last confirmed by its owner some day of the last two weeks (never before it
+ * went live), and the oldest few of each type long enough ago to show "Not confirmed" — the oldest,
+ * so the listings' first pages stay as they were. Rent posts without a move-in month get this
+ * month, the next or the one after. Deterministic: by the post's number.
+ */
+export async function seedDemoAvailability({ posts }: Repositories, now: Date): Promise<void> {
+  const live = await posts.approvedSince(new Date(0), 1_000_000);
+  for (const type of ['rent', 'sell'] as const) {
+    const ofType = live
+      .filter((post) => post.type === type)
+      .sort((a, b) => a.listedAt.getTime() - b.listedAt.getTime() || a.number - b.number);
+    const days = LIMITS.availability[type];
+    let unconfirmed = 0;
+    for (const post of ofType) {
+      const wentLive = post.approvedAt ?? post.listedAt;
+      const longAgo = new Date(now.getTime() - (days.unconfirmedDays + 2 + unconfirmed * 3) * DAY_MS);
+      const stale = unconfirmed < UNCONFIRMED_PER_TYPE && wentLive <= longAgo;
+      if (stale) unconfirmed += 1;
+      const recent = new Date(now.getTime() - ((post.number * 5) % 14) * DAY_MS - ((post.number * 7) % 20) * 3600_000);
+      const confirmedAt = stale ? longAgo : new Date(Math.max(recent.getTime(), wentLive.getTime()));
+      await posts.updateIf(post.id, ['approved'], {
+        availabilityConfirmedAt: confirmedAt,
+        availabilityUnconfirmed: stale,
+        ...(type === 'rent' && !post.availableFrom ? { availableFrom: monthOf(now, post.number % 3) } : {}),
+      });
+    }
+  }
+}
