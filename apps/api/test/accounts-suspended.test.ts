@@ -33,6 +33,8 @@ const VISITORS = new Set([
   'POST /api/auth/password/phone/verify-code',
   'POST /api/dvd',
   'POST /api/posts/:postId/events',
+  // The one-tap link of an SMS (issue 41): it signs nobody in, the post's own token is the key.
+  'POST /api/posts/still-available',
 ]);
 /**
  * What a suspended member may still write: leave with their data, keep their own inbox, and
