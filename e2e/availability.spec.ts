@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, openSignedIn, seriousA11yViolations, test } from './fixtures.ts';
+import { bengaliStamp, expect, openSignedIn, postFlat, seriousA11yViolations, test } from './fixtures.ts';
 import { registerMember, type Member } from './members.ts';
 
 /**
@@ -13,30 +12,19 @@ import { registerMember, type Member } from './members.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function liveFlat(request: APIRequestContext, owner: Member, title: string): Promise<string> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a6a7c' } })
-    .jpeg()
-    .toBuffer();
-  const data = {
-    type: 'rent',
-    postTitle: title,
-    description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে, বাজার কাছেই।',
-    primaryPhone: owner.phone,
-    location: { division: 'khulna', district: 'khulna', subDistrict: 'khulna-rupsa' },
-    price: 15_000,
-    priceUnits: 'total-price',
-    size: 1100,
-    propertyType: 'apartment',
-    rooms: { bedrooms: 2, bathrooms: 2 },
-    paid: false,
-  };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { PostID } = (await created.json()) as { PostID: string };
-  await approveAsSupport(request, PostID);
-  return PostID;
+  return postFlat(
+    request,
+    owner.token,
+    {
+      postTitle: title,
+      description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে, বাজার কাছেই।',
+      location: { division: 'khulna', district: 'khulna', subDistrict: 'khulna-rupsa' },
+      price: 15_000,
+      size: 1100,
+      rooms: { bedrooms: 2, bathrooms: 2 },
+    },
+    { photo: '#4a6a7c', approve: true },
+  );
 }
 
 /** The sweep as it would run `days` from now, on this post only (e2e/test-clock.ts). */

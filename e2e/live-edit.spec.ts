@@ -1,11 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import {
-  approveAsSupport,
   approveEditAsSupport,
   bengaliStamp,
   expect,
-  provenPhoneOf,
+  postFlat,
   seriousA11yViolations,
   signInAs,
   test,
@@ -21,30 +19,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** A rent post of the member's at Tk 12,000 a month, approved: its PostID. */
 async function liveRentPost(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b8f71' } })
-    .jpeg()
-    .toBuffer();
-  const data = {
-    type: 'rent',
-    postTitle: title,
-    description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, দক্ষিণমুখী বারান্দা, বাজার ও স্কুল কাছেই।',
-    primaryPhone: await provenPhoneOf(request, token),
-    location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
-    price: 12_000,
-    priceUnits: 'total-price',
-    size: 900,
-    propertyType: 'apartment',
-    rooms: { bedrooms: 2, bathrooms: 1 },
-    paid: false,
-  };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { PostID } = (await created.json()) as { PostID: string };
-  await approveAsSupport(request, PostID);
-  return PostID;
+  return postFlat(request, token, { postTitle: title }, { photo: '#6b8f71', approve: true });
 }
 
 test('a live rent post edited by its owner keeps its old rent at its address until support approves the edit', async ({

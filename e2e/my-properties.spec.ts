@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
   approveAsSupport,
   bengaliStamp,
   expect,
-  provenPhoneOf,
+  postFlat,
   seriousA11yViolations,
   signInAs,
   test,
@@ -24,28 +23,8 @@ const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 /** A pending rent post of the member's; returns its PostID. */
 async function rentPost(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5b7fa6' } })
-    .jpeg()
-    .toBuffer();
-  const data = {
-    type: 'rent',
-    postTitle: title,
-    description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, গ্যাস ও পানির সমস্যা নেই, বাজার কাছেই।',
-    primaryPhone: await provenPhoneOf(request, token),
-    location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
-    price: 12_000,
-    priceUnits: 'total-price',
-    size: 900,
-    propertyType: 'apartment',
-    rooms: { bedrooms: 2, bathrooms: 1 },
-    paid: false,
-  };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { PostID: string }).PostID;
+  const description = 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, গ্যাস ও পানির সমস্যা নেই, বাজার কাছেই।';
+  return postFlat(request, token, { postTitle: title, description }, { photo: '#5b7fa6' });
 }
 
 async function rejectAsSupport(request: APIRequestContext, postId: string): Promise<void> {

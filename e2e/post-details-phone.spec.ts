@@ -42,7 +42,9 @@ const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
 const bnDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 const callBar = (page: Page) => page.getByRole('region', { name: 'মালিকের সঙ্গে দ্রুত যোগাযোগ' });
 
+/** Where the element is drawn, once it is: the page may still be putting a part in after hydration. */
 async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on screen');
   return found;

@@ -1,15 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
-import {
-  approveAsSupport,
-  bengaliStamp,
-  expect,
-  provenPhoneOf,
-  seriousA11yViolations,
-  signInAs,
-  test,
-  tokenFor,
-} from './fixtures.ts';
+import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -21,32 +11,20 @@ const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 /** A live sell post of `token`'s (posted and approved through the API). */
 async function livePost(request: APIRequestContext, token: string, title: string): Promise<string> {
   const shade = Date.now() % 200;
-  const photo = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: { r: 40 + shade, g: 120, b: 240 - shade } },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const data = {
-    type: 'sell',
-    postTitle: title,
-    description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে, বাজার ও স্কুল কাছেই।',
-    primaryPhone: await provenPhoneOf(request, token),
-    location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
-    price: 4_800_000,
-    priceUnits: 'total-price',
-    size: 1100,
-    propertyType: 'apartment',
-    rooms: { bedrooms: 3, bathrooms: 2 },
-    paid: false,
-  };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'IMG_1.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { PostID: string }).PostID;
-  await approveAsSupport(request, postId);
-  return postId;
+  return postFlat(
+    request,
+    token,
+    {
+      type: 'sell',
+      postTitle: title,
+      description: 'দক্ষিণমুখী ফ্ল্যাট, লিফট ও জেনারেটর আছে, বাজার ও স্কুল কাছেই।',
+      location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
+      price: 4_800_000,
+      size: 1100,
+      rooms: { bedrooms: 3, bathrooms: 2 },
+    },
+    { photo: `rgb(${40 + shade}, 120, ${240 - shade})`, approve: true },
+  );
 }
 
 test.describe('on a phone, in Bengali', () => {

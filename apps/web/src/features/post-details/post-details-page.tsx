@@ -124,14 +124,16 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
           {post.postTitle}
         </h1>
-        {/* Whether it is still free, as the owner last said (issue 41), and the checked papers. */}
+        <DetailAside rows={5}>
+          <ContactPanel {...contact} />
+        </DetailAside>
+        {/* Whether it is still free, as the owner last said (issue 41), and the checked papers: under
+            the title on desktops; on phones under the price and the key facts, which stay on the
+            first screen above the call bar. */}
         <div className="flex flex-wrap items-start gap-2 empty:hidden lg:col-start-1">
           <AvailabilityNote post={post} language={language} />
           {post.documentsChecked.length > 0 ? <DocumentsBadge kinds={post.documentsChecked} /> : null}
         </div>
-        <DetailAside rows={5}>
-          <ContactPanel {...contact} />
-        </DetailAside>
         <SectionCard id="post-description-title" title={t('detail.description')} className="lg:col-start-1">
           <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={descriptionLang}>
             {post.description}
