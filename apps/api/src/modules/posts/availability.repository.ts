@@ -32,6 +32,15 @@ const scope = (only: number | undefined) => (only === undefined ? undefined : eq
 const confirmedBefore = (type: 'sell' | 'rent', days: number, now: Date) =>
   and(eq(posts.type, type), lte(posts.availabilityConfirmedAt, new Date(now.getTime() - days * DAY_MS)));
 
+/** A confirmation's columns: confirmed now, no longer marked or asked, its link spent. */
+const confirmedAt = (at: Date) => ({
+  availabilityConfirmedAt: at,
+  availabilityUnconfirmed: false,
+  availabilityAskedAt: null,
+  availabilityTokenHash: null,
+  availabilityTokenExpiresAt: null,
+});
+
 /**
  * Availability confirmed by the owner (issue 41, ADR 048): part of the posts repository. Every
  * change is ONE conditional UPDATE … RETURNING, so two instances sweeping at once, or the owner
@@ -45,13 +54,7 @@ export function createAvailabilityQueries(db: Executor) {
       publicDataWritten();
       const [row] = await db
         .update(posts)
-        .set({
-          availabilityConfirmedAt: at,
-          availabilityUnconfirmed: false,
-          availabilityAskedAt: null,
-          availabilityTokenHash: null,
-          availabilityTokenExpiresAt: null,
-        })
+        .set(confirmedAt(at))
         .where(and(eq(posts.id, id), open()))
         .returning({ at: posts.availabilityConfirmedAt });
       return row?.at ?? undefined;
@@ -68,13 +71,7 @@ export function createAvailabilityQueries(db: Executor) {
       publicDataWritten();
       const [row] = await db
         .update(posts)
-        .set({
-          availabilityConfirmedAt: at,
-          availabilityUnconfirmed: false,
-          availabilityAskedAt: null,
-          availabilityTokenHash: null,
-          availabilityTokenExpiresAt: null,
-        })
+        .set(confirmedAt(at))
         .where(and(eq(posts.availabilityTokenHash, tokenHash), gt(posts.availabilityTokenExpiresAt, at), open()))
         .returning(targetColumns);
       if (row) return { confirmed: row };
