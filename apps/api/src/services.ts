@@ -360,6 +360,11 @@ export function createServices(
       offer: async (staff, id) => void (await groupOffers.changeStatus(staff, id, 'closed')),
     },
     tell,
+    // The report stands whatever the ask does; a failure is logged (issue 41).
+    onTakenReport: (postRowId, at) =>
+      availabilitySweep
+        .askAfterReports(postRowId, at)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'availability ask after reports failed')),
   });
   const documents = createDocumentsService({
     now,

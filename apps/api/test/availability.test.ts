@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@ghorbari/contracts';
+import { addMonths, LIMITS } from '@ghorbari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -227,5 +227,66 @@ describe.each(ONE_DRIVER)('availability confirmed by the owner on %s', (driver) 
     } finally {
       await second.close();
     }
+  });
+  it('asks the owner at once when two different visitors report the home taken, once however many report', async () => {
+    const owner = await memberOf(t.database, { phone: '01711000007' });
+    // Confirmed yesterday: no sweep would ask for two weeks.
+    const postId = await livePost(owner, { availabilityConfirmedAt: new Date(today.getTime() - DAY) });
+    const report = (address: string, reason = 'sold-or-rented') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        remoteAddress: address,
+        payload: { kind: 'post', listingId: postId, reason },
+      });
+    const smsBefore = (await smsTexts()).length;
+    expect((await report('198.51.100.1')).statusCode).toBe(201);
+    expect((await report('198.51.100.2', 'broker')).statusCode).toBe(201);
+    expect(await inbox(owner.user.id, 'availabilityReported')).toBe(0);
+
+    // Four more visitors at once: the second "taken" report asks; the others find it asked.
+    const answers = await Promise.all(
+      ['198.51.100.3', '198.51.100.4', '198.51.100.5', '198.51.100.6'].map((a) => report(a)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await inbox(owner.user.id, 'availabilityReported')).toBe(1);
+    const texts = (await smsTexts()).slice(smsBefore);
+    expect(texts.filter((sms) => sms.includes(postId))).toHaveLength(1);
+    const token = linkIn(texts, postId);
+    expect(token).toBeTruthy();
+
+    // The one-tap link confirms it; reports from before the confirmation no longer count.
+    clock = new Date(today.getTime() + 60_000);
+    expect((await call('POST', '/api/posts/still-available', undefined, { token })).statusCode).toBe(200);
+    expect((await card(postId)).availability.confirmedAt).toBe(clock.toISOString());
+    clock = new Date(today.getTime() + 120_000);
+    expect((await report('198.51.100.7')).statusCode).toBe(201);
+    expect(await inbox(owner.user.id, 'availabilityReported')).toBe(1);
+    clock = today;
+  });
+  it('finds rent posts one can move into now or from next month, by their month in Dhaka', async () => {
+    const owner = await memberOf(t.database, { phone: '01711000008' });
+    // The last hour of a month in UTC is already the next month in Dhaka.
+    clock = new Date(Date.UTC(2031, 0, 31, 20));
+    const month = (ahead: number) => addMonths('2031-02', ahead);
+    const ids = {
+      unsaid: await livePost(owner, { availableFrom: null }),
+      past: await livePost(owner, { availableFrom: month(-2) }),
+      current: await livePost(owner, { availableFrom: month(0) }),
+      next: await livePost(owner, { availableFrom: month(1) }),
+      later: await livePost(owner, { availableFrom: month(2) }),
+    };
+    const found = async (moveIn: string) => {
+      const answer = await call('GET', `/api/posts?type=rent&moveIn=${moveIn}&limit=48`);
+      expect(answer.statusCode).toBe(200);
+      const listed = answer.json<{ posts: { PostID: string; availableFrom: string | null }[] }>().posts;
+      return Object.entries(ids).flatMap(([name, id]) => (listed.some((post) => post.PostID === id) ? [name] : []));
+    };
+    expect(await found('now')).toEqual(['unsaid', 'past', 'current']);
+    expect(await found('next-month')).toEqual(['next']);
+    const wrong = await call('GET', '/api/posts?type=rent&moveIn=tomorrow', undefined, undefined, 'bn');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toMatch(/[\u0980-\u09FF]/);
+    clock = today;
   });
 });

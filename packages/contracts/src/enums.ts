@@ -49,6 +49,13 @@ export type GasSupply = (typeof GAS_SUPPLIES)[number];
 
 /** Who may rent: landlords in Bangladesh say it up front (family only, bachelors, women only…). */
 export const TENANT_TYPES = ['family', 'bachelor', 'female', 'office', 'sublet'] as const;
+/**
+ * When a renter can move in (issue 41), as a rent post's "available from" month says it: now
+ * (no month given, or this month or one gone by) or from next month. Months, not days, are what
+ * posts hold, so "this month" is "now".
+ */
+export const MOVE_IN_CHOICES = ['now', 'next-month'] as const;
+export type MoveInChoice = (typeof MOVE_IN_CHOICES)[number];
 export type TenantType = (typeof TENANT_TYPES)[number];
 
 /** Rent is always per month; these apply to sell posts. */
@@ -298,6 +305,7 @@ export const ENUMS = {
   lister: LISTERS,
   gas: GAS_SUPPLIES,
   tenant: TENANT_TYPES,
+  moveIn: MOVE_IN_CHOICES,
   priceUnit: PRICE_UNITS,
   facility: FACILITIES,
   interiorCategory: INTERIOR_CATEGORIES,

@@ -8,6 +8,7 @@ export * from './issue-messages.ts';
 export * from './limits.ts';
 export * from './live.ts';
 export * from './messages.ts';
+export * from './months.ts';
 export * from './number-text.ts';
 export * from './office-hours.ts';
 export * from './post-id.ts';

@@ -62,6 +62,8 @@ export const LIMITS = {
   availability: {
     rent: { askDays: 14, unconfirmedDays: 21, closeDays: 35 },
     sell: { askDays: 30, unconfirmedDays: 45, closeDays: 75 },
+    /** Different visitors whose "already rented/sold" reports ask the owner at once. */
+    reportersToAsk: 2,
   },
   /** The blog (issue 16): article fields, pages, reading speed and comments. */
   blog: {

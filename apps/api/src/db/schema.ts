@@ -338,6 +338,11 @@ export const posts = pgTable(
     availabilityConfirmedAt: timestamp('availability_confirmed_at', { withTimezone: true }),
     /** When the sweep last asked the owner (null since the last confirmation): asked once per period. */
     availabilityAskedAt: timestamp('availability_asked_at', { withTimezone: true }),
+    /**
+     * When visitors' "already rented/sold" reports last asked the owner at once (issue 41): once
+     * per confirmation period, however many more visitors report it.
+     */
+    availabilityReportAskedAt: timestamp('availability_report_asked_at', { withTimezone: true }),
     /** Not confirmed for too long: visitors see "Not confirmed", and it ranks after the confirmed ones. */
     availabilityUnconfirmed: boolean('availability_unconfirmed').notNull().default(false),
     /** The SHA-256 of the one-tap confirm link's token the SMS carried, and when it stops working. */

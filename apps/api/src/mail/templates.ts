@@ -135,6 +135,7 @@ export type NoticeKey =
   | 'documentNotMatching'
   // Availability confirmed by the owner (issue 41, ADR 048): asked, marked "Not confirmed", closed.
   | 'availabilityAsked'
+  | 'availabilityReported'
   | 'availabilityUnconfirmed'
   | 'availabilityClosed';
 

@@ -1,5 +1,6 @@
-import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
-import { Bath, BedDouble, CircleHelp, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
+import { type Language, monthOf, moveInOf, type PostCard as PostCardData } from '@ghorbari/contracts';
+import { formatMonth } from '../lib/months.ts';
+import { Bath, BedDouble, CalendarCheck, CircleHelp, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../lib/text-language.ts';
@@ -27,7 +28,7 @@ export type PostCardInfo = Pick<
   | 'paid'
   | 'postDate'
 > &
-  Partial<Pick<PostCardData, 'availability'>>;
+  Partial<Pick<PostCardData, 'availability' | 'availableFrom'>>;
 
 interface PostCardProps {
   post: PostCardInfo;
@@ -99,6 +100,14 @@ export function CardFacts({
           unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
         }).trim()
       : null;
+  // A rent post's move-in month (issue 41): "now" once it has come, else the month it starts.
+  const from = post.type === 'rent' ? (post.availableFrom ?? null) : null;
+  const moveIn =
+    from === null
+      ? null
+      : moveInOf(from, monthOf(new Date())) === 'now'
+        ? t('card.moveInNow')
+        : t('card.moveInFrom', { month: formatMonth(from, language) });
   return (
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-[15px] text-gray-700', className)}>
       {size ? (
@@ -125,6 +134,12 @@ export function CardFacts({
           <Bath aria-hidden size={17} className="text-gray-500" />
           <span aria-hidden>{n(post.bathrooms)}</span>
           <span className="sr-only">{t('card.bathrooms', { count: post.bathrooms, n: n(post.bathrooms) })}</span>
+        </li>
+      ) : null}
+      {moveIn ? (
+        <li className="inline-flex items-center gap-1.5" data-testid="card-move-in">
+          <CalendarCheck aria-hidden size={17} className="text-gray-500" />
+          {moveIn}
         </li>
       ) : null}
     </ul>

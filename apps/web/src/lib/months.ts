@@ -1,25 +1,11 @@
-import { DHAKA_OFFSET_MS, type Language } from '@ghorbari/contracts';
+import { monthOf, type Language } from '@ghorbari/contracts';
 import { localeOf } from './format.ts';
 
 /**
- * Calendar months written YYYY-MM, as a rent post's "available from" is (issue 12). Which month
- * it is now is the month in Bangladesh, whatever the reader's clock says.
+ * Calendar months written YYYY-MM, as a rent post's "available from" is (issue 12): the month
+ * arithmetic lives in the contracts, shared with the API's move-in filter (issue 41).
  */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The month a moment falls in, in Bangladesh. */
-export function monthOf(moment: Date): string {
-  const dhaka = new Date(moment.getTime() + DHAKA_OFFSET_MS);
-  return `${dhaka.getUTCFullYear()}-${pad(dhaka.getUTCMonth() + 1)}`;
-}
-
-/** `count` months after (or before, when negative) `month`. */
-export function addMonths(month: string, count: number): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + count;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
+export { addMonths, monthOf } from '@ghorbari/contracts';
 
 /** Whether `month` has come: a home free from then can be moved into now. */
 export const hasCome = (month: string, now: Date = new Date()): boolean => month <= monthOf(now);

@@ -10,6 +10,7 @@ import {
   LISTERS,
   LISTING_PURPOSES,
   LISTING_SORTS,
+  MOVE_IN_CHOICES,
   PROPERTY_TYPES,
   REJECTION_REASONS,
   TENANT_TYPES,
@@ -78,6 +79,8 @@ export const postListQuerySchema = z
     furnishing: choice(FURNISHINGS).optional(),
     /** Rent posts that welcome this kind of tenant (family, bachelor…). */
     tenant: choice(TENANT_TYPES).optional(),
+    /** Rent posts one can move into now, or from next month, by their "available from" month (issue 41). */
+    moveIn: choice(MOVE_IN_CHOICES).optional(),
     sort: choice(LISTING_SORTS).default('newest'),
     /**
      * Words as people type them (issue 17, ADR 019): in Bengali or English, in Banglish ("mirpur
@@ -144,6 +147,8 @@ export const postCardSchema = z.object({
    */
   availability: z.object({ confirmedAt: z.string().nullable(), unconfirmed: z.boolean() }),
   /** When it was posted, or last reposted. */
+  /** A rent post's move-in month (YYYY-MM; one gone by means now), on cards too (issue 41); null if not said. */
+  availableFrom: z.string().nullable(),
   postDate: z.string(),
   lastUpdated: z.string(),
   updateCount: z.number().int(),
@@ -192,7 +197,6 @@ export const postDetailSchema = postCardSchema.extend({
   billsIncluded: z.boolean().nullable(),
   gas: z.enum(GAS_SUPPLIES).nullable(),
   tenants: z.array(z.enum(TENANT_TYPES)),
-  availableFrom: z.string().nullable(),
   viewCount: z.number().int(),
   /** Land documents support checked against the post (issue 18): the badge lists them; never the files. */
   documentsChecked: z.array(z.enum(LAND_DOCUMENT_KINDS)),

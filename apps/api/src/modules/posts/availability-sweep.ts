@@ -1,4 +1,4 @@
-import { type Language, siteHref, sitePaths } from '@ghorbari/contracts';
+import { type Language, LIMITS, siteHref, sitePaths } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { newToken, sha256 } from '../../auth/secrets.ts';
 import type { Sms } from '../../sms/sms.ts';
@@ -13,29 +13,44 @@ import { publicPostId } from './posts.presenters.ts';
 export const AVAILABILITY_SWEEP_MS = 3600_000;
 
 type Kind = 'sell' | 'rent';
-type Key = 'availabilityAsked' | 'availabilityUnconfirmed' | 'availabilityClosed';
+type Key = 'availabilityAsked' | 'availabilityReported' | 'availabilityUnconfirmed' | 'availabilityClosed';
 
 /** How a question about the home reads, by type and language (a sale is "not sold yet", not "free"). */
-const WORDS: Record<Language, Record<Kind, { state: string; button: string }>> = {
+const WORDS: Record<Language, Record<Kind, { state: string; button: string; gone: string; close: string }>> = {
   bn: {
-    rent: { state: 'খালি আছে', button: 'এখনো খালি আছে' },
-    sell: { state: 'বিক্রি হয়নি', button: 'এখনো বিক্রি হয়নি' },
+    rent: { state: 'খালি আছে', button: 'এখনো খালি আছে', gone: 'ভাড়া হয়ে গেছে', close: 'ভাড়া হয়ে গেছে' },
+    sell: { state: 'বিক্রি হয়নি', button: 'এখনো বিক্রি হয়নি', gone: 'বিক্রি হয়ে গেছে', close: 'বিক্রি হয়ে গেছে' },
   },
   en: {
-    rent: { state: 'still available', button: 'Still available' },
-    sell: { state: 'still for sale', button: 'Still for sale' },
+    rent: { state: 'still available', button: 'Still available', gone: 'already rented', close: 'Mark as rented' },
+    sell: { state: 'still for sale', button: 'Still for sale', gone: 'already sold', close: 'Mark as sold' },
   },
 };
 
-/** The SMS with the one-tap link, in the owner's language; short, as a Bengali SMS part holds 70 characters. */
-export function availabilitySms(language: Language, type: Kind, postId: string, link: string): string {
+/**
+ * The SMS with the one-tap link, in the owner's language; short, as a Bengali SMS part holds 70
+ * characters. `reported`: visitors said the home is taken, so the owner is asked at once.
+ */
+export function availabilitySms(
+  language: Language,
+  type: Kind,
+  postId: string,
+  link: string,
+  reported = false,
+): string {
+  const words = WORDS[language][type];
+  if (reported)
+    return language === 'bn'
+      ? `ঘরবাড়ি: কয়েকজন জানিয়েছেন আপনার বিজ্ঞাপন ${postId} ${words.gone}। এখনো ${words.state}? এক চাপে নিশ্চিত করুন: ${link}`
+      : `Ghorbari: visitors say your post ${postId} is ${words.gone}. ` +
+          `Is it ${words.state}? Confirm with one tap: ${link}`;
   return language === 'bn'
     ? `ঘরবাড়ি: আপনার বিজ্ঞাপন ${postId} কি এখনো ${WORDS.bn[type].state}? থাকলে এক চাপে নিশ্চিত করুন: ${link}`
     : `Ghorbari: is your post ${postId} ${WORDS.en[type].state}? Confirm with one tap: ${link}`;
 }
 
 export interface AvailabilitySweepDeps {
-  posts: Pick<PostsRepository, 'closeUnconfirmed' | 'markUnconfirmed' | 'takeDueAsks'>;
+  posts: Pick<PostsRepository, 'closeUnconfirmed' | 'markUnconfirmed' | 'takeDueAsks' | 'takeReportedAsk'>;
   users: { byId(id: string): Promise<UserRow | undefined>; provenPhonesOf(userId: string): Promise<string[]> };
   tell: (
     user: Pick<UserRow, 'id' | 'email' | 'language'>,
@@ -89,8 +104,8 @@ export function createAvailabilitySweep({
     return owner;
   }
 
-  async function ask(target: AvailabilityTarget, token: string): Promise<void> {
-    const owner = await notify(target, 'availabilityAsked');
+  async function ask(target: AvailabilityTarget, token: string, reported = false): Promise<void> {
+    const owner = await notify(target, reported ? 'availabilityReported' : 'availabilityAsked');
     if (!owner) return;
     // Only to a number the owner proved (issue 40): never a text to someone else's phone.
     if (!(await users.provenPhonesOf(owner.id)).includes(target.primaryPhone)) return;
@@ -99,7 +114,7 @@ export function createAvailabilitySweep({
     try {
       await sms.send({
         to: target.primaryPhone,
-        text: availabilitySms(language, target.type, publicPostId(target), link),
+        text: availabilitySms(language, target.type, publicPostId(target), link, reported),
       });
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'availability SMS not sent');
@@ -155,6 +170,18 @@ export function createAvailabilitySweep({
 
   return {
     runOnce,
+    /**
+     * After a visitor's "already rented/sold" report of post `id` (its row id): when enough
+     * different visitors have said so since the owner last confirmed, the owner is asked now, by
+     * notice and SMS, once (issue 41). Returns whether this report's call asked.
+     */
+    async askAfterReports(id: string, now: Date): Promise<boolean> {
+      const token = newToken();
+      const target = await posts.takeReportedAsk(id, now, sha256(token), LIMITS.availability.reportersToAsk);
+      if (!target) return false;
+      await ask(target, token, true);
+      return true;
+    },
     /** Sweeps every `everyMs` by `now` (the app's clock); the timer does not keep the process alive. */
     start({ everyMs = AVAILABILITY_SWEEP_MS, now = () => new Date() }: { everyMs?: number; now?: () => Date } = {}) {
       if (timer) return;

@@ -2,6 +2,7 @@ import { LIMITS } from '@ghorbari/contracts';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
+import { listingReports } from '../../db/trust-schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -139,6 +140,48 @@ export function createAvailabilityQueries(db: Executor) {
         .returning(targetColumns);
       if (rows.length > 0) publicDataWritten();
       return rows;
+    },
+
+    /**
+     * Visitors say the home is already rented or sold (issue 41): once `reporters` different
+     * people (a member by account, a visitor by address) have said so in open reports since the
+     * owner last confirmed, the owner is asked at once, not at the next sweep. ONE conditional
+     * UPDATE counts the reporters and records the ask with the link's token hash, so of reports
+     * arriving together the ask is taken once: the last report to commit sees them all, and a
+     * second UPDATE re-reads the row the first wrote, asked since the confirmation.
+     */
+    async takeReportedAsk(
+      id: string,
+      now: Date,
+      tokenHash: string,
+      reporters: number,
+    ): Promise<AvailabilityTarget | undefined> {
+      const confirmed = posts.availabilityConfirmedAt;
+      const reports = listingReports;
+      const [row] = await db
+        .update(posts)
+        .set({
+          availabilityAskedAt: now,
+          availabilityReportAskedAt: now,
+          availabilityTokenHash: tokenHash,
+          // The link works until the post would be closed, as the sweep's.
+          availabilityTokenExpiresAt: sql`${confirmed} + make_interval(days => case ${posts.type}
+            when 'rent' then ${LIMITS.availability.rent.closeDays}::int
+            else ${LIMITS.availability.sell.closeDays}::int end)`,
+        })
+        .where(
+          and(
+            eq(posts.id, id),
+            open(),
+            or(isNull(posts.availabilityReportAskedAt), lte(posts.availabilityReportAskedAt, confirmed)),
+            sql`(select count(distinct coalesce(${reports.reporterId}::text, ${reports.addressHash}))
+                 from ${reports}
+                 where ${reports.postId} = ${posts.id} and ${reports.reason} = 'sold-or-rented'
+                   and ${reports.decidedAt} is null and ${reports.createdAt} > ${confirmed}) >= ${reporters}`,
+          ),
+        )
+        .returning(targetColumns);
+      return row;
     },
 
     /**

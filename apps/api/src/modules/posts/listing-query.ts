@@ -1,4 +1,4 @@
-import { LIMITS, type ListingSort, type PostListQuery } from '@ghorbari/contracts';
+import { LIMITS, type ListingSort, type MoveInChoice, addMonths, type PostListQuery } from '@ghorbari/contracts';
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isNeighbourhoodOf, sharedNeighbourhoodsOf } from '@ghorbari/contracts/locations';
 import { posts } from '../../db/schema.ts';
@@ -78,11 +78,21 @@ const matchedCount = (words: readonly SearchWord[]): SQL =>
     sql` + `,
   );
 
+/**
+ * A listing's filters as the repository reads them: the query, and the Dhaka month of the moment
+ * it was asked (YYYY-MM), which "move in now / from next month" count from (issue 41).
+ */
+export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & { month?: string };
+
+/** "Now" is no month given, or this month or one gone by; "next month" is that month (issue 41). */
+export function moveInCondition(moveIn: MoveInChoice, month: string): SQL {
+  return moveIn === 'now'
+    ? or(isNull(posts.availableFrom), lte(posts.availableFrom, month))!
+    : eq(posts.availableFrom, addMonths(month, 1));
+}
+
 /** The listing filters as one condition: approved, open posts of listed owners of the type. */
-export function listingWhere(
-  query: Omit<PostListQuery, 'page' | 'limit'>,
-  plan: SearchPlan | undefined,
-): SQL | undefined {
+export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined): SQL | undefined {
   const filters: SQL[] = [
     eq(posts.type, query.type),
     eq(posts.status, 'approved'),
@@ -117,6 +127,7 @@ export function listingWhere(
   if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
   if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
   if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
+  if (query.moveIn && query.month) filters.push(moveInCondition(query.moveIn, query.month));
   if (plan) filters.push(...keywordCondition(plan, query));
   return and(...filters);
 }

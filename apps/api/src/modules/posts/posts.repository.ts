@@ -20,7 +20,7 @@ import {
   type SearchSource,
 } from '../search/document.ts';
 import { planSearch } from '../search/query.ts';
-import { listingOrder, listingWhere } from './listing-query.ts';
+import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';
 import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
@@ -60,6 +60,7 @@ const {
   availabilityTokenHash: _availabilityTokenHash,
   availabilityTokenExpiresAt: _availabilityTokenExpiresAt,
   availabilityAskedAt: _availabilityAskedAt,
+  availabilityReportAskedAt: _availabilityReportAskedAt,
   ...listedColumns
 } = getTableColumns(posts);
 const listedEntries = Object.entries(listedColumns);
@@ -324,7 +325,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
      * may be one counted moments ago (`LISTING_TOTALS`).
      */
     /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */
-    async countApproved(queries: readonly Omit<PostListQuery, 'page' | 'limit'>[]): Promise<number[]> {
+    async countApproved(queries: readonly ListingFilters[]): Promise<number[]> {
       if (queries.length === 0) return [];
       const counts = queries.map((query, index) => {
         const where = listingWhere(query, planSearch(query.q)) ?? sql`true`;
@@ -336,7 +337,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
     },
 
     async listApproved(
-      query: PostListQuery,
+      query: PostListQuery & ListingFilters,
       featuredPerPage: number,
     ): Promise<{ rows: ListedCard[]; featured: ListedCard[]; total: number }> {
       const plan = planSearch(query.q);

@@ -9,6 +9,7 @@ import {
   takesLandSize,
   type DailyCountKind,
   type PostBasics,
+  monthOf,
   type PostListQuery,
   type PostDetail,
 } from '@ghorbari/contracts';
@@ -24,6 +25,7 @@ import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { queryOf, widerSearches } from '../search/alternatives.ts';
 import { planSearch } from '../search/query.ts';
 import { understandSearch } from '../search/understand.ts';
+import type { ListingFilters } from './listing-query.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from './daily-counts.repository.ts';
 import { dailyLimitReached } from './daily-limits.ts';
@@ -213,7 +215,7 @@ export function createPostsService({
     kept: ANSWERS_KEPT.posts,
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
   });
-  async function listCards(query: PostListQuery) {
+  async function listCards(query: PostListQuery & ListingFilters) {
     const { rows, featured, total } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
     return {
       featured: featured.map(presentListed),
@@ -484,7 +486,8 @@ export function createPostsService({
       const { search, pieces } = understandSearch(query);
       const keyword = planSearch(search.q) !== undefined || pieces.length > 0;
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
-      const asked = { ...search, sort };
+      // A move-in filter counts from this month in Dhaka; the month is part of the kept answer's key.
+      const asked = { ...search, sort, ...(search.moveIn ? { month: monthOf(now()) } : {}) };
       return { understood: pieces, ...(await listings.read(JSON.stringify(asked), () => listCards(asked))) };
     },
 
@@ -492,7 +495,10 @@ export function createPostsService({
     async alternatives(query: PostListQuery) {
       const { page: _page, limit: _limit, ...asked } = query;
       const wider = widerSearches(asked);
-      const totals = await repo.countApproved(wider.map((entry) => understandSearch(entry.search).search));
+      const month = monthOf(now());
+      const totals = await repo.countApproved(
+        wider.map((entry) => ({ ...understandSearch(entry.search).search, month })),
+      );
       return wider.map(({ search, ...entry }, index) => ({ ...entry, query: queryOf(search), total: totals[index]! }));
     },
 

@@ -43,6 +43,7 @@ export type ListedPost = Omit<
   | 'availabilityTokenHash'
   | 'availabilityTokenExpiresAt'
   | 'availabilityAskedAt'
+  | 'availabilityReportAskedAt'
 >;
 
 /** A post on a page of cards: its first photo's card image and how many photos it has. */

@@ -59,6 +59,11 @@ export interface ReportsDeps {
   audit: AuditWriter;
   takeDowns: TakeDowns;
   tell: Notifier;
+  /**
+   * Told after a post's "already rented/sold" report is stored (its row id): the availability
+   * sweep asks the owner at once when enough visitors said so (issue 41). It must not throw.
+   */
+  onTakenReport?: (postRowId: string, at: Date) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -81,6 +86,7 @@ export function createReportsService({
   audit,
   takeDowns,
   tell,
+  onTakenReport,
   now = () => new Date(),
 }: ReportsDeps) {
   async function find(kind: ReportTargetKind, listingId: string): Promise<Listing> {
@@ -166,6 +172,7 @@ export function createReportsService({
         throw new AppError('RATE_LIMITED', undefined, Math.max(1, seconds));
       }
       if (outcome.kind === 'duplicate') throw new AppError('REPORT_ALREADY_SENT');
+      if (body.reason === 'sold-or-rented' && 'postId' in listing.ref) await onTakenReport?.(listing.ref.postId, at);
     },
 
     /** Staff's queue: listings with open reports, the most recently reported first. */

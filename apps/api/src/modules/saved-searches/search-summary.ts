@@ -136,6 +136,7 @@ export function searchSummary(filters: SavedSearchFilters, language: Language): 
     rooms(filters.bathrooms, p.bathrooms, p.bathroomsOrMore),
     filters.furnishing ? enums.furnishing[filters.furnishing] : null,
     filters.tenant ? fill(p.tenant, { label: enums.tenant[filters.tenant] }) : null,
+    filters.moveIn ? fill(p.moveIn, { label: enums.moveIn[filters.moveIn] }) : null,
     filters.sort && filters.sort !== 'newest' ? p.sort[filters.sort] : null,
   ];
   return parts.filter(Boolean).join(' · ');

@@ -33,6 +33,7 @@ const FILTER_KEYS: [string, (keyof Search)[]][] = [
   ['bathrooms', ['bathrooms']],
   ['furnishing', ['furnishing']],
   ['tenant', ['tenant']],
+  ['moveIn', ['moveIn']],
 ];
 
 /**

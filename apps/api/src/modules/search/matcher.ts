@@ -1,4 +1,12 @@
-import { type Furnishing, LIMITS, type PostListQuery, type PropertyType, type TenantType } from '@ghorbari/contracts';
+import {
+  type Furnishing,
+  LIMITS,
+  monthOf,
+  moveInOf,
+  type PostListQuery,
+  type PropertyType,
+  type TenantType,
+} from '@ghorbari/contracts';
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
@@ -24,6 +32,10 @@ export interface SearchablePost {
   bathrooms: number | null;
   furnishing: Furnishing | null;
   tenants: readonly TenantType[];
+  /** A rent post's move-in month (YYYY-MM), or null. */
+  availableFrom: string | null;
+  /** When it went live: a move-in filter counts from that month, as the listing did then. */
+  approvedAt: Date | null;
   searchText: string;
   searchRoman: string;
 }
@@ -53,6 +65,8 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   if (search.bathrooms !== undefined && !roomsMatch(post.bathrooms, search.bathrooms)) return false;
   if (search.furnishing && post.furnishing !== search.furnishing) return false;
   if (search.tenant && !post.tenants.includes(search.tenant)) return false;
+  if (search.moveIn && moveInOf(post.availableFrom, monthOf(post.approvedAt ?? new Date())) !== search.moveIn)
+    return false;
   const plan = planSearch(search.q);
   return plan === undefined || planMatches(plan, post);
 }

@@ -64,6 +64,7 @@ export function ActiveFilters({ type, filters, language, onChange, className = '
       without: { furnishing: '' },
     });
   if (filters.tenant) chips.push({ id: 'tenant', label: t(`enums:tenant.${filters.tenant}`), without: { tenant: '' } });
+  if (filters.moveIn) chips.push({ id: 'moveIn', label: t(`enums:moveIn.${filters.moveIn}`), without: { moveIn: '' } });
   return (
     <ActiveFilterChips namespace="listings" filters={filters} chips={chips} onChange={onChange} className={className} />
   );

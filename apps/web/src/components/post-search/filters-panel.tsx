@@ -1,4 +1,11 @@
-import { FURNISHINGS, LAND_UNITS, PROPERTY_TYPES, TENANT_TYPES, type Language } from '@ghorbari/contracts';
+import {
+  FURNISHINGS,
+  LAND_UNITS,
+  MOVE_IN_CHOICES,
+  PROPERTY_TYPES,
+  TENANT_TYPES,
+  type Language,
+} from '@ghorbari/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, filterInputClass, filterLabelClass } from '../filters/filter-fields.tsx';
@@ -131,7 +138,7 @@ export function PostFiltersPanel({
   };
 
   /** A select of one enumeration, "any" first. */
-  const choice = (key: 'propertyType' | 'furnishing' | 'tenant', values: readonly string[], any: string) => (
+  const choice = (key: 'propertyType' | 'furnishing' | 'tenant' | 'moveIn', values: readonly string[], any: string) => (
     <FilterSelect
       id={`${id}-${key}`}
       name={key}
@@ -213,6 +220,7 @@ export function PostFiltersPanel({
         {rooms('bathrooms')}
         {choice('furnishing', FURNISHINGS, 'filters.furnishingAny')}
         {type === 'rent' ? choice('tenant', TENANT_TYPES, 'filters.tenantAny') : null}
+        {type === 'rent' ? choice('moveIn', MOVE_IN_CHOICES, 'filters.moveInAny') : null}
       </div>
     </FiltersPanel>
   );

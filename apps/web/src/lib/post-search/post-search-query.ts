@@ -5,6 +5,7 @@ import {
   LIMITS,
   LISTING_SORTS,
   PROPERTY_TYPES,
+  MOVE_IN_CHOICES,
   TENANT_TYPES,
   issueMessageKey,
   plainNumberText,
@@ -53,6 +54,8 @@ export interface PostFilters {
   furnishing: string;
   /** Rent only: who the home is let to (family, bachelor…). */
   tenant: string;
+  /** Rent only: move in now or from next month, by the post's "available from" month (issue 41). */
+  moveIn: string;
   /** The order (not a filter): '' is the default, best match with words and newest without. */
   sort: string;
 }
@@ -76,6 +79,7 @@ export const emptyPostFilters: PostFilters = {
   bathrooms: '',
   furnishing: '',
   tenant: '',
+  moveIn: '',
   sort: '',
 };
 export const POST_FILTER_KEYS = Object.keys(emptyPostFilters) as PostFilterKey[];
@@ -172,6 +176,7 @@ export function normalisePostFilters(raw: RawFilters, type?: PostType): PostFilt
   filters.bathrooms = oneOf(ROOM_CHOICES, String(plainNumberText(text('bathrooms'))));
   filters.furnishing = oneOf(FURNISHINGS, text('furnishing'));
   filters.tenant = type === 'sell' ? '' : oneOf(TENANT_TYPES, text('tenant'));
+  filters.moveIn = type === 'sell' ? '' : oneOf(MOVE_IN_CHOICES, text('moveIn'));
   const sort = sortOf({ q: filters.q, sort: text('sort') });
   filters.sort = sort === defaultSort(filters) ? '' : sort;
   return filters;
@@ -248,6 +253,7 @@ export const activeFilterCount = (filters: PostFilters) =>
     filters.bathrooms,
     filters.furnishing,
     filters.tenant,
+    filters.moveIn,
   ].filter(Boolean).length;
 
 /** The words of q as the API numbers them (understood pieces name their tokens by index). */

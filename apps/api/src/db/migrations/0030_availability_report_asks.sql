@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "availability_report_asked_at" timestamp with time zone;
