@@ -147,6 +147,7 @@ export function createServices(
     storage,
     removeDocuments: (postIds) => removeDocumentsOfPosts(storage, postIds),
     tellSavers,
+    payments: repos.payments,
   });
   // Availability (issue 41, ADR 048): asks owners, marks and closes unconfirmed posts on the app's clock.
   const availabilitySweep = createAvailabilitySweep({

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRow, postImagesFor } from './posts.fixtures.ts';
 import { bearer, member } from './accounts.fixtures.ts';
-import { adminCall, buildStaffTestApp, freshTrxId, paymentBody, type StaffCast } from './admin.fixtures.ts';
+import {
+  adminCall,
+  approvePost,
+  buildStaffTestApp,
+  freshTrxId,
+  paymentBody,
+  type StaffCast,
+} from './admin.fixtures.ts';
 import { buildDemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER, type TestApp } from './helpers.ts';
 import { posts } from '../src/db/schema.ts';
@@ -153,6 +160,37 @@ describe.each(ONE_DRIVER)('payment records on %s', (driver) => {
     expect((await preview(winner)).record).toMatchObject({ trxId });
     expect((await preview(loser)).record).toBeNull();
   });
+  it('features a paid post for its package days, then lists it with the others and tells the owner', async () => {
+    const { postId, ownerToken } = await paidPost();
+    await approvePost(t.app, t.support.token, postId);
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/posts?type=sell&q=${postId}` }))
+        .json<{
+          posts: { PostID: string; paid: boolean }[];
+        }>()
+        .posts.find((card) => card.PostID === postId);
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: bearer(ownerToken) })).json<{
+        userPosts: { approvedUserSellPosts: { PostID: string; paid: boolean; featuredUntil: string | null }[] };
+      }>().userPosts.approvedUserSellPosts[0];
+    const until = new Date(at.getTime() + PAID_PACKAGE_TERMS['featured-7'].days * 86_400_000);
+    expect(await listed()).toMatchObject({ paid: true });
+    expect(await mine()).toMatchObject({ paid: true, featuredUntil: until.toISOString() });
+
+    const sweep = (moment: Date) => t.app.availabilitySweep.runOnce(moment);
+    expect((await sweep(new Date(until.getTime() - 60_000))).featuredEnded).toBe(0);
+    const ended = await sweep(until);
+    expect(ended.featuredEnded).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toMatchObject({ paid: false });
+    expect(await mine()).toMatchObject({ paid: false, featuredUntil: until.toISOString() });
+    expect((await sweep(new Date(until.getTime() + 3_600_000))).featuredEnded).toBe(0);
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/getUnreadNotifications',
+      headers: bearer(ownerToken),
+    });
+    expect(inbox.body).toContain('featured days');
+  });
 });
 
 describe.each(ONE_DRIVER)('the demo’s paid posts on %s', (driver) => {
@@ -162,16 +200,20 @@ describe.each(ONE_DRIVER)('the demo’s paid posts on %s', (driver) => {
 
   it('each live paid post has its payment record, each with a TrxID of its own', async () => {
     const paid = await t.database.db
-      .select({ id: posts.id, paidPackage: posts.paidPackage, confirmedAt: posts.paymentConfirmedAt })
+      .select({ id: posts.id, type: posts.type, paidPackage: posts.paidPackage, confirmedAt: posts.paymentConfirmedAt })
       .from(posts)
       .where(and(eq(posts.status, 'approved'), eq(posts.paid, true)));
-    expect(paid.length).toBeGreaterThan(10);
+    // Only the paid posts whose package days go on are featured (the others' ended when seeded).
+    expect(paid.length).toBeGreaterThan(3);
+    // Both listings have featured posts to show.
+    expect(new Set(paid.map((row) => row.type))).toEqual(new Set(['sell', 'rent']));
     const records = await t.repos.payments.ofPosts(paid.map((row) => row.id));
     expect(records.size).toBe(paid.length);
     for (const row of paid) {
       const record = records.get(row.id)!;
       expect(record).toMatchObject({ package: row.paidPackage, confirmedAt: row.confirmedAt });
       expect(record.amountTaka).toBe(PAID_PACKAGE_TERMS[record.package].priceTaka);
+      expect(record.featuredUntil.getTime()).toBeGreaterThan(Date.now() - 3_600_000);
     }
     const trxIds = [...records.values()].map((record) => `${record.method}:${record.trxId}`);
     expect(new Set(trxIds).size).toBe(trxIds.length);

@@ -41,6 +41,7 @@ describe('the embedded database across restarts', () => {
         'post-insights',
         'approved-snapshots',
         'payment-records',
+        'featured-ended',
         'availability',
         'proven-phones',
       ];
@@ -87,6 +88,7 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
         'demo-seed:blog-comments',
         'demo-seed:city-posts',
         'demo-seed:documents',
+        'demo-seed:featured-ended',
         'demo-seed:firms',
         'demo-seed:group-interests',
         'demo-seed:group-offers',

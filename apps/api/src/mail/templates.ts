@@ -137,7 +137,9 @@ export type NoticeKey =
   | 'availabilityAsked'
   | 'availabilityReported'
   | 'availabilityUnconfirmed'
-  | 'availabilityClosed';
+  | 'availabilityClosed'
+  // A paid post's featured days are over (issue 41, ADR 049).
+  | 'featuredEnded';
 
 /** The title and message of a notice in the reader's language, with numbers in their digits. */
 export function noticeText(

@@ -84,6 +84,8 @@ const STEPS: SeedStep[] = [
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
   // After every step that adds live posts: the payment records of the paid ones (issue 41).
   { name: 'payment-records', run: seedDemoPayments },
+  // Paid posts whose package days are over are listed with the others, as the hourly sweep does (issue 41).
+  { name: 'featured-ended', run: async ({ posts }, now) => void (await posts.endFeatured(now)) },
   // After every step that adds live posts: when their owners last confirmed them (issue 41).
   { name: 'availability', run: seedDemoAvailability },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).

@@ -1,5 +1,6 @@
 import { type Language, monthOf, moveInOf, type PostCard as PostCardData } from '@ghorbari/contracts';
 import { formatMonth } from '../lib/months.ts';
+import { useNow } from '../lib/use-now.ts';
 import { Bath, BedDouble, CalendarCheck, CircleHelp, Clock, LandPlot, MapPin, Ruler, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,12 +101,13 @@ export function CardFacts({
           unit: post.landUnits ? t(`enums:landUnit.${post.landUnits}`) : '',
         }).trim()
       : null;
+  const now = useNow();
   // A rent post's move-in month (issue 41): "now" once it has come, else the month it starts.
   const from = post.type === 'rent' ? (post.availableFrom ?? null) : null;
   const moveIn =
     from === null
       ? null
-      : moveInOf(from, monthOf(new Date())) === 'now'
+      : moveInOf(from, monthOf(new Date(now))) === 'now'
         ? t('card.moveInNow')
         : t('card.moveInFrom', { month: formatMonth(from, language) });
   return (

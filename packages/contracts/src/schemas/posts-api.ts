@@ -156,6 +156,11 @@ export const postCardSchema = z.object({
   rejection: z.object({ reason: z.enum(REJECTION_REASONS), note: z.string().nullable() }).nullable(),
   /** In the owner's own list only: an edit of this live post waits for support (ADR 048). */
   editWaiting: z.boolean().optional(),
+  /**
+   * In the owner's own list only: the end of a paid post's featured days, once support confirmed
+   * its payment (ADR 049); null before, or for a free post.
+   */
+  featuredUntil: z.string().nullable().optional(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 

@@ -13,7 +13,8 @@ import { publicPostId } from './posts.presenters.ts';
 export const AVAILABILITY_SWEEP_MS = 3600_000;
 
 type Kind = 'sell' | 'rent';
-type Key = 'availabilityAsked' | 'availabilityReported' | 'availabilityUnconfirmed' | 'availabilityClosed';
+type Key =
+  'availabilityAsked' | 'availabilityReported' | 'availabilityUnconfirmed' | 'availabilityClosed' | 'featuredEnded';
 
 /** How a question about the home reads, by type and language (a sale is "not sold yet", not "free"). */
 const WORDS: Record<Language, Record<Kind, { state: string; button: string; gone: string; close: string }>> = {
@@ -50,7 +51,10 @@ export function availabilitySms(
 }
 
 export interface AvailabilitySweepDeps {
-  posts: Pick<PostsRepository, 'closeUnconfirmed' | 'markUnconfirmed' | 'takeDueAsks' | 'takeReportedAsk'>;
+  posts: Pick<
+    PostsRepository,
+    'closeUnconfirmed' | 'markUnconfirmed' | 'takeDueAsks' | 'takeReportedAsk' | 'endFeatured'
+  >;
   users: { byId(id: string): Promise<UserRow | undefined>; provenPhonesOf(userId: string): Promise<string[]> };
   tell: (
     user: Pick<UserRow, 'id' | 'email' | 'language'>,
@@ -70,6 +74,8 @@ export interface SweepRound {
   asked: number;
   marked: number;
   closed: number;
+  /** Paid posts whose featured days ended (ADR 049). */
+  featuredEnded: number;
 }
 
 /**
@@ -122,7 +128,11 @@ export function createAvailabilitySweep({
   }
 
   async function round(now: Date, only?: number): Promise<SweepRound> {
-    const result: SweepRound = { asked: 0, marked: 0, closed: 0 };
+    const result: SweepRound = { asked: 0, marked: 0, closed: 0, featuredEnded: 0 };
+    for (const target of await posts.endFeatured(now, only)) {
+      result.featuredEnded += 1;
+      await notify(target, 'featuredEnded');
+    }
     for (const type of ['rent', 'sell'] as const) {
       for (const target of await posts.closeUnconfirmed(type, now, only)) {
         result.closed += 1;
@@ -151,7 +161,8 @@ export function createAvailabilitySweep({
         await ask(target, tokens.get(target.id)!);
       }
     }
-    if (result.asked + result.marked + result.closed > 0) log.info({ ...result }, 'availability sweep');
+    if (result.asked + result.marked + result.closed + result.featuredEnded > 0)
+      log.info({ ...result }, 'availability sweep');
     return result;
   }
 

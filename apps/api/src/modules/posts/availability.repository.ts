@@ -1,7 +1,7 @@
 import { LIMITS } from '@ghorbari/contracts';
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { posts } from '../../db/schema.ts';
+import { paymentRecords, posts } from '../../db/schema.ts';
 import { listingReports } from '../../db/trust-schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 
@@ -137,6 +137,26 @@ export function createAvailabilityQueries(db: Executor) {
             confirmedBefore(type, LIMITS.availability[type].unconfirmedDays, now),
           ),
         )
+        .returning(targetColumns);
+      if (rows.length > 0) publicDataWritten();
+      return rows;
+    },
+
+    /**
+     * A paid post's featured days are over (issue 41, ADR 049): its payment record's
+     * `featured_until` has passed, so it is listed with the others from now on, without the badge
+     * and off the featured places. ONE conditional UPDATE, so each post ends once however many
+     * instances sweep; the record keeps what was paid.
+     */
+    async endFeatured(now: Date, only?: number): Promise<AvailabilityTarget[]> {
+      const ended = db
+        .select({ postId: paymentRecords.postId })
+        .from(paymentRecords)
+        .where(lte(paymentRecords.featuredUntil, now));
+      const rows = await db
+        .update(posts)
+        .set({ paid: false })
+        .where(and(eq(posts.status, 'approved'), eq(posts.paid, true), scope(only), inArray(posts.id, ended)))
         .returning(targetColumns);
       if (rows.length > 0) publicDataWritten();
       return rows;

@@ -26,6 +26,7 @@ import { queryOf, widerSearches } from '../search/alternatives.ts';
 import { planSearch } from '../search/query.ts';
 import { understandSearch } from '../search/understand.ts';
 import type { ListingFilters } from './listing-query.ts';
+import type { PaymentsRepository } from '../payments/payments.types.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from './daily-counts.repository.ts';
 import { dailyLimitReached } from './daily-limits.ts';
@@ -141,6 +142,8 @@ export interface PostsDeps {
   onSaved?: (postId: string) => void;
   /** How long a page of cards or a post page may be reused (answer-cache.ts, ADR 021); 0: never. */
   answersKeptMs?: number;
+  /** Payment records (the payments module): the owner's list says until when a paid post is featured. */
+  payments?: Pick<PaymentsRepository, 'ofPosts'>;
   now?: () => Date;
 }
 
@@ -157,6 +160,7 @@ export function createPostsService({
   views,
   onSaved = () => {},
   answersKeptMs = 0,
+  payments,
   now = () => new Date(),
 }: PostsDeps) {
   /** Posts of a disabled or suspended account leave every public place. */
@@ -548,11 +552,17 @@ export function createPostsService({
 
     async ofOwner(user: UserRow) {
       const entries = await repo.ofOwner(user.id);
-      const edits = await repo.editsOf(
-        entries.filter((entry) => entry.post.status === 'approved').map((e) => e.post.id),
-      );
-      // A live post with an edit waiting shows as it is live, marked "Edit under review" (ADR 048).
-      const mine = entries.map((entry) => ({ ...presentCard(entry), editWaiting: edits.has(entry.post.id) }));
+      const [edits, records] = await Promise.all([
+        repo.editsOf(entries.filter((entry) => entry.post.status === 'approved').map((e) => e.post.id)),
+        payments?.ofPosts(entries.filter((entry) => entry.post.paidPackage !== null).map((e) => e.post.id)),
+      ]);
+      // A live post with an edit waiting shows as it is live, marked "Edit under review" (ADR 048);
+      // a paid one says until when it is featured, or since when it no longer is (ADR 049).
+      const mine = entries.map((entry) => ({
+        ...presentCard(entry),
+        editWaiting: edits.has(entry.post.id),
+        featuredUntil: records?.get(entry.post.id)?.featuredUntil.toISOString() ?? null,
+      }));
       const pick = (type: string, approved: boolean) =>
         mine.filter((p) => p.type === type && (p.status === 'approved') === approved);
       return {
