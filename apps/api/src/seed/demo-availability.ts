@@ -2,6 +2,8 @@ import { LIMITS } from '@ghorbari/contracts';
 import type { Repositories } from '../repositories.ts';
 
 const DAY_MS = 24 * 3600_000;
+/** Months from now a demo rent post can be moved into: half now, the rest from next month or the one after. */
+const MOVE_IN_AHEAD = [0, 1, 0, 2] as const;
 /** How many of each type's oldest live posts the demo shows as "Not confirmed". */
 const UNCONFIRMED_PER_TYPE = 2;
 
@@ -14,8 +16,8 @@ const monthOf = (at: Date, ahead: number) => {
  * Availability for the demo market (issue 41, ADR 048), after every step that adds live posts:
  * each live post was last confirmed by its owner some day of the last two weeks (never before it
  * went live), and the oldest few of each type long enough ago to show "Not confirmed" — the oldest,
- * so the listings' first pages stay as they were. Rent posts without a move-in month get this
- * month, the next or the one after. Deterministic: by the post's number.
+ * so the listings' first pages stay as they were. Rent posts can be moved into this month (half
+ * of them), the next or the one after, as a market's to-let boards say. Deterministic: by the post's number.
  */
 export async function seedDemoAvailability({ posts }: Repositories, now: Date): Promise<void> {
   const live = await posts.approvedSince(new Date(0), 1_000_000);
@@ -35,7 +37,7 @@ export async function seedDemoAvailability({ posts }: Repositories, now: Date): 
       await posts.updateIf(post.id, ['approved'], {
         availabilityConfirmedAt: confirmedAt,
         availabilityUnconfirmed: stale,
-        ...(type === 'rent' && !post.availableFrom ? { availableFrom: monthOf(now, post.number % 3) } : {}),
+        ...(type === 'rent' ? { availableFrom: monthOf(now, MOVE_IN_AHEAD[post.number % MOVE_IN_AHEAD.length]!) } : {}),
       });
     }
   }
