@@ -101,6 +101,8 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
       expect.objectContaining({ kind: 'price', max: 30_000, tokens: [5, 6, 7] }),
       expect.objectContaining({ kind: 'place', subDistrict: 'dhaka-mirpur', bn: 'মিরপুর', tokens: [0] }),
       expect.objectContaining({ kind: 'propertyType', propertyType: 'apartment', tokens: [4] }),
+      // "ফ্যামিলি" sets the tenant filter (issue 42).
+      expect.objectContaining({ kind: 'tenant', tenant: 'family', tokens: [3] }),
     ]);
     expect(found.posts.length).toBeGreaterThan(0);
     for (const post of found.posts) {
@@ -116,6 +118,22 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     const tenTwo = await words('rent', 'mirpur 10');
     expect(tenTwo.posts.length).toBeGreaterThan(0);
     expect(tenTwo.posts.every((post) => post.location.neighbourhood === 'dhaka-mirpur-10')).toBe(true);
+  });
+
+  it('sets who may rent from the words, in either script, with a chip (issue 42)', async () => {
+    for (const [q, tenant, subDistrict] of [
+      ['bachelor mess', 'bachelor', undefined],
+      ['ব্যাচেলর মেস', 'bachelor', undefined],
+      ['mirpur family flat', 'family', 'dhaka-mirpur'],
+    ] as const) {
+      const found = await words('rent', q);
+      expect(found.understood).toContainEqual(expect.objectContaining({ kind: 'tenant', tenant }));
+      expect(found.posts.length, q).toBeGreaterThan(0);
+      for (const post of found.posts) if (subDistrict) expect(post.location.subDistrict).toBe(subDistrict);
+    }
+    // A place in its Bengali case with a tenant word: both read (the demo has no such flat yet).
+    const mohammadpur = await words('rent', 'মোহাম্মদপুরে ব্যাচেলর মেস');
+    expect(mohammadpur.understood.map((piece) => piece.kind).sort()).toEqual(['place', 'tenant']);
   });
 
   it('offers the wider searches, with their counts, when a search finds nothing', async () => {

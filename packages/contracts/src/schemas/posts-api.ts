@@ -220,7 +220,18 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
  * the price filter's highest): they are neither applied nor matched, and the page says so (issue 39).
  */
 export const understoodPieceSchema = z.object({
-  kind: z.enum(['place', 'propertyType', 'purpose', 'bedrooms', 'bathrooms', 'price', 'size', 'land', 'ignored']),
+  kind: z.enum([
+    'place',
+    'propertyType',
+    'purpose',
+    'tenant',
+    'bedrooms',
+    'bathrooms',
+    'price',
+    'size',
+    'land',
+    'ignored',
+  ]),
   tokens: z.array(z.number().int()),
   // One flat shape rather than a union by kind, so the listing's answer keeps its fast serializer.
   /** place: its level, the place and the places it lies in (as the listing filters name them), its names. */
@@ -235,6 +246,8 @@ export const understoodPieceSchema = z.object({
   propertyType: z.enum(PROPERTY_TYPES).optional(),
   /** purpose */
   purpose: z.enum(['sell', 'rent']).optional(),
+  /** tenant: who may rent, as the words said it ("bachelor", "ফ্যামিলি", "ছাত্রী"; issue 42). */
+  tenant: z.enum(TENANT_TYPES).optional(),
   /** bedrooms, bathrooms: 1 to LIMITS.listing.roomsOrMore (that many or more). */
   rooms: z.number().int().optional(),
   /** price, size, land: taka, square feet, or land in `landUnit`; one side may be open. */

@@ -27,7 +27,13 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['sell', '৫ কাঠা', { minLand: 4.5, maxLand: 5.5, landUnit: 'katha' }],
     ['sell', '5 katha', { minLand: 4.5, maxLand: 5.5, landUnit: 'katha' }],
     ['sell', '১ বিঘা', { minLand: 0.9, maxLand: 1.1, landUnit: 'bigha' }],
-    ['rent', 'family flat', { propertyType: 'apartment', q: 'family' }],
+    ['rent', 'family flat', { propertyType: 'apartment', tenant: 'family', q: undefined }],
+    ['sell', 'family flat', { propertyType: 'apartment', q: 'family' }],
+    ['rent', 'bachelor mess mohammadpur', { tenant: 'bachelor', subDistrict: 'dhaka-mohammadpur', q: undefined }],
+    ['rent', 'mirpur sublet room for female', { tenant: 'sublet', subDistrict: 'dhaka-mirpur', q: 'room female' }],
+    ['rent', 'ছাত্রীদের জন্য সিট', { tenant: 'female', q: 'সিট' }],
+    ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan' }],
+    ['rent', 'ধানমন্ডির ফ্ল্যাট', { subDistrict: 'dhaka-dhanmondi', propertyType: 'apartment' }],
     ['sell', 'jomi', { propertyType: 'land' }],
     ['rent', 'mirpur 10', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
     ['rent', 'মিরপুর ১০-এ', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
@@ -51,13 +57,20 @@ describe('understanding a search typed as people type it (issue 29)', () => {
 
   it('takes the words it understood out of what is matched as text, and names them for a chip', () => {
     const { search, pieces } = read('rent', 'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে');
-    expect(search).toMatchObject({ q: 'ফ্যামিলি', bedrooms: 3, maxPrice: 30_000, subDistrict: 'dhaka-mirpur' });
+    expect(search).toMatchObject({ bedrooms: 3, maxPrice: 30_000, subDistrict: 'dhaka-mirpur', tenant: 'family' });
+    expect(search.q).toBeUndefined();
     expect(pieces.map((piece) => [piece.kind, piece.tokens])).toEqual([
       ['bedrooms', [1, 2]],
       ['price', [5, 6, 7]],
       ['place', [0]],
       ['propertyType', [4]],
+      ['tenant', [3]],
     ]);
+  });
+
+  it('reads rooms and type around an inflected place word, and keeps the word to match (Uttara is two thanas)', () => {
+    const { search } = read('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
+    expect(search).toMatchObject({ bedrooms: 2, propertyType: 'apartment', q: foldForSearch('উত্তরায়') });
   });
 
   it('lets an explicit filter win over what the words say', () => {

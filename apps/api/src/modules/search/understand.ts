@@ -6,6 +6,7 @@ import {
   type LandUnit,
   type PostListQuery,
   type PropertyType,
+  type TenantType,
   type UnderstoodPiece,
 } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
@@ -211,6 +212,14 @@ const lookUp = <T>(map: ReadonlyMap<string, T>, text: string | undefined): T | u
   return undefined;
 };
 
+/** The meanings (meanings.ts) that name a tenant type of the listing filter. */
+const TENANT_OF_MEANING = new Map<string, TenantType>([
+  ['family', 'family'],
+  ['bachelor', 'bachelor'],
+  ['female', 'female'],
+  ['sublet', 'sublet'],
+]);
+
 const POST_ID = /^[sr]-?\d{1,9}$/i;
 
 /**
@@ -343,6 +352,21 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
       tokens: tokensOf(purposes.filter((unit) => lookUp(PURPOSE_OF, unit.text) === search.type)),
       purpose: search.type,
     });
+
+  // Who may rent, in any script ("bachelor mess", "ফ্যামিলি", "ছাত্রী", "sublet"): the tenant
+  // filter, for a rent search without one (issue 42). The filter takes one: the first named; the
+  // others stay words, matched by their meaning.
+  if (search.type === 'rent' && !search.tenant) {
+    const tenantOf = (unit: Unit) => TENANT_OF_MEANING.get(meaningOf(unit.text) ?? '');
+    const first = units.find((unit) => !unit.used && !FILLER.has(unit.text) && tenantOf(unit));
+    if (first) {
+      const tenant = tenantOf(first)!;
+      const said = units.filter((unit) => !unit.used && tenantOf(unit) === tenant);
+      for (const unit of said) unit.used = true;
+      search.tenant = tenant;
+      pieces.push({ kind: 'tenant', tokens: tokensOf(said), tenant });
+    }
+  }
 
   const rest = units.filter((unit) => !unit.used && !FILLER.has(unit.text)).map((unit) => unit.text);
   const words = [...ids, ...rest].join(' ');
@@ -512,7 +536,17 @@ function readPlace(units: Unit[], search: Search): { match: Place; consumed: Uni
         continue;
       const keys = run.map((unit) => romanKey(unit.text));
       if (length === 1 && keys[0]!.length < 3 && !stemsOf(run[0]!.text).some(isPlaceName)) continue;
-      const named = placesNamed(keys).filter((place) => fitsFilters(place, search));
+      // The name's last word may carry a Bengali ending (উত্তরায়, ধানমন্ডির, মিরপুর ১০-এ): its
+      // stems are tried after the word as written (issue 42).
+      const last = run.at(-1)!;
+      const lastKeys = [...new Set(stemsOf(last.text).map(romanKey))].filter(
+        (key, index) => index === 0 || key.length >= 3 || stemsOf(last.text).some(isPlaceName),
+      );
+      let named: Place[] = [];
+      for (const lastKey of lastKeys) {
+        named = placesNamed([...keys.slice(0, -1), lastKey]).filter((place) => fitsFilters(place, search));
+        if (named.length > 0) break;
+      }
       if (named.length === 0) continue;
       found.push({ places: named, units: run });
       for (const unit of run) taken.add(unit);

@@ -47,6 +47,8 @@ export function pieceText(t: TFunction, piece: UnderstoodPiece, language: Langua
       return piece[language] ?? '';
     case 'propertyType':
       return piece.propertyType ? t(`enums:propertyType.${piece.propertyType}`) : '';
+    case 'tenant':
+      return piece.tenant ? t(`enums:tenant.${piece.tenant}`) : '';
     case 'purpose':
       return piece.purpose ? t(`listings:understood.purpose.${piece.purpose}`) : '';
     case 'bedrooms':
