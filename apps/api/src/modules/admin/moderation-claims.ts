@@ -14,6 +14,15 @@ const clockTime = (at: Date, language: Language) =>
     hourCycle: language === 'bn' ? 'h23' : 'h12',
   }).format(at);
 
+/** SQLSTATE 23503, however deep the driver or Drizzle wrapped it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export interface ClaimDeps {
   claims: ModerationClaimsRepository;
   users: Pick<UsersRepository, 'summariesOf'>;
@@ -44,7 +53,10 @@ export function createClaimKeeper({ claims, users }: ClaimDeps) {
     async hold(staffId: string, postId: string, at: Date, tx?: Executor): Promise<ModerationClaimRow> {
       const until = new Date(at.getTime() + CLAIM_MS);
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const taken = await claims.claim(postId, staffId, at, until, tx);
+        const taken = await claims.claim(postId, staffId, at, until, tx).catch((error: unknown) => {
+          // The post was deleted while the claim was made (its owner removed it): nothing to work.
+          throw isForeignKeyViolation(error) ? new AppError('POST_UNAVAILABLE') : error;
+        });
         if (taken) return taken;
         const held = await claims.liveOn(postId, at, tx);
         if (held) throw await heldBy(held);

@@ -92,7 +92,8 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
   // An edit waiting beside a live post is to decide as a pending post is (ADR 048).
   const pending = data.post.status === 'pending' || data.liveEdit;
   // Opening a post of the queue claims it, so no one else works it meanwhile (ADR 052).
-  const { claim, retry } = usePostClaim(data.post.PostID, pending);
+  const others = data.claim && data.claim.staff._id !== user._id ? data.claim.until : null;
+  const { claim, retry } = usePostClaim(data.post.PostID, pending, others);
   const holder = useHolderText(claim, data.claim, user._id);
   const decision = useDecision(data, filters, { claim, holder, retry });
   return (

@@ -1,6 +1,6 @@
 import { LIMITS } from '@ghorbari/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -42,47 +42,60 @@ function keep(postId: string) {
 
 /**
  * While support has a post of the queue open, it is theirs to work: the page claims it on
- * opening, renews the claim before it lapses while it stays open, and lets it go on leaving. When
- * someone else holds it, the page says who, and `retry` asks again.
+ * opening, renews the claim before it lapses while it stays open (a query refetched on a timer),
+ * and lets it go on leaving. When someone else holds it, the page says who, and `retry` asks again.
  */
-export function usePostClaim(postId: string, active: boolean) {
+export function usePostClaim(postId: string, active: boolean, othersUntil: string | null) {
   const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
-  const [claim, setClaim] = useState<PostClaim>(active ? { state: 'claiming' } : { state: 'none' });
-
-  const ask = useCallback(async () => {
-    try {
-      const result = await claimPost(postId);
-      setClaim({ state: 'mine', until: result.claim.until });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'POST_CLAIMED') {
-        setClaim({ state: 'theirs', message: apiErrorMessage(error, t, 'errors.conflict') });
-        // The preview names the holder as the page shows them.
-        void queryClient.invalidateQueries({ queryKey: adminKeys.post(postId) });
-        return;
-      }
-      setClaim({ state: 'failed', message: apiErrorMessage(error, t, 'errors.conflict') });
-      // Decided meanwhile, or gone: show the post as it is now.
-      if (error instanceof ApiError && error.status !== 0)
-        void queryClient.invalidateQueries({ queryKey: adminKeys.post(postId) });
-    }
-  }, [postId, queryClient, t]);
+  // Asked only while the preview names no one else: a claim it shows is waited out, not fought.
+  const enabled = active && othersUntil === null;
+  // Its own key, outside the staff area's: a staff action refreshing the area does not claim again.
+  const query = useQuery({
+    queryKey: ['admin-claim', postId],
+    queryFn: () => claimPost(postId),
+    enabled,
+    refetchInterval: RENEW_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });
+  const { error } = query;
 
   useEffect(() => {
     if (!active) return;
     keep(postId);
-    void ask();
-    const renewal = setInterval(() => void ask(), RENEW_MS);
-    return () => {
-      clearInterval(renewal);
-      releaseSoon(postId, queryClient);
-    };
-  }, [postId, active, ask, queryClient]);
+    return () => releaseSoon(postId, queryClient);
+  }, [postId, active, queryClient]);
+
+  // Someone else's claim lapses at `othersUntil`: then the preview is read again, and the page claims.
+  useEffect(() => {
+    if (!active || othersUntil === null) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: adminKeys.post(postId) }),
+      Math.max(0, Date.parse(othersUntil) - Date.now()) + 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [active, othersUntil, postId, queryClient]);
+
+  // Someone else holds it, or the post was decided meanwhile: show the post as it is now.
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 409)
+      void queryClient.invalidateQueries({ queryKey: adminKeys.post(postId) });
+  }, [error, postId, queryClient]);
+
+  let claim: PostClaim = { state: 'none' };
+  if (!active) claim = { state: 'none' };
+  else if (error instanceof ApiError && error.code === 'POST_CLAIMED')
+    claim = { state: 'theirs', message: apiErrorMessage(error, t, 'errors.conflict') };
+  else if (othersUntil !== null) claim = { state: 'theirs', message: '' };
+  else if (error) claim = { state: 'failed', message: apiErrorMessage(error, t, 'errors.conflict') };
+  else if (query.data) claim = { state: 'mine', until: query.data.claim.until };
+  else claim = { state: 'claiming' };
 
   const retry = () => {
-    setClaim({ state: 'claiming' });
     void queryClient.invalidateQueries({ queryKey: adminKeys.post(postId) });
-    void ask();
+    void query.refetch();
   };
   return { claim, retry };
 }
