@@ -214,5 +214,24 @@ test.describe('on a phone in Bengali', () => {
     const advance = changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'অগ্রিম' }) });
     await expect(advance.getByRole('cell')).toHaveText(['২ মাসের ভাড়া অগ্রিম', '৩ মাসের ভাড়া অগ্রিম']);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // An admin has taken the edit meanwhile (ADR 052): on opening it again, support is told who
+    // works it, and cannot decide.
+    const released = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith('/claim'),
+    );
+    await page.getByRole('link', { name: 'অপেক্ষমাণ তালিকায় ফিরুন' }).click();
+    expect((await released).ok()).toBe(true);
+    const claimed = await request.post(`/api/admin/posts/${PostID}/claim`, {
+      headers: { authorization: `Bearer ${await tokenFor(request, ADMIN)}` },
+    });
+    expect(claimed.ok(), await claimed.text()).toBe(true);
+    await page.goto(`/admin/posts/${PostID}`);
+    await expect(page.getByTestId('claim-held').first()).toContainText(
+      /Tanvir Ahmed এই পোস্টটি দেখছেন \([০-৯]+:[০-৯]+ পর্যন্ত\)/,
+    );
+    const bar = page.getByRole('region', { name: 'অনুমোদন বা বাতিল' });
+    await expect(bar.getByRole('button', { name: 'অনুমোদন করুন' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'বাতিল করুন' })).toBeDisabled();
   });
 });

@@ -12,6 +12,7 @@ import { createAreaPricesRepository } from './modules/market/area-prices.reposit
 import { createSimilarPostsRepository } from './modules/market/similar-posts.repository.ts';
 import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createModerationClaimsRepository } from './modules/admin/moderation-claims.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
@@ -60,6 +61,8 @@ export function createRepositories(db: Executor) {
     priceChanges: createPriceChangesRepository(db),
     // Payment records of paid posts (issue 41)
     payments: createPaymentsRepository(db),
+    // Who is working which post of the moderation queue (issue 41, ADR 052)
+    moderationClaims: createModerationClaimsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

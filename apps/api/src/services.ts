@@ -246,6 +246,7 @@ export function createServices(
     history: audit,
     tell,
     storage,
+    claims: repos.moderationClaims,
     onApproved: (post) => {
       savedSearches.postApproved(post);
       market.postApproved(post);

@@ -35,6 +35,7 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
       users: repos.users,
       audit: repos.audit,
       payments: repos.payments,
+      claims: repos.moderationClaims,
       history: createAuditService({ audit: repos.audit, users: repos.users }),
       tell,
       // Nothing here stores photos: a folder no test reads.

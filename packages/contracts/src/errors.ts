@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   SMS_UNAVAILABLE: { status: 503, message: msg('errors.smsUnavailable') },
   // Payment records (issue 41): a TrxID pays for one post only, per method.
   PAYMENT_ALREADY_USED: { status: 409, message: msg('errors.trxIdUsed') },
+  // Another staff member is working this post of the queue (issue 41, ADR 052); the message names them.
+  POST_CLAIMED: { status: 409, message: msg('errors.postClaimed') },
   CONFLICT: { status: 409, message: msg('errors.conflict') },
   PAYLOAD_TOO_LARGE: { status: 413, message: msg('errors.payloadTooLarge') },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: msg('errors.unsupportedMediaType') },

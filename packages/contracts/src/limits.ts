@@ -33,6 +33,11 @@ export const LIMITS = {
     interestsPerHourPerAddress: 10,
     monthYears: { from: 2000, to: 2100 },
   },
+  /**
+   * A staff member's claim on a post of the moderation queue (issue 41, ADR 052): it lapses this
+   * many minutes after it was taken or renewed; the review page renews it while it stays open.
+   */
+  moderationClaim: { minutes: 15, renewEveryMinutes: 10 },
   /** A suspension until a day ends at most this many years ahead; longer is "indefinitely" (issue 39). */
   suspension: { maxYears: 5 },
   /** Review codes (issue 14): 8 characters, single use, 90 days; wrong guesses per hour. */

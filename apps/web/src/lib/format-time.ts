@@ -39,3 +39,14 @@ export function formatMonth(month: string, language: Language, style: 'short' | 
     style === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return dateTimeFormatter(language, options).format(date);
 }
+
+/** "১৪:২০" / "2:20 pm": the time of day in Bangladesh, for a moment within the next hours. */
+export function formatClockTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return formatDigits(iso, language);
+  return dateTimeFormatter(language, {
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+    hourCycle: language === 'bn' ? 'h23' : 'h12',
+  }).format(date);
+}

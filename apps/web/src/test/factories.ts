@@ -116,6 +116,7 @@ export function moderationPost({
       rejectedBefore: 0,
     },
     history: [],
+    claim: null,
     signals: { photos: [], phones: [{ phone: '01712345678', accounts: [], flagged: false }] },
   };
 }

@@ -117,6 +117,23 @@ export const queueSignalsSchema = z.object({
 });
 export type QueueSignals = z.infer<typeof queueSignalsSchema>;
 
+/**
+ * A staff member's live claim on a post of the queue (issue 41, ADR 052): who is working it and
+ * until when (ISO) the claim holds unless renewed. Null when no one holds a live claim.
+ */
+export const moderationClaimSchema = z.object({
+  staff: z.object({ _id: z.string(), name: z.string() }),
+  until: z.string(),
+});
+export type ModerationClaim = z.infer<typeof moderationClaimSchema>;
+
+/** POST /api/admin/posts/:id/claim — the claim taken or renewed (409 POST_CLAIMED when someone else holds it). */
+export const moderationClaimResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  claim: moderationClaimSchema,
+});
+
 export const queueItemSchema = postCardSchema.extend({
   edited: z.boolean(),
   /** An edit of a live post (ADR 048): the card shows the edited version; the live one stays public. */
@@ -126,6 +143,7 @@ export const queueItemSchema = postCardSchema.extend({
   poster: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   payment: z.object({ called: z.boolean(), confirmed: z.boolean() }),
   signals: queueSignalsSchema,
+  claim: moderationClaimSchema.nullable(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -188,6 +206,8 @@ export const moderationPostResponseSchema = z.object({
     rejectedBefore: z.number(),
   }),
   history: z.array(auditEntrySchema),
+  /** Who is working the post now, while it is in the queue (ADR 052). */
+  claim: moderationClaimSchema.nullable(),
   /**
    * Issue 18. `photos`: the post's photos that look like photos of other accounts' posts, each
    * beside the other photo and its post (card images; at most LIMITS.trust.photoMatchesShown).

@@ -9,6 +9,7 @@ import {
   changeRoleBodySchema,
   confirmPaymentBodySchema,
   disableUserBodySchema,
+  moderationClaimResponseSchema,
   moderationPostResponseSchema,
   moderationQueueQuerySchema,
   moderationQueueResponseSchema,
@@ -78,6 +79,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
       response: moderationPostResponseSchema,
     },
     (request) => moderation.preview(request.params.postId),
+  );
+  // A staff member claims a post before working it; the claim lapses unless renewed (ADR 052).
+  app.post(
+    '/api/admin/posts/:postId/claim',
+    {
+      ...support,
+      schema: {
+        tags,
+        summary: 'Claim a post of the queue to work it, or renew your claim: 409 while someone else holds it',
+        params: postParams,
+        response: { 200: moderationClaimResponseSchema },
+      },
+    },
+    async (request) => ({
+      ...done(request, 'success.postClaimed'),
+      claim: await moderation.claim(staffOf(request), request.params.postId),
+    }),
+  );
+  supportGroup.delete(
+    '/api/admin/posts/:postId/claim',
+    { summary: 'Let go of your claim on a post', params: postParams },
+    'success.claimReleased',
+    (request) => moderation.release(staffOf(request), request.params.postId),
   );
   supportGroup.post(
     '/api/admin/posts/:postId/approve',

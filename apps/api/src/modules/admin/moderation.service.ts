@@ -6,6 +6,7 @@ import {
   PAID_PACKAGE_TERMS,
   type PaidRecord,
   type Language,
+  type ModerationClaim,
   type ModerationPost,
   type ModerationQueueQuery,
   officeMinutesBetween,
@@ -32,6 +33,8 @@ import { editedEntry, unusedImages, type PostEdit } from '../posts/post-edits.ts
 import { removePostImages } from '../../images/post-images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createPostSignals } from './post-signals.ts';
+import type { ModerationClaimsRepository } from './moderation-claims.repository.ts';
+import { createClaimKeeper } from './moderation-claims.ts';
 import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
@@ -71,6 +74,8 @@ export interface ModerationDeps {
   payments: Pick<PaymentsRepository, 'insertUnlessUsed' | 'ofPosts'>;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
+  /** Who is working which post of the queue (ADR 052): the admin module's own repository. */
+  claims: ModerationClaimsRepository;
   /** Where post photos live: an edit's photos nothing uses any more are removed after a decision (ADR 048). */
   storage: Storage;
   /**
@@ -107,16 +112,35 @@ export function createModerationService({
   history,
   tell,
   storage,
+  claims,
   onApproved,
   priceChanges,
   now = () => new Date(),
 }: ModerationDeps) {
   const postSignals = createPostSignals({ posts, users, now });
+  const claimKeeper = createClaimKeeper({ claims, users });
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
     const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
     if (!found) throw new AppError('POST_UNAVAILABLE');
     return found;
+  }
+
+  /**
+   * In a decision's transaction, after the post's row is taken: the deciding staff member takes or
+   * holds the post's claim, or the decision is refused naming whoever works it (ADR 052); a
+   * decision that takes the post out of the queue lets the claim go with it.
+   */
+  async function holdClaim(postId: string, log: DecisionLog, leaves: boolean, tx: Tx): Promise<void> {
+    if (!log.actorId) return;
+    await claimKeeper.hold(log.actorId, postId, now(), tx);
+    if (leaves) await claims.clear(postId, tx);
+  }
+
+  /** Whether the post is in the queue: waiting for its first approval, or live with an edit waiting (ADR 048). */
+  async function inQueue(entry: PostWithImages): Promise<boolean> {
+    const { post } = entry;
+    return post.status === 'pending' || (post.status === 'approved' && (await posts.editOf(post.id)) !== undefined);
   }
 
   /**
@@ -133,6 +157,8 @@ export function createModerationService({
     await database.transaction(async (tx) => {
       const changed = await posts.updateIf(entry.post.id, from, changes, tx);
       if (!changed) throw new AppError('CONFLICT', lostKey(from));
+      // A call or a payment keeps the post with whoever works it; an approval or a rejection ends the work.
+      await holdClaim(entry.post.id, log, changes.status !== undefined && changes.status !== 'pending', tx);
       const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
       await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
       await alsoWithin?.(tx);
@@ -176,6 +202,7 @@ export function createModerationService({
       await posts.lockPost(entry.post.id, tx);
       if (!(await posts.takeEdit(entry.post.id, edit.submittedAt, tx)))
         throw new AppError('CONFLICT', 'errors.decidedMeanwhile');
+      await holdClaim(entry.post.id, log, true, tx);
       const target = { targetType: 'post', targetId: publicPostId(entry.post), targetLabel: entry.post.title } as const;
       await audit.insert({ ...log, ...target, details: { ownerId: entry.post.ownerId, ...log.details } }, tx);
       await alsoWithin?.(tx);
@@ -189,10 +216,14 @@ export function createModerationService({
     async queue(query: ModerationQueueQuery) {
       const at = now();
       const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
-      const [posters, signals, edits] = await Promise.all([
+      const [posters, signals, edits, claimed] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),
         postSignals.forQueue(rows.map((row) => row.post)),
         posts.editsOf(rows.filter((row) => row.post.status === 'approved').map((row) => row.post.id)),
+        claimKeeper.liveOf(
+          rows.map((row) => row.post.id),
+          at,
+        ),
       ]);
       const items: QueueItem[] = rows.map((row) => {
         // A live post's waiting edit shows as the edited version, waiting from when it was sent (ADR 048).
@@ -214,6 +245,7 @@ export function createModerationService({
           },
           payment: { called: post.callRecordedAt !== null, confirmed: post.paymentConfirmedAt !== null },
           signals: signals.get(post.id) ?? { photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false },
+          claim: claimed.get(post.id) ?? null,
         };
       });
       return {
@@ -235,7 +267,8 @@ export function createModerationService({
       const entry = edit ? editedEntry(live, edit) : live;
       const { post } = entry;
       const owner = await poster(entry);
-      const [counts, rejectedBefore, entries, names, signals, provenPhones, records] = await Promise.all([
+      const at = now();
+      const [counts, rejectedBefore, entries, names, signals, provenPhones, records, claimed] = await Promise.all([
         posts.countsOf(owner.id),
         audit.rejectionsOf(owner.id),
         history.history('post', publicPostId(post)),
@@ -243,6 +276,8 @@ export function createModerationService({
         postSignals.forPost(post),
         users.provenPhonesOf(owner.id),
         payments.ofPosts([post.id]),
+        // Who works the post, while it is in the queue (ADR 052).
+        post.status === 'pending' || edit ? claimKeeper.liveOf([post.id], at) : new Map<string, never>(),
       ]);
       const record = records.get(post.id);
       const countOf = (status: PostStatus) =>
@@ -285,8 +320,26 @@ export function createModerationService({
           rejectedBefore,
         },
         history: entries,
+        claim: claimed.get(post.id) ?? null,
         signals,
       };
+    },
+
+    /**
+     * Takes the post for this staff member, or renews their claim (ADR 052): only a post of the
+     * queue, and only while no one else holds a live claim on it (409 naming them).
+     */
+    async claim(staff: UserRow, postId: string): Promise<ModerationClaim> {
+      const entry = await find(postId);
+      if (!(await inQueue(entry))) throw new AppError('CONFLICT', 'errors.postNotPending');
+      const taken = await claimKeeper.hold(staff.id, entry.post.id, now());
+      return { staff: { _id: staff.id, name: staff.name }, until: taken.expiresAt.toISOString() };
+    },
+
+    /** Lets go of this staff member's claim on the post, if they hold one; another's stays. */
+    async release(staff: UserRow, postId: string): Promise<void> {
+      const entry = await find(postId);
+      await claims.release(entry.post.id, staff.id);
     },
 
     /** Pending → approved. A paid post needs the staff call and the payment confirmation first. */

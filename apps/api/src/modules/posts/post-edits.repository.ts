@@ -84,9 +84,14 @@ export function createPostEditQueries(db: Executor) {
       return row;
     },
 
-    /** Locks the post's row until the caller's transaction ends: a staff decision on its edit takes it first. */
+    /**
+     * Locks the post's row until the caller's transaction ends: a staff decision on its edit takes it first.
+     * `no key update`, as an UPDATE of the row takes: it still keeps out an owner's edit and another
+     * decision, but not a row that only points at the post (a claim, ADR 052), which would otherwise
+     * wait here while the decision waits for that row: a deadlock.
+     */
     async lockPost(id: string, tx: Executor): Promise<void> {
-      await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('update');
+      await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('no key update');
     },
 
     /**

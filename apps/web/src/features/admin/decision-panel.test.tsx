@@ -30,6 +30,7 @@ const nextInQueue: QueueItem = {
   poster: { _id: 'user-2', name: 'Karim Mia', email: 'karim@example.com', phone: null },
   payment: { called: false, confirmed: false },
   signals: { photoMatches: 0, phoneAccounts: 1, phoneOfDisabledAccount: false },
+  claim: null,
 };
 
 /** The staff API as the panel uses it: the decision, then the queue to find the next post. */

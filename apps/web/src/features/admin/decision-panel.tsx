@@ -17,6 +17,8 @@ import { buttonClass, Section, Spinner } from './admin-ui.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
 import type { ReviewState } from './queue-item.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ClaimNotice } from './claim-notice.tsx';
+import type { PostClaim } from './use-post-claim.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** After a decision: say so, then open the next oldest post of the same queue (or the queue when it is clear). */
@@ -57,18 +59,22 @@ function showPaymentSteps() {
 function Buttons({
   idPrefix,
   blocked,
+  held,
   approving,
   onApprove,
   onReject,
 }: {
   idPrefix: string;
   blocked: string | null;
+  /** Someone else works the post (ADR 052): who, and until when. Neither button works then. */
+  held: string | null;
   approving: boolean;
   onApprove: () => void;
   onReject: () => void;
 }) {
   const { t } = useTranslation('admin');
   const hintId = `${idPrefix}-approve-blocked`;
+  const heldId = `${idPrefix}-claim-held`;
   // The phone bar leaves room for the scroll-to-top button: tighter buttons keep each label on one line.
   const fit = idPrefix === 'bar' ? ' whitespace-nowrap px-2! gap-1.5!' : '';
   return (
@@ -77,19 +83,30 @@ function Buttons({
         <button
           type="button"
           onClick={onApprove}
-          disabled={blocked !== null || approving}
-          aria-describedby={blocked ? hintId : undefined}
+          disabled={blocked !== null || held !== null || approving}
+          aria-describedby={held ? heldId : blocked ? hintId : undefined}
           className={`${buttonClass.primary}${fit}`}
         >
           {approving ? <Spinner /> : <Check aria-hidden size={18} />}
           {t('decision.approve')}
         </button>
-        <button type="button" onClick={onReject} className={`${buttonClass.dangerOutline}${fit}`}>
+        <button
+          type="button"
+          onClick={onReject}
+          disabled={held !== null}
+          aria-describedby={held ? heldId : undefined}
+          className={`${buttonClass.dangerOutline}${fit}`}
+        >
           <X aria-hidden size={18} />
           {t('decision.reject')}
         </button>
       </div>
-      {blocked ? (
+      {held ? (
+        <p id={heldId} className="mt-2 text-sm text-gray-800">
+          {held}
+        </p>
+      ) : null}
+      {blocked && !held ? (
         <p id={hintId} className="mt-2 flex items-start gap-1.5 text-sm text-gray-800">
           <Info aria-hidden size={16} className="mt-0.5 shrink-0 text-amber-700" />
           <span>
@@ -112,7 +129,12 @@ function Buttons({
  * Approve or reject. The buttons sit in the side panel on wide screens and in a bar pinned to the
  * bottom of the screen on phones (one set is shown at a time), so support can decide while reading.
  */
-export function useDecision(data: ModerationPost, filters: QueueFilters) {
+export function useDecision(
+  data: ModerationPost,
+  filters: QueueFilters,
+  /** The page's claim on the post and, when someone else works it, who (ADR 052). */
+  claim?: { claim: PostClaim; holder: string | null; retry: () => void },
+) {
   const { t } = useTranslation(['admin', 'messages']);
   const postId = data.post.PostID;
   const queryClient = useQueryClient();
@@ -142,6 +164,7 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
     <Buttons
       idPrefix={idPrefix}
       blocked={blocked}
+      held={claim?.holder ?? null}
       approving={approve.isPending}
       onApprove={() => void onApprove()}
       onReject={() => {
@@ -169,7 +192,14 @@ export function useDecision(data: ModerationPost, filters: QueueFilters) {
     setPreset(chosen);
     setRejecting(true);
   };
-  return { buttons, dialog, problem, rejectWith, pending: data.post.status === 'pending' || data.liveEdit };
+  return {
+    buttons,
+    dialog,
+    problem,
+    rejectWith,
+    claim,
+    pending: data.post.status === 'pending' || data.liveEdit,
+  };
 }
 
 /** The side panel's decision block (wide screens), with the post's state when there is nothing to decide. */
@@ -186,6 +216,9 @@ export function DecisionPanel({
     <Section id="review-decision" title={t('decision.title')}>
       {decision ? (
         <>
+          {decision.claim ? (
+            <ClaimNotice claim={decision.claim.claim} holder={decision.claim.holder} onRetry={decision.claim.retry} />
+          ) : null}
           <FormAlert message={decision.problem} />
           <div className="hidden lg:block">{decision.buttons('side')}</div>
           <p className="text-[15px] text-gray-700 lg:mt-3">

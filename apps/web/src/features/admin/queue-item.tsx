@@ -1,5 +1,16 @@
 import { LIMITS, type QueueItem } from '@ghorbari/contracts';
-import { CheckCircle2, Circle, ImageOff, Images, PencilLine, PhoneOff, Users, Wallet } from 'lucide-react';
+import {
+  CheckCircle2,
+  Circle,
+  ImageOff,
+  Images,
+  Lock,
+  PencilLine,
+  PhoneOff,
+  UserCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -11,6 +22,7 @@ import { Badge } from './admin-ui.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
 import { usePlaceName, usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
+import { useStaff } from './staff-context.ts';
 import { cn } from '../../lib/class-names.ts';
 
 /** Where the review page returns to after a decision: the same filtered queue. */
@@ -39,6 +51,7 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
   const price = usePriceText();
   const place = usePlaceName(item.location, language);
   const state: ReviewState = { queue: filters };
+  const { user } = useStaff();
   return (
     <article
       className={cn(
@@ -83,6 +96,18 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
           {accountContact(item.poster, language)}
         </p>
         <div className="flex flex-wrap items-center gap-2 pt-1">
+          {/* Who works the post now (ADR 052). */}
+          {item.claim ? (
+            item.claim.staff._id === user._id ? (
+              <Badge tone="brand" icon={UserCheck}>
+                {t('claim.badgeMine')}
+              </Badge>
+            ) : (
+              <Badge tone="warning" icon={Lock}>
+                {t('claim.badgeTheirs', { name: item.claim.staff.name })}
+              </Badge>
+            )
+          ) : null}
           {item.edited ? (
             <Badge tone="info" icon={PencilLine}>
               {item.liveEdit ? t('badges.liveEdit') : t('badges.edited')}

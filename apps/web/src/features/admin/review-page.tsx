@@ -25,6 +25,8 @@ import { PostReviewDetails } from './post-review-details.tsx';
 import type { QueueFilters } from './queue-filters.tsx';
 import type { ReviewState } from './queue-item.tsx';
 import { useStaff } from './staff-context.ts';
+import { useHolderText } from './claim-notice.tsx';
+import { usePostClaim } from './use-post-claim.ts';
 import { usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
 
@@ -86,10 +88,14 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
 
 function ReviewContent({ data, filters }: { data: ModerationPost; filters: QueueFilters }) {
   const { t } = useTranslation('admin');
-  const { isAdmin } = useStaff();
+  const { isAdmin, user } = useStaff();
   // An edit waiting beside a live post is to decide as a pending post is (ADR 048).
   const pending = data.post.status === 'pending' || data.liveEdit;
-  const decision = useDecision(data, filters);
+  // Opening a post of the queue claims it, so no one else works it meanwhile (ADR 052).
+  const others = data.claim && data.claim.staff._id !== user._id ? data.claim.until : null;
+  const { claim, retry } = usePostClaim(data.post.PostID, pending, others);
+  const holder = useHolderText(claim, data.claim, user._id);
+  const decision = useDecision(data, filters, { claim, holder, retry });
   return (
     <>
       <ReviewHeader data={data} />
