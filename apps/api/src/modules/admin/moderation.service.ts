@@ -32,6 +32,7 @@ import { editedEntry, unusedImages, type PostEdit } from '../posts/post-edits.ts
 import { removePostImages } from '../../images/post-images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createPostSignals } from './post-signals.ts';
+import { createStaffSearch } from './staff-search.ts';
 import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
@@ -65,7 +66,7 @@ export interface ModerationDeps {
   /** The posts module's repository, handed in from app.ts (ADR 009). */
   posts: PostsRepository;
   /** The accounts module's repository: posters and staff names. */
-  users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf'>;
+  users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf' | 'idsWithPhoneLike'>;
   audit: AuditRepository;
   /** Payment records of paid posts (issue 41): the payments module's repository. */
   payments: Pick<PaymentsRepository, 'insertUnlessUsed' | 'ofPosts'>;
@@ -112,6 +113,7 @@ export function createModerationService({
   now = () => new Date(),
 }: ModerationDeps) {
   const postSignals = createPostSignals({ posts, users, now });
+  const staffSearch = createStaffSearch({ posts, users });
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
     const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
@@ -188,7 +190,12 @@ export function createModerationService({
   return {
     async queue(query: ModerationQueueQuery) {
       const at = now();
-      const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
+      // A post id or a phone number typed into the queue's search box (issue 41).
+      const search = await staffSearch.queue(query.q);
+      const [{ rows, total }, submitted] = await Promise.all([
+        posts.pendingPage(query, search),
+        posts.pendingSubmittedAt(),
+      ]);
       const [posters, signals, edits] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),
         postSignals.forQueue(rows.map((row) => row.post)),
