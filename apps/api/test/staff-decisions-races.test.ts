@@ -143,8 +143,7 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
     const target = await member(t.database, { name: 'New Hire' });
     const answers = await atOnce(lockUser(target), [
       userCall(target, 'role', { role: 'support', reason: 'Joins the support team' }),
-      () =>
-        adminCall(t.app, support.token, 'POST', userUrl(target, 'suspend'), { until: null, reason: 'Scam report' }),
+      () => adminCall(t.app, support.token, 'POST', userUrl(target, 'suspend'), { until: null, reason: 'Scam report' }),
     ]);
     expect(firstWins(answers)).toEqual([DECIDED_MEANWHILE]);
     expect(await statusOf(target)).toBe('normal');

@@ -11,7 +11,8 @@ import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 let numbers = 0;
 /** A mobile number no other test of this run uses (the template database has demo numbers too). */
-const freshPhone = () => `0139${String(process.pid % 10_000).padStart(4, '0')}${String((numbers += 1)).padStart(3, '0')}`;
+const freshPhone = () =>
+  `0139${String(process.pid % 10_000).padStart(4, '0')}${String((numbers += 1)).padStart(3, '0')}`;
 /** The number as a person says it: +880, Bengali digits, a space and a dash. */
 const asSpoken = (phone: string) => localDigits(`+880 ${phone.slice(1, 5)}-${phone.slice(5)}`, 'bn');
 
@@ -39,7 +40,7 @@ describe.each(ONE_DRIVER)('support acts on accounts, on %s', (driver) => {
   const postOf = async (owner: Member, fields: Parameters<typeof postRow>[1] = {}) =>
     repos.posts.insert(postRow(owner.user.id, fields), postImagesFor(`support-${(numbers += 1)}`));
 
-  it('finds an account by its number as typed, a number it proved or posts with, or a post id, and shows its posts, reports and signals', async () => {
+  it('finds an account by a number as said, proved or posted, or a post id; shows posts, reports, signs', async () => {
     const own = freshPhone();
     const proven = freshPhone();
     const onPost = freshPhone();
@@ -87,7 +88,7 @@ describe.each(ONE_DRIVER)('support acts on accounts, on %s', (driver) => {
     expect(filed.json().reportsFiled).toEqual({ total: 1, open: 1 });
   });
 
-  it('lets support suspend a member with a reason and lift it, but not disable, change roles, reinstate a disabled account or touch staff', async () => {
+  it('lets support suspend a member and lift it; not disable, re-role, undo a disabling or touch staff', async () => {
     const target = await member(t.database, { phone: freshPhone() });
     const url = (who: { _id: string } | Member, action: string) =>
       `/api/admin/users/${'user' in who ? who.user.id : who._id}/${action}`;
@@ -129,11 +130,12 @@ describe.each(ONE_DRIVER)('support acts on accounts, on %s', (driver) => {
       expect(refused.statusCode, action).toBe(403);
       expect(refused.json().message).toBe(translateMessage('en', 'errors.supportMembersOnly'));
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(colleague.token) })).json())
-      .toMatchObject({ userData: { status: 'normal' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(colleague.token) })).json(),
+    ).toMatchObject({ userData: { status: 'normal' } });
   });
 
-  it('searches the queue by post id and by phone: the post, or the posts carrying or posted by the number', async () => {
+  it('searches the queue by post id and by phone: the post, or the posts carrying or posted by a number', async () => {
     const ownPhone = freshPhone();
     const contact = freshPhone();
     const poster = await member(t.database, { phone: ownPhone });

@@ -252,7 +252,9 @@ export function createUsersRepository(db: Executor) {
         .select({ id: users.id })
         .from(users)
         .where(phoneMatching(users.phone, digits))
-        .union(db.select({ id: memberPhones.userId }).from(memberPhones).where(phoneMatching(memberPhones.phone, digits)))
+        .union(
+          db.select({ id: memberPhones.userId }).from(memberPhones).where(phoneMatching(memberPhones.phone, digits)),
+        )
         .limit(limit);
       return rows.map((row) => row.id);
     },

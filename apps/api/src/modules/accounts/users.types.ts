@@ -17,9 +17,7 @@ export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'pro
  * post (its id), a phone number (digits as typed) with the accounts whose posts carry it, or text.
  */
 export type AccountMatch =
-  | { ids: readonly string[] }
-  | { phone: string; alsoIds: readonly string[] }
-  | { text: string };
+  { ids: readonly string[] } | { phone: string; alsoIds: readonly string[] } | { text: string };
 
 /** Whom a notice goes to and how (issue 19, price drops): language, mail address, status, mail switch. */
 export type NoticeRecipient = Pick<

@@ -22,7 +22,7 @@ import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createPostSignals } from './post-signals.ts';
 import { createStaffSearch } from './staff-search.ts';
-import type { ReportsRepository } from '../reports/reports.repository.ts';
+import type { ReportsRepository } from '../reports/reports.types.ts';
 import { publicPostId } from '../posts/posts.presenters.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
@@ -38,7 +38,13 @@ export interface StaffAccountsDeps {
   /** The posts module's repository: an account's posts and post counts. */
   posts: Pick<
     PostsRepository,
-    'ofOwner' | 'countsByOwners' | 'ownersOfPhones' | 'photoMatchCounts' | 'photoMatchesOf' | 'byNumber' | 'ownersOfPhoneLike'
+    | 'ofOwner'
+    | 'countsByOwners'
+    | 'ownersOfPhones'
+    | 'photoMatchCounts'
+    | 'photoMatchesOf'
+    | 'byNumber'
+    | 'ownersOfPhoneLike'
   >;
   /** The reports module's repository: reports against an account's posts and reports it sent (issue 41). */
   reports: Pick<ReportsRepository, 'ofPosts' | 'countFiledBy'>;

@@ -9,9 +9,7 @@ import type { PostsRepository, QueueSearch } from '../posts/posts.types.ts';
  * people say it (01…, +880…, Bengali digits, spaces; a part of one will do), else text.
  */
 export type StaffSearchText =
-  | { post: { type: 'sell' | 'rent'; number: number } }
-  | { phone: string }
-  | { text: string };
+  { post: { type: 'sell' | 'rent'; number: number } } | { phone: string } | { text: string };
 
 export function readStaffSearch(q: string): StaffSearchText {
   const id = typedPostId(q);
@@ -42,7 +40,8 @@ export function createStaffSearch({ posts, users }: StaffSearchDeps) {
         const found = await posts.byNumber(read.post.type, read.post.number);
         return { ids: found ? [found.post.ownerId] : [] };
       }
-      if ('phone' in read) return { phone: read.phone, alsoIds: await posts.ownersOfPhoneLike(read.phone, PHONE_OWNERS_MAX) };
+      if ('phone' in read)
+        return { phone: read.phone, alsoIds: await posts.ownersOfPhoneLike(read.phone, PHONE_OWNERS_MAX) };
       return read;
     },
 
@@ -51,7 +50,8 @@ export function createStaffSearch({ posts, users }: StaffSearchDeps) {
       if (!q) return undefined;
       const read = readStaffSearch(q);
       if ('post' in read) return read;
-      if ('phone' in read) return { phone: read.phone, ownerIds: await users.idsWithPhoneLike(read.phone, PHONE_OWNERS_MAX) };
+      if ('phone' in read)
+        return { phone: read.phone, ownerIds: await users.idsWithPhoneLike(read.phone, PHONE_OWNERS_MAX) };
       return undefined;
     },
   };

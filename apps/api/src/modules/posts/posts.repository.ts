@@ -575,7 +575,11 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       if (search && 'phone' in search) {
         const owners = search.ownerIds.length ? [inArray(posts.ownerId, [...search.ownerIds])] : [];
         filters.push(
-          or(phoneMatching(posts.primaryPhone, search.phone), phoneMatching(posts.secondaryPhone, search.phone), ...owners)!,
+          or(
+            phoneMatching(posts.primaryPhone, search.phone),
+            phoneMatching(posts.secondaryPhone, search.phone),
+            ...owners,
+          )!,
         );
       }
       const where = and(...filters);

@@ -23,8 +23,7 @@ export type ImageRow = typeof postImages.$inferSelect;
  * its number, or a phone number (digits as typed) with the accounts that number belongs to.
  */
 export type QueueSearch =
-  | { post: { type: PostRow['type']; number: number } }
-  | { phone: string; ownerIds: readonly string[] };
+  { post: { type: PostRow['type']; number: number } } | { phone: string; ownerIds: readonly string[] };
 
 export interface PostGuard {
   status: readonly PostRow['status'][];

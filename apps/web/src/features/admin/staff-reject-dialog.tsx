@@ -122,7 +122,8 @@ export function StaffRejectDialog({
                     type="button"
                     className={cn(
                       'min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm text-gray-900',
-                      'hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
+                      'hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2',
+                      'focus-visible:outline-red-700',
                     )}
                     onClick={() =>
                       form.setValue('note', withReadyNote(note, text), { shouldDirty: true, shouldValidate: true })

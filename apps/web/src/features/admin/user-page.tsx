@@ -14,8 +14,8 @@ import { Badge, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.
 import { DetailLoadFailed } from './detail-load-failed.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { AccountPhoneSignals } from './post-signals-panel.tsx';
+import { AccountPhotoMatches, AccountReports } from './account-reports.tsx';
 import { MessageForm } from './message-form.tsx';
-import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
 import { UserActions } from './user-actions.tsx';
@@ -55,6 +55,14 @@ function Profile({ data }: { data: AdminUserDetail }) {
             t('common.notGiven')
           )}
         </Fact>
+        {/* Numbers it proved by SMS besides its own (issue 40): a caller may give any of them. */}
+        {data.provenPhones.some((phone) => phone !== user.phone) ? (
+          <Fact label={t('user.provenPhones')}>
+            <span className="font-normal">
+              {data.provenPhones.map((phone) => formatDigits(phone, language)).join(', ')}
+            </span>
+          </Fact>
+        ) : null}
         <Fact label={t('users.role')}>{t(`role.${user.role}`)}</Fact>
         <Fact label={t('users.status')}>
           {t(`status.${user.status}`)}
@@ -106,8 +114,8 @@ function Posts({ posts }: { posts: PostCard[] }) {
                   {post.postTitle}
                 </Link>
                 <p className="text-sm text-gray-700">
-                  {post.PostID} · {t(`enums:listingPurpose.${post.type}`)} · {price(post, language)} ·{' '}
-                  {formatDate(post.postDate, language)}
+                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+                  {price(post, language)} · {formatDate(post.postDate, language)}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge tone={POST_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
@@ -168,13 +176,15 @@ function UserDetail({ userId }: { userId: string }) {
         )}
       >
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-          <UserActions user={user} isSelf={user._id === staff.user._id} />
+          <UserActions user={user} isSelf={user._id === staff.user._id} isAdmin={staff.isAdmin} />
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-2">
           <AccountPhoneSignals phones={detail.data.phones} />
+          <AccountPhotoMatches matches={detail.data.photoMatches} />
         </div>
         <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <Profile data={detail.data} />
+          <AccountReports data={detail.data} />
           <Posts posts={detail.data.posts} />
           <Section id="user-history" title={t('user.history')}>
             <AuditEntries entries={detail.data.history} showTarget={false} isAdmin />
@@ -188,9 +198,11 @@ function UserDetail({ userId }: { userId: string }) {
   );
 }
 
-/** /admin/users/:userId (admins only): one account, its posts, its history and the actions on it. */
+/**
+ * /admin/users/:userId (support and admins, issue 41): one account, its posts, the reports against
+ * them, its signals, its history and the actions this staff member may take on it.
+ */
 export function UserPage() {
-  const { isAdmin } = useStaff();
   const { userId = '' } = useParams();
-  return isAdmin ? <UserDetail key={userId} userId={userId} /> : <NoAccessPanel adminOnly />;
+  return <UserDetail key={userId} userId={userId} />;
 }
