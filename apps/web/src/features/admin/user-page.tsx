@@ -1,5 +1,6 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
@@ -10,7 +11,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUser, type AdminUserDetail } from './api/get-user.ts';
-import { Badge, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.tsx';
+import { Badge, buttonClass, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.tsx';
 import { DetailLoadFailed } from './detail-load-failed.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { AccountPhoneSignals } from './post-signals-panel.tsx';
@@ -24,10 +25,15 @@ import { cn } from '../../lib/class-names.ts';
 
 const POST_TONE: Record<PostCard['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
 
+/** A phone's screen holds a few numbers and posts; the rest open on request. */
+const NUMBERS_SHOWN = 3;
+const POSTS_SHOWN = 10;
+
 function Profile({ data }: { data: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { user } = data;
+  const others = data.provenPhones.filter((phone) => phone !== user.phone);
   return (
     <Section id="user-profile" title={t('user.account')}>
       <dl>
@@ -56,11 +62,28 @@ function Profile({ data }: { data: AdminUserDetail }) {
           )}
         </Fact>
         {/* Numbers it proved by SMS besides its own (issue 40): a caller may give any of them. */}
-        {data.provenPhones.some((phone) => phone !== user.phone) ? (
+        {others.length > 0 ? (
           <Fact label={t('user.provenPhones')}>
             <span className="font-normal">
-              {data.provenPhones.map((phone) => formatDigits(phone, language)).join(', ')}
+              {others
+                .slice(0, NUMBERS_SHOWN)
+                .map((phone) => formatDigits(phone, language))
+                .join(', ')}
             </span>
+            {others.length > NUMBERS_SHOWN ? (
+              <details className="font-normal">
+                <summary className="min-h-11 cursor-pointer py-2 text-brand-800 underline underline-offset-2">
+                  {t('user.moreNumbers', {
+                    count: others.length - NUMBERS_SHOWN,
+                    n: formatNumber(others.length - NUMBERS_SHOWN, language),
+                  })}
+                </summary>
+                {others
+                  .slice(NUMBERS_SHOWN)
+                  .map((phone) => formatDigits(phone, language))
+                  .join(', ')}
+              </details>
+            ) : null}
           </Fact>
         ) : null}
         <Fact label={t('users.role')}>{t(`role.${user.role}`)}</Fact>
@@ -92,13 +115,15 @@ function Posts({ posts }: { posts: PostCard[] }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const price = usePriceText();
+  const [all, setAll] = useState(false);
+  const shown = all ? posts : posts.slice(0, POSTS_SHOWN);
   return (
     <Section id="user-posts" title={t('user.posts', { n: formatNumber(posts.length, language) })}>
       {posts.length === 0 ? (
         <p className="text-[15px] text-gray-700">{t('user.noPosts')}</p>
       ) : (
         <ul className="divide-y divide-gray-100">
-          {posts.map((post) => (
+          {shown.map((post) => (
             <li key={post.PostID} className="flex gap-3 py-2.5">
               <div className="h-14 w-16 shrink-0 overflow-hidden rounded bg-gray-100">
                 {post.firstImageUrl ? (
@@ -128,6 +153,11 @@ function Posts({ posts }: { posts: PostCard[] }) {
           ))}
         </ul>
       )}
+      {shown.length < posts.length ? (
+        <button type="button" onClick={() => setAll(true)} className={`mt-2 w-full ${buttonClass.secondary}`}>
+          {t('user.allPosts', { n: formatNumber(posts.length, language) })}
+        </button>
+      ) : null}
     </Section>
   );
 }
