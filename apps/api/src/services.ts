@@ -258,6 +258,7 @@ export function createServices(
     database,
     users: repos.users,
     posts: repos.posts,
+    reports: repos.reports,
     audit: repos.audit,
     history: audit,
     tell,

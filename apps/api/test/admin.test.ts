@@ -59,12 +59,13 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
       ['POST', '/api/admin/posts/S-1/call', { note: 'Called the owner' }],
       ['POST', '/api/admin/posts/S-1/payment', paymentBody()],
       ['POST', '/api/admin/notifications', { userId: someone, title: 'Hi', message: 'Hello' }],
-    ];
-    const adminRoutes: [string, string, object?][] = [
+      // Support finds accounts and suspends members (issue 41): support-accounts.test.ts.
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${someone}`],
       ['POST', `/api/admin/users/${someone}/suspend`, { until: null, reason: 'Spam posts' }],
       ['POST', `/api/admin/users/${someone}/reinstate`, { reason: 'Appeal accepted' }],
+    ];
+    const adminRoutes: [string, string, object?][] = [
       ['POST', `/api/admin/users/${someone}/disable`, { reason: 'Fraud report' }],
       ['POST', `/api/admin/users/${someone}/role`, { role: 'support', reason: 'New hire' }],
       ['GET', '/api/admin/audit'],

@@ -139,6 +139,17 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
     expect(mailsTo(target) - before).toBe(1);
   });
 
+  it("support's suspension and an admin's promotion at once: support never suspends a staff member", async () => {
+    const target = await member(t.database, { name: 'New Hire' });
+    const answers = await atOnce(lockUser(target), [
+      userCall(target, 'role', { role: 'support', reason: 'Joins the support team' }),
+      () => adminCall(t.app, support.token, 'POST', userUrl(target, 'suspend'), { until: null, reason: 'Scam report' }),
+    ]);
+    expect(firstWins(answers)).toEqual([DECIDED_MEANWHILE]);
+    expect(await statusOf(target)).toBe('normal');
+    expect(await auditOf('user', target.user.id)).toEqual(['user.role-changed']);
+  });
+
   it('an approval and two rejections of one post at once: approved, the poster told once', async () => {
     const post = await livePost(t.database, undefined, 'pending');
     const url = (action: string) => `/api/admin/posts/${post.listingId}/${action}`;

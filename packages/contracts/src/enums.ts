@@ -273,6 +273,8 @@ export const REJECTION_REASONS = [
   'untrue-information',
   'duplicate',
   'prohibited-content',
+  // Issue 41: photos of another ad, a price far below the area's, a number nobody answers.
+  'suspected-fraud',
   'other',
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];

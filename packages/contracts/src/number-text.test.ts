@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from './i18n.ts';
-import { normalPhone, plainNumberText } from './number-text.ts';
+import { normalPhone, phoneSearchDigits, plainNumberText } from './number-text.ts';
 import { codeSchema, mobileSchema, phoneSchema } from './schemas/fields.ts';
 import { postBasicsSchema } from './schemas/post.ts';
 import { postListQuerySchema } from './schemas/posts-api.ts';
@@ -107,5 +107,22 @@ describe('a Bangladeshi mobile number (issue 40)', () => {
   it('takes a code typed in Bengali digits', () => {
     expect(codeSchema.parse('৪০৮১২৩')).toBe('408123');
     expect(codeSchema.safeParse('৪০৮১২').success).toBe(false);
+  });
+});
+
+describe('a phone number typed into a staff search (issue 41)', () => {
+  it.each([
+    ['01711223344', '01711223344'],
+    ['+880 1711-223344', '01711223344'],
+    ['+৮৮০ ১৭১১', '01711'],
+    ['8801711', '01711'],
+    ['০১৭১১ ২২৩', '01711223'],
+    ['(017) 11.22', '0171122'],
+  ])('reads %j as %s', (typed, digits) => {
+    expect(phoneSearchDigits(typed)).toBe(digits);
+  });
+
+  it.each(['017', 'Sumon 01711', 'a@b.com', 'S-1001', ''])('reads %j as no number', (typed) => {
+    expect(phoneSearchDigits(typed)).toBeUndefined();
   });
 });

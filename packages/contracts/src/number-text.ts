@@ -34,3 +34,17 @@ export function normalPhone(typed: string): string {
   const national = /^(?:\+|00)?880(\d{10})$/.exec(compact);
   return national ? `0${national[1]}` : compact;
 }
+
+/**
+ * The digits to look a phone number up by, as support types it while searching (issue 41):
+ * the whole of it or a part, in Bengali or ASCII digits, with +880 / 880 / 00880 read as the
+ * leading 0 (as `normalPhone` does) even before the number is complete. Undefined when the text
+ * is not a number (letters, an email) or has fewer than `PHONE_SEARCH_MIN_DIGITS` digits.
+ */
+export const PHONE_SEARCH_MIN_DIGITS = 4;
+export function phoneSearchDigits(typed: string): string | undefined {
+  const compact = normalPhone(typed);
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const digits = compact.replace(/^(?:\+|00)?880(?=1)/, '0').replace(/^\+/, '');
+  return digits.length >= PHONE_SEARCH_MIN_DIGITS ? digits : undefined;
+}

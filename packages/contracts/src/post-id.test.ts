@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPostId } from './post-id.ts';
+import { isPostId, typedPostId } from './post-id.ts';
 import { postIdSchema } from './schemas/posts-api.ts';
 
 describe('post id', () => {
@@ -11,5 +11,21 @@ describe('post id', () => {
   it.each(['', 'S1001', 's-1001', 'X-1001', 'S-', 'S-1234567890', 'S-12a', ' S-1001'])('refuses "%s"', (id) => {
     expect(isPostId(id)).toBe(false);
     expect(postIdSchema.safeParse(id).success).toBe(false);
+  });
+});
+
+describe('a post id typed into a staff search (issue 41)', () => {
+  it.each([
+    ['S-1001', 'S-1001'],
+    [' s-1001 ', 'S-1001'],
+    ['S 1001', 'S-1001'],
+    ['r1002', 'R-1002'],
+    ['R-১০০২', 'R-1002'],
+  ])('reads %j as %s', (typed, id) => {
+    expect(typedPostId(typed)).toBe(id);
+  });
+
+  it.each(['', '1001', 'Sumon', 'S-', 'X-1001', 'S-1234567890'])('reads %j as no post id', (typed) => {
+    expect(typedPostId(typed)).toBeUndefined();
   });
 });

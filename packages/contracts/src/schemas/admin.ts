@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { PAID_PACKAGES, POST_STATUSES, REJECTION_REASONS, type RejectionReason } from '../enums.ts';
+import {
+  LISTING_REPORT_REASONS,
+  PAID_PACKAGES,
+  POST_STATUSES,
+  REJECTION_REASONS,
+  REPORT_OUTCOMES,
+  type RejectionReason,
+} from '../enums.ts';
 import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { phoneSearchDigits } from '../number-text.ts';
+import { typedPostId } from '../post-id.ts';
 import { ACCOUNT_STATUSES, ROLES } from './auth.ts';
 import { postCardSchema, postDetailSchema } from './posts-api.ts';
 import { staffNoteSchema, staffReasonSchema } from './fields.ts';
@@ -70,11 +79,26 @@ export const MODERATION_TARGET_HOURS = POST_GO_LIVE_HOURS.max;
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);
 
+/**
+ * Whether a queue search names something the queue can be searched by (issue 41): a post id
+ * ("S-1001", as typed: `typedPostId`) or a phone number or part of one (`phoneSearchDigits`).
+ */
+export const queueSearchReadable = (q: string): boolean =>
+  typedPostId(q) !== undefined || phoneSearchDigits(q) !== undefined;
+
 // ── Moderation ──────────────────────────────────────────────────────────────────────────
 export const moderationQueueQuerySchema = z.object({
   type: choice(['sell', 'rent']).optional(),
   paid: choice(['paid', 'free']).optional(),
   edited: choice(['edited', 'new']).optional(),
+  /** A post id or a phone number (issue 41): that post, or the posts carrying or posted by that number. */
+  q: z
+    .string()
+    .trim()
+    .max(40, { error: msg('validation.queueSearchInvalid') })
+    .optional()
+    .transform((q) => q || undefined)
+    .refine((q) => q === undefined || queueSearchReadable(q), { error: msg('validation.queueSearchInvalid') }),
   page,
   limit: limit(20),
 });
@@ -282,14 +306,38 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = pagedResponse('users', adminUserSchema);
+
+/** The reports of one of the account's posts (issue 41): how many, why, and what staff last did. */
+export const accountPostReportsSchema = z.object({
+  PostID: z.string(),
+  postTitle: z.string(),
+  open: z.number().int(),
+  decided: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(LISTING_REPORT_REASONS), count: z.number().int() })),
+  lastReportedAt: z.string(),
+  /** The outcome of the latest decided report; null while none was decided. */
+  lastOutcome: z.enum(REPORT_OUTCOMES).nullable(),
+});
+export type AccountPostReports = z.infer<typeof accountPostReportsSchema>;
+
 export const adminUserResponseSchema = z.object({
   success: z.literal(true),
   user: adminUserSchema,
+  /** Every post of the account, whatever its status, newest first. */
   posts: z.array(postCardSchema),
   history: z.array(auditEntrySchema),
   /** The numbers on the account's posts, each with the other accounts whose posts carry it (issue 18). */
   phones: z.array(phoneSignalSchema),
+  /** Numbers the account proved by an SMS code (issue 40). */
+  provenPhones: z.array(z.string()),
+  /** Reports of listings against its posts, one entry per reported post, most recent first (issue 41). */
+  reports: z.array(accountPostReportsSchema),
+  /** Reports of listings the account sent itself. */
+  reportsFiled: z.object({ total: z.number().int(), open: z.number().int() }),
+  /** Its posts whose photos look like photos of other accounts' posts, with how many such posts (issue 18). */
+  photoMatches: z.array(z.object({ PostID: z.string(), postTitle: z.string(), count: z.number().int() })),
 });
+export type AdminUserDetail = z.infer<typeof adminUserResponseSchema>;
 
 /**
  * `until` is a Dhaka calendar day (YYYY-MM-DD) the suspension lasts through, or null for

@@ -1,13 +1,13 @@
-import { normalPhone, type AdminUsersQuery } from '@ghorbari/contracts';
+import type { AdminUsersQuery } from '@ghorbari/contracts';
 import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containing } from '../../db/like.ts';
+import { containing, phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { memberPhones, posts, sessions, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
-import type { NewUser, NoticeRecipient, UserChanges, UserRow, UserSummary } from './users.types.ts';
+import type { AccountMatch, NewUser, NoticeRecipient, UserChanges, UserRow, UserSummary } from './users.types.ts';
 
 const summaryColumns = {
   id: users.id,
@@ -209,16 +209,23 @@ export function createUsersRepository(db: Executor) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    /** Accounts by name, email or phone, role and effective status, newest first (the admin search). */
-    async search(query: AdminUsersQuery, now: Date): Promise<{ rows: UserRow[]; total: number }> {
+    /**
+     * Accounts matching what staff typed (`match`, issue 41), role and effective status, newest
+     * first (the staff search): a number matches the account's number, the numbers it proved and
+     * the accounts its posts are on (`alsoIds`, found by the posts module).
+     */
+    async search(query: AdminUsersQuery, now: Date, match?: AccountMatch): Promise<{ rows: UserRow[]; total: number }> {
       const filters: SQL[] = [];
-      if (query.q) {
-        const like = containing(query.q);
-        // A number as support reads it off a caller: Bengali digits, +880, spaces (issue 40).
-        const digits = normalPhone(query.q).replace(/\D/g, '');
-        const phone = digits.length >= 4 ? [ilike(users.phone, `%${digits}%`)] : [];
-        const text = or(ilike(users.name, like), ilike(users.email, like), ...phone);
-        if (text) filters.push(text);
+      if (match && 'ids' in match) filters.push(match.ids.length ? inArray(users.id, [...match.ids]) : sql`false`);
+      if (match && 'phone' in match) {
+        const also = match.alsoIds.length ? [inArray(users.id, [...match.alsoIds])] : [];
+        const proven = sql`exists (select 1 from ${memberPhones} where ${memberPhones.userId} = ${users.id}
+          and ${phoneMatching(memberPhones.phone, match.phone)})`;
+        filters.push(or(phoneMatching(users.phone, match.phone), proven, ...also)!);
+      }
+      if (match && 'text' in match) {
+        const like = containing(match.text);
+        filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
       }
       if (query.role) filters.push(eq(users.role, query.role));
       if (query.status === 'Disabled') filters.push(eq(users.status, 'Disabled'));
@@ -234,6 +241,22 @@ export function createUsersRepository(db: Executor) {
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * The accounts whose own number or a number they proved matches the digits support typed
+     * (`phoneMatching`, issue 41: the moderation queue's search): at most `limit` of them.
+     */
+    async idsWithPhoneLike(digits: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(phoneMatching(users.phone, digits))
+        .union(
+          db.select({ id: memberPhones.userId }).from(memberPhones).where(phoneMatching(memberPhones.phone, digits)),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** The dashboard's account numbers. */

@@ -12,6 +12,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** What other modules show of an account beside their own records: a poster, an actor, an owner. */
 export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'proPic' | 'status' | 'suspendedUntil'>;
 
+/**
+ * What a staff search of accounts asks for (issue 41), read by the admin module: the owner of a
+ * post (its id), a phone number (digits as typed) with the accounts whose posts carry it, or text.
+ */
+export type AccountMatch =
+  { ids: readonly string[] } | { phone: string; alsoIds: readonly string[] } | { text: string };
+
 /** Whom a notice goes to and how (issue 19, price drops): language, mail address, status, mail switch. */
 export type NoticeRecipient = Pick<
   UserRow,

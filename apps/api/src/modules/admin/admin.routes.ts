@@ -163,30 +163,44 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
     },
   );
 
-  // ── Accounts (admin) ───────────────────────────────────────────────────────────────────
-  adminGroup.get(
+  // ── Accounts ───────────────────────────────────────────────────────────────────────────
+  // Support finds accounts and suspends members or lifts their suspension (issue 41, ADR 053);
+  // disabling, reinstating a disabled account and roles stay with admins (the service checks the target).
+  supportGroup.get(
     '/api/admin/users',
     {
-      summary: 'Search accounts by name, email or phone',
+      summary: 'Search accounts by name, email, phone (as typed, also the numbers on their posts) or post ID',
       querystring: adminUsersQuerySchema,
       response: adminUsersResponseSchema,
     },
     (request) => accounts.search(request.query),
   );
-  adminGroup.get(
+  supportGroup.get(
     '/api/admin/users/:userId',
-    { summary: 'An account with its posts and audit history', params: userParams, response: adminUserResponseSchema },
+    {
+      summary: 'An account with its posts, the reports against them, its signals and audit history',
+      params: userParams,
+      response: adminUserResponseSchema,
+    },
     (request) => accounts.detail(request.params.userId),
   );
-  adminGroup.post(
+  supportGroup.post(
     '/api/admin/users/:userId/suspend',
-    { summary: 'Suspend until a day or indefinitely', params: userParams, body: suspendUserBodySchema },
+    {
+      summary: 'Suspend until a day or indefinitely (support: members only)',
+      params: userParams,
+      body: suspendUserBodySchema,
+    },
     'success.userSuspended',
     (request) => accounts.suspend(staffOf(request), request.params.userId, request.body),
   );
-  adminGroup.post(
+  supportGroup.post(
     '/api/admin/users/:userId/reinstate',
-    { summary: 'Lift a suspension or disabling', params: userParams, body: reinstateUserBodySchema },
+    {
+      summary: 'Lift a suspension or (admin only) a disabling',
+      params: userParams,
+      body: reinstateUserBodySchema,
+    },
     'success.userReinstated',
     (request) => accounts.reinstate(staffOf(request), request.params.userId, request.body.reason),
   );

@@ -35,6 +35,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { createPostSignals } from './post-signals.ts';
 import type { ModerationClaimsRepository } from './moderation-claims.repository.ts';
 import { createClaimKeeper } from './moderation-claims.ts';
+import { createStaffSearch } from './staff-search.ts';
 import type { PricePlan } from '../price-drops/price-drops.service.ts';
 
 /** How long a post has waited: support minutes against the 5-hour target, and wall-clock minutes. */
@@ -68,7 +69,7 @@ export interface ModerationDeps {
   /** The posts module's repository, handed in from app.ts (ADR 009). */
   posts: PostsRepository;
   /** The accounts module's repository: posters and staff names. */
-  users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf'>;
+  users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf' | 'idsWithPhoneLike'>;
   audit: AuditRepository;
   /** Payment records of paid posts (issue 41): the payments module's repository. */
   payments: Pick<PaymentsRepository, 'insertUnlessUsed' | 'ofPosts'>;
@@ -119,6 +120,7 @@ export function createModerationService({
 }: ModerationDeps) {
   const postSignals = createPostSignals({ posts, users, now });
   const claimKeeper = createClaimKeeper({ claims, users });
+  const staffSearch = createStaffSearch({ posts, users });
   async function find(postId: string): Promise<PostWithImages> {
     const parsed = parsePostId(postId);
     const found = parsed ? await posts.byNumber(parsed.type, parsed.number) : undefined;
@@ -215,7 +217,12 @@ export function createModerationService({
   return {
     async queue(query: ModerationQueueQuery) {
       const at = now();
-      const [{ rows, total }, submitted] = await Promise.all([posts.pendingPage(query), posts.pendingSubmittedAt()]);
+      // A post id or a phone number typed into the queue's search box (issue 41).
+      const search = await staffSearch.queue(query.q);
+      const [{ rows, total }, submitted] = await Promise.all([
+        posts.pendingPage(query, search),
+        posts.pendingSubmittedAt(),
+      ]);
       const [posters, signals, edits, claimed] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),
         postSignals.forQueue(rows.map((row) => row.post)),

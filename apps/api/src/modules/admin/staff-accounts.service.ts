@@ -1,5 +1,7 @@
 import {
+  type AccountPostReports,
   type AdminUser,
+  type AdminUserDetail,
   type AdminUsersQuery,
   DHAKA_OFFSET_MS,
   LIMITS,
@@ -19,6 +21,9 @@ import type { PostsRepository } from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { createPostSignals } from './post-signals.ts';
+import { createStaffSearch } from './staff-search.ts';
+import type { ReportsRepository } from '../reports/reports.types.ts';
+import { publicPostId } from '../posts/posts.presenters.ts';
 import type { Notifier } from '../notifications/notices.ts';
 
 /** The moment a suspension "through `day`" (a Dhaka calendar day) ends: the next midnight in Dhaka. */
@@ -31,7 +36,18 @@ export interface StaffAccountsDeps {
   /** The accounts module's repository, handed in from app.ts (ADR 009). */
   users: UsersRepository;
   /** The posts module's repository: an account's posts and post counts. */
-  posts: Pick<PostsRepository, 'ofOwner' | 'countsByOwners' | 'ownersOfPhones' | 'photoMatchCounts' | 'photoMatchesOf'>;
+  posts: Pick<
+    PostsRepository,
+    | 'ofOwner'
+    | 'countsByOwners'
+    | 'ownersOfPhones'
+    | 'photoMatchCounts'
+    | 'photoMatchesOf'
+    | 'byNumber'
+    | 'ownersOfPhoneLike'
+  >;
+  /** The reports module's repository: reports against an account's posts and reports it sent (issue 41). */
+  reports: Pick<ReportsRepository, 'ofPosts' | 'countFiledBy'>;
   audit: AuditRepository;
   history: Pick<AuditService, 'history'>;
   tell: Notifier;
@@ -41,14 +57,63 @@ export interface StaffAccountsDeps {
   now?: () => Date;
 }
 
+/** How many reports of an account's posts its page weighs: the newest, enough to judge by. */
+const ACCOUNT_REPORTS_READ = 500;
+
+/** The reports of an account's posts, one entry per reported post, most recently reported first. */
+function reportsByPost(
+  rows: Awaited<ReturnType<ReportsRepository['ofPosts']>>,
+  titles: Map<string, { PostID: string; postTitle: string }>,
+): AccountPostReports[] {
+  const byPost = new Map<string, AccountPostReports & { counts: Map<string, number> }>();
+  for (const row of rows) {
+    const post = row.postId ? titles.get(row.postId) : undefined;
+    if (!row.postId || !post) continue;
+    // Rows come newest first: the first row of a post is its latest report.
+    const entry = byPost.get(row.postId) ?? {
+      ...post,
+      open: 0,
+      decided: 0,
+      reasons: [],
+      lastReportedAt: row.createdAt.toISOString(),
+      lastOutcome: null,
+      counts: new Map(),
+    };
+    if (row.decidedAt) {
+      entry.decided += 1;
+      entry.lastOutcome ??= row.outcome;
+    } else entry.open += 1;
+    entry.counts.set(row.reason, (entry.counts.get(row.reason) ?? 0) + 1);
+    byPost.set(row.postId, entry);
+  }
+  return [...byPost.values()].map(({ counts, ...entry }) => ({
+    ...entry,
+    reasons: [...counts]
+      .map(([reason, count]) => ({ reason: reason as AccountPostReports['reasons'][number]['reason'], count }))
+      .sort((a, b) => b.count - a.count),
+  }));
+}
+
 /**
- * What an admin does to accounts (issue 5): search, suspend, reinstate, disable for fraud and
- * staff roles; and the staff message any support member may send. Every change is audited and
- * the user is told.
+ * What staff do to accounts (issue 5): search, suspend, reinstate, disable for fraud and staff
+ * roles; and the staff message any support member may send. Every change is audited and the
+ * user is told. Support finds accounts and may suspend a member or lift a member's suspension
+ * (issue 41, ADR 053); disabling, reinstating a disabled account and roles stay with admins.
  */
 export function createStaffAccountsService(deps: StaffAccountsDeps) {
-  const { database, users, posts, audit, history, tell, notifications, disconnect, now = () => new Date() } = deps;
+  const { database, users, posts, reports, audit, history, tell, notifications, disconnect } = deps;
+  const now = deps.now ?? (() => new Date());
   const signals = createPostSignals({ posts, users, now });
+  const staffSearch = createStaffSearch({ posts, users });
+
+  /**
+   * Support acts on members only (issue 41): a staff account is for an admin to change. The role
+   * read here is also a condition of the change's one UPDATE (`updateIfStanding`), so an account
+   * made staff meanwhile is not changed.
+   */
+  function mayAct(staff: UserRow, user: UserRow) {
+    if (staff.role !== 'admin' && user.role !== 'user') throw new AppError('FORBIDDEN', 'errors.supportMembersOnly');
+  }
 
   const present = (user: UserRow, postCount: number): AdminUser => {
     const status = effectiveStatus(user, now());
@@ -108,7 +173,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
 
   return {
     async search(query: AdminUsersQuery) {
-      const { rows, total } = await users.search(query, now());
+      const { rows, total } = await users.search(query, now(), await staffSearch.accounts(query.q));
       const postCounts = await posts.countsByOwners(rows.map((row) => row.id));
       return {
         users: rows.map((row) => present(row, postCounts.get(row.id) ?? 0)),
@@ -121,20 +186,47 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       };
     },
 
-    async detail(userId: string) {
+    /** An account with what support judges it by: its posts, reports, numbers and photo matches (issue 41). */
+    async detail(userId: string): Promise<Omit<AdminUserDetail, 'success'>> {
       const user = await users.byId(userId);
       if (!user) throw new AppError('NOT_FOUND');
-      const [owned, entries] = await Promise.all([posts.ofOwner(user.id), history.history('user', user.id)]);
-      const phones = await signals.forAccount(
-        user.id,
-        owned.map((entry) => entry.post),
+      const [owned, entries, provenPhones, reportsFiled] = await Promise.all([
+        posts.ofOwner(user.id),
+        history.history('user', user.id),
+        users.provenPhonesOf(user.id),
+        reports.countFiledBy(user.id),
+      ]);
+      const ids = owned.map((entry) => entry.post.id);
+      const [phones, matchCounts, reportRows] = await Promise.all([
+        signals.forAccount(
+          user.id,
+          owned.map((entry) => entry.post),
+        ),
+        posts.photoMatchCounts(ids),
+        reports.ofPosts(ids, ACCOUNT_REPORTS_READ),
+      ]);
+      const titles = new Map(
+        owned.map(({ post }) => [post.id, { PostID: publicPostId(post), postTitle: post.title }] as const),
       );
-      return { user: present(user, owned.length), posts: owned.map(presentCard), history: entries, phones };
+      return {
+        user: present(user, owned.length),
+        posts: owned.map(presentCard),
+        history: entries,
+        phones,
+        provenPhones,
+        reports: reportsByPost(reportRows, titles),
+        reportsFiled,
+        photoMatches: owned.flatMap(({ post }) => {
+          const count = matchCounts.get(post.id) ?? 0;
+          return count > 0 ? [{ PostID: publicPostId(post), postTitle: post.title, count }] : [];
+        }),
+      };
     },
 
     /** Until the end of a Dhaka calendar day, or indefinitely (`until` null). */
     async suspend(staff: UserRow, userId: string, body: SuspendUserBody): Promise<void> {
       const user = await target(staff, userId);
+      mayAct(staff, user);
       if (user.role === 'admin') throw new AppError('FORBIDDEN', 'errors.adminProtected');
       if (user.status === 'Disabled') throw new AppError('CONFLICT', 'errors.accountAlreadyDisabled');
       const until = body.until === null ? null : endOfDhakaDay(body.until);
@@ -164,9 +256,12 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       );
     },
 
-    /** Lifts a suspension or a disabling. */
+    /** Lifts a suspension or (an admin only) a disabling. */
     async reinstate(staff: UserRow, userId: string, reason: string): Promise<void> {
       const user = await target(staff, userId);
+      mayAct(staff, user);
+      if (staff.role !== 'admin' && user.status === 'Disabled')
+        throw new AppError('FORBIDDEN', 'errors.disabledAdminOnly');
       if (effectiveStatus(user, now()) === 'normal') throw new AppError('CONFLICT', 'errors.userNotSuspended');
       await change(
         user,

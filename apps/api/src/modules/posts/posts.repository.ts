@@ -4,10 +4,11 @@ import {
   type PostListQuery,
   type PostStatus,
 } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { postEdits, postImages, posts } from '../../db/schema.ts';
+import { phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
@@ -33,6 +34,7 @@ import type {
   PostGuard,
   PostRow,
   PostWithImages,
+  QueueSearch,
 } from './posts.types.ts';
 
 type StoredImages = { card: string; large: string; hash?: string | null }[];
@@ -551,9 +553,13 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
 
     /**
      * Pending posts and live posts with an edit waiting (ADR 048) matching the moderation filters,
-     * oldest (re)submission first: a live post's edit waits from when it was sent.
+     * oldest (re)submission first: a live post's edit waits from when it was sent. `search`
+     * narrows it to one post, or to the posts carrying a number or posted by its accounts (issue 41).
      */
-    async pendingPage(query: ModerationQueueQuery): Promise<{ rows: PostWithImages[]; total: number }> {
+    async pendingPage(
+      query: ModerationQueueQuery,
+      search?: QueueSearch,
+    ): Promise<{ rows: PostWithImages[]; total: number }> {
       const waitingEdit = sql`exists (select 1 from ${postEdits} where ${postEdits.postId} = ${posts.id})`;
       const liveWithEdit = and(eq(posts.status, 'approved'), waitingEdit)!;
       const filters: SQL[] = [sql`(${eq(posts.status, 'pending')} or ${liveWithEdit})`];
@@ -565,6 +571,18 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
             ? sql`(${gt(posts.updateCount, 0)} or ${liveWithEdit})`
             : and(eq(posts.updateCount, 0), eq(posts.status, 'pending'))!,
         );
+      if (search && 'post' in search)
+        filters.push(and(eq(posts.type, search.post.type), eq(posts.number, search.post.number))!);
+      if (search && 'phone' in search) {
+        const owners = search.ownerIds.length ? [inArray(posts.ownerId, [...search.ownerIds])] : [];
+        filters.push(
+          or(
+            phoneMatching(posts.primaryPhone, search.phone),
+            phoneMatching(posts.secondaryPhone, search.phone),
+            ...owners,
+          )!,
+        );
+      }
       const where = and(...filters);
       const { limit, offset } = pageOf(query);
       const waitingSince = sql`coalesce((select ${postEdits.submittedAt} from ${postEdits}

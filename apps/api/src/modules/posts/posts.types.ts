@@ -18,6 +18,13 @@ export type ImageRow = typeof postImages.$inferSelect;
  * What a staff decision on a post was made on (ADR 032): its status (one of these) and, where the
  * decision is about them, the staff call and payment confirmation as they were read.
  */
+/**
+ * What a search of the moderation queue names, read by the admin module (issue 41): one post by
+ * its number, or a phone number (digits as typed) with the accounts that number belongs to.
+ */
+export type QueueSearch =
+  { post: { type: PostRow['type']; number: number } } | { phone: string; ownerIds: readonly string[] };
+
 export interface PostGuard {
   status: readonly PostRow['status'][];
   callRecordedAt?: Date | null;

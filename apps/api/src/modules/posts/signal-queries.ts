@@ -1,7 +1,8 @@
 import { LIMITS } from '@ghorbari/contracts';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { phoneMatching } from '../../db/like.ts';
 import { photoMatches, postImages, posts } from '../../db/schema.ts';
 import { PHOTO_MATCH_MAX_DISTANCE } from '../../images/photo-hash.ts';
 
@@ -29,6 +30,19 @@ export function createSignalQueries(db: Executor) {
         .from(posts)
         .where(inArray(posts.secondaryPhone, wanted));
       return union(primary, secondary);
+    },
+
+    /**
+     * The accounts whose posts, in any state, carry a number matching the digits support typed
+     * (`phoneMatching`, issue 41): at most `limit` of them.
+     */
+    async ownersOfPhoneLike(digits: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ ownerId: posts.ownerId })
+        .from(posts)
+        .where(or(phoneMatching(posts.primaryPhone, digits), phoneMatching(posts.secondaryPhone, digits)))
+        .limit(limit);
+      return rows.map((row) => row.ownerId);
     },
 
     /**

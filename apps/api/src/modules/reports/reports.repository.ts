@@ -102,6 +102,38 @@ export function createReportsRepository(db: Executor) {
       return { groups, listings: totals?.listings ?? 0, open: totals?.open ?? 0 };
     },
 
+    /**
+     * The reports of these posts, open and decided, newest first (an account's page, issue 41):
+     * at most `limit`, with what support weighs — reason, when, and what staff did.
+     */
+    async ofPosts(
+      postIds: readonly string[],
+      limit: number,
+    ): Promise<Pick<ReportRow, 'postId' | 'reason' | 'outcome' | 'decidedAt' | 'createdAt'>[]> {
+      if (postIds.length === 0) return [];
+      return db
+        .select({
+          postId: listingReports.postId,
+          reason: listingReports.reason,
+          outcome: listingReports.outcome,
+          decidedAt: listingReports.decidedAt,
+          createdAt: listingReports.createdAt,
+        })
+        .from(listingReports)
+        .where(inArray(listingReports.postId, [...postIds]))
+        .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
+        .limit(limit);
+    },
+
+    /** How many reports a member sent, and how many of them are still open (issue 41). */
+    async countFiledBy(reporterId: string): Promise<{ total: number; open: number }> {
+      const [row] = await db
+        .select({ total: count(), open: sql<number>`(count(*) filter (where ${open}))::int` })
+        .from(listingReports)
+        .where(eq(listingReports.reporterId, reporterId));
+      return { total: row?.total ?? 0, open: row?.open ?? 0 };
+    },
+
     /** Open reports in all (the staff nav's badge and dashboard). */
     async openCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(listingReports).where(open);

@@ -88,7 +88,8 @@ const NAV: NavItem[] = [
   section(paths.adminBlogComments, 'blogComments.nav', MessageSquareWarning),
   // Issue 18: listings visitors and members reported.
   section(paths.adminReports, 'reports.nav', Flag),
-  section(paths.adminUsers, 'nav.users', Users, true),
+  // Issue 41: support finds accounts and may suspend members.
+  section(paths.adminUsers, 'nav.users', Users),
   section(paths.adminAudit, 'nav.audit', ScrollText, true),
 ];
 

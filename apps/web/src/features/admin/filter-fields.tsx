@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { inputClass, labelClass } from '../../components/form-fields.tsx';
+import { FieldMessage, inputClass, labelClass } from '../../components/form-fields.tsx';
+import type { MessageKey } from '@ghorbari/contracts';
 import { FilterSelect as SharedFilterSelect } from '../../components/filters/filter-fields.tsx';
 import { buttonClass } from './admin-ui.tsx';
 
@@ -53,7 +54,10 @@ export function SearchFilterForm({
   formLabel,
   className,
   children,
+  check,
 }: {
+  /** A message key when the search cannot be sent as typed (the API's own rule), shown under the box. */
+  check?: (q: string) => MessageKey | undefined;
   /** The search input's id (its hint's is `${id}-hint`). */
   id: string;
   label: string;
@@ -65,14 +69,19 @@ export function SearchFilterForm({
   /** The search landmark's name, where the page has more than one form. */
   formLabel?: string;
   className: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const [q, setQ] = useState(initial ?? '');
+  const [problem, setProblem] = useState<MessageKey | undefined>(undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(q.trim() || undefined);
+    const typed = q.trim();
+    const refused = typed && check ? check(typed) : undefined;
+    setProblem(refused);
+    if (!refused) onSearch(typed || undefined);
   };
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = problem ? `${id}-error` : undefined;
   return (
     <form role="search" aria-label={formLabel} onSubmit={submit} className={className}>
       <div>
@@ -87,7 +96,8 @@ export function SearchFilterForm({
             onChange={(event) => setQ(event.target.value)}
             maxLength={maxLength}
             autoComplete="off"
-            aria-describedby={hintId}
+            aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+            aria-invalid={problem ? true : undefined}
             className={inputClass}
           />
           <button type="submit" className={`${buttonClass.primary} mt-1 shrink-0`}>
@@ -95,6 +105,7 @@ export function SearchFilterForm({
             <span className="max-sm:sr-only">{buttonLabel}</span>
           </button>
         </div>
+        <FieldMessage id={errorId} error={problem ? { type: 'validate', message: problem } : undefined} />
         {hint ? (
           <p id={hintId} className="mt-1 text-sm text-gray-700">
             {hint}

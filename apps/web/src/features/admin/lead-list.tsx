@@ -12,7 +12,6 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { Badge, StaffTable, type BadgeTone } from './admin-ui.tsx';
 import type { Lead } from './api/leads.ts';
 import { LeadEditor } from './lead-editor.tsx';
-import { useStaff } from './staff-context.ts';
 
 export const LEAD_STATUS_TONE: Record<Lead['status'], BadgeTone> = {
   new: 'warning',
@@ -80,17 +79,13 @@ function PhoneLink({ lead }: { lead: Lead }) {
   );
 }
 
-/** The member's account when the lead came from one: admins open it in the staff area, support the public profile. */
+/** The member's account when the lead came from one, opened in the staff area (support and admins, issue 41). */
 function MemberLink({ lead }: { lead: Lead }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { isAdmin } = useStaff();
   if (!lead.member) return <span className="text-sm text-gray-700">{t('leads.notMember')}</span>;
   return (
-    <Link
-      to={isAdmin ? href.adminUser(lead.member.id) : href.profileDetails(lead.member.id)}
-      className={cn(link, 'inline-flex items-center gap-1')}
-    >
+    <Link to={href.adminUser(lead.member.id)} className={cn(link, 'inline-flex items-center gap-1')}>
       <UserRound aria-hidden size={16} />
       <span lang={textLanguage(lead.member.name, language)}>{lead.member.name}</span>
       <span className="sr-only"> ({t('leads.member')})</span>

@@ -14,14 +14,14 @@ const LINK = 'font-semibold text-brand-800 underline underline-offset-2';
 
 type Signals = ModerationPost['signals'];
 
-/** Another account: its name (a link to it for admins, who may act on it) and its standing. */
-function Account({ account, isAdmin }: { account: PhoneSignal['accounts'][number]; isAdmin: boolean }) {
+/** Another account: its name (a link to it: support and admins may open accounts, ADR 053) and its standing. */
+function Account({ account, linkAccounts }: { account: PhoneSignal['accounts'][number]; linkAccounts: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const lang = textLanguage(account.name, language);
   return (
     <>
-      {isAdmin ? (
+      {linkAccounts ? (
         <Link to={href.adminUser(account._id)} lang={lang} className={cn('inline-flex min-h-11 items-center', LINK)}>
           {account.name}
         </Link>
@@ -34,7 +34,7 @@ function Account({ account, isAdmin }: { account: PhoneSignal['accounts'][number
 }
 
 /** Each photo of this post beside the other account's photo it looks like, with that post and its owner. */
-function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin: boolean }) {
+function PhotoMatches({ photos, linkAccounts }: { photos: Signals['photos']; linkAccounts: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const posts = new Set(photos.map((match) => match.post.PostID)).size;
@@ -70,7 +70,7 @@ function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin:
               </span>
             </p>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <Account account={post.owner} isAdmin={isAdmin} />
+              <Account account={post.owner} linkAccounts={linkAccounts} />
             </p>
           </li>
         ))}
@@ -80,7 +80,7 @@ function PhotoMatches({ photos, isAdmin }: { photos: Signals['photos']; isAdmin:
 }
 
 /** Numbers that other accounts' posts carry, each with those accounts and their standing. */
-function SharedPhones({ phones, isAdmin }: { phones: Signals['phones']; isAdmin: boolean }) {
+function SharedPhones({ phones, linkAccounts }: { phones: Signals['phones']; linkAccounts: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
@@ -100,7 +100,7 @@ function SharedPhones({ phones, isAdmin }: { phones: Signals['phones']; isAdmin:
           <ul className="mt-1 space-y-1 ps-6">
             {accounts.map((account) => (
               <li key={account._id} className="flex flex-wrap items-center gap-2 text-[15px]">
-                <Account account={account} isAdmin={isAdmin} />
+                <Account account={account} linkAccounts={linkAccounts} />
               </li>
             ))}
           </ul>
@@ -123,11 +123,11 @@ function SharedPhones({ phones, isAdmin }: { phones: Signals['phones']; isAdmin:
  */
 export function PostSignalsPanel({
   signals,
-  isAdmin,
+  linkAccounts,
   onReject,
 }: {
   signals: Signals;
-  isAdmin: boolean;
+  linkAccounts: boolean;
   onReject?: ((preset: { reason: RejectionReason; note: string }) => void) | undefined;
 }) {
   const { t } = useTranslation('admin');
@@ -141,9 +141,9 @@ export function PostSignalsPanel({
   return (
     <Section id="review-signals" title={t('signals.title')} tone={warning ? 'danger' : 'default'}>
       <div className="space-y-4">
-        {signals.photos.length > 0 ? <PhotoMatches photos={signals.photos} isAdmin={isAdmin} /> : null}
+        {signals.photos.length > 0 ? <PhotoMatches photos={signals.photos} linkAccounts={linkAccounts} /> : null}
         {sharedPhones.length > 0 ? (
-          <SharedPhones phones={sharedPhones} isAdmin={isAdmin} />
+          <SharedPhones phones={sharedPhones} linkAccounts={linkAccounts} />
         ) : (
           <p className="flex items-center gap-1.5 text-[15px] text-gray-800">
             <ShieldCheck aria-hidden size={18} className="shrink-0 text-brand-700" />
@@ -176,7 +176,7 @@ export function AccountPhoneSignals({ phones }: { phones: PhoneSignal[] }) {
   return (
     <Section id="user-signals" title={t('signals.title')} tone={flagged ? 'danger' : 'default'}>
       {shared.length > 0 ? (
-        <SharedPhones phones={shared} isAdmin />
+        <SharedPhones phones={shared} linkAccounts />
       ) : (
         <p className="flex items-center gap-1.5 text-[15px] text-gray-800">
           <ShieldCheck aria-hidden size={18} className="shrink-0 text-brand-700" />

@@ -17,7 +17,7 @@ export const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
 };
 
 /** Who posted: contact, account standing, their post counts and how often support turned them down. */
-export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poster']; isAdmin: boolean }) {
+export function PosterPanel({ poster, linkAccounts }: { poster: ModerationPost['poster']; linkAccounts: boolean }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const n = (value: number) => formatNumber(value, language);
@@ -64,7 +64,7 @@ export function PosterPanel({ poster, isAdmin }: { poster: ModerationPost['poste
         </Fact>
         <Fact label={t('poster.rejectedLabel')}>{n(poster.rejectedBefore)}</Fact>
       </dl>
-      {isAdmin ? (
+      {linkAccounts ? (
         <Link to={href.adminUser(poster._id)} className={cn('mt-2', linkClass)}>
           {t('poster.openAccount')}
           <ArrowRight aria-hidden size={18} />

@@ -1,17 +1,48 @@
-import type { ModerationQueueQuery } from '@ghorbari/contracts';
+import { type ModerationQueueQuery, queueSearchReadable } from '@ghorbari/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
+import { SearchFilterForm } from './filter-fields.tsx';
 
-export type QueueFilters = Partial<Pick<ModerationQueueQuery, 'type' | 'paid' | 'edited'>>;
+export type QueueFilters = Partial<Pick<ModerationQueueQuery, 'type' | 'paid' | 'edited' | 'q'>>;
+/** The choice filters (radio groups); the search `q` is kept in the URL beside them. */
 export const QUEUE_FILTER_KEYS = ['type', 'paid', 'edited'] as const;
+export const QUEUE_URL_KEYS = [...QUEUE_FILTER_KEYS, 'q'] as const;
+
+/**
+ * The queue's search (issue 41): a post ID or a phone number as a caller says it. Text the API
+ * cannot search by is refused here with its message, so the list never silently ignores it.
+ */
+export function QueueSearch({
+  filters,
+  onChange,
+}: {
+  filters: QueueFilters;
+  onChange: (filters: QueueFilters) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <SearchFilterForm
+      key={filters.q ?? ''}
+      id="queue-q"
+      label={t('queue.search.label')}
+      buttonLabel={t('queue.search.button')}
+      hint={t('queue.search.hint')}
+      maxLength={40}
+      initial={filters.q}
+      check={(q) => (queueSearchReadable(q) ? undefined : 'validation.queueSearchInvalid')}
+      onSearch={(q) => onChange({ ...filters, q })}
+      className="mb-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200 sm:p-4"
+    />
+  );
+}
 
 const OPTIONS = {
   type: ['sell', 'rent'],
   paid: ['paid', 'free'],
   edited: ['edited', 'new'],
-} as const satisfies { [K in keyof QueueFilters]-?: readonly NonNullable<QueueFilters[K]>[] };
+} as const satisfies { [K in (typeof QUEUE_FILTER_KEYS)[number]]-?: readonly NonNullable<QueueFilters[K]>[] };
 
 /**
  * Three small radio groups (all / one / the other) that filter the queue at once. They are real

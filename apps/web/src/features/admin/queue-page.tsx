@@ -8,20 +8,23 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useModerationQueue } from './api/get-queue.ts';
 import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
-import { QUEUE_FILTER_KEYS, QueueFilterBar, type QueueFilters } from './queue-filters.tsx';
+import { QUEUE_FILTER_KEYS, QUEUE_URL_KEYS, QueueFilterBar, QueueSearch, type QueueFilters } from './queue-filters.tsx';
 import { QueueItemCard } from './queue-item.tsx';
 import { EmptyStateLink, PagedStaffList } from './staff-list-body.tsx';
 import { readFilters, readPage } from './url-filters.ts';
 
 const PAGE_SIZE = 20;
 
-/** /admin/queue: pending posts, oldest first, filtered through the URL so a link shares the view. */
+/**
+ * /admin/queue: pending posts, oldest first, filtered and searched (issue 41) through the URL so
+ * a link shares the view.
+ */
 export function QueuePage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const filters: QueueFilters = readFilters(moderationQueueQuerySchema.shape, params, QUEUE_FILTER_KEYS);
+  const filters: QueueFilters = readFilters(moderationQueueQuerySchema.shape, params, QUEUE_URL_KEYS);
   const page = readPage(params);
   const queue = useModerationQueue({ ...filters, page, limit: PAGE_SIZE });
   useDocumentTitle(t('queue.title'));
@@ -45,7 +48,14 @@ export function QueuePage() {
       rows={(data) => data.items}
       pastEnd={{ title: t('queue.pageEmpty'), to: href.adminQueue(filters), label: t('queue.firstPage') }}
       empty={
-        filtered ? (
+        filters.q ? (
+          <EmptyStateLink
+            title={t('queue.search.none', { q: filters.q })}
+            text={t('queue.search.noneText')}
+            to={href.adminQueue({ ...filters, q: undefined })}
+            label={t('queue.search.clear')}
+          />
+        ) : filtered ? (
           <EmptyStateLink
             title={t('queue.noMatch')}
             text={t('queue.noMatchText')}
@@ -72,6 +82,7 @@ export function QueuePage() {
   return (
     <div>
       <AdminPageHeader title={t('queue.title')} intro={intro} />
+      <QueueSearch filters={filters} onChange={(next) => void navigate(href.adminQueue(next))} />
       <QueueFilterBar filters={filters} onChange={(next) => void navigate(href.adminQueue(next), { replace: true })} />
       <div className="mt-4">{body}</div>
     </div>

@@ -2,11 +2,12 @@ import type { RejectionReason } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRejectPost } from './api/moderate-post.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
+import { POST_READY_NOTES } from './ready-notes.ts';
 import { StaffRejectDialog } from './staff-reject-dialog.tsx';
 
 /**
- * Reject a post: one of the five reasons (the poster sees its label) and a note for the poster,
- * required for "Other" — the staff's one reject dialog, worded for posts.
+ * Reject a post: one of the reasons (the poster sees its label) and a note for the poster,
+ * required for "Other", with ready-made notes a tap adds — the staff's one reject dialog, worded for posts.
  */
 export function RejectDialog({
   postId,
@@ -39,6 +40,7 @@ export function RejectDialog({
       confirmLabel={edit ? t('reject.editConfirm') : t('reject.confirm')}
       onReject={async (body) => onRejected(await reject.mutateAsync(body))}
       preset={preset}
+      readyNotes={POST_READY_NOTES}
     />
   );
 }

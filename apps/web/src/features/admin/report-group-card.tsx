@@ -61,8 +61,8 @@ function useDecision(group: ReportGroup, onDecided: () => void) {
   };
 }
 
-/** Who owns the listing and how their account stands; admins go on to the account to suspend or disable it. */
-function OwnerLine({ group, isAdmin }: { group: ReportGroup; isAdmin: boolean }) {
+/** Who owns the listing and how their account stands; staff go on to the account to act on it (issue 41). */
+function OwnerLine({ group }: { group: ReportGroup }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const owner = group.owner;
@@ -76,13 +76,9 @@ function OwnerLine({ group, isAdmin }: { group: ReportGroup; isAdmin: boolean })
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px] text-gray-800">
       <UserRound aria-hidden size={16} className="text-gray-600" />
       <span>{t('reports.owner')}</span>
-      {isAdmin ? (
-        <Link to={href.adminUser(owner._id)} className="text-brand-800 underline underline-offset-2">
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
+      <Link to={href.adminUser(owner._id)} className="text-brand-800 underline underline-offset-2">
+        {name}
+      </Link>
       <Badge tone={STATUS_TONES[owner.status] ?? 'neutral'}>
         {t(`status.${owner.status}`, { defaultValue: owner.status })}
       </Badge>
@@ -91,15 +87,7 @@ function OwnerLine({ group, isAdmin }: { group: ReportGroup; isAdmin: boolean })
 }
 
 /** One reported listing for staff: what and whose it is, why people reported it, each report, and the decisions. */
-export function ReportGroupCard({
-  group,
-  isAdmin,
-  onDecided,
-}: {
-  group: ReportGroup;
-  isAdmin: boolean;
-  onDecided: () => void;
-}) {
+export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDecided: () => void }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const ago = useTimeAgo();
@@ -134,7 +122,7 @@ export function ReportGroupCard({
         </Link>
       </h2>
       <div className="mt-1">
-        <OwnerLine group={group} isAdmin={isAdmin} />
+        <OwnerLine group={group} />
       </div>
 
       <section aria-labelledby={`${titleId}-reports`} className="mt-3">

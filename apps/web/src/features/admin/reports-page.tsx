@@ -9,7 +9,6 @@ import { AdminPageHeader, EmptyState } from './admin-ui.tsx';
 import { useStaffReports } from './api/reports.ts';
 import { focusAfterDecision } from './focus-after-decision.ts';
 import { ReportGroupCard, reportGroupId } from './report-group-card.tsx';
-import { useStaff } from './staff-context.ts';
 import { PagedStaffList } from './staff-list-body.tsx';
 import { readPage } from './url-filters.ts';
 
@@ -21,7 +20,6 @@ import { readPage } from './url-filters.ts';
 export function ReportsPage() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { isAdmin } = useStaff();
   const [params] = useSearchParams();
   const page = readPage(params);
   const reports = useStaffReports(page);
@@ -52,7 +50,6 @@ export function ReportsPage() {
             <li key={reportGroupId(group)}>
               <ReportGroupCard
                 group={group}
-                isAdmin={isAdmin}
                 onDecided={() => focusAfterDecision(neighbour ? reportGroupId(neighbour) : null)}
               />
             </li>

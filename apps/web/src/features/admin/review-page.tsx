@@ -117,12 +117,13 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
           ) : null}
           <PostSignalsPanel
             signals={data.signals}
-            isAdmin={isAdmin}
+            linkAccounts
             onReject={pending ? decision.rejectWith : undefined}
           />
           {/* Land documents (issue 18): only land and house posts have any; the panel hides itself otherwise. */}
           <DocumentsPanel postId={data.post.PostID} propertyType={data.post.propertyType} />
-          <PosterPanel poster={data.poster} isAdmin={isAdmin} />
+          {/* Support and admins both open and act on accounts (ADR 053). */}
+          <PosterPanel poster={data.poster} linkAccounts />
           <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
           <Section id="review-history" title={t('review.history')}>
             <AuditEntries entries={data.history} showTarget={false} isAdmin={isAdmin} />

@@ -12,6 +12,7 @@ import { FieldMessage } from '../../components/form-fields.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { TextAreaField } from './form-parts.tsx';
+import { withReadyNote } from './ready-notes.ts';
 import { StaffDialogFormBody, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 interface RejectValues {
@@ -42,7 +43,10 @@ export function StaffRejectDialog({
   confirmLabel,
   onReject,
   preset,
+  readyNotes,
 }: {
+  /** Ready-made notes by reason (keys under admin:reject.ready): one tap adds one to the note. */
+  readyNotes?: Partial<Record<RejectionReason, readonly string[]>> | undefined;
   /** A reason and note filled in as the dialog opens (a fraud signal's "Reject"); support may change them. */
   preset?: { reason: RejectionReason; note: string } | undefined;
   open: boolean;
@@ -101,6 +105,37 @@ export function StaffRejectDialog({
           </div>
           <FieldMessage id="staff-reject-reason-error" error={errors.reason} />
         </fieldset>
+        {reason && readyNotes?.[reason]?.length ? (
+          <div role="group" aria-labelledby="staff-reject-ready-label" aria-describedby="staff-reject-ready-hint">
+            <p id="staff-reject-ready-label" className="text-sm font-semibold text-gray-800">
+              {t('reject.ready.label')}
+            </p>
+            <p id="staff-reject-ready-hint" className="text-sm text-gray-600">
+              {t('reject.ready.hint')}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {readyNotes[reason].map((key) => {
+                const text = t(`reject.ready.${reason}.${key}`);
+                return (
+                  <button
+                    key={key}
+                    type="button"
+                    className={cn(
+                      'min-h-11 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm text-gray-900',
+                      'hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2',
+                      'focus-visible:outline-red-700',
+                    )}
+                    onClick={() =>
+                      form.setValue('note', withReadyNote(note, text), { shouldDirty: true, shouldValidate: true })
+                    }
+                  >
+                    {text}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ) : null}
         <TextAreaField
           id="staff-reject-note"
           label={noteLabel}

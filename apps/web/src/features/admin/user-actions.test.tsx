@@ -24,15 +24,36 @@ const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
 
 describe('account actions for an admin', () => {
   it('offers suspend, role and disable for a member', () => {
-    renderPage(<UserActions user={account()} isSelf={false} />);
+    renderPage(<UserActions user={account()} isSelf={false} isAdmin />);
     expect(screen.getByRole('button', { name: i18n.t('admin:actions.suspend') })).toBeTruthy();
     expect(screen.getByRole('button', { name: i18n.t('admin:actions.changeRole') })).toBeTruthy();
     expect(screen.getByRole('button', { name: i18n.t('admin:actions.disable') })).toBeTruthy();
   });
 
   it('offers nothing the server would refuse for another admin, and says why', () => {
-    renderPage(<UserActions user={account({ role: 'admin' })} isSelf={false} />);
+    renderPage(<UserActions user={account({ role: 'admin' })} isSelf={false} isAdmin />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(i18n.t('admin:actions.adminLocked'))).toBeTruthy();
+  });
+});
+
+describe('account actions for support (issue 41)', () => {
+  it('offers a member only the suspension, and says disabling is for an admin', () => {
+    renderPage(<UserActions user={account()} isSelf={false} isAdmin={false} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      i18n.t('admin:actions.suspend'),
+    ]);
+    expect(screen.getByText(i18n.t('admin:actions.disableAdminOnly'))).toBeTruthy();
+  });
+
+  it('offers lifting a suspension, and nothing on a staff account', () => {
+    const { unmount } = renderPage(
+      <UserActions user={account({ status: 'suspended' })} isSelf={false} isAdmin={false} />,
+    );
+    expect(screen.getByRole('button', { name: i18n.t('admin:actions.reinstate') })).toBeTruthy();
+    unmount();
+    renderPage(<UserActions user={account({ role: 'support' })} isSelf={false} isAdmin={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(i18n.t('admin:actions.staffLocked'))).toBeTruthy();
   });
 });

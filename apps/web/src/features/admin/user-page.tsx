@@ -1,5 +1,6 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
@@ -10,12 +11,12 @@ import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useAdminUser, type AdminUserDetail } from './api/get-user.ts';
-import { Badge, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.tsx';
+import { Badge, buttonClass, Fact, Section, StaffBackLink, type BadgeTone } from './admin-ui.tsx';
 import { DetailLoadFailed } from './detail-load-failed.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { AccountPhoneSignals } from './post-signals-panel.tsx';
+import { AccountPhotoMatches, AccountReports } from './account-reports.tsx';
 import { MessageForm } from './message-form.tsx';
-import { NoAccessPanel } from './no-access-panel.tsx';
 import { STATUS_TONE } from './poster-panel.tsx';
 import { useStaff } from './staff-context.ts';
 import { UserActions } from './user-actions.tsx';
@@ -24,10 +25,15 @@ import { cn } from '../../lib/class-names.ts';
 
 const POST_TONE: Record<PostCard['status'], BadgeTone> = { pending: 'warning', approved: 'brand', rejected: 'danger' };
 
+/** A phone's screen holds a few numbers and posts; the rest open on request. */
+const NUMBERS_SHOWN = 3;
+const POSTS_SHOWN = 10;
+
 function Profile({ data }: { data: AdminUserDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { user } = data;
+  const others = data.provenPhones.filter((phone) => phone !== user.phone);
   return (
     <Section id="user-profile" title={t('user.account')}>
       <dl>
@@ -55,6 +61,31 @@ function Profile({ data }: { data: AdminUserDetail }) {
             t('common.notGiven')
           )}
         </Fact>
+        {/* Numbers it proved by SMS besides its own (issue 40): a caller may give any of them. */}
+        {others.length > 0 ? (
+          <Fact label={t('user.provenPhones')}>
+            <span className="font-normal">
+              {others
+                .slice(0, NUMBERS_SHOWN)
+                .map((phone) => formatDigits(phone, language))
+                .join(', ')}
+            </span>
+            {others.length > NUMBERS_SHOWN ? (
+              <details className="font-normal">
+                <summary className="min-h-11 cursor-pointer py-2 text-brand-800 underline underline-offset-2">
+                  {t('user.moreNumbers', {
+                    count: others.length - NUMBERS_SHOWN,
+                    n: formatNumber(others.length - NUMBERS_SHOWN, language),
+                  })}
+                </summary>
+                {others
+                  .slice(NUMBERS_SHOWN)
+                  .map((phone) => formatDigits(phone, language))
+                  .join(', ')}
+              </details>
+            ) : null}
+          </Fact>
+        ) : null}
         <Fact label={t('users.role')}>{t(`role.${user.role}`)}</Fact>
         <Fact label={t('users.status')}>
           {t(`status.${user.status}`)}
@@ -84,13 +115,15 @@ function Posts({ posts }: { posts: PostCard[] }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const price = usePriceText();
+  const [all, setAll] = useState(false);
+  const shown = all ? posts : posts.slice(0, POSTS_SHOWN);
   return (
     <Section id="user-posts" title={t('user.posts', { n: formatNumber(posts.length, language) })}>
       {posts.length === 0 ? (
         <p className="text-[15px] text-gray-700">{t('user.noPosts')}</p>
       ) : (
         <ul className="divide-y divide-gray-100">
-          {posts.map((post) => (
+          {shown.map((post) => (
             <li key={post.PostID} className="flex gap-3 py-2.5">
               <div className="h-14 w-16 shrink-0 overflow-hidden rounded bg-gray-100">
                 {post.firstImageUrl ? (
@@ -106,8 +139,8 @@ function Posts({ posts }: { posts: PostCard[] }) {
                   {post.postTitle}
                 </Link>
                 <p className="text-sm text-gray-700">
-                  {post.PostID} · {t(`enums:listingPurpose.${post.type}`)} · {price(post, language)} ·{' '}
-                  {formatDate(post.postDate, language)}
+                  {formatDigits(post.PostID, language)} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+                  {price(post, language)} · {formatDate(post.postDate, language)}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge tone={POST_TONE[post.status]}>{t(`postStatus.${post.status}`)}</Badge>
@@ -120,6 +153,11 @@ function Posts({ posts }: { posts: PostCard[] }) {
           ))}
         </ul>
       )}
+      {shown.length < posts.length ? (
+        <button type="button" onClick={() => setAll(true)} className={`mt-2 w-full ${buttonClass.secondary}`}>
+          {t('user.allPosts', { n: formatNumber(posts.length, language) })}
+        </button>
+      ) : null}
     </Section>
   );
 }
@@ -168,13 +206,15 @@ function UserDetail({ userId }: { userId: string }) {
         )}
       >
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-          <UserActions user={user} isSelf={user._id === staff.user._id} />
+          <UserActions user={user} isSelf={user._id === staff.user._id} isAdmin={staff.isAdmin} />
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-2">
           <AccountPhoneSignals phones={detail.data.phones} />
+          <AccountPhotoMatches matches={detail.data.photoMatches} />
         </div>
         <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <Profile data={detail.data} />
+          <AccountReports data={detail.data} />
           <Posts posts={detail.data.posts} />
           <Section id="user-history" title={t('user.history')}>
             <AuditEntries entries={detail.data.history} showTarget={false} isAdmin />
@@ -188,9 +228,11 @@ function UserDetail({ userId }: { userId: string }) {
   );
 }
 
-/** /admin/users/:userId (admins only): one account, its posts, its history and the actions on it. */
+/**
+ * /admin/users/:userId (support and admins, issue 41): one account, its posts, the reports against
+ * them, its signals, its history and the actions this staff member may take on it.
+ */
 export function UserPage() {
-  const { isAdmin } = useStaff();
   const { userId = '' } = useParams();
-  return isAdmin ? <UserDetail key={userId} userId={userId} /> : <NoAccessPanel adminOnly />;
+  return <UserDetail key={userId} userId={userId} />;
 }
