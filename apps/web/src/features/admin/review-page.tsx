@@ -115,11 +115,7 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
               pending={pending}
             />
           ) : null}
-          <PostSignalsPanel
-            signals={data.signals}
-            linkAccounts
-            onReject={pending ? decision.rejectWith : undefined}
-          />
+          <PostSignalsPanel signals={data.signals} linkAccounts onReject={pending ? decision.rejectWith : undefined} />
           {/* Land documents (issue 18): only land and house posts have any; the panel hides itself otherwise. */}
           <DocumentsPanel postId={data.post.PostID} propertyType={data.post.propertyType} />
           {/* Support and admins both open and act on accounts (ADR 053). */}
