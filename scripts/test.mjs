@@ -185,15 +185,18 @@ function countFrom(label, reportFile, read) {
 ensureDependencies();
 const chromium = ensureChromium();
 
-// Longest first, so the short ones fill in beside them.
+// Longest first, so the short ones fill in beside them. The lint is two runs (the web app, and
+// the rest), so neither core is left with a long tail of checks while the other waits: as one
+// run it took 1:33 beside the type checks, and the other core's five checks 1:58 (26 Nov 2026).
+const typeCheck = (project) => [`type check ${project}`, bin('tsc'), ['-p', project]];
 await checkTogether('static checks (types, lint, format, side by side)', [
-  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-  ...['apps/web', 'apps/api', 'tsconfig.tools.json', 'packages/contracts'].map((project) => [
-    `type check ${project}`,
-    bin('tsc'),
-    ['-p', project],
-  ]),
+  ['lint apps/web', bin('eslint'), ['--max-warnings', '0', 'apps/web']],
+  typeCheck('apps/web'),
+  typeCheck('apps/api'),
+  typeCheck('tsconfig.tools.json'),
   ['format (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['lint (all but apps/web)', bin('eslint'), ['--max-warnings', '0', '.', '--ignore-pattern', 'apps/web/**']],
+  typeCheck('packages/contracts'),
 ]);
 
 const vitestReport = path.join(root, 'test-results', 'vitest.json');

@@ -268,15 +268,21 @@ describe.each(ONE_DRIVER)('insights on %s', (driver) => {
     const day = daysAgo(5);
     const add = (postId: string, views: number, at = day) =>
       repos.insights.addDaily([{ postId, day: at, views, phoneReveals: 0, saves: 0, shares: 0 }]);
-    // Free: the first post (10) and three more (20, 0, 10) → 40 / 4 = 10 per post.
+    // Listed before the 30 days: each post had all 30 days to be seen.
+    const listedAt = new Date(Date.now() - 40 * 86_400_000);
+    await repos.posts.updateIf(row.id, ['approved'], { listedAt });
+    // Free: the first post (10) and three more (20, 0, 10) → 40 / 4 = 10 per post; one listed 15
+    // days ago with 5 views had half the days: 45 views in 135 days listed is 10 per 30 days.
     await add(row.id, 10);
     for (const views of [20, 0, 10]) {
-      const free = await approved();
+      const free = await approved({ listedAt });
       if (views) await add(free.id, views);
     }
+    const newer = await approved({ listedAt: new Date(Date.now() - 14 * 86_400_000) });
+    await add(newer.id, 5);
     // Paid: 20, 30, 40 → 30 per post; views older than 30 days do not count.
     for (const views of [20, 30, 40]) {
-      const paid = await approved({ paid: true });
+      const paid = await approved({ paid: true, listedAt });
       await add(paid.id, views);
       await add(paid.id, 1000, daysAgo(31));
     }
@@ -289,7 +295,7 @@ describe.each(ONE_DRIVER)('insights on %s', (driver) => {
       success: true,
       days: 30,
       paidPosts: 3,
-      freePosts: 4,
+      freePosts: 5,
       viewsPerPaid: 30,
       viewsPerFree: 10,
       ratio: 3,

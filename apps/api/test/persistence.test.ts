@@ -38,10 +38,10 @@ describe('the embedded database across restarts', () => {
         'reports',
         'documents',
         'market-posts',
-        'post-insights',
         'approved-snapshots',
         'payment-records',
         'featured-ended',
+        'post-insights',
         'availability',
         'proven-phones',
       ];

@@ -78,14 +78,15 @@ const STEPS: SeedStep[] = [
   { name: 'documents', run: (repos, now, context) => seedDemoDocuments(repos, now, context.storage) },
   // Area prices (issue 19): sell posts close together, so the medians show.
   { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.storage) },
-  // After every step that adds posts: their last 30 days of views, reveals, saves and shares (issue 19).
-  { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
   // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
   // After every step that adds live posts: the payment records of the paid ones (issue 41).
   { name: 'payment-records', run: seedDemoPayments },
   // Paid posts whose package days are over are listed with the others, as the hourly sweep does (issue 41).
   { name: 'featured-ended', run: async ({ posts }, now) => void (await posts.endFeatured(now)) },
+  // After every step that adds posts, and after the featured packages that are over ended: their
+  // last 30 days of views, reveals, saves and shares (issue 19), the featured ones seen more.
+  { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
   // After every step that adds live posts: when their owners last confirmed them (issue 41).
   { name: 'availability', run: seedDemoAvailability },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).

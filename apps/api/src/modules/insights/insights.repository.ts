@@ -115,16 +115,23 @@ export function createInsightsRepository(db: Executor) {
     },
 
     /**
-     * Approved posts and their views since `from`, paid and free apart, in one statement: the
-     * days' rows by the day index, summed per post, joined to the approved posts.
+     * Approved posts and their views from `from` to `to` (Dhaka days), paid (featured now) and free
+     * apart, in one statement: the days' rows by the day index, summed per post, joined to the
+     * approved posts; with the days each group was listed in those days, as a post listed last
+     * week had fewer days to be seen than one listed last month (featured posts are recent ones).
      */
-    async viewsByPaid(from: string): Promise<{ paid: boolean; posts: number; views: number }[]> {
+    async viewsByPaid(
+      from: string,
+      to: string,
+    ): Promise<{ paid: boolean; posts: number; views: number; days: number }[]> {
+      const listedDay = sql`(${posts.listedAt} at time zone 'Asia/Dhaka')::date`;
       const result = await db.execute<Record<string, unknown>>(sql`
         with seen as (
           select post_id, sum(views)::bigint as views from ${postDailyStats}
           where day >= ${from}::date group by post_id
         )
-        select ${posts.paid} as paid, count(*)::int as posts, coalesce(sum(seen.views), 0)::float8 as views
+        select ${posts.paid} as paid, count(*)::int as posts, coalesce(sum(seen.views), 0)::float8 as views,
+          sum(greatest(1, ${to}::date - greatest(${from}::date, ${listedDay}) + 1))::float8 as days
         from ${posts} left join seen on seen.post_id = ${posts.id}
         where ${posts.status} = 'approved'
         group by ${posts.paid}`);
@@ -132,6 +139,7 @@ export function createInsightsRepository(db: Executor) {
         paid: row.paid === true,
         posts: Number(row.posts),
         views: Number(row.views),
+        days: Number(row.days),
       }));
     },
 
