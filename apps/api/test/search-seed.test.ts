@@ -30,7 +30,12 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ posts: Card[]; pagination: { total: number }; understood: Record<string, unknown>[] }>();
+    return response.json<{
+      posts: Card[];
+      pagination: { total: number };
+      understood: Record<string, unknown>[];
+      words: string | null;
+    }>();
   };
   const words = (type: 'sell' | 'rent', q: string) => search(`type=${type}&sort=relevance&q=${encodeURIComponent(q)}`);
 
@@ -131,9 +136,12 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
       expect(found.posts.length, q).toBeGreaterThan(0);
       for (const post of found.posts) if (subDistrict) expect(post.location.subDistrict).toBe(subDistrict);
     }
-    // A place in its Bengali case with a tenant word: both read (the demo has no such flat yet).
+    // A place in its Bengali case with a tenant word: both read (the demo has no such flat yet),
+    // and no word is left to match, so an empty page does not ask to check the spelling.
     const mohammadpur = await words('rent', 'মোহাম্মদপুরে ব্যাচেলর মেস');
     expect(mohammadpur.understood.map((piece) => piece.kind).sort()).toEqual(['place', 'tenant']);
+    expect(mohammadpur.words).toBeNull();
+    expect((await words('rent', 'zzqxv family')).words).toBe('zzqxv');
   });
 
   it('offers the wider searches, with their counts, when a search finds nothing', async () => {

@@ -264,6 +264,11 @@ export const postListResponseSchema = z.object({
   /** What the API read out of `q` and applied as filters (empty without a keyword); see understoodPieceSchema. */
   understood: z.array(understoodPieceSchema),
   /**
+   * The words of `q` matched as text, folded, once the understood ones are taken out (and words
+   * with no meaning of their own, "er", "for"); null when every word was understood (issue 42).
+   */
+  words: z.string().nullable(),
+  /**
    * Up to LIMITS.listing.featuredPerPage paid posts matching the filters, shown above the page's
    * posts and taken in turn page by page, so paid posts are seen without burying new ones.
    */

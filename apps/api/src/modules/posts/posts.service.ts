@@ -492,7 +492,13 @@ export function createPostsService({
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
       // A move-in filter counts from this month in Dhaka; the month is part of the kept answer's key.
       const asked = { ...search, sort, ...(search.moveIn ? { month: monthOf(now()) } : {}) };
-      return { understood: pieces, ...(await listings.read(JSON.stringify(asked), () => listCards(asked))) };
+      return {
+        understood: pieces,
+        // The words matched as text, once the understood ones are out (issue 42: an empty result
+        // asks to check the spelling only of these).
+        words: search.q ?? null,
+        ...(await listings.read(JSON.stringify(asked), () => listCards(asked))),
+      };
     },
 
     /** The searches one step wider than this one, with how many posts each finds (issue 29: no dead ends). */

@@ -1,4 +1,4 @@
-import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
+import type { Language, PostCard as PostCardData, UnderstoodPiece } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { ListPagination } from '../list-pagination.tsx';
 import { ResultsBar } from './results-bar.tsx';
 import { SearchAlternatives, THIN } from './search-alternatives.tsx';
 import { UnderstoodChips } from './understood-chips.tsx';
+import { pieceText } from './piece-labels.ts';
 
 export interface PostSearchViewProps {
   type: PostType;
@@ -76,23 +77,46 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
   );
 }
 
-/** Nothing found: what was looked for, the searches one step wider that do find something, and a way to start over. */
+/**
+ * Nothing found: what was looked for, why (issue 42: the spelling only when some words were
+ * matched as text; else what was understood, all of which no post has), the searches one step
+ * wider that do find something, and a way to start over.
+ */
 function NoMatches({
   type,
   filters,
   language,
   hrefFor,
   clear,
-}: Pick<PostSearchViewProps, 'type' | 'filters' | 'language' | 'hrefFor'> & { clear: () => void }) {
-  const { t } = useTranslation('listings');
+  understood,
+  words,
+}: Pick<PostSearchViewProps, 'type' | 'filters' | 'language' | 'hrefFor'> & {
+  clear: () => void;
+  understood: readonly UnderstoodPiece[];
+  /** The words matched as text (GET /api/posts `words`); null when all were understood. */
+  words: string | null | undefined;
+}) {
+  const { t } = useTranslation(['listings', 'enums', 'common']);
   const others = hasFilters({ ...filters, q: '' });
+  const read = understood.flatMap((piece) => {
+    const label = piece.kind === 'ignored' ? '' : pieceText(t, piece, language);
+    return label ? [label] : [];
+  });
+  let text = t('empty.text');
+  if (filters.q)
+    text =
+      words === null && read.length > 0
+        ? t('empty.understoodText', { what: read.join(' · ') })
+        : words
+          ? t('empty.wordsText', { words })
+          : t('empty.keywordText');
   return (
     // The notice's own top margin is for a phone, where it follows the filters.
     <div data-testid="search-empty" className="lg:-mt-6">
       <ResultsNotice
         Icon={SearchX}
         title={filters.q ? t('empty.keywordTitle', { q: filters.q }) : t('empty.title')}
-        text={t(filters.q ? 'empty.keywordText' : 'empty.text')}
+        text={text}
         action={{
           label: t(filters.q ? (others ? 'empty.clearAll' : 'empty.clearKeyword') : 'filters.clear'),
           onClick: clear,
@@ -109,6 +133,23 @@ function NoMatches({
       </ResultsNotice>
     </div>
   );
+}
+
+/**
+ * The filters as the panel shows them: with the place the words named (a chip says it) in the
+ * place fields when none is chosen there, so the panel shows what the chips show (issue 42).
+ * Applying the panel then sets it as a filter, which the words, naming it, no longer narrow.
+ */
+function withPlaceRead(filters: PostFilters, understood: readonly UnderstoodPiece[]): PostFilters {
+  const place = understood.find((piece) => piece.kind === 'place');
+  if (!place?.division || filters.division) return filters;
+  return {
+    ...filters,
+    division: place.division,
+    district: place.district ?? '',
+    subDistrict: place.subDistrict ?? '',
+    neighbourhood: place.neighbourhood ?? '',
+  };
 }
 
 /**
@@ -155,7 +196,15 @@ export function PostSearchView(props: PostSearchViewProps) {
   else if (data && data.pagination.total === 0)
     results = (
       <>
-        <NoMatches type={type} filters={filters} language={language} hrefFor={hrefFor} clear={clear} />
+        <NoMatches
+          type={type}
+          filters={filters}
+          language={language}
+          hrefFor={hrefFor}
+          clear={clear}
+          understood={understood}
+          words={data?.words}
+        />
         {/* Nothing yet is when an alert helps most: the search can still be saved. */}
         {search ? (
           <div className="mt-4 flex justify-center">
@@ -218,7 +267,7 @@ export function PostSearchView(props: PostSearchViewProps) {
     <div className="mt-5 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-x-6">
       <PostFiltersPanel
         type={type}
-        applied={filters}
+        applied={withPlaceRead(filters, understood)}
         language={language}
         onApply={apply}
         onClear={clear}

@@ -36,6 +36,7 @@ describe('the search page', () => {
             { kind: 'bedrooms', tokens: [1, 2], rooms: 3 },
             { kind: 'price', tokens: [3, 4, 5], max: 30000 },
           ],
+          words: 'mirpur',
         },
       }),
       'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
@@ -52,6 +53,8 @@ describe('the search page', () => {
     expect(within(empty).getByRole('heading').textContent).toBe(
       '“mirpur 3 bed 30000 takar moddhe” লিখে কিছু পাওয়া যায়নি',
     );
+    // Only the word matched as text is a spelling to check (issue 42).
+    expect(within(empty).getByText(/^“mirpur” কোনো বিজ্ঞাপনে মেলেনি। বানানটা দেখে নিন/)).toBeTruthy();
     const search = new URLSearchParams(sent.find((request) => request.path === '/api/posts')?.search);
     expect(Object.fromEntries(search)).toEqual({
       type: 'rent',
@@ -152,6 +155,40 @@ describe('the search page', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Clear the search words']);
+  });
+
+  it('says what it understood, not "check the spelling", when every word was understood and nothing fits', async () => {
+    await i18n.changeLanguage('bn');
+    stubApi({
+      'GET /api/posts': () => ({
+        json: {
+          ...noPosts,
+          understood: [
+            { kind: 'tenant', tokens: [0, 1], tenant: 'bachelor' },
+            { kind: 'bedrooms', tokens: [2, 3], rooms: 3 },
+            {
+              kind: 'place',
+              tokens: [4],
+              level: 'district',
+              division: 'dhaka',
+              district: 'dhaka',
+              en: 'Dhaka',
+              bn: 'ঢাকা',
+            },
+          ],
+          words: null,
+        },
+      }),
+      'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
+      'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
+    });
+    renderPage(searchPage(), { path: '/property-search?type=rent&q=bachelor%20mess%203%20bed%20dhaka' });
+    const empty = await screen.findByTestId('search-empty');
+    expect(within(empty).getByText(/^খোঁজার সব কথাই বোঝা গেছে: ব্যাচেলর · ৩ বেডরুম · ঢাকা।/)).toBeTruthy();
+    expect(within(empty).queryByText(/বানান/)).toBeNull();
+    // The filter panel shows the place the words named, as the chip does.
+    const division = screen.getByRole('combobox', { name: 'বিভাগ' }) as HTMLSelectElement;
+    expect(division.value).toBe('dhaka');
   });
 
   it('shows firms with their own filters, and a way to try again when the results do not arrive', async () => {
