@@ -67,6 +67,10 @@ describe.each(DRIVERS)('post search on %s', (driver) => {
     // A trigram match of a long word with a slip the key does not absorb.
     expect(await search('sell', 'kotaliparax')).toEqual(names('kotaliparaAcre'));
     expect(await search('rent', 'generators')).toEqual(names('mirpurPaid'));
+    // Several places as alternatives (issue 42): posts in either.
+    const either = names('mirpurPaid', 'mirpurFlat', 'mirpurShop', 'dhanmondiFlat').sort();
+    expect((await search('rent', 'mirpur ba dhanmondi')).sort()).toEqual(either);
+    expect((await search('rent', 'মিরপুর বা ধানমন্ডি')).sort()).toEqual(either);
   });
 
   it('finds property types by any of their words', async () => {

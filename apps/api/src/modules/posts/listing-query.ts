@@ -82,7 +82,41 @@ const matchedCount = (words: readonly SearchWord[]): SQL =>
  * A listing's filters as the repository reads them: the query, and the Dhaka month of the moment
  * it was asked (YYYY-MM), which "move in now / from next month" count from (issue 41).
  */
-export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & { month?: string };
+export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & {
+  month?: string;
+  /** Places the words named as alternatives ("mirpur ba mohammadpur"): posts in any of them (issue 42). */
+  anyOfPlaces?: readonly PlaceFilter[];
+};
+
+/** One place as the place filters name it. */
+export interface PlaceFilter {
+  division?: string | undefined;
+  district?: string | undefined;
+  subDistrict?: string | undefined;
+  neighbourhood?: string | undefined;
+}
+
+/** The posts in a place, as the place filters read it. */
+function placeConditions(place: PlaceFilter): SQL[] {
+  const filters: SQL[] = [];
+  if (place.division) filters.push(eq(posts.division, place.division));
+  if (place.district) filters.push(eq(posts.district, place.district));
+  // A neighbourhood names its place; a thana also holds the neighbourhoods people count under it
+  // (Mirpur 11, filed under Pallabi, is in Mirpur too).
+  if (place.neighbourhood) {
+    filters.push(eq(posts.neighbourhood, place.neighbourhood));
+    // One not in the chosen thana (nor counted under it) finds nothing there.
+    if (place.subDistrict && !isNeighbourhoodOf(place.subDistrict, place.neighbourhood)) filters.push(sql`false`);
+  } else if (place.subDistrict) {
+    const shared = sharedNeighbourhoodsOf(place.subDistrict);
+    filters.push(
+      shared.length === 0
+        ? eq(posts.subDistrict, place.subDistrict)
+        : or(eq(posts.subDistrict, place.subDistrict), inArray(posts.neighbourhood, shared))!,
+    );
+  }
+  return filters;
+}
 
 /** "Now" is no month given, or this month or one gone by; "next month" is that month (issue 41). */
 export function moveInCondition(moveIn: MoveInChoice, month: string): SQL {
@@ -99,22 +133,9 @@ export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined
     isNull(posts.closedAt),
     ownerListed(posts.ownerId),
   ];
-  if (query.division) filters.push(eq(posts.division, query.division));
-  if (query.district) filters.push(eq(posts.district, query.district));
-  // A neighbourhood names its place; a thana also holds the neighbourhoods people count under it
-  // (Mirpur 11, filed under Pallabi, is in Mirpur too).
-  if (query.neighbourhood) {
-    filters.push(eq(posts.neighbourhood, query.neighbourhood));
-    // One not in the chosen thana (nor counted under it) finds nothing there.
-    if (query.subDistrict && !isNeighbourhoodOf(query.subDistrict, query.neighbourhood)) filters.push(sql`false`);
-  } else if (query.subDistrict) {
-    const shared = sharedNeighbourhoodsOf(query.subDistrict);
-    filters.push(
-      shared.length === 0
-        ? eq(posts.subDistrict, query.subDistrict)
-        : or(eq(posts.subDistrict, query.subDistrict), inArray(posts.neighbourhood, shared))!,
-    );
-  }
+  filters.push(...placeConditions(query));
+  if (query.anyOfPlaces && query.anyOfPlaces.length > 0)
+    filters.push(or(...query.anyOfPlaces.map((place) => and(...placeConditions(place))))!);
   if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
   if (query.minPrice !== undefined) filters.push(gte(posts.price, query.minPrice));
   if (query.maxPrice !== undefined) filters.push(lte(posts.price, query.maxPrice));

@@ -10,7 +10,7 @@ import {
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
-import { understandSearch } from './understand.ts';
+import { type ListingPlaces, understandSearch } from './understand.ts';
 
 /**
  * What the matcher reads of a post: its kind and place, the facts the filters ask about, and its
@@ -50,12 +50,9 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   // The words are understood as the listing understands them: "মিরপুর ৩ বেড" is a place and bedrooms.
   const { search } = understandSearch(asked);
   if (post.type !== search.type) return false;
-  if (search.division && post.division !== search.division) return false;
-  if (search.district && post.district !== search.district) return false;
-  if (search.neighbourhood) {
-    if (post.neighbourhood !== search.neighbourhood) return false;
-    if (search.subDistrict && !isNeighbourhoodOf(search.subDistrict, search.neighbourhood)) return false;
-  } else if (search.subDistrict && !isInSubDistrict(search.subDistrict, post)) return false;
+  if (!inPlace(search, post)) return false;
+  const anyOf = (search as ListingPlaces).anyOfPlaces;
+  if (anyOf && anyOf.length > 0 && !anyOf.some((place) => inPlace(place, post))) return false;
   if (search.propertyType && post.propertyType !== search.propertyType) return false;
   if (!inRange(post.price, search.minPrice, search.maxPrice)) return false;
   if (!inRange(post.size, search.minSize, search.maxSize)) return false;
@@ -69,6 +66,20 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
     return false;
   const plan = planSearch(search.q);
   return plan === undefined || planMatches(plan, post);
+}
+
+/** Whether a post is in a place as the place filters name it (the listing's placeConditions). */
+function inPlace(
+  place: { division?: string; district?: string; subDistrict?: string; neighbourhood?: string },
+  post: SearchablePost,
+): boolean {
+  if (place.division && post.division !== place.division) return false;
+  if (place.district && post.district !== place.district) return false;
+  if (place.neighbourhood) {
+    if (post.neighbourhood !== place.neighbourhood) return false;
+    if (place.subDistrict && !isNeighbourhoodOf(place.subDistrict, place.neighbourhood)) return false;
+  } else if (place.subDistrict && !isInSubDistrict(place.subDistrict, post)) return false;
+  return true;
 }
 
 /** A prepared keyword search against a post's stored document (the SQL's `q` condition). */

@@ -33,6 +33,9 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'mirpur sublet room for female', { tenant: 'sublet', subDistrict: 'dhaka-mirpur', q: 'room female' }],
     ['rent', 'ছাত্রীদের জন্য সিট', { tenant: 'female', q: 'সিট' }],
     ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan' }],
+    // Purbachal is a place of its own, not a slip of Purbadhala (Netrokona): issue 42.
+    ['sell', 'purbachal plot 3 katha', { neighbourhood: 'dhaka-purbachal', propertyType: 'land', landUnit: 'katha' }],
+    ['sell', 'পূর্বাচলে প্লট', { neighbourhood: 'dhaka-purbachal', propertyType: 'land' }],
     ['rent', 'ধানমন্ডির ফ্ল্যাট', { subDistrict: 'dhaka-dhanmondi', propertyType: 'apartment' }],
     ['sell', 'jomi', { propertyType: 'land' }],
     ['rent', 'mirpur 10', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
@@ -72,6 +75,25 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     const { search } = read('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
     expect(search).toMatchObject({ bedrooms: 2, propertyType: 'apartment', q: foldForSearch('উত্তরায়') });
   });
+
+  it.each(['mirpur ba mohammadpur', 'mirpur, mohammadpur', 'মিরপুর বা মোহাম্মদপুর', 'mirpur or mohammadpur flat'])(
+    'reads several places as alternatives: "%s"',
+    (q) => {
+      const { search, pieces } = read('rent', q);
+      expect(search.subDistrict).toBeUndefined();
+      expect((search as { anyOfPlaces?: unknown }).anyOfPlaces).toEqual([
+        expect.objectContaining({ subDistrict: expect.stringMatching(/^dhaka-(mirpur|mohammadpur)$/) }),
+        expect.objectContaining({ subDistrict: expect.stringMatching(/^dhaka-(mirpur|mohammadpur)$/) }),
+      ]);
+      expect(
+        pieces
+          .filter((piece) => piece.kind === 'place')
+          .map((piece) => piece.subDistrict)
+          .sort(),
+      ).toEqual(['dhaka-mirpur', 'dhaka-mohammadpur']);
+      expect(search.q).toBeUndefined();
+    },
+  );
 
   it('lets an explicit filter win over what the words say', () => {
     const { search, pieces } = understandSearch({ type: 'rent', q: '৩ বেড mirpur', bedrooms: 2, sort: 'newest' });

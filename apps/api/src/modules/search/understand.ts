@@ -177,6 +177,12 @@ export const FILLER = wordSet([
   'is',
   'to',
   'than',
+  // "mirpur ba mohammadpur": the places either side are alternatives (issue 42).
+  'ba',
+  'বা',
+  'or',
+  'othoba',
+  'অথবা',
   // "office space", "south facing": the other word says it all.
   'space',
   'স্পেস',
@@ -219,6 +225,14 @@ const TENANT_OF_MEANING = new Map<string, TenantType>([
   ['female', 'female'],
   ['sublet', 'sublet'],
 ]);
+
+/** At most this many places named as alternatives are read ("mirpur ba mohammadpur ba badda"). */
+const MAX_PLACES = 3;
+
+/** Places the words named as alternatives, as the listing reads them (posts listing-query's ListingFilters). */
+export interface ListingPlaces {
+  anyOfPlaces?: { division?: string; district?: string; subDistrict?: string; neighbourhood?: string }[];
+}
 
 const POST_ID = /^[sr]-?\d{1,9}$/i;
 
@@ -312,24 +326,39 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
 
   const place = readPlace(units, search);
   if (place) {
-    const { match, consumed } = place;
+    const { match, consumed, others } = place;
     for (const unit of consumed) unit.used = true;
-    const { division, district, subDistrict, neighbourhood } = match;
     const chosen = [search.division, search.district, search.subDistrict, search.neighbourhood].filter(Boolean).length;
-    // A place the filters already name, or one around them, narrows nothing: its words are taken, no more.
-    if (depthOf(match) + 1 > chosen) {
+    const pieceOf = ({ match: named, consumed: words }: { match: Place; consumed: Unit[] }): UnderstoodPiece => ({
+      kind: 'place',
+      tokens: tokensOf(words),
+      level: named.level,
+      division: named.division,
+      ...(named.district ? { district: named.district } : {}),
+      ...(named.subDistrict ? { subDistrict: named.subDistrict } : {}),
+      ...(named.neighbourhood ? { neighbourhood: named.neighbourhood } : {}),
+      en: named.en,
+      bn: named.bn,
+    });
+    if (others.length > 0 && chosen === 0) {
+      // Several places ("mirpur ba mohammadpur", "মিরপুর, মোহাম্মদপুর"): posts in any of them,
+      // a chip each (issue 42). No single place filter is set.
+      const named = [{ match, consumed }, ...others];
+      for (const entry of others) for (const unit of entry.consumed) unit.used = true;
+      (search as Search & ListingPlaces).anyOfPlaces = named.map(
+        ({ match: { division, district, subDistrict, neighbourhood } }) => ({
+          division,
+          district,
+          subDistrict,
+          neighbourhood,
+        }),
+      );
+      pieces.push(...named.map(pieceOf));
+    } else if (depthOf(match) + 1 > chosen) {
+      // A place the filters already name, or one around them, narrows nothing: its words are taken, no more.
+      const { division, district, subDistrict, neighbourhood } = match;
       Object.assign(search, { division, district, subDistrict, neighbourhood });
-      pieces.push({
-        kind: 'place',
-        tokens: tokensOf(consumed),
-        level: match.level,
-        division,
-        ...(district ? { district } : {}),
-        ...(subDistrict ? { subDistrict } : {}),
-        ...(neighbourhood ? { neighbourhood } : {}),
-        en: match.en,
-        bn: match.bn,
-      });
+      pieces.push(pieceOf({ match, consumed }));
     }
   }
 
@@ -517,7 +546,10 @@ export const landBound = (value: number) => Math.round(value * 100) / 100;
  * the places sharing it (a city thana over a rural upazila of the same name), within the place
  * filters already set. Other names of places around it ("mirpur 10 dhaka") are taken with it.
  */
-function readPlace(units: Unit[], search: Search): { match: Place; consumed: Unit[] } | undefined {
+function readPlace(
+  units: Unit[],
+  search: Search,
+): { match: Place; consumed: Unit[]; others: { match: Place; consumed: Unit[] }[] } | undefined {
   const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => !unit.used && !FILLER.has(unit.text));
   const found: { places: Place[]; units: Unit[] }[] = [];
   const taken = new Set<Unit>();
@@ -564,7 +596,17 @@ function readPlace(units: Unit[], search: Search): { match: Place; consumed: Uni
   const deepest = readings[0];
   if (!deepest) return undefined;
   const consumed = readings.filter((entry) => within(deepest.place, entry.place)).flatMap((entry) => entry.units);
-  return { match: deepest.place, consumed };
+  // Other places of the same level named apart ("mirpur ba mohammadpur"), with the names around each.
+  const others: { match: Place; consumed: Unit[] }[] = [];
+  for (const entry of readings) {
+    if (others.length >= MAX_PLACES - 1) break;
+    const apart = (place: Place) => !within(place, entry.place) && !within(entry.place, place);
+    if (entry.place.level !== deepest.place.level || !apart(deepest.place)) continue;
+    if (!others.every((other) => apart(other.match))) continue;
+    const around = readings.filter((outer) => within(entry.place, outer.place)).flatMap((outer) => outer.units);
+    others.push({ match: entry.place, consumed: around });
+  }
+  return { match: deepest.place, consumed, others };
 }
 
 /** A place the explicit place filters allow (inside them, or containing them: "dhaka" with Mirpur chosen). */

@@ -141,7 +141,9 @@ function NoMatches({
  * Applying the panel then sets it as a filter, which the words, naming it, no longer narrow.
  */
 function withPlaceRead(filters: PostFilters, understood: readonly UnderstoodPiece[]): PostFilters {
-  const place = understood.find((piece) => piece.kind === 'place');
+  const places = understood.filter((piece) => piece.kind === 'place');
+  // Several places named as alternatives have no one place to show: the chips say them.
+  const place = places.length === 1 ? places[0] : undefined;
   if (!place?.division || filters.division) return filters;
   return {
     ...filters,
