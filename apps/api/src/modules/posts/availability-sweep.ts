@@ -8,6 +8,7 @@ import type { AvailabilityTarget } from './availability.repository.ts';
 import type { PostsDeps } from './posts.service.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import { publicPostId } from './posts.presenters.ts';
+import { createRounds } from '../../jobs/rounds.ts';
 
 /** How often each instance sweeps: the steps are counted in days, an hour late is nothing. */
 export const AVAILABILITY_SWEEP_MS = 3600_000;
@@ -166,21 +167,14 @@ export function createAvailabilitySweep({
     return result;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
   /**
-   * One round at `now`, after any round still running in this process; `only`, the number of one
-   * post (its PostID's digits)
-   * to sweep (the browser tests', which share their server with other tests).
+   * Rounds one at a time in this process; `runOnce(now, only)`: `only`, the number of one post
+   * (its PostID's digits) to sweep (the browser tests', which share their server with other tests).
    */
-  function runOnce(now: Date = new Date(), only?: number): Promise<SweepRound> {
-    const next = queue.then(() => round(now, only));
-    queue = next.catch(() => undefined);
-    return next;
-  }
+  const rounds = createRounds(round, (error) => log.error({ err: error }, 'availability sweep failed'));
 
   return {
-    runOnce,
+    runOnce: rounds.runOnce,
     /**
      * After a visitor's "already rented/sold" report of post `id` (its row id): when enough
      * different visitors have said so since the owner last confirmed, the owner is asked now, by
@@ -194,18 +188,9 @@ export function createAvailabilitySweep({
       return true;
     },
     /** Sweeps every `everyMs` by `now` (the app's clock); the timer does not keep the process alive. */
-    start({ everyMs = AVAILABILITY_SWEEP_MS, now = () => new Date() }: { everyMs?: number; now?: () => Date } = {}) {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce(now()).catch((error: unknown) => log.error({ err: error }, 'availability sweep failed'));
-      }, everyMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await queue;
-    },
+    start: ({ everyMs = AVAILABILITY_SWEEP_MS, now }: { everyMs?: number; now?: () => Date } = {}) =>
+      rounds.start({ everyMs, ...(now ? { now } : {}) }),
+    stop: rounds.stop,
   };
 }
 export type AvailabilitySweep = ReturnType<typeof createAvailabilitySweep>;

@@ -5,6 +5,7 @@ import { posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { foldForSearch } from '../../text/fold.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
+import type { ListingPlaces, PlaceFilter } from '../search/understand.ts';
 import { PROPERTY_WORDS, PURPOSE_WORDS } from '../search/vocabulary.ts';
 
 /**
@@ -82,19 +83,7 @@ const matchedCount = (words: readonly SearchWord[]): SQL =>
  * A listing's filters as the repository reads them: the query, and the Dhaka month of the moment
  * it was asked (YYYY-MM), which "move in now / from next month" count from (issue 41).
  */
-export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & {
-  month?: string;
-  /** Places the words named as alternatives ("mirpur ba mohammadpur"): posts in any of them (issue 42). */
-  anyOfPlaces?: readonly PlaceFilter[];
-};
-
-/** One place as the place filters name it. */
-export interface PlaceFilter {
-  division?: string | undefined;
-  district?: string | undefined;
-  subDistrict?: string | undefined;
-  neighbourhood?: string | undefined;
-}
+export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & ListingPlaces & { month?: string };
 
 /** The posts in a place, as the place filters read it. */
 function placeConditions(place: PlaceFilter): SQL[] {

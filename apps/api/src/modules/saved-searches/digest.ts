@@ -8,6 +8,7 @@ import { postMatchesSearch } from '../search/matcher.ts';
 import type { DigestClaim, SavedSearchesRepository } from './saved-searches.repository.ts';
 import type { SavedSearchesDeps } from './saved-searches.service.ts';
 import { searchSummary } from './search-summary.ts';
+import { createRounds } from '../../jobs/rounds.ts';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -143,42 +144,24 @@ export function createSavedSearchDigest({ searches, posts, users, mailer, public
     return result;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  let pending = 0;
-  let timer: NodeJS.Timeout | undefined;
-
-  /** Runs one round at `now`, after any round still running in this process (never two at once). */
-  function runOnce(now: Date = new Date()): Promise<DigestRound> {
-    pending += 1;
-    const next = queue.then(() => round(now)).finally(() => (pending -= 1));
-    queue = next.catch(() => undefined);
-    return next;
-  }
+  // One round at a time in this process; the timer skips a tick while a round still runs.
+  const rounds = createRounds(round, (error) =>
+    log.error({ failure: failureOf(error) }, 'saved-search digest round failed'),
+  );
 
   return {
-    runOnce,
+    /** Runs one round at `now`, after any round still running in this process (never two at once). */
+    runOnce: (now: Date = new Date()): Promise<DigestRound> => rounds.runOnce(now),
 
     /**
      * Checks every `everyMs` whether a digest is due, skipping a tick while a round still runs.
      * The timer does not keep the process alive; `now` is for tests.
      */
-    start({ everyMs = DIGEST_CHECK_MS, now = () => new Date() }: { everyMs?: number; now?: () => Date } = {}): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (pending > 0) return;
-        runOnce(now()).catch((error: unknown) =>
-          log.error({ failure: failureOf(error) }, 'saved-search digest round failed'),
-        );
-      }, everyMs);
-      timer.unref();
-    },
+    start: ({ everyMs = DIGEST_CHECK_MS, now }: { everyMs?: number; now?: () => Date } = {}): void =>
+      rounds.start({ everyMs, ...(now ? { now } : {}) }),
 
     /** Stops the timer and waits for the round under way (closing: before the mailer closes). */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await queue;
-    },
+    stop: rounds.stop,
   };
 }
 export type SavedSearchDigest = ReturnType<typeof createSavedSearchDigest>;

@@ -10,7 +10,7 @@ import {
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
-import { type ListingPlaces, understandSearch } from './understand.ts';
+import { type ListingPlaces, type PlaceFilter, understandSearch } from './understand.ts';
 
 /**
  * What the matcher reads of a post: its kind and place, the facts the filters ask about, and its
@@ -69,10 +69,7 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
 }
 
 /** Whether a post is in a place as the place filters name it (the listing's placeConditions). */
-function inPlace(
-  place: { division?: string; district?: string; subDistrict?: string; neighbourhood?: string },
-  post: SearchablePost,
-): boolean {
+function inPlace(place: PlaceFilter, post: SearchablePost): boolean {
   if (place.division && post.division !== place.division) return false;
   if (place.district && post.district !== place.district) return false;
   if (place.neighbourhood) {

@@ -229,9 +229,17 @@ const TENANT_OF_MEANING = new Map<string, TenantType>([
 /** At most this many places named as alternatives are read ("mirpur ba mohammadpur ba badda"). */
 const MAX_PLACES = 3;
 
-/** Places the words named as alternatives, as the listing reads them (posts listing-query's ListingFilters). */
+/** One place as the place filters name it. */
+export interface PlaceFilter {
+  division?: string | undefined;
+  district?: string | undefined;
+  subDistrict?: string | undefined;
+  neighbourhood?: string | undefined;
+}
+
+/** Places the words named as alternatives ("mirpur ba mohammadpur"): posts in any of them (issue 42). */
 export interface ListingPlaces {
-  anyOfPlaces?: { division?: string; district?: string; subDistrict?: string; neighbourhood?: string }[];
+  anyOfPlaces?: readonly PlaceFilter[];
 }
 
 const POST_ID = /^[sr]-?\d{1,9}$/i;
