@@ -1,4 +1,5 @@
 import { translateMessage } from '@ghorbari/contracts';
+import { isInSubDistrict } from '@ghorbari/contracts/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER } from './helpers.ts';
@@ -33,8 +34,9 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     return response.json<{
       posts: Card[];
       pagination: { total: number };
-      understood: Record<string, unknown>[];
+      understood: { kind: string; level?: string; subDistrict?: string }[];
       words: string | null;
+      placeQuestion: { choices: { bn: string; inBn: string }[] } | null;
     }>();
   };
   const words = (type: 'sell' | 'rent', q: string) => search(`type=${type}&sort=relevance&q=${encodeURIComponent(q)}`);
@@ -120,9 +122,50 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     const english = await words('rent', 'bachelor');
     expect(english.pagination.total).toBeGreaterThan(0);
     expect((await words('rent', 'ব্যাচেলর')).pagination.total).toBe(english.pagination.total);
+    // A neighbourhood filters by its thana and comes first (issue 42): Mirpur 10's posts, then
+    // the rest of Mirpur, as many posts name their neighbourhood only in their words.
     const tenTwo = await words('rent', 'mirpur 10');
-    expect(tenTwo.posts.length).toBeGreaterThan(0);
-    expect(tenTwo.posts.every((post) => post.location.neighbourhood === 'dhaka-mirpur-10')).toBe(true);
+    const inTen = tenTwo.posts.map((post) => post.location.neighbourhood === 'dhaka-mirpur-10');
+    expect(inTen[0]).toBe(true);
+    expect(inTen.lastIndexOf(true)).toBeLessThan(inTen.indexOf(false) === -1 ? Infinity : inTen.indexOf(false));
+    for (const post of tenTwo.posts) expect(isInSubDistrict('dhaka-mirpur', post.location)).toBe(true);
+  });
+
+  it("finds a neighbourhood named only in a title, first among its thana's posts (issue 42)", async () => {
+    for (const [type, q, subDistrict, named] of [
+      ['sell', 'japan garden city', 'dhaka-mohammadpur', /জাপান গার্ডেন/],
+      ['rent', 'binodpur flat', 'rajshahi-motihar', /বিনোদপুর/],
+    ] as const) {
+      const found = await words(type, q);
+      expect(found.understood, q).toContainEqual(expect.objectContaining({ kind: 'place', level: 'neighbourhood' }));
+      expect(found.posts.length, q).toBeGreaterThan(0);
+      expect(found.posts[0]!.postTitle, q).toMatch(named);
+      for (const post of found.posts) expect(post.location.subDistrict, q).toBe(subDistrict);
+    }
+  });
+
+  it('reads Uttara as both its thanas, and asks which Companiganj rather than guessing (issue 42)', async () => {
+    const uttara = await words('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
+    expect(uttara.words).toBeNull();
+    expect(uttara.understood.filter((piece) => piece.kind === 'place').map((piece) => piece.subDistrict)).toEqual([
+      'dhaka-uttara-east',
+      'dhaka-uttara-west',
+    ]);
+    for (const post of uttara.posts) {
+      expect(['dhaka-uttara-east', 'dhaka-uttara-west']).toContain(post.location.subDistrict);
+      expect(post).toMatchObject({ bedrooms: 2, propertyType: 'apartment' });
+    }
+    const asked = await words('sell', 'companiganj jomi');
+    expect(asked.placeQuestion?.choices.map((choice) => `${choice.bn}, ${choice.inBn}`).sort()).toEqual([
+      'কোম্পানীগঞ্জ, নোয়াখালী',
+      'কোম্পানীগঞ্জ, সিলেট',
+    ]);
+    for (const post of asked.posts)
+      expect(['sylhet-companiganj', 'noakhali-companiganj']).toContain(post.location.subDistrict);
+    // The choice's district as a filter settles it.
+    const chosen = await search(`type=sell&sort=relevance&district=sylhet&division=sylhet&q=companiganj`);
+    expect(chosen.placeQuestion).toBeNull();
+    expect(chosen.understood).toContainEqual(expect.objectContaining({ subDistrict: 'sylhet-companiganj' }));
   });
 
   it('sets who may rent from the words, in either script, with a chip (issue 42)', async () => {

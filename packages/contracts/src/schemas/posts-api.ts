@@ -242,6 +242,9 @@ export const understoodPieceSchema = z.object({
   neighbourhood: z.string().optional(),
   en: z.string().optional(),
   bn: z.string().optional(),
+  /** place, as a question's choice: the names of what it lies in (its district; a district's division). */
+  inEn: z.string().optional(),
+  inBn: z.string().optional(),
   /** propertyType */
   propertyType: z.enum(PROPERTY_TYPES).optional(),
   /** purpose */
@@ -259,6 +262,18 @@ export const understoodPieceSchema = z.object({
 });
 export type UnderstoodPiece = z.infer<typeof understoodPieceSchema>;
 
+/**
+ * A place name the API asks about instead of guessing (issue 42): it names places in different
+ * districts ("companiganj": Sylhet's or Noakhali's). Meanwhile the posts of each are listed.
+ * `choices` are place pieces (kind 'place'), each on the words `tokens`; choosing one sets its
+ * district (a district's: its division) as a filter, within which the words name one place.
+ */
+export const placeQuestionSchema = z.object({
+  tokens: z.array(z.number().int()),
+  choices: z.array(understoodPieceSchema),
+});
+export type PlaceQuestion = z.infer<typeof placeQuestionSchema>;
+
 export const postListResponseSchema = z.object({
   success: z.literal(true),
   /** What the API read out of `q` and applied as filters (empty without a keyword); see understoodPieceSchema. */
@@ -268,6 +283,8 @@ export const postListResponseSchema = z.object({
    * with no meaning of their own, "er", "for"); null when every word was understood (issue 42).
    */
   words: z.string().nullable(),
+  /** A place name the words left open, to ask about (issue 42); null when there is none. */
+  placeQuestion: placeQuestionSchema.nullable(),
   /**
    * Up to LIMITS.listing.featuredPerPage paid posts matching the filters, shown above the page's
    * posts and taken in turn page by page, so paid posts are seen without burying new ones.

@@ -5,7 +5,7 @@ import { posts } from '../../db/schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { foldForSearch } from '../../text/fold.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
-import type { ListingPlaces, PlaceFilter } from '../search/understand.ts';
+import type { ListingPlaces, PlaceFilter, RankFirst } from '../search/place-reading.ts';
 import { PROPERTY_WORDS, PURPOSE_WORDS } from '../search/vocabulary.ts';
 
 /**
@@ -191,11 +191,21 @@ function relevance(plan: SearchPlan): SQL[] {
   return [...order, desc(posts.paid), desc(posts.listedAt), desc(posts.number)];
 }
 
+/**
+ * A neighbourhood the words named comes first (issue 42): the posts that lie in it, then those
+ * of its thana that name it in their words (the Banglish keys of its name, as a word's start).
+ */
+function inNeighbourhoodFirst(rank: RankFirst): SQL {
+  const named = rank.keys.map((key) => holds(posts.searchRoman, ` ${key}`, false));
+  return sql`(case when ${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)} then 0 else 1 end)`;
+}
+
 /** The order of a listing; the post number breaks ties, so pages never overlap. */
-export function listingOrder(sort: ListingSort, plan: SearchPlan | undefined): SQL[] {
-  if (sort === 'relevance' && plan) return relevance(plan);
+export function listingOrder(sort: ListingSort, plan: SearchPlan | undefined, places: ListingPlaces = {}): SQL[] {
+  const first = places.rankFirst && sort === 'relevance' ? [inNeighbourhoodFirst(places.rankFirst)] : [];
+  if (sort === 'relevance' && plan) return [...first, ...relevance(plan)];
   // Words that were all understood as filters ("mirpur flat"): every match is as good; paid first, then newest.
-  if (sort === 'relevance') return [desc(posts.paid), desc(posts.listedAt), desc(posts.number)];
+  if (sort === 'relevance') return [...first, desc(posts.paid), desc(posts.listedAt), desc(posts.number)];
   if (sort === 'price-asc') return [asc(posts.price), desc(posts.number)];
   if (sort === 'price-desc') return [desc(posts.price), desc(posts.number)];
   if (sort === 'size-desc') return [sql`${sizeInSqft} desc nulls last`, desc(posts.number)];

@@ -355,7 +355,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
         ? sql`select ${known.total}::int as total, ${known.paid}::int as paid`
         : sql`select count(*)::int as total, (count(*) filter (where ${posts.paid}))::int as paid
               from ${posts} where ${where}`;
-      const order = sql.join(listingOrder(query.sort, plan), sql`, `);
+      const order = sql.join(listingOrder(query.sort, plan, query), sql`, `);
       const newest = sql`${posts.listedAt} desc, ${posts.number} desc`;
       // The ids of the page and of the featured posts first, then their rows (ADR 021): the order's
       // index holds what finding them needs, so rows skipped on the way (a deep page) are not read.

@@ -487,7 +487,7 @@ export function createPostsService({
      */
     async list(query: PostListQuery, { sortAsked = true }: { sortAsked?: boolean } = {}) {
       // What the words say of place, type, rooms, price and size becomes filters (issue 29, ADR 037).
-      const { search, pieces } = understandSearch(query);
+      const { search, pieces, question } = understandSearch(query);
       const keyword = planSearch(search.q) !== undefined || pieces.length > 0;
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
       // A move-in filter counts from this month in Dhaka; the month is part of the kept answer's key.
@@ -497,6 +497,7 @@ export function createPostsService({
         // The words matched as text, once the understood ones are out (issue 42: an empty result
         // asks to check the spelling only of these).
         words: search.q ?? null,
+        placeQuestion: question ?? null,
         ...(await listings.read(JSON.stringify(asked), () => listCards(asked))),
       };
     },

@@ -1,5 +1,6 @@
 import type { Division, PostAlternatives, PostListQuery } from '@ghorbari/contracts';
-import { nearbyPlaces, placeById } from './places.ts';
+import { deepestPlaceOf } from './place-reading.ts';
+import { nearbyPlaces } from './places.ts';
 import { FILLER, understandSearch } from './understand.ts';
 import { foldForSearch } from '../../text/fold.ts';
 
@@ -72,7 +73,7 @@ export function widerSearches(query: Search): Alternative[] {
     for (const key of keys) delete wider[key];
     out.push({ kind: 'filter', filter, search: wider });
   }
-  const place = deepestPlace(search);
+  const place = deepestPlaceOf(search);
   if (place) {
     const placePiece = pieces.find((piece) => piece.kind === 'place');
     const base: Search = { ...query, q: placePiece ? withoutTokens(query.q, placePiece.tokens) : query.q };
@@ -89,11 +90,6 @@ export function widerSearches(query: Search): Alternative[] {
 }
 
 const hasFilters = (query: Search) => FILTER_KEYS.some(([, keys]) => query[keys[0]!] !== undefined);
-
-function deepestPlace(search: Search) {
-  const id = search.neighbourhood ?? search.subDistrict;
-  return id ? placeById(id) : undefined;
-}
 
 /** A search as the query string GET /api/posts takes, unset fields left out. */
 export function queryOf(search: Search): Record<string, string> {

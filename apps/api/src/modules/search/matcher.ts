@@ -10,7 +10,8 @@ import {
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
-import { type ListingPlaces, type PlaceFilter, understandSearch } from './understand.ts';
+import type { ListingPlaces, PlaceFilter } from './place-reading.ts';
+import { understandSearch } from './understand.ts';
 
 /**
  * What the matcher reads of a post: its kind and place, the facts the filters ask about, and its

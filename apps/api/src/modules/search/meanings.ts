@@ -38,7 +38,11 @@ export const MEANINGS: readonly Meaning[] = [
       'হোস্টেল',
     ],
   },
-  { name: 'female', words: ['female', 'ladies', 'lady', 'women', 'mohila', 'মহিলা', 'ছাত্রী', 'মেয়েদের', 'মেয়ে'] },
+  {
+    name: 'female',
+    // "chhatri" (ছাত্রী) has the Banglish key of "chhatro" (ছাত্র): spelled out, it is a woman student.
+    words: ['female', 'ladies', 'lady', 'women', 'mohila', 'মহিলা', 'ছাত্রী', 'মেয়েদের', 'মেয়ে', 'chhatri', 'chatri'],
+  },
   { name: 'sublet', words: ['sublet', 'sublate', 'সাবলেট'] },
   {
     name: 'home',
@@ -89,7 +93,25 @@ export const MEANINGS: readonly Meaning[] = [
 ];
 
 /** Bengali endings a word takes in a sentence (মিরপুরে, পরিবারের, বাসাটি, ফ্ল্যাটগুলো): tried off when the word itself is not known. */
-const BENGALI_ENDINGS = ['গুলো', 'গুলি', 'দের', 'টির', 'টার', 'টি', 'টা', 'য়ের', 'ের', 'েরে', 'তে', 'র', 'ে', 'য়', 'ও'];
+const BENGALI_ENDINGS = [
+  'গুলো',
+  'গুলি',
+  'দের',
+  'টির',
+  'টার',
+  'টি',
+  'টা',
+  'য়ের',
+  'এর',
+  'ের',
+  'েরে',
+  'রা',
+  'তে',
+  'র',
+  'ে',
+  'য়',
+  'ও',
+];
 
 /** A word and the stems it may be an inflection of, longest first. */
 export function stemsOf(word: string): string[] {

@@ -115,10 +115,10 @@ const slipTargets = [...byName.keys()].filter((name) => !name.includes(' ') && n
 export const LONGEST_PLACE_NAME = longestName;
 
 /** The places whose whole name these keys are: exactly, or (one word of four letters or more) within one slip. */
-export function placesNamed(keys: readonly string[]): Place[] {
+export function placesNamed(keys: readonly string[], { slips = true }: { slips?: boolean } = {}): Place[] {
   const joined = keys.join(' ');
   let ids = byName.get(joined);
-  if (!ids && keys.length === 1 && joined.length >= 4 && !/\d/.test(joined)) {
+  if (!ids && slips && keys.length === 1 && joined.length >= 4 && !/\d/.test(joined)) {
     // Of the names one slip away, the surest (Dhanmondi, a city thana, for "dhamondi"; not Manda).
     // A slip keeps the first letter and needs a name of five letters' key or more ("bsndr" is not Bandar's "bndr").
     ids = slipTargets

@@ -5,6 +5,12 @@ import { MEANINGS, meaningOf } from './meanings.ts';
 import { understandSearch } from './understand.ts';
 
 const read = (type: 'sell' | 'rent', q: string) => understandSearch({ type, q, sort: 'newest' });
+/** A neighbourhood the words named: its thana as the filter, itself listed first. */
+const inNeighbourhood = (subDistrict: string, neighbourhood: string) => ({
+  subDistrict,
+  neighbourhood: undefined,
+  rankFirst: expect.objectContaining({ neighbourhoods: [neighbourhood] }),
+});
 
 describe('understanding a search typed as people type it (issue 29)', () => {
   it.each([
@@ -34,14 +40,23 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'ছাত্রীদের জন্য সিট', { tenant: 'female', q: 'সিট' }],
     ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan' }],
     // Purbachal is a place of its own, not a slip of Purbadhala (Netrokona): issue 42.
-    ['sell', 'purbachal plot 3 katha', { neighbourhood: 'dhaka-purbachal', propertyType: 'land', landUnit: 'katha' }],
-    ['sell', 'পূর্বাচলে প্লট', { neighbourhood: 'dhaka-purbachal', propertyType: 'land' }],
+    // A neighbourhood filters by its thana and is listed first (issue 42: many posts name it only in words).
+    [
+      'sell',
+      'purbachal plot 3 katha',
+      { ...inNeighbourhood('dhaka-khilkhet', 'dhaka-purbachal'), propertyType: 'land', landUnit: 'katha' },
+    ],
+    ['sell', 'পূর্বাচলে প্লট', { ...inNeighbourhood('dhaka-khilkhet', 'dhaka-purbachal'), propertyType: 'land' }],
     ['rent', 'ধানমন্ডির ফ্ল্যাট', { subDistrict: 'dhaka-dhanmondi', propertyType: 'apartment' }],
     ['sell', 'jomi', { propertyType: 'land' }],
-    ['rent', 'mirpur 10', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
-    ['rent', 'মিরপুর ১০-এ', { subDistrict: 'dhaka-mirpur', neighbourhood: 'dhaka-mirpur-10' }],
+    ['rent', 'mirpur 10', inNeighbourhood('dhaka-mirpur', 'dhaka-mirpur-10')],
+    ['rent', 'মিরপুর ১০-এ', inNeighbourhood('dhaka-mirpur', 'dhaka-mirpur-10')],
     ['rent', 'মিরপুরে', { subDistrict: 'dhaka-mirpur' }],
-    ['sell', 'uttara sector 7 plot', { neighbourhood: 'dhaka-uttara-sector-7', propertyType: 'land' }],
+    [
+      'sell',
+      'uttara sector 7 plot',
+      { ...inNeighbourhood('dhaka-uttara-west', 'dhaka-uttara-sector-7'), propertyType: 'land' },
+    ],
     ['rent', 'dhanmondy', { subDistrict: 'dhaka-dhanmondi' }],
     ['rent', 'dhamondi', { subDistrict: 'dhaka-dhanmondi' }],
     ['rent', 'dhaka', { district: 'dhaka' }],
@@ -49,11 +64,18 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['sell', 'S-১৭৮', { q: 'S-178' }],
     ['sell', 's১৭৮ ৩ বেড', { q: 's178', bedrooms: 3 }],
     ['sell', 'S ১৭৮', { q: 'S-178' }],
-    ['sell', 'bashundhara', { neighbourhood: 'dhaka-bashundhara-ra' }],
+    ['sell', 'bashundhara', inNeighbourhood('dhaka-vatara', 'dhaka-bashundhara-ra')],
     ['sell', 'ctg flat', { district: 'chittagong', propertyType: 'apartment' }],
     ['rent', 'agrim kom', { q: 'agrim kom' }],
     ['rent', 'office space for rent', { propertyType: 'commercial-office', q: undefined }],
     ['sell', 'south facing flat', { propertyType: 'apartment', q: 'south' }],
+    // A name with its ending read exactly before any slip: Khulshi, not Khilkhet (issue 42).
+    ['rent', 'খুলশীতে ফ্ল্যাট ভাড়া', { subDistrict: 'chittagong-khulshi', propertyType: 'apartment' }],
+    // A one-word name typed as two words.
+    ['rent', 'mohammad pur basa', { subDistrict: 'dhaka-mohammadpur' }],
+    ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
+    ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
+    ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],
   ] as const)('%s: "%s"', (type, q, expected) => {
     expect(read(type, q).search).toMatchObject(expected);
   });
@@ -71,9 +93,36 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ]);
   });
 
-  it('reads rooms and type around an inflected place word, and keeps the word to match (Uttara is two thanas)', () => {
-    const { search } = read('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
-    expect(search).toMatchObject({ bedrooms: 2, propertyType: 'apartment', q: foldForSearch('উত্তরায়') });
+  it('reads rooms and type around an inflected place word, and Uttara as both its thanas', () => {
+    const { search, pieces } = read('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
+    expect(search).toMatchObject({ bedrooms: 2, propertyType: 'apartment', q: undefined });
+    expect(search.subDistrict).toBeUndefined();
+    expect(search.anyOfPlaces?.map((place) => place.subDistrict)).toEqual(['dhaka-uttara-east', 'dhaka-uttara-west']);
+    expect(pieces.filter((piece) => piece.kind === 'place').map((piece) => [piece.bn, piece.tokens])).toEqual([
+      ['উত্তরা পূর্ব', [0]],
+      ['উত্তরা পশ্চিম', [0]],
+    ]);
+  });
+
+  it('asks about a name of places in different districts instead of guessing, and lists the posts of each', () => {
+    const { search, pieces, question } = read('sell', 'companiganj jomi');
+    expect(search).toMatchObject({ propertyType: 'land', q: undefined });
+    expect(search.district).toBeUndefined();
+    expect(pieces.map((piece) => piece.kind)).toEqual(['propertyType']);
+    expect(question?.tokens).toEqual([0]);
+    expect(question?.choices.map((choice) => choice.subDistrict).sort()).toEqual([
+      'noakhali-companiganj',
+      'sylhet-companiganj',
+    ]);
+    expect(search.anyOfPlaces?.map((place) => place.subDistrict).sort()).toEqual([
+      'noakhali-companiganj',
+      'sylhet-companiganj',
+    ]);
+    // Another name around it settles it; a chosen district too.
+    expect(read('sell', 'companiganj sylhet').search).toMatchObject({ subDistrict: 'sylhet-companiganj' });
+    const chosen = understandSearch({ type: 'sell', q: 'companiganj', district: 'noakhali', sort: 'newest' });
+    expect(chosen.question).toBeUndefined();
+    expect(chosen.search.subDistrict).toBe('noakhali-companiganj');
   });
 
   it.each(['mirpur ba mohammadpur', 'mirpur, mohammadpur', 'মিরপুর বা মোহাম্মদপুর', 'mirpur or mohammadpur flat'])(
@@ -94,6 +143,16 @@ describe('understanding a search typed as people type it (issue 29)', () => {
       expect(search.q).toBeUndefined();
     },
   );
+
+  it('reads places of different levels named apart as alternatives, a place around one as its place', () => {
+    const thanas = (q: string) =>
+      read('rent', q)
+        .search.anyOfPlaces?.map((place) => place.subDistrict)
+        .sort();
+    expect(thanas('dhanmondi, lalmatia, mohammadpur family flat')).toEqual(['dhaka-dhanmondi', 'dhaka-mohammadpur']);
+    expect(thanas('uttara ba bashundhara flat')).toEqual(['dhaka-uttara-east', 'dhaka-uttara-west', 'dhaka-vatara']);
+    expect(read('rent', 'mirpur 10 dhaka').search).toMatchObject({ subDistrict: 'dhaka-mirpur', q: undefined });
+  });
 
   it('lets an explicit filter win over what the words say', () => {
     const { search, pieces } = understandSearch({ type: 'rent', q: '৩ বেড mirpur', bedrooms: 2, sort: 'newest' });

@@ -4,15 +4,16 @@ import {
   postListQuerySchema,
   PURPOSE_WORDS,
   type LandUnit,
+  type PlaceQuestion,
   type PostListQuery,
   type PropertyType,
   type TenantType,
   type UnderstoodPiece,
 } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
-import { romanKey } from './keys.ts';
 import { meaningOf, stemsOf } from './meanings.ts';
-import { depthOf, isPlaceName, LONGEST_PLACE_NAME, placesNamed, within, type Place } from './places.ts';
+import { filtersOf, rankFirstOf, readPlaces, tokensOf, type ListingPlaces, type Unit } from './place-reading.ts';
+import { depthOf, placeById, type Place } from './places.ts';
 
 /**
  * Understanding a search's words (issue 29, ADR 037): bedrooms ("৩ বেড", "3BHK"), bathrooms,
@@ -29,17 +30,6 @@ import { depthOf, isPlaceName, LONGEST_PLACE_NAME, placesNamed, within, type Pla
  */
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
-
-/** One word of the query: folded, with the index of the white-space token it came from. */
-interface Unit {
-  text: string;
-  token: number;
-  /** Its value when it is a number ("30", "1.5", "দেড়"). */
-  value?: number;
-  /** A second token it spans ("to let"). */
-  extra?: number;
-  used?: boolean;
-}
 
 const NUMBER_WORDS: Record<string, number> = {
   এক: 1,
@@ -188,6 +178,20 @@ export const FILLER = wordSet([
   'স্পেস',
   'facing',
   'মুখী',
+  // "bachelor allowed flat", "বাসাটা মিরপুরে হলে ভালো", "gec mor e flat": they say nothing to match.
+  'allowed',
+  'allow',
+  'chalbe',
+  'চলবে',
+  'হলে',
+  'hole',
+  'ভালো',
+  'valo',
+  'bhalo',
+  'mor',
+  'মোড়',
+  'kache',
+  'কাছে',
 ]);
 
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
@@ -225,22 +229,6 @@ const TENANT_OF_MEANING = new Map<string, TenantType>([
   ['female', 'female'],
   ['sublet', 'sublet'],
 ]);
-
-/** At most this many places named as alternatives are read ("mirpur ba mohammadpur ba badda"). */
-const MAX_PLACES = 3;
-
-/** One place as the place filters name it. */
-export interface PlaceFilter {
-  division?: string | undefined;
-  district?: string | undefined;
-  subDistrict?: string | undefined;
-  neighbourhood?: string | undefined;
-}
-
-/** Places the words named as alternatives ("mirpur ba mohammadpur"): posts in any of them (issue 42). */
-export interface ListingPlaces {
-  anyOfPlaces?: readonly PlaceFilter[];
-}
 
 const POST_ID = /^[sr]-?\d{1,9}$/i;
 
@@ -286,21 +274,52 @@ function unitsOf(q: string): { units: Unit[]; ids: string[] } {
 
 export interface Understanding {
   /** The search with what the words said applied, and `q` holding only the words left to match. */
-  search: Search;
+  search: Search & ListingPlaces;
   pieces: UnderstoodPiece[];
+  /** A place name to ask about: it names places in different districts (issue 42). */
+  question?: PlaceQuestion;
 }
 
-const tokensOf = (units: Unit[]) =>
-  [...new Set(units.flatMap((unit) => (unit.extra === undefined ? [unit.token] : [unit.token, unit.extra])))].sort(
-    (a, b) => a - b,
-  );
+/** A place as the chips and questions show it: its level, ids and names. */
+function placePiece(place: Place, tokens: number[]): UnderstoodPiece {
+  return {
+    kind: 'place',
+    tokens,
+    level: place.level,
+    division: place.division,
+    ...(place.district ? { district: place.district } : {}),
+    ...(place.subDistrict ? { subDistrict: place.subDistrict } : {}),
+    ...(place.neighbourhood ? { neighbourhood: place.neighbourhood } : {}),
+    en: place.en,
+    bn: place.bn,
+  };
+}
+
+/** The names of what a place lies in, to tell places of one name apart ("Companiganj, Sylhet"). */
+function whereIs(place: Place): { inEn?: string; inBn?: string } {
+  const around = placeById(place.level === 'district' ? place.division : (place.district ?? place.division));
+  return around ? { inEn: around.en, inBn: around.bn } : {};
+}
+
+/**
+ * Applies places the words named: one place as the place filters, several as posts in any of them.
+ * A neighbourhood filters by its thana and is listed first (issue 42: many posts name it only in words).
+ */
+function applyPlaces(search: Search & ListingPlaces, places: readonly Place[]) {
+  if (places.length === 0) return;
+  const filters = places.flatMap(filtersOf);
+  if (filters.length === 1) Object.assign(search, filters[0]);
+  else search.anyOfPlaces = filters;
+  const rankFirst = rankFirstOf(places);
+  if (rankFirst) search.rankFirst = rankFirst;
+}
 
 /** Reads the filters out of a search's words (see the module comment). */
-export function understandSearch<T extends Search>(query: T): Understanding & { search: T } {
+export function understandSearch<T extends Search>(query: T): Understanding & { search: T & ListingPlaces } {
   if (!query.q) return { search: query, pieces: [] };
   const { units, ids } = unitsOf(query.q);
   const pieces: UnderstoodPiece[] = [];
-  const search: Search = { ...query };
+  const search: Search & ListingPlaces = { ...query };
   const take = (from: number, to: number) => {
     const taken = units.slice(from, to).filter((unit) => !unit.used);
     for (const unit of taken) unit.used = true;
@@ -332,42 +351,38 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
     pieces.push(piece);
   });
 
-  const place = readPlace(units, search);
-  if (place) {
-    const { match, consumed, others } = place;
-    for (const unit of consumed) unit.used = true;
-    const chosen = [search.division, search.district, search.subDistrict, search.neighbourhood].filter(Boolean).length;
-    const pieceOf = ({ match: named, consumed: words }: { match: Place; consumed: Unit[] }): UnderstoodPiece => ({
-      kind: 'place',
-      tokens: tokensOf(words),
-      level: named.level,
-      division: named.division,
-      ...(named.district ? { district: named.district } : {}),
-      ...(named.subDistrict ? { subDistrict: named.subDistrict } : {}),
-      ...(named.neighbourhood ? { neighbourhood: named.neighbourhood } : {}),
-      en: named.en,
-      bn: named.bn,
-    });
-    if (others.length > 0 && chosen === 0) {
-      // Several places ("mirpur ba mohammadpur", "মিরপুর, মোহাম্মদপুর"): posts in any of them,
-      // a chip each (issue 42). No single place filter is set.
-      const named = [{ match, consumed }, ...others];
-      for (const entry of others) for (const unit of entry.consumed) unit.used = true;
-      (search as Search & ListingPlaces).anyOfPlaces = named.map(
-        ({ match: { division, district, subDistrict, neighbourhood } }) => ({
-          division,
-          district,
-          subDistrict,
-          neighbourhood,
-        }),
-      );
-      pieces.push(...named.map(pieceOf));
-    } else if (depthOf(match) + 1 > chosen) {
-      // A place the filters already name, or one around them, narrows nothing: its words are taken, no more.
-      const { division, district, subDistrict, neighbourhood } = match;
-      Object.assign(search, { division, district, subDistrict, neighbourhood });
-      pieces.push(pieceOf({ match, consumed }));
-    }
+  const reading = readPlaces(
+    units,
+    search,
+    (unit) => !unit.used && !FILLER.has(unit.text),
+    (unit) => unit.value !== undefined || TYPE_OF.has(unit.text) || PURPOSE_OF.has(unit.text) || !!meaningOf(unit.text),
+  );
+  const chosen = [search.division, search.district, search.subDistrict, search.neighbourhood].filter(Boolean).length;
+  let question: PlaceQuestion | undefined;
+  if (reading?.kind === 'places') {
+    const [first, ...others] = reading.named;
+    for (const unit of first!.consumed) unit.used = true;
+    // Several places ("mirpur ba mohammadpur", "মিরপুর, মোহাম্মদপুর"): posts in any of them, a
+    // chip each (issue 42). A place the filters already name, or one around them, narrows
+    // nothing: its words are taken, no more.
+    const alternatives = others.length > 0 && reading.named.every(({ match }) => depthOf(match) + 1 > chosen);
+    if (alternatives) for (const entry of others) for (const unit of entry.consumed) unit.used = true;
+    const applied = alternatives ? reading.named : depthOf(first!.match) + 1 > chosen ? [first!] : [];
+    applyPlaces(
+      search,
+      applied.map(({ match }) => match),
+    );
+    pieces.push(...applied.map(({ match, consumed }) => placePiece(match, tokensOf(consumed))));
+  } else if (reading?.kind === 'question') {
+    // A name of places in different districts ("companiganj": Sylhet or Noakhali) is asked
+    // about, not guessed (issue 42): meanwhile the posts of each are listed.
+    for (const unit of reading.consumed) unit.used = true;
+    const tokens = tokensOf(reading.consumed);
+    applyPlaces(search, reading.choices);
+    question = {
+      tokens,
+      choices: reading.choices.map((place) => ({ ...placePiece(place, tokens), ...whereIs(place) })),
+    };
   }
 
   // The property type, when the words name exactly one; the purpose, when it is the listing's.
@@ -408,7 +423,7 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
   const rest = units.filter((unit) => !unit.used && !FILLER.has(unit.text)).map((unit) => unit.text);
   const words = [...ids, ...rest].join(' ');
   search.q = words === '' ? undefined : words;
-  return { search: search as T, pieces };
+  return { search: search as T & ListingPlaces, pieces, ...(question ? { question } : {}) };
 }
 
 /** The listing filters each kind of number is applied as: one bound, one schema (posts-api.ts). */
@@ -548,86 +563,3 @@ const wholeTaka = rounded;
 
 /** Land bounds to two decimals, as the filter takes them. */
 export const landBound = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The place the words name: the longest run of words that is a whole place name, the surest of
- * the places sharing it (a city thana over a rural upazila of the same name), within the place
- * filters already set. Other names of places around it ("mirpur 10 dhaka") are taken with it.
- */
-function readPlace(
-  units: Unit[],
-  search: Search,
-): { match: Place; consumed: Unit[]; others: { match: Place; consumed: Unit[] }[] } | undefined {
-  const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => !unit.used && !FILLER.has(unit.text));
-  const found: { places: Place[]; units: Unit[] }[] = [];
-  const taken = new Set<Unit>();
-  for (let length = Math.min(LONGEST_PLACE_NAME, free.length); length >= 1; length--)
-    for (let start = 0; start + length <= free.length; start++) {
-      const run = free.slice(start, start + length).map(({ unit }) => unit);
-      if (run.some((unit) => taken.has(unit))) continue;
-      // Consecutive words only (a filler between them breaks the name).
-      if (free[start + length - 1]!.index - free[start]!.index !== length - 1) continue;
-      // A number, a type, a purpose or a word of a known meaning ("agrim", "kom") is no place.
-      const lone = run[0]!;
-      if (
-        length === 1 &&
-        (lone.value !== undefined || TYPE_OF.has(lone.text) || PURPOSE_OF.has(lone.text) || meaningOf(lone.text))
-      )
-        continue;
-      const keys = run.map((unit) => romanKey(unit.text));
-      if (length === 1 && keys[0]!.length < 3 && !stemsOf(run[0]!.text).some(isPlaceName)) continue;
-      // The name's last word may carry a Bengali ending (উত্তরায়, ধানমন্ডির, মিরপুর ১০-এ): its
-      // stems are tried after the word as written (issue 42).
-      const last = run.at(-1)!;
-      const lastKeys = [...new Set(stemsOf(last.text).map(romanKey))].filter(
-        (key, index) => index === 0 || key.length >= 3 || stemsOf(last.text).some(isPlaceName),
-      );
-      let named: Place[] = [];
-      for (const lastKey of lastKeys) {
-        named = placesNamed([...keys.slice(0, -1), lastKey]).filter((place) => fitsFilters(place, search));
-        if (named.length > 0) break;
-      }
-      if (named.length === 0) continue;
-      found.push({ places: named, units: run });
-      for (const unit of run) taken.add(unit);
-    }
-  if (found.length === 0) return undefined;
-  // The surest reading of each name, then the deepest place of them all that the others contain.
-  const readings = found
-    .map((entry) => {
-      const best = Math.max(...entry.places.map((place) => place.weight));
-      const surest = entry.places.filter((place) => place.weight === best);
-      return surest.length === 1 ? { place: surest[0]!, units: entry.units } : undefined;
-    })
-    .filter((entry) => entry !== undefined);
-  readings.sort((a, b) => depthOf(b.place) - depthOf(a.place));
-  const deepest = readings[0];
-  if (!deepest) return undefined;
-  const consumed = readings.filter((entry) => within(deepest.place, entry.place)).flatMap((entry) => entry.units);
-  // Other places of the same level named apart ("mirpur ba mohammadpur"), with the names around each.
-  const others: { match: Place; consumed: Unit[] }[] = [];
-  for (const entry of readings) {
-    if (others.length >= MAX_PLACES - 1) break;
-    const apart = (place: Place) => !within(place, entry.place) && !within(entry.place, place);
-    if (entry.place.level !== deepest.place.level || !apart(deepest.place)) continue;
-    if (!others.every((other) => apart(other.match))) continue;
-    const around = readings.filter((outer) => within(entry.place, outer.place)).flatMap((outer) => outer.units);
-    others.push({ match: entry.place, consumed: around });
-  }
-  return { match: deepest.place, consumed, others };
-}
-
-/** A place the explicit place filters allow (inside them, or containing them: "dhaka" with Mirpur chosen). */
-function fitsFilters(place: Place, search: Search): boolean {
-  const set = [
-    ['division', search.division],
-    ['district', search.district],
-    ['subDistrict', search.subDistrict],
-    ['neighbourhood', search.neighbourhood],
-  ] as const;
-  return set.every(([level, id]) => {
-    if (!id) return true;
-    const value = place[level];
-    return value === undefined || value === id;
-  });
-}

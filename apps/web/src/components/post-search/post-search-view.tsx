@@ -26,6 +26,7 @@ import { useListingView, type ListingView } from './listing-view.ts';
 import { ListPagination } from '../list-pagination.tsx';
 import { ResultsBar } from './results-bar.tsx';
 import { SearchAlternatives, THIN } from './search-alternatives.tsx';
+import { PlaceQuestion } from './place-question.tsx';
 import { UnderstoodChips } from './understood-chips.tsx';
 import { pieceText } from './piece-labels.ts';
 
@@ -139,19 +140,20 @@ function NoMatches({
  * The filters as the panel shows them: with the place the words named (a chip says it) in the
  * place fields when none is chosen there, so the panel shows what the chips show (issue 42).
  * Applying the panel then sets it as a filter, which the words, naming it, no longer narrow.
+ * Several places ("mirpur ba mohammadpur", Uttara's two thanas) show what they share: Dhaka.
+ * A neighbourhood the words named filters by its thana (its posts first): the panel shows the thana.
  */
 function withPlaceRead(filters: PostFilters, understood: readonly UnderstoodPiece[]): PostFilters {
   const places = understood.filter((piece) => piece.kind === 'place');
-  // Several places named as alternatives have no one place to show: the chips say them.
-  const place = places.length === 1 ? places[0] : undefined;
-  if (!place?.division || filters.division) return filters;
-  return {
-    ...filters,
-    division: place.division,
-    district: place.district ?? '',
-    subDistrict: place.subDistrict ?? '',
-    neighbourhood: place.neighbourhood ?? '',
+  if (places.length === 0 || filters.division) return filters;
+  const shared = (level: 'division' | 'district' | 'subDistrict') => {
+    const ids = new Set(places.map((place) => place[level] ?? ''));
+    return ids.size === 1 ? [...ids][0]! : '';
   };
+  const division = shared('division');
+  const district = division ? shared('district') : '';
+  if (!division) return filters;
+  return { ...filters, division, district, subDistrict: district ? shared('subDistrict') : '', neighbourhood: '' };
 }
 
 /**
@@ -176,6 +178,7 @@ export function PostSearchView(props: PostSearchViewProps) {
   const data = posts.data;
   // What the words said belongs to the words asked: not shown from a previous answer kept while the next loads.
   const understood = data && !posts.isPlaceholderData ? data.understood : [];
+  const placeQuestion = data && !posts.isPlaceholderData ? data.placeQuestion : null;
 
   let results: ReactNode = null;
   if (posts.isPending)
@@ -292,6 +295,14 @@ export function PostSearchView(props: PostSearchViewProps) {
       </PostFiltersPanel>
       <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-4">
         {beforeResults}
+        {placeQuestion ? (
+          <PlaceQuestion
+            question={placeQuestion}
+            filters={filters}
+            language={language}
+            hrefFor={(next) => hrefFor(type, next)}
+          />
+        ) : null}
         {results}
       </div>
     </div>

@@ -68,7 +68,8 @@ function UnderstoodList({ q, shown, labelId, hrefFor }: UnderstoodListProps) {
   return (
     <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
       {shown.map(({ piece, label }) => (
-        <li key={`${piece.kind}-${piece.tokens.join('-')}`}>
+        // Uttara's two thanas are two chips of the same word.
+        <li key={`${piece.kind}-${piece.tokens.join('-')}-${piece.neighbourhood ?? piece.subDistrict ?? ''}`}>
           <Link
             to={hrefFor(withoutTokens(q, piece.tokens))}
             aria-label={t('chips.remove', { what: label })}

@@ -1,0 +1,239 @@
+import type { PostListQuery } from '@ghorbari/contracts';
+import { subDistrictsOfNeighbourhood } from '@ghorbari/contracts/locations';
+import { romanKey } from './keys.ts';
+import { stemsOf } from './meanings.ts';
+import {
+  depthOf,
+  isPlaceName,
+  LONGEST_PLACE_NAME,
+  nameKeys,
+  placeById,
+  placesNamed,
+  within,
+  type Place,
+} from './places.ts';
+
+/**
+ * Reading the places a search's words name (issue 29, issue 42; ADR 037): the longest runs of
+ * words that are whole place names, each read as the surest of the places sharing the name; a
+ * name several places share is settled by another name around it ("kotwali sylhet"), read as all
+ * of them when they lie in one district (Uttara East and West for "uttara"), or asked about when
+ * they lie in different districts ("companiganj": Sylhet or Noakhali?), never guessed.
+ */
+
+type Search = Omit<PostListQuery, 'page' | 'limit'>;
+
+/** One word of the query: folded, with the index of the white-space token it came from. */
+export interface Unit {
+  text: string;
+  token: number;
+  /** Its value when it is a number ("30", "1.5", "দেড়"). */
+  value?: number;
+  /** A second token it spans ("to let"). */
+  extra?: number;
+  used?: boolean;
+}
+
+/** The white-space tokens these words came from, in order. */
+export const tokensOf = (units: readonly Unit[]) =>
+  [...new Set(units.flatMap((unit) => (unit.extra === undefined ? [unit.token] : [unit.token, unit.extra])))].sort(
+    (a, b) => a - b,
+  );
+
+/** One place as the place filters name it. */
+export interface PlaceFilter {
+  division?: string | undefined;
+  district?: string | undefined;
+  subDistrict?: string | undefined;
+  neighbourhood?: string | undefined;
+}
+
+/**
+ * Neighbourhoods the words named, listed first (issue 42): a neighbourhood named in a search
+ * filters by its thana, as many posts name it only in their title, and the posts that lie in it or
+ * name it come first. `keys` are the Banglish keys of its names, as the search documents hold them.
+ */
+export interface RankFirst {
+  neighbourhoods: readonly string[];
+  keys: readonly string[];
+}
+
+/** What the words said of places beyond the single place filters (issue 42). */
+export interface ListingPlaces {
+  /** Posts in any of these ("mirpur ba mohammadpur"; a neighbourhood's thanas). */
+  anyOfPlaces?: readonly PlaceFilter[];
+  rankFirst?: RankFirst;
+}
+
+/** A place the words named, with the words naming it and the places around it ("mirpur 10 dhaka"). */
+export interface NamedPlace {
+  match: Place;
+  consumed: Unit[];
+}
+
+/** What the words say of places: one or several (alternatives), or a name to ask about. */
+export type PlaceReading =
+  { kind: 'places'; named: NamedPlace[] } | { kind: 'question'; consumed: Unit[]; choices: Place[] };
+
+/** At most this many places named as alternatives are read ("mirpur ba mohammadpur ba badda"). */
+const MAX_PLACES = 3;
+/** At most this many places are offered when a name is asked about (Kotwali is a thana of six cities). */
+export const MAX_CHOICES = 8;
+
+/**
+ * The places the words name. `free` tells the words still to read (not taken by a number, not a
+ * filler); `notAPlace` a lone word of another meaning ("flat", "agrim") that must not be read as one.
+ */
+export function readPlaces(
+  units: Unit[],
+  search: Search,
+  free: (unit: Unit) => boolean,
+  notAPlace: (unit: Unit) => boolean,
+): PlaceReading | undefined {
+  const found = namesIn(units, search, free, notAPlace);
+  if (found.length === 0) return undefined;
+  const readings: { place: Place; units: Unit[] }[] = [];
+  const unsettled: { places: Place[]; units: Unit[] }[] = [];
+  for (const entry of found) {
+    const best = Math.max(...entry.places.map((place) => place.weight));
+    const surest = entry.places.filter((place) => place.weight === best);
+    if (surest.length === 1) readings.push({ place: surest[0]!, units: entry.units });
+    else unsettled.push({ places: surest, units: entry.units });
+  }
+  const question = settle(unsettled, readings);
+  // A name read as several places of one district names each of them (Uttara East and West).
+  readings.sort((a, b) => depthOf(b.place) - depthOf(a.place));
+  const deepest = readings[0];
+  if (!deepest) return question ? { kind: 'question', consumed: question.units, choices: question.places } : undefined;
+  const consumed = readings.filter((entry) => within(deepest.place, entry.place)).flatMap((entry) => entry.units);
+  // Other places named apart ("mirpur ba mohammadpur", "dhanmondi, lalmatia"), with the names around each.
+  const named: NamedPlace[] = [{ match: deepest.place, consumed }];
+  for (const entry of readings.slice(1)) {
+    if (named.length >= MAX_PLACES) break;
+    const apart = (place: Place) => !within(place, entry.place) && !within(entry.place, place);
+    if (!named.every((other) => apart(other.match))) continue;
+    // A place around another named ("mirpur 10 dhaka") is no alternative.
+    if (readings.some((inner) => inner !== entry && within(inner.place, entry.place))) continue;
+    const around = readings.filter((outer) => within(entry.place, outer.place)).flatMap((outer) => outer.units);
+    named.push({ match: entry.place, consumed: around });
+  }
+  return { kind: 'places', named };
+}
+
+/**
+ * Settles the names several places share, adding what it can to `readings`: the one place inside
+ * another name read ("kotwali sylhet"), or all of them when they lie in one district and are of a
+ * level ("uttara": Uttara East and West). Answers the first name left, to ask about when no place
+ * was read at all, when its places all bear the same name (not a slip's near names).
+ */
+function settle(
+  unsettled: { places: Place[]; units: Unit[] }[],
+  readings: { place: Place; units: Unit[] }[],
+): { places: Place[]; units: Unit[] } | undefined {
+  const sure = [...readings];
+  let left: { places: Place[]; units: Unit[] } | undefined;
+  for (const entry of unsettled) {
+    const inside = entry.places.filter((place) => sure.some((read) => within(place, read.place)));
+    if (inside.length === 1) readings.push({ place: inside[0]!, units: entry.units });
+    else if (oneDistrict(entry.places)) readings.push(...entry.places.map((place) => ({ place, units: entry.units })));
+    else if (!left && new Set(entry.places.map((place) => place.en)).size === 1) left = entry;
+  }
+  return readings.length === 0 && left ? { places: left.places.slice(0, MAX_CHOICES), units: left.units } : undefined;
+}
+
+const oneDistrict = (places: readonly Place[]) =>
+  places.every((place) => place.level === places[0]!.level && place.district === places[0]!.district) &&
+  places[0]!.district !== undefined &&
+  places.length <= MAX_PLACES;
+
+/** The runs of words that are whole place names, longest first, each with the places it names. */
+function namesIn(
+  units: Unit[],
+  search: Search,
+  isFree: (unit: Unit) => boolean,
+  notAPlace: (unit: Unit) => boolean,
+): { places: Place[]; units: Unit[] }[] {
+  const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => isFree(unit));
+  const found: { places: Place[]; units: Unit[] }[] = [];
+  const taken = new Set<Unit>();
+  for (let length = Math.min(LONGEST_PLACE_NAME, free.length); length >= 1; length--)
+    for (let start = 0; start + length <= free.length; start++) {
+      const run = free.slice(start, start + length).map(({ unit }) => unit);
+      if (run.some((unit) => taken.has(unit))) continue;
+      // Consecutive words only (a filler between them breaks the name).
+      if (free[start + length - 1]!.index - free[start]!.index !== length - 1) continue;
+      // A number, a type, a purpose or a word of a known meaning ("agrim", "kom") is no place.
+      if (length === 1 && notAPlace(run[0]!)) continue;
+      const keys = run.map((unit) => romanKey(unit.text));
+      if (length === 1 && keys[0]!.length < 3 && !stemsOf(run[0]!.text).some(isPlaceName)) continue;
+      // The name's last word may carry a Bengali ending (উত্তরায়, ধানমন্ডির, মিরপুর ১০-এ): its
+      // stems are tried after the word as written (issue 42).
+      const last = run.at(-1)!;
+      const lastKeys = [...new Set(stemsOf(last.text).map(romanKey))].filter(
+        (key, index) => index === 0 || key.length >= 3 || stemsOf(last.text).some(isPlaceName),
+      );
+      // Each spelling as written, then as one word ("zinda bazar" is Zindabazar); a slip only after
+      // every stem was tried exactly ("খুলশীতে" is Khulshi, not a slip of Khilkhet).
+      const spellings = lastKeys.flatMap((lastKey) => {
+        const whole = [...keys.slice(0, -1), lastKey];
+        return whole.length === 2 ? [whole, [whole.join('')]] : [whole];
+      });
+      let named: Place[] = [];
+      for (const slips of [false, true]) {
+        for (const spelling of spellings) {
+          if (slips && spelling.length > 1) continue;
+          named = placesNamed(spelling, { slips }).filter((place) => fitsFilters(place, search));
+          if (named.length > 0) break;
+        }
+        if (named.length > 0) break;
+      }
+      if (named.length === 0) continue;
+      found.push({ places: named, units: run });
+      for (const unit of run) taken.add(unit);
+    }
+  return found;
+}
+
+/** A place the explicit place filters allow (inside them, or containing them: "dhaka" with Mirpur chosen). */
+function fitsFilters(place: Place, search: Search): boolean {
+  const set = [
+    ['division', search.division],
+    ['district', search.district],
+    ['subDistrict', search.subDistrict],
+    ['neighbourhood', search.neighbourhood],
+  ] as const;
+  return set.every(([level, id]) => {
+    if (!id) return true;
+    const value = place[level];
+    return value === undefined || value === id;
+  });
+}
+
+/**
+ * The place filters a named place is applied as. A neighbourhood is its thana, or each thana it
+ * is counted under (Mirpur 11: Pallabi, Mirpur): posts naming it only in their words lie there too.
+ */
+export function filtersOf(place: Place): PlaceFilter[] {
+  const { division, district, subDistrict } = place;
+  if (place.level !== 'neighbourhood') return [{ division, district, subDistrict, neighbourhood: undefined }];
+  return subDistrictsOfNeighbourhood(place.id).map((thana) => ({
+    division,
+    district,
+    subDistrict: thana,
+    neighbourhood: undefined,
+  }));
+}
+
+/** The neighbourhoods among named places, to be listed first, with the keys of their names. */
+export function rankFirstOf(places: readonly Place[]): RankFirst | undefined {
+  const neighbourhoods = places.filter((place) => place.level === 'neighbourhood');
+  if (neighbourhoods.length === 0) return undefined;
+  const keys = neighbourhoods.flatMap((place) => [place.en, place.bn].map((name) => nameKeys(name).join(' ')));
+  return { neighbourhoods: neighbourhoods.map((place) => place.id), keys: [...new Set(keys)].filter(Boolean) };
+}
+
+/** The deepest place a search names: its neighbourhood, listed-first neighbourhood or thana. */
+export function deepestPlaceOf(search: Search & ListingPlaces): Place | undefined {
+  const id = search.neighbourhood ?? search.rankFirst?.neighbourhoods[0] ?? search.subDistrict;
+  return id ? placeById(id) : undefined;
+}
