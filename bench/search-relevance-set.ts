@@ -1,3 +1,4 @@
+import { COUNTRY_SET } from './search-relevance-country.ts';
 import {
   about,
   atMost,
@@ -292,8 +293,8 @@ const ISSUE_29_SET: RelevanceQuery[] = [
   rent('R-209', 'postid', { number: 209 }, ['R-209'], { tab: 'sell' }),
 ];
 
-/** The whole set. */
-export const RELEVANCE_SET: RelevanceQuery[] = [...ISSUE_29_SET];
+/** The whole set: issue 29's searches, then issue 42's (search-relevance-country.ts). */
+export const RELEVANCE_SET: RelevanceQuery[] = [...ISSUE_29_SET, ...COUNTRY_SET];
 
 /** Issue 42's searches, for the bench's rows of old and new. */
-export const NEW_SEARCHES: ReadonlySet<RelevanceQuery> = new Set();
+export const NEW_SEARCHES: ReadonlySet<RelevanceQuery> = new Set(COUNTRY_SET);
