@@ -13,7 +13,13 @@ export default defineConfig({
           name: 'unit',
           // As the api project below: one worker loads a module once for all its files (ADR 043).
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            // The bench's relevance set, checked as data (issue 42).
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

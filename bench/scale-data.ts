@@ -9,7 +9,13 @@ import {
   type PropertyType,
   type SavedSearchFilters,
 } from '@ghorbari/contracts';
-import { districtsOf, LOCATIONS, neighbourhoodsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
+import {
+  districtsOf,
+  LOCATIONS,
+  neighbourhoodsOf,
+  subDistrictsOf,
+  type SubDistrictEntry,
+} from '@ghorbari/contracts/locations';
 import { getTableColumns, sql, type InferInsertModel, type Table } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { postImages, posts, users } from '../apps/api/src/db/schema.ts';
@@ -171,6 +177,15 @@ function postMaker(owners: string[], now: Date) {
   const { random, pick, between, weighted } = draw;
   const divisions = DIVISIONS.map((division) => [division, DIVISION_WEIGHTS[division]] as const);
   const all = LOCATIONS.upazilas;
+  /**
+   * A district's sub-district, its city's (those the location data gives neighbourhoods: a city's
+   * thanas, a town's sadar) as often as all the others together: people post where the city is,
+   * and the relevance set's searches name its neighbourhoods. Follows the location data as it grows.
+   */
+  const cityFirst = (areas: SubDistrictEntry[]) => {
+    const city = areas.filter((entry) => neighbourhoodsOf(entry.id).length > 0);
+    return city.length > 0 && random() < 0.5 ? pick(city) : pick(areas);
+  };
   return (index: number): { post: NewPost; images: NewImage[] } => {
     // The first posts go one to each sub-district, so every one of them has posts.
     const fixed = index < all.length ? all[index]! : undefined;
@@ -183,7 +198,7 @@ function postMaker(owners: string[], now: Date) {
             ? (choices.find((entry) => entry.id === entry.divisionId) ?? choices[0]!)
             : pick(choices);
         })();
-    const area = fixed ?? pick(subDistrictsOf(district.id));
+    const area = fixed ?? cityFirst(subDistrictsOf(district.id));
     const hoods = neighbourhoodsOf(area.id);
     const neighbourhood = hoods.length > 0 && random() < 0.8 ? pick(hoods) : null;
     const place = neighbourhood ?? area;
