@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { SessionProvider } from '../../lib/session/session.tsx';
@@ -189,6 +189,39 @@ describe('the search page', () => {
     // The filter panel shows the place the words named, as the chip does.
     const division = screen.getByRole('combobox', { name: 'বিভাগ' }) as HTMLSelectElement;
     expect(division.value).toBe('dhaka');
+  });
+
+  it('shows in the filter panel what several places named share: Uttara East and West are in Dhaka', async () => {
+    await i18n.changeLanguage('bn');
+    const uttara = (side: string, bn: string) => ({
+      kind: 'place',
+      tokens: [0],
+      level: 'subDistrict',
+      division: 'dhaka',
+      district: 'dhaka',
+      subDistrict: `dhaka-uttara-${side}`,
+      en: `Uttara ${side}`,
+      bn,
+    });
+    stubApi({
+      'GET /api/posts': () => ({
+        json: { ...noPosts, understood: [uttara('east', 'উত্তরা পূর্ব'), uttara('west', 'উত্তরা পশ্চিম')], words: null },
+      }),
+      'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
+      'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
+    });
+    renderPage(searchPage(), { path: '/property-search?type=rent&q=uttara' });
+    const chips = await screen.findByRole('list', { name: 'আপনার লেখা থেকে বোঝা গেছে:' });
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['উত্তরা পূর্ব', 'উত্তরা পশ্চিম']);
+    expect((screen.getByRole('combobox', { name: 'বিভাগ' }) as HTMLSelectElement).value).toBe('dhaka');
+    // The districts arrive from the locations API.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'জেলা' }) as HTMLSelectElement).value).toBe('dhaka'),
+    );
   });
 
   it('shows firms with their own filters, and a way to try again when the results do not arrive', async () => {
