@@ -65,7 +65,8 @@ const REQUIRED_NAMES: Record<string, string[]> = {
 describe('neighbourhoods of the cities and towns', () => {
   const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
   const metroDistricts = new Set(LOCATIONS.upazilas.filter((sub) => sub.kind === 'thana').map((sub) => sub.districtId));
-  const districtOf = (neighbourhood: { subDistrictId: string }) => subDistricts.get(neighbourhood.subDistrictId)?.districtId;
+  const districtOf = (neighbourhood: { subDistrictId: string }) =>
+    subDistricts.get(neighbourhood.subDistrictId)?.districtId;
 
   /**
    * Where a neighbourhood may be tied (ADR 054): to a metropolitan thana; to an upazila that stands
@@ -79,7 +80,7 @@ describe('neighbourhoods of the cities and towns', () => {
     return sub.kind === 'thana' || UPAZILAS_AS_METRO_THANAS.includes(sub.id) || !metroDistricts.has(sub.districtId);
   };
 
-  it('ties every neighbourhood to a thana, or to the upazila of a town without one, and shares it only within its district', () => {
+  it('ties every neighbourhood to a thana, or to the upazila of a town without one, within its district', () => {
     for (const neighbourhood of NEIGHBOURHOODS) {
       const home = subDistricts.get(neighbourhood.subDistrictId);
       expect(home, neighbourhood.id).toBeDefined();
@@ -96,7 +97,9 @@ describe('neighbourhoods of the cities and towns', () => {
   it('keeps neighbourhoods off the rural upazilas of a metropolitan district (Savar stays without)', () => {
     const rural = NEIGHBOURHOODS.filter((n) => {
       const home = subDistricts.get(n.subDistrictId);
-      return home?.kind === 'upazila' && metroDistricts.has(home.districtId) && !UPAZILAS_AS_METRO_THANAS.includes(home.id);
+      return (
+        home?.kind === 'upazila' && metroDistricts.has(home.districtId) && !UPAZILAS_AS_METRO_THANAS.includes(home.id)
+      );
     });
     expect(rural.map((n) => n.id)).toEqual([]);
     for (const id of UPAZILAS_AS_METRO_THANAS) expect(subDistricts.get(id)?.kind, id).toBe('upazila');
@@ -141,11 +144,18 @@ describe('neighbourhoods of the cities and towns', () => {
   });
 
   it('lists only other spellings, each in one script, in NFC, and never a name of its own place again', () => {
-    const folded = (name: string) => name.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+    const folded = (name: string) =>
+      name
+        .toLowerCase()
+        .normalize('NFC')
+        .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+        .trim();
     for (const neighbourhood of NEIGHBOURHOODS)
       for (const spelling of neighbourhood.aka ?? []) {
         expect(spelling, neighbourhood.id).toBe(spelling.normalize('NFC'));
-        expect(ASCII.test(spelling) || /^[\u0980-\u09FF ]+$/.test(spelling), `${neighbourhood.id}: ${spelling}`).toBe(true);
+        expect(ASCII.test(spelling) || /^[\u0980-\u09FF ]+$/.test(spelling), `${neighbourhood.id}: ${spelling}`).toBe(
+          true,
+        );
         expect([folded(neighbourhood.en), folded(neighbourhood.bn)], neighbourhood.id).not.toContain(folded(spelling));
       }
   });

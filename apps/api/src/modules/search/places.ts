@@ -102,9 +102,7 @@ const addName = (name: string, id: string) => {
   if (!ids.includes(id)) byName.set(joined, [...ids, id]);
 };
 /** Every name of a place: English, Bengali, then the gazetteer's other spellings. */
-const namesOf = (place: Place): string[] => [
-  ...new Set([place.en, place.bn, ...(otherSpellings.get(place.id) ?? [])]),
-];
+const namesOf = (place: Place): string[] => [...new Set([place.en, place.bn, ...(otherSpellings.get(place.id) ?? [])])];
 /** Whole names in each district ("gazipur tng"), so a shortened name does not take one that is a place's own. */
 const fullNames = new Set<string>();
 for (const place of places.values())
