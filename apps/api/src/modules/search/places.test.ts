@@ -92,6 +92,14 @@ describe('the search reads the place gazetteer', () => {
     expect(named(banglish)).toContain(id);
   });
 
+  it('lists as another spelling only one the Banglish key does not already fold into the names', () => {
+    for (const neighbourhood of NEIGHBOURHOODS) {
+      const own = [neighbourhood.en, neighbourhood.bn].map((name) => nameKeys(name).join(' '));
+      for (const spelling of neighbourhood.aka ?? [])
+        expect(own, `${neighbourhood.id}: ${spelling}`).not.toContain(nameKeys(spelling).join(' '));
+    }
+  });
+
   it('keeps a name that places in two divisions share, for the search to ask which', () => {
     expect(named('upashahar')).toEqual(
       expect.arrayContaining(['sylhet-upashahar', 'rajshahi-uposhohor', 'jashore-upashahar']),
