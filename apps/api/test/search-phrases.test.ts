@@ -42,7 +42,9 @@ describe('search phrases API', () => {
   it('is small: a few KB gzipped, however many times it is asked for', async () => {
     const response = await get('/api/search/phrases', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.rawPayload.length).toBeLessThan(15 * 1024);
+    // 12.5 KB until the place gazetteer (ADR 054) added the thanas and neighbourhoods of eleven
+    // more cities and towns (about 17 KB): still one small download per release, cached a day.
+    expect(response.rawPayload.length).toBeLessThan(18 * 1024);
     expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toMatchObject({ success: true });
   });
 

@@ -4,10 +4,11 @@ import type { Division } from '../enums.ts';
 
 /**
  * Bangladesh's divisions, districts and sub-districts in Bengali and English, kept in the
- * project as data (`bd-locations.json`). Sub-districts are upazilas plus, for the big cities,
- * the metropolitan thanas people actually search by (Gulshan, Dhanmondi, Boalia, …). Below the
- * thanas of Dhaka, Chittagong and Rajshahi, the neighbourhoods (`bd-neighbourhoods.json`):
- * Gulshan 2, Mirpur 10, Uttara Sector 7, Agrabad, Shaheb Bazar… (ADR 004).
+ * project as data (`bd-locations.json`). Sub-districts are upazilas plus the thanas of the eight
+ * metropolitan police forces people actually search by (Gulshan, Boalia, Khulshi, Sonadanga…).
+ * Below them, and below the upazila of each town without metropolitan police, the neighbourhoods
+ * (`bd-neighbourhoods.json`): Mirpur 10, Agrabad, Zindabazar, Chashara… — the place gazetteer
+ * (ADR 004, ADR 054).
  */
 export interface LocationName {
   id: string;
@@ -25,15 +26,27 @@ export interface SubDistrictEntry extends LocationName {
   kind: 'upazila' | 'thana';
 }
 
-/** A neighbourhood of a city thana (Mirpur 10 in Mirpur): optional, finer than the sub-district. */
+/**
+ * A neighbourhood (এলাকা) of a city or town (Mirpur 10 in Mirpur, Zindabazar in Sylhet's Kotwali,
+ * Chashara in Narayanganj Sadar): optional, finer than the sub-district (ADR 054).
+ */
 export interface NeighbourhoodEntry extends LocationName {
-  /** The thana that covers most of it. */
+  /**
+   * The thana that covers most of it; in a town without metropolitan police (Narayanganj,
+   * Mymensingh, Cumilla…), the upazila that holds the town.
+   */
   subDistrictId: string;
   /**
    * Other thanas it is commonly counted under (Mirpur 11 lies in Pallabi, yet to Dhaka people it
    * is Mirpur): it is listed under them too, and a post may name it with any of them.
    */
   alsoIn?: string[];
+  /**
+   * Other ways people write it that the search's Banglish key does not already fold into the two
+   * names ("Zinda Bazar" apart, "Joydevpur" with a v, "শাহজালাল উপশহর" in full): search only,
+   * never shown.
+   */
+  aka?: string[];
 }
 
 export interface LocationData {
@@ -43,6 +56,19 @@ export interface LocationData {
 }
 
 export const LOCATIONS: LocationData = data as LocationData;
+
+/**
+ * Upazilas that stand for the metropolitan thana of the same name (GMP's Gazipur Sadar, SMP's
+ * Dakshin Surma, RMP's Paba, CMP's Karnaphuli): such a thana is not listed apart, since a second
+ * place of one name in one district would give two ids to what people call one place (ADR 054).
+ * A neighbourhood there is tied to the upazila.
+ */
+export const UPAZILAS_AS_METRO_THANAS: readonly string[] = [
+  'gazipur-gazipur-sadar',
+  'sylhet-dakshin-surma',
+  'rajshahi-paba',
+  'chittagong-karnaphuli',
+];
 export const NEIGHBOURHOODS: NeighbourhoodEntry[] = neighbourhoodData.neighbourhoods;
 
 const districtsByDivision = new Map<string, DistrictEntry[]>();

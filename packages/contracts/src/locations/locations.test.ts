@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIVISIONS } from '../enums.ts';
-import { LOCATIONS, districtsOf, isLocationChain, subDistrictsOf } from './index.ts';
+import { LOCATIONS, UPAZILAS_AS_METRO_THANAS, districtsOf, isLocationChain, subDistrictsOf } from './index.ts';
 
 const BENGALI = /^[\u0980-\u09FF\s\-()‌‍]+$/;
 const ASCII = /^[\x20-\x7E]+$/;
@@ -50,6 +50,51 @@ describe('Bangladesh location data', () => {
     const dhaka = subDistrictsOf('dhaka').map((s) => s.en);
     expect(dhaka).toEqual(expect.arrayContaining(['Gulshan', 'Dhanmondi', 'Mirpur', 'Uttara West', 'Savar']));
     expect(subDistrictsOf('rajshahi').map((s) => s.en)).toContain('Boalia');
+    expect(subDistrictsOf('khulna').map((s) => s.bn)).toEqual(expect.arrayContaining(['সোনাডাঙ্গা', 'খালিশপুর']));
+  });
+
+  it('has the thanas of the eight metropolitan police forces', () => {
+    const thanas = (district: string) =>
+      subDistrictsOf(district)
+        .filter((s) => s.kind === 'thana')
+        .map((s) => s.en);
+    expect(thanas('dhaka')).toHaveLength(50);
+    expect(thanas('chittagong')).toHaveLength(15); // and Karnaphuli, the upazila
+    expect(thanas('rajshahi')).toHaveLength(11); // and Paba, the upazila
+    expect(thanas('khulna').sort()).toEqual([
+      'Aranghata',
+      'Daulatpur',
+      'Harintana',
+      'Khalishpur',
+      'Khan Jahan Ali',
+      'Khulna Sadar',
+      'Labanchara',
+      'Sonadanga',
+    ]);
+    expect(thanas('sylhet').sort()).toEqual(['Airport', 'Jalalabad', 'Kotwali', 'Moglabazar', 'Shah Poran']);
+    expect(thanas('barishal').sort()).toEqual(['Airport', 'Bandar', 'Kawnia', 'Kotwali']);
+    expect(thanas('rangpur').sort()).toEqual(['Hajirhat', 'Haragach', 'Kotwali', 'Mahiganj', 'Parshuram', 'Tajhat']);
+    expect(thanas('gazipur').sort()).toEqual([
+      'Basan',
+      'Gachha',
+      'Kashimpur',
+      'Konabari',
+      'Pubail',
+      'Tongi East',
+      'Tongi West',
+    ]);
+  });
+
+  it('never lists a thana beside an upazila of the same name in its district: the upazila stands for it', () => {
+    for (const district of LOCATIONS.districts) {
+      const subs = subDistrictsOf(district.id);
+      for (const name of ['en', 'bn'] as const) {
+        const names = subs.map((s) => s[name]);
+        expect(new Set(names).size, `${district.id} ${name}`).toBe(names.length);
+      }
+    }
+    const upazilas = new Set(LOCATIONS.upazilas.filter((u) => u.kind === 'upazila').map((u) => u.id));
+    for (const id of UPAZILAS_AS_METRO_THANAS) expect(upazilas.has(id), id).toBe(true);
   });
 
   it('has unique ids and names written in the right script', () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCATIONS,
   NEIGHBOURHOODS,
+  UPAZILAS_AS_METRO_THANAS,
   isInSubDistrict,
   isLocationChain,
   isNeighbourhoodOf,
   neighbourhoodById,
   neighbourhoodsOf,
   sharedNeighbourhoodsOf,
-  subDistrictsOf,
   subDistrictsOfNeighbourhood,
 } from './index.ts';
 
@@ -16,21 +16,93 @@ import {
 const BENGALI = /^[\u0980-\u09FF ]+(\/[\u0980-\u09FF]+)?$/;
 const ASCII = /^[A-Za-z0-9 /-]+$/;
 
-describe('neighbourhoods of the city thanas', () => {
-  const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
+/** The cities and towns of the gazetteer (ADR 054) and how many neighbourhoods each holds at least. */
+const CITY_NEIGHBOURHOODS: Record<string, number> = {
+  dhaka: 100,
+  chittagong: 20,
+  rajshahi: 20,
+  sylhet: 15,
+  khulna: 15,
+  gazipur: 8,
+  narayanganj: 8,
+  barishal: 8,
+  rangpur: 8,
+  mymensingh: 8,
+  cumilla: 8,
+  bogura: 5,
+  jashore: 5,
+  'coxs-bazar': 5,
+};
 
-  it('ties every neighbourhood to a city thana that exists, and shares it only with other thanas of its city', () => {
+/** The names other work (the demo market, the search's relevance set) refers to, by district. */
+const REQUIRED_NAMES: Record<string, string[]> = {
+  sylhet: [
+    'Zindabazar',
+    'Amberkhana',
+    'Upashahar',
+    'Shibganj',
+    'Tilagarh',
+    'Subidbazar',
+    'Chowhatta',
+    'Mirabazar',
+    'Pathantula',
+    'Bandarbazar',
+    'Kumarpara',
+    'Modina Market',
+  ],
+  khulna: ['Boyra', 'Gollamari', 'Nirala', 'Moylapota', 'Shibbari', 'Tutpara', 'Khalishpur', 'Daulatpur', 'Sonadanga'],
+  barishal: ['Nathullabad', 'Band Road', 'Sadar Road', 'Rupatali', 'Chowmatha', 'Amtala'],
+  rangpur: ['Dhap', 'Lalbag', 'Modern Mor', 'Jahaj Company Mor', 'Shapla Chattar'],
+  mymensingh: ['Ganginarpar', 'Charpara', 'Kachijhuli', 'Maskanda', 'Akua', 'Notun Bazar'],
+  cumilla: ['Kandirpar', 'Rajganj', 'Tomsom Bridge', 'Shashongacha', 'Jhawtola', 'Bagichagaon'],
+  gazipur: ['Chowrasta', 'Board Bazar', 'Joydebpur', 'Cherag Ali', 'Tongi'],
+  narayanganj: ['Chashara', 'Fatullah', 'Siddhirganj', 'Signboard', 'Bhuigarh'],
+  dhaka: ['Purbachal', 'Bashundhara R/A', 'Uttara Sector 1', 'Uttara Sector 18', 'Mirpur 1', 'Mirpur 10', 'Mirpur 14'],
+  chittagong: ['Khulshi', 'Nasirabad', 'Agrabad', 'GEC Circle', 'Halishahar'],
+  rajshahi: ['Binodpur', 'Uposhohor', 'Shaheb Bazar'],
+};
+
+describe('neighbourhoods of the cities and towns', () => {
+  const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
+  const metroDistricts = new Set(LOCATIONS.upazilas.filter((sub) => sub.kind === 'thana').map((sub) => sub.districtId));
+  const districtOf = (neighbourhood: { subDistrictId: string }) =>
+    subDistricts.get(neighbourhood.subDistrictId)?.districtId;
+
+  /**
+   * Where a neighbourhood may be tied (ADR 054): to a metropolitan thana; to an upazila that stands
+   * for the metropolitan thana of its own name (Gazipur Sadar); or, in a town without metropolitan
+   * police (Narayanganj, Mymensingh, Cumilla…), to an upazila of its district — the one that holds
+   * the town. Until issue 42 only metropolitan thanas had neighbourhoods; the towns need them too.
+   */
+  const mayHoldNeighbourhoods = (subDistrictId: string) => {
+    const sub = subDistricts.get(subDistrictId);
+    if (!sub) return false;
+    return sub.kind === 'thana' || UPAZILAS_AS_METRO_THANAS.includes(sub.id) || !metroDistricts.has(sub.districtId);
+  };
+
+  it('ties every neighbourhood to a thana, or to the upazila of a town without one, within its district', () => {
     for (const neighbourhood of NEIGHBOURHOODS) {
-      const thana = subDistricts.get(neighbourhood.subDistrictId);
-      expect(thana, neighbourhood.id).toBeDefined();
-      expect(thana?.kind, neighbourhood.id).toBe('thana');
+      const home = subDistricts.get(neighbourhood.subDistrictId);
+      expect(home, neighbourhood.id).toBeDefined();
+      expect(mayHoldNeighbourhoods(neighbourhood.subDistrictId), neighbourhood.id).toBe(true);
       const alsoIn = neighbourhood.alsoIn ?? [];
       expect(new Set([neighbourhood.subDistrictId, ...alsoIn]).size, neighbourhood.id).toBe(alsoIn.length + 1);
       for (const other of alsoIn) {
-        expect(subDistricts.get(other)?.kind, `${neighbourhood.id} also in ${other}`).toBe('thana');
-        expect(subDistricts.get(other)?.districtId, `${neighbourhood.id} also in ${other}`).toBe(thana?.districtId);
+        expect(mayHoldNeighbourhoods(other), `${neighbourhood.id} also in ${other}`).toBe(true);
+        expect(subDistricts.get(other)?.districtId, `${neighbourhood.id} also in ${other}`).toBe(home?.districtId);
       }
     }
+  });
+
+  it('keeps neighbourhoods off the rural upazilas of a metropolitan district (Savar stays without)', () => {
+    const rural = NEIGHBOURHOODS.filter((n) => {
+      const home = subDistricts.get(n.subDistrictId);
+      return (
+        home?.kind === 'upazila' && metroDistricts.has(home.districtId) && !UPAZILAS_AS_METRO_THANAS.includes(home.id)
+      );
+    });
+    expect(rural.map((n) => n.id)).toEqual([]);
+    for (const id of UPAZILAS_AS_METRO_THANAS) expect(subDistricts.get(id)?.kind, id).toBe('upazila');
   });
 
   it('has unique ids, named after their district, that never clash with a sub-district id', () => {
@@ -44,13 +116,48 @@ describe('neighbourhoods of the city thanas', () => {
     }
   });
 
-  it('gives every metropolitan city in the data its neighbourhoods', () => {
-    const cities = new Set(LOCATIONS.upazilas.filter((sub) => sub.kind === 'thana').map((sub) => sub.districtId));
-    expect([...cities].sort()).toEqual(['chittagong', 'dhaka', 'rajshahi']);
-    for (const city of cities) {
-      const named = subDistrictsOf(city).flatMap((thana) => neighbourhoodsOf(thana.id));
-      expect(named.length, city).toBeGreaterThanOrEqual(city === 'dhaka' ? 100 : 20);
+  it('gives every city corporation and large town its neighbourhoods, and each metropolitan city its thanas', () => {
+    // The eight metropolitan police forces: DMP, CMP, RMP, SMP, KMP, BMP, RpMP, GMP.
+    expect([...metroDistricts].sort()).toEqual([
+      'barishal',
+      'chittagong',
+      'dhaka',
+      'gazipur',
+      'khulna',
+      'rajshahi',
+      'rangpur',
+      'sylhet',
+    ]);
+    for (const [city, least] of Object.entries(CITY_NEIGHBOURHOODS)) {
+      const named = NEIGHBOURHOODS.filter((n) => districtOf(n) === city);
+      expect(named.length, city).toBeGreaterThanOrEqual(least);
     }
+    for (const city of metroDistricts) expect(Object.keys(CITY_NEIGHBOURHOODS), city).toContain(city);
+  });
+
+  it('holds every name other work refers to, with exactly that English name, in its district', () => {
+    for (const [district, names] of Object.entries(REQUIRED_NAMES))
+      for (const name of names) {
+        const found = NEIGHBOURHOODS.filter((n) => n.en === name && districtOf(n) === district);
+        expect(found, `${name} (${district})`).toHaveLength(1);
+      }
+  });
+
+  it('lists only other spellings, each in one script, in NFC, and never a name of its own place again', () => {
+    const folded = (name: string) =>
+      name
+        .toLowerCase()
+        .normalize('NFC')
+        .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+        .trim();
+    for (const neighbourhood of NEIGHBOURHOODS)
+      for (const spelling of neighbourhood.aka ?? []) {
+        expect(spelling, neighbourhood.id).toBe(spelling.normalize('NFC'));
+        expect(ASCII.test(spelling) || /^[\u0980-\u09FF ]+$/.test(spelling), `${neighbourhood.id}: ${spelling}`).toBe(
+          true,
+        );
+        expect([folded(neighbourhood.en), folded(neighbourhood.bn)], neighbourhood.id).not.toContain(folded(spelling));
+      }
   });
 
   it('writes names in Unicode NFC, in the right script, once per thana', () => {
@@ -105,10 +212,22 @@ describe('neighbourhoods of the city thanas', () => {
     expect(where('Padma R/A')).toBe('rajshahi-chandrima');
   });
 
-  it('lists the neighbourhoods of a thana, and none for an upazila', () => {
+  it("lists the neighbourhoods of a thana or of a town's upazila, and none for a rural upazila", () => {
     const mirpur = neighbourhoodsOf('dhaka-mirpur').map((n) => n.en);
     expect(mirpur).toEqual(expect.arrayContaining(['Mirpur 1', 'Mirpur 10']));
+    expect(neighbourhoodsOf('narayanganj-narayanganj-sadar').map((n) => n.bn)).toEqual(
+      expect.arrayContaining(['চাষাঢ়া', 'ফতুল্লা', 'সিদ্ধিরগঞ্জ']),
+    );
+    expect(neighbourhoodsOf('sylhet-kotwali').map((n) => n.bn)).toEqual(
+      expect.arrayContaining(['জিন্দাবাজার', 'বন্দরবাজার', 'চৌহাট্টা']),
+    );
+    expect(neighbourhoodsOf('khulna-sonadanga').map((n) => n.en)).toEqual(
+      expect.arrayContaining(['Sonadanga', 'Nirala', 'Boyra']),
+    );
+    // Tongi lies across both Tongi thanas.
+    expect(subDistrictsOfNeighbourhood('gazipur-tongi')).toEqual(['gazipur-tongi-west', 'gazipur-tongi-east']);
     expect(neighbourhoodsOf('dhaka-savar')).toEqual([]);
+    expect(neighbourhoodsOf('mymensingh-trishal')).toEqual([]);
     expect(neighbourhoodsOf('atlantis')).toEqual([]);
   });
 
@@ -176,5 +295,8 @@ describe('neighbourhoods of the city thanas', () => {
     expect(isLocationChain('dhaka', 'dhaka', 'dhaka-savar', 'dhaka-mirpur-10')).toBe(false);
     expect(isLocationChain('dhaka', 'dhaka', undefined, 'dhaka-mirpur-10')).toBe(false);
     expect(isLocationChain('dhaka', 'dhaka', 'dhaka-mirpur')).toBe(true);
+    expect(isLocationChain('sylhet', 'sylhet', 'sylhet-kotwali', 'sylhet-zindabazar')).toBe(true);
+    expect(isLocationChain('dhaka', 'narayanganj', 'narayanganj-narayanganj-sadar', 'narayanganj-chashara')).toBe(true);
+    expect(isLocationChain('dhaka', 'narayanganj', 'narayanganj-rupganj', 'narayanganj-chashara')).toBe(false);
   });
 });

@@ -68,10 +68,15 @@ function keysOf(...spellings: string[]): string[] {
   return [...new Set(keys)];
 }
 
-const phraseOf = (place: LocationName, kind: PhrasePlaceKind, at: PhrasePlace): SearchPlacePhrase => ({
+/** A place to suggest; its keys hold the gazetteer's other spellings too ("zinda bazar", ADR 054). */
+const phraseOf = (
+  place: LocationName & { aka?: string[] },
+  kind: PhrasePlaceKind,
+  at: PhrasePlace,
+): SearchPlacePhrase => ({
   bn: place.bn,
   en: place.en,
-  keys: keysOf(place.en, place.bn),
+  keys: keysOf(place.en, place.bn, ...(place.aka ?? [])),
   kind,
   place: at,
 });

@@ -5,7 +5,9 @@ import { editDistance, romanKey } from './keys.ts';
 /**
  * Places named in a search's words (issue 29): "mirpur 10", "মিরপুরে", "uttara sector 7",
  * "dhanmondy" — every division, district, sub-district and neighbourhood by the Banglish keys of
- * its English and Bengali names, so either script, any spelling and a slip find it.
+ * its English and Bengali names and of the other spellings the gazetteer lists (`aka`: "Zinda
+ * Bazar", "Joydevpur"; ADR 054), so either script, any spelling and a slip find it. A name that
+ * places in two districts share stays shared: `placesNamed` returns them all.
  */
 export type PlaceLevel = 'division' | 'district' | 'subDistrict' | 'neighbourhood';
 export interface Place {
@@ -50,9 +52,12 @@ for (const sub of LOCATIONS.upazilas) {
     weight: sub.kind === 'thana' ? 5 : 2,
   });
 }
+/** The gazetteer's other spellings of a place, by its id. */
+const otherSpellings = new Map<string, readonly string[]>();
 for (const area of NEIGHBOURHOODS) {
   const parent = subDistrictOf.get(area.subDistrictId);
   if (!parent) continue;
+  if (area.aka) otherSpellings.set(area.id, area.aka);
   places.set(area.id, {
     id: area.id,
     en: area.en,
@@ -96,15 +101,25 @@ const addName = (name: string, id: string) => {
   const ids = byName.get(joined) ?? [];
   if (!ids.includes(id)) byName.set(joined, [...ids, id]);
 };
+/** Every name of a place: English, Bengali, then the gazetteer's other spellings. */
+const namesOf = (place: Place): string[] => [...new Set([place.en, place.bn, ...(otherSpellings.get(place.id) ?? [])])];
+/** Whole names in each district ("gazipur tng"), so a shortened name does not take one that is a place's own. */
+const fullNames = new Set<string>();
 for (const place of places.values())
-  for (const name of new Set([place.en, place.bn])) {
+  for (const name of namesOf(place)) fullNames.add(`${place.district ?? ''} ${nameKeys(name).join(' ')}`);
+for (const place of places.values())
+  for (const name of namesOf(place)) {
     addName(name, place.id);
-    if (DROPPED_TAIL.test(name)) addName(name.replace(DROPPED_TAIL, ''), place.id);
+    if (!DROPPED_TAIL.test(name)) continue;
+    // "Tongi" is Gazipur's neighbourhood Tongi, not also Tongi East and Tongi West; "Uttara",
+    // which no place of Dhaka is called, stays both Uttara thanas.
+    const short = name.replace(DROPPED_TAIL, '');
+    if (!fullNames.has(`${place.district ?? ''} ${nameKeys(short).join(' ')}`)) addName(short, place.id);
   }
 for (const [name, id] of SHORT_NAMES) if (places.has(id)) addName(name, id);
 /** Folded names, for names whose key is short ("Dhaka" is dk): those are taken only as written. */
 const nameTexts = new Set([
-  ...[...places.values()].flatMap((place) => [foldForSearch(place.en), foldForSearch(place.bn)]),
+  ...[...places.values()].flatMap((place) => namesOf(place).map(foldForSearch)),
   ...SHORT_NAMES.map(([name]) => name),
 ]);
 export const isPlaceName = (folded: string) => nameTexts.has(folded);
