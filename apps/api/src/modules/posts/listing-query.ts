@@ -196,7 +196,8 @@ function relevance(plan: SearchPlan): SQL[] {
  * of its thana that name it in their words (the Banglish keys of its name, as a word's start).
  */
 function inNeighbourhoodFirst(rank: RankFirst): SQL {
-  const named = rank.keys.map((key) => holds(posts.searchRoman, ` ${key}`, false));
+  // A short key ("br" of Boyra) starts too many words: it must be a whole one.
+  const named = rank.keys.map((key) => holds(posts.searchRoman, key.length < 4 ? ` ${key} ` : ` ${key}`, false));
   return sql`(case when ${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)} then 0 else 1 end)`;
 }
 

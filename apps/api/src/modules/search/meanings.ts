@@ -111,7 +111,8 @@ const BENGALI_ENDINGS = [
   'ে',
   'য়',
   'ও',
-];
+  // Folded as the words they are cut from are (য় as one letter: "বয়রায়" is Boyra).
+].map(foldForSearch);
 
 /** A word and the stems it may be an inflection of, longest first. */
 export function stemsOf(word: string): string[] {

@@ -181,7 +181,8 @@ function namesIn(
       let named: Place[] = [];
       for (const slips of [false, true]) {
         for (const spelling of spellings) {
-          if (slips && spelling.length > 1) continue;
+          // A slip is corrected in one word as typed, never in two joined.
+          if (slips && (spelling.length > 1 || run.length > 1)) continue;
           named = placesNamed(spelling, { slips }).filter((place) => fitsFilters(place, search));
           if (named.length > 0) break;
         }

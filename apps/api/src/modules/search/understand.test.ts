@@ -73,6 +73,16 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'খুলশীতে ফ্ল্যাট ভাড়া', { subDistrict: 'chittagong-khulshi', propertyType: 'apartment' }],
     // A one-word name typed as two words.
     ['rent', 'mohammad pur basa', { subDistrict: 'dhaka-mohammadpur' }],
+    [
+      'rent',
+      'বয়রায় ২ বেডের বাসা',
+      { bedrooms: 2, rankFirst: expect.objectContaining({ neighbourhoods: ['khulna-boyra'] }) },
+    ],
+    ['rent', 'uttara 10 no sector e basa', inNeighbourhood('dhaka-uttara-west', 'dhaka-uttara-sector-10')],
+    ['sell', 'উত্তরা ১৩ নম্বর সেক্টরে ফ্ল্যাট', inNeighbourhood('dhaka-uttara-west', 'dhaka-uttara-sector-13')],
+    // Two words joined are read exactly, never as a slip: "khulshi bari" is no Khalishpur.
+    ['sell', 'khulshi bari', { subDistrict: 'chittagong-khulshi' }],
+    ['rent', 'নাছিরাবাদ বাসা', inNeighbourhood('chittagong-khulshi', 'chittagong-nasirabad')],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],
@@ -173,6 +183,12 @@ describe('understanding a search typed as people type it (issue 29)', () => {
   it('names the listing’s own purpose, and takes a purpose word out of the text either way', () => {
     expect(read('rent', 'to-let uttara').pieces.map((piece) => piece.kind)).toContain('purpose');
     expect(read('sell', 'ভাড়া').search.q).toBeUndefined();
+  });
+
+  it('reads no place into words joined that are one slip from a name ("বাড়ি বিক্রি" is no Boro Bazar)', () => {
+    const { search, pieces } = read('sell', '৪ বেডরুমের বাড়ি বিক্রি');
+    expect(search.bedrooms).toBe(4);
+    expect(pieces.filter((piece) => piece.kind === 'place')).toEqual([]);
   });
 
   it('leaves numbers that are not a size, rooms or a price as words', () => {
