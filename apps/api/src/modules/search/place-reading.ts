@@ -5,6 +5,7 @@ import { stemsOf } from './meanings.ts';
 import {
   depthOf,
   isPlaceName,
+  isWrittenNameOf,
   LONGEST_PLACE_NAME,
   nameKeys,
   placeById,
@@ -92,16 +93,22 @@ export function readPlaces(
 ): PlaceReading | undefined {
   const found = namesIn(units, search, free, notAPlace);
   if (found.length === 0) return undefined;
-  const readings: { place: Place; units: Unit[] }[] = [];
-  const unsettled: { places: Place[]; units: Unit[] }[] = [];
-  for (const entry of found) {
+  const surest = found.map((entry) => {
     const best = Math.max(...entry.places.map((place) => place.weight));
-    const surest = entry.places.filter((place) => place.weight === best);
-    if (surest.length === 1) readings.push({ place: surest[0]!, units: entry.units });
-    else unsettled.push({ places: surest, units: entry.units });
-  }
+    return entry.places.filter((place) => place.weight === best);
+  });
+  const readings: { place: Place; units: Unit[] }[] = [];
+  const unsettled: Found[] = [];
+  found.forEach((entry, index) => {
+    // A place inside another name read ("lalbag rangpur": Rangpur's Lalbag, not Dhaka's Lalbagh;
+    // "kotwali sylhet") is the one meant, whatever the weights.
+    const around = surest.flatMap((others, other) => (other !== index && others.length === 1 ? others : []));
+    const inside = entry.places.filter((place) => around.some((outer) => within(place, outer)));
+    const places = inside.length === 1 ? inside : surest[index]!;
+    if (places.length === 1) readings.push({ place: places[0]!, units: entry.units });
+    else unsettled.push({ ...entry, places });
+  });
   const question = settle(unsettled, readings);
-  // A name read as several places of one district names each of them (Uttara East and West).
   readings.sort((a, b) => depthOf(b.place) - depthOf(a.place));
   const deepest = readings[0];
   if (!deepest) return question ? { kind: 'question', consumed: question.units, choices: question.places } : undefined;
@@ -120,25 +127,30 @@ export function readPlaces(
   return { kind: 'places', named };
 }
 
+/** A run of words that is a whole place name, the places it names, and whether it names them as written. */
+interface Found {
+  places: Place[];
+  units: Unit[];
+  /** Read without correcting a slip. */
+  exact: boolean;
+}
+
 /**
  * Settles the names several places share, adding what it can to `readings`: the one place inside
  * another name read ("kotwali sylhet"), or all of them when they lie in one district and are of a
  * level ("uttara": Uttara East and West). Answers the first name left, to ask about when no place
- * was read at all, when its places all bear the same name (not a slip's near names).
+ * was read at all, when the words name its places as they are (not a slip's near names).
  */
-function settle(
-  unsettled: { places: Place[]; units: Unit[] }[],
-  readings: { place: Place; units: Unit[] }[],
-): { places: Place[]; units: Unit[] } | undefined {
+function settle(unsettled: Found[], readings: { place: Place; units: Unit[] }[]): Found | undefined {
   const sure = [...readings];
-  let left: { places: Place[]; units: Unit[] } | undefined;
+  let left: Found | undefined;
   for (const entry of unsettled) {
     const inside = entry.places.filter((place) => sure.some((read) => within(place, read.place)));
     if (inside.length === 1) readings.push({ place: inside[0]!, units: entry.units });
     else if (oneDistrict(entry.places)) readings.push(...entry.places.map((place) => ({ place, units: entry.units })));
-    else if (!left && new Set(entry.places.map((place) => place.en)).size === 1) left = entry;
+    else if (!left && entry.exact) left = entry;
   }
-  return readings.length === 0 && left ? { places: left.places.slice(0, MAX_CHOICES), units: left.units } : undefined;
+  return readings.length === 0 && left ? { ...left, places: left.places.slice(0, MAX_CHOICES) } : undefined;
 }
 
 const oneDistrict = (places: readonly Place[]) =>
@@ -152,9 +164,9 @@ function namesIn(
   search: Search,
   isFree: (unit: Unit) => boolean,
   notAPlace: (unit: Unit) => boolean,
-): { places: Place[]; units: Unit[] }[] {
+): Found[] {
   const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => isFree(unit));
-  const found: { places: Place[]; units: Unit[] }[] = [];
+  const found: Found[] = [];
   const taken = new Set<Unit>();
   for (let length = Math.min(LONGEST_PLACE_NAME, free.length); length >= 1; length--)
     for (let start = 0; start + length <= free.length; start++) {
@@ -179,17 +191,27 @@ function namesIn(
         return whole.length === 2 ? [whole, [whole.join('')]] : [whole];
       });
       let named: Place[] = [];
+      let exact = true;
       for (const slips of [false, true]) {
         for (const spelling of spellings) {
           // A slip is corrected in one word as typed, never in two joined.
           if (slips && (spelling.length > 1 || run.length > 1)) continue;
           named = placesNamed(spelling, { slips }).filter((place) => fitsFilters(place, search));
+          exact = !slips;
           if (named.length > 0) break;
         }
         if (named.length > 0) break;
       }
       if (named.length === 0) continue;
-      found.push({ places: named, units: run });
+      // Of places sharing a key, those of the name the words write ("nirala": Nirala, not Narail,
+      // "gec": GEC Circle, not Gachha); places of one Bengali name stay together, however their
+      // English is spelled (উপশহর: Sylhet's Upashahar, Rajshahi's Uposhohor).
+      const texts = stemsOf(last.text).map((stem) => [...run.slice(0, -1).map((unit) => unit.text), stem].join(' '));
+      const written = new Set(
+        named.filter((place) => texts.some((text) => isWrittenNameOf(place, text))).map((place) => place.bn),
+      );
+      const places = written.size > 0 ? named.filter((place) => written.has(place.bn)) : named;
+      found.push({ places, units: run, exact });
       for (const unit of run) taken.add(unit);
     }
   return found;

@@ -124,6 +124,16 @@ const nameTexts = new Set([
 ]);
 export const isPlaceName = (folded: string) => nameTexts.has(folded);
 
+/** Folded names of each place, SHORT_NAMES included: to tell a name as written from a key's namesake. */
+const writtenNames = new Map<string, Set<string>>();
+for (const place of places.values()) writtenNames.set(place.id, new Set(namesOf(place).map(foldForSearch)));
+for (const [name, id] of SHORT_NAMES) writtenNames.get(id)?.add(name);
+/**
+ * Whether the folded words are one of the place's own names as written: "nirala" is Khulna's
+ * Nirala, which Narail only shares a Banglish key with (nrl); "gec" is GEC Circle, not Gachha.
+ */
+export const isWrittenNameOf = (place: Place, folded: string) => writtenNames.get(place.id)?.has(folded) ?? false;
+
 /** One-word names of four letters' key or more, where a slip of one letter is corrected to ("dhamondi"). */
 const slipTargets = [...byName.keys()].filter((name) => !name.includes(' ') && name.length >= 4);
 

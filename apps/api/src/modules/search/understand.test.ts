@@ -83,6 +83,11 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     // Two words joined are read exactly, never as a slip: "khulshi bari" is no Khalishpur.
     ['sell', 'khulshi bari', { subDistrict: 'chittagong-khulshi' }],
     ['rent', 'নাছিরাবাদ বাসা', inNeighbourhood('chittagong-khulshi', 'chittagong-nasirabad')],
+    // A name as written over a key's namesake; a place inside another name read over a heavier one.
+    ['rent', 'nirala family basa', inNeighbourhood('khulna-sonadanga', 'khulna-nirala')],
+    ['rent', 'gec mor e flat', inNeighbourhood('chittagong-panchlaish', 'chittagong-gec')],
+    ['rent', 'lalbag rangpur basa', inNeighbourhood('rangpur-tajhat', 'rangpur-lalbag')],
+    ['rent', 'lalbag', { subDistrict: 'dhaka-lalbagh' }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],
@@ -128,6 +133,12 @@ describe('understanding a search typed as people type it (issue 29)', () => {
       'noakhali-companiganj',
       'sylhet-companiganj',
     ]);
+    // One Bengali name spelled two ways in English (উপশহর) is one name: asked about too.
+    expect(
+      read('rent', 'uposhohor flat')
+        .question?.choices.map((choice) => choice.neighbourhood)
+        .sort(),
+    ).toEqual(['jashore-upashahar', 'rajshahi-uposhohor', 'sylhet-upashahar']);
     // Another name around it settles it; a chosen district too.
     expect(read('sell', 'companiganj sylhet').search).toMatchObject({ subDistrict: 'sylhet-companiganj' });
     const chosen = understandSearch({ type: 'sell', q: 'companiganj', district: 'noakhali', sort: 'newest' });
