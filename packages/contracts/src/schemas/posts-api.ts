@@ -225,6 +225,7 @@ export const understoodPieceSchema = z.object({
     'propertyType',
     'purpose',
     'tenant',
+    'furnishing',
     'bedrooms',
     'bathrooms',
     'price',
@@ -251,6 +252,8 @@ export const understoodPieceSchema = z.object({
   purpose: z.enum(['sell', 'rent']).optional(),
   /** tenant: who may rent, as the words said it ("bachelor", "ফ্যামিলি", "ছাত্রী"; issue 42). */
   tenant: z.enum(TENANT_TYPES).optional(),
+  /** furnishing: how the home is furnished, as the words said it ("furnished", "সেমি ফার্নিশড"; issue 42). */
+  furnishing: z.enum(FURNISHINGS).optional(),
   /** bedrooms, bathrooms: 1 to LIMITS.listing.roomsOrMore (that many or more). */
   rooms: z.number().int().optional(),
   /** price, size, land: taka, square feet, or land in `landUnit`; one side may be open. */

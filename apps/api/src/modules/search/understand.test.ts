@@ -88,6 +88,10 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'gec mor e flat', inNeighbourhood('chittagong-panchlaish', 'chittagong-gec')],
     ['rent', 'lalbag rangpur basa', inNeighbourhood('rangpur-tajhat', 'rangpur-lalbag')],
     ['rent', 'lalbag', { subDistrict: 'dhaka-lalbagh' }],
+    // How it is furnished sets the furnishing filter: "furnished" as text also found semi-furnished posts.
+    ['rent', 'furnished flat', { furnishing: 'furnished', propertyType: 'apartment', q: undefined }],
+    ['rent', 'সেমি ফার্নিশড ফ্ল্যাট', { furnishing: 'semi-furnished', q: undefined }],
+    ['rent', 'unfurnished flat gulshan', { furnishing: 'unfurnished', subDistrict: 'dhaka-gulshan', q: undefined }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],

@@ -7,10 +7,10 @@ import {
   type PlaceQuestion,
   type PostListQuery,
   type PropertyType,
-  type TenantType,
   type UnderstoodPiece,
 } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
+import { readFurnishing, readTenant } from './filter-words.ts';
 import { meaningOf, stemsOf } from './meanings.ts';
 import { filtersOf, rankFirstOf, readPlaces, tokensOf, type ListingPlaces, type Unit } from './place-reading.ts';
 import { depthOf, placeById, type Place } from './places.ts';
@@ -192,6 +192,9 @@ export const FILLER = wordSet([
   'মোড়',
   'kache',
   'কাছে',
+  // "gas line ache": "gas" says it (a gas-line post's words need not say "line").
+  'line',
+  'লাইন',
 ]);
 
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
@@ -221,14 +224,6 @@ const lookUp = <T>(map: ReadonlyMap<string, T>, text: string | undefined): T | u
   for (const stem of stemsOf(text)) if (map.has(stem)) return map.get(stem);
   return undefined;
 };
-
-/** The meanings (meanings.ts) that name a tenant type of the listing filter. */
-const TENANT_OF_MEANING = new Map<string, TenantType>([
-  ['family', 'family'],
-  ['bachelor', 'bachelor'],
-  ['female', 'female'],
-  ['sublet', 'sublet'],
-]);
 
 const POST_ID = /^[sr]-?\d{1,9}$/i;
 
@@ -405,20 +400,9 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
       purpose: search.type,
     });
 
-  // Who may rent, in any script ("bachelor mess", "ফ্যামিলি", "ছাত্রী", "sublet"): the tenant
-  // filter, for a rent search without one (issue 42). The filter takes one: the first named; the
-  // others stay words, matched by their meaning.
-  if (search.type === 'rent' && !search.tenant) {
-    const tenantOf = (unit: Unit) => TENANT_OF_MEANING.get(meaningOf(unit.text) ?? '');
-    const first = units.find((unit) => !unit.used && !FILLER.has(unit.text) && tenantOf(unit));
-    if (first) {
-      const tenant = tenantOf(first)!;
-      const said = units.filter((unit) => !unit.used && tenantOf(unit) === tenant);
-      for (const unit of said) unit.used = true;
-      search.tenant = tenant;
-      pieces.push({ kind: 'tenant', tokens: tokensOf(said), tenant });
-    }
-  }
+  // Who may rent and how it is furnished, in any script: the filters of those facts (issue 42).
+  readTenant(units, search, pieces, (text) => FILLER.has(text));
+  readFurnishing(units, search, pieces);
 
   const rest = units.filter((unit) => !unit.used && !FILLER.has(unit.text)).map((unit) => unit.text);
   const words = [...ids, ...rest].join(' ');

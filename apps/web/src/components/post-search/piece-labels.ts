@@ -49,6 +49,8 @@ export function pieceText(t: TFunction, piece: UnderstoodPiece, language: Langua
       return piece.propertyType ? t(`enums:propertyType.${piece.propertyType}`) : '';
     case 'tenant':
       return piece.tenant ? t(`enums:tenant.${piece.tenant}`) : '';
+    case 'furnishing':
+      return piece.furnishing ? t(`enums:furnishing.${piece.furnishing}`) : '';
     case 'purpose':
       return piece.purpose ? t(`listings:understood.purpose.${piece.purpose}`) : '';
     case 'bedrooms':

@@ -52,6 +52,21 @@ describe('what was understood from the words (issue 29)', () => {
     expect(within(chips).getByRole('link', { name: '৩ বেডরুম বাদ দিন' })).toBeTruthy();
   });
 
+  it('names who may rent and how it is furnished as the filters do (issue 42)', async () => {
+    await i18n.changeLanguage('bn');
+    render(
+      [
+        { kind: 'furnishing', tokens: [0, 1], furnishing: 'semi-furnished' },
+        { kind: 'tenant', tokens: [3], tenant: 'family' },
+      ],
+      'semi furnished flat family',
+    );
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['আংশিক আসবাবসহ', '/Property-Rent?q=flat+family'],
+      ['পরিবার', '/Property-Rent?q=semi+furnished+flat'],
+    ]);
+  });
+
   it('says amounts as the site does, sizes and land as written, in either language', async () => {
     const q = '2 koti 1200 sqft 5 katha 4 bath';
     const pieces: UnderstoodPiece[] = [
