@@ -82,16 +82,17 @@ const MAX_PLACES = 3;
 export const MAX_CHOICES = 8;
 
 /**
- * The places the words name. `free` tells the words still to read (not taken by a number, not a
- * filler); `notAPlace` a lone word of another meaning ("flat", "agrim") that must not be read as one.
+ * The places the words not yet taken name. `isFiller` tells a word that says nothing alone ("e",
+ * "ba", "mor"), yet may be part of a name ("Jahaj Company Mor"); `notAPlace` a lone word of another
+ * meaning ("flat", "agrim") that must not be read as one.
  */
 export function readPlaces(
   units: Unit[],
   search: Search,
-  free: (unit: Unit) => boolean,
+  isFiller: (text: string) => boolean,
   notAPlace: (unit: Unit) => boolean,
 ): PlaceReading | undefined {
-  const found = namesIn(units, search, free, notAPlace);
+  const found = namesIn(units, search, isFiller, notAPlace);
   if (found.length === 0) return undefined;
   const surest = found.map((entry) => {
     const best = Math.max(...entry.places.map((place) => place.weight));
@@ -162,20 +163,20 @@ const oneDistrict = (places: readonly Place[]) =>
 function namesIn(
   units: Unit[],
   search: Search,
-  isFree: (unit: Unit) => boolean,
+  isFiller: (text: string) => boolean,
   notAPlace: (unit: Unit) => boolean,
 ): Found[] {
-  const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => isFree(unit));
+  const free = units.map((unit, index) => ({ unit, index })).filter(({ unit }) => !unit.used);
   const found: Found[] = [];
   const taken = new Set<Unit>();
   for (let length = Math.min(LONGEST_PLACE_NAME, free.length); length >= 1; length--)
     for (let start = 0; start + length <= free.length; start++) {
       const run = free.slice(start, start + length).map(({ unit }) => unit);
       if (run.some((unit) => taken.has(unit))) continue;
-      // Consecutive words only (a filler between them breaks the name).
+      // Consecutive words only (a number read between them breaks the name).
       if (free[start + length - 1]!.index - free[start]!.index !== length - 1) continue;
-      // A number, a type, a purpose or a word of a known meaning ("agrim", "kom") is no place.
-      if (length === 1 && notAPlace(run[0]!)) continue;
+      // A filler, a number, a type, a purpose or a word of a known meaning ("agrim", "kom") is no place.
+      if (length === 1 && (isFiller(run[0]!.text) || notAPlace(run[0]!))) continue;
       const keys = run.map((unit) => romanKey(unit.text));
       if (length === 1 && keys[0]!.length < 3 && !stemsOf(run[0]!.text).some(isPlaceName)) continue;
       // The name's last word may carry a Bengali ending (উত্তরায়, ধানমন্ডির, মিরপুর ১০-এ): its

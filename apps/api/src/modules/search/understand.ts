@@ -349,7 +349,7 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
   const reading = readPlaces(
     units,
     search,
-    (unit) => !unit.used && !FILLER.has(unit.text),
+    (text) => FILLER.has(text),
     (unit) => unit.value !== undefined || TYPE_OF.has(unit.text) || PURPOSE_OF.has(unit.text) || !!meaningOf(unit.text),
   );
   const chosen = [search.division, search.district, search.subDistrict, search.neighbourhood].filter(Boolean).length;
