@@ -187,6 +187,34 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     expect((await words('rent', 'zzqxv family')).words).toBe('zzqxv');
   });
 
+  it("finds what the testers' searches of issue 42 meant, in the market of about 2,000 posts", async () => {
+    const inUttara = (post: Card) => ['dhaka-uttara-east', 'dhaka-uttara-west'].includes(post.location.subDistrict);
+    const cases: [type: 'sell' | 'rent', q: string, fits: (post: Card) => boolean, first?: RegExp][] = [
+      ['sell', 'purbachal plot 3 katha', (post) => post.propertyType === 'land', /purbachal|পূর্বাচল/i],
+      ['rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট', (post) => inUttara(post) && post.bedrooms === 2],
+      ['rent', 'জিন্দাবাজারে ফ্ল্যাট ভাড়া', (post) => post.location.district === 'sylhet', /zindabazar|জিন্দাবাজার/i],
+      ['rent', 'bachelor mess mohammadpur', (post) => post.location.subDistrict === 'dhaka-mohammadpur'],
+      ['rent', 'family flat', (post) => post.propertyType === 'apartment'],
+      [
+        'rent',
+        'mirpur ba mohammadpur',
+        (post) => isInSubDistrict('dhaka-mirpur', post.location) || post.location.subDistrict === 'dhaka-mohammadpur',
+      ],
+      ['rent', 'khulshi flat', (post) => post.location.subDistrict === 'chittagong-khulshi'],
+    ];
+    for (const [type, q, fits, first] of cases) {
+      const found = await words(type, q);
+      expect(found.words, q).toBeNull();
+      expect(found.posts.length, q).toBeGreaterThanOrEqual(3);
+      for (const post of found.posts) expect(fits(post), `${q}: ${post.PostID}`).toBe(true);
+      if (first) expect(found.posts[0]!.postTitle + (found.posts[0]!.location.neighbourhood ?? ''), q).toMatch(first);
+    }
+    // Several places: posts of each.
+    const either = await words('rent', 'mirpur ba mohammadpur');
+    expect(either.posts.some((post) => post.location.subDistrict === 'dhaka-mohammadpur')).toBe(true);
+    expect(either.posts.some((post) => isInSubDistrict('dhaka-mirpur', post.location))).toBe(true);
+  });
+
   it('offers the wider searches, with their counts, when a search finds nothing', async () => {
     const q = 'মিরপুরে ২ বেডের ফ্ল্যাট';
     const sale = await words('sell', q);
