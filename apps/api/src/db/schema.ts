@@ -473,7 +473,8 @@ export const posts = pgTable(
     index('posts_listed_bedrooms_idx')
       .on(t.type, t.bedrooms, t.ownerId, t.paid)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    // Size and land last (issue 42, ADR 055): a price range's count with a size or land range is read from the index alone.
+    // Size and land last (issue 42, ADR 055): a price range's count with a size or land range
+    // is read from the index alone.
     index('posts_listed_price_idx')
       .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id, t.size, t.landKatha)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),

@@ -25,7 +25,7 @@ const render = (language: Language, total: number, moreThanTotal: boolean, total
 
 /** A listing's count at scale (issue 42, ADR 055): past the posts counted, "10,000+". */
 describe('how many posts a listing found', () => {
-  it('says "10,000+" in either language when more were found than counted, with the pages as far as counted', async () => {
+  it('says "10,000+" in either language when more were found than counted, and the pages so far', async () => {
     await i18n.changeLanguage('bn');
     const bn = render('bn', 10_000, true, 417);
     expect(screen.getByRole('status').textContent).toBe('১০,০০০+ প্রপার্টি পাওয়া গেছে');
