@@ -54,8 +54,11 @@ export const LIMITS = {
   code: { digits: 6 },
   savedPosts: { pageSizes: [5, 10, 15, 20] as const, defaultPageSize: 10, paginationWindow: 5 },
   ratingMax: 5,
-  /** Listings (issue 12): paid posts above each page, and the room count that means "this or more". */
-  listing: { featuredPerPage: 3, roomsOrMore: 4 },
+  /**
+   * Listings (issue 12): paid posts above each page, the room count that means "this or more",
+   * and how far a listing's matches are counted (issue 42, ADR 055): past that, "10,000+".
+   */
+  listing: { featuredPerPage: 3, roomsOrMore: 4, countedUpTo: 10_000 },
   /** Advance (deposit) asked for a rented home, in months of rent; posts may be reposted after 30 days. */
   rent: { maxAdvanceMonths: 24 },
   repostAfterDays: 30,

@@ -447,8 +447,36 @@ export const posts = pgTable(
         .using('gin', t.searchRoman.op('gin_trgm_ops'))
         .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
     ]),
+    /**
+     * Issue 42 (ADR 055): the order of understood words with no text left ("৩ বেড", "mirpur flat":
+     * paid first, then newest) and the featured posts (paid ones, newest first) read in order
+     * from one index, instead of sorting every match; the places and the bedrooms a listing is
+     * filtered by, found among the listed posts alone (posts_location_idx holds every post of
+     * both types, so a thana's few hundred were rechecked among its district's thousands).
+     */
+    index('posts_listed_paid_first_idx')
+      .on(
+        t.type,
+        t.paid.desc().nullsFirst(),
+        t.listedAt.desc().nullsFirst(),
+        t.number.desc().nullsFirst(),
+        t.ownerId,
+        t.id,
+      )
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    index('posts_listed_place_idx')
+      .on(t.type, t.division, t.district, t.subDistrict, t.ownerId, t.paid)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    index('posts_listed_neighbourhood_idx')
+      .on(t.type, t.neighbourhood, t.ownerId, t.paid)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null and ${t.neighbourhood} is not null`),
+    index('posts_listed_bedrooms_idx')
+      .on(t.type, t.bedrooms, t.ownerId, t.paid)
+      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    // Size and land last (issue 42, ADR 055): a price range's count with a size or land range
+    // is read from the index alone.
     index('posts_listed_price_idx')
-      .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id)
+      .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id, t.size, t.landKatha)
       .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
     // Floor area, else land in square feet, unknown last: the listing query's `sizeInSqft`.
     index('posts_listed_size_desc_idx')

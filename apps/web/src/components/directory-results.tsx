@@ -11,11 +11,16 @@ import { CardListSkeleton } from './skeletons.tsx';
 /** A directory's own texts: each has `error.*`, `empty.title`, `resultCount`, `pageOf` and `pagination.*`. */
 type DirectoryNamespace = 'group' | 'interior';
 
-/** How many were found and, over several pages, which page this is: announced as it changes. */
+/**
+ * How many were found and, over several pages, which page this is: announced as it changes.
+ * `atLeast`: counting stopped at `total` and more were found ("10,000+", ADR 055), said by the
+ * namespace's `resultCountAtLeast` and `pageOfAtLeast`.
+ */
 export function ResultCount({
   namespace,
   keys = { count: 'resultCount', pageOf: 'pageOf' },
   total,
+  atLeast = false,
   page,
   totalPages,
   language,
@@ -28,6 +33,7 @@ export function ResultCount({
   /** Other keys for the two texts, in that namespace. */
   keys?: { count: string; pageOf: string };
   total: number;
+  atLeast?: boolean;
   page: number;
   totalPages: number;
   language: Language;
@@ -37,16 +43,16 @@ export function ResultCount({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
+  const n = formatNumber(total, language);
+  const pages = { page: formatNumber(page, language), total: formatNumber(totalPages, language) };
   return (
     <div className={className}>
       <p role="status" className="text-lg font-semibold text-gray-900" data-testid={testId}>
-        {t(keys.count, { count: total, n: formatNumber(total, language) })}
+        {atLeast ? t(`${keys.count}AtLeast`, { n }) : t(keys.count, { count: total, n })}
       </p>
       {children}
       {totalPages > 1 ? (
-        <p className="text-sm text-gray-600">
-          {t(keys.pageOf, { page: formatNumber(page, language), total: formatNumber(totalPages, language) })}
-        </p>
+        <p className="text-sm text-gray-600">{t(atLeast ? `${keys.pageOf}AtLeast` : keys.pageOf, pages)}</p>
       ) : null}
     </div>
   );

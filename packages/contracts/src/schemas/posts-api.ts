@@ -294,7 +294,13 @@ export const postListResponseSchema = z.object({
    */
   featured: z.array(postCardSchema),
   posts: z.array(postCardSchema),
-  pagination,
+  /**
+   * `total` may be a lower bound (issue 42, ADR 055): matches are counted up to
+   * LIMITS.listing.countedUpTo (or a little past the page asked for, on a deeper page), and when
+   * more match, `moreThanTotal` is true, `total` is where counting stopped ("10,000+") and
+   * `totalPages` the pages that far, the page after the one asked for always among them.
+   */
+  pagination: pagination.extend({ moreThanTotal: z.boolean() }),
 });
 
 /** GET /api/posts/:postId: the post, and the viewer's saved-post id for it (null when not saved or signed out). */

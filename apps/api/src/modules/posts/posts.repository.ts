@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   type LandDocumentKind,
   type ModerationQueueQuery,
   type PostListQuery,
@@ -109,6 +110,14 @@ const imagesJson = sql<ImageRow[]>`coalesce((
  * where one post more or less would show, are always counted.
  */
 export const LISTING_TOTALS = { minTotal: 1000, ttlMs: 10_000, kept: 500 };
+
+/**
+ * How far a page's matches are counted (issue 42, ADR 055): up to LIMITS.listing.countedUpTo, or,
+ * on a page that deep, one past the page, so that the next page is still offered. Counting
+ * stops there: a broad listing reads that many index entries at most, not all of its matches.
+ */
+export const countedUpTo = (query: { page: number; limit: number }) =>
+  Math.max(LIMITS.listing.countedUpTo, query.page * query.limit + 1);
 /** Every write to posts bumps the write generation: a total counted before it is not reused. */
 const written = publicDataWritten;
 
@@ -131,17 +140,18 @@ function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
  * caller's transaction takes it as `tx`.
  */
 export function createPostsRepository(db: Executor, { totals: totalsRule = LISTING_TOTALS } = {}) {
-  const totals = new Map<string, { total: number; paid: number; counted: number; at: number }>();
+  type KeptTotal = { total: number; paid: number; moreThanTotal: boolean; counted: number; at: number };
+  const totals = new Map<string, KeptTotal>();
   /** A reusable total of the listing `key`: counted after the latest write, not too long ago. */
   function totalOf(key: string) {
     const found = totals.get(key);
     const fresh = found && found.counted === publicDataGeneration() && Date.now() - found.at < totalsRule.ttlMs;
     return fresh ? found : undefined;
   }
-  function keepTotal(key: string, total: number, paid: number, counted: number) {
-    if (total < totalsRule.minTotal) return;
+  function keepTotal(key: string, kept: Omit<KeptTotal, 'at'>) {
+    if (kept.total < totalsRule.minTotal) return;
     totals.delete(key);
-    totals.set(key, { total, paid, counted, at: Date.now() });
+    totals.set(key, { ...kept, at: Date.now() });
     // The oldest goes first (a Map keeps insertion order).
     for (const oldest of totals.keys()) {
       if (totals.size <= totalsRule.kept) break;
@@ -323,8 +333,9 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
      * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
      * the newest paid posts that are not already on the page. One statement answers it all — the
      * page, the featured posts, each with its first photo and photo count, and the total — so a
-     * page of cards costs one round trip; a page past the end still gets the total. A large total
-     * may be one counted moments ago (`LISTING_TOTALS`).
+     * page of cards costs one round trip; a page past the end still gets the total. The total is
+     * counted up to `countedUpTo` (past it, `moreThanTotal`), and a large one may be one counted
+     * moments ago (`LISTING_TOTALS`).
      */
     /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */
     async countApproved(queries: readonly ListingFilters[]): Promise<number[]> {
@@ -341,20 +352,23 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
     async listApproved(
       query: PostListQuery & ListingFilters,
       featuredPerPage: number,
-    ): Promise<{ rows: ListedCard[]; featured: ListedCard[]; total: number }> {
+    ): Promise<{ rows: ListedCard[]; featured: ListedCard[]; total: number; moreThanTotal: boolean }> {
       const plan = planSearch(query.q);
       const where = listingWhere(query, plan) ?? sql`true`;
       const { limit, offset } = pageOf(query);
       // Where the featured posts of this page start among the paid ones, before wrapping around.
       const rotation = (query.page - 1) * featuredPerPage;
+      const upTo = countedUpTo(query);
       const filters = dialect.sqlToQuery(where);
-      const key = `${filters.sql}\u0000${JSON.stringify(filters.params)}`;
+      const key = `${filters.sql}\u0000${JSON.stringify(filters.params)}\u0000${upTo}`;
       const counted = publicDataGeneration();
       const known = totalOf(key);
+      // One match past `upTo` tells that there are more; the paid ones are counted among those
+      // read, so past it the featured posts wrap around among the first paid ones (ADR 055).
       const counts = known
         ? sql`select ${known.total}::int as total, ${known.paid}::int as paid`
-        : sql`select count(*)::int as total, (count(*) filter (where ${posts.paid}))::int as paid
-              from ${posts} where ${where}`;
+        : sql`select count(*)::int as total, (count(*) filter (where "paid"))::int as paid
+              from (select ${posts.paid} from ${posts} where ${where} limit ${upTo + 1}::int) as counted`;
       const order = sql.join(listingOrder(query.sort, plan, query), sql`, `);
       const newest = sql`${posts.listedAt} desc, ${posts.number} desc`;
       // The ids of the page and of the featured posts first, then their rows (ADR 021): the order's
@@ -410,9 +424,11 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
         (raw.kind === 0 ? rows : featured).push(card);
       }
       const [first] = result.rows;
-      const total = Number(first?.totalMatching ?? 0);
-      if (!known) keepTotal(key, total, Number(first?.paidMatching ?? 0), counted);
-      return { rows, featured, total };
+      const found = Number(first?.totalMatching ?? 0);
+      const moreThanTotal = known?.moreThanTotal ?? found > upTo;
+      const total = Math.min(found, upTo);
+      if (!known) keepTotal(key, { total, paid: Number(first?.paidMatching ?? 0), moreThanTotal, counted });
+      return { rows, featured, total, moreThanTotal };
     },
 
     /**

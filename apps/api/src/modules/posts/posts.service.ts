@@ -220,7 +220,7 @@ export function createPostsService({
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
   });
   async function listCards(query: PostListQuery & ListingFilters) {
-    const { rows, featured, total } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
+    const { rows, featured, total, moreThanTotal } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
     return {
       featured: featured.map(presentListed),
       posts: rows.map(presentListed),
@@ -229,6 +229,7 @@ export function createPostsService({
         limit: query.limit,
         total,
         totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        moreThanTotal,
       },
     };
   }

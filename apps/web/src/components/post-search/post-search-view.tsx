@@ -224,6 +224,7 @@ export function PostSearchView(props: PostSearchViewProps) {
         <ResultsBar
           type={type}
           total={data.pagination.total}
+          moreThanTotal={data.pagination.moreThanTotal}
           page={data.pagination.page}
           totalPages={data.pagination.totalPages}
           sort={sortOf(filters)}

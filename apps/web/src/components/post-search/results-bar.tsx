@@ -12,6 +12,8 @@ import type { ListingView } from './listing-view.ts';
 interface ResultsBarProps {
   type: PostType;
   total: number;
+  /** More were found than `total`: counting stopped there (ADR 055). */
+  moreThanTotal: boolean;
   page: number;
   totalPages: number;
   /** The order the results are in, and the ones offered (best match only with a keyword). */
@@ -32,7 +34,7 @@ const VIEWS = [
 
 /** How many posts were found, the order they are in, and rows or cards. */
 export function ResultsBar(props: ResultsBarProps) {
-  const { type, total, page, totalPages, sort, sorts, onSort, search, view, onView, language } = props;
+  const { type, total, moreThanTotal, page, totalPages, sort, sorts, onSort, search, view, onView, language } = props;
   const { t } = useTranslation('listings');
   const id = useId();
   return (
@@ -40,6 +42,7 @@ export function ResultsBar(props: ResultsBarProps) {
       <ResultCount
         namespace="listings"
         total={total}
+        atLeast={moreThanTotal}
         page={page}
         totalPages={totalPages}
         language={language}

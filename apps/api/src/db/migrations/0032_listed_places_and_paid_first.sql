@@ -1,0 +1,6 @@
+DROP INDEX "posts_listed_price_idx";--> statement-breakpoint
+CREATE INDEX "posts_listed_paid_first_idx" ON "posts" USING btree ("type","paid" DESC NULLS FIRST,"listed_at" DESC NULLS FIRST,"number" DESC NULLS FIRST,"owner_id","id") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_place_idx" ON "posts" USING btree ("type","division","district","sub_district","owner_id","paid") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_neighbourhood_idx" ON "posts" USING btree ("type","neighbourhood","owner_id","paid") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null and "posts"."neighbourhood" is not null;--> statement-breakpoint
+CREATE INDEX "posts_listed_bedrooms_idx" ON "posts" USING btree ("type","bedrooms","owner_id","paid") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_price_idx" ON "posts" USING btree ("type","price","number","owner_id","paid","id","size","land_katha") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;
