@@ -15,8 +15,6 @@ import { bnNumber } from './market-words.ts';
 /** How many posts the step adds: with the ~225 live posts of the earlier steps, about 2,000 (issue 42). */
 export const MARKET_POST_COUNT = 1_780;
 const DAY_MS = 24 * 3600_000;
-/** The share of paid posts: few, so the featured rows stay the demo's own. */
-const PAID_SHARE = 0.03;
 
 /**
  * The owners and agents of the demo market: accounts of their own, so the demo sellers' pages and
@@ -150,7 +148,8 @@ function postOf(
     availableFrom: facts.moveIn ? monthKey(now, facts.moveIn.ahead) : null,
     availabilityConfirmedAt: new Date(now.getTime() - Math.round(confirmedDaysAgo * DAY_MS)),
     availabilityUnconfirmed: false,
-    paid: draw.random() < PAID_SHARE,
+    // Not paid: the featured rows, their payment records and the featured tests stay the demo's own.
+    paid: false,
     viewCount: draw.between(5, 600),
     approvedAt: listedAt,
     submittedAt: listedAt,

@@ -43,9 +43,10 @@ export const TIER_BANDS: Record<Tier, PriceBands> = {
   prime: { rentPerSqft: [55, 95], salePerSqft: [20_000, 32_000], landLakhPerKatha: [250, 600] },
   // Dhanmondi, Uttara, Bashundhara, Lalmatia, Eskaton.
   upper: { rentPerSqft: [24, 38], salePerSqft: [11_000, 17_000], landLakhPerKatha: [60, 150] },
+  // Mohammadpur, Rampura, Khilgaon, Tejgaon.
   middle: { rentPerSqft: [17, 25], salePerSqft: [8_000, 11_500], landLakhPerKatha: [30, 60] },
-  // Mirpur, Mohammadpur, Badda, Jatrabari.
-  lower: { rentPerSqft: [12, 18], salePerSqft: [5_800, 8_500], landLakhPerKatha: [18, 40] },
+  // Mirpur, Badda, Jatrabari.
+  lower: { rentPerSqft: [12, 18], salePerSqft: [6_000, 9_000], landLakhPerKatha: [18, 40] },
   // Savar, Keraniganj, Gazipur and Narayanganj towns.
   fringe: { rentPerSqft: [10, 15], salePerSqft: [4_200, 6_200], landLakhPerKatha: [8, 25] },
   // Khulshi, Nasirabad, Panchlaish.
@@ -104,7 +105,9 @@ const DHAKA_THANAS: Record<string, readonly [Tier, number]> = {
   'dhaka-turag': ['middle', 2],
   'dhaka-mirpur': ['lower', 10],
   'dhaka-pallabi': ['lower', 4],
-  'dhaka-mohammadpur': ['lower', 8],
+  // Lalmatia and the housing societies put Mohammadpur's flats in the middle band, where the demo's
+  // flats of the area prices (issue 19) are too.
+  'dhaka-mohammadpur': ['middle', 8],
   'dhaka-badda': ['lower', 6],
   'dhaka-jatrabari': ['lower', 4],
   'dhaka-kadamtali': ['lower', 2],

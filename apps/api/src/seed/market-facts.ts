@@ -1,4 +1,11 @@
-import { FACILITIES, type Division, type LandUnit, type PropertyType, type TenantType } from '@ghorbari/contracts';
+import {
+  FACILITIES,
+  KATHA_PER_UNIT,
+  type Division,
+  type LandUnit,
+  type PropertyType,
+  type TenantType,
+} from '@ghorbari/contracts';
 import type { Draws } from './drawn-posts.ts';
 import { drawSpot, TIER_BANDS, type MarketSpot, type PriceBands } from './market-areas.ts';
 import type { PostFacts } from './market-titles.ts';
@@ -29,9 +36,6 @@ export const OFFERS: Record<Offer, { type: 'sell' | 'rent'; kind: PropertyType; 
   'factory-sale': { type: 'sell', kind: 'factory', weight: 0.5 },
 };
 const OFFER_WEIGHTS = Object.entries(OFFERS).map(([offer, { weight }]) => [offer as Offer, weight] as const);
-
-/** A land unit in katha (720 sqft): a shotok (decimal) is 435.6 sqft, a bigha 20 katha, an acre 100 shotok. */
-export const KATHA_PER_UNIT: Record<LandUnit, number> = { katha: 1, shotok: 0.605, bigha: 20, acres: 60.5 };
 
 /** The bedrooms' usual size of a flat, in sqft. */
 const FLAT_SIZES: Record<number, readonly [number, number]> = {
