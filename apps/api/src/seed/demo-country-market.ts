@@ -4,6 +4,7 @@ import { encodePostImage, writePostImage, type StoredImage } from '../images/pos
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';
+import { seedApprovedSnapshots } from './demo-approved-snapshots.ts';
 import { demoPhoto } from './demo-images.ts';
 import { randomness, type Draws } from './drawn-posts.ts';
 import { DIVISION_SHARES } from './market-areas.ts';
@@ -175,11 +176,8 @@ async function scenePhotos(kinds: Iterable<PropertyType>, storage: Storage): Pro
  * city and some towns, priced by area, written as owners write. In bulk: a few statements, and
  * two photos per kind written once, so `npm start` stays quick.
  */
-export async function seedDemoCountryMarket(
-  { users, posts }: Repositories,
-  now: Date,
-  storage: Storage,
-): Promise<void> {
+export async function seedDemoCountryMarket(repos: Repositories, now: Date, storage: Storage): Promise<void> {
+  const { users, posts } = repos;
   const password = await hashPassword('demo1234');
   const owners: Owner[] = [];
   for (const account of MARKET_ACCOUNTS) {
@@ -207,4 +205,6 @@ export async function seedDemoCountryMarket(
       return { post, images: index % 3 === 0 ? [first!] : index % 3 === 1 ? [first!, second!] : [second!, first!] };
     }),
   );
+  // What support approved, here as well as in the later step, which an existing demo database ran already.
+  await seedApprovedSnapshots(repos);
 }
