@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../src/db/schema.ts';
 import { MARKET_ACCOUNTS } from '../src/seed/demo-country-market.ts';
-import { TIER_BANDS, tierOf } from '../src/seed/market-areas.ts';
+import { tierOf } from '../src/seed/market-areas.ts';
+import { TIER_BANDS } from '../src/seed/market-places.ts';
 import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER } from './helpers.ts';
 

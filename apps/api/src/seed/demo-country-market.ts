@@ -7,7 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { seedApprovedSnapshots } from './demo-approved-snapshots.ts';
 import { demoPhoto } from './demo-images.ts';
 import { randomness, type Draws } from './drawn-posts.ts';
-import { DIVISION_SHARES } from './market-areas.ts';
+import { DIVISION_SHARES } from './market-places.ts';
 import { describe } from './market-descriptions.ts';
 import { drawOffer, OFFERS, type DrawnOffer } from './market-facts.ts';
 import { titleChoices } from './market-titles.ts';

@@ -7,7 +7,8 @@ import {
   type TenantType,
 } from '@ghorbari/contracts';
 import type { Draws } from './drawn-posts.ts';
-import { drawSpot, TIER_BANDS, type MarketSpot, type PriceBands } from './market-areas.ts';
+import { drawSpot, type MarketSpot } from './market-areas.ts';
+import { TIER_BANDS, type PriceBands } from './market-places.ts';
 import type { PostFacts } from './market-titles.ts';
 import type { Offer, Script } from './market-words.ts';
 
