@@ -147,7 +147,8 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
       expect(found.understood, q).toContainEqual(expect.objectContaining({ kind: 'place', level: 'neighbourhood' }));
       expect(found.posts.length, q).toBeGreaterThan(0);
       expect(found.posts[0]!.postTitle, q).toMatch(named);
-      for (const post of found.posts) expect(post.location.subDistrict, q).toBe(subDistrict);
+      // In the thana as people count it: Talaimari, stored under Chandrima, is Motihar's too (issue 42's market).
+      for (const post of found.posts) expect(isInSubDistrict(subDistrict, post.location), q).toBe(true);
     }
   });
 
