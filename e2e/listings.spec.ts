@@ -95,7 +95,11 @@ readerTest.describe('the sell listing', () => {
         .first()
         .getByText(/^Tk [\d,]+ \/ month$/),
     ).toBeVisible();
-    await expect(cards(page).first().getByRole('heading')).toHaveAttribute('lang', 'bn');
+    // Owners write in Bengali mostly, some in English (issue 42): the Bengali titles are marked, the English not.
+    const titles = cards(page).getByRole('heading');
+    await expect(titles.filter({ hasText: /[\u0980-\u09FF]/ }).first()).toHaveAttribute('lang', 'bn');
+    const english = titles.filter({ hasNotText: /[\u0980-\u09FF]/ });
+    if ((await english.count()) > 0) await expect(english.first()).not.toHaveAttribute('lang', 'bn');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -60,11 +60,23 @@ export async function startServer({ beforeListen }: StartOptions = {}): Promise<
   app.log.info({ storage: storage.driver }, 'file storage opened');
 
   if (config.seedDemo) {
+    // How long the seed took, and its slowest steps, so a slow first start is seen (issue 42).
+    const started = performance.now();
+    const stepMs: Record<string, number> = {};
     const seeded = await seedDemoData(database.db, {
       now: new Date(),
       storage,
+      onStep: (step, ms) => void (stepMs[step] = ms),
     });
-    if (seeded.length > 0) app.log.info({ steps: seeded }, 'demo data seeded');
+    if (seeded.length > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const slowest = Object.fromEntries(
+        Object.entries(stepMs)
+          .sort(([, a], [, b]) => b - a)
+          .slice(0, 3),
+      );
+      app.log.info({ steps: seeded, slowestMs: slowest }, `demo data seeded in ${seconds} s`);
+    }
   }
 
   // Graceful shutdown (issue 20, ADR 029): readiness turns 503 and live sockets are told to come

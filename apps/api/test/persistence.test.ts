@@ -38,6 +38,7 @@ describe('the embedded database across restarts', () => {
         'reports',
         'documents',
         'market-posts',
+        'market-posts-2000',
         'approved-snapshots',
         'payment-records',
         'featured-ended',
@@ -59,7 +60,9 @@ describe('the embedded database across restarts', () => {
     } finally {
       await data.remove();
     }
-  }, 120_000);
+    // The whole demo seed on PGlite: with the market of 2,000 posts (issue 42) it took up to 85 s on
+    // the shared 2-core machine.
+  }, 180_000);
 });
 
 /**
@@ -93,6 +96,7 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
         'demo-seed:group-interests',
         'demo-seed:group-offers',
         'demo-seed:market-posts',
+        'demo-seed:market-posts-2000',
         'demo-seed:moderation',
         'demo-seed:payment-records',
         'demo-seed:post-insights',
@@ -108,13 +112,13 @@ describe.each(ONE_DRIVER)('demo seed on %s', (driver) => {
     }
   }, 120_000);
 
-  it('fills the listings with about 200 approved posts across the country and a queue, each with photos', async () => {
+  it('fills the listings with about 2,000 live posts across the country and a queue, each with photos', async () => {
     const t = await buildDemoTestApp(driver);
     const { database } = t;
     try {
       const all = await database.db.select().from(posts);
       const rows = all.filter((post) => post.status === 'approved');
-      expect(rows.length).toBeGreaterThanOrEqual(190);
+      expect(rows.length).toBeGreaterThanOrEqual(1900);
       // The morning's queue: new, paid (one already called) and edited posts, oldest over a day.
       const pending = all.filter((post) => post.status === 'pending');
       expect(pending.length).toBeGreaterThanOrEqual(5);

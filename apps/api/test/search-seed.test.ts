@@ -40,13 +40,15 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     }>();
   };
   const words = (type: 'sell' | 'rent', q: string) => search(`type=${type}&sort=relevance&q=${encodeURIComponent(q)}`);
+  const inMirpur = (post: Card) => isInSubDistrict('dhaka-mirpur', post.location);
 
   it('finds the same Mirpur rent flats by "mirpur flat vara" and by "মিরপুর ফ্ল্যাট ভাড়া"', async () => {
     const banglish = await words('rent', 'mirpur flat vara');
     const bengali = await words('rent', 'মিরপুর ফ্ল্যাট ভাড়া');
     expect(banglish.pagination.total).toBeGreaterThanOrEqual(3);
     expect(banglish.posts.map((post) => post.PostID)).toEqual(bengali.posts.map((post) => post.PostID));
-    expect(banglish.posts.every((post) => post.location.subDistrict === 'dhaka-mirpur')).toBe(true);
+    // In Mirpur as people count it: Mirpur 11 and 12, stored under Pallabi, are Mirpur too (issue 42).
+    expect(banglish.posts.every((post) => inMirpur(post))).toBe(true);
   });
 
   it('finds a Dhanmondi house for sale by "dhanmondi bari bikri", and a Dhanmondi flat to rent', async () => {
@@ -86,9 +88,13 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     while (rankOf(pages, FAMILY_FLAT) < 0 && pages.posts.length === 48)
       pages = await search(`type=rent&limit=48&page=${++page}&q=${encodeURIComponent('family flat')}`);
     expect(rankOf(pages, FAMILY_FLAT)).toBeGreaterThanOrEqual(0);
+    // "mirpur basa" means any home to rent in Mirpur: in a market of 2,000 posts (issue 42) there
+    // are dozens, so the first results are Mirpur homes and the flat is among the results.
+    const homes = await search(`type=rent&sort=relevance&limit=48&q=${encodeURIComponent('mirpur basa')}`);
+    expect(rankOf(homes, FAMILY_FLAT)).toBeGreaterThanOrEqual(0);
+    expect(homes.posts.slice(0, 5).every((post) => inMirpur(post))).toBe(true);
     for (const q of [
       'mirpur 10 family basa',
-      'mirpur basa',
       'মিরপুর ফ্যামিলি ফ্ল্যাট',
       'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে',
       'mirpur 3 bed under 30k',
@@ -113,7 +119,8 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     ]);
     expect(found.posts.length).toBeGreaterThan(0);
     for (const post of found.posts) {
-      expect(post).toMatchObject({ bedrooms: 3, propertyType: 'apartment', location: { subDistrict: 'dhaka-mirpur' } });
+      expect(post).toMatchObject({ bedrooms: 3, propertyType: 'apartment' });
+      expect(inMirpur(post)).toBe(true);
       expect(post.price).toBeLessThanOrEqual(30_000);
     }
   });
@@ -140,7 +147,8 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
       expect(found.understood, q).toContainEqual(expect.objectContaining({ kind: 'place', level: 'neighbourhood' }));
       expect(found.posts.length, q).toBeGreaterThan(0);
       expect(found.posts[0]!.postTitle, q).toMatch(named);
-      for (const post of found.posts) expect(post.location.subDistrict, q).toBe(subDistrict);
+      // In the thana as people count it: Talaimari, stored under Chandrima, is Motihar's too (issue 42's market).
+      for (const post of found.posts) expect(isInSubDistrict(subDistrict, post.location), q).toBe(true);
     }
   });
 
@@ -177,10 +185,10 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
       const found = await words('rent', q);
       expect(found.understood).toContainEqual(expect.objectContaining({ kind: 'tenant', tenant }));
       expect(found.posts.length, q).toBeGreaterThan(0);
-      for (const post of found.posts) if (subDistrict) expect(post.location.subDistrict).toBe(subDistrict);
+      for (const post of found.posts) if (subDistrict) expect(isInSubDistrict(subDistrict, post.location)).toBe(true);
     }
-    // A place in its Bengali case with a tenant word: both read (the demo has no such flat yet),
-    // and no word is left to match, so an empty page does not ask to check the spelling.
+    // A place in its Bengali case with a tenant word: both read, and no word is left to match, so
+    // even an empty page would not ask to check the spelling.
     const mohammadpur = await words('rent', 'মোহাম্মদপুরে ব্যাচেলর মেস');
     expect(mohammadpur.understood.map((piece) => piece.kind).sort()).toEqual(['place', 'tenant']);
     expect(mohammadpur.words).toBeNull();

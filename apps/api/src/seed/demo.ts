@@ -11,6 +11,7 @@ import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoCityPosts } from './demo-city-posts.ts';
 import { seedDemoSearchPosts } from './demo-search-posts.ts';
 import { seedDemoMarketPosts } from './demo-market-posts.ts';
+import { seedDemoCountryMarket } from './demo-country-market.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoFirms } from './demo-firms.ts';
@@ -33,6 +34,8 @@ export interface SeedContext {
   now: Date;
   /** Where demo images and documents go (ADR 028). */
   storage: Storage;
+  /** Told each step's name and how long it took, in ms, as it lands (`npm start` logs the slow ones). */
+  onStep?: (step: string, ms: number) => void;
 }
 
 interface SeedStep {
@@ -78,6 +81,8 @@ const STEPS: SeedStep[] = [
   { name: 'documents', run: (repos, now, context) => seedDemoDocuments(repos, now, context.storage) },
   // Area prices (issue 19): sell posts close together, so the medians show.
   { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.storage) },
+  // A market that feels like one (issue 42, ADR 056): about 2,000 live posts across the country, in bulk.
+  { name: 'market-posts-2000', run: (repos, now, context) => seedDemoCountryMarket(repos, now, context.storage) },
   // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
   // After every step that adds live posts: the payment records of the paid ones (issue 41).
@@ -106,11 +111,13 @@ export async function seedDemoData(db: Db, context: SeedContext): Promise<string
     const key = demoSeedKey(step.name);
     const [existing] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key));
     if (existing) continue;
+    const started = performance.now();
     await db.transaction(async (tx) => {
       // The step's repositories run on the transaction: a step lands whole or not at all.
       await step.run(createRepositories(tx), now, context);
       await tx.insert(appMeta).values({ key, value: now.toISOString() });
     });
+    context.onStep?.(step.name, Math.round(performance.now() - started));
     done.push(step.name);
   }
   return done;

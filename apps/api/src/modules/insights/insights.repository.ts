@@ -41,19 +41,15 @@ export function createInsightsRepository(db: Executor) {
      */
     async addDaily(rows: readonly DailyStatsRow[]): Promise<void> {
       if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map(
-          (row) =>
-            sql`(${row.postId}::uuid, ${row.day}::date, ${row.views}::int,
-                 ${row.phoneReveals}::int, ${row.saves}::int, ${row.shares}::int)`,
-        ),
-        sql`, `,
+      // One JSON parameter rather than six per row: the demo seed writes tens of thousands of rows (issue 42).
+      const added = JSON.stringify(
+        rows.map((row) => [row.postId, row.day, row.views, row.phoneReveals, row.saves, row.shares]),
       );
       await db.execute(sql`
         insert into ${postDailyStats} (post_id, day, views, phone_reveals, saves, shares)
-        select added.post_id, added.day, added.views, added.phone_reveals, added.saves, added.shares
-        from (values ${values}) as added(post_id, day, views, phone_reveals, saves, shares)
-        where exists (select 1 from ${posts} where ${posts.id} = added.post_id)
+        select (row->>0)::uuid, (row->>1)::date, (row->>2)::int, (row->>3)::int, (row->>4)::int, (row->>5)::int
+        from json_array_elements(${added}::json) as row
+        where exists (select 1 from ${posts} where ${posts.id} = (row->>0)::uuid)
         on conflict (post_id, day) do update set
           views = ${postDailyStats}.views + excluded.views,
           phone_reveals = ${postDailyStats}.phone_reveals + excluded.phone_reveals,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { paymentRecords, posts } from '../../db/schema.ts';
 import { listingReports } from '../../db/trust-schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
+import { ownerListed } from '../accounts/account-status.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -50,6 +51,25 @@ const confirmedAt = (at: Date) => ({
  */
 export function createAvailabilityQueries(db: Executor) {
   return {
+    /**
+     * Listed live posts their owners never confirmed, with what the demo seed's availability step
+     * dates them by: only the columns it reads, as the demo market has about 2,000 posts (issue 42).
+     */
+    async neverConfirmed() {
+      return db
+        .select({
+          id: posts.id,
+          type: posts.type,
+          number: posts.number,
+          listedAt: posts.listedAt,
+          approvedAt: posts.approvedAt,
+        })
+        .from(posts)
+        .where(
+          and(open(), ownerListed(posts.ownerId), isNotNull(posts.approvedAt), isNull(posts.availabilityConfirmedAt)),
+        );
+    },
+
     /** The owner says the home is still free: only an open live post; returns when, or undefined. */
     async confirmAvailability(id: string, at: Date): Promise<Date | undefined> {
       publicDataWritten();

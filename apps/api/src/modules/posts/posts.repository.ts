@@ -13,19 +13,14 @@ import { phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
-import {
-  buildSearchDocument,
-  REQUIRED_SEARCH_FIELDS,
-  SEARCH_SOURCE_FIELDS,
-  SEARCH_VERSION,
-  type SearchDocument,
-  type SearchSource,
-} from '../search/document.ts';
+import { SEARCH_VERSION, type SearchDocument, type SearchSource } from '../search/document.ts';
 import { planSearch } from '../search/query.ts';
 import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';
 import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
+import { createBulkWrites } from './bulk-writes.repository.ts';
+import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
 import type {
   ImageRow,
   ListedCard,
@@ -38,15 +33,6 @@ import type {
   QueueSearch,
 } from './posts.types.ts';
 
-type StoredImages = { card: string; large: string; hash?: string | null }[];
-const imageRows = (postId: string, images: StoredImages) =>
-  images.map((image, position) => ({
-    postId,
-    position,
-    cardPath: image.card,
-    largePath: image.large,
-    photoHash: image.hash ?? null,
-  }));
 const pageOf = (query: { page: number; limit: number }) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
@@ -122,19 +108,6 @@ export const countedUpTo = (query: { page: number; limit: number }) =>
 const written = publicDataWritten;
 
 /**
- * The search columns that go with a change of a post (ADR 019): rebuilt when the change carries
- * every field the document is made of (a new post, an edit); when it changes only some of them,
- * the row is marked for the background refill; otherwise nothing.
- */
-function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocument> {
-  const given = SEARCH_SOURCE_FIELDS.filter((field) => field in changes);
-  if (given.length === 0) return {};
-  if (REQUIRED_SEARCH_FIELDS.every((field) => changes[field] !== undefined))
-    return buildSearchDocument(changes as SearchSource);
-  return { searchVersion: 0 };
-}
-
-/**
  * Posts and their images: the only place that touches those tables (ADR 009). Built once in
  * app.ts and handed to the modules that need posts (admin); a method that may be part of a
  * caller's transaction takes it as `tx`.
@@ -176,6 +149,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
   return {
     ...createSignalQueries(db),
     ...createAvailabilityQueries(db),
+    ...createBulkWrites(db),
     ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { postImages, posts } from '../../db/schema.ts';
+import { publicDataWritten } from '../../db/write-generation.ts';
+import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
+import type { NewPost } from './posts.types.ts';
+
+/**
+ * Rows per statement: a post names about 90 columns and a statement takes at most 65,535
+ * parameters, so 250 posts stay well within it.
+ */
+const POSTS_PER_WRITE = 250;
+const IMAGES_PER_WRITE = 2_000;
+
+/**
+ * Writes of many posts at once, for the demo market (issue 42, ADR 056): a few multi-row
+ * statements instead of one round trip per post, which on the embedded database is the
+ * difference between a quick `npm start` and a slow one.
+ */
+export function createBulkWrites(db: Executor) {
+  return {
+    /**
+     * Posts with their photos, as `insert` writes each one (search columns included), in chunks.
+     * Each post gets its id here, so its photos' rows need nothing read back.
+     */
+    async insertMany(entries: readonly { post: NewPost; images: StoredImages }[], tx: Executor = db): Promise<void> {
+      publicDataWritten();
+      const rows = entries.map(({ post, images }) => ({ id: post.id ?? randomUUID(), post, images }));
+      for (let start = 0; start < rows.length; start += POSTS_PER_WRITE) {
+        const chunk = rows.slice(start, start + POSTS_PER_WRITE);
+        await tx.insert(posts).values(chunk.map(({ id, post }) => ({ ...post, id, ...searchColumnsOf(post) })));
+      }
+      const images = rows.flatMap(({ id, images }) => imageRows(id, images));
+      for (let start = 0; start < images.length; start += IMAGES_PER_WRITE) {
+        await tx.insert(postImages).values(images.slice(start, start + IMAGES_PER_WRITE));
+      }
+    },
+
+    /** What support approved of many posts at once (the demo's approved-snapshots step), in one statement per chunk. */
+    async setApprovedSnapshots(
+      snapshots: readonly { id: string; snapshot: Record<string, unknown> }[],
+      tx: Executor = db,
+    ): Promise<void> {
+      publicDataWritten();
+      for (let start = 0; start < snapshots.length; start += POSTS_PER_WRITE) {
+        const chunk = JSON.stringify(snapshots.slice(start, start + POSTS_PER_WRITE));
+        await tx.execute(sql`
+          update ${posts} set approved_snapshot = given.snapshot
+          from json_to_recordset(${chunk}::json) as given(id uuid, snapshot jsonb)
+          where ${posts.id} = given.id and ${posts.status} = 'approved'`);
+      }
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { DIVISIONS, LAND_UNITS, TENANT_TYPES } from '@ghorbari/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posts, users } from '../src/db/schema.ts';
+import { MARKET_ACCOUNTS } from '../src/seed/demo-country-market.ts';
+import { tierOf } from '../src/seed/market-areas.ts';
+import { TIER_BANDS } from '../src/seed/market-places.ts';
+import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
+import { ONE_DRIVER } from './helpers.ts';
+
+interface Listing {
+  posts: { PostID: string; firstImageUrl: string | null; price: number }[];
+  pagination: { total: number };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Issue 42 item 6: a first start shows a market — about 2,000 live posts across the country,
+ * Dhaka heaviest, every kind of property and tenant, prices that fit each area, and no two posts
+ * with the same title or description.
+ */
+describe.each(ONE_DRIVER)('the demo market on %s', (driver) => {
+  let t: DemoTestApp;
+  beforeAll(async () => {
+    t = await buildDemoTestApp(driver);
+    expect(t.seeded).toContain('market-posts-2000');
+  }, 240_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const listing = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/posts?limit=12&${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Listing>();
+  };
+  const total = async (query: string) => (await listing(query)).pagination.total;
+  const both = async (query: string) => (await total(`type=sell&${query}`)) + (await total(`type=rent&${query}`));
+
+  /** The market step's posts, read as the seed stored them. */
+  const marketPosts = async () => {
+    const owners = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          MARKET_ACCOUNTS.map((account) => account.email),
+        ),
+      );
+    return t.database.db
+      .select()
+      .from(posts)
+      .where(
+        and(
+          inArray(
+            posts.ownerId,
+            owners.map((owner) => owner.id),
+          ),
+          eq(posts.status, 'approved'),
+        ),
+      );
+  };
+
+  it('lists about 2,000 live posts, in every division, Dhaka the most', async () => {
+    const all = await both('');
+    expect(all).toBeGreaterThanOrEqual(1900);
+    expect(all).toBeLessThanOrEqual(2100);
+    const byDivision = new Map<string, number>();
+    for (const division of DIVISIONS) byDivision.set(division, await both(`division=${division}`));
+    for (const division of DIVISIONS) expect(byDivision.get(division), division).toBeGreaterThan(40);
+    const dhaka = byDivision.get('dhaka')!;
+    expect(dhaka / all).toBeGreaterThan(0.4);
+    expect(dhaka / all).toBeLessThan(0.55);
+    expect(Math.max(...[...byDivision].filter(([d]) => d !== 'dhaka').map(([, n]) => n))).toBe(
+      byDivision.get('chittagong'),
+    );
+  });
+
+  it('has land in every unit, shops and offices, and rent posts for every kind of tenant', async () => {
+    for (const unit of LAND_UNITS)
+      expect(await total(`type=sell&propertyType=land&landUnit=${unit}`), unit).toBeGreaterThan(5);
+    for (const kind of ['shop', 'commercial-office'] as const) {
+      expect(await total(`type=rent&propertyType=${kind}`), kind).toBeGreaterThan(20);
+      expect(await total(`type=sell&propertyType=${kind}`), kind).toBeGreaterThan(5);
+    }
+    for (const tenant of TENANT_TYPES) expect(await total(`type=rent&tenant=${tenant}`), tenant).toBeGreaterThan(30);
+    expect(await total('type=rent&moveIn=next-month')).toBeGreaterThan(100);
+  });
+
+  it('shows a photo on every card', async () => {
+    for (const query of ['type=rent', 'type=sell', 'type=sell&propertyType=land', 'type=rent&division=sylhet']) {
+      const { posts: cards } = await listing(query);
+      expect(cards.length).toBe(12);
+      expect(cards.every((card) => card.firstImageUrl !== null)).toBe(true);
+    }
+  });
+
+  it('gives no two live posts the same title or the same description', async () => {
+    const live = await t.database.db
+      .select({ title: posts.title, description: posts.description })
+      .from(posts)
+      .where(and(eq(posts.status, 'approved'), isNull(posts.closedAt)));
+    const market = await marketPosts();
+    const titles = new Set(market.map((post) => post.title));
+    const descriptions = new Set(market.map((post) => post.description));
+    expect(titles.size).toBe(market.length);
+    expect(descriptions.size).toBe(market.length);
+    // Nor does any of them repeat an older demo post's.
+    const older = live.filter((post) => !titles.has(post.title));
+    expect(older.length).toBe(live.length - market.length);
+    expect(live.filter((post) => descriptions.has(post.description)).length).toBe(market.length);
+  });
+
+  it('writes mostly in Bengali, some in English', async () => {
+    const market = await marketPosts();
+    const bengali = market.filter((post) => /[\u0980-\u09FF]/.test(post.title)).length / market.length;
+    expect(bengali).toBeGreaterThan(0.65);
+    expect(bengali).toBeLessThan(0.9);
+  });
+
+  it('prices each area in its band: Gulshan rents above Dhanmondi, Dhanmondi above Mirpur, towns below', async () => {
+    const market = await marketPosts();
+    const familyFlats = market.filter(
+      (post) => post.type === 'rent' && post.propertyType === 'apartment' && post.tenants.includes('family'),
+    );
+    const rentsIn = (subDistrict: string) =>
+      median(familyFlats.filter((post) => post.subDistrict === subDistrict).map((post) => post.price));
+    expect(rentsIn('dhaka-gulshan')).toBeGreaterThan(rentsIn('dhaka-dhanmondi'));
+    expect(rentsIn('dhaka-dhanmondi')).toBeGreaterThan(rentsIn('dhaka-mirpur'));
+    expect(rentsIn('chittagong-khulshi')).toBeGreaterThan(rentsIn('chittagong-bakalia'));
+    const town = familyFlats.filter((post) => tierOf(post.district, post.subDistrict) === 'town');
+    expect(median(town.map((post) => post.price))).toBeLessThan(rentsIn('dhaka-mirpur'));
+
+    // Every flat's rent or price per sqft lies in its area's band (rounded to the 500 or 10,000 taka asked).
+    const flats = market.filter((post) => post.propertyType === 'apartment' && post.size && post.bedrooms! > 1);
+    for (const post of flats) {
+      const band = TIER_BANDS[tierOf(post.district, post.subDistrict)!];
+      const [min, max] = post.type === 'rent' ? band.rentPerSqft : band.salePerSqft;
+      const slack = post.type === 'rent' ? 500 : 10_000;
+      expect(post.price, post.title).toBeGreaterThanOrEqual(min * post.size! * 0.95 - slack);
+      expect(post.price, post.title).toBeLessThanOrEqual(max * post.size! + slack);
+    }
+  });
+});
