@@ -5,6 +5,8 @@ import { posts, users } from '../src/db/schema.ts';
 import { MARKET_ACCOUNTS } from '../src/seed/demo-country-market.ts';
 import { tierOf } from '../src/seed/market-areas.ts';
 import { TIER_BANDS } from '../src/seed/market-places.ts';
+import { createRepositories } from '../src/repositories.ts';
+import { bearer, signInDirectly } from './accounts.fixtures.ts';
 import { buildDemoTestApp, type DemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER } from './helpers.ts';
 
@@ -98,6 +100,27 @@ describe.each(ONE_DRIVER)('the demo market on %s', (driver) => {
       expect(cards.length).toBe(12);
       expect(cards.every((card) => card.firstImageUrl !== null)).toBe(true);
     }
+  });
+
+  it('keeps a shared photo when one post showing it is deleted: the others still show it', async () => {
+    const [account] = MARKET_ACCOUNTS;
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, account!.email));
+    const owned = await t.database.db
+      .select({ id: posts.id, type: posts.type, number: posts.number })
+      .from(posts)
+      .where(and(eq(posts.ownerId, owner!.id), eq(posts.status, 'approved')))
+      .limit(1);
+    const postId = `${owned[0]!.type === 'sell' ? 'S' : 'R'}-${owned[0]!.number}`;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/posts/${postId}` });
+    const photo = detail.json<{ post: { images: { large: string }[] } }>().post.images[0]!.large;
+    const token = await signInDirectly(createRepositories(t.database.db).users, owner!.id);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/deleteUserPosts/${postId}`,
+      headers: bearer(token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
   });
 
   it('gives no two live posts the same title or the same description', async () => {

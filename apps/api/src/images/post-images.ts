@@ -69,8 +69,9 @@ export async function writePhoto(
   encoded: EncodedImage,
   storage: Storage,
   folder: 'posts' | 'firms' | 'group',
+  prefix = '',
 ): Promise<StoredImage> {
-  const base = `/uploads/${folder}/${randomBytes(9).toString('base64url')}`;
+  const base = `/uploads/${folder}/${prefix}${randomBytes(9).toString('base64url')}`;
   const stored = { card: `${base}-card.webp`, large: `${base}-large.webp` };
   await putPublicFiles(storage, [
     { path: stored.card, body: encoded.card },
@@ -81,6 +82,12 @@ export async function writePhoto(
 
 /** Writes an encoded photo under a fresh random name; every post owns its own files. */
 export const writePostImage = (encoded: EncodedImage, storage: Storage) => writePhoto(encoded, storage, 'posts');
+
+/** Where photos that many posts show live (the demo market's scenes): no post owns them. */
+const SHARED_PHOTO = '/uploads/posts/shared-';
+/** Writes a photo many posts show: removing one of them leaves it to the others (issue 42's demo market). */
+export const writeSharedPostImage = (encoded: EncodedImage, storage: Storage) =>
+  writePhoto(encoded, storage, 'posts', 'shared-');
 
 export async function storePostImages(inputs: readonly FileInput[], storage: Storage): Promise<StoredImage[]> {
   for (const input of inputs) await decodable(input);
@@ -99,10 +106,12 @@ export async function storePostImages(inputs: readonly FileInput[], storage: Sto
   }
 }
 
-/** Removes a post's stored photos, and the share card made from one if there is one. */
+/** Removes a post's stored photos, and the share card made from one if there is one; never a shared photo. */
 export async function removePostImages(images: StoredImage[], storage: Storage): Promise<void> {
   await removePublicFiles(
     storage,
-    images.flatMap((image) => [image.card, image.large, shareCardPathOf(image.large)]),
+    images.flatMap((image) =>
+      image.large.startsWith(SHARED_PHOTO) ? [] : [image.card, image.large, shareCardPathOf(image.large)],
+    ),
   );
 }

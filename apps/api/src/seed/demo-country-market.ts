@@ -1,6 +1,6 @@
 import type { Division, PropertyType } from '@ghorbari/contracts';
 import { hashPassword } from '../auth/secrets.ts';
-import { encodePostImage, writePostImage, type StoredImage } from '../images/post-images.ts';
+import { encodePostImage, writeSharedPostImage, type StoredImage } from '../images/post-images.ts';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import type { Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -10,6 +10,7 @@ import { randomness, type Draws } from './drawn-posts.ts';
 import { DIVISION_SHARES } from './market-places.ts';
 import { describe } from './market-descriptions.ts';
 import { drawOffer, OFFERS, type DrawnOffer } from './market-facts.ts';
+import { drawProjectPlots } from './market-plots.ts';
 import { titleChoices } from './market-titles.ts';
 import { bnNumber } from './market-words.ts';
 
@@ -90,6 +91,14 @@ export function drawMarketPosts(
     drawn.facts.agent = owner.agentIn !== null;
     rows.push({ post: postOf(drawn, owner, now, draw, taken), kind: OFFERS[drawn.facts.offer].kind });
   }
+  // Then the plots of Dhaka's housing projects, from randomness of their own.
+  const plots = randomness(20_261_127);
+  const dhakaOwners = owners.filter((owner) => owner.agentIn === null || owner.agentIn === 'dhaka');
+  for (const drawn of drawProjectPlots(now, plots)) {
+    const owner = plots.pick(dhakaOwners);
+    drawn.facts.agent = owner.agentIn !== null;
+    rows.push({ post: postOf(drawn, owner, now, plots, taken), kind: 'land' });
+  }
   return rows;
 }
 
@@ -164,7 +173,7 @@ function postOf(
 async function scenePhotos(kinds: Iterable<PropertyType>, storage: Storage): Promise<Map<PropertyType, StoredImage[]>> {
   // Drawn side by side: the image library works on its own threads.
   const scene = async (kind: PropertyType, variant: number) =>
-    writePostImage(await encodePostImage(await demoPhoto(kind, variant)), storage);
+    writeSharedPostImage(await encodePostImage(await demoPhoto(kind, variant)), storage);
   const written = await Promise.all(
     [...kinds].map(async (kind) => [kind, await Promise.all([scene(kind, 0), scene(kind, 1)])] as const),
   );

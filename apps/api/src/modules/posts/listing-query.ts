@@ -152,8 +152,12 @@ const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, want
  */
 const sizeInSqft = sql`coalesce(${posts.size}::double precision, ${posts.landKatha} * 720)`;
 
-/** A word few posts hold: not a type or purpose word, not a number, a key of three letters or more. */
-const distinctive = (word: SearchWord) => !word.common && !word.number && word.key.length >= 3;
+/**
+ * A word few posts hold: not a type or purpose word, not a number, not a fact many posts hold
+ * ("lift": ordering thousands of them by similarity took 250 ms at 100k posts), a key of three
+ * letters or more.
+ */
+const distinctive = (word: SearchWord) => !word.common && !word.number && !word.fact && word.key.length >= 3;
 
 /**
  * Best matches first (ADR 019): posts in the places and of the types and purpose the words name,

@@ -24,6 +24,11 @@ export interface SearchWord {
    * it, so it narrows little; the SQL checks it on the rows the other words find (ADR 019).
    */
   common: boolean;
+  /**
+   * The word names a fact many posts hold ("lift", "জেনারেটর", "ফ্যামিলি"): matched by its
+   * meaning's token; no better match to order by, as every post found holds the same token.
+   */
+  fact: boolean;
 }
 
 /** A keyword search, as the SQL and the in-memory matcher both apply it. */
@@ -92,6 +97,7 @@ function makePlan(q: string): SearchPlan | undefined {
       alternates,
       fuzzy: slip,
       common: TYPE_AND_PURPOSE_KEYS.has(key),
+      fact: meaning !== undefined,
     };
   });
   if (postIds.length === 0 && words.length === 0) return undefined;
