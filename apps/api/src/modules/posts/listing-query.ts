@@ -200,8 +200,9 @@ function relevance(plan: SearchPlan): SQL[] {
  * of its thana that name it in their words (the Banglish keys of its name, as a word's start).
  */
 function inNeighbourhoodFirst(rank: RankFirst): SQL {
-  // A short key ("br" of Boyra) starts too many words: it must be a whole one.
-  const named = rank.keys.map((key) => holds(posts.searchRoman, key.length < 4 ? ` ${key} ` : ` ${key}`, false));
+  // A short key ("br" of Boyra) starts too many words, and "mirpur 1" starts "mirpur 10": whole words then.
+  const whole = (key: string) => key.length < 4 || /\d$/.test(key);
+  const named = rank.keys.map((key) => holds(posts.searchRoman, whole(key) ? ` ${key} ` : ` ${key}`, false));
   return sql`(case when ${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)} then 0 else 1 end)`;
 }
 

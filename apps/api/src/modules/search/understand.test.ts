@@ -94,6 +94,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'unfurnished flat gulshan', { furnishing: 'unfurnished', subDistrict: 'dhaka-gulshan', q: undefined }],
     // A word that says nothing alone may still be part of a name.
     ['rent', 'modern mor office', inNeighbourhood('rangpur-tajhat', 'rangpur-modern-mor')],
+    ['sell', 'savar e jomi kinte chai', { subDistrict: 'dhaka-savar', propertyType: 'land', q: undefined }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],

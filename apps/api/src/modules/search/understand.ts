@@ -156,6 +156,11 @@ export const FILLER = wordSet([
   'খুঁজছি',
   'জন্য',
   'jonno',
+  // "savar e jomi kinte chai": the Banglish of চাই, লাগবে, দরকার, খুঁজছি.
+  'chai',
+  'lagbe',
+  'dorkar',
+  'khujchi',
   'want',
   'need',
   'looking',
@@ -213,7 +218,7 @@ const TYPE_OF = new Map<string, PropertyType>(
 );
 const PURPOSE_OF = new Map<string, 'sell' | 'rent'>([
   ...[...wordSet([...PURPOSE_WORDS.rent, 'to-let', 'rental', 'বাড়াটিয়া'])].map((word) => [word, 'rent'] as const),
-  ...[...wordSet([...PURPOSE_WORDS.sell, 'buy', 'kinbo', 'কিনব', 'কিনতে'])].map((word) => [word, 'sell'] as const),
+  ...[...wordSet([...PURPOSE_WORDS.sell, 'buy', 'kinbo', 'kinte', 'কিনব', 'কিনতে'])].map((word) => [word, 'sell'] as const),
 ]);
 
 /** A folded word, or one of its Bengali stems, in a set (বেডের is বেড, টাকার is টাকা). */
