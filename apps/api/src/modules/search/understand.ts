@@ -218,7 +218,9 @@ const TYPE_OF = new Map<string, PropertyType>(
 );
 const PURPOSE_OF = new Map<string, 'sell' | 'rent'>([
   ...[...wordSet([...PURPOSE_WORDS.rent, 'to-let', 'rental', 'বাড়াটিয়া'])].map((word) => [word, 'rent'] as const),
-  ...[...wordSet([...PURPOSE_WORDS.sell, 'buy', 'kinbo', 'kinte', 'কিনব', 'কিনতে'])].map((word) => [word, 'sell'] as const),
+  ...[...wordSet([...PURPOSE_WORDS.sell, 'buy', 'kinbo', 'kinte', 'কিনব', 'কিনতে'])].map(
+    (word) => [word, 'sell'] as const,
+  ),
 ]);
 
 /** A folded word, or one of its Bengali stems, in a set (বেডের is বেড, টাকার is টাকা). */
