@@ -27,6 +27,7 @@ import {
   randomness,
   type DrawnPostShares,
 } from '../apps/api/src/seed/drawn-posts.ts';
+import { LAND_UNIT_WORDS } from '../apps/api/src/seed/market-words.ts';
 
 /**
  * Test data at scale (issue 17): posts shaped like the demo seed's (every division, district and
@@ -78,12 +79,6 @@ const LAND_SIZES: [LandUnit, number, number, number][] = [
   ['acres', 10, 1, 6],
 ];
 const KATHA_PER: Record<LandUnit, number> = { katha: 1, bigha: 20, shotok: 435.6 / 720, acres: (100 * 435.6) / 720 };
-const UNIT_WORD: Record<LandUnit, { bn: string; en: string }> = {
-  katha: { bn: 'কাঠা', en: 'katha' },
-  shotok: { bn: 'শতক', en: 'decimal' },
-  bigha: { bn: 'বিঘা', en: 'bigha' },
-  acres: { bn: 'একর', en: 'acre' },
-};
 const NAMES = [
   'Abdul Mannan',
   'Farzana Yasmin',
@@ -229,18 +224,18 @@ function postMaker(owners: string[], now: Date) {
     let description: string;
     if (english) {
       const what = land
-        ? `${landSize} ${UNIT_WORD[unit!].en} land`
+        ? `${landSize} ${LAND_UNIT_WORDS[unit!].en} land`
         : `${bedrooms ? `${bedrooms} bed ` : ''}${KIND[kind].en}`;
       title = `${what} for ${type === 'sell' ? 'sale' : 'rent'} in ${place.en}`;
-      const facts = land ? `${landSize} ${UNIT_WORD[unit!].en} of land` : `A ${size} sqft ${KIND[kind].en}`;
+      const facts = land ? `${landSize} ${LAND_UNIT_WORDS[unit!].en} of land` : `A ${size} sqft ${KIND[kind].en}`;
       description = `${facts} in ${area.en}, ${district.en}. ${[...new Set(extra)].join(' ')}`;
     } else {
       const what = land
-        ? `${bnDigits(landSize!)} ${UNIT_WORD[unit!].bn} জমি`
+        ? `${bnDigits(landSize!)} ${LAND_UNIT_WORDS[unit!].bn} জমি`
         : `${bedrooms ? `${bnDigits(bedrooms)} বেডরুমের ` : ''}${KIND[kind].bn}`;
       title = `${inPlace(place.bn)} ${what} ${type === 'sell' ? pick(['বিক্রি', 'বিক্রয়', 'বিক্রি হবে']) : pick(['ভাড়া', 'ভাড়া হবে'])}`;
       const facts = land
-        ? `${district.bn} জেলার ${inPlace(area.bn)} ${bnDigits(landSize!)} ${UNIT_WORD[unit!].bn} জমি।`
+        ? `${district.bn} জেলার ${inPlace(area.bn)} ${bnDigits(landSize!)} ${LAND_UNIT_WORDS[unit!].bn} জমি।`
         : `${area.bn}, ${inPlace(district.bn)} ${bnDigits(size!)} বর্গফুটের ${KIND[kind].bn}।`;
       description = `${facts} ${[...new Set(extra)].join(' ')}`;
     }
