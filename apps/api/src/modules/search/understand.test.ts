@@ -36,7 +36,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'family flat', { propertyType: 'apartment', tenant: 'family', q: undefined }],
     ['sell', 'family flat', { propertyType: 'apartment', q: 'family' }],
     ['rent', 'bachelor mess mohammadpur', { tenant: 'bachelor', subDistrict: 'dhaka-mohammadpur', q: undefined }],
-    ['rent', 'mirpur sublet room for female', { tenant: 'sublet', subDistrict: 'dhaka-mirpur', q: 'room female' }],
+    ['rent', 'mirpur sublet room for female', { tenant: 'sublet', subDistrict: 'dhaka-mirpur', q: 'female' }],
     ['rent', 'ছাত্রীদের জন্য সিট', { tenant: 'female', q: 'সিট' }],
     ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan' }],
     // Purbachal is a place of its own, not a slip of Purbadhala (Netrokona): issue 42.
@@ -95,6 +95,9 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     // A word that says nothing alone may still be part of a name.
     ['rent', 'modern mor office', inNeighbourhood('rangpur-tajhat', 'rangpur-modern-mor')],
     ['sell', 'savar e jomi kinte chai', { subDistrict: 'dhaka-savar', propertyType: 'land', q: undefined }],
+    // A landmark people name a place by: Rajshahi University's gate is Binodpur.
+    ['rent', 'rajshahi university er kache flat', inNeighbourhood('rajshahi-motihar', 'rajshahi-binodpur')],
+    ['rent', 'ladies hostel sylhet', { tenant: 'female', district: 'sylhet', q: undefined }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],

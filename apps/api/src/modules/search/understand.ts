@@ -197,6 +197,12 @@ export const FILLER = wordSet([
   'মোড়',
   'kache',
   'কাছে',
+  // "mirpur sublet room", "ladies hostel": the tenant filter says it.
+  'room',
+  'rooms',
+  'রুম',
+  'hostel',
+  'হোস্টেল',
   // "gas line ache": "gas" says it (a gas-line post's words need not say "line").
   'line',
   'লাইন',
