@@ -302,15 +302,6 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       await db.delete(posts).where(eq(posts.id, id));
     },
 
-    /**
-     * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
-     * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
-     * the newest paid posts that are not already on the page. One statement answers it all — the
-     * page, the featured posts, each with its first photo and photo count, and the total — so a
-     * page of cards costs one round trip; a page past the end still gets the total. The total is
-     * counted up to `countedUpTo` (past it, `moreThanTotal`), and a large one may be one counted
-     * moments ago (`LISTING_TOTALS`).
-     */
     /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */
     async countApproved(queries: readonly ListingFilters[]): Promise<number[]> {
       if (queries.length === 0) return [];
@@ -323,6 +314,15 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
       return queries.map((_, index) => Number(row[`c${index}`] ?? 0));
     },
 
+    /**
+     * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
+     * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
+     * the newest paid posts that are not already on the page. One statement answers it all — the
+     * page, the featured posts, each with its first photo and photo count, and the total — so a
+     * page of cards costs one round trip; a page past the end still gets the total. The total is
+     * counted up to `countedUpTo` (past it, `moreThanTotal`), and a large one may be one counted
+     * moments ago (`LISTING_TOTALS`).
+     */
     async listApproved(
       query: PostListQuery & ListingFilters,
       featuredPerPage: number,

@@ -1,7 +1,8 @@
 import type { Division, PostAlternatives, PostListQuery } from '@ghorbari/contracts';
 import { deepestPlaceOf } from './place-reading.ts';
 import { nearbyPlaces } from './places.ts';
-import { FILLER, understandSearch } from './understand.ts';
+import { understandSearch } from './understand.ts';
+import { FILLER } from './word-sets.ts';
 import { foldForSearch } from '../../text/fold.ts';
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;

@@ -10,7 +10,7 @@ import {
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
-import type { ListingPlaces, PlaceFilter } from './place-reading.ts';
+import type { PlaceFilter } from './place-reading.ts';
 import { understandSearch } from './understand.ts';
 
 /**
@@ -52,7 +52,7 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   const { search } = understandSearch(asked);
   if (post.type !== search.type) return false;
   if (!inPlace(search, post)) return false;
-  const anyOf = (search as ListingPlaces).anyOfPlaces;
+  const anyOf = search.anyOfPlaces;
   if (anyOf && anyOf.length > 0 && !anyOf.some((place) => inPlace(place, post))) return false;
   if (search.propertyType && post.propertyType !== search.propertyType) return false;
   if (!inRange(post.price, search.minPrice, search.maxPrice)) return false;

@@ -1,9 +1,6 @@
 import {
   asciiDigitsOf,
-  LIMITS,
-  postListQuerySchema,
   PURPOSE_WORDS,
-  type LandUnit,
   type PlaceQuestion,
   type PostListQuery,
   type PropertyType,
@@ -11,9 +8,11 @@ import {
 } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { readFurnishing, readTenant } from './filter-words.ts';
-import { meaningOf, stemsOf } from './meanings.ts';
+import { meaningOf } from './meanings.ts';
+import { fitsFilter, landBound, NUMBER_WORDS, readNumbers } from './number-reading.ts';
 import { filtersOf, rankFirstOf, readPlaces, tokensOf, type ListingPlaces, type Unit } from './place-reading.ts';
 import { depthOf, placeById, type Place } from './places.ts';
+import { FILLER, lookUp, wordSet } from './word-sets.ts';
 
 /**
  * Understanding a search's words (issue 29, ADR 037): bedrooms ("৩ বেড", "3BHK"), bathrooms,
@@ -30,183 +29,6 @@ import { depthOf, placeById, type Place } from './places.ts';
  */
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
-
-const NUMBER_WORDS: Record<string, number> = {
-  এক: 1,
-  দুই: 2,
-  দুটি: 2,
-  তিন: 3,
-  চার: 4,
-  পাঁচ: 5,
-  ছয়: 6,
-  দেড়: 1.5,
-  আড়াই: 2.5,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  ek: 1,
-  dui: 2,
-  tin: 3,
-  char: 4,
-  pach: 5,
-  der: 1.5,
-  arai: 2.5,
-};
-
-/** Sets of folded spellings; Bengali words also match by their stem (বেডের → বেড). */
-const wordSet = (words: string[]) => new Set(words.map((word) => foldForSearch(word)));
-const BEDROOM = wordSet([
-  'bed',
-  'beds',
-  'bedroom',
-  'bedrooms',
-  'bhk',
-  'br',
-  'bd',
-  'বেড',
-  'বেডরুম',
-  'রুম',
-  'room',
-  'rooms',
-  'ঘর',
-  'কক্ষ',
-]);
-const BATHROOM = wordSet([
-  'bath',
-  'baths',
-  'bathroom',
-  'bathrooms',
-  'washroom',
-  'washrooms',
-  'toilet',
-  'বাথ',
-  'বাথরুম',
-  'টয়লেট',
-  'ওয়াশরুম',
-]);
-const SQFT = wordSet(['sqft', 'sft', 'sq', 'square', 'স্কয়ার', 'স্কয়ার', 'বর্গফুট', 'বর্গ', 'ft', 'feet', 'ফুট', 'ফিট']);
-const SQFT_TAIL = wordSet(['ft', 'feet', 'ফুট', 'ফিট']);
-const LAND_UNIT: Map<string, LandUnit> = new Map([
-  ...[...wordSet(['katha', 'kata', 'kattha', 'কাঠা'])].map((word) => [word, 'katha'] as const),
-  ...[...wordSet(['bigha', 'বিঘা'])].map((word) => [word, 'bigha'] as const),
-  ...[...wordSet(['acre', 'acres', 'একর'])].map((word) => [word, 'acres'] as const),
-  ...[...wordSet(['shotok', 'sotok', 'shatak', 'decimal', 'শতক', 'শতাংশ', 'ডেসিমেল'])].map(
-    (word) => [word, 'shotok'] as const,
-  ),
-]);
-const MULTIPLIER: Map<string, number> = new Map([
-  ...[...wordSet(['k', 'hajar', 'hazar', 'thousand', 'হাজার'])].map((word) => [word, 1_000] as const),
-  ...[...wordSet(['lakh', 'lac', 'lakhs', 'lacs', 'lk', 'লাখ', 'লক্ষ'])].map((word) => [word, 100_000] as const),
-  ...[...wordSet(['crore', 'cr', 'crores', 'koti', 'কোটি'])].map((word) => [word, 10_000_000] as const),
-]);
-const CURRENCY = wordSet(['taka', 'tk', 'bdt', 'টাকা', '৳', 'price', 'দাম']);
-const UPPER_BEFORE = wordSet([
-  'under',
-  'below',
-  'within',
-  'max',
-  'maximum',
-  'upto',
-  'less',
-  'budget',
-  'বাজেট',
-  'সর্বোচ্চ',
-]);
-const UPPER_AFTER = wordSet([
-  'মধ্যে',
-  'moddhe',
-  'modhe',
-  'moddhe',
-  'পর্যন্ত',
-  'porjonto',
-  'নিচে',
-  'niche',
-  'কমে',
-  'kome',
-  'max',
-]);
-const LOWER_BEFORE = wordSet(['above', 'over', 'min', 'minimum', 'from', 'more', 'least', 'সর্বনিম্ন']);
-const LOWER_AFTER = wordSet(['বেশি', 'beshi', 'উপরে', 'upore', 'plus', 'ঊর্ধ্বে', 'থেকে', 'theke']);
-const RANGE_JOIN = wordSet(['to', 'থেকে', 'theke', 'and', 'বা']);
-/** Words with no meaning of their own in a search ("এর", "আছে এমন", "for"). */
-export const FILLER = wordSet([
-  'in',
-  'at',
-  'for',
-  'er',
-  'e',
-  'te',
-  'the',
-  'of',
-  'a',
-  'an',
-  'with',
-  'near',
-  'and',
-  'এর',
-  'এ',
-  'তে',
-  'আছে',
-  'এমন',
-  'চাই',
-  'লাগবে',
-  'দরকার',
-  'খুঁজছি',
-  'জন্য',
-  'jonno',
-  // "savar e jomi kinte chai": the Banglish of চাই, লাগবে, দরকার, খুঁজছি.
-  'chai',
-  'lagbe',
-  'dorkar',
-  'khujchi',
-  'want',
-  'need',
-  'looking',
-  'available',
-  'হবে',
-  'hobe',
-  'ache',
-  'emon',
-  'is',
-  'to',
-  'than',
-  // "mirpur ba mohammadpur": the places either side are alternatives (issue 42).
-  'ba',
-  'বা',
-  'or',
-  'othoba',
-  'অথবা',
-  // "office space", "south facing": the other word says it all.
-  'space',
-  'স্পেস',
-  'facing',
-  'মুখী',
-  // "bachelor allowed flat", "বাসাটা মিরপুরে হলে ভালো", "gec mor e flat": they say nothing to match.
-  'allowed',
-  'allow',
-  'chalbe',
-  'চলবে',
-  'হলে',
-  'hole',
-  'ভালো',
-  'valo',
-  'bhalo',
-  'mor',
-  'মোড়',
-  'kache',
-  'কাছে',
-  // "mirpur sublet room", "ladies hostel": the tenant filter says it.
-  'room',
-  'rooms',
-  'রুম',
-  'hostel',
-  'হোস্টেল',
-  // "gas line ache": "gas" says it (a gas-line post's words need not say "line").
-  'line',
-  'লাইন',
-]);
 
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
   ['apartment', ['flat', 'flats', 'apartment', 'apartments', 'ফ্ল্যাট', 'ফ্লাট', 'অ্যাপার্টমেন্ট', 'এপার্টমেন্ট', 'এপার্টমেন্ট']],
@@ -228,15 +50,6 @@ const PURPOSE_OF = new Map<string, 'sell' | 'rent'>([
     (word) => [word, 'sell'] as const,
   ),
 ]);
-
-/** A folded word, or one of its Bengali stems, in a set (বেডের is বেড, টাকার is টাকা). */
-const isIn = (set: ReadonlySet<string>, text: string | undefined) =>
-  text !== undefined && stemsOf(text).some((stem) => set.has(stem));
-const lookUp = <T>(map: ReadonlyMap<string, T>, text: string | undefined): T | undefined => {
-  if (text === undefined) return undefined;
-  for (const stem of stemsOf(text)) if (map.has(stem)) return map.get(stem);
-  return undefined;
-};
 
 const POST_ID = /^[sr]-?\d{1,9}$/i;
 
@@ -422,141 +235,3 @@ export function understandSearch<T extends Search>(query: T): Understanding & { 
   search.q = words === '' ? undefined : words;
   return { search: search as T & ListingPlaces, pieces, ...(question ? { question } : {}) };
 }
-
-/** The listing filters each kind of number is applied as: one bound, one schema (posts-api.ts). */
-const FILTER = postListQuerySchema.shape;
-const BOUNDS = {
-  bedrooms: [FILTER.bedrooms],
-  bathrooms: [FILTER.bathrooms],
-  price: [FILTER.minPrice, FILTER.maxPrice],
-  size: [FILTER.minSize, FILTER.maxSize],
-  land: [FILTER.minLand, FILTER.maxLand],
-} as const;
-
-/** Whether what a piece read would pass the listing filters it is applied as ("99999999999999999999 lakh" does not). */
-function fitsFilter(piece: UnderstoodPiece): boolean {
-  if (piece.kind === 'bedrooms' || piece.kind === 'bathrooms')
-    return BOUNDS[piece.kind][0].safeParse(piece.rooms).success;
-  if (piece.kind !== 'price' && piece.kind !== 'size' && piece.kind !== 'land') return true;
-  const [low, high] = BOUNDS[piece.kind];
-  const value = (bound: number | undefined) =>
-    bound === undefined || piece.kind !== 'land' ? bound : landBound(bound);
-  return [low.safeParse(value(piece.min)).success, high.safeParse(value(piece.max)).success].every(Boolean);
-}
-
-type Take = (from: number, to: number) => number[];
-
-/** Bedrooms, bathrooms, prices, sizes and land written as a number and its unit. */
-function readNumbers(units: Unit[], take: Take, found: (piece: UnderstoodPiece) => void) {
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i]!;
-    if (unit.used || unit.value === undefined) continue;
-    let end = i + 1;
-    // A range: "20-30k", "২০ থেকে ৩০ হাজার", "20 to 30 lakh".
-    let low: number | undefined;
-    let value = unit.value;
-    const next = units[end];
-    if (next && isIn(RANGE_JOIN, next.text) && units[end + 1]?.value !== undefined) {
-      low = value;
-      value = units[end + 1]!.value!;
-      end += 2;
-    } else if (next?.value !== undefined && next.token === unit.token) {
-      // "20-30" is one token, two numbers.
-      low = value;
-      value = next.value;
-      end += 1;
-    }
-    const word = units[end]?.text;
-    const roomsOf = (rooms: number) => Math.min(Math.max(1, Math.round(rooms)), LIMITS.listing.roomsOrMore);
-    if (isIn(BEDROOM, word) && low === undefined && value >= 1 && value <= 20) {
-      found({ kind: 'bedrooms', tokens: take(i, end + 1), rooms: roomsOf(value) });
-      continue;
-    }
-    if (isIn(BATHROOM, word) && low === undefined && value >= 1 && value <= 20) {
-      found({ kind: 'bathrooms', tokens: take(i, end + 1), rooms: roomsOf(value) });
-      continue;
-    }
-    const landUnit = lookUp(LAND_UNIT, word);
-    if (landUnit) {
-      const bound = boundAround(units, i, end + 1, value, low, 0.1);
-      found({ kind: 'land', tokens: take(bound.from, bound.to), ...bound.range, landUnit });
-      continue;
-    }
-    if (isIn(SQFT, word)) {
-      const unitEnd = isIn(SQFT_TAIL, units[end + 1]?.text) ? end + 2 : end + 1;
-      const bound = boundAround(units, i, unitEnd, value, low, 0.1);
-      found({ kind: 'size', tokens: take(bound.from, bound.to), ...rounded(bound.range) });
-      continue;
-    }
-    const multiplier = lookUp(MULTIPLIER, word);
-    let priceEnd = end;
-    let amount = value;
-    let lowAmount = low;
-    if (multiplier) {
-      amount *= multiplier;
-      if (lowAmount !== undefined) lowAmount *= multiplier;
-      priceEnd += 1;
-    }
-    const currency = isIn(CURRENCY, units[priceEnd]?.text) || isIn(CURRENCY, units[i - 1]?.text);
-    if (currency && isIn(CURRENCY, units[priceEnd]?.text)) priceEnd += 1;
-    const before = units[i - 1]?.text === 'than' ? units[i - 2]?.text : units[i - 1]?.text;
-    const bounded = isIn(UPPER_BEFORE, before) || isIn(LOWER_BEFORE, before);
-    if (multiplier || currency || bounded || amount >= (lowAmount === undefined ? 5_000 : 1_000)) {
-      const bound = boundAround(units, i, priceEnd, amount, lowAmount, 0);
-      found({ kind: 'price', tokens: take(bound.from, bound.to), ...wholeTaka(bound.range) });
-    }
-  }
-}
-
-/**
- * The bound a number states, read from the words around it: "under 30k" and "৩০ হাজারের মধ্যে"
- * an upper one, "above 50 lakh" and "৫০ লাখের বেশি" a lower one, "20-30k" both. A bare price is
- * a budget (an upper bound); a bare size or land (`about` > 0) means around it.
- */
-function boundAround(units: Unit[], from: number, to: number, value: number, low: number | undefined, about: number) {
-  let start = from;
-  let end = to;
-  if (low !== undefined)
-    return { from: start, to: end, range: { min: Math.min(low, value), max: Math.max(low, value) } };
-  // "less than", "more than": the word before "than" says which.
-  if (units[from - 1]?.text === 'than') start -= 1;
-  const before = units[start - 1]?.text;
-  const after = units[to]?.text;
-  // "এর মধ্যে", "er moddhe": the filler before the bound word goes with it.
-  const afterFiller = FILLER.has(after ?? '') ? units[to + 1]?.text : undefined;
-  let side: 'upper' | 'lower' | undefined;
-  if (isIn(UPPER_BEFORE, before)) side = 'upper';
-  else if (isIn(LOWER_BEFORE, before)) side = 'lower';
-  if (side) start -= 1;
-  else start = from;
-  if (!side || !isIn(UPPER_BEFORE, before)) {
-    const afterWord = isIn(UPPER_AFTER, after) || isIn(LOWER_AFTER, after) ? after : afterFiller;
-    const reach = afterWord === after ? 1 : 2;
-    if (afterWord && !isIn(RANGE_JOIN, afterWord) && isIn(UPPER_AFTER, afterWord)) {
-      side ??= 'upper';
-      end += reach;
-    } else if (afterWord && isIn(LOWER_AFTER, afterWord) && !isIn(UPPER_AFTER, afterWord)) {
-      side ??= 'lower';
-      end += reach;
-    } else if (afterWord && isIn(LOWER_AFTER, afterWord) && units[to + reach]?.value === undefined) {
-      // "থেকে" after a number and no second number: from that much up.
-      side ??= 'lower';
-      end += reach;
-    }
-  }
-  if (side === 'upper') return { from: start, to: end, range: { max: value } };
-  if (side === 'lower') return { from: start, to: end, range: { min: value } };
-  if (about > 0)
-    return { from: start, to: end, range: { min: value * (1 - about), max: value * (1 + about), about: value } };
-  return { from: start, to: end, range: { max: value } };
-}
-
-const rounded = (range: { min?: number; max?: number; about?: number }) => ({
-  ...range,
-  ...(range.min === undefined ? {} : { min: Math.floor(range.min) }),
-  ...(range.max === undefined ? {} : { max: Math.ceil(range.max) }),
-});
-const wholeTaka = rounded;
-
-/** Land bounds to two decimals, as the filter takes them. */
-export const landBound = (value: number) => Math.round(value * 100) / 100;
