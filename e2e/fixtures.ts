@@ -251,15 +251,20 @@ export async function open(page: Page, path: string): Promise<void> {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // A toast or sheet still fading in is half transparent: axe would measure the contrast of a
   // colour no reader is left with. Finite animations and transitions end first (loops such as a
-  // skeleton's pulse never end, and are left running).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // skeleton's pulse never end, and are left running). A toast mounted a moment ago has not begun
+  // its fade yet (Sonner starts it a frame later), so a frame is let pass before each look, until
+  // nothing finite is left moving.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let look = 0; look < 5; look++) {
+      await frame();
+      const moving = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // Evaluated through the DevTools protocol: the app's CSP rightly forbids injected script tags.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
