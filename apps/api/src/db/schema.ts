@@ -386,120 +386,130 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('posts_type_check', sql`${t.type} in ('sell', 'rent')`),
-    check('posts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check('posts_update_count_check', sql`${t.updateCount} between 0 and 2`),
-    index('posts_listing_idx').on(t.type, t.status, t.listedAt),
-    index('posts_location_idx').on(t.division, t.district, t.subDistrict),
-    index('posts_owner_idx').on(t.ownerId),
-    /** Contact numbers compared across accounts (issue 18): stored in one normal form (contracts). */
-    index('posts_primary_phone_idx').on(t.primaryPhone, t.ownerId),
-    index('posts_secondary_phone_idx')
-      .on(t.secondaryPhone, t.ownerId)
-      .where(sql`${t.secondaryPhone} is not null`),
-    index('posts_queue_idx').on(t.status, t.submittedAt),
-    index('posts_land_idx').on(t.type, t.status, t.landKatha),
-    index('posts_search_version_idx').on(t.searchVersion),
-    /** Saved searches count the matches approved since their last visit (issue 17). */
-    index('posts_approved_idx').on(t.status, t.approvedAt),
+  (t) => {
     /**
-     * The listings at 100,000 posts (issue 17, ADR 019; bench/): over the posts a listing shows
-     * (approved, open), one index per order, so a page, deep ones too, is read in order and stops
-     * at its end (`desc` spelt with `nulls first`, as an ORDER BY's plain `desc` means), and one
-     * holding what a listing's count reads (type, property type, owner, paid), so the count is
-     * an index-only scan. The paid flag is kept out of the newest order's keys: there, the
-     * planner walked the whole order looking for a keyword's few paid matches. Each order's
-     * index ends with the owner, the paid flag and the id (ADR 021): a page's ids, deep ones and
-     * the featured paid posts too, come from the index alone, and only its 24 rows are read.
+     * What a listing filters by most (property type, price, size, land), last in the keys of the
+     * indexes a page and its featured posts are read in order from (issue 42, ADR 057): a land or
+     * price range is tested on the index entry while the order is walked, with no row read.
      */
-    index('posts_listed_newest_idx')
-      .on(
-        t.type,
-        t.availabilityUnconfirmed,
-        t.listedAt.desc().nullsFirst(),
-        t.number.desc().nullsFirst(),
-        t.ownerId,
-        t.paid,
-        t.id,
-      )
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    /** The availability sweep finds the open live posts whose confirmation is old (issue 41). */
-    index('posts_availability_idx')
-      .on(t.type, t.availabilityConfirmedAt)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    uniqueIndex('posts_availability_token_idx')
-      .on(t.availabilityTokenHash)
-      .where(sql`${t.availabilityTokenHash} is not null`),
-    index('posts_listed_count_idx')
-      .on(t.type, t.propertyType, t.ownerId, t.paid)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    /**
-     * Keywords (ADR 019): GIN trigram indexes on the search document, one per listing (sell,
-     * rent) over what it shows. The type needs no index of its own then: on whole-table indexes
-     * the planner read half the table's type index to AND it with a keyword's few matches.
-     */
-    ...(['sell', 'rent'] as const).flatMap((type) => [
-      index(`posts_listed_${type}_text_trgm_idx`)
-        .using('gin', t.searchText.op('gin_trgm_ops'))
-        .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
-      index(`posts_listed_${type}_roman_trgm_idx`)
-        .using('gin', t.searchRoman.op('gin_trgm_ops'))
-        .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
-    ]),
-    /**
-     * Issue 42 (ADR 055): the order of understood words with no text left ("৩ বেড", "mirpur flat":
-     * paid first, then newest) and the featured posts (paid ones, newest first) read in order
-     * from one index, instead of sorting every match; the places and the bedrooms a listing is
-     * filtered by, found among the listed posts alone (posts_location_idx holds every post of
-     * both types, so a thana's few hundred were rechecked among its district's thousands).
-     */
-    index('posts_listed_paid_first_idx')
-      .on(
-        t.type,
-        t.paid.desc().nullsFirst(),
-        t.listedAt.desc().nullsFirst(),
-        t.number.desc().nullsFirst(),
-        t.ownerId,
-        t.id,
-      )
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    index('posts_listed_place_idx')
-      .on(t.type, t.division, t.district, t.subDistrict, t.ownerId, t.paid)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    index('posts_listed_neighbourhood_idx')
-      .on(t.type, t.neighbourhood, t.ownerId, t.paid)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null and ${t.neighbourhood} is not null`),
-    index('posts_listed_bedrooms_idx')
-      .on(t.type, t.bedrooms, t.ownerId, t.paid)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    // Size and land last (issue 42, ADR 055): a price range's count with a size or land range
-    // is read from the index alone.
-    index('posts_listed_price_idx')
-      .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id, t.size, t.landKatha)
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    // Floor area, else land in square feet, unknown last: the listing query's `sizeInSqft`.
-    index('posts_listed_size_desc_idx')
-      .on(
-        t.type,
-        sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) desc nulls last`,
-        t.number.desc().nullsFirst(),
-        t.ownerId,
-        t.paid,
-        t.id,
-      )
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-    index('posts_listed_size_asc_idx')
-      .on(
-        t.type,
-        sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) asc nulls last`,
-        t.number.desc().nullsFirst(),
-        t.ownerId,
-        t.paid,
-        t.id,
-      )
-      .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
-  ],
+    const filteredInOrder = [t.propertyType, t.price, t.size, t.landKatha];
+    return [
+      check('posts_type_check', sql`${t.type} in ('sell', 'rent')`),
+      check('posts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+      check('posts_update_count_check', sql`${t.updateCount} between 0 and 2`),
+      index('posts_listing_idx').on(t.type, t.status, t.listedAt),
+      index('posts_location_idx').on(t.division, t.district, t.subDistrict),
+      index('posts_owner_idx').on(t.ownerId),
+      /** Contact numbers compared across accounts (issue 18): stored in one normal form (contracts). */
+      index('posts_primary_phone_idx').on(t.primaryPhone, t.ownerId),
+      index('posts_secondary_phone_idx')
+        .on(t.secondaryPhone, t.ownerId)
+        .where(sql`${t.secondaryPhone} is not null`),
+      index('posts_queue_idx').on(t.status, t.submittedAt),
+      index('posts_land_idx').on(t.type, t.status, t.landKatha),
+      index('posts_search_version_idx').on(t.searchVersion),
+      /** Saved searches count the matches approved since their last visit (issue 17). */
+      index('posts_approved_idx').on(t.status, t.approvedAt),
+      /**
+       * The listings at 100,000 posts (issue 17, ADR 019; bench/): over the posts a listing shows
+       * (approved, open), one index per order, so a page, deep ones too, is read in order and stops
+       * at its end (`desc` spelt with `nulls first`, as an ORDER BY's plain `desc` means), and one
+       * holding what a listing's count reads (type, property type, owner, paid), so the count is
+       * an index-only scan. The paid flag is kept out of the newest order's keys: there, the
+       * planner walked the whole order looking for a keyword's few paid matches. Each order's
+       * index ends with the owner, the paid flag and the id (ADR 021): a page's ids, deep ones and
+       * the featured paid posts too, come from the index alone, and only its 24 rows are read.
+       */
+      index('posts_listed_newest_idx')
+        .on(
+          t.type,
+          t.availabilityUnconfirmed,
+          t.listedAt.desc().nullsFirst(),
+          t.number.desc().nullsFirst(),
+          t.ownerId,
+          t.paid,
+          t.id,
+          ...filteredInOrder,
+        )
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      /** The availability sweep finds the open live posts whose confirmation is old (issue 41). */
+      index('posts_availability_idx')
+        .on(t.type, t.availabilityConfirmedAt)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      uniqueIndex('posts_availability_token_idx')
+        .on(t.availabilityTokenHash)
+        .where(sql`${t.availabilityTokenHash} is not null`),
+      index('posts_listed_count_idx')
+        .on(t.type, t.propertyType, t.ownerId, t.paid)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      /**
+       * Keywords (ADR 019): GIN trigram indexes on the search document, one per listing (sell,
+       * rent) over what it shows. The type needs no index of its own then: on whole-table indexes
+       * the planner read half the table's type index to AND it with a keyword's few matches.
+       */
+      ...(['sell', 'rent'] as const).flatMap((type) => [
+        index(`posts_listed_${type}_text_trgm_idx`)
+          .using('gin', t.searchText.op('gin_trgm_ops'))
+          .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
+        index(`posts_listed_${type}_roman_trgm_idx`)
+          .using('gin', t.searchRoman.op('gin_trgm_ops'))
+          .where(sql`${t.type} = ${sql.raw(`'${type}'`)} and ${t.status} = 'approved' and ${t.closedAt} is null`),
+      ]),
+      /**
+       * Issue 42 (ADR 055): the order of understood words with no text left ("৩ বেড", "mirpur flat":
+       * paid first, then newest) and the featured posts (paid ones, newest first) read in order
+       * from one index, instead of sorting every match; the places and the bedrooms a listing is
+       * filtered by, found among the listed posts alone (posts_location_idx holds every post of
+       * both types, so a thana's few hundred were rechecked among its district's thousands).
+       */
+      index('posts_listed_paid_first_idx')
+        .on(
+          t.type,
+          t.paid.desc().nullsFirst(),
+          t.listedAt.desc().nullsFirst(),
+          t.number.desc().nullsFirst(),
+          t.ownerId,
+          t.id,
+          ...filteredInOrder,
+        )
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      index('posts_listed_place_idx')
+        .on(t.type, t.division, t.district, t.subDistrict, t.ownerId, t.paid)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      index('posts_listed_neighbourhood_idx')
+        .on(t.type, t.neighbourhood, t.ownerId, t.paid)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null and ${t.neighbourhood} is not null`),
+      index('posts_listed_bedrooms_idx')
+        .on(t.type, t.bedrooms, t.ownerId, t.paid)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      // Size and land last (issue 42, ADR 055): a price range's count with a size or land range
+      // is read from the index alone.
+      index('posts_listed_price_idx')
+        .on(t.type, t.price, t.number, t.ownerId, t.paid, t.id, t.size, t.landKatha)
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      // Floor area, else land in square feet, unknown last: the listing query's `sizeInSqft`.
+      index('posts_listed_size_desc_idx')
+        .on(
+          t.type,
+          sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) desc nulls last`,
+          t.number.desc().nullsFirst(),
+          t.ownerId,
+          t.paid,
+          t.id,
+        )
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+      index('posts_listed_size_asc_idx')
+        .on(
+          t.type,
+          sql`(coalesce(${t.size}::double precision, ${t.landKatha} * 720)) asc nulls last`,
+          t.number.desc().nullsFirst(),
+          t.ownerId,
+          t.paid,
+          t.id,
+        )
+        .where(sql`${t.status} = 'approved' and ${t.closedAt} is null`),
+    ];
+  },
 );
 
 /**

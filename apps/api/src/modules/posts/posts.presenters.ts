@@ -1,6 +1,6 @@
 import { priceUnitOf, type PostCard, type PostDetail } from '@ghorbari/contracts';
 import type { SavedItemFields } from '../saved/saved.types.ts';
-import type { ListedCard, ListedPost, PostOwner, PostWithImages } from './posts.types.ts';
+import type { ListedCard, ListedPost, PostOwner, PostRow, PostWithImages } from './posts.types.ts';
 
 export const publicPostId = (post: { type: string; number: number }) =>
   `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
@@ -67,7 +67,7 @@ function cardOf(post: ListedPost, firstImageUrl: string | null, imageCount: numb
 export type DetailView = 'public' | 'private';
 
 /** The house and road number as `view` may see it. */
-export const houseFor = (post: Pick<ListedPost, 'house' | 'showHouse'>, view: DetailView): string | null =>
+export const houseFor = (post: Pick<PostRow, 'house' | 'showHouse'>, view: DetailView): string | null =>
   view === 'private' || post.showHouse ? post.house : null;
 
 /** A post's page; `provenPhones` are the numbers its poster proved by an SMS code (issue 40). */

@@ -1,80 +1,24 @@
-import {
-  LIMITS,
-  type LandDocumentKind,
-  type ModerationQueueQuery,
-  type PostListQuery,
-  type PostStatus,
-} from '@ghorbari/contracts';
+import { type LandDocumentKind, type ModerationQueueQuery, type PostStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { postEdits, postImages, posts } from '../../db/schema.ts';
 import { phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
-import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
+import { publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { SEARCH_VERSION, type SearchDocument, type SearchSource } from '../search/document.ts';
-import { planSearch } from '../search/query.ts';
-import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';
+import { createListingQueries, LISTING_TOTALS } from './listing.repository.ts';
 import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
 import { createBulkWrites } from './bulk-writes.repository.ts';
 import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
-import type {
-  ImageRow,
-  ListedCard,
-  ListedPost,
-  NewPost,
-  PostChanges,
-  PostGuard,
-  PostRow,
-  PostWithImages,
-  QueueSearch,
-} from './posts.types.ts';
+import type { ImageRow, NewPost, PostChanges, PostGuard, PostRow, PostWithImages, QueueSearch } from './posts.types.ts';
 
 const pageOf = (query: { page: number; limit: number }) => ({
   limit: query.limit,
   offset: (query.page - 1) * query.limit,
 });
-
-const dialect = new PgDialect();
-
-/** The columns of a `ListedPost`: all but the long ones no card shows. */
-const {
-  description: _description,
-  searchText: _searchText,
-  searchRoman: _searchRoman,
-  approvedSnapshot: _approvedSnapshot,
-  availabilityTokenHash: _availabilityTokenHash,
-  availabilityTokenExpiresAt: _availabilityTokenExpiresAt,
-  availabilityAskedAt: _availabilityAskedAt,
-  availabilityReportAskedAt: _availabilityReportAskedAt,
-  ...listedColumns
-} = getTableColumns(posts);
-const listedEntries = Object.entries(listedColumns);
-/**
- * The listed columns, each named by its field (`"posts"."listed_at" as "listedAt"`), written out
- * once: rendering 50 column chunks on every listing request was a tenth of its CPU time.
- */
-const listedSelect = sql.raw(
-  dialect.sqlToQuery(
-    sql.join(
-      listedEntries.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-      sql`, `,
-    ),
-  ).sql,
-);
-
-/** A listed post from a raw row, each value read as drizzle reads its column (dates, bigints, arrays). */
-function decodeListed(raw: Record<string, unknown>): ListedPost {
-  const post: Record<string, unknown> = {};
-  for (const [key, column] of listedEntries) {
-    const value = raw[key];
-    post[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return post as ListedPost;
-}
 
 /**
  * A post's photos in order as one JSON array (`ImageRow` fields), for reading a post in one
@@ -88,22 +32,6 @@ const imagesJson = sql<ImageRow[]>`coalesce((
   from ${postImages} as image where image.post_id = "posts"."id"
 ), '[]'::json)`;
 
-/**
- * Listing totals (ADR 020). Counting every match of a broad listing reads most of the posts table
- * (150 ms at 100,000 posts), far more than the page itself, so a total of at least `minTotal`
- * posts is reused for up to `ttlMs` for the same filters — paging through results, the busy first
- * pages — and forgotten as soon as any post is written through this process. Smaller totals,
- * where one post more or less would show, are always counted.
- */
-export const LISTING_TOTALS = { minTotal: 1000, ttlMs: 10_000, kept: 500 };
-
-/**
- * How far a page's matches are counted (issue 42, ADR 055): up to LIMITS.listing.countedUpTo, or,
- * on a page that deep, one past the page, so that the next page is still offered. Counting
- * stops there: a broad listing reads that many index entries at most, not all of its matches.
- */
-export const countedUpTo = (query: { page: number; limit: number }) =>
-  Math.max(LIMITS.listing.countedUpTo, query.page * query.limit + 1);
 /** Every write to posts bumps the write generation: a total counted before it is not reused. */
 const written = publicDataWritten;
 
@@ -112,26 +40,7 @@ const written = publicDataWritten;
  * app.ts and handed to the modules that need posts (admin); a method that may be part of a
  * caller's transaction takes it as `tx`.
  */
-export function createPostsRepository(db: Executor, { totals: totalsRule = LISTING_TOTALS } = {}) {
-  type KeptTotal = { total: number; paid: number; moreThanTotal: boolean; counted: number; at: number };
-  const totals = new Map<string, KeptTotal>();
-  /** A reusable total of the listing `key`: counted after the latest write, not too long ago. */
-  function totalOf(key: string) {
-    const found = totals.get(key);
-    const fresh = found && found.counted === publicDataGeneration() && Date.now() - found.at < totalsRule.ttlMs;
-    return fresh ? found : undefined;
-  }
-  function keepTotal(key: string, kept: Omit<KeptTotal, 'at'>) {
-    if (kept.total < totalsRule.minTotal) return;
-    totals.delete(key);
-    totals.set(key, { ...kept, at: Date.now() });
-    // The oldest goes first (a Map keeps insertion order).
-    for (const oldest of totals.keys()) {
-      if (totals.size <= totalsRule.kept) break;
-      totals.delete(oldest);
-    }
-  }
-
+export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } = {}) {
   /** Posts with their photos, in one statement: the photos come along as a JSON array per post. */
   const withImages = () => db.select({ ...getTableColumns(posts), images: imagesJson }).from(posts);
   const entriesOf = (rows: (PostRow & { images: ImageRow[] })[]): PostWithImages[] =>
@@ -150,6 +59,7 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
     ...createSignalQueries(db),
     ...createAvailabilityQueries(db),
     ...createBulkWrites(db),
+    ...createListingQueries(db, totals),
     ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();
@@ -300,109 +210,6 @@ export function createPostsRepository(db: Executor, { totals: totalsRule = LISTI
     async remove(id: string): Promise<void> {
       written();
       await db.delete(posts).where(eq(posts.id, id));
-    },
-
-    /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */
-    async countApproved(queries: readonly ListingFilters[]): Promise<number[]> {
-      if (queries.length === 0) return [];
-      const counts = queries.map((query, index) => {
-        const where = listingWhere(query, planSearch(query.q)) ?? sql`true`;
-        return sql`(select count(*)::int from ${posts} where ${where}) as ${sql.identifier(`c${index}`)}`;
-      });
-      const result = await db.execute<Record<string, number>>(sql`select ${sql.join(counts, sql`, `)}`);
-      const row = result.rows[0] ?? {};
-      return queries.map((_, index) => Number(row[`c${index}`] ?? 0));
-    },
-
-    /**
-     * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
-     * up to `featuredPerPage` paid ones for the top of the page: taken in turn, page by page, from
-     * the newest paid posts that are not already on the page. One statement answers it all — the
-     * page, the featured posts, each with its first photo and photo count, and the total — so a
-     * page of cards costs one round trip; a page past the end still gets the total. The total is
-     * counted up to `countedUpTo` (past it, `moreThanTotal`), and a large one may be one counted
-     * moments ago (`LISTING_TOTALS`).
-     */
-    async listApproved(
-      query: PostListQuery & ListingFilters,
-      featuredPerPage: number,
-    ): Promise<{ rows: ListedCard[]; featured: ListedCard[]; total: number; moreThanTotal: boolean }> {
-      const plan = planSearch(query.q);
-      const where = listingWhere(query, plan) ?? sql`true`;
-      const { limit, offset } = pageOf(query);
-      // Where the featured posts of this page start among the paid ones, before wrapping around.
-      const rotation = (query.page - 1) * featuredPerPage;
-      const upTo = countedUpTo(query);
-      const filters = dialect.sqlToQuery(where);
-      const key = `${filters.sql}\u0000${JSON.stringify(filters.params)}\u0000${upTo}`;
-      const counted = publicDataGeneration();
-      const known = totalOf(key);
-      // One match past `upTo` tells that there are more; the paid ones are counted among those
-      // read, so past it the featured posts wrap around among the first paid ones (ADR 055).
-      const counts = known
-        ? sql`select ${known.total}::int as total, ${known.paid}::int as paid`
-        : sql`select count(*)::int as total, (count(*) filter (where "paid"))::int as paid
-              from (select ${posts.paid} from ${posts} where ${where} limit ${upTo + 1}::int) as counted`;
-      const order = sql.join(listingOrder(query.sort, plan, query), sql`, `);
-      const newest = sql`${posts.listedAt} desc, ${posts.number} desc`;
-      // The ids of the page and of the featured posts first, then their rows (ADR 021): the order's
-      // index holds what finding them needs, so rows skipped on the way (a deep page) are not read.
-      const result = await db.execute<Record<string, unknown>>(sql`
-        with page_ids as (
-          select ${posts.id} from ${posts} where ${where}
-          order by ${order}
-          limit ${limit}::int offset ${offset}::int
-        ),
-        page as (
-          select ${listedSelect} from ${posts} where ${posts.id} in (select "id" from page_ids)
-          order by ${order}
-        ),
-        counts as (${counts}),
-        featured_ids as (
-          select ${posts.id} from ${posts}
-          where ${where} and ${posts.paid} and ${posts.id} not in (select "id" from page_ids)
-          order by ${newest}
-          limit ${featuredPerPage}::int
-          offset (
-            select ${rotation}::int % nullif(paid - (select count(*)::int from page where page."paid"), 0) from counts
-          )
-        ),
-        featured as (
-          select ${listedSelect} from ${posts} where ${posts.id} in (select "id" from featured_ids)
-          order by ${newest}
-        ),
-        picked as (
-          select 0 as kind, row_number() over () as rank, page.* from page
-          union all
-          select 1 as kind, row_number() over () as rank, featured.* from featured
-        )
-        select counts.total as "totalMatching", counts.paid as "paidMatching", picked.*,
-               photos."firstImage", photos."imageCount"
-        from counts
-        left join picked on true
-        left join lateral (
-          select (array_agg(${postImages.cardPath} order by ${postImages.position}))[1] as "firstImage",
-                 count(*)::int as "imageCount"
-          from ${postImages} where ${postImages.postId} = picked."id"
-        ) photos on true
-        order by picked.kind, picked.rank`);
-      const rows: ListedCard[] = [];
-      const featured: ListedCard[] = [];
-      for (const raw of result.rows) {
-        if (raw.id === null || raw.id === undefined) continue;
-        const card = {
-          post: decodeListed(raw),
-          firstImage: typeof raw.firstImage === 'string' ? raw.firstImage : null,
-          imageCount: Number(raw.imageCount),
-        };
-        (raw.kind === 0 ? rows : featured).push(card);
-      }
-      const [first] = result.rows;
-      const found = Number(first?.totalMatching ?? 0);
-      const moreThanTotal = known?.moreThanTotal ?? found > upTo;
-      const total = Math.min(found, upTo);
-      if (!known) keepTotal(key, { total, paid: Number(first?.paidMatching ?? 0), moreThanTotal, counted });
-      return { rows, featured, total, moreThanTotal };
     },
 
     /**

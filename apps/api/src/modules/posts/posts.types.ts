@@ -1,5 +1,6 @@
 import type { postImages, posts } from '../../db/schema.ts';
 import type { UserSummary } from '../accounts/users.types.ts';
+import type { LISTED_COLUMNS } from './listed-columns.ts';
 
 /**
  * The posts module's records, for the modules it hands its repositories to (ADR 009): they name
@@ -37,21 +38,8 @@ export interface PostWithImages {
   images: ImageRow[];
 }
 
-/**
- * A post as listings read it: every column but the long ones no card shows (the description, the
- * search document, the approved snapshot), so a page of cards moves a fraction of the bytes.
- */
-export type ListedPost = Omit<
-  PostRow,
-  | 'description'
-  | 'searchText'
-  | 'searchRoman'
-  | 'approvedSnapshot'
-  | 'availabilityTokenHash'
-  | 'availabilityTokenExpiresAt'
-  | 'availabilityAskedAt'
-  | 'availabilityReportAskedAt'
->;
+/** A post as listings read it: only what its card shows (listed-columns.ts). */
+export type ListedPost = Pick<PostRow, (typeof LISTED_COLUMNS)[number]>;
 
 /** A post on a page of cards: its first photo's card image and how many photos it has. */
 export interface ListedCard {

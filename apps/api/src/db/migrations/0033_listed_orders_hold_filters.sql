@@ -1,0 +1,4 @@
+DROP INDEX "posts_listed_newest_idx";--> statement-breakpoint
+DROP INDEX "posts_listed_paid_first_idx";--> statement-breakpoint
+CREATE INDEX "posts_listed_newest_idx" ON "posts" USING btree ("type","availability_unconfirmed","listed_at" DESC NULLS FIRST,"number" DESC NULLS FIRST,"owner_id","paid","id","property_type","price","size","land_katha") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_listed_paid_first_idx" ON "posts" USING btree ("type","paid" DESC NULLS FIRST,"listed_at" DESC NULLS FIRST,"number" DESC NULLS FIRST,"owner_id","id","property_type","price","size","land_katha") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;
