@@ -51,6 +51,14 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     expect(banglish.posts.every((post) => inMirpur(post))).toBe(true);
   });
 
+  it('reads "লিফটসহ" as a flat with a lift, as "লিফট" and "lift" are read', async () => {
+    const withLift = await words('sell', 'লিফটসহ ফ্ল্যাট বিক্রি');
+    const lift = await words('sell', 'লিফট ফ্ল্যাট বিক্রি');
+    expect(withLift.pagination.total).toBeGreaterThan(0);
+    expect(withLift.posts.map((post) => post.PostID)).toEqual(lift.posts.map((post) => post.PostID));
+    expect(withLift.pagination.total).toBe((await words('sell', 'lift flat bikri')).pagination.total);
+  });
+
   it('finds a Dhanmondi house for sale by "dhanmondi bari bikri", and a Dhanmondi flat to rent', async () => {
     const houses = await words('sell', 'dhanmondi bari bikri');
     expect(houses.posts[0]).toMatchObject({ location: { subDistrict: 'dhaka-dhanmondi' }, propertyType: 'home' });

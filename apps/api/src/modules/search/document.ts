@@ -17,7 +17,7 @@ import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './voca
  * The build of the search document. Raise it whenever what `buildSearchDocument` produces changes:
  * rows of an older build are rebuilt in the background after start (refill.ts).
  */
-export const SEARCH_VERSION = 2;
+export const SEARCH_VERSION = 3;
 
 /** The fields of a post its search document is made of. */
 export interface SearchSource {

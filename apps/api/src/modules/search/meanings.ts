@@ -92,9 +92,14 @@ export const MEANINGS: readonly Meaning[] = [
   { name: 'cheap', words: ['cheap', 'kom', 'কম', 'সস্তা', 'sosta', 'low'] },
 ];
 
-/** Bengali endings a word takes in a sentence (মিরপুরে, পরিবারের, বাসাটি, ফ্ল্যাটগুলো): tried off when the word itself is not known. */
+/**
+ * Bengali endings a word takes in a sentence (মিরপুরে, পরিবারের, বাসাটি, ফ্ল্যাটগুলো), and "সহ"
+ * ("with": লিফটসহ, গ্যাসসহ, as ads write what comes with a flat): tried off when the word itself
+ * is not known.
+ */
 const BENGALI_ENDINGS = [
   'গুলো',
+  'সহ',
   'গুলি',
   'দের',
   'টির',
@@ -141,6 +146,15 @@ export function meaningOf(word: string): string | undefined {
     if (named) return named;
   }
   return undefined;
+}
+
+/**
+ * The word as its meaning is known: the word itself, or the stem an ending was cut from
+ * ("লিফটসহ" is "লিফট"), so that it is matched and ranked as the plain word is.
+ */
+export function meaningStemOf(word: string): string {
+  for (const stem of stemsOf(word)) if (byText.has(stem) || byKey.has(romanKey(stem))) return stem;
+  return word;
 }
 
 /** The document token of a meaning. */

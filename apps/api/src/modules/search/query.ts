@@ -1,7 +1,7 @@
 import { asciiDigitsOf, toKatha, type PostListQuery } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { editDistance, romanKey } from './keys.ts';
-import { meaningOf, meaningToken } from './meanings.ts';
+import { meaningOf, meaningStemOf, meaningToken } from './meanings.ts';
 import { NAME_KEYS, namedBy, STOP_WORDS, TYPE_AND_PURPOSE_KEYS, type PostType } from './vocabulary.ts';
 
 /** One word of a search and the ways it may match a post (ADR 019). */
@@ -80,7 +80,9 @@ function makePlan(q: string): SearchPlan | undefined {
     return ' ';
   });
   const texts = [...new Set(foldForSearch(rest).split(' '))].filter((word) => word && !STOP_WORDS.has(word));
-  const words = texts.slice(0, MAX_WORDS).map((text): SearchWord => {
+  const words = texts.slice(0, MAX_WORDS).map((written): SearchWord => {
+    // An inflected word of a known meaning is matched as its stem ("পরিবারের", "লিফটসহ").
+    const text = meaningStemOf(written);
     const key = romanKey(text);
     // A word of a known meaning ("ফ্যামিলি", "agrim") matches the meaning's token, which the posts
     // that say it (or whose facts do) hold; it is no slip to correct.

@@ -247,5 +247,8 @@ describe('the vocabulary: one meaning for what Bangladeshis type', () => {
     expect(meaningOf('পরিবারের')).toBe('family');
     expect(meaningOf('গ্যাসের')).toBe('gas');
     expect(meaningOf('ব্যাচেলরদের')).toBe('bachelor');
+    // "with": what comes with a flat, as ads write it.
+    expect(meaningOf(foldForSearch('লিফটসহ'))).toBe('lift');
+    expect(meaningOf(foldForSearch('গ্যাসসহ'))).toBe('gas');
   });
 });
