@@ -34,11 +34,12 @@ const listedSelect = sql.raw(
   ).sql,
 );
 
-/** A listed post from a raw row, each value read as drizzle reads its column (dates, bigints, arrays). */
-function decodeListed(raw: Record<string, unknown>): ListedPost {
+/** A listed post from a row read as an array in `listedEntries` order, each value as drizzle reads its column. */
+function decodeListed(row: readonly unknown[]): ListedPost {
   const post: Record<string, unknown> = {};
-  for (const [key, column] of listedEntries) {
-    const value = raw[key];
+  for (let index = 0; index < listedEntries.length; index++) {
+    const [key, column] = listedEntries[index]!;
+    const value = row[index];
     post[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return post as ListedPost;
@@ -109,7 +110,7 @@ export function createListingQueries(db: Executor, totalsRule = LISTING_TOTALS) 
    */
   let cards: ReturnType<typeof prepareCards> | undefined;
   const prepareCards = () =>
-    preparedStatement<Record<string, unknown> & { firstImage: string | null; imageCount: number }>(
+    preparedStatement(
       db,
       'listed_cards',
       sql`select ${listedSelect},
@@ -121,9 +122,16 @@ export function createListingQueries(db: Executor, totalsRule = LISTING_TOTALS) 
   const cardsOf = async (ids: string[]): Promise<Map<string, ListedCard>> => {
     const found = new Map<string, ListedCard>();
     if (ids.length === 0) return found;
-    for (const raw of await (cards ??= prepareCards()).run({ ids })) {
-      const post = decodeListed(raw);
-      found.set(post.id, { post, firstImage: raw.firstImage, imageCount: Number(raw.imageCount) });
+    // The listed columns, then the first photo and the photo count.
+    const photos = listedEntries.length;
+    for (const row of await (cards ??= prepareCards()).run({ ids })) {
+      const post = decodeListed(row);
+      const firstImage = row[photos];
+      found.set(post.id, {
+        post,
+        firstImage: typeof firstImage === 'string' ? firstImage : null,
+        imageCount: Number(row[photos + 1]),
+      });
     }
     return found;
   };
