@@ -12,7 +12,7 @@ import {
   manifestSchema,
   type BackupManifest,
 } from './backup-manifest.ts';
-import { readArchive } from './tar-archive.ts';
+import { gzipIsWhole, readArchive } from './tar-archive.ts';
 
 /** A manifest larger than this is not one of ours. */
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
@@ -66,7 +66,8 @@ export async function checkArchive(file: string, stagingDir: string): Promise<Ch
       }
     }
   } catch (error) {
-    if (error instanceof BackupError) throw error;
+    // What looked like a doctored entry may be damage the gzip checksum has not reached yet.
+    if (error instanceof BackupError && (await gzipIsWhole(file))) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupError(`The archive ${file} is damaged or not a gzip-compressed tar (${reason}).`);
   }

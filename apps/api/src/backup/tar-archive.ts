@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -86,4 +87,26 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
 
 async function* chunksOf(stream: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
   for await (const chunk of stream) yield chunk as Buffer;
+}
+
+/**
+ * Whether the file is a whole gzip stream: every byte inflates and the trailer's CRC matches.
+ * Bytes damaged mid-stream may inflate into plausible garbage for a while (a tar header naming an
+ * entry twice, say) before the checksum at the end gives them away.
+ */
+export async function gzipIsWhole(file: string): Promise<boolean> {
+  try {
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      new Writable({
+        write(_chunk, _encoding, done) {
+          done();
+        },
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
