@@ -258,14 +258,15 @@ function postMaker(owners: string[], now: Date) {
       landSize,
       landUnits: unit,
     };
+    // Every row names every column, rent facts too (see insertMany).
+    const facts = drawnPostFacts({ draw, facts: draw }, { type, kind, price, size, bedrooms }, SCALE_SHARES);
     const post: NewPost = {
       id,
       ownerId: pick(owners),
       status,
       ...source,
       primaryPhone: `01${between(3, 9)}${between(10_000_000, 99_999_999)}`,
-      // Every row names every column, rent facts too (see insertMany).
-      ...drawnPostFacts({ draw, facts: draw }, { type, kind, price, size, bedrooms }, SCALE_SHARES),
+      ...facts,
       viewCount: between(0, 900),
       closedAt: approved && random() < 0.06 ? new Date(listedAt.getTime() + DAY) : null,
       rejectionReason: status === 'rejected' ? 'untrue-information' : null,
@@ -274,7 +275,8 @@ function postMaker(owners: string[], now: Date) {
       createdAt: listedAt,
       listedAt,
       updatedAt: listedAt,
-      ...buildSearchDocument(source),
+      // The document of the post as stored, its facts too: a lift is found by "lift", as in the app.
+      ...buildSearchDocument({ ...source, ...facts }),
     };
     const images = Array.from({ length: between(1, 3) }, (_, position): NewImage => {
       const base = `bench-${index}-${position}`;

@@ -1,4 +1,5 @@
 import type { Facility, Facing, GasSupply, PropertyType, TenantType } from '@ghorbari/contracts';
+import { neighbourhoodsOf } from '@ghorbari/contracts/locations';
 
 /**
  * How the relevance set (search-relevance-set.ts) writes a search and what its typist meant: the
@@ -94,13 +95,16 @@ export const hood = (neighbourhood: string): PlaceRef => ({ neighbourhood });
 export const district = (id: string): PlaceRef => ({ district: id });
 /** A neighbourhood or sub-district by its English name in the location data, in its district. */
 export const named = (name: string, districtId: string): PlaceRef => ({ named: name, district: districtId });
-/** Mirpur as people say it: the thana and the Mirpur 7, 11, 12 and DOHS that lie in Pallabi. */
+/**
+ * Mirpur as people say it: the thana and the neighbourhoods of Pallabi the gazetteer counts in it
+ * too (Mirpur 7, 11, 12, DOHS and Pallabi itself: "Pallabi, Mirpur 12"). Read from the gazetteer
+ * (ADR 054), so the judge and the search mean one Mirpur.
+ */
 export const MIRPUR: PlaceRef[] = [
   sub('dhaka-mirpur'),
-  hood('dhaka-mirpur-7'),
-  hood('dhaka-mirpur-11'),
-  hood('dhaka-mirpur-12'),
-  hood('dhaka-mirpur-dohs'),
+  ...neighbourhoodsOf('dhaka-mirpur')
+    .filter((neighbourhood) => neighbourhood.alsoIn?.includes('dhaka-mirpur'))
+    .map((neighbourhood) => hood(neighbourhood.id)),
 ];
 export const UTTARA: PlaceRef[] = [sub('dhaka-uttara-east'), sub('dhaka-uttara-west')];
 export const DHAKA = [district('dhaka')];

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../src/db/client.ts';
 import { auditLog, moderationClaims, posts } from '../src/db/schema.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
+import { untilWaitingForLocks } from './lock-waits.ts';
 import { livePost } from './reports.fixtures.ts';
 
 const MINUTE = 60_000;
@@ -29,20 +29,6 @@ describe.runIf(DRIVERS.includes('postgres'))('claiming a post of the queue, on p
     await t.close();
   });
 
-  /** Waits (polling, no fixed sleep) until `count` backends of this database wait for a lock. */
-  async function untilWaiting(tx: Tx, count: number) {
-    for (let i = 0; i < 1000; i += 1) {
-      await tx.execute(sql`select pg_stat_clear_snapshot()`);
-      const { rows } = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    throw new Error('the claims never reached the locked post');
-  }
-
   /**
    * Sends the requests while the test holds the post's row: a claim points at the post, so each
    * waits there (the first) or behind the first claim (the others), in the order sent. Then the
@@ -54,7 +40,7 @@ describe.runIf(DRIVERS.includes('postgres'))('claiming a post of the queue, on p
       const answers: Promise<LightMyRequestResponse>[] = [];
       for (const send of requests) {
         answers.push(send());
-        await untilWaiting(tx, answers.length);
+        await untilWaitingForLocks(tx, () => answers.length, 'the claims');
       }
       return answers;
     });

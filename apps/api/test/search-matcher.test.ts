@@ -62,6 +62,8 @@ const SEARCHES: Record<string, string | number>[] = [
     '৩০০০০ টাকার মধ্যে',
     '5 katha',
     'dhaka jomi 1 bigha',
+    'mirpur basa',
+    'bachelor basa',
   ].flatMap((q) => [
     { type: 'rent', q },
     { type: 'sell', q },

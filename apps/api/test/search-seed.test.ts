@@ -203,6 +203,23 @@ describe.each(ONE_DRIVER)('the demo data answers the first searches on %s', (dri
     expect((await words('rent', 'zzqxv family')).words).toBe('zzqxv');
   });
 
+  it('reads "বাসা" as any home, flats, houses and duplexes, with a chip (issue 42)', async () => {
+    for (const q of ['ফ্যামিলি বাসা ভাড়া', 'mirpur basa', 'বাসাটা মিরপুরে হলে ভালো']) {
+      const found = await words('rent', q);
+      expect(found.understood, q).toContainEqual(
+        expect.objectContaining({ kind: 'propertyType', propertyTypes: ['apartment', 'home', 'duplex-home'] }),
+      );
+      expect(found.words, q).toBeNull();
+      expect(found.posts.length, q).toBeGreaterThan(0);
+      // Warehouses and shops said nothing of a home: before, a godown came first for "uttaray basa vara".
+      expect(new Set(found.posts.map((post) => post.propertyType)), q).toSatisfy((types: Set<string>) =>
+        [...types].every((type) => ['apartment', 'home', 'duplex-home'].includes(type)),
+      );
+    }
+    const houses = await words('rent', 'uttaray basa vara');
+    expect(houses.posts.map((post) => post.propertyType)).not.toContain('warehouse');
+  });
+
   it("finds what the testers' searches of issue 42 meant, in the market of about 2,000 posts", async () => {
     const inUttara = (post: Card) => ['dhaka-uttara-east', 'dhaka-uttara-west'].includes(post.location.subDistrict);
     const cases: [type: 'sell' | 'rent', q: string, fits: (post: Card) => boolean, first?: RegExp][] = [

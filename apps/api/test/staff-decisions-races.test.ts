@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
@@ -9,6 +9,7 @@ import { bearer, type Member, member } from './accounts.fixtures.ts';
 import { adminCall, freshTrxId, paymentBody, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { inboxOf, livePost, reportsApi } from './reports.fixtures.ts';
+import { untilWaitingForLocks } from './lock-waits.ts';
 import { startSmtp } from './smtp.ts';
 
 type Answer = LightMyRequestResponse;
@@ -38,21 +39,6 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
     await smtp.close();
   });
 
-  /** Waits (polling, no fixed sleep) until `count` backends of this database wait for a lock, or have answered. */
-  async function untilWaiting(tx: Tx, count: () => number) {
-    for (let i = 0; i < 1000; i += 1) {
-      // pg_stat_activity is read once per transaction unless its snapshot is dropped.
-      await tx.execute(sql`select pg_stat_clear_snapshot()`);
-      const { rows } = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if ((rows[0]?.n ?? 0) >= count()) return;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    throw new Error('the decisions never reached the locked row');
-  }
-
   /**
    * Sends the decisions while a transaction of the test's own holds the row(s) they change: each
    * reads the row as it was, none can change it, and they queue for it in the order given. Then
@@ -68,7 +54,7 @@ describe.runIf(DRIVERS.includes('postgres'))('staff decisions at once, on postgr
         const request = decide();
         void request.then(() => (answered += 1));
         requests.push(request);
-        await untilWaiting(tx, () => requests.length - answered);
+        await untilWaitingForLocks(tx, () => requests.length - answered, 'the decisions');
       }
       return requests;
     });

@@ -55,6 +55,8 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   const anyOf = search.anyOfPlaces;
   if (anyOf && anyOf.length > 0 && !anyOf.some((place) => inPlace(place, post))) return false;
   if (search.propertyType && post.propertyType !== search.propertyType) return false;
+  const anyOfTypes = search.anyOfTypes ?? [];
+  if (!search.propertyType && anyOfTypes.length > 0 && !anyOfTypes.includes(post.propertyType)) return false;
   if (!inRange(post.price, search.minPrice, search.maxPrice)) return false;
   if (!inRange(post.size, search.minSize, search.maxSize)) return false;
   const land = landRangeInKatha(search);

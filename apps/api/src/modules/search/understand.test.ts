@@ -1,3 +1,4 @@
+import { HOME_TYPES } from '@ghorbari/contracts';
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../text/fold.ts';
 import { buildSearchDocument } from './document.ts';
@@ -38,7 +39,12 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'bachelor mess mohammadpur', { tenant: 'bachelor', subDistrict: 'dhaka-mohammadpur', q: undefined }],
     ['rent', 'mirpur sublet room for female', { tenant: 'sublet', subDistrict: 'dhaka-mirpur', q: 'female' }],
     ['rent', 'ছাত্রীদের জন্য সিট', { tenant: 'female', q: 'সিট' }],
-    ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan' }],
+    // বাসা is any home: a flat, a house or a duplex (issue 42).
+    ['rent', 'গুলশানে বাসা', { subDistrict: 'dhaka-gulshan', anyOfTypes: HOME_TYPES, q: undefined }],
+    ['rent', 'bachelor basa', { tenant: 'bachelor', anyOfTypes: HOME_TYPES, q: undefined }],
+    ['rent', 'ফ্যামিলি বাসা ভাড়া', { tenant: 'family', anyOfTypes: HOME_TYPES, q: undefined }],
+    // A type named beside it is what was meant.
+    ['rent', 'basa flat mirpur', { propertyType: 'apartment', subDistrict: 'dhaka-mirpur', q: undefined }],
     // Purbachal is a place of its own, not a slip of Purbadhala (Netrokona): issue 42.
     // A neighbourhood filters by its thana and is listed first (issue 42: many posts name it only in words).
     [
@@ -99,7 +105,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'rajshahi university er kache flat', inNeighbourhood('rajshahi-motihar', 'rajshahi-binodpur')],
     ['rent', 'ladies hostel sylhet', { tenant: 'female', district: 'sylhet', q: undefined }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
-    ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', q: 'বাসাটা' }],
+    ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', anyOfTypes: HOME_TYPES, q: undefined }],
     ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],
   ] as const)('%s: "%s"', (type, q, expected) => {
     expect(read(type, q).search).toMatchObject(expected);

@@ -1,5 +1,6 @@
 import {
   asciiDigitsOf,
+  HOME_TYPES,
   PURPOSE_WORDS,
   type PlaceQuestion,
   type PostListQuery,
@@ -12,7 +13,7 @@ import { meaningOf } from './meanings.ts';
 import { fitsFilter, landBound, NUMBER_WORDS, readNumbers } from './number-reading.ts';
 import { filtersOf, rankFirstOf, readPlaces, tokensOf, type ListingPlaces, type Unit } from './place-reading.ts';
 import { depthOf, placeById, type Place } from './places.ts';
-import { FILLER, lookUp, wordSet } from './word-sets.ts';
+import { FILLER, isIn, lookUp, wordSet } from './word-sets.ts';
 
 /**
  * Understanding a search's words (issue 29, ADR 037): bedrooms ("৩ বেড", "3BHK"), bathrooms,
@@ -30,6 +31,13 @@ import { FILLER, lookUp, wordSet } from './word-sets.ts';
 
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
 
+/**
+ * What the words set beyond the query's own filters: places named as alternatives and the place
+ * to rank first (place-reading.ts), and the types a word of several names ("বাসা": a flat, a
+ * house or a duplex; issue 42).
+ */
+export type WordFilters = ListingPlaces & { anyOfTypes?: readonly PropertyType[] };
+
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
   ['apartment', ['flat', 'flats', 'apartment', 'apartments', 'ফ্ল্যাট', 'ফ্লাট', 'অ্যাপার্টমেন্ট', 'এপার্টমেন্ট', 'এপার্টমেন্ট']],
   ['duplex-home', ['duplex', 'ডুপ্লেক্স']],
@@ -44,6 +52,13 @@ const PROPERTY_WORDS: [PropertyType, string[]][] = [
 const TYPE_OF = new Map<string, PropertyType>(
   PROPERTY_WORDS.flatMap(([type, words]) => [...wordSet(words)].map((word) => [word, type] as const)),
 );
+/**
+ * A home to live in, of any kind: "বাসা" is a flat, a house or a duplex alike (issue 42). Read as
+ * those types, not matched as a word: a word most rent posts hold was rechecked on thousands of rows.
+ */
+const HOME_WORDS = wordSet(['basa', 'basha', 'বাসা']);
+const isHomeWord = (text: string) => isIn(HOME_WORDS, text);
+
 const PURPOSE_OF = new Map<string, 'sell' | 'rent'>([
   ...[...wordSet([...PURPOSE_WORDS.rent, 'to-let', 'rental', 'বাড়াটিয়া'])].map((word) => [word, 'rent'] as const),
   ...[...wordSet([...PURPOSE_WORDS.sell, 'buy', 'kinbo', 'kinte', 'কিনব', 'কিনতে'])].map(
@@ -95,7 +110,7 @@ function unitsOf(q: string): { units: Unit[]; ids: string[] } {
 
 export interface Understanding {
   /** The search with what the words said applied, and `q` holding only the words left to match. */
-  search: Search & ListingPlaces;
+  search: Search & WordFilters;
   pieces: UnderstoodPiece[];
   /** A place name to ask about: it names places in different districts (issue 42). */
   question?: PlaceQuestion;
@@ -126,7 +141,7 @@ function whereIs(place: Place): { inEn?: string; inBn?: string } {
  * Applies places the words named: one place as the place filters, several as posts in any of them.
  * A neighbourhood filters by its thana and is listed first (issue 42: many posts name it only in words).
  */
-function applyPlaces(search: Search & ListingPlaces, places: readonly Place[]) {
+function applyPlaces(search: Search & WordFilters, places: readonly Place[]) {
   if (places.length === 0) return;
   const filters = places.flatMap(filtersOf);
   if (filters.length === 1) Object.assign(search, filters[0]);
@@ -136,7 +151,7 @@ function applyPlaces(search: Search & ListingPlaces, places: readonly Place[]) {
 }
 
 /** Understandings of searches asked lately, by the search as asked (JSON). */
-const understood = new Map<string, Understanding & { search: Search & ListingPlaces }>();
+const understood = new Map<string, Understanding & { search: Search & WordFilters }>();
 const UNDERSTOOD_KEPT = 1000;
 
 /**
@@ -145,21 +160,21 @@ const UNDERSTOOD_KEPT = 1000;
  * saved search an approved post is matched against, reads its words first (issue 42: a tenth of a
  * keyword search's CPU time). It is shared: callers copy what they change.
  */
-export function understandSearch<T extends Search>(query: T): Understanding & { search: T & ListingPlaces } {
+export function understandSearch<T extends Search>(query: T): Understanding & { search: T & WordFilters } {
   if (!query.q) return { search: query, pieces: [] };
   const key = JSON.stringify(query);
   const kept = understood.get(key);
-  if (kept) return kept as Understanding & { search: T & ListingPlaces };
+  if (kept) return kept as Understanding & { search: T & WordFilters };
   if (understood.size >= UNDERSTOOD_KEPT) understood.clear();
   const reading = readSearch(query, query.q);
   understood.set(key, reading);
   return reading;
 }
 
-function readSearch<T extends Search>(query: T, q: string): Understanding & { search: T & ListingPlaces } {
+function readSearch<T extends Search>(query: T, q: string): Understanding & { search: T & WordFilters } {
   const { units, ids } = unitsOf(q);
   const pieces: UnderstoodPiece[] = [];
-  const search: Search & ListingPlaces = { ...query };
+  const search: Search & WordFilters = { ...query };
   const take = (from: number, to: number) => {
     const taken = units.slice(from, to).filter((unit) => !unit.used);
     for (const unit of taken) unit.used = true;
@@ -236,6 +251,13 @@ function readSearch<T extends Search>(query: T, q: string): Understanding & { se
       pieces.push({ kind: 'propertyType', tokens: tokensOf(types), propertyType });
     }
   }
+  // "বাসা", "basa": any home, when no type is chosen or named ("basa flat" is a flat).
+  const homes = units.filter((unit) => !unit.used && isHomeWord(unit.text));
+  for (const unit of homes) unit.used = true;
+  if (homes.length > 0 && !search.propertyType && named.size === 0) {
+    search.anyOfTypes = HOME_TYPES;
+    pieces.push({ kind: 'propertyType', tokens: tokensOf(homes), propertyTypes: [...HOME_TYPES] });
+  }
   const purposes = units.filter((unit) => !unit.used && lookUp(PURPOSE_OF, unit.text));
   for (const unit of purposes) unit.used = true;
   if (purposes.some((unit) => lookUp(PURPOSE_OF, unit.text) === search.type))
@@ -252,5 +274,5 @@ function readSearch<T extends Search>(query: T, q: string): Understanding & { se
   const rest = units.filter((unit) => !unit.used && !FILLER.has(unit.text)).map((unit) => unit.text);
   const words = [...ids, ...rest].join(' ');
   search.q = words === '' ? undefined : words;
-  return { search: search as T & ListingPlaces, pieces, ...(question ? { question } : {}) };
+  return { search: search as T & WordFilters, pieces, ...(question ? { question } : {}) };
 }

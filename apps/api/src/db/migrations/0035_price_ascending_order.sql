@@ -1,0 +1,1 @@
+CREATE INDEX "posts_listed_price_asc_idx" ON "posts" USING btree ("type","price","number" DESC NULLS FIRST,"owner_hidden_until","paid","id","size","land_katha") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;
