@@ -19,8 +19,9 @@ const failures = [];
 /**
  * Each stage's share of the 15 minutes `npm test` may take on a 2-core machine (issue 32), in
  * seconds. The times are printed after each stage and together at the end, with the stages over
- * their share marked. TEST_STAGE_LIMITS=enforce (which .ci/run sets) makes a stage over its share
- * a failure. Machines of the same size differ: one clean run took checks 1:17, unit and API 4:11,
+ * their share marked. TEST_STAGE_LIMITS=enforce (which .ci/run sets) makes a run over its minutes,
+ * or a stage far over its share, a failure (see reportStageTimes). Machines of the same size
+ * differ: one clean run took checks 1:17, unit and API 4:11,
  * build 0:05, browser 7:14; CI's slower one, with the same code, 1:29, 4:55, 0:07 and 9:03. After
  * the changes of 25 November 2026 a machine as slow took 1:21, 4:05, 0:07 and 7:38 (13:11 in
  * all); each share leaves it some room, and together they are the 15 minutes. Issue 39 added
@@ -35,9 +36,13 @@ const failures = [];
  * 0:07, browser 8:56 and 9:17: the build gives 8 s and unit and API 4 s to the browser.
  * Issue 42's demo market of about 2,000 posts (a template seeded about 4 s longer, its own seed
  * suite): three clean runs on one machine (factor 1.00) took unit and API 3:42, 3:54 and 4:09,
- * browser 7:43, 8:02 and 8:31, so 8 s move from the browser's share to unit and API.
+ * browser 7:43, 8:02 and 8:31, so 8 s move from the browser's share to unit and API. Issue 42's
+ * last slice (the owner's standing on each post, its race tests, "বাসা" read as a type): a clean
+ * runs on a machine of factor 1.00 took checks 1:34 and 1:25, unit and API 4:16 and 4:25, build
+ * 0:06 and 0:07, browser 7:53 and 7:59 (the session before, 3:57 and 8:13), so 20 s move from the
+ * browser to unit and API.
  */
-const SHARES_ON_REFERENCE = { checks: 105, vitest: 256, build: 12, browser: 527 };
+const SHARES_ON_REFERENCE = { checks: 105, vitest: 276, build: 12, browser: 507 };
 
 const STAGES = [
   ['static checks', 'checks'],
@@ -59,11 +64,13 @@ const minutes = (seconds) => {
  * priority (scripts/machine-speed.mjs) times a small fixed piece of work every second of the run;
  * each stage gets its share times how much slower than on the reference machine that work ran
  * over the run (the median): never less than the share, at most `MAX_SLOWDOWN` times it, so a
- * machine slower than that, or a suite grown beyond its shares, still fails.
+ * machine slower than that, or a suite grown beyond its shares, still fails. The cap was 1.6 until
+ * a machine of ours ran the same commit at 1.0 in the morning and 1.81 in the evening (14:30 and
+ * 27:28 in all), and CI at 1.90 (28:48): the cap failed the machine, not the suite.
  * `REFERENCE_WORK_MS` is the work's CPU time on the reference machine (ADR 047).
  */
 const REFERENCE_WORK_MS = 23.1;
-const MAX_SLOWDOWN = 1.6;
+const MAX_SLOWDOWN = 2.5;
 // Outside test-results/, which the browser tests' runner empties when it starts.
 const speedFile = path.join(tmpdir(), `ghorbari-machine-speed-${process.pid}.txt`);
 rmSync(speedFile, { force: true });
@@ -82,7 +89,9 @@ function shares() {
   const byStage = Object.fromEntries(
     Object.entries(SHARES_ON_REFERENCE).map(([stage, seconds]) => [stage, Math.round(seconds * slowdown)]),
   );
-  const all = Object.values(byStage).reduce((sum, seconds) => sum + seconds, 0);
+  const reference = Object.values(SHARES_ON_REFERENCE).reduce((sum, seconds) => sum + seconds, 0);
+  // The slowdown is the watcher's estimate: the run in all gets the stages' margin on it (below).
+  const all = Math.round(reference * (1 + (slowdown - 1) * STAGE_TOLERANCE));
   console.log(
     `Machine speed: the watcher's work took ${workMs.toFixed(1)} ms of CPU (median of ${samples.length} ` +
       `samples; ${REFERENCE_WORK_MS} ms on the reference machine): each stage's share × ${slowdown.toFixed(2)}, ` +
@@ -102,7 +111,19 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** The stage times against their shares; with TEST_STAGE_LIMITS=enforce, one over is a failure. */
+/**
+ * The stage times against their shares. With TEST_STAGE_LIMITS=enforce, the whole run over the
+ * 15 minutes fails, and so does a stage more than `STAGE_TOLERANCE` times its share (a suite that
+ * grew). A stage a few seconds over while the run is within its minutes is only marked: the
+ * browser stage alone varies by 40 s between clean runs of the same commit (7:53 to 8:31), and one
+ * CI run of 14:37 in all failed for the browser's 8:29 against 8:27. On a machine at the reference
+ * speed the whole run has its 15 minutes and not a second more. On a machine measured slower the
+ * minutes in all are an estimate from the watcher, which runs one piece of work on one core while
+ * the tests keep both busy: on the two slowest runs the suite slowed 4–5% more than the watcher
+ * (1.89 against 1.81, 1.99 against 1.90), so there the slowdown the watcher saw gets the stages'
+ * margin: 15 minutes on the reference machine, 15 × (1 + 0.9 × 1.08) on one measured 1.9× slower.
+ */
+const STAGE_TOLERANCE = 1.08;
 function reportStageTimes() {
   const enforce = process.env.TEST_STAGE_LIMITS === 'enforce';
   watcher.kill();
@@ -112,15 +133,21 @@ function reportStageTimes() {
   console.log('\nStage times (share on a 2-core machine):');
   for (const [stage, seconds] of Object.entries(spent)) {
     const over = seconds > share[stage];
+    const farOver = seconds > share[stage] * STAGE_TOLERANCE;
     console.log(
       `  ${stage.padEnd(8)} ${minutes(seconds).padStart(6)}  (${minutes(share[stage])})${over ? '  over' : ''}`,
     );
-    if (over && enforce) {
+    if (farOver && enforce) {
       results.failed += 1;
-      failures.push(`${stage} took ${minutes(seconds)}, over its share of ${minutes(share[stage])}`);
+      failures.push(`${stage} took ${minutes(seconds)}, far over its share of ${minutes(share[stage])}`);
     }
   }
-  console.log(`  ${'all'.padEnd(8)} ${minutes(total).padStart(6)}  (${minutes(allShares)})`);
+  const allOver = total > allShares;
+  console.log(`  ${'all'.padEnd(8)} ${minutes(total).padStart(6)}  (${minutes(allShares)})${allOver ? '  over' : ''}`);
+  if (allOver && enforce) {
+    results.failed += 1;
+    failures.push(`the tests took ${minutes(total)}, over their ${minutes(allShares)}`);
+  }
 }
 
 function count(label, ok) {
