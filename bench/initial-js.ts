@@ -82,23 +82,35 @@ function startupJs(files: { file: string; text: string }[], pageChunk: string): 
 
 /**
  * The code a page needs to become live, counted the way the browser loads it: every script
- * response of a first visit (a fresh context, so a cold cache) until the app has hydrated the
- * page (html[data-app-ready]; the content is already in the server's HTML). Code loaded when the
- * browser is idle afterwards (the toast area, the live channel) is not counted.
+ * a first visit (a fresh context, so a cold cache) asks for until the app has hydrated the page
+ * (html[data-app-ready]; the content is already in the server's HTML). Code asked for afterwards,
+ * when the browser is idle (the toast area, the live channel, a page of islands' translation
+ * files), is not counted.
  */
 export async function browserStartupJs(browser: Browser, url: string, pageChunk: string): Promise<StartupJs> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    // When the page said it was live, on the clock the requests' timings use: what is asked for
+    // after (a page of islands completes its translations when the phone is idle) is not start-up.
+    await page.addInitScript(() => {
+      const scope = window as unknown as { appReadyAt?: number };
+      new MutationObserver(() => {
+        if (scope.appReadyAt === undefined && document.documentElement?.dataset.appReady === 'true')
+          scope.appReadyAt = Date.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+    });
     const scripts: Response[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response);
     });
     await page.goto(url);
     await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    const readyAt = await page.evaluate(() => (window as unknown as { appReadyAt?: number }).appReadyAt ?? Date.now());
+    const beforeReady = scripts.filter((response) => response.request().timing().startTime <= readyAt);
     // The body as the page received it, decoded: the same bytes as the built file.
     const files = await Promise.all(
-      [...scripts].map(async (response) => ({
+      beforeReady.map(async (response) => ({
         file: new URL(response.url()).pathname,
         text: (await response.body()).toString('utf8'),
       })),

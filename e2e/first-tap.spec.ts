@@ -5,9 +5,9 @@ import { expect, test } from './fixtures.ts';
  * The first tap on a server-rendered page works before the app has started (issue 30, ADR 038):
  * on a phone over a slow connection the page is on screen long before its JavaScript has
  * arrived, and a renter taps "call" the moment she sees it. Here the app's code is held back
- * (every request for `main`) until the test lets it go, so "before the app has started" is
- * certain, not a race; the connection and the phone's processor are slowed as in the bench's
- * slow profile (1.6 Mbps, 150 ms, 4× CPU).
+ * (every request for `main`, or for a page of islands' `hydrate-islands`, ADR 059) until the test
+ * lets it go, so "before the app has started" is certain, not a race; the connection and the
+ * phone's processor are slowed as in the bench's slow profile (1.6 Mbps, 150 ms, 4× CPU).
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -23,7 +23,7 @@ async function holdTheApp(page: Page) {
   let released = false;
   let heard: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => (heard = resolve));
-  await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/(?:main|hydrate-islands)-[\w-]+\.js$/, (route) => {
     heard();
     if (released) void route.continue();
     else held.push(route);

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Alias } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { precompressPlugin } from './vite-precompress.ts';
 import { pwaPlugin } from './vite-pwa.ts';
 
@@ -22,16 +23,71 @@ const productionReactRouter: Alias[] = [
 ];
 
 /**
- * React, React DOM and React Router in one chunk of their own, which every page needs at start.
+ * React and React DOM in one chunk of their own, which every page needs at start, and React Router
+ * in another, which only the single-page app needs: a page of islands (ADR 059) loads no router.
  * Left to itself the bundler splits React Router into a common chunk (the /user and /admin pages,
  * loaded from a chunk that main loads, import it too), which costs more than it saves; and the
- * framework's chunk keeps its name and hash while only the app's code changes.
+ * framework's chunks keep their names and hashes while only the app's code changes.
  */
-const frameworkChunk = { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ };
+const frameworkChunks = [
+  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  // The API client, the session and the visit every island is hydrated with (ADR 059): left to
+  // itself the bundler cuts them into a file per set of islands that reach them, which a page
+  // of islands then loads as five small files instead of one.
+  {
+    name: 'session',
+    test: new RegExp(
+      String.raw`src[\\/]lib[\\/](api-client|query-keys|visitor|` +
+        String.raw`session[\\/](session|token-store|remember-language|get-profile))\.tsx?$`,
+    ),
+  },
+];
+
+/**
+ * react-i18next imports one function of i18next at run time (`keyFromSelector`, for selector keys
+ * Ghorbari does not use); that import alone would put i18next's whole runtime (18 KB gzipped) into
+ * every page of islands (ADR 059). It is pointed at src/lib/i18n/react-i18next-imports.ts.
+ */
+const reactI18nextWithoutI18next: Plugin = {
+  name: 'ghorbari:react-i18next-without-i18next',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'i18next' || !importer || !/[\\/]node_modules[\\/]react-i18next[\\/]/.test(importer)) return null;
+    return fileURLToPath(new URL('./src/lib/i18n/react-i18next-imports.ts', import.meta.url));
+  },
+};
+
+/**
+ * Every lucide-react icon module imports `../createLucideIcon.mjs`, which brings lucide's run-time
+ * (its context, attribute builders, class merging) with the first icon a page draws. It is pointed
+ * at src/components/icon-factory.tsx, which draws the same SVG from the icon's data: the icons stay
+ * lucide's, imported as always, and no page downloads an icon library (issue 43, ADR 059).
+ */
+const lucideIconsWithoutRuntime: Plugin = {
+  name: 'ghorbari:lucide-icons-without-runtime',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      !source.endsWith('/createLucideIcon.mjs') ||
+      !importer ||
+      !/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+    )
+      return null;
+    return fileURLToPath(new URL('./src/components/icon-factory.tsx', import.meta.url));
+  },
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The installable app's icons, manifests and service worker come before the precompression of text files.
-  plugins: [react(), tailwindcss(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    reactI18nextWithoutI18next,
+    lucideIconsWithoutRuntime,
+    react(),
+    tailwindcss(),
+    pwaPlugin(),
+    precompressPlugin(),
+  ],
   // The server renderer (src/entry-server.tsx, ADR 015) is one self-contained bundle: it runs
   // wherever the build is put, with no node_modules beside it.
   ssr: { noExternal: true },
@@ -43,8 +99,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: 400,
     // The page's only script tag (src/boot.ts) has no static imports to preload, and the preloads
     // of dynamic imports fall back to rel=preload by themselves: the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [frameworkChunk] } } },
+    //
+    // A page of islands hands itself to the whole app only now and then (another language, a
+    // member's own post; ADR 059): the list of main's files is left out of the islands' runtime,
+    // which every such page loads, and main's files then load as main asks for them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies, { hostId }) =>
+        /(^|\/)main-[\w-]+\.js$/.test(file) && /(^|\/)hydrate-islands-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: frameworkChunks } } },
   },
   // React's production build on the server too, whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -23,7 +23,9 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  void import('./main.tsx');
+  // A page of islands (ADR 059) hydrates only its islands; any other page starts the whole app.
+  if (document.querySelector('[data-island]')) void import('./islands/hydrate-islands.tsx');
+  else void import('./main.tsx');
 }
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;

@@ -14,6 +14,9 @@ import { setApiTransport } from './lib/api-client.ts';
 import { createServerI18n } from './lib/i18n.ts';
 import { FirstRenderContext, parseCookies } from './lib/first-render.tsx';
 import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-head.tsx';
+import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
+import { ISLANDS } from './islands/registry.ts';
+import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
 
 /**
  * The web app's server renderer (issue 13, ADR 015), built by `vite build --ssr` and loaded by
@@ -74,7 +77,25 @@ function isServerRendered(matches: { route: { handle?: unknown } }[]): boolean {
   return matches.every((match) => (match.route.handle as RouteHandle | undefined)?.ssr !== false);
 }
 
-async function render({ url, language, publicUrl, phone, cookies }: SsrRenderRequest): Promise<SsrRenderResult> {
+/** A page of islands (ADR 059): its route says so. */
+function isIslandPage(matches: { route: { handle?: unknown } }[]): boolean {
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands === true);
+}
+
+/** The namespaces the islands of a page use: only they are sent, not those of the server's text. */
+function islandNamespaces(collector: IslandCollector, strings: IslandStrings): string[] {
+  const declared = [...collector.names].flatMap((name) => ISLANDS[name].namespaces);
+  return [...new Set(['common', ...declared, ...Object.keys(strings)])];
+}
+
+async function render({
+  url,
+  language,
+  publicUrl,
+  phone,
+  cookies,
+  referrer,
+}: SsrRenderRequest): Promise<SsrRenderResult> {
   translations ??= createServerI18n();
   const base = await translations;
   const i18n = base.cloneInstance({ lng: language, initAsync: false });
@@ -91,20 +112,27 @@ async function render({ url, language, publicUrl, phone, cookies }: SsrRenderReq
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl, renderedAt: Date.now() };
+  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl, renderedAt: Date.now(), referrer };
   let head: PageHead = {};
   let html = '';
+  const islandPage = isIslandPage(context.matches);
+  let islands = new IslandCollector();
+  let islandStrings: IslandStrings = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const collector = new PageHeadCollector();
+    islandStrings = {};
+    islands = new IslandCollector(islandPage ? recordingI18n(i18n, islandStrings) : undefined);
     html = await renderToHtml(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <PageHeadContext.Provider value={collector}>
-            <FirstRenderContext.Provider value={firstRender}>
-              <Providers queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Providers>
-            </FirstRenderContext.Provider>
+            <IslandCollectorContext.Provider value={islandPage ? islands : null}>
+              <FirstRenderContext.Provider value={firstRender}>
+                <Providers queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </Providers>
+              </FirstRenderContext.Provider>
+            </IslandCollectorContext.Provider>
           </PageHeadContext.Provider>
         </I18nextProvider>
       </StrictMode>,
@@ -124,7 +152,8 @@ async function render({ url, language, publicUrl, phone, cookies }: SsrRenderReq
     phone,
     origin: publicUrl,
     renderedAt: firstRender.renderedAt,
-    namespaces: usedNamespaces(i18n),
+    namespaces: islandPage ? islandNamespaces(islands, islandStrings) : usedNamespaces(i18n),
+    ...(islandPage ? { islandStrings, wholeApp: islands.wholeApp } : {}),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
   return { kind: 'page', status, html, head: page(head, status), state };

@@ -1,6 +1,6 @@
 // First: zod is told not to probe for eval before any schema is built (issue 28).
 import './lib/zod-jitless.ts';
-import { DEFAULT_LANGUAGE, type Language } from '@ghorbari/contracts';
+import { DEFAULT_LANGUAGE } from '@ghorbari/contracts';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,15 +8,9 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { readSsrState } from './app/ssr-state.ts';
-import { initI18n, isLanguage, rememberLanguage, storedLanguage } from './lib/i18n.ts';
+import { initI18n, languageFromUrl, rememberLanguage, storedLanguage } from './lib/i18n.ts';
 import { recordVisit } from './lib/visitor.ts';
 import { browserFirstRender, FirstRenderContext, parseCookies } from './lib/first-render.tsx';
-
-/** `?lang=en` on a shared or search-engine link (hreflang) shows that language. */
-function languageFromUrl(): Language | null {
-  const asked = new URLSearchParams(window.location.search).get('lang');
-  return isLanguage(asked) ? asked : null;
-}
 
 /** Runs once the first render is on screen (after hydration, for a server-rendered page). */
 function AfterFirstRender({ run, children }: { run: () => void; children: ReactNode }) {
@@ -30,8 +24,9 @@ async function start(): Promise<void> {
   const ssr = readSsrState();
   const wanted = languageFromUrl() ?? storedLanguage() ?? ssr?.language ?? DEFAULT_LANGUAGE;
   // A server-rendered page in the reader's language is hydrated. One in another language (a
-  // choice stored before the language cookie existed) is rendered afresh in the reader's.
-  const hydrating = ssr !== null && ssr.language === wanted;
+  // choice stored before the language cookie existed) is rendered afresh in the reader's, and so
+  // is a page of islands (ADR 059) handed to the whole app: its HTML holds the islands' wrappers.
+  const hydrating = ssr !== null && ssr.language === wanted && ssr.islandStrings === undefined;
   // The namespaces the server's render used load together with i18next's start (no second round).
   await initI18n(wanted, ssr?.namespaces);
   rememberLanguage(wanted);

@@ -1,3 +1,8 @@
+// Kept in modules of their own (issue 43): every page's first scripts need these, not the rest.
+import { DEVICE_TYPES } from './visits.ts';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
+export { DEVICE_TYPES, MONTHS, type DeviceType, type Month } from './visits.ts';
+
 /**
  * Every enumeration of spec §3. Values are stable identifiers stored in the database and sent
  * over the API; labels come from the `enums` namespace of the translation files
@@ -247,26 +252,6 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const DEVICE_TYPES = ['mobile', 'desktop'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** Month names as the visitor record stores them (spec §3, Visitor record). */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export type Month = (typeof MONTHS)[number];
-
 /** Why support turned a post down; the poster sees the label and support's note (issue 5). */
 export const REJECTION_REASONS = [
   'guideline-breach',
@@ -286,13 +271,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What a paid post buys (issue 41): placement at the top of the listings for some days. Terms in limits.ts. */
 export const PAID_PACKAGES = ['featured-7', 'featured-15', 'featured-30'] as const;
 export type PaidPackage = (typeof PAID_PACKAGES)[number];
-
-export const LANGUAGES = ['bn', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Whether a stored or requested value (a cookie, `?lang=`, localStorage) names a language we show. */
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-export const DEFAULT_LANGUAGE: Language = 'bn';
 
 /** Every enumeration by the name its labels live under in `enums.json`. */
 export const ENUMS = {
@@ -328,3 +306,10 @@ export const ENUMS = {
   commentReportReason: COMMENT_REPORT_REASONS,
 } as const;
 export type EnumName = keyof typeof ENUMS;
+
+/**
+ * The property types people live in (a flat, a house, a duplex): their bedrooms and bathrooms are
+ * required, so an ad whose title says "২ বেডরুম" is found by the two-bedroom filter (issue 41).
+ */
+export const HOME_TYPES = ['apartment', 'home', 'duplex-home'] as const satisfies readonly PropertyType[];
+export const isHomeType = (propertyType: string): boolean => (HOME_TYPES as readonly string[]).includes(propertyType);

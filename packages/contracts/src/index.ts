@@ -6,6 +6,7 @@ export * from './group-id.ts';
 export * from './i18n.ts';
 export * from './issue-messages.ts';
 export * from './limits.ts';
+export * from './page-keys.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './months.ts';

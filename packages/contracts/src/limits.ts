@@ -145,8 +145,6 @@ export const TIMINGS = {
   },
 } as const;
 
-export const SCROLL = { navbarHideAfterPx: 100, scrollTopButtonAfterPx: 200 } as const;
-
 /** Customer care: daily 10:00 AM to 7:00 PM, Bangladesh time (spec §1, §9). */
 export const SUPPORT_HOURS = { timeZone: 'Asia/Dhaka', openHour: 10, closeHour: 19 } as const;
 /** Posts usually go live 1 to 5 hours after submission within support hours. */
@@ -169,8 +167,6 @@ export const PAYMENT_LIMITS = { maxAmountTaka: 100_000, trxId: { minLength: 4, m
 export const SUPPORT_CONTACT = { phone: '09613-447744', email: 'support@ghorbari.com.bd' } as const;
 
 export const TERMS_LAST_UPDATED = '2024-11-26';
-
-export const STORAGE_KEYS = { language: 'lng', userToken: 'userToken' } as const;
 
 /** Account security (issue 3): codes, sessions and sign-in limits. */
 export const AUTH = {

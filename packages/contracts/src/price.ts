@@ -1,5 +1,8 @@
 import { PRICE_UNITS, type PriceUnit } from './enums.ts';
 
+// A module of its own, so a page that only says amounts does not bring the price units (issue 43).
+export { amountInWords } from './amount-words.ts';
+
 /**
  * How a post's price is read: the one rule (issue 10). A sell post's price is per its chosen unit
  * (total, per sqft, all); a rent post's price is always per month (spec §3), whatever was stored.
@@ -15,23 +18,6 @@ export function priceUnitOf(type: 'sell' | 'rent', units: PriceUnit): PresentedP
 /** The unit kept in the database and in the posting form: rent keeps the neutral total price. */
 export function storedPriceUnitOf(type: 'sell' | 'rent', units: PresentedPriceUnit | PriceUnit): PriceUnit {
   return type === 'rent' || units === 'per-month' ? 'total-price' : units;
-}
-
-const LAKH = 100_000;
-const CRORE = 100 * LAKH;
-
-/**
- * An amount the way people here say it (spec §1, issue 10): "84 lakh", "1.31 crore", with at most
- * two decimals. Below one lakh the figure itself is clear enough, so there is none. The words are
- * the caller's to translate; this picks the scale and the number.
- */
-export function amountInWords(value: number): { scale: 'lakh' | 'crore'; amount: number } | null {
-  if (!Number.isFinite(value) || value < LAKH) return null;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  const lakhs = round(value / LAKH);
-  // 99,99,999 rounds to 100 lakh: that is said as one crore.
-  if (value < CRORE && lakhs < 100) return { scale: 'lakh', amount: lakhs };
-  return { scale: 'crore', amount: round(value / CRORE) };
 }
 
 /**

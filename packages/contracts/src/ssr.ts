@@ -14,6 +14,8 @@ export interface SsrRenderRequest {
   cookies: string;
   /** The site's public origin, for canonical and share (Open Graph) addresses. */
   publicUrl: string;
+  /** The request's Referer header, when the link sent one (a detail page's way back to its list). */
+  referrer?: string;
 }
 
 export type SsrRenderResult =

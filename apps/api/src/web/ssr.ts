@@ -111,6 +111,7 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
                 publicUrl,
                 phone: isPhone(request),
                 cookies: request.headers.cookie ?? '',
+                referrer: request.headers.referer ?? '',
               }),
             )
           : { kind: 'shell', status: 200, head: '' };

@@ -1,8 +1,9 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '../components/inline-icons.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLoadsPages, useLocation, useNavigate } from '../lib/navigation/navigation.tsx';
 import { rememberLanguage } from '../lib/session/remember-language.ts';
 import { cn } from '../lib/class-names.ts';
+import { rememberLanguage as showLanguage } from '../lib/i18n/language.ts';
 
 /**
  * Switches between Bengali and English; the choice is stored under `lng` (lib/i18n.ts). A link to
@@ -13,6 +14,7 @@ export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const loadsPages = useLoadsPages();
   const next = i18n.language === 'bn' ? 'en' : 'bn';
   const params = new URLSearchParams(search);
   const linked = params.has('lang');
@@ -23,6 +25,16 @@ export function LanguageToggle() {
       data-testid="language-toggle"
       onClick={(event) => {
         event.preventDefault();
+        // On a page of islands the rest of the page is the server's HTML: it comes again in the
+        // new language (the cookie tells the server), without the old `?lang=`.
+        if (loadsPages) {
+          showLanguage(next);
+          rememberLanguage(next);
+          params.delete('lang');
+          const rest = params.toString();
+          window.location.replace(`${pathname}${rest ? `?${rest}` : ''}${hash}`);
+          return;
+        }
         void i18n.changeLanguage(next);
         rememberLanguage(next);
         // An address that named the old language would bring it back on reload.

@@ -8,8 +8,14 @@ import type { RouteObject } from 'react-router';
  */
 export interface RouteHandle {
   ssr: boolean;
+  /**
+   * A page of islands (ADR 059): rendered on the server, and in the browser only its islands come
+   * alive (islands/hydrate-islands.tsx), unless the single-page app is already running and shows it.
+   */
+  islands?: boolean;
 }
 export const clientOnly: RouteHandle = { ssr: false };
+export const islandPage: RouteHandle = { ssr: true, islands: true };
 
 /**
  * Each page is its own chunk (ARCHITECTURE: front end), loaded by the router before it shows the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, NavLink, useLocation } from 'react-router';
+import { Link, matchesPath, NavLink, useLocation } from '../lib/navigation/navigation.tsx';
 import { paths } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 
@@ -26,8 +26,8 @@ const sections = [
 
 /** `aria-current` of a section's link: "page" on its listing, "true" on a page inside the section. */
 function sectionCurrent(section: (typeof sections)[number], pathname: string): 'page' | 'true' | undefined {
-  if (matchPath(section.to, pathname)) return 'page';
-  return section.within.some((pattern) => matchPath(pattern, pathname)) ? 'true' : undefined;
+  if (matchesPath(section.to, pathname)) return 'page';
+  return section.within.some((pattern) => matchesPath(pattern, pathname)) ? 'true' : undefined;
 }
 
 export const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -85,7 +85,7 @@ export function SignInLink({ className }: { className: string }) {
 export function RegisterLink({ className }: { className: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (matchPath(paths.signIn, pathname) || matchPath(paths.register, pathname)) return null;
+  if (matchesPath(paths.signIn, pathname) || matchesPath(paths.register, pathname)) return null;
   return (
     <Link
       to={paths.register}

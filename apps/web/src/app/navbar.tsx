@@ -1,8 +1,8 @@
 import { SCROLL } from '@ghorbari/contracts';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../components/inline-icons.tsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../lib/navigation/navigation.tsx';
 import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { linkClass, RegisterLink, SectionLinks, SignInLink, SpecLinks } from './navbar-links.tsx';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { clientOnly, page } from './lazy-page.ts';
+import { clientOnly, islandPage, page } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -24,8 +24,8 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: home },
-      { path: paths.homeAlias, lazy: home },
+      { index: true, lazy: home, handle: islandPage },
+      { path: paths.homeAlias, lazy: home, handle: islandPage },
       {
         path: paths.customerCare,
         lazy: page(() => import('../features/static-pages/customer-care-page.tsx'), 'CustomerCarePage'),
@@ -50,10 +50,15 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         path: paths.groupBuilding,
         lazy: page(() => import('../features/group-building/group-page.tsx'), 'GroupBuildingPage'),
       },
-      { path: paths.interior, lazy: page(() => import('../features/interior/interior-page.tsx'), 'InteriorPage') },
+      {
+        path: paths.interior,
+        lazy: page(() => import('../features/interior/interior-page.tsx'), 'InteriorPage'),
+        handle: islandPage,
+      },
       {
         path: paths.interiorDetails,
         lazy: page(() => import('../features/interior/firm-details-page.tsx'), 'FirmDetailsPage'),
+        handle: islandPage,
       },
       {
         path: paths.interiorGallery,
@@ -85,8 +90,8 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         lazy: page(() => import('../features/my-properties/still-available-page.tsx'), 'StillAvailablePage'),
         handle: clientOnly,
       },
-      { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage') },
-      { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage') },
+      { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage'), handle: islandPage },
+      { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage'), handle: islandPage },
       {
         path: paths.profileDetails,
         lazy: page(() => import('../features/profile/public-profile-page.tsx'), 'PublicProfilePage'),
@@ -95,7 +100,11 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         path: paths.groupDetails,
         lazy: page(() => import('../features/group-building/group-details-page.tsx'), 'GroupDetailsPage'),
       },
-      { path: paths.blogPostDetails, lazy: page(() => import('../features/blog/article-page.tsx'), 'ArticlePage') },
+      {
+        path: paths.blogPostDetails,
+        lazy: page(() => import('../features/blog/article-page.tsx'), 'ArticlePage'),
+        handle: islandPage,
+      },
       // Posting: signed in, and the page's own guard (account 'normal' with a phone).
       { path: paths.sellPost, lazy: page(loadNewPost, 'SellPostPage'), handle: clientOnly },
       { path: paths.rentPost, lazy: page(loadNewPost, 'RentPostPage'), handle: clientOnly },

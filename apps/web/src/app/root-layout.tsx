@@ -2,14 +2,18 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { PageSkeleton } from '../components/skeletons.tsx';
-import { ToasterSlot } from './toaster-slot.tsx';
-import { CarriedToast } from './carried-toast.tsx';
-import { ConnectionToasts } from './connection-toasts.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { PageExtras } from './page-extras.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
-import { ScrollToTopButton } from './scroll-to-top.tsx';
 import { cn } from '../lib/class-names.ts';
+import { island } from '../islands/island.tsx';
+import { NavigationContext } from '../lib/navigation/navigation.tsx';
+import { routerNavigation } from './router-navigation.tsx';
+
+// On a page of islands, the parts of the frame a reader can touch (ADR 059).
+const NavbarIsland = island('navbar', Navbar);
+const PageExtrasIsland = island('page-extras', PageExtras);
 
 /**
  * While the next page's code is on its way (the current page stays meanwhile), a thin bar moves
@@ -45,31 +49,30 @@ function PageReady() {
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <NavigationProgress />
-      <a
-        href="#main"
-        className={cn(
-          'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3',
-          'focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2',
-          'focus:font-semibold focus:text-brand-800 focus:shadow',
-        )}
-      >
-        {t('skipToContent')}
-      </a>
-      <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-          <PageReady />
-        </Suspense>
-      </main>
-      <Footer />
-      <ScrollToTopButton />
-      <ScrollManager />
-      <ToasterSlot />
-      <ConnectionToasts />
-      <CarriedToast />
-    </div>
+    <NavigationContext.Provider value={routerNavigation}>
+      <div className="flex min-h-dvh flex-col">
+        <NavigationProgress />
+        <a
+          href="#main"
+          className={cn(
+            'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3',
+            'focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2',
+            'focus:font-semibold focus:text-brand-800 focus:shadow',
+          )}
+        >
+          {t('skipToContent')}
+        </a>
+        <NavbarIsland />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+            <PageReady />
+          </Suspense>
+        </main>
+        <Footer />
+        <PageExtrasIsland />
+        <ScrollManager />
+      </div>
+    </NavigationContext.Provider>
   );
 }

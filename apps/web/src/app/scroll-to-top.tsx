@@ -1,5 +1,5 @@
 import { SCROLL } from '@ghorbari/contracts';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '../components/inline-icons.tsx';
 import { useTranslation } from 'react-i18next';
 import { useScrolledPast } from './use-scroll-y.ts';
 import { cn } from '../lib/class-names.ts';

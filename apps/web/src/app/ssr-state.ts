@@ -15,6 +15,17 @@ export interface SsrState {
   /** When the server rendered the page: the clock of the browser's first render (lib/use-now.ts). */
   renderedAt: number;
   namespaces: string[];
+  /**
+   * On a page of islands (ADR 059): the strings its islands used, by namespace and key path, in
+   * place of the namespaces' files at start.
+   */
+  islandStrings?: Record<string, Record<string, unknown>>;
+  /**
+   * A page of islands that the whole app renders instead (ADR 059): `always` (a failed load, whose
+   * retry is the app's), or `member` when a session is stored (a post its owner may see, which the
+   * server, rendering for a visitor, could not show).
+   */
+  wholeApp?: 'always' | 'member';
   queries: DehydratedState;
 }
 

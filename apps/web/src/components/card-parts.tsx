@@ -1,6 +1,6 @@
 import { House, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/navigation/navigation.tsx';
 import { cn } from '../lib/class-names.ts';
 
 /**
@@ -39,6 +39,9 @@ export function CardLink({ to, state, lang, children }: CardLinkProps) {
       to={to}
       state={state}
       lang={lang}
+      // On a page of islands the link loads the page, without the router's state: the page it
+      // opens learns the list from the referrer instead, sent for this link within the site only.
+      referrerPolicy={state === undefined ? undefined : 'same-origin'}
       className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
     >
       {children}

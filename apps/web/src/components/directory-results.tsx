@@ -128,6 +128,7 @@ export function PagedCards<Data extends { pagination: PaginationShape }, Item>({
 export function DirectoryResults<Data extends { pagination: PaginationShape }, Item>({
   namespace,
   empty,
+  retry,
   hrefForPage,
   language,
   ...list
@@ -138,7 +139,10 @@ export function DirectoryResults<Data extends { pagination: PaginationShape }, I
   itemKey: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
   header: (data: Data) => ReactNode;
-  empty: { text: string; action?: { label: string; onClick: () => void } | undefined };
+  /** `button`: the action as an element of its own (an island, ADR 059), in place of `action`. */
+  empty: { text: string; action?: { label: string; onClick: () => void } | undefined; button?: ReactNode };
+  /** The retry button as an element of its own (an island), in place of the query's refetch. */
+  retry?: ReactNode;
   cardsTestId: string;
   hrefForPage: (page: number) => string;
   language: Language;
@@ -152,10 +156,16 @@ export function DirectoryResults<Data extends { pagination: PaginationShape }, I
           Icon={TriangleAlert}
           title={t('error.title')}
           text={t('error.text')}
-          action={{ label: t('error.retry'), onClick: () => void list.query.refetch() }}
-        />
+          action={retry ? undefined : { label: t('error.retry'), onClick: () => void list.query.refetch() }}
+        >
+          {retry}
+        </ResultsNotice>
       )}
-      empty={() => <ResultsNotice Icon={SearchX} title={t('empty.title')} text={empty.text} action={empty.action} />}
+      empty={() => (
+        <ResultsNotice Icon={SearchX} title={t('empty.title')} text={empty.text} action={empty.action}>
+          {empty.button}
+        </ResultsNotice>
+      )}
       pages={(data) => (
         <ListPagination
           namespace={namespace}

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from './inline-icons.tsx';
 import { cn } from '../lib/class-names.ts';
 
 /** Badge sizes in use, each with the icon size that fills it the same way everywhere. */
@@ -18,7 +19,7 @@ const TONES = {
 } as const;
 
 interface IconBadgeProps {
-  icon: LucideIcon;
+  icon: LucideIcon | IconComponent;
   size: keyof typeof SIZES;
   tone: keyof typeof TONES;
   /** An icon size other than the badge's usual one. */

@@ -1,7 +1,7 @@
-import { KeyRound, Plus, Tag } from 'lucide-react';
+import { KeyRound, Plus, Tag } from './inline-icons.tsx';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/navigation/navigation.tsx';
 import { paths } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 import { IconBadge } from './icon-badge.tsx';

@@ -1,12 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/** The notice's button: what to do next. */
+export const noticeActionClass = 'mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800';
+
 /** A box in place of the results: nothing found, or the results did not arrive, with what to do next. */
 export function ResultsNotice({
   Icon,
   title,
   text,
   action,
+  button,
   testId,
   children,
 }: {
@@ -14,6 +18,8 @@ export function ResultsNotice({
   title: string;
   text: string;
   action?: { label: string; onClick: () => void } | undefined;
+  /** The button itself, in place of `action` (an island of its own on a page of islands). */
+  button?: ReactNode;
   testId?: string;
   children?: ReactNode;
 }) {
@@ -27,14 +33,11 @@ export function ResultsNotice({
       <p className="mx-auto mt-2 max-w-lg text-[16px] text-gray-700">{text}</p>
       {children}
       {action ? (
-        <button
-          type="button"
-          onClick={action.onClick}
-          className="mt-5 h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={action.onClick} className={noticeActionClass}>
           {action.label}
         </button>
       ) : null}
+      {button}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ListingPurpose } from '@ghorbari/contracts';
 import { Bookmark } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/navigation/navigation.tsx';
 import { href } from '../config/paths.ts';
 import { useSession } from '../lib/session/session.tsx';
 import { useSavePost, useUnsavePost } from '../lib/posts/save-post.ts';
@@ -70,7 +70,8 @@ export function SaveButton({ type, postId, savedId, className = '' }: SaveButton
   const finishPending = Boolean(user) && hasSaveFlag(location.search);
   const finish = useEffectEvent(() => {
     const wanted = takePendingSave(postId);
-    void navigate({ search: withoutSaveFlag(location.search), hash: location.hash }, { replace: true });
+    const tidied = { search: withoutSaveFlag(location.search), hash: location.hash };
+    void navigate(tidied, { replace: true, addressOnly: true });
     if (!wanted) return;
     const done = () => void showToast('success', t(`${words}.done`));
     if (shown) done();

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from './inline-icons.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/class-names.ts';
 

@@ -1,6 +1,7 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { useWholeApp } from '../islands/island.tsx';
 import { noticePrimary, noticeSecondary } from '../lib/button-styles.ts';
 import { NoticeActions, NoticeBody, NoticePage } from './notice.tsx';
 
@@ -32,6 +33,8 @@ export function UnavailablePage({
   retry?: () => void;
   testId: string;
 }) {
+  // Its retry is the app's: on a page of islands the browser renders the whole app (ADR 059).
+  useWholeApp(retry ? 'always' : undefined);
   return (
     <NoticePage testId={testId}>
       <NoticeBody

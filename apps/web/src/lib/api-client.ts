@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type ApiFailure, type ErrorCode } from '@ghorbari/contracts';
-import { currentLanguage } from './i18n.ts';
+import { currentLanguage } from './i18n/language.ts';
 
 /** An API call that answered with `success: false`, or did not answer at all. */
 export class ApiError extends Error {

@@ -15,6 +15,11 @@ export interface FirstRender {
    * the browser hydrates, so the browser's first render says what the server's did (lib/use-now.ts).
    */
   renderedAt: number;
+  /**
+   * The page that linked here (the Referer header), on the server: a detail page's way back to the
+   * list it was opened from (components/back-link.tsx). The browser reads its own.
+   */
+  referrer?: string;
 }
 
 export const FirstRenderContext = createContext<FirstRender | null>(null);

@@ -80,3 +80,43 @@ describe('taps before the app has started', () => {
     expect(byId('search').dataset.earlyTap).toBeUndefined();
   });
 });
+
+describe('taps on a page of islands (ADR 059)', () => {
+  beforeEach(() => {
+    delete document.documentElement.dataset.appReady;
+    localStorage.clear();
+    document.body.innerHTML = `
+      <div data-island="navbar" class="contents"><button id="menu" type="button">Menu</button></div>
+      <div data-island="post-report" class="contents"><button id="report" type="button">Report</button></div>`;
+    catchEarlyTaps(document, () => undefined);
+  });
+  afterEach(() => {
+    document.documentElement.dataset.appReady = 'true';
+  });
+
+  const byId = (id: string) => document.getElementById(id)!;
+  const islandLive = (id: string) => {
+    byId(id).closest<HTMLElement>('[data-island]')!.dataset.islandLive = 'true';
+    return Promise.resolve();
+  };
+
+  it('holds a tap on an island that comes alive after the page until that island is live', async () => {
+    const pressed: string[] = [];
+    byId('menu').addEventListener('click', () => pressed.push('menu'));
+    byId('report').addEventListener('click', () => pressed.push('report'));
+    byId('menu').click();
+    await islandLive('menu');
+    document.documentElement.dataset.appReady = 'true';
+    await Promise.resolve();
+    expect(pressed).toEqual(['menu']);
+
+    // The page is live, its report island not yet (it waits to come into view).
+    byId('report').click();
+    expect(pressed).toEqual(['menu']);
+    expect(byId('report').dataset.earlyTap).toBe('waiting');
+    await islandLive('report');
+    expect(pressed).toEqual(['menu', 'report']);
+    byId('report').click();
+    expect(pressed).toEqual(['menu', 'report', 'report']);
+  });
+});

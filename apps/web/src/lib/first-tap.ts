@@ -9,8 +9,13 @@ import { rememberPendingSave } from './session/pending-save.ts';
  * - Save by a visitor goes to sign-in at once, the post remembered so it is saved on the way back
  *   (the control names its post and its sign-in address: data-post-id, data-sign-in);
  * - any other button is held, shown as waiting (data-early-tap), and pressed again once the app
- *   is live (<html data-app-ready>, set by app/root-layout.tsx), once however often it was tapped.
+ *   is live (<html data-app-ready>, set by app/root-layout.tsx, or by islands/hydrate-islands.tsx on a
+ *   page of islands), once however often it was tapped.
  * Links, summaries and the submit button of a form that has an action are left to the browser.
+ *
+ * On a page of islands (ADR 059) some islands come alive after the page is (when the phone is idle,
+ * or when they come into view): a button inside an island is held until that island is live
+ * (`data-island-live` on its root, set by islands/hydrate-islands.tsx), however late.
  */
 export const EARLY_TAP = 'earlyTap';
 
@@ -30,16 +35,25 @@ function submitsByItself(control: Element): boolean {
   return control.form?.hasAttribute('action') === true;
 }
 
+/** The marks of islands/hydrate-islands.tsx: an island's root, and that root once its island is live. */
+export const ISLAND_SELECTOR = '[data-island]';
+export const ISLAND_LIVE = 'islandLive';
+
 export function catchEarlyTaps(doc: Document = document, go: (url: string) => void = (url) => location.assign(url)) {
   const root = doc.documentElement;
   const live = () => root.dataset.appReady === 'true';
   if (live()) return;
+  const islands = doc.querySelector(ISLAND_SELECTOR) !== null;
+  // A control is live once its island is, or (outside any island) once the app is.
+  const controlLive = (control: HTMLElement) => {
+    const island = islands ? control.closest<HTMLElement>(ISLAND_SELECTOR) : null;
+    return island ? island.dataset[ISLAND_LIVE] === 'true' : live();
+  };
   const held: HTMLElement[] = [];
 
   const onClick = (event: MouseEvent) => {
-    if (live()) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-    if (!control || submitsByItself(control) || control.matches(':disabled')) return;
+    if (!control || controlLive(control) || submitsByItself(control) || control.matches(':disabled')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const { firstTap, postId, signIn } = control.dataset;
@@ -55,15 +69,21 @@ export function catchEarlyTaps(doc: Document = document, go: (url: string) => vo
   doc.addEventListener('click', onClick, true);
 
   const replay = () => {
-    observer.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    for (const control of held) {
+    // A page of islands keeps listening: an island out of view may come alive at any time.
+    if (live() && !islands) {
+      observer.disconnect();
+      doc.removeEventListener('click', onClick, true);
+    }
+    for (const control of held.filter(controlLive)) {
+      held.splice(held.indexOf(control), 1);
       delete control.dataset[EARLY_TAP];
       if (control.isConnected) control.click();
     }
   };
-  const observer = new MutationObserver(() => {
-    if (live()) replay();
+  const observer = new MutationObserver(replay);
+  observer.observe(root, {
+    attributes: true,
+    subtree: islands,
+    attributeFilter: ['data-app-ready', 'data-island-live'],
   });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
 }

@@ -21,7 +21,7 @@ import { msg } from '../messages.ts';
 import { plainNumberText } from '../number-text.ts';
 import { phoneSchema, placeIdSchema } from './fields.ts';
 import { choice } from './list-fields.ts';
-import { isHomeType } from './posts-api.ts';
+import { isHomeType } from '../enums.ts';
 
 /** Whole taka, typed grouped or not, in Bengali or Latin digits: "২৫,০০০" is 25000 (issue 12). */
 const wholeTaka = z.preprocess(

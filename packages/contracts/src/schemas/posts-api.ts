@@ -32,13 +32,6 @@ import { cardsPerPage, choice, money, page, pagination, placeFilter } from './li
 /** Public post id: S-1001 for sell, R-1002 for rent. */
 export const postIdSchema = z.string().regex(POST_ID_PATTERN, { error: msg('errors.notFound') });
 
-/**
- * The property types people live in (a flat, a house, a duplex): their bedrooms and bathrooms are
- * required, so an ad whose title says "২ বেডরুম" is found by the two-bedroom filter (issue 41).
- */
-export const HOME_TYPES = ['apartment', 'home', 'duplex-home'] as const satisfies readonly PropertyType[];
-export const isHomeType = (propertyType: string): boolean => (HOME_TYPES as readonly string[]).includes(propertyType);
-
 /** Houses sold with the land they stand on: besides the floor area, their land (katha, shotok…). */
 const LAND_WITH_HOUSE: readonly PropertyType[] = ['home', 'duplex-home'];
 
@@ -246,8 +239,9 @@ export const understoodPieceSchema = z.object({
   /** place, as a question's choice: the names of what it lies in (its district; a district's division). */
   inEn: z.string().optional(),
   inBn: z.string().optional(),
-  /** propertyType */
+  /** propertyType: the type the words named, or the types a word of several names ("বাসা": a flat, a house or a duplex). */
   propertyType: z.enum(PROPERTY_TYPES).optional(),
+  propertyTypes: z.array(z.enum(PROPERTY_TYPES)).optional(),
   /** purpose */
   purpose: z.enum(['sell', 'rent']).optional(),
   /** tenant: who may rent, as the words said it ("bachelor", "ফ্যামিলি", "ছাত্রী"; issue 42). */

@@ -88,11 +88,14 @@ export function DistrictSelect({
   language,
   onChange,
   noDivision,
+  name,
 }: {
   division: string;
   value: string;
   language: Language;
   onChange: (district: string) => void;
+  /** The field's name in a plain form submission. */
+  name?: string;
   /** The empty choice while no division is chosen ("Choose a division first"). */
   noDivision: string;
 }) {
@@ -107,6 +110,7 @@ export function DistrictSelect({
       </label>
       <select
         id={id}
+        name={name}
         className={filterInputClass}
         value={value}
         disabled={!division || districts.isPending}

@@ -1,5 +1,6 @@
 import type { Language } from '@ghorbari/contracts';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../inline-icons.tsx';
+import { box, FiltersAboveResults, HiddenFields, type FiltersAboveResultsProps } from './filters-above-results.tsx';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
@@ -33,11 +34,12 @@ interface FiltersPanelProps {
   chips?: ReactNode;
   /** Beside the results (listings); without it the panel stands above them (directories). */
   beside?: BesideResults;
+  /** Above the results: the plain form's address (FiltersAboveResults). */
+  plain?: FiltersAboveResultsProps['plain'];
   /** The list's own fields. */
   children: ReactNode;
 }
 
-const box = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5';
 /** A box of its own from `lg` up, where the panel's own box gives way to the page's grid. */
 const card = 'lg:rounded-xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-gray-200';
 
@@ -56,6 +58,7 @@ export function FiltersPanel({
   onClear,
   chips,
   beside,
+  plain,
   children,
 }: FiltersPanelProps) {
   const { t } = useTranslation(namespace);
@@ -64,37 +67,9 @@ export function FiltersPanel({
 
   if (!beside)
     return (
-      <section aria-labelledby={`${id}-title`} className={box}>
-        <div className="flex items-center justify-between gap-3">
-          <h2 id={`${id}-title`} className="inline-flex items-center gap-2 text-lg font-semibold text-gray-900">
-            <SlidersHorizontal aria-hidden size={20} className="text-brand-700" />
-            {t('filters.title')}
-          </h2>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-form`}
-            onClick={onToggle}
-            className={cn(
-              'h-10 rounded-md border border-brand-700 px-3 text-sm font-semibold',
-              'text-brand-800 hover:bg-brand-50 md:hidden',
-            )}
-          >
-            {open ? t('filters.hide') : t('filters.show')}
-          </button>
-        </div>
-        {chips}
-        <form
-          id={`${id}-form`}
-          role="search"
-          onSubmit={onSubmit}
-          noValidate
-          className={cn('mt-3 space-y-4 md:block', open ? 'block' : 'hidden')}
-        >
-          {children}
-          {actions}
-        </form>
-      </section>
+      <FiltersAboveResults {...{ namespace, open, onToggle, onSubmit, onClear, chips, plain }}>
+        {children}
+      </FiltersAboveResults>
     );
 
   const { head, count, language, action, hidden } = beside;
@@ -103,9 +78,7 @@ export function FiltersPanel({
     // the words and chips span the width above, the filters stand in a column beside the results.
     <section aria-labelledby={`${id}-title`} className={cn(box, 'lg:contents')}>
       <form method="get" action={action} onSubmit={onSubmit} noValidate className="lg:contents">
-        {Object.entries(hidden).map(([name, value]) =>
-          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-        )}
+        <HiddenFields fields={hidden} />
         <div className={cn('lg:col-span-2', card)}>
           {head}
           {/* On a phone the button and what is applied share the rows under the words. */}

@@ -38,7 +38,7 @@ describe('a page’s photos (issue 32)', () => {
     const gallery = screen.getByTestId('gallery');
     expect(within(gallery).getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(3);
     await user.click(within(gallery).getByRole('button', { name: 'Open photo 2 of 3 full screen' }));
-    const viewer = screen.getByRole('dialog');
+    const viewer = await screen.findByRole('dialog');
     expect(within(viewer).getByRole('heading', { name: 'Photo 2 of 3' })).toBeTruthy();
     await user.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer).getByRole('heading', { name: 'Photo 3 of 3' })).toBeTruthy();

@@ -1,10 +1,13 @@
 import type { Language } from '@ghorbari/contracts';
 import type { LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { NoPhotos, PhotoStrip, usePhotoStrip, type StripPhoto } from './photo-strip.tsx';
-import { PhotoViewer, type ViewerWords } from './photo-viewer.tsx';
+import type { ViewerWords } from './photo-viewer.tsx';
+
+// The full-screen viewer and its dialog code load on the first tap on a photo (issue 43).
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx').then((module) => ({ default: module.PhotoViewer })));
 
 /** What a gallery says; `n` and `total` come in the reader's digits. */
 interface GalleryWords {
@@ -39,6 +42,8 @@ interface PhotoGalleryProps {
 export function PhotoGallery({ photos, words, language, frame, Placeholder, testId, titleShown }: PhotoGalleryProps) {
   const strip = usePhotoStrip();
   const [viewing, setViewing] = useState(-1);
+  const [opened, setOpened] = useState(false);
+  if (viewing >= 0 && !opened) setOpened(true);
   const total = photos.length;
   const n = (value: number) => formatNumber(value, language);
 
@@ -83,17 +88,21 @@ export function PhotoGallery({ photos, words, language, frame, Placeholder, test
           ))}
         </ul>
       ) : null}
-      <PhotoViewer
-        photos={photos.map((photo) => ({ src: photo.large, alt: photo.alt, lang: photo.lang }))}
-        index={viewing}
-        onIndex={setViewing}
-        onClose={() => {
-          strip.goTo(viewing);
-          setViewing(-1);
-        }}
-        words={words.viewer}
-        titleShown={titleShown}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos.map((photo) => ({ src: photo.large, alt: photo.alt, lang: photo.lang }))}
+            index={viewing}
+            onIndex={setViewing}
+            onClose={() => {
+              strip.goTo(viewing);
+              setViewing(-1);
+            }}
+            words={words.viewer}
+            titleShown={titleShown}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

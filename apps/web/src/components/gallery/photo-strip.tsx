@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode, type UIEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 /** One photo of a strip: its two sizes and what it shows. */

@@ -1,6 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilterChips, useRangeChip, type FilterChip } from '../filters/active-filter-chips.tsx';
+import { ActiveFilterChips, type FilterChip } from '../filters/active-filter-chips.tsx';
+import { useRangeChip } from '../filters/range-chip.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { ROOM_CHOICES, type PostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';

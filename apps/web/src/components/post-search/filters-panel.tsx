@@ -6,7 +6,7 @@ import {
   TENANT_TYPES,
   type Language,
 } from '@ghorbari/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, filterInputClass, filterLabelClass } from '../filters/filter-fields.tsx';
 import { RangeFields } from '../filters/range-fields.tsx';
@@ -20,7 +20,6 @@ import {
   ROOM_CHOICES,
   activeFilterCount,
   emptyPostFilters,
-  findProblem,
   toAsciiNumber,
   type FieldGroup,
   type FilterProblem,
@@ -28,7 +27,17 @@ import {
   type PostType,
   type RangeGroup,
 } from '../../lib/post-search/post-search-query.ts';
+import type { findProblem } from '../../lib/post-search/post-filter-check.ts';
 import { KeywordBox } from './keyword-box.tsx';
+
+type FindProblem = typeof findProblem;
+let check: FindProblem | null = null;
+/**
+ * The check of the filters as the contracts make it (zod, their messages): loaded when the reader
+ * first uses the form, not with the page (ADR 059).
+ */
+const loadCheck = async (): Promise<FindProblem> =>
+  (check ??= (await import('../../lib/post-search/post-filter-check.ts')).findProblem);
 
 interface PostFiltersPanelProps {
   /** Rent asks for the monthly rent and who may rent, sale for the price. */
@@ -76,11 +85,21 @@ export function PostFiltersPanel({
   const id = useId();
   const panel = useFiltersDraft<PostFilters, FilterProblem>({
     applied,
-    findProblem: (draft) => findProblem(type, draft),
+    findProblem: (draft) => check?.(type, draft) ?? null,
     inView: (problem) => problem.group === 'q',
     onApply,
   });
-  const { draft, problem, set } = panel;
+  const { draft, problem } = panel;
+  const set = (change: Partial<PostFilters>) => {
+    void loadCheck();
+    panel.set(change);
+  };
+  // Applied once the check is in (at once, unless the form is applied before anything was changed).
+  const submit = (event: FormEvent) => {
+    if (check) return panel.submit(event);
+    event.preventDefault();
+    void loadCheck().then(() => panel.submit(event));
+  };
   const errorOf = (group: FieldGroup) => (problem?.group === group ? t(problem.message) : undefined);
 
   const clearKeyword = () => {
@@ -88,7 +107,7 @@ export function PostFiltersPanel({
     set({ q: '' });
     if (problem?.group === 'q') panel.setProblem(null);
     // Words in the results go at once; typed ones not yet searched just empty.
-    if (applied.q && !findProblem(type, next)) onApply(next);
+    if (applied.q) void loadCheck().then((find) => find(type, next) || onApply(next));
   };
 
   const range = (group: RangeGroup) => {
@@ -189,7 +208,7 @@ export function PostFiltersPanel({
       namespace="listings"
       open={panel.open}
       onToggle={panel.toggle}
-      onSubmit={panel.submit}
+      onSubmit={submit}
       onClear={() => {
         panel.reset({ ...emptyPostFilters, sort: applied.sort });
         onClear();

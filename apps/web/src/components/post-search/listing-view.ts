@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { setPreferenceCookie, useFirstRender } from '../../lib/first-render.tsx';
 
 export type ListingView = 'list' | 'grid';
@@ -13,6 +13,17 @@ function subscribeToWidth(notify: () => void): () => void {
 const isNarrow = () => window.matchMedia(NARROW).matches;
 
 /**
+ * The view chosen on this page: one value for every part that shows or changes it (the toggle is
+ * an island of its own on a page of islands, and beside the list in the single-page app).
+ */
+let chosenHere: ListingView | null = null;
+const choiceListeners = new Set<() => void>();
+function subscribeToChoice(notify: () => void): () => void {
+  choiceListeners.add(notify);
+  return () => choiceListeners.delete(notify);
+}
+
+/**
  * How the reader likes to see listings, remembered on this device in a cookie, so the server
  * renders the same view. Without a choice, phones get compact rows and larger screens the card
  * grid: the server guesses from the request (lib/first-render.tsx), and the browser corrects the
@@ -22,10 +33,16 @@ export function useListingView(): [ListingView, (view: ListingView) => void] {
   const { phone, cookies } = useFirstRender();
   const stored = cookies[COOKIE];
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => phone);
-  const [chosen, setChosen] = useState<ListingView | null>(stored === 'list' || stored === 'grid' ? stored : null);
+  const picked = useSyncExternalStore(
+    subscribeToChoice,
+    () => chosenHere,
+    () => null,
+  );
+  const chosen = picked ?? (stored === 'list' || stored === 'grid' ? stored : null);
   const choose = (next: ListingView) => {
-    setChosen(next);
+    chosenHere = next;
     setPreferenceCookie(COOKIE, next);
+    for (const notify of choiceListeners) notify();
   };
   return [chosen ?? (narrow ? 'list' : 'grid'), choose];
 }

@@ -1,4 +1,4 @@
-import { amountInWords, type Language, type UnderstoodPiece } from '@ghorbari/contracts';
+import { amountInWords, HOME_TYPES, type Language, type PropertyType, type UnderstoodPiece } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { ROOM_CHOICES } from '../../lib/post-search/post-search-query.ts';
@@ -40,13 +40,22 @@ function boundsText(t: TFunction, piece: UnderstoodPiece, language: Language): s
   return t('listings:understood.atLeast', { value: show(piece.min ?? 0) });
 }
 
+/** Several types a word names: "বাসা" is any home ("ফ্ল্যাট, বাড়ি বা ডুপ্লেক্স"); others listed, "or" between. */
+function typesText(t: TFunction, types: readonly PropertyType[], language: Language): string {
+  const homes = types.length === HOME_TYPES.length && HOME_TYPES.every((type) => types.includes(type));
+  if (homes) return t('listings:understood.homes');
+  const names = types.map((type) => t(`enums:propertyType.${type}`));
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+}
+
 /** What a piece read out of the words means, in a few words of the reader's language; '' when it says nothing shown. */
 export function pieceText(t: TFunction, piece: UnderstoodPiece, language: Language): string {
   switch (piece.kind) {
     case 'place':
       return piece[language] ?? '';
     case 'propertyType':
-      return piece.propertyType ? t(`enums:propertyType.${piece.propertyType}`) : '';
+      if (piece.propertyType) return t(`enums:propertyType.${piece.propertyType}`);
+      return piece.propertyTypes ? typesText(t, piece.propertyTypes, language) : '';
     case 'tenant':
       return piece.tenant ? t(`enums:tenant.${piece.tenant}`) : '';
     case 'furnishing':

@@ -2,7 +2,7 @@ import type { Language, PlaceQuestion as PlaceQuestionData } from '@ghorbari/con
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { wordsOf, type PostFilters } from '../../lib/post-search/post-search-query.ts';
 

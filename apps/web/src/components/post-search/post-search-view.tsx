@@ -2,32 +2,30 @@ import type { Language, PostCard as PostCardData, UnderstoodPiece } from '@ghorb
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from '../../lib/navigation/navigation.tsx';
+import { island, useWholeApp } from '../../islands/island.tsx';
 import { ResultsNotice } from '../results-notice.tsx';
 import { PostCard } from '../post-card.tsx';
 import { PostRow } from '../post-row.tsx';
-import { SaveSearchButton } from '../save-search-button.tsx';
 import { CardListSkeleton } from '../skeletons.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { usePosts } from '../../lib/post-search/get-posts.ts';
+import { searchOf } from '../../lib/post-search/post-filter-check.ts';
+import { hasFilters, type PostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';
 import {
-  emptyPostFilters,
-  hasFilters,
-  searchOf,
-  sortOf,
-  sortsFor,
-  type PostFilters,
-  type PostType,
-} from '../../lib/post-search/post-search-query.ts';
-import { ActiveFilters } from './active-filters.tsx';
-import { PostFiltersPanel } from './filters-panel.tsx';
+  PostClearIsland,
+  PostFiltersIsland,
+  PostResultsActionsIsland,
+  SaveSearchIsland,
+  postListHref,
+  type PostListPage,
+} from './post-search-islands.tsx';
 import { useListingView, type ListingView } from './listing-view.ts';
 import { ListPagination } from '../list-pagination.tsx';
-import { ResultsBar } from './results-bar.tsx';
+import { ResultCount } from '../directory-results.tsx';
 import { SearchAlternatives, THIN } from './search-alternatives.tsx';
 import { PlaceQuestion } from './place-question.tsx';
-import { UnderstoodChips } from './understood-chips.tsx';
 import { pieceText } from './piece-labels.ts';
 
 export interface PostSearchViewProps {
@@ -35,14 +33,23 @@ export interface PostSearchViewProps {
   filters: PostFilters;
   page: number;
   language: Language;
-  /** The page's own address of a post search, of either type (wider searches may cross over). */
-  hrefFor: (type: PostType, filters: PostFilters, page?: number) => string;
+  /** Which page the list is on, for its addresses (a listing page, or the search page's tab). */
+  on: PostListPage;
   /** The filters form's target before the page's JavaScript, and the fields the address needs besides. */
   action: string;
   hidden?: Record<string, string>;
   /** Shown above the results (a district's prices). */
   beforeResults?: ReactNode;
 }
+
+// On a page of islands (ADR 059), the parts a reader can touch.
+const FiltersIsland = island('post-filters', PostFiltersIsland);
+const ResultsActionsIsland = island('post-results-actions', PostResultsActionsIsland);
+const ClearIsland = island('post-clear', PostClearIsland);
+const SaveIsland = island('post-save-search', SaveSearchIsland);
+
+/** The page's own address of a post search, of either type (wider searches may cross over). */
+type HrefFor = (type: PostType, filters: PostFilters, page?: number) => string;
 
 interface PostsProps {
   posts: PostCardData[];
@@ -84,15 +91,15 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
  * wider that do find something, and a way to start over.
  */
 function NoMatches({
+  on,
   type,
   filters,
   language,
   hrefFor,
-  clear,
   understood,
   words,
-}: Pick<PostSearchViewProps, 'type' | 'filters' | 'language' | 'hrefFor'> & {
-  clear: () => void;
+}: Pick<PostSearchViewProps, 'on' | 'type' | 'filters' | 'language'> & {
+  hrefFor: HrefFor;
   understood: readonly UnderstoodPiece[];
   /** The words matched as text (GET /api/posts `words`); null when all were understood. */
   words: string | null | undefined;
@@ -118,10 +125,14 @@ function NoMatches({
         Icon={SearchX}
         title={filters.q ? t('empty.keywordTitle', { q: filters.q }) : t('empty.title')}
         text={text}
-        action={{
-          label: t(filters.q ? (others ? 'empty.clearAll' : 'empty.clearKeyword') : 'filters.clear'),
-          onClick: clear,
-        }}
+        button={
+          <ClearIsland
+            on={on}
+            type={type}
+            filters={filters}
+            label={t(filters.q ? (others ? 'empty.clearAll' : 'empty.clearKeyword') : 'filters.clear')}
+          />
+        }
       >
         <SearchAlternatives
           type={type}
@@ -162,14 +173,14 @@ function withPlaceRead(filters: PostFilters, understood: readonly UnderstoodPiec
  * The filters sit beside the results on a wide screen and fold away on a phone.
  */
 export function PostSearchView(props: PostSearchViewProps) {
-  const { type, filters, page, language, hrefFor, action, hidden, beforeResults } = props;
+  const { on, type, filters, page, language, action, hidden, beforeResults } = props;
   const { t } = useTranslation('listings');
-  const navigate = useNavigate();
+  const hrefFor: HrefFor = (kind, next, at) => postListHref(on, kind, next, at);
   const location = useLocation();
-  const [view, setView] = useListingView();
+  const [view] = useListingView();
   const posts = usePosts(type, filters, page);
-  const apply = (next: PostFilters) => void navigate(hrefFor(type, next));
-  const clear = () => void navigate(hrefFor(type, { ...emptyPostFilters, sort: filters.sort }));
+  // A failed list offers a retry, which only the whole app does (a page of islands hands itself over).
+  useWholeApp(posts.isError && !posts.data ? 'always' : undefined);
   const search = searchOf(type, filters);
   const from = `${location.pathname}${location.search}`;
   const detailHref = type === 'sell' ? href.buySellDetails : href.rentDetails;
@@ -202,18 +213,18 @@ export function PostSearchView(props: PostSearchViewProps) {
     results = (
       <>
         <NoMatches
+          on={on}
           type={type}
           filters={filters}
           language={language}
           hrefFor={hrefFor}
-          clear={clear}
           understood={understood}
           words={data?.words}
         />
         {/* Nothing yet is when an alert helps most: the search can still be saved. */}
         {search ? (
           <div className="mt-4 flex justify-center">
-            <SaveSearchButton search={search} />
+            <SaveIsland search={search} />
           </div>
         ) : null}
       </>
@@ -221,20 +232,18 @@ export function PostSearchView(props: PostSearchViewProps) {
   else if (data)
     results = (
       <div aria-busy={posts.isPlaceholderData} className="mt-6 lg:mt-0">
-        <ResultsBar
-          type={type}
-          total={data.pagination.total}
-          moreThanTotal={data.pagination.moreThanTotal}
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          sort={sortOf(filters)}
-          sorts={sortsFor(filters)}
-          onSort={(sort) => apply({ ...filters, sort })}
-          search={search}
-          view={view}
-          onView={setView}
-          language={language}
-        />
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <ResultCount
+            namespace="listings"
+            total={data.pagination.total}
+            atLeast={data.pagination.moreThanTotal}
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            language={language}
+            testId="result-count"
+          />
+          <ResultsActionsIsland on={on} type={type} filters={filters} search={search} />
+        </div>
         {data.featured.length > 0 ? (
           <section aria-labelledby="featured-posts" className="mt-4" data-testid="featured-posts">
             <h2 id="featured-posts" className="text-[15px] font-semibold text-gray-800">
@@ -271,29 +280,16 @@ export function PostSearchView(props: PostSearchViewProps) {
 
   return (
     <div className="mt-5 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-x-6">
-      <PostFiltersPanel
+      <FiltersIsland
+        on={on}
         type={type}
-        applied={withPlaceRead(filters, understood)}
+        filters={filters}
+        shown={withPlaceRead(filters, understood)}
+        understood={[...understood]}
         language={language}
-        onApply={apply}
-        onClear={clear}
         action={action}
         hidden={{ ...hidden, ...(filters.sort ? { sort: filters.sort } : {}) }}
-      >
-        <ActiveFilters
-          type={type}
-          filters={filters}
-          language={language}
-          onChange={apply}
-          className="min-w-0 flex-1 basis-40 lg:mt-3"
-        />
-        <UnderstoodChips
-          pieces={understood}
-          q={filters.q}
-          language={language}
-          hrefFor={(q) => hrefFor(type, { ...filters, q })}
-        />
-      </PostFiltersPanel>
+      />
       <div className="min-w-0 lg:col-start-2 lg:row-start-2 lg:mt-4">
         {beforeResults}
         {placeQuestion ? (

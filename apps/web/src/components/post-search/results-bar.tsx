@@ -1,42 +1,19 @@
-import type { Language, ListingSort } from '@ghorbari/contracts';
-import { LayoutGrid, List } from 'lucide-react';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { Language } from '@ghorbari/contracts';
 import { ResultCount } from '../directory-results.tsx';
-import { SortSelect } from '../filters/sort-select.tsx';
-import { SaveSearchButton, type SearchToSave } from '../save-search-button.tsx';
-import { cn } from '../../lib/class-names.ts';
-import type { PostType } from '../../lib/post-search/post-search-query.ts';
-import type { ListingView } from './listing-view.ts';
+import { ResultsActions, type ResultsActionsProps } from './results-actions.tsx';
 
-interface ResultsBarProps {
-  type: PostType;
+interface ResultsBarProps extends ResultsActionsProps {
   total: number;
   /** More were found than `total`: counting stopped there (ADR 055). */
   moreThanTotal: boolean;
   page: number;
   totalPages: number;
-  /** The order the results are in, and the ones offered (best match only with a keyword). */
-  sort: ListingSort;
-  sorts: ListingSort[];
-  onSort: (sort: ListingSort) => void;
-  /** The search on screen, for "Save this search"; null when it cannot be saved. */
-  search: SearchToSave | null;
-  view: ListingView;
-  onView: (view: ListingView) => void;
   language: Language;
 }
 
-const VIEWS = [
-  { id: 'list', Icon: List },
-  { id: 'grid', Icon: LayoutGrid },
-] as const;
-
 /** How many posts were found, the order they are in, and rows or cards. */
 export function ResultsBar(props: ResultsBarProps) {
-  const { type, total, moreThanTotal, page, totalPages, sort, sorts, onSort, search, view, onView, language } = props;
-  const { t } = useTranslation('listings');
-  const id = useId();
+  const { total, moreThanTotal, page, totalPages, language } = props;
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <ResultCount
@@ -48,43 +25,7 @@ export function ResultsBar(props: ResultsBarProps) {
         language={language}
         testId="result-count"
       />
-      <div className="flex flex-wrap items-end gap-2">
-        {search ? <SaveSearchButton search={search} /> : null}
-        <SortSelect
-          label={t('sort.label')}
-          value={sort}
-          options={sorts.map((option) => ({
-            value: option,
-            label: t(option.startsWith('price') ? `sort.${type}.${option}` : `sort.${option}`),
-          }))}
-          onChange={onSort}
-        />
-        <fieldset className="flex rounded-md border border-gray-300 bg-white p-0.5">
-          <legend className="sr-only">{t('view.label')}</legend>
-          {VIEWS.map(({ id: option, Icon }) => (
-            <label key={option} title={t(`view.${option}`)}>
-              <input
-                type="radio"
-                name={`${id}-view`}
-                value={option}
-                checked={view === option}
-                onChange={() => onView(option)}
-                className="peer sr-only"
-              />
-              <span
-                className={cn(
-                  'flex h-10 w-11 cursor-pointer items-center justify-center rounded text-gray-700',
-                  'peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2',
-                  'peer-focus-visible:ring-brand-700',
-                )}
-              >
-                <Icon aria-hidden size={20} />
-                <span className="sr-only">{t(`view.${option}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      <ResultsActions {...props} />
     </div>
   );
 }

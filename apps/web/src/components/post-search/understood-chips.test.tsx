@@ -67,6 +67,27 @@ describe('what was understood from the words (issue 29)', () => {
     ]);
   });
 
+  it('names "বাসা" as any home, and other types a word names with "or" between them (issue 42)', async () => {
+    const homes: UnderstoodPiece = {
+      kind: 'propertyType',
+      tokens: [1],
+      propertyTypes: ['apartment', 'home', 'duplex-home'],
+    };
+    const others: UnderstoodPiece = { kind: 'propertyType', tokens: [0], propertyTypes: ['shop', 'showroom'] };
+    for (const [language, names] of [
+      ['bn', ['বাসা (ফ্ল্যাট, বাড়ি বা ডুপ্লেক্স)', 'দোকান বা শোরুম']],
+      ['en', ['Homes (flats, houses or duplexes)', 'Shop or Showroom']],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = render([homes, others], 'dokan basa', language);
+      expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [names[0], '/Property-Rent?q=dokan'],
+        [names[1], '/Property-Rent?q=basa'],
+      ]);
+      unmount();
+    }
+  });
+
   it('says amounts as the site does, sizes and land as written, in either language', async () => {
     const q = '2 koti 1200 sqft 5 katha 4 bath';
     const pieces: UnderstoodPiece[] = [

@@ -2,7 +2,7 @@ import type { Language, UnderstoodPiece } from '@ghorbari/contracts';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { withoutTokens, wordsOf } from '../../lib/post-search/post-search-query.ts';
 import { pieceText } from './piece-labels.ts';

@@ -1,7 +1,8 @@
 import type { ArticleDetail, Language } from '@ghorbari/contracts';
-import { Clock, Languages, UserRound } from 'lucide-react';
+import { Clock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
 import { DetailPage } from '../../components/detail-layout.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
@@ -9,7 +10,6 @@ import { href, paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { useHttpStatus } from '../../lib/page-head.tsx';
-import { rememberLanguage } from '../../lib/session/remember-language.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -22,30 +22,13 @@ import { ArticleUnavailable } from './article-unavailable.tsx';
 import { otherLanguage, publishedDate, readingTimeText } from './blog-format.ts';
 import { blogHref, emptyBlogQuery, type BlogQuery } from './blog-query.ts';
 import { ArticleComments } from './comments/article-comments.tsx';
+import { island } from '../../islands/island.tsx';
+import { TwinLink } from './twin-link.tsx';
 
-/** The same article in the other language; opening it switches the site to that language too. */
-function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['twin']>; language: Language }) {
-  const { t, i18n } = useTranslation('blog');
-  return (
-    <Link
-      to={href.blogPostDetails(String(twin.id))}
-      hrefLang={twin.language}
-      data-testid="article-twin"
-      onClick={() => {
-        if (twin.language === language) return;
-        void i18n.changeLanguage(twin.language);
-        rememberLanguage(twin.language);
-      }}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 bg-white px-4',
-        'text-[15px] font-semibold text-brand-800 hover:bg-brand-50',
-      )}
-    >
-      <Languages aria-hidden size={18} />
-      {t(`article.twin.${twin.language}`)}
-    </Link>
-  );
-}
+// What a reader touches on an article's page, each an island on the server's page (ADR 059).
+const TwinIsland = island('article-twin', TwinLink);
+const ShareIsland = island('article-share', ShareOptions);
+const CommentsIsland = island('article-comments', ArticleComments);
 
 function ArticleView({ article, language }: { article: ArticleDetail; language: Language }) {
   const { t } = useTranslation(['blog', 'enums']);
@@ -99,7 +82,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
           </p>
           {article.twin ? (
             <div className="mt-4">
-              <TwinLink twin={article.twin} language={language} />
+              <TwinIsland twin={article.twin} language={language} />
             </div>
           ) : null}
         </header>
@@ -143,7 +126,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
           </div>
         ) : null}
         <div className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-          <ShareOptions id="article-share-title" title={article.title} url={url} />
+          <ShareIsland id="article-share-title" title={article.title} url={url} />
         </div>
       </article>
 
@@ -163,7 +146,7 @@ function ArticleView({ article, language }: { article: ArticleDetail; language: 
       ) : null}
 
       <div className="mx-auto mt-12 max-w-3xl">
-        <ArticleComments articleId={article.id} commentCount={article.commentCount} />
+        <CommentsIsland articleId={article.id} commentCount={article.commentCount} />
       </div>
     </DetailPage>
   );

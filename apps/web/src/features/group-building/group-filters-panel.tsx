@@ -1,7 +1,8 @@
 import type { Language } from '@ghorbari/contracts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActiveFilterChips, useRangeChip, type FilterChip } from '../../components/filters/active-filter-chips.tsx';
+import { ActiveFilterChips, type FilterChip } from '../../components/filters/active-filter-chips.tsx';
+import { useRangeChip } from '../../components/filters/range-chip.ts';
 import { DistrictSelect } from '../../components/filters/filter-fields.tsx';
 import { FiltersPanel } from '../../components/filters/filters-panel.tsx';
 import { RangeFields } from '../../components/filters/range-fields.tsx';

@@ -19,6 +19,9 @@ import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
 import { HomeSearchForm } from './home-search-form.tsx';
+import { island } from '../../islands/island.tsx';
+
+const HomeSearchIsland = island('home-search', HomeSearchForm);
 
 const cards = [
   { key: 'buySell', to: paths.buySell, Icon: Home, tint: 'bg-emerald-50 text-emerald-800' },
@@ -69,7 +72,7 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto -mt-10 max-w-6xl px-4">
-        <HomeSearchForm />
+        <HomeSearchIsland />
       </div>
 
       <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 pt-12">

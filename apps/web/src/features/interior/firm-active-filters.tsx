@@ -2,7 +2,7 @@ import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips, type FilterChip } from '../../components/filters/active-filter-chips.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
+import { useDistricts } from '../../lib/locations/get-locations.ts';
 import type { FirmFilters } from './firm-filters.ts';
 
 /** Applied filters (besides the category, which has its own row) as chips that remove themselves. */
@@ -16,9 +16,12 @@ export function FirmActiveFilters({
   onChange: (filters: FirmFilters) => void;
 }) {
   const { t } = useTranslation(['interior', 'enums']);
-  const place = shortPlace(
-    useLocationNames({ division: filters.division, district: filters.district, subDistrict: '' }, language),
-  );
+  // The district and its division, as shortPlace (lib/locations) says them: the directory knows
+  // firms by district, so only the district's list is needed (what the filters' box already asked for).
+  const districts = useDistricts(filters.division);
+  const district = districts.data?.find((entry) => entry.id === filters.district)?.[language] ?? '';
+  const division = filters.division ? t(`enums:division.${filters.division}`, { defaultValue: '' }) : '';
+  const place = district && district !== division ? `${district}, ${division}` : district || division;
   const chips: FilterChip<FirmFilters>[] = [];
   if (filters.q) chips.push({ id: 'q', label: t('chips.search', { q: filters.q }), without: { q: '' } });
   if (filters.budget)

@@ -1,15 +1,15 @@
 import type { FirmDetail, Language } from '@ghorbari/contracts';
 import { MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallBar } from '../../components/call-bar.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
-import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatListingId, listingIdClass } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { firmUrl } from './firm-links.ts';
 import { FirmPhone } from './firm-phone.tsx';
 import { FirmShare } from './firm-share.tsx';
+import { usePhoneShown } from '../../lib/posts/phone-shown.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useReadersFirm, type FirmIslandProps } from './firm-reader.ts';
 
 export interface FirmContactProps {
   firm: FirmDetail;
@@ -85,27 +85,12 @@ export function FirmContact({ firm, savedId, language, phoneShown, onRevealPhone
   );
 }
 
-/** Call, WhatsApp and save at the bottom of a phone's screen, as on a post's page. */
-export function FirmCallBar({ firm, savedId, language, phoneShown, onRevealPhone }: FirmContactProps) {
-  const { t } = useTranslation('interior');
-  const { origin } = useFirstRender();
-  return (
-    <CallBar
-      phone={firm.phone}
-      language={language}
-      label={t('contact.quick')}
-      whatsAppMessage={t('contact.whatsAppMessage', { name: firm.name, url: firmUrl(firm.PostID, origin) })}
-      phoneShown={phoneShown}
-      onRevealPhone={onRevealPhone}
-      testId="firm-call-bar"
-      save={
-        <SaveButton
-          type="interior"
-          postId={firm.PostID}
-          savedId={savedId}
-          className="min-h-12 w-full flex-col text-sm leading-5"
-        />
-      }
-    />
-  );
+/** The contact panel as an island: the number shows in it and in the call bar together. */
+export function FirmContactIsland({ firmId }: FirmIslandProps) {
+  const language = useLanguage();
+  const data = useReadersFirm(firmId);
+  const [phoneShown, revealPhone] = usePhoneShown(firmId);
+  if (!data) return null;
+  const { firm, savedId } = data;
+  return <FirmContact {...{ firm, savedId, language, phoneShown }} onRevealPhone={revealPhone} />;
 }

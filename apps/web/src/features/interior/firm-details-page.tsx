@@ -1,6 +1,5 @@
 import { isFirmId, type FirmDetail, type Language } from '@ghorbari/contracts';
 import { BadgeCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
@@ -15,14 +14,16 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { isFirmUnavailable, useFirm } from './api/get-firm.ts';
-import { FirmCallBar, FirmContact } from './firm-contact.tsx';
+import { FirmCallBarIsland } from './firm-call-bar.tsx';
+import { FirmContactIsland } from './firm-contact.tsx';
 import { FirmHead } from './firm-head.tsx';
 import { FirmPhotos } from './firm-photos.tsx';
 import { FirmUnavailable } from './firm-unavailable.tsx';
-import { OwnerBar } from './owner-bar.tsx';
+import { OwnerBarIsland } from './owner-bar.tsx';
 import { RatingLine } from '../../components/rating-line.tsx';
 import { RatingSummary } from './rating-summary.tsx';
-import { ReviewSection } from './reviews/review-section.tsx';
+import { ReviewSectionIsland } from './reviews/review-section.tsx';
+import { island } from '../../islands/island.tsx';
 import { SectionCard, sectionCardClass } from '../../components/section-card.tsx';
 
 /** Services with check marks, and what the firm says about itself. */
@@ -57,6 +58,13 @@ function FirmAbout({ firm, language }: { firm: FirmDetail; language: Language })
   );
 }
 
+// What a reader touches on a firm's page, each an island on the server's page (ADR 059).
+const OwnerIsland = island('firm-owner-bar', OwnerBarIsland);
+const PhotosIsland = island('firm-photos', FirmPhotos);
+const ContactIsland = island('firm-contact', FirmContactIsland);
+const CallBarIsland = island('firm-call-bar', FirmCallBarIsland);
+const ReviewsIsland = island('firm-reviews', ReviewSectionIsland);
+
 /** /Interior-Details/{id}: a design firm's page (spec §2, issue 14). */
 export function FirmDetailsPage() {
   const { t } = useTranslation(['interior', 'enums']);
@@ -67,8 +75,6 @@ export function FirmDetailsPage() {
   // Wait for the session: whether the firm is saved, and the owner's view, depend on who asks.
   const query = useFirm(id, user?._id ?? null, { enabled: !loading });
   const firm = query.data?.firm;
-  // The reader asked to see the number (in the panel or the call bar; both then show it).
-  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
   useDocumentTitle(firm?.name ?? t('detail.title'));
   const missing = !isFirmId(id) || (query.isError && isFirmUnavailable(query.error));
   useHttpStatus(missing ? 404 : query.isError ? 503 : 200);
@@ -78,23 +84,16 @@ export function FirmDetailsPage() {
   if (!firm || !query.data) return <DetailSkeleton />;
 
   const nameLang = textLanguage(firm.name, language);
-  const phoneShown = phoneShownFor === firm.PostID;
-  const contact = {
-    firm,
-    savedId: query.data.savedId,
-    language,
-    phoneShown,
-    onRevealPhone: () => setPhoneShownFor(firm.PostID),
-  };
+  const islandProps = { firmId: firm.PostID };
   return (
     <DetailPage>
       <FirmHead firm={firm} language={language} />
       <BackLink to={back}>{t('detail.back')}</BackLink>
-      <OwnerBar firm={firm} language={language} />
+      <OwnerIsland {...islandProps} />
       {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
       <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
-          <FirmPhotos firmId={firm.PostID} photos={firm.photos} name={firm.name} language={language} />
+          <PhotosIsland firmId={firm.PostID} photos={firm.photos} name={firm.name} language={language} />
         </div>
         <div className="lg:col-start-1">
           <div className="flex items-start gap-3">
@@ -127,7 +126,7 @@ export function FirmDetailsPage() {
           </a>
         </div>
         <DetailAside rows={5}>
-          <FirmContact {...contact} />
+          <ContactIsland {...islandProps} />
         </DetailAside>
         <div className="lg:col-start-1">
           <RatingSummary summary={firm.ratingSummary} language={language} />
@@ -136,10 +135,10 @@ export function FirmDetailsPage() {
           <FirmAbout firm={firm} language={language} />
         </div>
         <div className="min-w-0 lg:col-start-1">
-          <ReviewSection firm={firm} />
+          <ReviewsIsland {...islandProps} />
         </div>
       </DetailGrid>
-      {firm.status === 'approved' ? <FirmCallBar {...contact} /> : null}
+      <CallBarIsland {...islandProps} />
     </DetailPage>
   );
 }

@@ -2,7 +2,7 @@ import type { FirmPhoto, Language } from '@ghorbari/contracts';
 import { Images, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { NoPhotos, PhotoStrip, usePhotoStrip } from '../../components/gallery/photo-strip.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';

@@ -1,44 +1,37 @@
-import { FIRM_SORTS, type Language } from '@ghorbari/contracts';
+import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
-import { SortSelect } from '../../components/filters/sort-select.tsx';
-import { paths } from '../../config/paths.ts';
+import { FirmCard } from '../../components/firm-card.tsx';
+import { island } from '../../islands/island.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useFirms } from './api/get-firms.ts';
 import { CategoryNav } from './category-nav.tsx';
-import { FirmActiveFilters } from './firm-active-filters.tsx';
-import { FirmCard } from '../../components/firm-card.tsx';
-import {
-  DEFAULT_FIRM_SORT,
-  emptyFirmFilters,
-  hasFirmFilters,
-  readFirmFilters,
-  readFirmPage,
-  writeFirmParams,
-  type FirmFilters,
-} from './firm-filters.ts';
-import { FirmFiltersPanel } from './firm-filters-panel.tsx';
+import { FirmFiltersIsland, FirmSortIsland, firmDirectoryHref } from './firm-directory-islands.tsx';
+import { FirmNoticeActionIsland } from './firm-notice-action.tsx';
+import { hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
+
+// On a page of islands (ADR 059), the parts a reader can touch.
+const FiltersIsland = island('firm-filters', FirmFiltersIsland);
+const SortIsland = island('firm-sort', FirmSortIsland);
+const NoticeActionIsland = island('firm-notice-action', FirmNoticeActionIsland);
 
 /** How many firms, which page, and the order they are in. */
 function ResultsBar({
   total,
   page,
   totalPages,
-  sort,
-  onSort,
+  filters,
   language,
 }: {
   total: number;
   page: number;
   totalPages: number;
-  sort: string;
-  onSort: (sort: string) => void;
+  filters: FirmFilters;
   language: Language;
 }) {
-  const { t } = useTranslation(['interior', 'enums']);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
       <ResultCount
@@ -49,12 +42,7 @@ function ResultsBar({
         totalPages={totalPages}
         language={language}
       />
-      <SortSelect
-        label={t('sortLabel')}
-        value={sort || DEFAULT_FIRM_SORT}
-        options={FIRM_SORTS.map((option) => ({ value: option, label: t(`enums:firmSort.${option}`) }))}
-        onChange={onSort}
-      />
+      <SortIsland filters={filters} />
     </div>
   );
 }
@@ -63,7 +51,6 @@ function ResultsBar({
 export function InteriorPage() {
   const { t } = useTranslation('interior');
   const language = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
   const filters = readFirmFilters(params);
@@ -71,13 +58,6 @@ export function InteriorPage() {
   const firms = useFirms(filters, page);
   useDocumentTitle(t('title'));
   usePageHead({ description: t('metaDescription') });
-
-  const hrefFor = (next: FirmFilters, nextPage = 1) => {
-    const query = writeFirmParams(next, nextPage).toString();
-    return query ? `${paths.interior}?${query}` : paths.interior;
-  };
-  const apply = (next: FirmFilters) => void navigate(hrefFor(next));
-  const clear = () => void navigate(hrefFor({ ...emptyFirmFilters, sort: filters.sort }));
   const from = `${location.pathname}${location.search}`;
 
   return (
@@ -85,12 +65,10 @@ export function InteriorPage() {
       <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
 
-      <CategoryNav current={filters.category} hrefFor={(category) => hrefFor({ ...filters, category })} />
+      <CategoryNav current={filters.category} hrefFor={(category) => firmDirectoryHref({ ...filters, category })} />
       <div className="mt-3">
         {/* Remounted when the URL changes (back button, a chip), so the form shows what applies. */}
-        <FirmFiltersPanel key={params.toString()} applied={filters} language={language} onApply={apply} onClear={clear}>
-          <FirmActiveFilters filters={filters} language={language} onChange={apply} />
-        </FirmFiltersPanel>
+        <FiltersIsland key={params.toString()} applied={filters} language={language} />
       </div>
 
       <DirectoryResults
@@ -104,17 +82,17 @@ export function InteriorPage() {
             total={data.pagination.total}
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
-            sort={filters.sort}
-            onSort={(sort) => apply({ ...filters, sort })}
+            filters={filters}
             language={language}
           />
         )}
         empty={{
           text: hasFirmFilters(filters) ? t('empty.text') : t('empty.none'),
-          action: hasFirmFilters(filters) ? { label: t('filters.clear'), onClick: clear } : undefined,
+          button: hasFirmFilters(filters) ? <NoticeActionIsland kind="clear" filters={filters} page={page} /> : null,
         }}
+        retry={<NoticeActionIsland kind="retry" filters={filters} page={page} />}
         cardsTestId="firm-cards"
-        hrefForPage={(next) => hrefFor(filters, next)}
+        hrefForPage={(next) => firmDirectoryHref(filters, next)}
         language={language}
       />
     </div>

@@ -1,7 +1,9 @@
 import type { FirmDetail, Language } from '@ghorbari/contracts';
 import { Clock, Info, Settings, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
+import { useReadersFirm, type FirmIslandProps } from './firm-reader.ts';
 import { paths } from '../../config/paths.ts';
 import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -53,4 +55,11 @@ export function OwnerBar({ firm, language }: { firm: FirmDetail; language: Langu
       </div>
     </section>
   );
+}
+
+/** The owner's bar as an island: only the owner's copy of the firm has it. */
+export function OwnerBarIsland({ firmId }: FirmIslandProps) {
+  const language = useLanguage();
+  const data = useReadersFirm(firmId);
+  return data ? <OwnerBar firm={data.firm} language={language} /> : null;
 }

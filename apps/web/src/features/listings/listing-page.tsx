@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PostSearchView } from '../../components/post-search/post-search-view.tsx';
 import { paths } from '../../config/paths.ts';
-import { listingHref, readPage, readPostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';
+import { readPage, readPostFilters, type PostType } from '../../lib/post-search/post-search-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { DistrictPrices } from './district-prices.tsx';
@@ -29,7 +29,7 @@ function ListingPage({ type }: { type: PostType }) {
         filters={filters}
         page={page}
         language={language}
-        hrefFor={listingHref}
+        on="listing"
         action={type === 'sell' ? paths.buySell : paths.rent}
         beforeResults={
           // The chosen district's median asking prices (issue 19).

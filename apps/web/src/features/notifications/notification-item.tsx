@@ -2,7 +2,7 @@ import type { Notification } from '@ghorbari/contracts';
 import { CheckCheck, ExternalLink, Trash2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';

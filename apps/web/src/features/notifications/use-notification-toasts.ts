@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast.ts';
 import { linkTarget } from './notification-link.ts';

@@ -1,45 +1,41 @@
-import type { PostDetail } from '@ghorbari/contracts';
+import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Eye, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactProps } from './contact-links.ts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { PriceText } from '../../components/price-text.tsx';
-import { ReportListingButton } from '../../components/report-listing-button.tsx';
-import { SaveButton } from '../../components/save-button.tsx';
 import { href } from '../../config/paths.ts';
 import { formatListingId, formatNumber, formatTaka, listingIdClass } from '../../lib/format.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { KeyFacts } from './key-facts.tsx';
-import { PhoneNumbers, type ShownPhone } from './phone-numbers.tsx';
-import { ShareOptions } from './share-options.tsx';
+import { island } from '../../islands/island.tsx';
+import { PostContact } from './contact-section.tsx';
+import { PostOwnerTools } from './owner-island.tsx';
+import { PostReport } from './post-report.tsx';
+import { PostShare } from './share-options.tsx';
 
-// The owner's tools come only to the owner, after sign-in is known: never in a visitor's page.
-const OwnerTools = lazy(() => import('./owner-tools.tsx'));
-
-/** Whom the reader calls: the owner, or the agent or caretaker who posted it. */
-const contactHeading = (listedBy: PostDetail['listedBy']) =>
-  listedBy === 'agent' || listedBy === 'caretaker' ? `detail.contactBy.${listedBy}` : 'detail.contact';
+// What a reader touches in the panel, each an island on the server's page (ADR 059).
+const OwnerToolsIsland = island('post-owner', PostOwnerTools);
+const ContactIsland = island('post-contact', PostContact);
+const ShareIsland = island('post-share', PostShare);
+const ReportIsland = island('post-report', PostReport);
 
 /**
  * Price with the key facts under it, the call action (spec §1: buyers contact sellers by phone;
  * WhatsApp is the phone's own chat), save, share, owner. On phones the call bar also saves, so
  * the panel's save button is left to wider screens.
+ *
+ * The panel is the server's HTML on a post's page of islands (ADR 059); what a reader touches in
+ * it is an island of its own, each knowing who reads (post-reader.ts): the numbers and save (not
+ * for the owner), share, report (not for the owner), and the owner's tools in their place.
  */
-export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhone }: ContactProps) {
+export function ContactPanel({ post, language }: { post: PostDetail; language: Language }) {
   const { t } = useTranslation('listings');
-  const phones: ShownPhone[] = [{ phone: post.primaryPhone, verified: post.primaryPhoneVerified }];
-  if (post.secondaryPhone) phones.push({ phone: post.secondaryPhone, verified: post.secondaryPhoneVerified });
   const ownerLang = textLanguage(post.postedBy.name, language);
   // A post marked rented or sold offers no number to call and nothing to share (issue 12).
   const open = post.closedAt === null;
-  // The owner edits their post rather than reports it (issue 18), and has their own tools in
-  // place of "call" and "save" (issue 31).
-  const { user } = useSession();
-  const mine = user !== null && user._id === post.postedBy._id;
+  const islandProps = { postId: post.PostID, type: post.type };
 
   return (
     <div className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
@@ -61,33 +57,12 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
         <KeyFacts post={post} language={language} />
       </div>
 
-      {mine ? (
-        <Suspense fallback={null}>
-          <OwnerTools post={post} />
-        </Suspense>
-      ) : null}
+      <OwnerToolsIsland {...islandProps} />
       {open ? (
         <>
-          {mine ? null : (
-            <section aria-labelledby="post-contact-title" className="border-t border-gray-100 pt-4">
-              <h2 id="post-contact-title" className="text-lg font-semibold text-gray-900">
-                {t(contactHeading(post.listedBy))}
-              </h2>
-              <p className="mt-1 text-sm text-gray-700">
-                {t(post.type === 'rent' ? 'detail.contactNoteRent' : 'detail.contactNoteSell')}
-              </p>
-              <PhoneNumbers phones={phones} shown={phoneShown} onReveal={onRevealPhone} language={language} />
-              <SaveButton
-                type={post.type}
-                postId={post.PostID}
-                savedId={savedId}
-                className="mt-3 w-full max-md:hidden"
-              />
-            </section>
-          )}
-
+          <ContactIsland {...islandProps} />
           <div className="border-t border-gray-100 pt-4">
-            <ShareOptions post={post} />
+            <ShareIsland {...islandProps} />
           </div>
         </>
       ) : null}
@@ -127,11 +102,7 @@ export function ContactPanel({ post, savedId, language, phoneShown, onRevealPhon
           </span>
         </li>
       </ul>
-      {mine ? null : (
-        <div className="-mt-2 border-t border-gray-100 pt-2">
-          <ReportListingButton listing={{ kind: 'post', listingId: post.PostID, title: post.postTitle }} />
-        </div>
-      )}
+      <ReportIsland {...islandProps} />
     </div>
   );
 }

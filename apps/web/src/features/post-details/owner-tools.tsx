@@ -2,7 +2,7 @@ import { LIMITS, type PostDetail } from '@ghorbari/contracts';
 import { CircleCheck, LayoutList, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation/navigation.tsx';
 import { ClosePostDialog } from '../../components/owner-tools/close-post-dialog.tsx';
 import { InsightsButton } from '../../components/owner-tools/insights-button.tsx';
 import { href, paths } from '../../config/paths.ts';

@@ -6,7 +6,7 @@ import { SessionProvider } from '../../lib/session/session.tsx';
 import { postDetail } from '../../test/factories.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
-import { ContactPanel } from './contact-panel.tsx';
+import { ContactSection } from './contact-section.tsx';
 
 /** Beside each number of a post, whether its poster proved it by an SMS code (issue 40). */
 
@@ -21,7 +21,7 @@ const post = postDetail({
 function Panel() {
   const [shown, setShown] = useState(false);
   return (
-    <ContactPanel post={post} savedId={null} language="bn" phoneShown={shown} onRevealPhone={() => setShown(true)} />
+    <ContactSection post={post} savedId={null} language="bn" phoneShown={shown} onRevealPhone={() => setShown(true)} />
   );
 }
 

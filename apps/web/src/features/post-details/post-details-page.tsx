@@ -1,6 +1,4 @@
 import { isPostId, type PostCard } from '@ghorbari/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
@@ -8,28 +6,32 @@ import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-lay
 import { UnavailablePage } from '../../components/unavailable-page.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href, paths } from '../../config/paths.ts';
-import { onLiveNotification } from '../../lib/live-notices.ts';
 import { isUnavailable, usePost } from '../../lib/posts/get-post.ts';
-import { postKeys } from '../../lib/query-keys.ts';
-import { reportPostEvent } from '../../lib/posts/post-events.ts';
 import { Redirect, useHttpStatus } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useRememberOpened } from '../../lib/pwa/recently-opened.ts';
-import { CallBar } from './call-bar.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { ClosedNotice } from './closed-notice.tsx';
-import { ContactPanel } from './contact-panel.tsx';
 import { DocumentsBadge } from './documents-badge.tsx';
 import { Gallery } from './gallery.tsx';
 import { PostHead } from './post-head.tsx';
-import { PostFacts, PostLocation } from './post-facts.tsx';
+import { PostFacts } from './post-facts.tsx';
+import { PostLocationIsland } from './post-location.tsx';
 import { RentTerms } from './rent-terms.tsx';
 import { AreaPrice } from './area-price.tsx';
 import { SimilarHomes } from './similar-homes.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
+import { island, useWholeApp } from '../../islands/island.tsx';
+import { ContactPanel } from './contact-panel.tsx';
+import { PostCallBar } from './call-bar.tsx';
+
+// What a reader touches on a post's page, each an island on the server's page (ADR 059).
+const CallBarIsland = island('post-call-bar', PostCallBar);
+const GalleryIsland = island('post-gallery', Gallery);
+const SimilarHomesIsland = island('similar-homes', SimilarHomes);
+const LocationIsland = island('post-location', PostLocationIsland);
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
 function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
@@ -44,26 +46,10 @@ function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => vo
     home: t('detail.home'),
   };
   const list = type === 'sell' ? paths.buySell : paths.rent;
+  // Its owner may see a post that is not live yet: on a page of islands the browser then renders
+  // the whole app for a member (a retry always goes to it: components/unavailable-page.tsx).
+  useWholeApp(retry ? undefined : 'member');
   return <UnavailablePage texts={texts} backTo={list} retry={retry} testId="post-unavailable" />;
-}
-
-/**
- * A notice about this post that arrives while it is open (support approved the owner's post, say)
- * loads it again, so the owner's tools and its state change without a reload (issue 31).
- */
-function useLiveRefresh(postId: string, owner: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onLiveNotification(({ link }) => {
-        // Only the owner's copy: a reader's fetch would count a view (a saver hears of price drops).
-        if (!link || !owner) return;
-        const { pathname } = new URL(link, 'http://localhost');
-        if (pathname !== href.buySellDetails(postId) && pathname !== href.rentDetails(postId)) return;
-        for (const queryKey of postKeys.copies(postId)) void queryClient.invalidateQueries({ queryKey });
-      }),
-    [owner, postId, queryClient],
-  );
 }
 
 /** /Property-Buy-Sell-Details/{id} and /Property-Rent-Details/{id}. */
@@ -77,11 +63,6 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
   // Wait for the session: whether the post is saved depends on who asks.
   const query = usePost(id, user?._id ?? null, { enabled: !loading });
   const post = query.data?.post;
-  // Kept on this device for the offline page (issue 19).
-  useRememberOpened(post, query.data?.savedId);
-  // The reader asked to see this post's numbers (in the panel or the call bar; both then show them).
-  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
-  useLiveRefresh(id, user !== null && post?.postedBy._id === user._id);
   useDocumentTitle(post?.postTitle ?? t(type === 'sell' ? 'detail.sellTitle' : 'detail.rentTitle'));
   // Gone, never approved or a malformed id: the server answers 404 (issue 13); a failed load, 503.
   const missing = !isPostId(id) || (query.isError && isUnavailable(query.error));
@@ -102,15 +83,6 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
 
   const titleLang = textLanguage(post.postTitle, language);
   const descriptionLang = textLanguage(post.description, language);
-  const phoneShown = phoneShownFor === post.PostID;
-  const mine = user !== null && user._id === post.postedBy._id;
-  const revealPhone = () => {
-    // Counted once per post page for the lister's insights (issue 19).
-    if (!phoneShown) reportPostEvent(post.PostID, 'phone-reveal');
-    setPhoneShownFor(post.PostID);
-  };
-  // The contact panel and the phone's call bar offer the same call, save and phone.
-  const contact = { post, savedId: query.data.savedId, language, phoneShown, onRevealPhone: revealPhone };
   return (
     <DetailPage>
       <PostHead post={post} language={language} />
@@ -119,13 +91,13 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
       {/* One contact panel: under the title on phones, a sticky column beside everything on desktops. */}
       <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
-          <Gallery images={post.images} title={post.postTitle} titleLang={titleLang} language={language} />
+          <GalleryIsland images={post.images} title={post.postTitle} titleLang={titleLang} language={language} />
         </div>
         <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
           {post.postTitle}
         </h1>
         <DetailAside rows={5}>
-          <ContactPanel {...contact} />
+          <ContactPanel post={post} language={language} />
         </DetailAside>
         {/* Whether it is still free, as the owner last said (issue 41), and the checked papers: under
             the title on desktops; on phones under the price and the key facts, which stay on the
@@ -144,7 +116,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
           <PostFacts post={post} language={language} />
         </div>
         <div className="lg:col-start-1">
-          <PostLocation location={post.location} language={language} />
+          <LocationIsland postId={post.PostID} type={post.type} />
         </div>
         {/* The area's median asking price (issue 19): sell posts only, hidden below 5 posts. */}
         <div className="empty:hidden lg:col-start-1">
@@ -152,9 +124,9 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         </div>
       </DetailGrid>
       {/* Loaded when the reader comes near it, after the page (issue 19). */}
-      <SimilarHomes key={post.PostID} postId={post.PostID} type={post.type} language={language} />
+      <SimilarHomesIsland key={post.PostID} postId={post.PostID} type={post.type} language={language} />
       {/* The owner has their tools in the panel instead (issue 31), known only in the browser. */}
-      {post.closedAt === null && !mine ? <CallBar {...contact} /> : null}
+      <CallBarIsland postId={post.PostID} type={post.type} />
     </DetailPage>
   );
 }

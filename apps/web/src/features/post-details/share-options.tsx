@@ -3,6 +3,7 @@ import { ShareOptions as Share } from '../../components/share-options.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { reportPostEvent } from '../../lib/posts/post-events.ts';
 import { postUrl } from './contact-links.ts';
+import { useReadersPost, type PostIslandProps } from './post-reader.ts';
 
 /** A post's share options: its title and its own address (issue 12, defect 8); a share used is counted (issue 19). */
 export function ShareOptions({ post }: { post: Pick<PostDetail, 'type' | 'PostID' | 'postTitle'> }) {
@@ -14,4 +15,10 @@ export function ShareOptions({ post }: { post: Pick<PostDetail, 'type' | 'PostID
       onShared={() => reportPostEvent(post.PostID, 'share')}
     />
   );
+}
+
+/** The post's share options. */
+export function PostShare({ postId }: PostIslandProps) {
+  const { data } = useReadersPost(postId);
+  return data ? <ShareOptions post={data.post} /> : null;
 }

@@ -79,7 +79,7 @@ export function SearchPage() {
           filters={state.filters}
           page={state.page}
           language={language}
-          hrefFor={searchHref}
+          on="search"
           action={paths.propertySearch}
           hidden={{ type: state.kind }}
         />

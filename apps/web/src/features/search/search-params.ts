@@ -14,9 +14,8 @@ import {
   emptyPostFilters,
   normalisePostFilters,
   postApiParams,
+  postSearchPageHref,
   readPage,
-  withoutPurposeWords,
-  writePostFilters,
   type PostFilters,
   type PostType,
 } from '../../lib/post-search/post-search-query.ts';
@@ -122,17 +121,11 @@ export function readSearch(params: URLSearchParams): SearchState {
  * straight back to it.
  */
 export function searchHref(kind: SearchKind, filters: SearchFilters | PostFilters, page = 1): string {
+  if (isPostKind(kind)) return postSearchPageHref(kind, { ...emptyPostFilters, ...filters }, page);
   const params = new URLSearchParams({ type: kind });
-  if (isPostKind(kind)) {
-    const named = purposeNamedIn(filters.q);
-    const q = named && named !== kind ? withoutPurposeWords(filters.q) : filters.q;
-    for (const [key, value] of writePostFilters(normalisePostFilters({ ...filters, q }, kind), page))
-      params.set(key, value);
-  } else {
-    const clean = normalise(kind, { ...emptySearchFilters, ...filters });
-    for (const key of KEYS_OF[kind]) if (clean[key]) params.set(key, clean[key]);
-    if (page > 1) params.set('page', String(page));
-  }
+  const clean = normalise(kind, { ...emptySearchFilters, ...filters });
+  for (const key of KEYS_OF[kind]) if (clean[key]) params.set(key, clean[key]);
+  if (page > 1) params.set('page', String(page));
   return `${paths.propertySearch}?${params.toString()}`;
 }
 

@@ -2,7 +2,7 @@ import { STAFF_ROLES, type Language, type UserData } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { accountContact } from '../../lib/account-contact.ts';

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   emptyPostFilters,
-  findProblem,
   hasFilters,
   listingHref,
   postApiParams,
   readApiQuery,
   readPage,
   readPostFilters,
-  searchOf,
   sortOf,
   sortsFor,
   toAsciiNumber,
@@ -18,6 +16,7 @@ import {
   writePostFilters,
   type PostFilters,
 } from './post-search-query.ts';
+import { findProblem, searchOf } from './post-filter-check.ts';
 
 const read = (query: string, type?: 'sell' | 'rent') => readPostFilters(new URLSearchParams(query), type);
 const filters = (set: Partial<PostFilters>): PostFilters => ({ ...emptyPostFilters, ...set });

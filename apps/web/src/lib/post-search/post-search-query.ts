@@ -7,13 +7,9 @@ import {
   PROPERTY_TYPES,
   MOVE_IN_CHOICES,
   TENANT_TYPES,
-  issueMessageKey,
   plainNumberText,
-  postListQuerySchema,
   purposeNamedIn,
   type ListingSort,
-  type MessageKey,
-  type PostListQuery,
 } from '@ghorbari/contracts';
 import { paths } from '../../config/paths.ts';
 
@@ -207,6 +203,19 @@ export function listingHref(type: PostType, filters: PostFilters, page = 1): str
   return query ? `${base}?${query}` : base;
 }
 
+/**
+ * The search page's address of a sale or rent search (its tabs, features/search): words naming
+ * the other purpose are left out, or they would lead straight back to it.
+ */
+export function postSearchPageHref(type: PostType, filters: PostFilters, page = 1): string {
+  const params = new URLSearchParams({ type });
+  const named = purposeNamedIn(filters.q);
+  const q = named && named !== type ? withoutPurposeWords(filters.q) : filters.q;
+  for (const [key, value] of writePostFilters(normalisePostFilters({ ...filters, q }, type), page))
+    params.set(key, value);
+  return `${paths.propertySearch}?${params.toString()}`;
+}
+
 /** The query GET /api/posts takes for this search: the type first, the order always spelt out. */
 export function postApiParams(
   type: PostType,
@@ -228,14 +237,6 @@ export function readApiQuery(
 ): { type: PostType; filters: PostFilters } | null {
   if (!isPostType(query.type)) return null;
   return { type: query.type, filters: normalisePostFilters(query, query.type) };
-}
-
-/** The search as the contracts read it (for "Save this search"), or null if they would refuse it. */
-export function searchOf(type: PostType, filters: PostFilters): Omit<PostListQuery, 'page' | 'limit'> | null {
-  const parsed = postListQuerySchema.safeParse(Object.fromEntries(postApiParams(type, filters)));
-  if (!parsed.success) return null;
-  const { page: _page, limit: _limit, ...search } = parsed.data;
-  return search;
 }
 
 /** Whether anything narrows the results (the order only sorts them). */
@@ -279,33 +280,4 @@ export interface FilterProblem {
   group: FieldGroup;
   /** A key of `listings` (numberInvalid) or of `messages` (the contracts' own messages). */
   message: string;
-}
-
-const GROUP_OF: Partial<Record<string, FieldGroup>> = {
-  q: 'q',
-  minPrice: 'price',
-  maxPrice: 'price',
-  minSize: 'size',
-  maxSize: 'size',
-  minLand: 'land',
-  maxLand: 'land',
-};
-
-/**
- * What is wrong with a form's filters, checked the way the API checks them (the contracts'
- * postListQuerySchema, so "min above max" reads the same message in the browser and from the
- * API); null when they can be applied. Unlike an address, a form is not mended: the reader sees why.
- */
-export function findProblem(type: PostType, draft: PostFilters): FilterProblem | null {
-  for (const group of Object.keys(RANGE_KEYS) as RangeGroup[])
-    for (const key of RANGE_KEYS[group])
-      if (draft[key] !== '' && !(group === 'land' ? isLandNumber : isWholeNumber)(draft[key]))
-        return { group, message: 'listings:filters.numberInvalid' };
-  const params = new URLSearchParams({ type });
-  for (const key of POST_FILTER_KEYS) if (draft[key] && key !== 'sort') params.set(key, draft[key]);
-  const parsed = postListQuerySchema.safeParse(Object.fromEntries(params));
-  if (parsed.success) return null;
-  const issue = parsed.error.issues.find((entry) => GROUP_OF[String(entry.path[0])]) ?? parsed.error.issues[0]!;
-  const message: MessageKey = issueMessageKey(issue);
-  return { group: GROUP_OF[String(issue.path[0])] ?? 'q', message: `messages:${message}` };
 }

@@ -1,5 +1,5 @@
 import { isPostId, type postDetailResponseSchema } from '@ghorbari/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../api-client.ts';
 import { postKeys } from '../query-keys.ts';
@@ -32,12 +32,19 @@ interface UsePostOptions {
   enabled?: boolean;
   /** 0 where the latest copy matters (the edit form counts the edits left). */
   staleTime?: number;
+  /** Keep showing the copy for the previous viewer while the new viewer's loads (an island, ADR 059). */
+  keepPrevious?: boolean;
 }
 
 /** A malformed id is never asked for: check `isPostId` first to tell the reader. */
-export const usePost = (id: string, viewer: string | null, { enabled = true, staleTime }: UsePostOptions = {}) =>
+export const usePost = (
+  id: string,
+  viewer: string | null,
+  { enabled = true, staleTime, keepPrevious = false }: UsePostOptions = {},
+) =>
   useQuery({
     ...postQueryOptions(id, viewer),
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled: enabled && isPostId(id),
   });

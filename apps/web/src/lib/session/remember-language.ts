@@ -9,7 +9,8 @@ import { tokenStore } from './token-store.ts';
  */
 export function rememberLanguage(language: Language): void {
   if (!tokenStore.get()) return;
-  apiFetch<{ success: true }>('/api/profile/language', { method: 'PUT', json: { language } }).catch((error: unknown) =>
-    console.warn('Could not save the language choice', error),
+  // keepalive: on a page of islands the page loads again in the new language at once.
+  apiFetch<{ success: true }>('/api/profile/language', { method: 'PUT', json: { language }, keepalive: true }).catch(
+    (error: unknown) => console.warn('Could not save the language choice', error),
   );
 }

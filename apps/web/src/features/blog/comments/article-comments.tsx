@@ -2,7 +2,7 @@ import type { BlogComment } from '@ghorbari/contracts';
 import { Ban, Loader2, LogIn, MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation/navigation.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { href } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';

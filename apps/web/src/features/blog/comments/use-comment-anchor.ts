@@ -1,7 +1,7 @@
 import type { CommentThread } from '@ghorbari/contracts';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/navigation/navigation.tsx';
 import type { CommentsData } from './api/comments-cache.ts';
 import { hasComment } from './api/comments-cache.ts';
 import { anchoredComment, commentAnchor } from './comment-link.ts';

@@ -1,5 +1,5 @@
 import { isFirmId, type FirmDetailResponse } from '@ghorbari/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { interiorKeys } from '../../../lib/query-keys.ts';
 
@@ -21,5 +21,10 @@ export const firmQueryOptions = (id: string, viewer: string | null) =>
   });
 
 /** A malformed id is never asked for: check `isFirmId` first to tell the reader. */
-export const useFirm = (id: string, viewer: string | null, { enabled = true } = {}) =>
-  useQuery({ ...firmQueryOptions(id, viewer), enabled: enabled && isFirmId(id) });
+export const useFirm = (id: string, viewer: string | null, { enabled = true, keepPrevious = false } = {}) =>
+  useQuery({
+    ...firmQueryOptions(id, viewer),
+    // An island keeps the visitor's copy on screen while the member's loads (ADR 059).
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    enabled: enabled && isFirmId(id),
+  });

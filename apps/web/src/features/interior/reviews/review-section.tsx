@@ -2,7 +2,7 @@ import type { FirmDetail, PublicReview } from '@ghorbari/contracts';
 import { Loader2, MessageSquareText, PenLine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/navigation/navigation.tsx';
 import { href } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { cn } from '../../../lib/class-names.ts';
@@ -13,6 +13,7 @@ import { useFirmReviews } from './api/firm-reviews.ts';
 import { CustomerPhotos } from './customer-photos.tsx';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/gallery/photo-viewer.tsx';
 import { ReviewCard } from './review-card.tsx';
+import { useReadersFirm, type FirmIslandProps } from '../firm-reader.ts';
 
 /** The review form (its steps, photo picker and validation) loads only when someone opens it. */
 const WriteReviewDialog = lazy(() =>
@@ -65,7 +66,10 @@ export function ReviewSection({ firm }: { firm: FirmDetail }) {
   const closeDialog = () => {
     setWriting(false);
     if (hasReviewFlag(location.search)) {
-      void navigate({ search: withoutReviewFlag(location.search), hash: location.hash }, { replace: true });
+      void navigate(
+        { search: withoutReviewFlag(location.search), hash: location.hash },
+        { replace: true, addressOnly: true },
+      );
     }
   };
 
@@ -169,4 +173,10 @@ export function ReviewSection({ firm }: { firm: FirmDetail }) {
       />
     </section>
   );
+}
+
+/** The reviews as an island: a member may write one with a code, the owner reply (ADR 059). */
+export function ReviewSectionIsland({ firmId }: FirmIslandProps) {
+  const data = useReadersFirm(firmId);
+  return data ? <ReviewSection firm={data.firm} /> : null;
 }

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation/navigation.tsx';
 import { FormAlert, TextField } from '../../../components/form-fields.tsx';
 import { ReviewImagePicker, releasePhotos, type ReviewPhoto } from '../../../components/review-image-picker.tsx';
 import { ReviewTextField, reviewTextProblem } from '../../../components/review-text-field.tsx';

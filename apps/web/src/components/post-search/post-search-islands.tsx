@@ -1,0 +1,167 @@
+import type { Language, ListingSort, UnderstoodPiece } from '@ghorbari/contracts';
+import { useEffect, useRef } from 'react';
+import { noticeActionClass } from '../results-notice.tsx';
+import { SaveSearchButton, type SearchToSave } from '../save-search-button.tsx';
+import { useLoadsPages, useNavigate } from '../../lib/navigation/navigation.tsx';
+import { restoredByHistory } from '../../lib/navigation/restored-by-history.ts';
+import {
+  emptyPostFilters,
+  listingHref,
+  postSearchPageHref,
+  sortOf,
+  sortsFor,
+  type PostFilters,
+  type PostType,
+} from '../../lib/post-search/post-search-query.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { PostFiltersPanel } from './filters-panel.tsx';
+import { useListingView, type ListingView } from './listing-view.ts';
+import { ResultsActions } from './results-actions.tsx';
+import { UnderstoodChips } from './understood-chips.tsx';
+
+/**
+ * The parts of a list of posts a reader can touch (issue 43, ADR 059): on the listing pages, pages
+ * of islands, each comes alive on its own and applies a choice by loading the list's address with
+ * it; in the single-page app (the search page) they move within the app. Props are plain data:
+ * the filters in the address, and which page's address the list has.
+ */
+
+/** Which page a list of posts is on: a listing page, or the search page's sale or rent tab. */
+export type PostListPage = 'listing' | 'search';
+
+/** The address of this list with these filters, on this page (the first when the filters change). */
+export const postListHref = (on: PostListPage, type: PostType, filters: PostFilters, page = 1): string =>
+  on === 'search' ? postSearchPageHref(type, filters, page) : listingHref(type, filters, page);
+
+/** The filters with everything cleared but the order. */
+export const clearedPostFilters = (filters: PostFilters): PostFilters => ({ ...emptyPostFilters, sort: filters.sort });
+
+interface PostFiltersIslandProps {
+  on: PostListPage;
+  type: PostType;
+  /** The filters in the address. */
+  filters: PostFilters;
+  /** The filters as the panel shows them (with the place the words named). */
+  shown: PostFilters;
+  /** What the words were read as, for their chips. */
+  understood: UnderstoodPiece[];
+  language: Language;
+  action: string;
+  hidden: Record<string, string>;
+}
+
+/** The filters panel with the applied filters and the words read as chips. */
+export function PostFiltersIsland({
+  on,
+  type,
+  filters,
+  shown,
+  understood,
+  language,
+  action,
+  hidden,
+}: PostFiltersIslandProps) {
+  const navigate = useNavigate();
+  const apply = (next: PostFilters) => void navigate(postListHref(on, type, next));
+  return (
+    <PostFiltersPanel
+      type={type}
+      applied={shown}
+      language={language}
+      onApply={apply}
+      onClear={() => apply(clearedPostFilters(filters))}
+      action={action}
+      hidden={hidden}
+    >
+      <ActiveFilters
+        type={type}
+        filters={filters}
+        language={language}
+        onChange={apply}
+        className="min-w-0 flex-1 basis-40 lg:mt-3"
+      />
+      <UnderstoodChips
+        pieces={understood}
+        q={filters.q}
+        language={language}
+        hrefFor={(q) => postListHref(on, type, { ...filters, q })}
+      />
+    </PostFiltersPanel>
+  );
+}
+
+interface PostResultsActionsIslandProps {
+  on: PostListPage;
+  type: PostType;
+  filters: PostFilters;
+  search: SearchToSave | null;
+}
+
+/**
+ * Save the search, the order, rows or cards. On a page of islands the cards are the server's: a
+ * new view is kept (cookie) and the page loads again in it.
+ */
+export function PostResultsActionsIsland({ on, type, filters, search }: PostResultsActionsIslandProps) {
+  const navigate = useNavigate();
+  const loadsPages = useLoadsPages();
+  const [view, setView] = useListingView();
+  const box = useRef<HTMLDivElement>(null);
+  const current = sortOf(filters);
+  const choose = (sort: ListingSort) => void navigate(postListHref(on, type, { ...filters, sort }));
+  const chooseView = (next: ListingView) => {
+    setView(next);
+    if (loadsPages) window.location.reload();
+  };
+  // An order chosen before the page was live (a page of islands) is in the box, not applied: apply it.
+  const chosenEarly = useRef(true);
+  useEffect(() => {
+    if (!chosenEarly.current || !loadsPages) return;
+    chosenEarly.current = false;
+    const select = box.current?.querySelector('select');
+    if (select && select.value !== current && !restoredByHistory()) choose(select.value as ListingSort);
+    // Once, as the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={box} className="contents">
+      <ResultsActions
+        type={type}
+        sort={current}
+        sorts={sortsFor(filters)}
+        onSort={choose}
+        search={search}
+        view={view}
+        onView={chooseView}
+      />
+    </div>
+  );
+}
+
+/** "Clear filters" (or the words) when nothing matched. */
+export function PostClearIsland({
+  on,
+  type,
+  filters,
+  label,
+}: {
+  on: PostListPage;
+  type: PostType;
+  filters: PostFilters;
+  label: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => void navigate(postListHref(on, type, clearedPostFilters(filters)))}
+      className={noticeActionClass}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** "Save this search" under the notice that nothing matched yet. */
+export function SaveSearchIsland({ search }: { search: SearchToSave }) {
+  return <SaveSearchButton search={search} />;
+}

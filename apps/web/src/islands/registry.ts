@@ -1,0 +1,169 @@
+import type { ComponentType } from 'react';
+import type { LATER_ISLANDS } from './later-islands.ts';
+
+/**
+ * Every island a server-rendered page may hold (ADR 059): the parts of a public page a reader can
+ * touch, each hydrated as its own small root by islands/hydrate-islands.tsx. An island's code loads
+ * when a page holds it, with the strings it rendered (they come in the page); the rest of the page
+ * stays the server's HTML.
+ *
+ * To add one: export the component, add its entry here, and render it through `island()`
+ * (islands/island.tsx) where the page shows it. Its props travel as JSON in the HTML, so they
+ * are plain data. An island that comes alive after the page (`idle`, `visible`) has its import in
+ * later-islands.ts and `later(name)` here.
+ */
+export interface IslandEntry {
+  /**
+   * The namespaces of its own strings ('common' always is): their files follow once the page is
+   * live, for what a tap shows next (a toast, a dialog).
+   */
+  namespaces: readonly string[];
+  /**
+   * Whether it shows the member's notifications (the bell and its live channel): one island per
+   * page at most, so a page opens one live connection.
+   */
+  notifications?: boolean;
+  /**
+   * When it comes alive (islands/hydrate-islands.tsx): with the page (`load`, the default; the
+   * page is live once these are), when the phone is idle after that (`idle`), or when it comes near
+   * the screen (`visible`). A tap on it before then is held and pressed again then.
+   */
+  hydrate?: 'load' | 'idle' | 'visible';
+  /**
+   * It shows a member something other than what the server rendered for a visitor (their own
+   * post's tools, the house number they keep private): with a stored session it comes alive when
+   * the phone is idle instead of waiting to be seen.
+   */
+  memberSees?: true;
+  // Any props: each island's own type is checked where `island()` wraps it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<ComponentType<any>>;
+}
+
+type LaterIsland = keyof typeof LATER_ISLANDS;
+/** An island that comes alive after the page loads its code through later-islands.ts. */
+const later = (name: LaterIsland) => async () => (await import('./later-islands.ts')).LATER_ISLANDS[name]();
+
+export const ISLANDS = {
+  navbar: { namespaces: [], notifications: true, load: async () => (await import('../app/navbar.tsx')).Navbar },
+  // The scroll-to-top button and the toasts show only once something happens (toasts wait for it).
+  'page-extras': { hydrate: 'idle', namespaces: [], load: later('page-extras') },
+  'home-search': {
+    namespaces: ['enums'],
+    load: async () => (await import('../features/home/home-search-form.tsx')).HomeSearchForm,
+  },
+  // A post's page (/Property-Buy-Sell-Details/…, /Property-Rent-Details/…).
+  // Its tools' strings load when they show, for the owner only: a visitor's phone, offline too,
+  // never asks for the posting forms' translations.
+  'post-owner': {
+    hydrate: 'idle',
+    namespaces: [],
+    load: later('post-owner'),
+  },
+  'post-contact': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['listings'],
+    load: later('post-contact'),
+  },
+  'post-share': {
+    hydrate: 'visible',
+    namespaces: ['common'],
+    load: later('post-share'),
+  },
+  'post-report': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['reports', 'enums'],
+    load: later('post-report'),
+  },
+  'post-call-bar': {
+    namespaces: ['listings'],
+    load: async () => (await import('../features/post-details/call-bar.tsx')).PostCallBar,
+  },
+  // Its photos swipe by themselves; a tap that opens the viewer before it is live is held.
+  'post-gallery': {
+    hydrate: 'visible',
+    namespaces: ['listings'],
+    load: later('post-gallery'),
+  },
+  // The owner sees the house number they keep from visitors (issue 41).
+  'post-location': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['listings'],
+    load: later('post-location'),
+  },
+  'similar-homes': {
+    hydrate: 'visible',
+    namespaces: ['listings', 'enums'],
+    load: later('similar-homes'),
+  },
+  // A blog article (/BlogPostDetails/…).
+  'article-twin': {
+    namespaces: ['blog'],
+    load: async () => (await import('../features/blog/twin-link.tsx')).TwinLink,
+  },
+  'article-share': { hydrate: 'visible', namespaces: ['common'], load: later('article-share') },
+  // A member gets the comment box, a visitor the way to sign in.
+  'article-comments': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['blog', 'messages'],
+    load: later('article-comments'),
+  },
+  // A firm's page (/Interior-Details/…).
+  'firm-call-bar': {
+    namespaces: ['interior'],
+    load: async () => (await import('../features/interior/firm-call-bar.tsx')).FirmCallBarIsland,
+  },
+  'firm-contact': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['interior', 'enums'],
+    load: later('firm-contact'),
+  },
+  'firm-owner-bar': { hydrate: 'idle', namespaces: ['interior', 'enums'], load: later('firm-owner-bar') },
+  'firm-photos': { hydrate: 'visible', namespaces: ['interior'], load: later('firm-photos') },
+  'firm-reviews': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['reviews', 'interior'],
+    load: later('firm-reviews'),
+  },
+  // The firm directory (/Interior-Design).
+  'firm-filters': {
+    namespaces: ['interior', 'enums'],
+    load: async () => (await import('../features/interior/firm-directory-islands.tsx')).FirmFiltersIsland,
+  },
+  'firm-sort': {
+    namespaces: ['interior', 'enums'],
+    load: async () => (await import('../features/interior/firm-directory-islands.tsx')).FirmSortIsland,
+  },
+  'firm-notice-action': {
+    namespaces: ['interior'],
+    load: async () => (await import('../features/interior/firm-notice-action.tsx')).FirmNoticeActionIsland,
+  },
+  // The listing pages (/Property-Buy-Sell, /Property-Rent).
+  'post-filters': {
+    namespaces: ['listings', 'enums', 'messages'],
+    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostFiltersIsland,
+  },
+  'post-results-actions': {
+    namespaces: ['listings', 'searches'],
+    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostResultsActionsIsland,
+  },
+  'post-clear': {
+    namespaces: ['listings'],
+    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostClearIsland,
+  },
+  'post-save-search': {
+    namespaces: ['searches'],
+    load: async () => (await import('../components/post-search/post-search-islands.tsx')).SaveSearchIsland,
+  },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLANDS, name);
