@@ -115,6 +115,21 @@ test('search before the app starts lands on the results of the words', async ({ 
   await app.release();
 });
 
+test('words typed in the blog search before the app starts are searched once it is live', async ({ page }) => {
+  const app = await holdTheApp(page);
+  await openUntilFirstPaint(page, '/Blog', app);
+
+  const box = page.getByRole('searchbox', { name: 'ব্লগে খুঁজুন' });
+  await box.fill('নামজারি');
+  await notLive(page);
+  await app.release();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  // The app came alive around the words already in the box: they are what it searches.
+  await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await page.waitForURL(/\/Blog\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('নামজারি');
+});
+
 test('save by a visitor before the app starts goes to sign-in and remembers the post', async ({ page, request }) => {
   const postId = await rentPostId(request);
   const app = await holdTheApp(page);
