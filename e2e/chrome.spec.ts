@@ -221,10 +221,11 @@ test.describe('shared chrome', () => {
       await held;
       await route.continue();
     });
-    await open(page, '/Property-Buy-Sell');
+    // The search page is the single-page app (the listing pages load the next page instead, ADR 059).
+    await open(page, '/property-search?type=sell');
     await page.getByTestId('post-cards').locator(':scope > li').first().getByRole('link').first().click();
     await expect(page.getByRole('progressbar', { name: 'লোড হচ্ছে…' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'বিক্রির প্রপার্টি' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন' })).toBeVisible();
     release();
     await expect(page).toHaveURL(/Property-Buy-Sell-Details\/S-\d+/);
     await expect(page.getByTestId('navigation-progress')).toHaveCount(0);

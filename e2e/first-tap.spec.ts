@@ -115,19 +115,33 @@ test('search before the app starts lands on the results of the words', async ({ 
   await app.release();
 });
 
-test('words typed in the blog search before the app starts are searched once it is live', async ({ page }) => {
+/** Types the words in a search box while the app is held back, then lets the app start; the box. */
+async function typeBeforeTheAppStarts(page: Page, path: string, boxName: string, words: string) {
   const app = await holdTheApp(page);
-  await openUntilFirstPaint(page, '/Blog', app);
-
-  const box = page.getByRole('searchbox', { name: 'ব্লগে খুঁজুন' });
-  await box.fill('নামজারি');
+  await openUntilFirstPaint(page, path, app);
+  const box = page.getByRole('searchbox', { name: boxName });
+  await box.fill(words);
   await notLive(page);
   await app.release();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  return box;
+}
+
+test('words typed in the blog search before the app starts are searched once it is live', async ({ page }) => {
+  await typeBeforeTheAppStarts(page, '/Blog', 'ব্লগে খুঁজুন', 'নামজারি');
   // The app came alive around the words already in the box: they are what it searches.
   await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
   await page.waitForURL(/\/Blog\?q=/);
   expect(new URL(page.url()).searchParams.get('q')).toBe('নামজারি');
+});
+
+test('words typed in a listing before it is live are the words it searches', async ({ page }) => {
+  const box = await typeBeforeTheAppStarts(page, '/Property-Rent', 'এলাকা, ধরন বা পোস্ট আইডি দিয়ে খুঁজুন', 'ফ্ল্যাট');
+  // The filters come alive when the phone is idle: Enter is held until then, or sent by them.
+  await box.press('Enter');
+  await page.waitForURL(/\/Property-Rent\?/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('ফ্ল্যাট');
+  await expect(box).toHaveValue('ফ্ল্যাট');
 });
 
 test('save by a visitor before the app starts goes to sign-in and remembers the post', async ({ page, request }) => {

@@ -73,3 +73,38 @@ test('the firm directory applies its filters, order and chips by loading the pag
   await expect(page.getByTestId('active-filters')).toHaveCount(0);
   expect(scripts.filter((script) => /\/router-/.test(script))).toEqual([]);
 });
+
+/**
+ * On a page of islands only the islands come alive: a button in the server's HTML outside every
+ * island would do nothing when tapped. Each page of islands is checked for one (a plain form's
+ * submit button, which the browser sends by itself, is not one).
+ */
+test('no page of islands has a button outside its islands', async ({ page, request }) => {
+  const first = async (api: string) =>
+    (await (await request.get(api)).json()) as { posts?: { PostID: string }[]; firms?: { PostID: string }[] };
+  const land = (await first('/api/posts?type=sell&propertyType=land&limit=1')).posts![0]!.PostID;
+  const rent = (await first('/api/posts?type=rent&limit=1')).posts![0]!.PostID;
+  const firm = (await first('/api/interior?page=1&limit=1')).firms![0]!.PostID;
+  const blog = (await (await request.get('/api/blog')).json()) as { articles: { id: number }[] };
+  const pages = [
+    '/',
+    '/Property-Buy-Sell',
+    '/Property-Rent?q=zzqxw',
+    `/Property-Buy-Sell-Details/${land}`,
+    `/Property-Rent-Details/${rent}`,
+    '/Interior-Design',
+    `/Interior-Details/${firm}`,
+    `/BlogPostDetails/${blog.articles[0]!.id}`,
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('[data-island]').first(), path).toBeAttached();
+    const dead = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('button'))
+        .filter((button) => !button.closest('[data-island]'))
+        .filter((button) => !(button.type === 'submit' && button.form?.hasAttribute('action')))
+        .map((button) => button.outerHTML.slice(0, 120)),
+    );
+    expect(dead, path).toEqual([]);
+  }
+});

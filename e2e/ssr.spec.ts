@@ -90,6 +90,37 @@ test.describe('server-rendered pages, without JavaScript', () => {
     for (const card of api.posts.slice(0, 3)) expect(rented).toContain(card.postTitle);
   });
 
+  test('a listing is rendered in rows for a narrow screen, and asks a browser that has not said its width', async ({
+    request,
+  }) => {
+    const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const listing = async (headers: Record<string, string>) => {
+      const response = await request.get('/Property-Rent', { headers: { 'user-agent': laptop, ...headers } });
+      const view = /data-testid="post-cards" data-view="(\w+)"/.exec(await response.text())?.[1];
+      return { view, asks: response.headers()['critical-ch'], accepts: response.headers()['accept-ch'] };
+    };
+    // Unsaid: cards for a laptop, and Chromium is asked to send the page again with the width.
+    expect(await listing({})).toEqual({
+      view: 'grid',
+      asks: 'Sec-CH-Viewport-Width',
+      accepts: 'Sec-CH-Viewport-Width',
+    });
+    // Said: a narrow window gets rows, a wide one cards, and neither is asked again.
+    expect(await listing({ 'sec-ch-viewport-width': '390' })).toMatchObject({ view: 'list', asks: undefined });
+    expect(await listing({ 'sec-ch-viewport-width': '1366' })).toMatchObject({ view: 'grid', asks: undefined });
+    // A phone that has not said its width gets rows at once, not a second request.
+    expect(await listing({ 'sec-ch-ua-mobile': '?1' })).toMatchObject({ view: 'list', asks: undefined });
+    // A view the reader chose wins over the width, and then the width is not asked for.
+    expect(await listing({ cookie: 'listingView=grid', 'sec-ch-ua-mobile': '?1' })).toMatchObject({
+      view: 'grid',
+      asks: undefined,
+    });
+    // A page whose layout does not depend on the width never asks.
+    const home = await request.get('/', { headers: { 'user-agent': laptop } });
+    expect(home.headers()['critical-ch']).toBeUndefined();
+    expect(home.headers()['accept-ch']).toBe('Sec-CH-Viewport-Width');
+  });
+
   test('unknown pages and posts answer 404 with the not-found page', async ({ request }) => {
     const missing = await request.get('/nope');
     expect(missing.status()).toBe(404);

@@ -12,7 +12,7 @@ import { routes, type RouteHandle } from './app/routes.tsx';
 import { serialiseSsrState } from './app/ssr-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { createServerI18n } from './lib/i18n.ts';
-import { FirstRenderContext, parseCookies } from './lib/first-render.tsx';
+import { FirstRenderContext, parseCookies, type FirstRender } from './lib/first-render.tsx';
 import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-head.tsx';
 import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
 import { ISLANDS } from './islands/registry.ts';
@@ -112,7 +112,19 @@ async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const firstRender = { phone, cookies: parseCookies(cookies), origin: publicUrl, renderedAt: Date.now(), referrer };
+  // Whether the page asked how wide the screen is (a list's rows or cards): the server then asks
+  // the browser for the width when it did not say.
+  let readsScreen = false;
+  const firstRender: FirstRender = {
+    get phone() {
+      readsScreen = true;
+      return phone;
+    },
+    cookies: parseCookies(cookies),
+    origin: publicUrl,
+    renderedAt: Date.now(),
+    referrer,
+  };
   let head: PageHead = {};
   let html = '';
   const islandPage = isIslandPage(context.matches);
@@ -156,7 +168,7 @@ async function render({
     ...(islandPage ? { islandStrings, wholeApp: islands.wholeApp } : {}),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
-  return { kind: 'page', status, html, head: page(head, status), state };
+  return { kind: 'page', status, html, head: page(head, status), state, readsScreen };
 }
 
 export const renderer: SsrRenderer = {

@@ -8,7 +8,10 @@ export interface SsrRenderRequest {
   /** The page's path and query, as requested (e.g. "/Property-Rent?bedrooms=2"). */
   url: string;
   language: Language;
-  /** Whether the reader's device is a phone (client hints or the user agent), for layout defaults. */
+  /**
+   * Whether the reader's screen is a phone's, narrower than 640 px: by the width the browser says
+   * (Sec-CH-Viewport-Width), or else its mobile hint or user agent. For layout defaults.
+   */
   phone: boolean;
   /** The request's Cookie header (preferences such as the listing view). */
   cookies: string;
@@ -20,7 +23,15 @@ export interface SsrRenderRequest {
 
 export type SsrRenderResult =
   /** A page rendered with its content: the HTML goes inside #root, the tags inside <head>. */
-  | { kind: 'page'; status: number; html: string; head: string; state: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      state: string;
+      /** Whether what it shows depends on the screen's width (`phone` was read). */
+      readsScreen?: boolean;
+    }
   /** A page behind sign-in: the browser renders it from the app shell. */
   | { kind: 'shell'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string };

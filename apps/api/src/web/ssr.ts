@@ -36,8 +36,23 @@ export function pageLanguage(request: FastifyRequest): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** A phone, by the client hint browsers send (Sec-CH-UA-Mobile) or else the user agent. */
+/** The client hint with the width of the reader's screen (CSS px), which Chromium sends when asked. */
+const WIDTH_HINT = 'Sec-CH-Viewport-Width';
+/** The app's phone layout is for screens narrower than this (Tailwind's `sm`). */
+const PHONE_MAX_WIDTH = 639;
+
+function hintedWidth(request: FastifyRequest): number | null {
+  const width = Number(request.headers[WIDTH_HINT.toLowerCase()]);
+  return Number.isFinite(width) && width > 0 ? width : null;
+}
+
+/**
+ * A phone's narrow screen: by the width the browser says (a narrow window on a laptop is one, a
+ * tablet is not), or else by its mobile hint (Sec-CH-UA-Mobile) or user agent.
+ */
 export function isPhone(request: FastifyRequest): boolean {
+  const width = hintedWidth(request);
+  if (width !== null) return width <= PHONE_MAX_WIDTH;
   const hint = request.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;
@@ -99,7 +114,8 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
   return {
     async serve(request, reply) {
       const language = pageLanguage(request);
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      // Chromium says the screen's width on the requests after this one (isPhone).
+      reply.header('cache-control', 'no-cache').header('vary', `Cookie, ${WIDTH_HINT}`).header('accept-ch', WIDTH_HINT);
       let result: SsrRenderResult;
       try {
         const page = renderer;
@@ -121,6 +137,17 @@ export async function createWebPages(app: FastifyInstance, webDist: string, publ
         result = { kind: 'shell', status: 200, head: '' };
       }
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      // A page that depends on the width (a list's rows or cards), asked by a browser that has not
+      // said it yet and is not a phone: Chromium asks again at once with the width, so a narrow
+      // window gets rows. A phone, the usual case, is not made to wait for the second request.
+      if (
+        result.kind === 'page' &&
+        result.readsScreen &&
+        hintedWidth(request) === null &&
+        request.headers['sec-ch-ua-mobile'] !== '?1'
+      ) {
+        reply.header('critical-ch', WIDTH_HINT);
+      }
       return reply.status(result.status).type('text/html; charset=utf-8').send(fill(language, result));
     },
   };

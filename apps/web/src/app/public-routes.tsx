@@ -43,8 +43,8 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
       },
       // Search (issue 17): posts, group offers and firms, with the filters in the URL.
       { path: paths.propertySearch, lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage') },
-      { path: paths.buySell, lazy: page(loadListings, 'BuySellPage') },
-      { path: paths.rent, lazy: page(loadListings, 'RentPage') },
+      { path: paths.buySell, lazy: page(loadListings, 'BuySellPage'), handle: islandPage },
+      { path: paths.rent, lazy: page(loadListings, 'RentPage'), handle: islandPage },
       { path: paths.blog, lazy: page(() => import('../features/blog/blog-page.tsx'), 'BlogPage') },
       {
         path: paths.groupBuilding,

@@ -7,12 +7,14 @@ import { createQueryClient } from '../app/providers.tsx';
 import { readSsrState } from '../app/ssr-state.ts';
 import { NotificationProvider } from '../features/notifications/notification-provider.tsx';
 import { FirstRenderContext, parseCookies, type FirstRender } from '../lib/first-render.tsx';
-import { ISLAND_LIVE } from '../lib/first-tap.ts';
+import { ISLAND_LATER, ISLAND_LIVE } from '../lib/first-tap.ts';
 import { languageFromUrl, rememberLanguage, storedLanguage } from '../lib/i18n/language.ts';
+import { loadHistoryEntriesOfOtherPages } from '../lib/navigation/navigation.tsx';
 import { LiteI18n } from '../lib/i18n/lite-i18n.ts';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { tokenStore } from '../lib/session/token-store.ts';
 import { recordVisit } from '../lib/visitor.ts';
+import { carryEarlyInput } from './early-input.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 import { ISLANDS, isIslandName, type IslandEntry } from './registry.ts';
 
@@ -78,6 +80,7 @@ async function start(): Promise<void> {
     await import('../main.tsx');
     return;
   }
+  loadHistoryEntriesOfOtherPages();
   const roots: Root[] = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].flatMap((element) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
     return isIslandName(name) ? [{ element, entry: ISLANDS[name] }] : [];
@@ -115,6 +118,7 @@ async function start(): Promise<void> {
     recordVisit();
     whenIdle(() => void i18n.complete());
     for (const root of roots) {
+      if (moment(root) !== 'load') root.element.dataset[ISLAND_LATER] = 'true';
       const later = () => void root.entry.load().then((Component) => hydrateIsland(root, Component, context));
       if (moment(root) === 'idle') whenIdle(later);
       else if (moment(root) === 'visible') whenNearScreen(root.element, later);
@@ -139,6 +143,7 @@ function hydrateIsland(
   const live = () => {
     if (counted) return;
     counted = true;
+    carryEarlyInput(element);
     element.dataset[ISLAND_LIVE] = 'true';
     then?.();
   };

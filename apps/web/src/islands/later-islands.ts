@@ -12,6 +12,7 @@ export const LATER_ISLANDS = {
   'post-share': async () => (await import('../features/post-details/share-options.tsx')).PostShare,
   'post-report': async () => (await import('../features/post-details/post-report.tsx')).PostReport,
   'post-location': async () => (await import('../features/post-details/post-location.tsx')).PostLocationIsland,
+  'land-size': async () => (await import('../features/post-details/land-size.tsx')).LandSize,
   'similar-homes': async () => (await import('../features/post-details/similar-homes.tsx')).SimilarHomes,
   'article-share': async () => (await import('../components/share-options.tsx')).ShareOptions,
   'article-comments': async () => (await import('../features/blog/comments/article-comments.tsx')).ArticleComments,
@@ -19,4 +20,9 @@ export const LATER_ISLANDS = {
   'firm-owner-bar': async () => (await import('../features/interior/owner-bar.tsx')).OwnerBarIsland,
   'firm-photos': async () => (await import('../features/interior/firm-photos.tsx')).FirmPhotos,
   'firm-reviews': async () => (await import('../features/interior/reviews/review-section.tsx')).ReviewSectionIsland,
+  'post-filters': async () => (await import('../components/post-search/post-search-islands.tsx')).PostFiltersIsland,
+  'post-results-actions': async () =>
+    (await import('../components/post-search/post-search-islands.tsx')).PostResultsActionsIsland,
+  'post-clear': async () => (await import('../components/post-search/post-search-islands.tsx')).PostClearIsland,
+  'post-save-search': async () => (await import('../components/post-search/post-search-islands.tsx')).SaveSearchIsland,
 };

@@ -71,6 +71,7 @@ export const ISLANDS = {
     namespaces: ['common'],
     load: later('post-share'),
   },
+  'land-size': { hydrate: 'visible', namespaces: ['listings', 'enums'], load: later('land-size') },
   'post-report': {
     hydrate: 'visible',
     memberSees: true,
@@ -145,22 +146,16 @@ export const ISLANDS = {
     load: async () => (await import('../features/interior/firm-notice-action.tsx')).FirmNoticeActionIsland,
   },
   // The listing pages (/Property-Buy-Sell, /Property-Rent).
-  'post-filters': {
-    namespaces: ['listings', 'enums', 'messages'],
-    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostFiltersIsland,
-  },
+  // A listing's parts (/Property-Buy-Sell, /Property-Rent) come alive when the phone is idle: before
+  // then the words and filters are a plain form, and a tap on Apply is held until they are live.
+  'post-filters': { hydrate: 'idle', namespaces: ['listings', 'enums', 'messages'], load: later('post-filters') },
   'post-results-actions': {
+    hydrate: 'idle',
     namespaces: ['listings', 'searches'],
-    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostResultsActionsIsland,
+    load: later('post-results-actions'),
   },
-  'post-clear': {
-    namespaces: ['listings'],
-    load: async () => (await import('../components/post-search/post-search-islands.tsx')).PostClearIsland,
-  },
-  'post-save-search': {
-    namespaces: ['searches'],
-    load: async () => (await import('../components/post-search/post-search-islands.tsx')).SaveSearchIsland,
-  },
+  'post-clear': { hydrate: 'idle', namespaces: ['listings'], load: later('post-clear') },
+  'post-save-search': { hydrate: 'idle', namespaces: ['searches'], load: later('post-save-search') },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

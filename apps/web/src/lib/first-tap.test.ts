@@ -87,7 +87,12 @@ describe('taps on a page of islands (ADR 059)', () => {
     localStorage.clear();
     document.body.innerHTML = `
       <div data-island="navbar" class="contents"><button id="menu" type="button">Menu</button></div>
-      <div data-island="post-report" class="contents"><button id="report" type="button">Report</button></div>`;
+      <div data-island="post-report" class="contents"><button id="report" type="button">Report</button></div>
+      <div data-island="post-filters" class="contents">
+        <form action="/Property-Rent" method="get">
+          <input name="q" /><button id="apply" type="submit">Apply</button>
+        </form>
+      </div>`;
     catchEarlyTaps(document, () => undefined);
   });
   afterEach(() => {
@@ -118,5 +123,22 @@ describe('taps on a page of islands (ADR 059)', () => {
     expect(pressed).toEqual(['menu', 'report']);
     byId('report').click();
     expect(pressed).toEqual(['menu', 'report', 'report']);
+  });
+  it('holds Apply of a form in an island that comes alive later, which then sends it itself', async () => {
+    const sent: string[] = [];
+    const form = byId('apply').closest('form')!;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(new FormData(form).get('q') as string);
+    });
+    document.documentElement.dataset.appReady = 'true';
+    // The islands' runtime marks the islands that come alive after the page.
+    byId('apply').closest<HTMLElement>('[data-island]')!.dataset.islandLater = 'true';
+    (form.elements.namedItem('q') as HTMLInputElement).value = 'mirpur';
+    byId('apply').click();
+    expect(sent).toEqual([]);
+    expect(byId('apply').dataset.earlyTap).toBe('waiting');
+    await islandLive('apply');
+    expect(sent).toEqual(['mirpur']);
   });
 });

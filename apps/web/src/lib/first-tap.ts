@@ -29,15 +29,22 @@ function signedIn(): boolean {
   }
 }
 
-/** Whether the browser does this control's work without the app: a search form's submit button. */
+/**
+ * Whether the browser does this control's work without the app: a search form's submit button.
+ * Not in an island that comes alive later (a listing's filters): its form is sent by the island,
+ * once live, with all that was chosen in it (the place's boxes, which cascade, go only that way).
+ */
 function submitsByItself(control: Element): boolean {
   if (!(control instanceof HTMLButtonElement) || control.type !== 'submit') return false;
+  if (control.closest(`[data-island-later]:not([data-island-live])`)) return false;
   return control.form?.hasAttribute('action') === true;
 }
 
 /** The marks of islands/hydrate-islands.tsx: an island's root, and that root once its island is live. */
 export const ISLAND_SELECTOR = '[data-island]';
 export const ISLAND_LIVE = 'islandLive';
+/** Set on the root of an island that comes alive after the page (`idle`, `visible`). */
+export const ISLAND_LATER = 'islandLater';
 
 export function catchEarlyTaps(doc: Document = document, go: (url: string) => void = (url) => location.assign(url)) {
   const root = doc.documentElement;

@@ -14,6 +14,7 @@ import { FiltersPanel } from '../filters/filters-panel.tsx';
 import { useFiltersDraft } from '../filters/use-filters-draft.ts';
 import { LocationPicker } from '../location-picker.tsx';
 import { cn } from '../../lib/class-names.ts';
+import { useLoadsPages } from '../../lib/navigation/navigation.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import {
   RANGE_KEYS,
@@ -28,7 +29,7 @@ import {
   type RangeGroup,
 } from '../../lib/post-search/post-search-query.ts';
 import type { findProblem } from '../../lib/post-search/post-filter-check.ts';
-import { KeywordBox } from './keyword-box.tsx';
+import { KeywordBox, keepWordsFocusedOnNextPage } from './keyword-box.tsx';
 
 type FindProblem = typeof findProblem;
 let check: FindProblem | null = null;
@@ -90,6 +91,7 @@ export function PostFiltersPanel({
     onApply,
   });
   const { draft, problem } = panel;
+  const loadsPages = useLoadsPages();
   const set = (change: Partial<PostFilters>) => {
     void loadCheck();
     panel.set(change);
@@ -107,7 +109,9 @@ export function PostFiltersPanel({
     set({ q: '' });
     if (problem?.group === 'q') panel.setProblem(null);
     // Words in the results go at once; typed ones not yet searched just empty.
-    if (applied.q) void loadCheck().then((find) => find(type, next) || onApply(next));
+    if (!applied.q) return;
+    if (loadsPages) keepWordsFocusedOnNextPage();
+    void loadCheck().then((find) => find(type, next) || onApply(next));
   };
 
   const range = (group: RangeGroup) => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterError } from '../filters/filter-fields.tsx';
 import { SearchInput } from '../search-input.tsx';
@@ -14,6 +14,30 @@ interface KeywordBoxProps {
   error?: string | undefined;
 }
 
+const FOCUS_ON_ARRIVAL = 'ghorbari:focusWords';
+
+/**
+ * Words cleared from the results load the list again on a page of islands (ADR 059): the box of
+ * the page that comes keeps the focus, for the next words.
+ */
+export function keepWordsFocusedOnNextPage(): void {
+  try {
+    sessionStorage.setItem(FOCUS_ON_ARRIVAL, '1');
+  } catch {
+    // Storage refused (private mode): the box is simply not focused.
+  }
+}
+
+function takeFocusOnArrival(): boolean {
+  try {
+    const wanted = sessionStorage.getItem(FOCUS_ON_ARRIVAL) !== null;
+    sessionStorage.removeItem(FOCUS_ON_ARRIVAL);
+    return wanted;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The keyword box of a listing (issue 17): what people type, in Bengali, English or Banglish, or
  * a PostID. It submits the form it sits in, so the keyword goes with the filters.
@@ -23,6 +47,9 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
+  useEffect(() => {
+    if (takeFocusOnArrival()) input.current?.focus();
+  }, []);
   return (
     <div className="max-w-3xl">
       <label htmlFor={`${id}-q`} className="text-sm font-semibold text-gray-800">

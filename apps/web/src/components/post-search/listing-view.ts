@@ -26,19 +26,22 @@ function subscribeToChoice(notify: () => void): () => void {
 /**
  * How the reader likes to see listings, remembered on this device in a cookie, so the server
  * renders the same view. Without a choice, phones get compact rows and larger screens the card
- * grid: the server guesses from the request (lib/first-render.tsx), and the browser corrects the
- * guess by the screen's real width once the page has hydrated.
+ * grid: the server knows the width from the browser's client hint, or else guesses from the
+ * request (lib/first-render.tsx), and the single-page app follows the screen's real width.
  */
 export function useListingView(): [ListingView, (view: ListingView) => void] {
-  const { phone, cookies } = useFirstRender();
-  const stored = cookies[COOKIE];
-  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => phone);
+  const first = useFirstRender();
+  const stored = first.cookies[COOKIE];
+  const storedView = stored === 'list' || stored === 'grid' ? stored : null;
+  // The server's guess is asked for only when no view is stored: the server then knows the page
+  // depends on the screen's width, and asks a browser that can say it (apps/api/src/web/ssr.ts).
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => storedView === null && first.phone);
   const picked = useSyncExternalStore(
     subscribeToChoice,
     () => chosenHere,
     () => null,
   );
-  const chosen = picked ?? (stored === 'list' || stored === 'grid' ? stored : null);
+  const chosen = picked ?? storedView;
   const choose = (next: ListingView) => {
     chosenHere = next;
     setPreferenceCookie(COOKIE, next);

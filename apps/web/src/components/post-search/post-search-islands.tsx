@@ -95,16 +95,20 @@ interface PostResultsActionsIslandProps {
   type: PostType;
   filters: PostFilters;
   search: SearchToSave | null;
+  /** Rows or cards, as the list beside it was rendered. */
+  shownAs: ListingView;
 }
 
 /**
- * Save the search, the order, rows or cards. On a page of islands the cards are the server's: a
- * new view is kept (cookie) and the page loads again in it.
+ * Save the search, the order, rows or cards. On a page of islands the cards are the server's: the
+ * switch says how they were rendered (not how this screen would have them: the cards cannot
+ * follow), and a new view is kept (cookie) and the page loads again in it.
  */
-export function PostResultsActionsIsland({ on, type, filters, search }: PostResultsActionsIslandProps) {
+export function PostResultsActionsIsland({ on, type, filters, search, shownAs }: PostResultsActionsIslandProps) {
   const navigate = useNavigate();
   const loadsPages = useLoadsPages();
-  const [view, setView] = useListingView();
+  const [liveView, setView] = useListingView();
+  const view = loadsPages ? shownAs : liveView;
   const box = useRef<HTMLDivElement>(null);
   const current = sortOf(filters);
   const choose = (sort: ListingSort) => void navigate(postListHref(on, type, { ...filters, sort }));

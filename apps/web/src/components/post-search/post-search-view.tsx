@@ -67,6 +67,7 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
   return (
     <ul
       data-testid={testId}
+      data-view={view}
       className={cn(
         view === 'list' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
         className,
@@ -242,7 +243,7 @@ export function PostSearchView(props: PostSearchViewProps) {
             language={language}
             testId="result-count"
           />
-          <ResultsActionsIsland on={on} type={type} filters={filters} search={search} />
+          <ResultsActionsIsland on={on} type={type} filters={filters} search={search} shownAs={view} />
         </div>
         {data.featured.length > 0 ? (
           <section aria-labelledby="featured-posts" className="mt-4" data-testid="featured-posts">

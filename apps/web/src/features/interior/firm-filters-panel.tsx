@@ -1,5 +1,5 @@
 import { BUDGET_TIERS, DIVISIONS, type Language } from '@ghorbari/contracts';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DistrictSelect, FilterSelect, NameSearchField } from '../../components/filters/filter-fields.tsx';
 import { FiltersAboveResults } from '../../components/filters/filters-above-results.tsx';
@@ -44,20 +44,13 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
   const panel = useFiltersDraft({ applied, onApply: (draft) => onApply({ ...draft, q: draft.q.trim() }) });
   const { draft, set } = panel;
 
-  // On a page of islands, what was typed or chosen before the page was live is in the boxes but
-  // not in the draft (issue 30): the draft takes it as the form comes alive, before anything
-  // renders the boxes again from the draft.
+  // What was typed or chosen before the page was live reaches the draft as the island comes alive
+  // (islands/early-input.ts); the boxes are read again as the form is sent.
   const form = useRef<HTMLDivElement>(null);
   const boxes = () => {
     const element = form.current?.querySelector('form');
     return element ? fromForm(new FormData(element), draft) : draft;
   };
-  useEffect(() => {
-    const typed = boxes();
-    if (FIELDS.some((name) => typed[name] !== draft[name])) panel.reset(typed);
-    // Once, as the form comes alive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // What the boxes hold now, as the home search box does.
   const submit = (event: FormEvent) => {

@@ -3,10 +3,14 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { island } from '../../islands/island.tsx';
 import { LandSize } from './land-size.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 type Fact = { key: string; value: ReactNode };
+
+// The size in the other units opens on a tap: an island on a page of islands (ADR 059).
+const LandSizeIsland = island('land-size', LandSize);
 
 /** Every field the owner filled in, with its translated label (spec §3); empty ones are left out. */
 function useFacts(post: PostDetail, language: Language): Fact[] {
@@ -19,7 +23,12 @@ function useFacts(post: PostDetail, language: Language): Fact[] {
       post.type === 'sell' && post.priceUnits !== 'total-price' ? t(`enums:priceUnit.${post.priceUnits}`) : null,
     ],
     ['size', post.size !== null ? t('card.sqft', { n: n(post.size) }) : null],
-    ['landSize', post.landSize !== null ? <LandSize post={post} language={language} /> : null],
+    [
+      'landSize',
+      post.landSize !== null ? (
+        <LandSizeIsland post={{ landSize: post.landSize, landUnits: post.landUnits }} language={language} />
+      ) : null,
+    ],
     ['landCategory', post.landCategory ? t(`enums:landCategory.${post.landCategory}`) : null],
     ['constructionStatus', post.constructionStatus ? t(`enums:constructionStatus.${post.constructionStatus}`) : null],
     ['condition', post.condition ? t(`enums:condition.${post.condition}`) : null],

@@ -143,6 +143,23 @@ const PlainNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function PlainN
   );
 });
 
+const pathAndQuery = () => `${window.location.pathname}${window.location.search}`;
+/** The addresses this page has shown: where it loaded, and what its islands wrote (`addressOnly`). */
+let ownAddresses: Set<string> | null = null;
+
+/**
+ * Back and Forward on a page of islands: an entry of the history that another page made in this
+ * tab (the single-page app, before a reload here) comes back as a change of address only, with
+ * this page's content still on screen. Such an entry is loaded, as a page. Called once by the
+ * islands' runtime.
+ */
+export function loadHistoryEntriesOfOtherPages(): void {
+  ownAddresses ??= new Set([pathAndQuery()]);
+  window.addEventListener('popstate', () => {
+    if (!ownAddresses?.has(pathAndQuery())) window.location.reload();
+  });
+}
+
 /** Page loads: the navigation of an island, and of anything rendered outside the app's router. */
 export const pageLoadNavigation: Navigation = {
   Link: PlainLink,
@@ -150,9 +167,10 @@ export const pageLoadNavigation: Navigation = {
   useLocation: here,
   useNavigate: () => (to, options) => {
     const url = resolve(to, here());
-    if (options?.addressOnly)
+    if (options?.addressOnly) {
       window.history[options.replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
-    else if (options?.replace) window.location.replace(url);
+      ownAddresses?.add(pathAndQuery());
+    } else if (options?.replace) window.location.replace(url);
     else window.location.assign(url);
   },
 };

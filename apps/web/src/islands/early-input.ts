@@ -1,0 +1,42 @@
+import { restoredByHistory } from '../lib/navigation/restored-by-history.ts';
+
+/**
+ * What a reader typed or chose in an island before it came alive (issue 30, ADR 059): the boxes
+ * hold it, but React hydrated the island's state from the server's values and kept the boxes as
+ * they were. Once the island is live, each box that differs from what the server rendered tells
+ * React so, as the reader's own typing would have: the island's state then holds what is on screen,
+ * before a held tap (lib/first-tap.ts) is pressed again.
+ *
+ * On Back or Forward the browser may have put back what the boxes held when the reader left; the
+ * results on screen are the address's, so the boxes go back to it (the form's reset).
+ */
+export function carryEarlyInput(root: HTMLElement): void {
+  if (restoredByHistory()) {
+    for (const form of root.querySelectorAll('form')) form.reset();
+    return;
+  }
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input, select, textarea',
+  )) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // Put back as rendered, then clicked: the reader's choice stands, and React hears it. A radio
+      // group's change is carried by the one now chosen.
+      const changed =
+        field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+      if (changed) {
+        field.checked = !field.checked;
+        field.click();
+      }
+    } else if (field.type !== 'hidden' && field.value !== field.defaultValue) {
+      const typed = field.value;
+      // React hears a change only from a value its tracker has not seen: the tracked setter puts
+      // the server's value, the element's own setter the typed one back.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
