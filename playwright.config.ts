@@ -32,7 +32,9 @@ export default defineConfig({
     command: 'node --import tsx e2e/serve.ts',
     url: `${baseURL}/api/health`,
     env: { PORT: String(port) },
-    reuseExistingServer: false,
+    // scripts/test.mjs starts it early, while the unit and API tests run, so its demo data is
+    // seeded by the time the browser tests start (E2E_SERVER_STARTED); else Playwright starts it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',

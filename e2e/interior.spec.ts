@@ -142,6 +142,10 @@ test.describe('on a phone, in Bengali', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(counter).toHaveText(`${bn(2)} / ${bn(firm.photos.length)}`);
     await expectNoSeriousViolations(page);
+    // The open photo is in the address: a reload opens the viewer on it again.
+    await expect(page).toHaveURL(/\?photo=/);
+    await page.reload();
+    await expect(counter).toHaveText(`${bn(2)} / ${bn(firm.photos.length)}`);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await page.getByRole('link', { name: `${top.name}-এর পাতায় ফিরে যান` }).click();

@@ -94,6 +94,7 @@ test('no page of islands has a button outside its islands', async ({ page, reque
     `/Property-Rent-Details/${rent}`,
     '/Interior-Design',
     `/Interior-Details/${firm}`,
+    `/Interior-Image-Gallery/${firm}`,
     `/BlogPostDetails/${blog.articles[0]!.id}`,
   ];
   for (const path of pages) {

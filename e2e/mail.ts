@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { dataDirFile } from './data-dir-file.ts';
 
 /**
  * The server of the browser tests has no SMTP: it writes every mail as an .eml file to
- * DATA_DIR/outbox, and e2e/serve.ts writes DATA_DIR to test-results/e2e-data-dir.txt.
+ * DATA_DIR/outbox, and e2e/serve.ts writes DATA_DIR where `dataDirFile` says.
  */
 function outbox(): string {
-  return path.join(readFileSync(path.join('test-results', 'e2e-data-dir.txt'), 'utf8').trim(), 'outbox');
+  return path.join(readFileSync(dataDirFile(), 'utf8').trim(), 'outbox');
 }
 
 /** The text/plain part of a MIME mail, decoded (quoted-printable or base64). */

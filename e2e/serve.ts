@@ -2,9 +2,10 @@
  * Starts the real server for the browser tests: the built web app, a fresh embedded database
  * in a temporary folder (removed on exit), and demo data, as a new user would have it.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dataDirFile } from './data-dir-file.ts';
 
 // E2E_WEB_DIST lets parallel runs each serve their own build.
 const webDist = path.resolve(process.env.E2E_WEB_DIST ?? 'apps/web/dist');
@@ -15,8 +16,9 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ghorbari-e2e-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // Tests read the mails the server writes to DATA_DIR/outbox (no SMTP here): say where it is.
-mkdirSync('test-results', { recursive: true });
-writeFileSync(path.join('test-results', 'e2e-data-dir.txt'), dataDir);
+const dataDirNote = dataDirFile(process.env.PORT);
+writeFileSync(dataDirNote, dataDir);
+process.on('exit', () => rmSync(dataDirNote, { force: true }));
 
 process.env.DATA_DIR = dataDir;
 process.env.WEB_DIST = webDist;

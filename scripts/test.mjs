@@ -232,6 +232,19 @@ await checkTogether('static checks (types, lint, format, side by side)', [
   typeCheck('packages/contracts'),
 ]);
 
+// The web app is built first: the browser tests' server, which serves it, starts next.
+const built = check('build the web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+const browserTests = Boolean(chromium) && built;
+// That server seeds its demo data (about 25 s, on one core) while the unit and API tests run,
+// instead of while the browser tests wait for it (issue 43: the run was at its 15 minutes).
+const e2ePort = process.env.E2E_PORT ?? '4317';
+const e2eServer = browserTests
+  ? spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'serve.ts')], {
+      env: { ...process.env, PORT: e2ePort },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  : null;
+
 const vitestReport = path.join(root, 'test-results', 'vitest.json');
 rmSync(vitestReport, { force: true });
 run('unit and API tests (PGlite and PostgreSQL)', bin('vitest'), [
@@ -245,18 +258,42 @@ countFrom('unit and API tests', vitestReport, (report) => ({
   failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
 }));
 
-const built = check('build the web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+/** Whether the early server answers its health check within `seconds` (it counts to the browser tests). */
+async function serverUp(seconds) {
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until && e2eServer?.exitCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${e2ePort}/api/health`)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 if (!chromium) {
   results.failed += 1;
   failures.push('browser tests: Chromium is missing (see above)');
-} else if (built) {
+} else if (browserTests) {
   const e2eReport = path.join(root, 'test-results', 'e2e-report.json');
   rmSync(e2eReport, { force: true });
-  run('browser tests (Chromium)', bin('playwright'), ['test']);
+  const waited = performance.now();
+  const early = await serverUp(120);
+  spent.browser = (spent.browser ?? 0) + (performance.now() - waited) / 1000;
+  // Without it (it failed to start), Playwright starts one itself, as it would alone.
+  if (!early) e2eServer?.kill('SIGTERM');
+  run('browser tests (Chromium)', bin('playwright'), ['test'], early ? { E2E_SERVER_STARTED: '1' } : {});
   countFrom('browser tests', e2eReport, (report) => ({
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
   }));
+}
+if (e2eServer && e2eServer.exitCode === null) {
+  // It shuts down as in production and removes its temporary data folder (e2e/serve.ts).
+  const exited = new Promise((resolve) => e2eServer.once('exit', resolve));
+  e2eServer.kill('SIGTERM');
+  await exited;
 }
 
 reportStageTimes();

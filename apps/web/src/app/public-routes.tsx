@@ -63,6 +63,7 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
       {
         path: paths.interiorGallery,
         lazy: page(() => import('../features/interior/firm-gallery-page.tsx'), 'FirmGalleryPage'),
+        handle: islandPage,
       },
       {
         path: paths.signIn,

@@ -125,6 +125,11 @@ export const ISLANDS = {
     load: later('firm-contact'),
   },
   'firm-owner-bar': { hydrate: 'idle', namespaces: ['interior', 'enums'], load: later('firm-owner-bar') },
+  // A firm's photo gallery (/Interior-Image-Gallery/…): the grid is the page, live with it.
+  'firm-gallery': {
+    namespaces: ['interior', 'enums'],
+    load: async () => (await import('../features/interior/firm-gallery.tsx')).FirmGallery,
+  },
   'firm-photos': { hydrate: 'visible', namespaces: ['interior'], load: later('firm-photos') },
   'firm-reviews': {
     hydrate: 'visible',

@@ -34,6 +34,8 @@ export interface NavigateOptions {
    * page stays as it is instead of loading again. The single-page app navigates as usual.
    */
   addressOnly?: boolean;
+  /** The single-page app keeps the scroll where it is (a page of islands never moves it). */
+  preventScrollReset?: boolean;
 }
 
 export type Navigate = (to: Destination, options?: NavigateOptions) => void | Promise<void>;
