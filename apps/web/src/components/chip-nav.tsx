@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/navigation/navigation.tsx';
 import { cn } from '../lib/class-names.ts';
 
 export interface Chip {
