@@ -9,6 +9,7 @@ import { ScrollManager } from './scroll-manager.tsx';
 import { cn } from '../lib/class-names.ts';
 import { island } from '../islands/island.tsx';
 import { NavigationContext } from '../lib/navigation/navigation.tsx';
+import { carryEarlyInput } from '../lib/early-input.ts';
 import { routerNavigation } from './router-navigation.tsx';
 
 // On a page of islands, the parts of the frame a reader can touch (ADR 059).
@@ -38,9 +39,12 @@ function NavigationProgress() {
 /**
  * Marks the page live once its content (not only the header around it) has hydrated and its
  * first effects have run: <html data-app-ready>, which browser tests wait for before they act.
+ * What was typed in the server's page before then reaches the app's state first (lib/early-input.ts).
  */
 function PageReady() {
   useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) carryEarlyInput(root);
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return null;

@@ -17,10 +17,7 @@ export function BlogSearch({ query, onSearch }: { query: BlogQuery; onSearch: (n
   const [words, setWords] = useState(query.q);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the box holds now: words typed before the page came alive are in the box but not in
-    // its state (issue 30), as on the home search.
-    const typed = new FormData(event.currentTarget).get('q');
-    onSearch({ ...query, q: (typeof typed === 'string' ? typed : words).replace(/\s+/g, ' ').trim() });
+    onSearch({ ...query, q: words.replace(/\s+/g, ' ').trim() });
   };
   return (
     <Form role="search" method="get" action={paths.blog} onSubmit={submit} className="mt-5 flex max-w-2xl gap-2">

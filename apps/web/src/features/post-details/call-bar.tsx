@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CallBar as Bar } from '../../components/call-bar.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { useLanguage } from '../../lib/use-language.ts';
 import { postUrl, type ContactProps } from './contact-links.ts';
-import { usePostPhoneShown, useReadersPost, type PostIslandProps } from './post-reader.ts';
+import { useReadersContact, type PostIslandProps } from './post-reader.ts';
 
 /** A post's call bar on a phone: the poster's first number, a WhatsApp message about the post, save. */
 export function CallBar({ post, savedId, language, phoneShown, onRevealPhone }: ContactProps) {
@@ -37,17 +36,7 @@ export function CallBar({ post, savedId, language, phoneShown, onRevealPhone }: 
 
 /** The phone's call bar; not for a post marked rented or sold, nor for its owner. */
 export function PostCallBar({ postId }: PostIslandProps) {
-  const language = useLanguage();
-  const { data, mine } = useReadersPost(postId);
-  const [phoneShown, revealPhone] = usePostPhoneShown(postId);
-  if (!data || data.post.closedAt !== null || mine) return null;
-  return (
-    <CallBar
-      post={data.post}
-      savedId={data.savedId}
-      language={language}
-      phoneShown={phoneShown}
-      onRevealPhone={revealPhone}
-    />
-  );
+  const { contact, mine } = useReadersContact(postId);
+  if (!contact || contact.post.closedAt !== null || mine) return null;
+  return <CallBar {...contact} />;
 }

@@ -2,9 +2,8 @@ import type { PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { SaveButton } from '../../components/save-button.tsx';
 import type { ContactProps } from './contact-links.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import { PhoneNumbers, type ShownPhone } from './phone-numbers.tsx';
-import { usePostPhoneShown, useReadersPost, type PostIslandProps } from './post-reader.ts';
+import { useReadersContact, type PostIslandProps } from './post-reader.ts';
 
 /** Whom the reader calls: the owner, or the agent or caretaker who posted it. */
 const contactHeading = (listedBy: PostDetail['listedBy']) =>
@@ -31,17 +30,7 @@ export function ContactSection({ post, savedId, language, phoneShown, onRevealPh
 
 /** Whom to call, the numbers and save; not for the owner. */
 export function PostContact({ postId }: PostIslandProps) {
-  const language = useLanguage();
-  const { data, mine } = useReadersPost(postId);
-  const [phoneShown, revealPhone] = usePostPhoneShown(postId);
-  if (!data || mine) return null;
-  return (
-    <ContactSection
-      post={data.post}
-      savedId={data.savedId}
-      language={language}
-      phoneShown={phoneShown}
-      onRevealPhone={revealPhone}
-    />
-  );
+  const { contact, mine } = useReadersContact(postId);
+  if (!contact || mine) return null;
+  return <ContactSection {...contact} />;
 }

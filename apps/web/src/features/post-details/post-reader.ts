@@ -4,6 +4,8 @@ import { usePost } from '../../lib/posts/get-post.ts';
 import { usePhoneShown } from '../../lib/posts/phone-shown.ts';
 import { reportPostEvent } from '../../lib/posts/post-events.ts';
 import { useSession } from '../../lib/session/session.tsx';
+import { useLanguage } from '../../lib/use-language.ts';
+import type { ContactProps } from './contact-links.ts';
 
 /**
  * The islands of a post's page (issue 43, ADR 059): in its contact panel the numbers and save,
@@ -34,4 +36,16 @@ export function useReadersPost(postId: string) {
 export function usePostPhoneShown(postId: string) {
   const count = useCallback(() => reportPostEvent(postId, 'phone-reveal'), [postId]);
   return usePhoneShown(postId, count);
+}
+
+/**
+ * What the contact panel and the call bar show the reader (one post, its numbers shown in both at
+ * once); null until the post is known. `mine`: the reader posted it.
+ */
+export function useReadersContact(postId: string): { contact: ContactProps | null; mine: boolean } {
+  const language = useLanguage();
+  const { data, mine } = useReadersPost(postId);
+  const [phoneShown, onRevealPhone] = usePostPhoneShown(postId);
+  const contact = data ? { post: data.post, savedId: data.savedId, language, phoneShown, onRevealPhone } : null;
+  return { contact, mine };
 }

@@ -1,11 +1,12 @@
-import { restoredByHistory } from '../lib/navigation/restored-by-history.ts';
+import { restoredByHistory } from './navigation/restored-by-history.ts';
 
 /**
- * What a reader typed or chose in an island before it came alive (issue 30, ADR 059): the boxes
- * hold it, but React hydrated the island's state from the server's values and kept the boxes as
- * they were. Once the island is live, each box that differs from what the server rendered tells
- * React so, as the reader's own typing would have: the island's state then holds what is on screen,
- * before a held tap (lib/first-tap.ts) is pressed again.
+ * What a reader typed or chose in a server-rendered page before it came alive (issue 30, ADR 059):
+ * the boxes hold it, but React hydrated the state from the server's values and kept the boxes as
+ * they were. Once an island (islands/hydrate-islands.tsx) or the whole app (app/root-layout.tsx) is
+ * live, each box that differs from what the server rendered tells React so, as the reader's own
+ * typing would have: the state then holds what is on screen, before a held tap (lib/first-tap.ts)
+ * is pressed again.
  *
  * On Back or Forward the browser may have put back what the boxes held when the reader left; the
  * results on screen are the address's, so the boxes go back to it (the form's reset).
