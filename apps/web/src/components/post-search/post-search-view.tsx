@@ -69,7 +69,11 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
       data-testid={testId}
       data-view={view}
       className={cn(
-        view === 'list' ? 'grid gap-3 xl:grid-cols-2' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+        // One column of at most the screen's width (grid-cols-1): a long place name is cut short
+        // in its row instead of widening the page (English on a phone).
+        view === 'list'
+          ? 'grid grid-cols-1 gap-3 xl:grid-cols-2'
+          : 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
         className,
       )}
     >
