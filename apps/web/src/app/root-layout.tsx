@@ -9,7 +9,7 @@ import { ScrollManager } from './scroll-manager.tsx';
 import { cn } from '../lib/class-names.ts';
 import { island } from '../islands/island.tsx';
 import { NavigationContext } from '../lib/navigation/navigation.tsx';
-import { carryEarlyInput } from '../lib/early-input.ts';
+import { carryEarlyInputSoon } from '../lib/early-input.ts';
 import { routerNavigation } from './router-navigation.tsx';
 
 // On a page of islands, the parts of the frame a reader can touch (ADR 059).
@@ -43,9 +43,10 @@ function NavigationProgress() {
  */
 function PageReady() {
   useEffect(() => {
+    const live = () => void (document.documentElement.dataset.appReady = 'true');
     const root = document.getElementById('root');
-    if (root) carryEarlyInput(root);
-    document.documentElement.dataset.appReady = 'true';
+    if (root) carryEarlyInputSoon(root, live);
+    else live();
   }, []);
   return null;
 }

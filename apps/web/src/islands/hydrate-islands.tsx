@@ -14,7 +14,7 @@ import { LiteI18n } from '../lib/i18n/lite-i18n.ts';
 import { SessionProvider } from '../lib/session/session.tsx';
 import { tokenStore } from '../lib/session/token-store.ts';
 import { recordVisit } from '../lib/visitor.ts';
-import { carryEarlyInput } from '../lib/early-input.ts';
+import { carryEarlyInputSoon } from '../lib/early-input.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 import { ISLANDS, isIslandName, type IslandEntry } from './registry.ts';
 
@@ -143,9 +143,10 @@ function hydrateIsland(
   const live = () => {
     if (counted) return;
     counted = true;
-    carryEarlyInput(element);
-    element.dataset[ISLAND_LIVE] = 'true';
-    then?.();
+    carryEarlyInputSoon(element, () => {
+      element.dataset[ISLAND_LIVE] = 'true';
+      then?.();
+    });
   };
   // No router: an island's links and navigation load pages (lib/navigation).
   const content = (

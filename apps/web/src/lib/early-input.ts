@@ -9,11 +9,15 @@ import { restoredByHistory } from './navigation/restored-by-history.ts';
  * is pressed again.
  *
  * On Back or Forward the browser may have put back what the boxes held when the reader left; the
- * results on screen are the address's, so the boxes go back to it (the form's reset).
+ * results on screen are the address's, so the boxes go back to it (the form's reset, and the same
+ * for a select outside a form).
  */
 export function carryEarlyInput(root: HTMLElement): void {
   if (restoredByHistory()) {
     for (const form of root.querySelectorAll('form')) form.reset();
+    // A box outside a form (the order beside the results) goes back as a form's would.
+    for (const select of root.querySelectorAll('select'))
+      if (!select.form) for (const option of select.options) option.selected = option.defaultSelected;
     return;
   }
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
@@ -40,4 +44,17 @@ export function carryEarlyInput(root: HTMLElement): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+}
+
+/**
+ * Carries what was typed early (above) once React's work of the moment is over, then calls `then`.
+ * The island or page calls it from an effect, and React may run effects in the middle of handling
+ * an event (a change the reader made as the page came alive): a change sent from there reaches
+ * React before it has put that event's select back to its state, and reads the old value.
+ */
+export function carryEarlyInputSoon(root: HTMLElement, then: () => void): void {
+  queueMicrotask(() => {
+    carryEarlyInput(root);
+    then();
+  });
 }

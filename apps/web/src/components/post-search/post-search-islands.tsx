@@ -1,9 +1,7 @@
 import type { Language, ListingSort, UnderstoodPiece } from '@ghorbari/contracts';
-import { useEffect, useRef } from 'react';
 import { noticeActionClass } from '../results-notice.tsx';
 import { SaveSearchButton, type SearchToSave } from '../save-search-button.tsx';
 import { useLoadsPages, useNavigate } from '../../lib/navigation/navigation.tsx';
-import { restoredByHistory } from '../../lib/navigation/restored-by-history.ts';
 import {
   emptyPostFilters,
   listingHref,
@@ -109,35 +107,22 @@ export function PostResultsActionsIsland({ on, type, filters, search, shownAs }:
   const loadsPages = useLoadsPages();
   const [liveView, setView] = useListingView();
   const view = loadsPages ? shownAs : liveView;
-  const box = useRef<HTMLDivElement>(null);
   const current = sortOf(filters);
   const choose = (sort: ListingSort) => void navigate(postListHref(on, type, { ...filters, sort }));
   const chooseView = (next: ListingView) => {
     setView(next);
     if (loadsPages) window.location.reload();
   };
-  // An order chosen before the page was live (a page of islands) is in the box, not applied: apply it.
-  const chosenEarly = useRef(true);
-  useEffect(() => {
-    if (!chosenEarly.current || !loadsPages) return;
-    chosenEarly.current = false;
-    const select = box.current?.querySelector('select');
-    if (select && select.value !== current && !restoredByHistory()) choose(select.value as ListingSort);
-    // Once, as the page comes alive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <div ref={box} className="contents">
-      <ResultsActions
-        type={type}
-        sort={current}
-        sorts={sortsFor(filters)}
-        onSort={choose}
-        search={search}
-        view={view}
-        onView={chooseView}
-      />
-    </div>
+    <ResultsActions
+      type={type}
+      sort={current}
+      sorts={sortsFor(filters)}
+      onSort={choose}
+      search={search}
+      view={view}
+      onView={chooseView}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
 import { FIRM_SORTS, type Language } from '@ghorbari/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { paths } from '../../config/paths.ts';
 import { useNavigate } from '../../lib/navigation/navigation.tsx';
-import { restoredByHistory } from '../../lib/navigation/restored-by-history.ts';
 import { FirmActiveFilters } from './firm-active-filters.tsx';
 import { DEFAULT_FIRM_SORT, emptyFirmFilters, writeFirmParams, type FirmFilters } from './firm-filters.ts';
 import { FirmFiltersPanel } from './firm-filters-panel.tsx';
@@ -46,27 +44,14 @@ export function FirmFiltersIsland({ applied, language }: { applied: FirmFilters;
 export function FirmSortIsland({ filters }: { filters: FirmFilters }) {
   const { t } = useTranslation(['interior', 'enums']);
   const navigate = useNavigate();
-  const box = useRef<HTMLDivElement>(null);
   const current = filters.sort || DEFAULT_FIRM_SORT;
   const choose = (sort: string) => void navigate(firmDirectoryHref({ ...filters, sort }));
-  // An order chosen before the page was live (a page of islands) is in the box, not applied: apply it.
-  const chosenEarly = useRef(true);
-  useEffect(() => {
-    if (!chosenEarly.current) return;
-    chosenEarly.current = false;
-    const select = box.current?.querySelector('select');
-    if (select && select.value !== current && !restoredByHistory()) choose(select.value);
-    // Once, as the page comes alive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <div ref={box} className="contents">
-      <SortSelect
-        label={t('sortLabel')}
-        value={current}
-        options={FIRM_SORTS.map((option) => ({ value: option, label: t(`enums:firmSort.${option}`) }))}
-        onChange={choose}
-      />
-    </div>
+    <SortSelect
+      label={t('sortLabel')}
+      value={current}
+      options={FIRM_SORTS.map((option) => ({ value: option, label: t(`enums:firmSort.${option}`) }))}
+      onChange={choose}
+    />
   );
 }
