@@ -25,7 +25,10 @@ test('a member on the home page has the bell, the account menu and log-out', asy
   await expect(account).toBeFocused();
 
   await account.click();
+  // On a page of islands, going home after log-out loads the home page afresh.
+  const homeLoaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'লগ আউট' }).click();
+  await homeLoaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'সাইন ইন' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
