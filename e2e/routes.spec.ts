@@ -75,7 +75,10 @@ for (const language of ['bn', 'en'] as Language[]) {
           const english = await visibleTextOutsideOtherLanguages(page, 'en');
           expect(english.match(/[\u0980-\u09FF]+/g) ?? [], 'Bengali not marked as Bengali').toEqual([]);
         }
-        expect(await seriousA11yViolations(page)).toEqual([]);
+        // axe reads the structure, names and colours, which the two languages share from one
+        // layout and one set of keys (kept in step by their own test): it looks once per page, in
+        // Bengali, the language most readers have (about 0.4 s of a 2-core machine a look).
+        if (language === 'bn') expect(await seriousA11yViolations(page)).toEqual([]);
       });
     }
   });

@@ -66,13 +66,17 @@ async function migratedPgliteDump(folder: string): Promise<string> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = randomBytes(6).toString('hex');
   const folder = await mkdtemp(path.join(tmpdir(), 'ghorbari-templates-'));
-  const pgliteDump = await migratedPgliteDump(folder);
-  const removeFolder = () => rm(folder, { recursive: true, force: true });
+  // PGlite migrates in this process while PostgreSQL migrates in its own: the two go side by side.
+  const dumping = migratedPgliteDump(folder);
+  const removeFolder = async () => {
+    await dumping.catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  };
   const admin = new pg.Client({ connectionString: testEnv.databaseUrl, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
   } catch {
-    project.provide('migratedTemplates', { pgliteDump, database: null });
+    project.provide('migratedTemplates', { pgliteDump: await dumping, database: null });
     project.provide('seededTemplate', null);
     return removeFolder;
   }
@@ -87,7 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A template must have no connections when it is copied.
     await migrating.close();
   }
-  project.provide('migratedTemplates', { pgliteDump, database: migrated });
+  project.provide('migratedTemplates', { pgliteDump: await dumping, database: migrated });
 
   const name = `ghorbari_seeded_${run}`;
   const storage = await mkdtemp(path.join(tmpdir(), 'ghorbari-seeded-'));

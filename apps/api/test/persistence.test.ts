@@ -21,7 +21,9 @@ describe('the embedded database across restarts', () => {
     try {
       const first = await openDatabase({ dataDir: data.dir });
       await first.migrate();
-      const context = { now: new Date(), storage: openDiskStorage(data.dir) };
+      // The country's market of 2,000 posts is left out: it is seeded whole on PGlite by the browser
+      // tests' server (e2e/serve.ts), and here it would only make the restart slower.
+      const context = { now: new Date(), storage: openDiskStorage(data.dir), without: ['market-posts-2000'] };
       const steps = [
         'visits',
         'accounts',
@@ -38,7 +40,6 @@ describe('the embedded database across restarts', () => {
         'reports',
         'documents',
         'market-posts',
-        'market-posts-2000',
         'approved-snapshots',
         'payment-records',
         'featured-ended',
@@ -60,8 +61,8 @@ describe('the embedded database across restarts', () => {
     } finally {
       await data.remove();
     }
-    // The whole demo seed on PGlite: with the market of 2,000 posts (issue 42) it took up to 85 s on
-    // the shared 2-core machine.
+    // The demo seed on PGlite: with the market of 2,000 posts (issue 42) it took up to 85 s on the
+    // shared 2-core machine.
   }, 180_000);
 });
 
