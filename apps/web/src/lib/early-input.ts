@@ -12,7 +12,7 @@ import { restoredByHistory } from './navigation/restored-by-history.ts';
  * results on screen are the address's, so the boxes go back to it (the form's reset, and the same
  * for a select outside a form).
  */
-export function carryEarlyInput(root: HTMLElement): void {
+function carryEarlyInput(root: HTMLElement): void {
   if (restoredByHistory()) {
     for (const form of root.querySelectorAll('form')) form.reset();
     // A box outside a form (the order beside the results) goes back as a form's would.

@@ -45,7 +45,7 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
   const { draft, set } = panel;
 
   // What was typed or chosen before the page was live reaches the draft as the island comes alive
-  // (islands/early-input.ts); the boxes are read again as the form is sent.
+  // (lib/early-input.ts); the boxes are read again as the form is sent.
   const form = useRef<HTMLDivElement>(null);
   const boxes = () => {
     const element = form.current?.querySelector('form');
