@@ -15,7 +15,14 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client
 import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { openStorage, type Storage } from '../src/storage/index.ts';
-import { DRIVERS, openTestDatabase, reachableByOthers, tempDir, type TestDatabase } from './helpers.ts';
+import {
+  DRIVERS,
+  openMigratedDataDir,
+  openTestDatabase,
+  reachableByOthers,
+  tempDir,
+  type TestDatabase,
+} from './helpers.ts';
 import { startS3Server } from './s3-server.ts';
 import { killServers, startServer } from './server-process.ts';
 import { testEnv } from './test-env.ts';
@@ -150,8 +157,7 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     work = await tempDir('ghorbari-backups-');
     const data = await tempDir('ghorbari-source-');
-    const database = await openDatabase({ dataDir: data.dir });
-    await database.migrate();
+    const database = await openMigratedDataDir(data.dir);
     const storage = await openStorage({ dataDir: data.dir });
     // Every table holds rows; the market of 2,000 posts would only make each copy slower (it took
     // the suite's CPU from about 50 s to 160 on 2 cores).

@@ -1,9 +1,9 @@
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DriverName } from '../src/db/client.ts';
+import { type DriverName } from '../src/db/client.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
 import { signInDirectly, userRow } from './accounts.fixtures.ts';
-import { DRIVERS, openTestDatabase, tempDir } from './helpers.ts';
+import { DRIVERS, openMigratedDataDir, openTestDatabase, tempDir } from './helpers.ts';
 import { joinedClient, type LiveClient } from './live.fixtures.ts';
 import { killServers, startServer } from './server-process.ts';
 
@@ -23,7 +23,7 @@ async function databaseWithMember(driver: DriverName, dataDir: string) {
   const own =
     driver === 'postgres'
       ? await openTestDatabase('postgres')
-      : { database: await openDatabase({ dataDir }), dispose: async () => undefined, url: undefined };
+      : { database: await openMigratedDataDir(dataDir), dispose: async () => undefined, url: undefined };
   await own.database.migrate();
   const users = createUsersRepository(own.database.db);
   const member = await users.insert(userRow());

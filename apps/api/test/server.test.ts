@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reachableByOthers, tempDir } from './helpers.ts';
+import { migrateDataDir, reachableByOthers, tempDir } from './helpers.ts';
 import { killServers, startServer } from './server-process.ts';
 
 afterEach(() => killServers());
@@ -18,6 +18,7 @@ describe('the server process', () => {
       await chmod(path.join(data.dir, 'outbox', 'old.eml'), 0o666);
       await chmod(path.join(data.dir, 'outbox'), 0o777);
       await chmod(data.dir, 0o755);
+      await migrateDataDir(data.dir);
       const server = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
       const url = await server.url;
       const health = await fetch(`${url}/api/health`);
@@ -51,11 +52,12 @@ describe('the server process', () => {
   }, 60_000);
 
   // One running server for the ways a second one must not start, and its data directory for the
-  // restarts after it: each server that starts on an empty directory runs every migration, the
-  // most expensive part of a start on 2 cores.
+  // restarts after it. The directory holds the run's migrated database: a server that starts on an
+  // empty one runs every migration, the most expensive part of a start on 2 cores.
   it("refuses a second server on its folder or port while the first serves; takes a dead one's lock", async () => {
     const [data, other] = [await tempDir(), await tempDir()];
     try {
+      await migrateDataDir(data.dir);
       const first = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
       const url = await first.url;
       const second = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });

@@ -68,7 +68,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: keep everything in memory (tests). */
   inMemory?: boolean;
-  /** PGlite in memory only: start from this dump of a data folder (tests: the run's migrated database). */
+  /**
+   * PGlite only: start an empty database from this dump of a data folder (tests: the run's migrated
+   * database, in memory or in a data directory a server process then starts in).
+   */
   loadDataDir?: Blob;
   /** PostgreSQL only: other limits than `POSTGRES_TIMEOUTS` (the statement timeout of the config, tests). */
   timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
@@ -124,7 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
     keepPgliteOwnerOnly(dir);
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({
