@@ -172,9 +172,13 @@ function check(label, command, args) {
 async function checkTogether(label, checks) {
   console.log(`\n━━ ${label}`);
   const started = performance.now();
+  // The type checker, ESLint and Prettier allocate many short-lived objects: a larger young
+  // generation lets V8 collect them less often, about 10% less CPU for each (measured on 2 cores;
+  // the unit and API tests ran no faster with it, so it is set here only).
+  const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
   const runOne = ([name, command, args]) =>
     new Promise((resolve) => {
-      const child = spawn(command, args, { env: process.env });
+      const child = spawn(command, args, { env: { ...process.env, NODE_OPTIONS: nodeOptions } });
       let output = '';
       const started = performance.now();
       child.stdout.on('data', (chunk) => (output += chunk));
