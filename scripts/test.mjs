@@ -234,6 +234,7 @@ await checkTogether('static checks (types, lint, format, side by side)', [
   ['format (prettier --check; `npm run format` fixes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['lint (all but apps/web)', bin('eslint'), ['--max-warnings', '0', '.', '--ignore-pattern', 'apps/web/**']],
   typeCheck('packages/contracts'),
+  ['import cycles', process.execPath, [path.join('scripts', 'import-cycles.mjs')]],
 ]);
 
 // The web app is built first: the browser tests' server, which serves it, starts next.
