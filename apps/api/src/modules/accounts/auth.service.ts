@@ -294,9 +294,14 @@ export function createAuthService({
       if (!token) throw new AppError('CODE_INVALID_OR_EXPIRED', 'errors.registrationExpired');
       // A registration by mobile number (issue 40): the proven number is the account's, and it has no email.
       const byPhone = isPhoneRecipient(token.email);
+      const existing = byPhone ? await users.byVerifiedPhone(token.email) : await users.byEmail(token.email);
+      // The other of two tabs finished this registration between the two reads: it spent this token
+      // too, and this one is told so, as when it finds the token spent below.
+      if (existing && !(await codes.liveToken(tokenHash, 'registration', now())))
+        throw new AppError('CONFLICT', 'errors.registrationAlreadyCompleted');
       if (byPhone) {
-        if (await users.byVerifiedPhone(token.email)) throw new AppError('PHONE_ALREADY_REGISTERED');
-      } else refuseExisting(await users.byEmail(token.email));
+        if (existing) throw new AppError('PHONE_ALREADY_REGISTERED');
+      } else refuseExisting(existing);
       checkAddress(profile.address);
       const passwordHash = await hashPassword(profile.password);
       return database.transaction(async (tx) => {
