@@ -20,7 +20,9 @@ export default defineConfig({
     // The service worker (issue 19) is tested by its own spec, which allows it; elsewhere a worker
     // installing in the background of every new context only adds load and timing to the runs.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // One renderer for the site in each context: a worker's kept context (e2e/fixtures.ts) has a
+    // tab open on the site, so a test's new tab starts in a renderer that is already warm.
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--process-per-site'] },
   },
   projects: [
     {

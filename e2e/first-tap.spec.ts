@@ -11,7 +11,8 @@ import { expect, test } from './fixtures.ts';
  */
 const PHONE = { width: 390, height: 844 };
 
-test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+// A first visit: no cached scripts, and a renderer of its own to slow down (ADR 061).
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, freshContext: true });
 
 /**
  * Holds the app's code until `release()`; the page's first script and everything else load.

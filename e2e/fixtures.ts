@@ -1,14 +1,19 @@
+import type { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
   type Locator,
   type Page,
   type Request,
   type Response,
+  type TestInfo,
 } from '@playwright/test';
 
 import sharp from 'sharp';
@@ -24,6 +29,12 @@ interface Options {
    * Chromium logs each as a console error; only these, and only from /api/, are let through.
    */
   expectedApiErrors: number[];
+  /**
+   * A browser context of the test's own, made for it and closed after it, instead of the worker's
+   * kept one (see `context` below): for a test that measures a first visit over a slowed
+   * connection, whose cached scripts or shared renderer would change what it measures.
+   */
+  freshContext: boolean;
 }
 
 interface Fixtures {
@@ -116,8 +127,158 @@ function watchConsole(page: Page, expectedApiErrors: number[]): { errors: string
   };
 }
 
+/** A context kept by a worker for its tests of one set of options, and the tab that keeps its renderer. */
+interface KeptContext {
+  context: BrowserContext;
+  keeper: Page;
+}
+
+/**
+ * What a test did to a kept context that the reset after it must undo, or cannot undo (then the
+ * context is closed and the next test gets a new one).
+ */
+interface Undo {
+  initScripts: { [Symbol.asyncDispose](): Promise<void> }[];
+  listeners: Map<string | symbol, ((...args: unknown[]) => void)[]>;
+  cannotUndo: string[];
+}
+
+/** Wraps the context's methods whose effect outlives the test's pages, to note what to undo. */
+function noteWhatToUndo(context: BrowserContext): { undo: Undo; stop(): void } {
+  const undo: Undo = { initScripts: [], listeners: new Map(), cannotUndo: [] };
+  const events = context as unknown as EventEmitter; // Playwright's objects are Node event emitters
+  for (const name of events.eventNames()) undo.listeners.set(name, events.rawListeners(name) as never);
+  const wrapped: [object, string, PropertyDescriptor | undefined][] = [];
+  const wrap = (target: object, name: string, replacement: (...args: unknown[]) => unknown) => {
+    wrapped.push([target, name, Object.getOwnPropertyDescriptor(target, name)]);
+    Object.defineProperty(target, name, { value: replacement, configurable: true, writable: true });
+  };
+  const addInitScript = context.addInitScript.bind(context) as (...args: unknown[]) => Promise<Undo['initScripts'][0]>;
+  wrap(context, 'addInitScript', async (...args) => {
+    const script = await addInitScript(...args);
+    undo.initScripts.push(script);
+    return script;
+  });
+  // A fake clock, an exposed function: Playwright has no way to take them back from a context.
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime']) {
+    const original = clock[name]!.bind(clock);
+    wrap(clock, name, (...args) => (undo.cannotUndo.push(`clock.${name}`), original(...args)));
+  }
+  for (const name of ['exposeBinding', 'exposeFunction'] as const) {
+    const original = (context[name] as (...args: unknown[]) => unknown).bind(context);
+    wrap(context, name, (...args) => (undo.cannotUndo.push(name), original(...args)));
+  }
+  return {
+    undo,
+    stop() {
+      for (const [target, name, descriptor] of wrapped.reverse()) {
+        if (descriptor) Object.defineProperty(target, name, descriptor);
+        else delete (target as Record<string, unknown>)[name];
+      }
+    },
+  };
+}
+
+/**
+ * Puts a kept context back as a new one would be: no cookies, storage, routes, init scripts,
+ * listeners or permissions of the test before, online, with the options' headers and position.
+ * What stays is what a returning visitor's browser keeps too: its HTTP cache and compiled scripts.
+ */
+async function resetKeptContext(kept: KeptContext, options: BrowserContextOptions, undo: Undo): Promise<void> {
+  const { context, keeper } = kept;
+  const events = context as unknown as EventEmitter;
+  for (const name of events.eventNames()) {
+    const before = undo.listeners.get(name) ?? [];
+    for (const listener of events.rawListeners(name)) {
+      if (!before.includes(listener as never)) events.off(name, listener as never);
+    }
+  }
+  for (const script of undo.initScripts) await script[Symbol.asyncDispose]();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (options.permissions?.length) await context.grantPermissions(options.permissions);
+  await context.setOffline(options.offline ?? false);
+  await context.setExtraHTTPHeaders(options.extraHTTPHeaders ?? {});
+  await context.setGeolocation(options.geolocation ?? null);
+  // Local storage, IndexedDB, the Cache API and any service worker of the site, as the browser's
+  // "clear site data" does (the cookies went above; the HTTP cache is not site data and stays).
+  const cdp = await context.newCDPSession(keeper);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(keeper.url()).origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
 /** The options every test here may set, for `test` and `readerTest` alike. */
-const withOptions = base.extend<Options>({ expectedApiErrors: [[], { option: true }] });
+const withOptions = base.extend<Options, { keptContexts: Map<string, KeptContext> }>({
+  expectedApiErrors: [[], { option: true }],
+  freshContext: [false, { option: true }],
+  keptContexts: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const kept = new Map<string, KeptContext>();
+      await use(kept);
+      for (const { context } of kept.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /**
+   * One browser context per worker and set of options, kept from test to test and reset between
+   * them (ADR 061), instead of a new context for every test. A new context means a new renderer
+   * process, and on our 2-core machines the browser tests are bound by the renderers' CPU: a page
+   * opened beside a tab that keeps the site's renderer alive (`--process-per-site`) costs about
+   * half of one in a renderer of its own. Each test still gets a new tab. A test that did what the
+   * reset cannot undo (a fake clock), or that failed, leaves its context to be closed; a context
+   * that lets service workers run is never kept.
+   */
+  context: (async (
+    {
+      browser,
+      keptContexts,
+      freshContext,
+      _combinedContextOptions: options,
+    }: {
+      browser: Browser;
+      keptContexts: Map<string, KeptContext>;
+      freshContext: boolean;
+      // Playwright's own fixture: the context options of the test, as its `context` fixture uses them.
+      _combinedContextOptions: BrowserContextOptions;
+    },
+    use: (context: BrowserContext) => Promise<void>,
+    testInfo: TestInfo,
+  ) => {
+    if (freshContext || options.serviceWorkers === 'allow' || !options.baseURL) {
+      const context = await browser.newContext(options);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(options);
+    let kept = keptContexts.get(key);
+    if (!kept) {
+      const context = await browser.newContext(options);
+      const keeper = await context.newPage();
+      await keeper.goto('/api/health');
+      kept = { context, keeper };
+      keptContexts.set(key, kept);
+      context.once('close', () => keptContexts.delete(key));
+    }
+    const { context, keeper } = kept;
+    const noting = noteWhatToUndo(context);
+    await use(context);
+    noting.stop();
+    await Promise.all(context.pages().map((page) => (page === keeper ? undefined : page.close())));
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (keptContexts.get(key) !== kept) return; // the test closed it
+    if (!passed || noting.undo.cannotUndo.length > 0 || keeper.isClosed()) {
+      keptContexts.delete(key);
+      await context.close();
+      return;
+    }
+    await resetKeptContext(kept, options, noting.undo);
+  }) as never,
+});
 
 export const test = withOptions.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
