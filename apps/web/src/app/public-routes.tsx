@@ -42,13 +42,18 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         lazy: page(() => import('../features/static-pages/download-app-page.tsx'), 'DownloadAppPage'),
       },
       // Search (issue 17): posts, group offers and firms, with the filters in the URL.
-      { path: paths.propertySearch, lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage') },
+      {
+        path: paths.propertySearch,
+        lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage'),
+        handle: islandPage,
+      },
       { path: paths.buySell, lazy: page(loadListings, 'BuySellPage'), handle: islandPage },
       { path: paths.rent, lazy: page(loadListings, 'RentPage'), handle: islandPage },
       { path: paths.blog, lazy: page(() => import('../features/blog/blog-page.tsx'), 'BlogPage') },
       {
         path: paths.groupBuilding,
         lazy: page(() => import('../features/group-building/group-page.tsx'), 'GroupBuildingPage'),
+        handle: islandPage,
       },
       {
         path: paths.interior,

@@ -25,4 +25,8 @@ export const LATER_ISLANDS = {
     (await import('../components/post-search/post-search-islands.tsx')).PostResultsActionsIsland,
   'post-clear': async () => (await import('../components/post-search/post-search-islands.tsx')).PostClearIsland,
   'post-save-search': async () => (await import('../components/post-search/post-search-islands.tsx')).SaveSearchIsland,
+  'search-form': async () => (await import('../features/search/search-islands.tsx')).SearchFormIsland,
+  'search-sort': async () => (await import('../features/search/search-islands.tsx')).SearchSortIsland,
+  'group-interest': async () =>
+    (await import('../features/group-building/group-interest-island.tsx')).GroupInterestIsland,
 };

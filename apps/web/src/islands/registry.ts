@@ -161,6 +161,26 @@ export const ISLANDS = {
   },
   'post-clear': { hydrate: 'idle', namespaces: ['listings'], load: later('post-clear') },
   'post-save-search': { hydrate: 'idle', namespaces: ['searches'], load: later('post-save-search') },
+  // The search page (/property-search): its sale and rent tabs are the listings' parts above; the
+  // group-building and interior tabs' filters and the firms' order come alive as the listings' do.
+  'search-form': { hydrate: 'idle', namespaces: ['search', 'enums', 'messages'], load: later('search-form') },
+  'search-sort': { hydrate: 'idle', namespaces: ['search', 'enums'], load: later('search-sort') },
+  // The group-building offers (/Group-Wise-Building): the filters and the notice's button with the
+  // page; the general interest form when it comes near (a member's division and phone fill it in).
+  'group-filters': {
+    namespaces: ['group', 'common'],
+    load: async () => (await import('../features/group-building/group-islands.tsx')).GroupFiltersIsland,
+  },
+  'group-notice-action': {
+    namespaces: ['group'],
+    load: async () => (await import('../features/group-building/group-islands.tsx')).GroupNoticeActionIsland,
+  },
+  'group-interest': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['group', 'enums', 'messages'],
+    load: later('group-interest'),
+  },
 } satisfies Record<string, IslandEntry>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -11,7 +11,7 @@ const asError = (key: MessageKey | undefined): FieldError | undefined =>
   key ? { type: 'validate', message: key } : undefined;
 
 /**
- * The spec's general interest form, above the list: for a reader who wants to join a group
+ * The spec's general interest form, under the offers (issue 31): for a reader who wants to join a group
  * building where no offer fits yet. Division, place and phone here; "I am interested" then asks
  * the name and occupation in the modal.
  */

@@ -1,6 +1,6 @@
 import { interestBodySchema, type MessageKey } from '@ghorbari/contracts';
 
-/** The general interest form above the list (spec §2): a division, a place and a phone. */
+/** The general interest form under the offers (spec §2, issue 31): a division, a place and a phone. */
 export interface GeneralValues {
   division: string;
   location: string;

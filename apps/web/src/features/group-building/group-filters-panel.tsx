@@ -52,10 +52,15 @@ interface GroupFiltersPanelProps {
   onClear: () => void;
   /** What is applied, shown under the heading even while the form is folded away. */
   children?: ReactNode;
+  /**
+   * On a page of islands (ADR 059), where the form goes before the page is live: it is then a
+   * plain GET form to the offers' page, the division kept in a hidden field.
+   */
+  action?: string;
 }
 
 /** District, price per share and flat size; applied to the URL on "Apply" (folded away on phones). */
-export function GroupFiltersPanel({ applied, language, onApply, onClear, children }: GroupFiltersPanelProps) {
+export function GroupFiltersPanel({ applied, language, onApply, onClear, children, action }: GroupFiltersPanelProps) {
   const { t } = useTranslation('group');
   const id = useId();
   const panel = useFiltersDraft<GroupFilters, NonNullable<GroupFilterProblem>>({
@@ -78,6 +83,7 @@ export function GroupFiltersPanel({ applied, language, onApply, onClear, childre
       }))}
       onChange={(key, text) => panel.set({ [key]: toAsciiNumber(text) })}
       language={language}
+      named
       error={problem?.group === group ? t(`filters.${problem.key}`) : undefined}
     />
   );
@@ -94,9 +100,11 @@ export function GroupFiltersPanel({ applied, language, onApply, onClear, childre
         onClear();
       }}
       chips={children}
+      plain={action ? { action, hidden: { division: applied.division } } : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DistrictSelect
+          name="district"
           division={draft.division}
           value={draft.district}
           language={language}

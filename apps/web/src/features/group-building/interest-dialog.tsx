@@ -16,7 +16,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useRegisterInterest } from './api/register-interest.ts';
 
-/** What the interest is in: one offer, or (the form above the list) a division and a place. */
+/** What the interest is in: one offer, or (the form under the offers) a division and a place. */
 export type InterestTarget =
   | { kind: 'offer'; offerId: string; title: string }
   | { kind: 'general'; division: string; location: string; phone: string };

@@ -1,23 +1,19 @@
 import { Building2, Home, KeyRound, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PostSearchView } from '../../components/post-search/post-search-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { SearchForm } from './search-form.tsx';
-import {
-  emptySearchFilters,
-  isPostKind,
-  readSearch,
-  searchHref,
-  SEARCH_KINDS,
-  tabHref,
-  type SearchState,
-} from './search-params.ts';
+import { island } from '../../islands/island.tsx';
+import { SearchFormIsland } from './search-islands.tsx';
+import { isPostKind, readSearch, SEARCH_KINDS, tabHref, type SearchState } from './search-params.ts';
 import { FirmResults, OfferResults } from './search-results.tsx';
+
+// On a page of islands (ADR 059), the group-building and interior tabs' filters.
+const FormIsland = island('search-form', SearchFormIsland);
 
 const TAB_ICONS = { sell: Home, rent: KeyRound, group: Building2, interior: Palette } as const;
 
@@ -61,7 +57,6 @@ function SearchTabs({ state }: { state: SearchState }) {
 export function SearchPage() {
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = readSearch(params);
   useDocumentTitle(t('title'));
@@ -87,14 +82,7 @@ export function SearchPage() {
         <>
           <div className="mt-4">
             {/* Remounted when the URL changes (back button, a tab, a wider search), so the form shows what applies. */}
-            <SearchForm
-              key={params.toString()}
-              kind={state.kind}
-              applied={state.filters}
-              language={language}
-              onApply={(filters) => void navigate(searchHref(state.kind, { ...filters, sort: state.filters.sort }))}
-              onClear={() => void navigate(searchHref(state.kind, emptySearchFilters))}
-            />
+            <FormIsland key={params.toString()} kind={state.kind} applied={state.filters} language={language} />
           </div>
           {state.kind === 'group' ? (
             <OfferResults state={state} language={language} />

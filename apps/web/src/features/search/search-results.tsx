@@ -1,24 +1,28 @@
 import type { Language } from '@ghorbari/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { FirmCard } from '../../components/firm-card.tsx';
-import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { GroupCard } from '../../components/group-card.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { PagedCards, ResultCount, type DirectoryQuery } from '../../components/directory-results.tsx';
+import { island, useWholeApp } from '../../islands/island.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useFirmResults } from './api/search-firms.ts';
 import { useOfferResults } from './api/search-offers.ts';
 import { NoResults, ResultsError } from './search-notices.tsx';
-import { defaultSort, searchHref, sortsFor, type SearchState } from './search-params.ts';
+import { SearchSortIsland } from './search-islands.tsx';
+import { searchHref, sortsFor, type SearchState } from './search-params.ts';
+
+// On a page of islands (ADR 059), the order is the part of the results a reader can touch.
+const SortIsland = island('search-sort', SearchSortIsland);
 
 interface ResultsProps {
   state: SearchState;
   language: Language;
 }
 
-/** How many were found (and for which words), the page, the order, and room for an action. */
+/** How many were found (and for which words), the page and the order. */
 function ResultsBar({
   state,
   countKey,
@@ -26,14 +30,9 @@ function ResultsBar({
   page,
   totalPages,
   language,
-  action,
-}: ResultsProps & { countKey: string; total: number; page: number; totalPages: number; action?: ReactNode }) {
-  const { t } = useTranslation(['search', 'enums']);
-  const navigate = useNavigate();
+}: ResultsProps & { countKey: string; total: number; page: number; totalPages: number }) {
+  const { t } = useTranslation('search');
   const { kind, filters } = state;
-  const sorts = sortsFor(kind, filters.q);
-  // Only firms have orders to choose from (group offers come newest first).
-  const sortLabel = (sort: string) => t(`enums:firmSort.${sort}`);
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
       <ResultCount
@@ -55,17 +54,7 @@ function ResultsBar({
           </p>
         ) : null}
       </ResultCount>
-      <div className="flex flex-wrap items-end gap-3">
-        {action}
-        {sorts.length > 0 ? (
-          <SortSelect
-            label={t('sort.label')}
-            value={filters.sort || defaultSort(kind, filters.q)}
-            options={sorts.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
-            onChange={(sort) => void navigate(searchHref(kind, { ...filters, sort }))}
-          />
-        ) : null}
-      </div>
+      {sortsFor(kind, filters.q).length > 0 ? <SortIsland kind={kind} filters={filters} /> : null}
     </div>
   );
 }
@@ -95,6 +84,8 @@ function CardResults<D extends PagedData, T>({
 }) {
   const location = useLocation();
   const linkState = { from: `${location.pathname}${location.search}` };
+  // A failed list offers a retry, which only the whole app does (a page of islands hands itself over).
+  useWholeApp(results.isError && !results.data ? 'always' : undefined);
   return (
     <PagedCards
       query={results}

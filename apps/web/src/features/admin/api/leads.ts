@@ -14,7 +14,7 @@ export type LeadUpdated = z.infer<typeof leadUpdatedResponseSchema>;
 export type LeadFilters = Partial<Omit<LeadsQuery, 'page'>>;
 export type { Lead };
 
-/** GET /api/admin/leads: newest first, by offer ('general' for the form above the list), status and division. */
+/** GET /api/admin/leads: newest first, by offer ('general' for the form under the offers), status and division. */
 export const leadsQueryOptions = (query: LeadFilters & { page: number }) =>
   staffListQueryOptions<LeadList>(adminKeys.leads(query), '/api/admin/leads', { ...query });
 

@@ -1,0 +1,69 @@
+import type { Language } from '@ghorbari/contracts';
+import { useTranslation } from 'react-i18next';
+import { noticeActionClass } from '../../components/results-notice.tsx';
+import { paths } from '../../config/paths.ts';
+import { useLoadsPages, useNavigate } from '../../lib/navigation/navigation.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { offersQueryOptions } from './api/get-offers.ts';
+import { emptyGroupFilters, writeGroupParams, type GroupFilters } from './group-filters.ts';
+import { GroupActiveFilters, GroupFiltersPanel } from './group-filters-panel.tsx';
+
+/**
+ * The parts of the group-building offers page a reader can touch (issue 43, ADR 059): on
+ * /Group-Wise-Building, a page of islands, each comes alive on its own and applies a choice by
+ * loading the page's address with it; in the single-page app they move within the app. Props are
+ * plain data: the filters in the address.
+ */
+
+/** The offers' address with these filters, on this page (the first when the filters change). */
+export function groupBuildingHref(filters: GroupFilters, page = 1): string {
+  const query = writeGroupParams(filters, page).toString();
+  return query ? `${paths.groupBuilding}?${query}` : paths.groupBuilding;
+}
+
+/** The filters panel with the applied filters as chips. The panel clears what it holds; the division stays. */
+export function GroupFiltersIsland({ applied, language }: { applied: GroupFilters; language: Language }) {
+  const navigate = useNavigate();
+  const apply = (next: GroupFilters) => void navigate(groupBuildingHref(next));
+  return (
+    <GroupFiltersPanel
+      applied={applied}
+      language={language}
+      onApply={apply}
+      onClear={() => apply({ ...emptyGroupFilters, division: applied.division })}
+      action={paths.groupBuilding}
+    >
+      <GroupActiveFilters filters={applied} language={language} onChange={apply} />
+    </GroupFiltersPanel>
+  );
+}
+
+/**
+ * The button of the box in place of the offers: "Clear filters" when nothing matched, "Try again"
+ * when the offers did not arrive (the page loads again on a page of islands, whose list is the
+ * server's; the single-page app asks for the list again).
+ */
+export function GroupNoticeActionIsland({
+  kind,
+  filters,
+  page,
+}: {
+  kind: 'clear' | 'retry';
+  filters: GroupFilters;
+  page: number;
+}) {
+  const { t } = useTranslation('group');
+  const navigate = useNavigate();
+  const loadsPages = useLoadsPages();
+  const queryClient = useQueryClient();
+  const act = () => {
+    if (kind === 'clear') void navigate(groupBuildingHref(emptyGroupFilters));
+    else if (loadsPages) window.location.reload();
+    else void queryClient.refetchQueries({ queryKey: offersQueryOptions(filters, page).queryKey });
+  };
+  return (
+    <button type="button" onClick={act} className={noticeActionClass}>
+      {kind === 'clear' ? t('filters.clear') : t('error.retry')}
+    </button>
+  );
+}
