@@ -88,6 +88,7 @@ test('no page of islands has a button outside its islands', async ({ page, reque
   const land = (await first('/api/posts?type=sell&propertyType=land&limit=1')).posts![0]!.PostID;
   const rent = (await first('/api/posts?type=rent&limit=1')).posts![0]!.PostID;
   const firm = (await first('/api/interior?page=1&limit=1')).firms![0]!.PostID;
+  const offers = (await (await request.get('/api/group-offers?limit=1')).json()) as { offers: { PostID: string }[] };
   const blog = (await (await request.get('/api/blog')).json()) as { articles: { id: number }[] };
   const pages = [
     '/',
@@ -99,6 +100,12 @@ test('no page of islands has a button outside its islands', async ({ page, reque
     `/Interior-Details/${firm}`,
     `/Interior-Image-Gallery/${firm}`,
     `/BlogPostDetails/${blog.articles[0]!.id}`,
+    '/property-search?type=rent&q=mirpur',
+    '/property-search?type=interior&division=dhaka',
+    '/property-search?type=group&division=sylhet&minPrice=999999999',
+    '/Group-Wise-Building',
+    '/Group-Wise-Building?division=sylhet&minPrice=999999999',
+    `/Group-Wise-Building-Details/${offers.offers[0]!.PostID}`,
   ];
   for (const path of pages) {
     await page.goto(path);

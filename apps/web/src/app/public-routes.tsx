@@ -105,6 +105,7 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
       {
         path: paths.groupDetails,
         lazy: page(() => import('../features/group-building/group-details-page.tsx'), 'GroupDetailsPage'),
+        handle: islandPage,
       },
       {
         path: paths.blogPostDetails,

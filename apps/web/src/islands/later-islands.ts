@@ -27,6 +27,10 @@ export const LATER_ISLANDS = {
   'post-save-search': async () => (await import('../components/post-search/post-search-islands.tsx')).SaveSearchIsland,
   'search-form': async () => (await import('../features/search/search-islands.tsx')).SearchFormIsland,
   'search-sort': async () => (await import('../features/search/search-islands.tsx')).SearchSortIsland,
+  'group-contact': async () => (await import('../features/group-building/group-contact.tsx')).GroupContactIsland,
+  'group-interest-dialog': async () =>
+    (await import('../features/group-building/interest-dialog.tsx')).OfferInterestDialog,
+  'group-gallery': async () => (await import('../features/group-building/group-gallery.tsx')).GroupGallery,
   'group-interest': async () =>
     (await import('../features/group-building/group-interest-island.tsx')).GroupInterestIsland,
 };

@@ -175,6 +175,25 @@ export const ISLANDS = {
     namespaces: ['group'],
     load: async () => (await import('../features/group-building/group-islands.tsx')).GroupNoticeActionIsland,
   },
+  // A group-building offer's page (/Group-Wise-Building-Details/…): the call bar with the page;
+  // the contact panel and the photos when they come near (the panel shows a member whether they
+  // saved the offer); the interest modal, which both open, when the phone is idle.
+  'group-call-bar': {
+    namespaces: ['group'],
+    load: async () => (await import('../features/group-building/group-call-bar.tsx')).GroupCallBarIsland,
+  },
+  'group-contact': {
+    hydrate: 'visible',
+    memberSees: true,
+    namespaces: ['group', 'common', 'reports', 'enums'],
+    load: later('group-contact'),
+  },
+  'group-gallery': { hydrate: 'visible', namespaces: ['group', 'common'], load: later('group-gallery') },
+  'group-interest-dialog': {
+    hydrate: 'idle',
+    namespaces: ['group', 'enums', 'messages'],
+    load: later('group-interest-dialog'),
+  },
   'group-interest': {
     hydrate: 'visible',
     memberSees: true,

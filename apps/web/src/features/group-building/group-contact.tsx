@@ -1,33 +1,16 @@
-import type { GroupDetail, Language } from '@ghorbari/contracts';
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallBar } from '../../components/call-bar.tsx';
 import { PhoneCallLink, type NumberRevealProps } from '../../components/phone-call.tsx';
 import { PhoneReveal } from '../../components/phone-reveal.tsx';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
-import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
-import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatListingId, formatPriceInWords, listingIdClass } from '../../lib/format.ts';
 import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
-
-/** The offer's title as this reader sees it: the English twin for an English reader, when given (ADR 039). */
-const offerTitle = (offer: Pick<GroupDetail, 'title' | 'titleEn'>, language: Language) =>
-  contentFor(offer.title, offer.titleEn, language).text;
-
-export interface GroupContactProps {
-  offer: GroupDetail;
-  savedId: string | null;
-  language: Language;
-  /** The reader asked to see the number (in the panel or the call bar; both then show it). */
-  phoneShown: boolean;
-  onRevealPhone: () => void;
-  /** Opens the interest modal for this offer. */
-  onInterested: () => void;
-}
+import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';
+import { useOfferContact, type OfferIslandProps } from './group-reader.ts';
 
 const callClass = cn(
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-md border-2 border-brand-700 bg-white',
@@ -37,9 +20,6 @@ const interestClass = cn(
   'flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700',
   'px-4 text-lg font-semibold text-white hover:bg-brand-800',
 );
-
-/** The offer's own address, without the list filters the reader came with. */
-export const offerUrl = (offerId: string, origin: string) => new URL(href.groupDetails(offerId), origin).href;
 
 /** The developer's number, hidden until asked for (as a post's), then a link that dials it and takes the focus. */
 function DeveloperPhone({ phone, shown, onReveal, language }: NumberRevealProps) {
@@ -110,35 +90,8 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
   );
 }
 
-/** Call, WhatsApp and "I am interested" at the bottom of a phone's screen: the offer's two ways in. */
-export function GroupCallBar({ offer, language, phoneShown, onRevealPhone, onInterested }: GroupContactProps) {
-  const { t } = useTranslation('group');
-  const { origin } = useFirstRender();
-  return (
-    <CallBar
-      phone={offer.phone}
-      language={language}
-      label={t('contact.quick')}
-      whatsAppMessage={t('contact.whatsAppMessage', {
-        title: offerTitle(offer, language),
-        url: offerUrl(offer.PostID, origin),
-      })}
-      phoneShown={phoneShown}
-      onRevealPhone={onRevealPhone}
-      testId="group-call-bar"
-      save={
-        <button
-          type="button"
-          onClick={onInterested}
-          className={cn(
-            'flex min-h-12 w-full min-w-0 flex-col items-center justify-center gap-2 rounded-md px-1',
-            'bg-amber-400 text-sm font-semibold leading-5 text-gray-900 hover:bg-amber-500',
-          )}
-        >
-          <HandHeart aria-hidden size={20} />
-          {t('contact.interestedShort')}
-        </button>
-      }
-    />
-  );
+/** The contact panel as an island of the offer's page: the offer read from the page's state by its id. */
+export function GroupContactIsland({ offerId }: OfferIslandProps) {
+  const contact = useOfferContact(offerId);
+  return contact ? <GroupContact {...contact} /> : null;
 }

@@ -1,6 +1,5 @@
 import { isGroupId, type GroupDetail, type Language } from '@ghorbari/contracts';
 import { HardHat, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
@@ -17,13 +16,21 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { isOfferUnavailable, useOffer } from './api/get-offer.ts';
-import { GroupCallBar, GroupContact } from './group-contact.tsx';
+import { GroupCallBarIsland } from './group-call-bar.tsx';
+import { GroupContactIsland } from './group-contact.tsx';
 import { GroupExplainer } from './group-explainer.tsx';
 import { GroupFacts } from './group-facts.tsx';
 import { GroupGallery } from './group-gallery.tsx';
+import { island } from '../../islands/island.tsx';
 import { GroupHead } from './group-head.tsx';
 import { GroupUnavailable } from './group-unavailable.tsx';
-import { InterestDialog, type InterestTarget } from './interest-dialog.tsx';
+import { OfferInterestDialog } from './interest-dialog.tsx';
+
+// On a page of islands (ADR 059), the parts a reader can touch.
+const ContactIsland = island('group-contact', GroupContactIsland);
+const CallBarIsland = island('group-call-bar', GroupCallBarIsland);
+const InterestDialogIsland = island('group-interest-dialog', OfferInterestDialog);
+const GalleryIsland = island('group-gallery', GroupGallery);
 
 /**
  * The whole address, finest part first: "House 12, Road 5, Mirpur, Dhaka, Dhaka Division". The
@@ -45,9 +52,6 @@ export function GroupDetailsPage() {
   // Wait for the session: whether the offer is saved depends on who asks.
   const query = useOffer(id, user?._id ?? null, { enabled: !loading });
   const offer = query.data?.offer;
-  // The reader asked to see the number (in the panel or the call bar; both then show it).
-  const [phoneShownFor, setPhoneShownFor] = useState<string | null>(null);
-  const [interest, setInterest] = useState<InterestTarget | null>(null);
   const address = useOfferAddress(
     offer?.location ?? { division: '', district: '', subDistrict: '', street: null, house: null },
     language,
@@ -62,14 +66,6 @@ export function GroupDetailsPage() {
   if (query.isError) return <GroupUnavailable retry={() => void query.refetch()} />;
   if (!offer || !title || !query.data) return <DetailSkeleton />;
 
-  const contact = {
-    offer,
-    savedId: query.data.savedId,
-    language,
-    phoneShown: phoneShownFor === offer.PostID,
-    onRevealPhone: () => setPhoneShownFor(offer.PostID),
-    onInterested: () => setInterest({ kind: 'offer', offerId: offer.PostID, title: title.text }),
-  };
   return (
     <DetailPage>
       <GroupHead offer={offer} language={language} />
@@ -77,7 +73,7 @@ export function GroupDetailsPage() {
       {/* One contact panel: under the heading on phones, a sticky column beside everything on desktops. */}
       <DetailGrid>
         <div className="min-w-0 lg:col-start-1">
-          <GroupGallery images={offer.images} title={title.text} language={language} />
+          <GalleryIsland images={offer.images} title={title.text} language={language} />
         </div>
         <div className="lg:col-start-1">
           {offer.status === 'filled' ? (
@@ -117,7 +113,7 @@ export function GroupDetailsPage() {
           ) : null}
         </div>
         <DetailAside rows={6}>
-          <GroupContact {...contact} />
+          <ContactIsland offerId={offer.PostID} />
         </DetailAside>
         <div className="space-y-5 lg:col-start-1">
           <GroupFacts offer={offer} language={language} />
@@ -126,8 +122,8 @@ export function GroupDetailsPage() {
           <GroupExplainer />
         </div>
       </DetailGrid>
-      <GroupCallBar {...contact} />
-      <InterestDialog target={interest} onClose={() => setInterest(null)} />
+      <CallBarIsland offerId={offer.PostID} />
+      <InterestDialogIsland />
     </DetailPage>
   );
 }

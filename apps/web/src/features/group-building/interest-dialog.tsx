@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useRegisterInterest } from './api/register-interest.ts';
+import { setInterestTarget, useInterestTarget } from './interest-target.ts';
 
 /** What the interest is in: one offer, or (the form under the offers) a division and a place. */
 export type InterestTarget =
@@ -162,4 +163,12 @@ export function InterestDialog({ target, onClose }: { target: InterestTarget | n
       {target ? <InterestForm target={target} /> : null}
     </SheetDialog>
   );
+}
+
+/**
+ * The interest modal of an offer's page, an island of its own (ADR 059): opened by "I am
+ * interested" in the contact panel or the call bar, each an island too (interest-target.ts).
+ */
+export function OfferInterestDialog() {
+  return <InterestDialog target={useInterestTarget()} onClose={() => setInterestTarget(null)} />;
 }

@@ -1,5 +1,5 @@
 import { isGroupId, type GroupDetailResponse } from '@ghorbari/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { groupKeys } from '../../../lib/query-keys.ts';
 
@@ -20,6 +20,13 @@ export const offerQueryOptions = (id: string, viewer: string | null) =>
     retryOnMount: false,
   });
 
-/** A malformed id is never asked for: check `isGroupId` first to tell the reader. */
-export const useOffer = (id: string, viewer: string | null, { enabled = true } = {}) =>
-  useQuery({ ...offerQueryOptions(id, viewer), enabled: enabled && isGroupId(id) });
+/**
+ * A malformed id is never asked for: check `isGroupId` first to tell the reader. `keepPrevious`:
+ * keep showing the copy for the previous viewer while the new viewer's loads (an island, ADR 059).
+ */
+export const useOffer = (id: string, viewer: string | null, { enabled = true, keepPrevious = false } = {}) =>
+  useQuery({
+    ...offerQueryOptions(id, viewer),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    enabled: enabled && isGroupId(id),
+  });
