@@ -217,17 +217,17 @@ test.describe('shared chrome', () => {
   test('keeps the current page with a progress bar while the next page’s code loads', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/post-details-page-*.js', async (route) => {
+    await page.route('**/assets/article-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    // The search page is the single-page app (the listing pages load the next page instead, ADR 059).
-    await open(page, '/property-search?type=sell');
-    await page.getByTestId('post-cards').locator(':scope > li').first().getByRole('link').first().click();
+    // The blog's list is the single-page app (pages of islands load the next page instead, ADR 059).
+    await open(page, '/Blog');
+    await page.getByTestId('blog-spotlight').getByRole('link').click();
     await expect(page.getByRole('progressbar', { name: 'লোড হচ্ছে…' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'পছন্দের এলাকায় পছন্দের প্রপার্টি খুঁজুন' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ঘরবাড়ি ব্লগ' })).toBeVisible();
     release();
-    await expect(page).toHaveURL(/Property-Buy-Sell-Details\/S-\d+/);
+    await expect(page).toHaveURL(/\/BlogPostDetails\/\d+$/);
     await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
   });
 });
