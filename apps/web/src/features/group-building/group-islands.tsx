@@ -1,9 +1,8 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { noticeActionClass } from '../../components/results-notice.tsx';
+import { NoticeActionButton } from '../../components/notice-action-button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useLoadsPages, useNavigate } from '../../lib/navigation/navigation.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '../../lib/navigation/navigation.tsx';
 import { offersQueryOptions } from './api/get-offers.ts';
 import { emptyGroupFilters, writeGroupParams, type GroupFilters } from './group-filters.ts';
 import { GroupActiveFilters, GroupFiltersPanel } from './group-filters-panel.tsx';
@@ -38,11 +37,7 @@ export function GroupFiltersIsland({ applied, language }: { applied: GroupFilter
   );
 }
 
-/**
- * The button of the box in place of the offers: "Clear filters" when nothing matched, "Try again"
- * when the offers did not arrive (the page loads again on a page of islands, whose list is the
- * server's; the single-page app asks for the list again).
- */
+/** The offers' "Clear filters" or "Try again" in place of the list. */
 export function GroupNoticeActionIsland({
   kind,
   filters,
@@ -53,17 +48,12 @@ export function GroupNoticeActionIsland({
   page: number;
 }) {
   const { t } = useTranslation('group');
-  const navigate = useNavigate();
-  const loadsPages = useLoadsPages();
-  const queryClient = useQueryClient();
-  const act = () => {
-    if (kind === 'clear') void navigate(groupBuildingHref(emptyGroupFilters));
-    else if (loadsPages) window.location.reload();
-    else void queryClient.refetchQueries({ queryKey: offersQueryOptions(filters, page).queryKey });
-  };
   return (
-    <button type="button" onClick={act} className={noticeActionClass}>
-      {kind === 'clear' ? t('filters.clear') : t('error.retry')}
-    </button>
+    <NoticeActionButton
+      kind={kind}
+      clearHref={groupBuildingHref(emptyGroupFilters)}
+      queryKey={offersQueryOptions(filters, page).queryKey}
+      label={kind === 'clear' ? t('filters.clear') : t('error.retry')}
+    />
   );
 }
