@@ -2,6 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { median, verdict, type Budget } from './budget.ts';
+import { SlowdownMeter } from './cpu-slowdown.ts';
 
 /** Runs per page: 5, or BENCH_LIGHTHOUSE_RUNS (fewer for a quick check; a median of 5 is what is reported). */
 export const LIGHTHOUSE_RUNS = positiveInteger(process.env.BENCH_LIGHTHOUSE_RUNS) ?? 5;
@@ -43,14 +44,23 @@ export function lighthouseHeader(): string {
 }
 
 /**
- * One Lighthouse run as `lighthouse URL --only-categories=performance` would do it: the default
- * mobile preset (a mid-range phone, simulated slow 4G and CPU), in a fresh headless Chromium so
- * no run starts warm from the one before.
+ * One Lighthouse run as `lighthouse URL --only-categories=performance
+ * --throttling.cpuSlowdownMultiplier=N` would do it: the default mobile preset (a mid-range phone,
+ * simulated slow 4G and CPU) with the CPU slowdown calibrated to this machine as Lighthouse's docs
+ * advise (cpu-slowdown.ts), in a fresh headless Chromium so no run starts warm from the one before.
  */
-async function runOnce(url: string): Promise<{ values: number[]; benchmarkIndex: number } | string> {
+async function runOnce(
+  url: string,
+  cpuSlowdownMultiplier: number,
+): Promise<{ values: number[]; benchmarkIndex: number } | string> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!result) return 'no result';
     const { lhr } = result;
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
@@ -71,13 +81,13 @@ async function runOnce(url: string): Promise<{ values: number[]; benchmarkIndex:
  * the single runs and the machine's benchmark index (Lighthouse's CPU speed estimate, which the
  * simulated timings scale with).
  */
-export async function lighthouseRow(label: string, url: string): Promise<string> {
+export async function lighthouseRow(label: string, url: string, meter: SlowdownMeter): Promise<string> {
   const runs: number[][] = [];
   const indexes: number[] = [];
   const failures: string[] = [];
   // A run Lighthouse itself gives up on (a trace it could not record) is run again, twice at most.
   for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
-    const run = await runOnce(url);
+    const run = await runOnce(url, (await meter.measure()).multiplier);
     if (typeof run === 'string') failures.push(run);
     else {
       runs.push(run.values);
@@ -97,7 +107,16 @@ export async function lighthouseRow(label: string, url: string): Promise<string>
 
 /** The Lighthouse section: a row per page, under the budgets. */
 export async function lighthouseSection(baseUrl: string, pagePaths: string[]): Promise<void> {
-  console.log(`Lighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs (simulated throttling):`);
+  console.log(
+    `Lighthouse mobile, performance only, median of ${LIGHTHOUSE_RUNS} runs ` +
+      `(simulated throttling, a mid-tier phone's CPU):`,
+  );
   console.log(lighthouseHeader());
-  for (const path of pagePaths) console.log(await lighthouseRow(path, `${baseUrl}${path}`));
+  const meter = await SlowdownMeter.open();
+  try {
+    for (const path of pagePaths) console.log(await lighthouseRow(path, `${baseUrl}${path}`, meter));
+    console.log(`  ${meter.summary()}`);
+  } finally {
+    await meter.close();
+  }
 }

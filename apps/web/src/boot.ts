@@ -2,6 +2,7 @@ import './index.css';
 import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa/register-worker.ts';
 import { catchEarlyTaps } from './lib/first-tap.ts';
+import { watchPageLoads } from './lib/page-loading.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -15,6 +16,8 @@ import { catchEarlyTaps } from './lib/first-tap.ts';
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
 // A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
 catchEarlyTaps();
+// The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).
+watchPageLoads();
 // The installable app (issue 19): the install offer is kept from the start, the worker comes after load.
 captureInstallPrompt();
 registerServiceWorker();

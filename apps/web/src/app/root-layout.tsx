@@ -37,6 +37,27 @@ function NavigationProgress() {
 }
 
 /**
+ * The same bar while the browser loads the next page (a page of islands, or a link out of the
+ * app): rendered hidden with its label in the page's language, and shown by the page's first
+ * script the moment the navigation begins (lib/page-loading.ts).
+ */
+function PageLoadProgress() {
+  const { t } = useTranslation();
+  return (
+    <div
+      hidden
+      data-page-loading=""
+      role="progressbar"
+      aria-label={t('loading')}
+      data-testid="page-load-progress"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="navigation-progress h-full w-1/3 bg-brand-700" />
+    </div>
+  );
+}
+
+/**
  * Marks the page live once its content (not only the header around it) has hydrated and its
  * first effects have run: <html data-app-ready>, which browser tests wait for before they act.
  * What was typed in the server's page before then reaches the app's state first (lib/early-input.ts).
@@ -57,6 +78,7 @@ export function RootLayout() {
     <NavigationContext.Provider value={routerNavigation}>
       <div className="flex min-h-dvh flex-col">
         <NavigationProgress />
+        <PageLoadProgress />
         <a
           href="#main"
           className={cn(

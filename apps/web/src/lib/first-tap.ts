@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@ghorbari/contracts';
+import { showPageLoading } from './page-loading.ts';
 import { rememberPendingSave } from './session/pending-save.ts';
 
 /**
@@ -46,7 +47,12 @@ export const ISLAND_LIVE = 'islandLive';
 /** Set on the root of an island that comes alive after the page (`idle`, `visible`). */
 export const ISLAND_LATER = 'islandLater';
 
-export function catchEarlyTaps(doc: Document = document, go: (url: string) => void = (url) => location.assign(url)) {
+function loadPage(url: string): void {
+  showPageLoading();
+  location.assign(url);
+}
+
+export function catchEarlyTaps(doc: Document = document, go: (url: string) => void = loadPage) {
   const root = doc.documentElement;
   const live = () => root.dataset.appReady === 'true';
   if (live()) return;

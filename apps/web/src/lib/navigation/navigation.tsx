@@ -7,6 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { showPageLoading } from '../page-loading.ts';
 
 /**
  * Links and navigation for the parts of the app that also live as islands (ADR 059). The single-
@@ -115,6 +116,7 @@ const PlainLink = forwardRef<HTMLAnchorElement, LinkProps>(function PlainLink(
         onClick?.(event);
         if (!replace || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
         event.preventDefault();
+        showPageLoading();
         window.location.replace(to);
       }}
       {...rest}
@@ -172,8 +174,11 @@ export const pageLoadNavigation: Navigation = {
     if (options?.addressOnly) {
       window.history[options.replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
       ownAddresses?.add(pathAndQuery());
-    } else if (options?.replace) window.location.replace(url);
-    else window.location.assign(url);
+    } else {
+      showPageLoading();
+      if (options?.replace) window.location.replace(url);
+      else window.location.assign(url);
+    }
   },
 };
 
