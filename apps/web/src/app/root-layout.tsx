@@ -16,24 +16,25 @@ import { routerNavigation } from './router-navigation.tsx';
 const NavbarIsland = island('navbar', Navbar);
 const PageExtrasIsland = island('page-extras', PageExtras);
 
-/**
- * While the next page's code is on its way (the current page stays meanwhile), a thin bar moves
- * along the top, as a phone reader expects after a tap.
- */
-function NavigationProgress() {
+/** The thin bar that moves along the top while the next page is on its way, as a phone reader expects after a tap. */
+function TopProgressBar(props: { 'data-testid': string; hidden?: boolean; 'data-page-loading'?: '' }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
       aria-label={t('loading')}
-      data-testid="navigation-progress"
       className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+      {...props}
     >
       <div className="navigation-progress h-full w-1/3 bg-brand-700" />
     </div>
   );
+}
+
+/** While the next page's code is on its way in the app (the current page stays meanwhile). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'idle' ? null : <TopProgressBar data-testid="navigation-progress" />;
 }
 
 /**
@@ -42,19 +43,7 @@ function NavigationProgress() {
  * script the moment the navigation begins (lib/page-loading.ts).
  */
 function PageLoadProgress() {
-  const { t } = useTranslation();
-  return (
-    <div
-      hidden
-      data-page-loading=""
-      role="progressbar"
-      aria-label={t('loading')}
-      data-testid="page-load-progress"
-      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
-    >
-      <div className="navigation-progress h-full w-1/3 bg-brand-700" />
-    </div>
-  );
+  return <TopProgressBar data-testid="page-load-progress" hidden data-page-loading="" />;
 }
 
 /**
