@@ -8,7 +8,8 @@ import { whatsAppHref, whatsAppNumber } from '../lib/share-links.ts';
 import { PhoneReveal } from './phone-reveal.tsx';
 import { WhatsAppIcon } from './whatsapp-icon.tsx';
 
-const action = cn(
+/** The shape of each of the bar's buttons, for a page's own third button (a group offer's "interested"). */
+export const callBarAction = cn(
   'flex min-h-12 w-full min-w-0 flex-col items-center justify-center gap-2 rounded-md px-1',
   'text-sm font-semibold leading-5',
 );
@@ -49,7 +50,7 @@ export function CallBar({
 
   const shownPhone = formatDigits(phone, language);
   const whatsApp = whatsAppNumber(phone);
-  const call = cn(action, 'bg-brand-700 text-white hover:bg-brand-800');
+  const call = cn(callBarAction, 'bg-brand-700 text-white hover:bg-brand-800');
 
   return (
     <section
@@ -79,7 +80,7 @@ export function CallBar({
             href={whatsAppHref(whatsAppMessage, whatsApp)}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(action, 'bg-green-700 text-white hover:bg-green-800')}
+            className={cn(callBarAction, 'bg-green-700 text-white hover:bg-green-800')}
           >
             <WhatsAppIcon />
             {t('share.whatsApp')}

@@ -1,6 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallBar } from '../../components/call-bar.tsx';
+import { CallBar, callBarAction } from '../../components/call-bar.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';
@@ -26,10 +26,7 @@ export function GroupCallBar({ offer, language, phoneShown, onRevealPhone, onInt
         <button
           type="button"
           onClick={onInterested}
-          className={cn(
-            'flex min-h-12 w-full min-w-0 flex-col items-center justify-center gap-2 rounded-md px-1',
-            'bg-amber-400 text-sm font-semibold leading-5 text-gray-900 hover:bg-amber-500',
-          )}
+          className={cn(callBarAction, 'bg-amber-400 text-gray-900 hover:bg-amber-500')}
         >
           <HandHeart aria-hidden size={20} />
           {t('contact.interestedShort')}
