@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, readerTest, settled, test, type Language } from './fixtures.ts';
+import { expect, open, readerTest, settled, test, touchedAndLive, type Language } from './fixtures.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
@@ -211,7 +211,7 @@ test.describe('shared chrome', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ভাড়ার প্রপার্টি' })).toBeVisible();
     await expect(page.getByTestId('post-cards').locator(':scope > li').first()).toBeVisible();
     release();
-    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await touchedAndLive(page);
   });
 
   test('keeps the current page with a progress bar while the next page’s code loads', async ({ page }) => {

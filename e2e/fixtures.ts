@@ -59,9 +59,18 @@ function isNotFoundPage(message: ConsoleMessage, page: Page): boolean {
  * A server-rendered page is on screen before its JavaScript has run; a person taps it a moment
  * later, a test at once. So after a page load, tests wait until the app is live (main.tsx marks
  * <html data-app-ready>), unless the page runs no JavaScript or is not one of the app's pages.
+ * A visitor's page of islands starts at the reader's first touch (islands/start-on-touch.ts): the
+ * test touches it first, with a key that does nothing else (Shift), as a reader arriving would.
  */
 async function untilLive(page: Page, response: Response | null, javaScriptEnabled: boolean): Promise<void> {
   if (!javaScriptEnabled || !response?.headers()['content-type']?.startsWith('text/html')) return;
+  await touchedAndLive(page);
+}
+
+/** The page, touched as a reader arriving would (a key that does nothing else), is live. */
+export async function touchedAndLive(page: Page): Promise<void> {
+  if ((await page.locator('meta[name="islands-start"][content="touch"]').count()) > 0)
+    await page.keyboard.press('Shift');
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 

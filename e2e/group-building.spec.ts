@@ -5,6 +5,7 @@ import {
   signInAs,
   tapSave,
   test,
+  touchedAndLive,
   tokenFor,
   visibleTextOutsideOtherLanguages,
 } from './fixtures.ts';
@@ -232,7 +233,7 @@ test.describe('on a phone, in Bengali', () => {
     await page.getByRole('link', { name: offer.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
     // The offer's page is a page load (ADR 059): live before the language is changed under it.
-    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await touchedAndLive(page);
     const bnText = await visibleTextOutsideOtherLanguages(page, 'bn');
     expect(bnText.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
     expect(bnText.match(/[0-9]/g) ?? []).toEqual([]);

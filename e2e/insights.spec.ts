@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   signInAs,
   test,
+  touchedAndLive,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
@@ -79,7 +80,7 @@ test('a visitor reveals the number, and the owner sees it in the post’s insigh
   // A visitor, signed out, on a phone: opens the post and reveals the number.
   const visitor = await phonePage(browser, 'bn');
   await visitor.goto(`/Property-Buy-Sell-Details/${postId}`);
-  await visitor.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await touchedAndLive(visitor);
   const reported = visitor.waitForResponse(
     (response) => response.url().endsWith(`/api/posts/${postId}/events`) && response.request().method() === 'POST',
   );
@@ -131,7 +132,7 @@ for (const language of ['bn', 'en'] as const) {
     );
     const html = await (await request.get('/FastSellRent', { headers: { cookie: `lng=${language}` } })).text();
     expect(html).toContain(language === 'bn' ? `${bnDigits(ratio)} গুণ` : `${ratio} times as often`);
-    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await touchedAndLive(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });

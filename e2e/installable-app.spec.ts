@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bengaliStamp, expect, open, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  bengaliStamp,
+  expect,
+  open,
+  seriousA11yViolations,
+  signInAs,
+  test,
+  tokenFor,
+  touchedAndLive,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 
 /**
@@ -129,6 +138,8 @@ test('keeps the static pages and opened posts for offline use, and says so offli
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('বিক্রির প্রপার্টি');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(title).not.toBe('');
+  // The reader touches the post's page (it starts then: islands/start-on-touch.ts), which keeps it.
+  await touchedAndLive(page);
   await expect.poll(() => openedPosts(page), { timeout: 10_000 }).toContain(title);
   // Opened inside the app (no page load): the worker asks for the page and keeps it.
   await expect.poll(() => keptPage(page, postUrl), { timeout: 10_000 }).toBe(true);

@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   signInAs,
   test,
+  touchedAndLive,
   tokenFor,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
@@ -84,7 +85,7 @@ async function visitorPage(browser: Browser, language: 'bn' | 'en', path: string
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(path);
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await touchedAndLive(page);
   expect(errors, 'console errors on the visitor’s page').toEqual([]);
   return page;
 }

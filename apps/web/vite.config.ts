@@ -30,6 +30,10 @@ const productionReactRouter: Alias[] = [
  * framework's chunks keep their names and hashes while only the app's code changes.
  */
 const frameworkChunks = [
+  // The page's first script and what it imports, on their own: left to themselves the modules it
+  // shares with the session (the storage keys, the API client) go into the session's chunk, which
+  // imports React, and the first script would wait for React before it catches a tap (issue 43).
+  { name: 'boot', tags: ['$initial' as const], priority: 10 },
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   // The API client, the session and the visit every island is hydrated with (ADR 059): left to
@@ -78,11 +82,51 @@ const lucideIconsWithoutRuntime: Plugin = {
   },
 };
 
+/**
+ * The islands' runtime (islands/hydrate-islands.tsx and the files it imports) as an inert
+ * `<template id="islands-code">` of `<link rel="modulepreload">`s: a visitor's page of islands
+ * starts at the reader's first touch, and the first script fetches these once the page has loaded
+ * so that the touch does not wait for the network (islands/start-on-touch.ts).
+ */
+const islandsCodeTemplate: Plugin = {
+  name: 'ghorbari:islands-code-template',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const runtime = chunks.find((chunk) =>
+        /[\\/]src[\\/]islands[\\/]hydrate-islands\.tsx$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (!runtime) return [];
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What the page's first script already loads is not asked for again.
+      const loaded = new Set<string>();
+      const files: string[] = [];
+      const follow = (fileName: string, into: Set<string>, list?: string[]) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) follow(imported, into, list);
+        list?.push(fileName);
+      };
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) follow(entry.fileName, loaded);
+      follow(runtime.fileName, new Set(loaded), files);
+      const links = files
+        .filter((file) => !loaded.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-islands-code>`)
+        .join('');
+      return [{ tag: 'template', attrs: { id: 'islands-code' }, children: links, injectTo: 'body' }];
+    },
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The installable app's icons, manifests and service worker come before the precompression of text files.
   plugins: [
     reactI18nextWithoutI18next,
     lucideIconsWithoutRuntime,
+    islandsCodeTemplate,
     react(),
     tailwindcss(),
     pwaPlugin(),

@@ -3,6 +3,10 @@ import { captureInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa/register-worker.ts';
 import { catchEarlyTaps } from './lib/first-tap.ts';
 import { watchPageLoads } from './lib/page-loading.ts';
+import { recordVisit } from './lib/visitor.ts';
+import { rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
+import { startOnTouch, startsAtOnce } from './islands/start-on-touch.ts';
+import { focusWordsOnArrival } from './lib/post-search/words-focus.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -22,17 +26,44 @@ watchPageLoads();
 captureInstallPrompt();
 registerServiceWorker();
 
+const islands = document.querySelector('[data-island]') !== null;
+/**
+ * A page of islands (ADR 059) hydrates only its islands; any other page starts the whole app. Two
+ * functions, not the branches of one `if`: the minifier folded `c ? load(a, files) : load(b, files)`
+ * into `load(c ? a : b, files)` while the files were still a placeholder, and the islands then
+ * fetched the whole app's files (its router) along with their own.
+ */
+const runtimes = {
+  islands: () => import('./islands/hydrate-islands.tsx'),
+  app: () => import('./main.tsx'),
+};
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // A page of islands (ADR 059) hydrates only its islands; any other page starts the whole app.
-  if (document.querySelector('[data-island]')) void import('./islands/hydrate-islands.tsx');
-  else void import('./main.tsx');
+  void runtimes[islands ? 'islands' : 'app']();
+}
+
+/**
+ * A visitor's page of islands starts at their first touch (islands/start-on-touch.ts). Until then
+ * this script does what the start would have done that a reader who only reads needs: the visit is
+ * counted once the page has loaded, and a language asked for in the address (`?lang=en`) is
+ * remembered for the next page.
+ */
+function startAtTouch(): void {
+  const asked = languageFromUrl();
+  if (asked) rememberLanguage(asked);
+  if (document.readyState === 'complete') recordVisit();
+  else window.addEventListener('load', () => recordVisit(), { once: true });
+  startOnTouch(start);
+  // Words cleared on the page before: the box keeps the focus, which starts the page.
+  focusWordsOnArrival();
 }
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-if (!document.getElementById('ssr-state') || painted()) {
+if (islands && !startsAtOnce()) {
+  startAtTouch();
+} else if (!document.getElementById('ssr-state') || painted()) {
   start();
 } else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
   new PerformanceObserver((entries, observer) => {

@@ -17,6 +17,7 @@ import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-he
 import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
 import { ISLANDS } from './islands/registry.ts';
 import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
+import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts';
 
 /**
  * The web app's server renderer (issue 13, ADR 015), built by `vite build --ssr` and loaded by
@@ -168,7 +169,13 @@ async function render({
     ...(islandPage ? { islandStrings, wholeApp: islands.wholeApp } : {}),
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
   });
-  return { kind: 'page', status, html, head: page(head, status), state, readsScreen };
+  // A visitor's page of islands starts at their first touch (islands/start-on-touch.ts), unless
+  // it is to be handed to the whole app at once (a retry).
+  const startOnTouch =
+    islandPage && islands.wholeApp !== 'always'
+      ? `<meta name="${START_ON_TOUCH_META}" content="${START_ON_TOUCH}" />\n    `
+      : '';
+  return { kind: 'page', status, html, head: startOnTouch + page(head, status), state, readsScreen };
 }
 
 export const renderer: SsrRenderer = {

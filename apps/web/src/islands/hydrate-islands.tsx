@@ -60,13 +60,14 @@ function whenNearScreen(element: HTMLElement, callback: () => void) {
  * else stays the server's HTML. The islands share one query cache and session, so the navbar's
  * account and a save button agree.
  *
- * Islands come alive at one of three moments (`hydrate` in the registry): at once (`load`), which
- * makes the page live (<html data-app-ready>, which also lets the taps held before it go:
- * lib/first-tap.ts); when the phone is idle after that (`idle`); or when the island comes near the
- * screen (`visible`), so a reader who never scrolls to it never downloads its code; one that shows a
- * member something else (`memberSees`) does not wait to be seen when a session is stored. Each island's
- * root says when it is live (`data-island-live`), and a tap on it before then is held and pressed
- * again then.
+ * This runs when boot.ts starts it: at once for a member, at the reader's first touch for a visitor
+ * (islands/start-on-touch.ts). Islands then come alive at one of three moments (`hydrate` in the
+ * registry): at once (`load`), which makes the page live (<html data-app-ready>, which also lets
+ * the taps held before it go: lib/first-tap.ts); when the phone is idle after that (`idle`); or
+ * when the island comes near the screen (`visible`), so a reader who never scrolls to it never
+ * downloads its code; one that shows a member something else (`memberSees`) does not wait to be
+ * seen when a session is stored. Each island's root says when it is live (`data-island-live`), and
+ * a tap on it before then is held and pressed again then.
  *
  * A page the server rendered in another language than the reader's stored choice is handed to the
  * single-page app, which renders it afresh in the reader's; so is a page that asks for the whole

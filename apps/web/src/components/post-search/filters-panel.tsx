@@ -29,7 +29,8 @@ import {
   type RangeGroup,
 } from '../../lib/post-search/post-search-query.ts';
 import type { findProblem } from '../../lib/post-search/post-filter-check.ts';
-import { KeywordBox, keepWordsFocusedOnNextPage } from './keyword-box.tsx';
+import { KeywordBox } from './keyword-box.tsx';
+import { keepWordsFocusedOnNextPage } from '../../lib/post-search/words-focus.ts';
 
 type FindProblem = typeof findProblem;
 let check: FindProblem | null = null;

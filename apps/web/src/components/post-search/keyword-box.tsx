@@ -4,6 +4,7 @@ import { FilterError } from '../filters/filter-fields.tsx';
 import { SearchInput } from '../search-input.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { KEYWORD_MAX } from '../../lib/post-search/post-search-query.ts';
+import { takeFocusOnArrival, WORDS_BOX_ATTRIBUTE } from '../../lib/post-search/words-focus.ts';
 
 interface KeywordBoxProps {
   value: string;
@@ -12,30 +13,6 @@ interface KeywordBoxProps {
   onClear: () => void;
   /** The problem's translated message, if the keyword is refused. */
   error?: string | undefined;
-}
-
-const FOCUS_ON_ARRIVAL = 'ghorbari:focusWords';
-
-/**
- * Words cleared from the results load the list again on a page of islands (ADR 059): the box of
- * the page that comes keeps the focus, for the next words.
- */
-export function keepWordsFocusedOnNextPage(): void {
-  try {
-    sessionStorage.setItem(FOCUS_ON_ARRIVAL, '1');
-  } catch {
-    // Storage refused (private mode): the box is simply not focused.
-  }
-}
-
-function takeFocusOnArrival(): boolean {
-  try {
-    const wanted = sessionStorage.getItem(FOCUS_ON_ARRIVAL) !== null;
-    sessionStorage.removeItem(FOCUS_ON_ARRIVAL);
-    return wanted;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -62,6 +39,7 @@ export function KeywordBox({ value, onChange, onClear, error }: KeywordBoxProps)
           boxClassName="min-w-0 flex-1"
           id={`${id}-q`}
           name="q"
+          {...{ [WORDS_BOX_ATTRIBUTE]: '' }}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={KEYWORD_MAX}
