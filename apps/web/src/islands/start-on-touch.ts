@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '@ghorbari/contracts';
 import { languageFromUrl, storedLanguage } from '../lib/i18n/language.ts';
 
 /**
- * When a visitor's page of islands starts (issue 43, ADR 059, amendment "islands start at the first touch"): at the
- * reader's first touch, not at first paint. The server's HTML is the whole page; the islands'
+ * When a visitor's page of islands starts (issue 43; ADR 059, amendment "islands start at the
+ * first touch"): at the reader's first touch, not at first paint. The server's HTML is the whole page; the islands'
  * runtime (React, the session, the query cache: about 100 KB, and on a mid-tier phone a start-up
  * of several long tasks) only makes its controls answer. Started at first paint it held the phone's
  * processor in the seconds the reader reads and scrolls; started at the first touch it runs while
@@ -16,8 +16,8 @@ import { languageFromUrl, storedLanguage } from '../lib/i18n/language.ts';
  * A reader who saves data (`Save-Data`) fetches it only when they touch.
  *
  * The page starts at once instead (`startsAtOnce`) for a member (a live badge, their own post's
- * tools), for a page the server marked as one to start now (a retry: the page is handed to the
- * whole app, which renders it afresh), and for a page in another language than the reader's
+ * tools), for a page the server did not mark as one that may wait (a retry: the page is handed to
+ * the whole app, which renders it afresh), and for a page in another language than the reader's
  * (the whole app renders it in theirs).
  */
 
