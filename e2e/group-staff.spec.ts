@@ -244,6 +244,9 @@ test.describe('support publishes a group building offer and works its leads', ()
     await expect(toasts(page).filter({ hasText: 'Lead updated' })).toBeVisible();
     await expect(lead).toContainText('Not interested');
 
+    // The toast sits over the staff menu (top-center) for its five seconds; a pointer resting on it
+    // holds it there, so the next link is followed once it has gone, as a person would.
+    await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole('link', { name: /Group offers/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Group building offers' })).toBeVisible();
     await page.getByRole('link', { name: 'Closed', exact: true }).click();
