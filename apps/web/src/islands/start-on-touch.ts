@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@ghorbari/contracts';
+import { signedIn } from '../lib/first-tap.ts';
 import { languageFromUrl, storedLanguage } from '../lib/i18n/language.ts';
 
 /**
@@ -41,18 +41,10 @@ const READER_EVENTS = [
   'scroll',
 ] as const;
 
-function member(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.userToken) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether a page of islands starts now rather than at the reader's first touch. */
 export function startsAtOnce(doc: Document = document): boolean {
   const marked = doc.querySelector(`meta[name="${START_ON_TOUCH_META}"]`)?.getAttribute('content');
-  if (marked !== START_ON_TOUCH || member()) return true;
+  if (marked !== START_ON_TOUCH || signedIn()) return true;
   const wanted = languageFromUrl() ?? storedLanguage();
   return wanted !== null && wanted !== doc.documentElement.lang;
 }

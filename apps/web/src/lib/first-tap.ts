@@ -22,7 +22,8 @@ export const EARLY_TAP = 'earlyTap';
 
 const HELD = 'button, [role="button"], [role="menuitem"], [role="tab"], [role="switch"], [role="checkbox"]';
 
-function signedIn(): boolean {
+/** Whether a session is stored (a member), read without the session's code. */
+export function signedIn(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEYS.userToken) !== null;
   } catch {
