@@ -160,6 +160,10 @@ async function render({
   if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
 
   const status = head.status ?? context.statusCode;
+  // A page of islands sends the answers its islands read, not those of the server's text; a page
+  // handed to the whole app gets them all, as the app renders every part of it again.
+  const sentToTheBrowser = (query: Query) =>
+    !islandPage || islands.wholeApp !== undefined || islands.queries.has(query.queryHash);
   const state = serialiseSsrState({
     language,
     phone,
@@ -167,7 +171,9 @@ async function render({
     renderedAt: firstRender.renderedAt,
     namespaces: islandPage ? islandNamespaces(islands, islandStrings) : usedNamespaces(i18n),
     ...(islandPage ? { islandStrings, wholeApp: islands.wholeApp } : {}),
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && sentToTheBrowser(query),
+    }),
   });
   // A visitor's page of islands starts at their first touch (islands/start-on-touch.ts), unless
   // it is to be handed to the whole app at once (a retry).

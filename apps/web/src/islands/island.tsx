@@ -1,6 +1,8 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { recordingQueryClient } from './island-queries.ts';
 import type { IslandName } from './registry.ts';
 
 /**
@@ -20,6 +22,16 @@ export class IslandCollector {
    * (islands/island-strings.ts), so the page sends those strings instead of their files.
    */
   constructor(readonly i18n?: I18n) {}
+  /** The hashes of the queries the islands read (islands/island-queries.ts): the page sends only those. */
+  readonly queries = new Set<string>();
+  private recording: { client: QueryClient; seenBy: QueryClient } | undefined;
+  /** The page's query client, noting what an island reads from it. */
+  queryClientFor(client: QueryClient): QueryClient {
+    if (this.recording?.client !== client) {
+      this.recording = { client, seenBy: recordingQueryClient(client, this.queries) };
+    }
+    return this.recording.seenBy;
+  }
 }
 
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
@@ -48,20 +60,18 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);
+    const queryClient = useContext(QueryClientContext);
     if (!collector) return <Component {...props} />;
     collector.names.add(name);
     const json = Object.keys(props).length > 0 ? JSON.stringify(props) : undefined;
+    let content: ReactNode = <Component {...props} />;
+    if (collector.i18n) content = <I18nextProvider i18n={collector.i18n}>{content}</I18nextProvider>;
+    if (queryClient) {
+      content = <QueryClientProvider client={collector.queryClientFor(queryClient)}>{content}</QueryClientProvider>;
+    }
     return (
       <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: json }} className="contents">
-        <IslandCollectorContext.Provider value={null}>
-          {collector.i18n ? (
-            <I18nextProvider i18n={collector.i18n}>
-              <Component {...props} />
-            </I18nextProvider>
-          ) : (
-            <Component {...props} />
-          )}
-        </IslandCollectorContext.Provider>
+        <IslandCollectorContext.Provider value={null}>{content}</IslandCollectorContext.Provider>
       </div>
     );
   }

@@ -85,6 +85,9 @@ export function PhotoStrip({
               width={960}
               height={720}
               loading={position === 0 ? 'eager' : 'lazy'}
+              // The first photo is the page's largest paint: without this its preload (React writes
+              // one for it) is fetched at an image's low priority, after the font (issue 43).
+              fetchPriority={position === 0 ? 'high' : undefined}
               decoding="async"
               className={cn(frame, 'w-full object-cover')}
             />
