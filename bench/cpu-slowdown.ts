@@ -11,9 +11,10 @@ import { median } from './budget.ts';
  * advice (docs/throttling.md, "Calibrating the CPU slowdown") is to measure the machine's
  * benchmark index and take the multiplier from its calculator. Our machines' speed changes from
  * minute to minute (their neighbours' load; the index measured 1219 to 2319 within an hour on one
- * of them), so the index is measured again just before each visit or Lighthouse run, and that run
- * is slowed by what it says. BENCH_CPU_SLOWDOWN sets one multiplier instead (4 for Lighthouse's
- * default).
+ * of them), so the index is measured again just before each visit, and that visit is slowed by
+ * what it says. A Lighthouse run measures the index itself: lighthouse.ts slows each run by what
+ * the run before measured, and runs again one whose own index asked for another slowdown.
+ * BENCH_CPU_SLOWDOWN sets one multiplier instead (4 for Lighthouse's default).
  */
 export interface CpuSlowdown {
   multiplier: number;
@@ -58,20 +59,34 @@ export class SlowdownMeter {
     return new SlowdownMeter(browser, page);
   }
 
-  /** The slowdown for the run about to start: the median index of two runs of Lighthouse's benchmark (about 2 s). */
+  /** The slowdown for the run about to start (recorded for the summary). */
   async measure(): Promise<CpuSlowdown> {
+    return this.record(await this.estimate());
+  }
+
+  /** The slowdown for now, not recorded: the median index of two runs of Lighthouse's benchmark (about 2 s). */
+  async estimate(): Promise<CpuSlowdown> {
     const multiplier = byHand();
-    if (multiplier || !this.page) {
-      const taken = { multiplier: multiplier ?? 4 };
-      this.taken.push(taken);
-      return taken;
-    }
+    if (multiplier || !this.page) return { multiplier: multiplier ?? 4 };
     const indexes = [
       await this.page.evaluate(pageFunctions.computeBenchmarkIndex),
       await this.page.evaluate(pageFunctions.computeBenchmarkIndex),
     ];
-    const benchmarkIndex = median(indexes);
-    const taken = { multiplier: Math.round(slowdownFor(benchmarkIndex) * 100) / 100, benchmarkIndex };
+    return this.fromIndex(median(indexes));
+  }
+
+  /**
+   * The slowdown a benchmark index asks for, such as the one Lighthouse measured in its own run;
+   * BENCH_CPU_SLOWDOWN's when set by hand.
+   */
+  fromIndex(benchmarkIndex: number): CpuSlowdown {
+    const multiplier = byHand();
+    if (multiplier || !this.page) return { multiplier: multiplier ?? 4 };
+    return { multiplier: Math.round(slowdownFor(benchmarkIndex) * 100) / 100, benchmarkIndex };
+  }
+
+  /** Counts a run's slowdown in the summary. */
+  record(taken: CpuSlowdown): CpuSlowdown {
     this.taken.push(taken);
     return taken;
   }

@@ -76,23 +76,44 @@ async function runOnce(
 }
 
 /**
+ * How far a run's slowdown may be from the one Lighthouse's own benchmark index asks for before the
+ * run is thrown away and run again at that one: the meter's blank page and Lighthouse's run measure
+ * the index in different browsers and moments, and on 27 November 2026 they read 2656 and 1425 a
+ * minute apart, so the row was simulated at twice a mid-tier phone's slowness.
+ */
+const SLOWDOWN_TOLERANCE = 0.2;
+
+/**
  * The median of each number over LIGHTHOUSE_RUNS successful runs, as one row of the table, each budgeted
  * number followed by "ok", or by "OVER"/"UNDER" when it misses its budget; then the scores of
  * the single runs and the machine's benchmark index (Lighthouse's CPU speed estimate, which the
- * simulated timings scale with).
+ * simulated timings scale with). The first run is slowed by what the meter measured; each run
+ * after it by what Lighthouse's own index said in the run before. A run whose own index asks for a
+ * slowdown more than SLOWDOWN_TOLERANCE away from the one it ran with is not counted (it simulated
+ * another phone) and is run again at the slowdown it asked for.
  */
 export async function lighthouseRow(label: string, url: string, meter: SlowdownMeter): Promise<string> {
   const runs: number[][] = [];
   const indexes: number[] = [];
   const failures: string[] = [];
-  // A run Lighthouse itself gives up on (a trace it could not record) is run again, twice at most.
-  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
-    const run = await runOnce(url, (await meter.measure()).multiplier);
-    if (typeof run === 'string') failures.push(run);
+  let recalibrated = 0;
+  let slowdown = await meter.estimate();
+  // A run Lighthouse itself gives up on (a trace it could not record) is run again, twice at most;
+  // a run at the wrong slowdown, as many times more as there are runs.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS + 2; attempt++) {
+    const run = await runOnce(url, slowdown.multiplier);
+    if (typeof run === 'string') {
+      failures.push(run);
+      continue;
+    }
+    const asked = meter.fromIndex(run.benchmarkIndex);
+    if (Math.abs(asked.multiplier / slowdown.multiplier - 1) > SLOWDOWN_TOLERANCE) recalibrated += 1;
     else {
       runs.push(run.values);
       indexes.push(run.benchmarkIndex);
+      meter.record(slowdown);
     }
+    slowdown = asked;
   }
   if (runs.length === 0) return row(label, [`every run failed: ${failures.join('; ')}`]);
   const cells = METRICS.map((metric, i) => {
@@ -101,6 +122,9 @@ export async function lighthouseRow(label: string, url: string, meter: SlowdownM
   });
   const scores = runs.map((values) => values[0]!.toFixed(2)).join(' ');
   const notes = [`scores of the ${runs.length} runs: ${scores}; benchmark index ${Math.round(median(indexes))}`];
+  if (recalibrated > 0) {
+    notes.push(`${recalibrated} run again: Lighthouse's own index asked for another slowdown than the run had`);
+  }
   if (failures.length > 0) notes.push(`${failures.length} failed, run again: ${failures.join('; ')}`);
   return [row(label, cells), ...notes.map((note) => `  ${''.padEnd(LABEL)}${note}`)].join('\n');
 }
