@@ -13,6 +13,7 @@ export const LATER_ISLANDS = {
   'post-report': async () => (await import('../features/post-details/post-report.tsx')).PostReport,
   'post-location': async () => (await import('../features/post-details/post-location.tsx')).PostLocationIsland,
   'land-size': async () => (await import('../features/post-details/land-size.tsx')).LandSize,
+  'home-loan': async () => (await import('../features/post-details/loan-calculator.tsx')).LoanCalculator,
   'similar-homes': async () => (await import('../features/post-details/similar-homes.tsx')).SimilarHomes,
   'article-share': async () => (await import('../components/share-options.tsx')).ShareOptions,
   'article-comments': async () => (await import('../features/blog/comments/article-comments.tsx')).ArticleComments,

@@ -95,6 +95,9 @@ export const ISLANDS = {
     namespaces: ['listings'],
     load: later('post-location'),
   },
+  // What a sell post costs each month on a home loan (issue 44): worked out by the server for the
+  // post's price, live when it comes near.
+  'home-loan': { hydrate: 'visible', namespaces: ['market'], load: later('home-loan') },
   'similar-homes': {
     hydrate: 'visible',
     namespaces: ['listings', 'enums'],

@@ -1,4 +1,4 @@
-import { isPostId, type PostCard } from '@ghorbari/contracts';
+import { isPostId, type PostCard, type PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
@@ -26,12 +26,23 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { island, useWholeApp } from '../../islands/island.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { PostCallBar } from './call-bar.tsx';
+import { LoanCalculator } from './loan-calculator.tsx';
 
 // What a reader touches on a post's page, each an island on the server's page (ADR 059).
 const CallBarIsland = island('post-call-bar', PostCallBar);
 const GalleryIsland = island('post-gallery', Gallery);
 const SimilarHomesIsland = island('similar-homes', SimilarHomes);
 const LocationIsland = island('post-location', PostLocationIsland);
+const LoanIsland = island('home-loan', LoanCalculator);
+
+/** A sell post's whole price for the loan calculator: a price per sqft times the size, said to be approximate. */
+function wholePrice(post: Pick<PostDetail, 'price' | 'priceUnits' | 'size'>): {
+  price: number | null;
+  approximate: boolean;
+} {
+  if (post.priceUnits !== 'per-sqft') return { price: post.price, approximate: false };
+  return post.size ? { price: post.price * post.size, approximate: true } : { price: null, approximate: false };
+}
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
 function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
@@ -122,6 +133,15 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <div className="empty:hidden lg:col-start-1">
           <AreaPrice post={post} language={language} />
         </div>
+        {post.type === 'sell' ? (
+          <div className="lg:col-start-1">
+            <LoanIsland
+              {...wholePrice(post)}
+              flatSqft={post.propertyType === 'apartment' ? post.size : null}
+              language={language}
+            />
+          </div>
+        ) : null}
       </DetailGrid>
       {/* Loaded when the reader comes near it, after the page (issue 19). */}
       <SimilarHomesIsland key={post.PostID} postId={post.PostID} type={post.type} language={language} />
