@@ -244,8 +244,10 @@ test.describe('server-rendered, for crawlers and slow phones', () => {
     expect(new URL(tags['og:image']!).pathname).toBe(lead.cover?.large);
     expect(tags['article:published_time']).toBe(lead.publishedAt);
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/BlogPostDetails\/\d+\?lang=en"/);
-    // Hydrated from the page's own state: no second request for the article.
-    expect(html).toContain('"blog","article"');
+    // Its islands start from the page's own state (the comments), with no second request; the
+    // article's own answer stays on the server, as no island reads it again (issue 43).
+    expect(html).toContain('"blog-comments",');
+    expect(html).not.toContain('"blog","article"');
 
     const missing = await request.get('/BlogPostDetails/999999');
     expect(missing.status()).toBe(404);
