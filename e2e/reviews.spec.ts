@@ -233,6 +233,8 @@ test.describe('a client reviews a firm', () => {
     await expect(mine.getByText('রিভিউতে কাজের কথাই লিখুন।')).toBeVisible();
     await expect(mine.getByText('বাতিল হয়েছে', { exact: true })).toHaveCount(2);
     await expect(mine.getByText('এখনো হয়নি')).toHaveCount(0);
+    // A rejected review is no part of the member's average (issue 44): it was their only one.
+    await expect(summaryCard(page, 'গড় রেটিং')).toContainText('০.০');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Delete asks first; Cancel puts the focus back on Delete.

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { reviewSummary } from './review-summary.ts';
 
-it('counts approved and pending reviews apart and averages every rating to one decimal', () => {
+it('counts approved and pending reviews apart and averages their ratings to one decimal, not the rejected', () => {
   const summary = reviewSummary(
     [
       { rating: 4.5, status: 'approved' },
@@ -11,9 +11,14 @@ it('counts approved and pending reviews apart and averages every rating to one d
     ],
     3,
   );
-  expect(summary).toEqual({ total: 4, approved: 2, pending: 1, posts: 3, average: 3.4 });
+  // (4.5 + 3 + 5) / 3; with the rejected 1 it would be 3.4.
+  expect(summary).toEqual({ total: 4, approved: 2, pending: 1, posts: 3, average: 4.2 });
 });
 
 it('shows 0 as the average of no reviews', () => {
   expect(reviewSummary([], 0)).toEqual({ total: 0, approved: 0, pending: 0, posts: 0, average: 0 });
+});
+
+it('shows 0 as the average when every review was rejected', () => {
+  expect(reviewSummary([{ rating: 5, status: 'rejected' }], 1).average).toBe(0);
 });

@@ -6,18 +6,22 @@ export interface ReviewSummary {
   pending: number;
   /** Firms reviewed (spec §2: total posts). */
   posts: number;
-  /** The mean rating, rounded to one decimal; 0 with no reviews. */
+  /**
+   * The mean rating of the reviews that stand (approved or waiting), rounded to one decimal; 0
+   * with none. A rejected review no longer stands, so it is left out (issue 44).
+   */
   average: number;
 }
 
 /** The five summary cards of My reviews (spec §2). */
 export function reviewSummary(reviews: Pick<MyReview, 'rating' | 'status'>[], posts: number): ReviewSummary {
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  const standing = reviews.filter((review) => review.status !== 'rejected');
+  const sum = standing.reduce((total, review) => total + review.rating, 0);
   return {
     total: reviews.length,
     approved: reviews.filter((review) => review.status === 'approved').length,
     pending: reviews.filter((review) => review.status === 'pending').length,
     posts,
-    average: reviews.length === 0 ? 0 : Math.round((sum / reviews.length) * 10) / 10,
+    average: standing.length === 0 ? 0 : Math.round((sum / standing.length) * 10) / 10,
   };
 }
