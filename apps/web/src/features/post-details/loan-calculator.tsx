@@ -64,6 +64,7 @@ export function LoanCalculator({ price, approximate = false, flatSqft, language 
   };
   const problem = loanProblem(terms);
   const summary = problem === null ? loanSummary(terms) : null;
+  const instalmentWords = summary && formatPriceInWords(t, Math.round(summary.instalment), language);
   const least = Number.isFinite(terms.price) ? takaUp((terms.price * HOME_LOAN.minDownPaymentPercent) / 100) : null;
   const taka = (value: number) => {
     const words = formatPriceInWords(t, Math.round(value), language);
@@ -124,11 +125,7 @@ export function LoanCalculator({ price, approximate = false, flatSqft, language 
               <strong className="mt-1 block text-2xl font-semibold text-brand-800" data-testid="home-loan-emi">
                 {t('loan.perMonth', { amount: formatTaka(summary.instalment, language) })}
               </strong>
-              {formatPriceInWords(t, Math.round(summary.instalment), language) ? (
-                <span className="block text-sm text-gray-600">
-                  {formatPriceInWords(t, Math.round(summary.instalment), language)}
-                </span>
-              ) : null}
+              {instalmentWords ? <span className="block text-sm text-gray-600">{instalmentWords}</span> : null}
             </p>
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-[15px] text-gray-800 sm:grid-cols-[auto_1fr]">
               <dt className="text-gray-600">{t('loan.loan')}</dt>
