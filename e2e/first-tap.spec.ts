@@ -85,6 +85,10 @@ test('call shows the number right after first paint, and the reveal is counted o
   await expect(call).toBeVisible();
   await expect(call).toContainText(/^[০-৯]{11}$/);
   await notLive(page);
+  // The answer is drawn from the page's inline rules: the full stylesheet, whose restyle of the
+  // whole page held the first tap, applies once the islands' code is here (ADR 064).
+  const fullSheet = page.locator('link[data-deferred-css]');
+  await expect(fullSheet).toHaveAttribute('media', 'print');
 
   // The app arrives, takes the page over with the number still shown, and counts the reveal.
   const counted = page.waitForRequest(
@@ -93,6 +97,7 @@ test('call shows the number right after first paint, and the reveal is counted o
   await app.release();
   await counted;
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+  await expect(fullSheet).toHaveAttribute('media', 'all');
   await expect(call).toBeVisible();
   // Both places show the number now, as a reveal made after the start would.
   await expect(page.locator('details[data-phone-reveal]:not([open])')).toHaveCount(0);
