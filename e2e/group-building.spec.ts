@@ -30,6 +30,10 @@ interface OfferCard {
   titleEn: string;
   developBy: string;
   location: { division: string };
+  status: 'open' | 'filled';
+  handoverMonth: string | null;
+  bookingAmount: number | null;
+  instalments: number | null;
 }
 
 const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
@@ -147,6 +151,50 @@ test.describe('on a phone, in Bengali', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(interested).toBeFocused();
+  });
+
+  test('sorts the offers by handover, and each card says when the flats come and what booking takes', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    await visit('/Group-Wise-Building', 'bn');
+    const newest = await offerList(request, 'limit=12');
+    await expect.poll(() => cardTitles(page)).toEqual(newest.offers.map((offer) => offer.title));
+    const sort = page.getByLabel('সাজান');
+    await expect(sort).toHaveValue('newest');
+
+    await sort.selectOption({ label: 'হস্তান্তর: আগে থেকে পরে' });
+    await expect(page).toHaveURL(/sort=handover/);
+    const soonest = await offerList(request, 'sort=handover&limit=12');
+    expect(soonest.offers.map((offer) => offer.PostID)).not.toEqual(newest.offers.map((offer) => offer.PostID));
+    await expect.poll(() => cardTitles(page)).toEqual(soonest.offers.map((offer) => offer.title));
+    // Open offers first, each handed over no later than the next; a filled one takes no one, so it comes last.
+    const open = soonest.offers.filter((offer) => offer.status === 'open');
+    expect(soonest.offers.slice(0, open.length)).toEqual(open);
+    const months = open.map((offer) => offer.handoverMonth ?? '9999-12');
+    expect(months).toEqual([...months].sort());
+
+    // The first card says when its flats are handed over, the booking money and the instalments.
+    const first = soonest.offers[0]!;
+    expect(first.handoverMonth).not.toBeNull();
+    const month = new Intl.DateTimeFormat('bn-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${first.handoverMonth}-01T00:00:00Z`),
+    );
+    const card = page.getByTestId('group-card').first();
+    await expect(card).toContainText(`হস্তান্তর: ${month}`);
+    await expect(card).toContainText(
+      `বুকিং মানি ${bn(first.bookingAmount!)} টাকা, বাকিটা ${bn(first.instalments!)}টি কিস্তিতে`,
+    );
+    await expectNoSeriousViolations(page);
+
+    // Another division keeps the order.
+    await page.getByRole('navigation', { name: 'বিভাগ' }).getByRole('link', { name: 'ঢাকা' }).click();
+    await expect(page).toHaveURL(/division=dhaka/);
+    await expect(page).toHaveURL(/sort=handover/);
+    await expect(page.getByLabel('সাজান')).toHaveValue('handover');
+    const dhaka = await offerList(request, 'division=dhaka&sort=handover&limit=12');
+    await expect.poll(() => cardTitles(page)).toEqual(dhaka.offers.map((offer) => offer.title));
   });
 
   test('a reader no offer fits yet leaves a division, a place and a phone in the general form', async ({

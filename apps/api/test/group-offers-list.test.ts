@@ -41,7 +41,18 @@ describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (drive
     reader = await signInDirectly(repos.users, (await repos.users.insert(userRow({ language: 'en' }))).id);
     const now = Date.now();
     const offers: [string, Partial<NewGroupOffer>][] = [
-      ['mirpur', { title: 'Mirpur open', pricePerShare: 6_500_000, flatSizeMin: 1150, flatSizeMax: 1350 }],
+      [
+        'mirpur',
+        {
+          title: 'Mirpur open',
+          pricePerShare: 6_500_000,
+          flatSizeMin: 1150,
+          flatSizeMax: 1350,
+          bookingAmount: 500_000,
+          instalments: 36,
+          handoverMonth: '2029-06',
+        },
+      ],
       [
         'filled',
         {
@@ -50,6 +61,7 @@ describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (drive
           district: 'gazipur',
           subDistrict: 'gazipur-gazipur-sadar',
           sharesLeft: 0,
+          handoverMonth: '2027-01',
         },
       ],
       ['closed', { title: 'Badda closed', status: 'closed', subDistrict: 'dhaka-badda' }],
@@ -81,9 +93,19 @@ describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (drive
           flatSizeMax: 1000,
           landSize: 10,
           landUnit: 'shotok',
+          handoverMonth: '2028-03',
         },
       ],
-      ['big', { title: 'Uttara big flats', subDistrict: 'dhaka-uttara-west', flatSizeMin: 1800, flatSizeMax: 2200 }],
+      [
+        'big',
+        {
+          title: 'Uttara big flats',
+          subDistrict: 'dhaka-uttara-west',
+          flatSizeMin: 1800,
+          flatSizeMax: 2200,
+          handoverMonth: '2028-03',
+        },
+      ],
     ];
     for (const [index, [key, overrides]] of offers.entries()) {
       const createdAt = new Date(now - (10 - index) * DAY);
@@ -145,6 +167,25 @@ describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (drive
     expect((await t.app.inject({ method: 'GET', url: '/api/group-offers?division=atlantis' })).statusCode).toBe(400);
   });
 
+  it('sorts by price per sqft and by handover, open offers first, and refuses an order it does not know', async () => {
+    // A sqft: Rajshahi 38 lakh / 1,100 = 3,455; Khulna 3,600 as quoted; Uttara 50 lakh / 1,100 = 4,545;
+    // Mirpur 65 lakh / 1,100 = 5,909. The filled Gazipur offer (4,545) comes after every open one.
+    expect(await listed('sort=price-per-sqft')).toEqual([ids.rajshahi, ids.sqft, ids.big, ids.mirpur, ids.filled]);
+    // Uttara and Khulna are both handed over in March 2028 (the newer first); Rajshahi names no month.
+    expect(await listed('sort=handover')).toEqual([ids.big, ids.sqft, ids.mirpur, ids.rajshahi, ids.filled]);
+    expect(await listed('sort=newest')).toEqual(await listed());
+    expect(await listed('sort=handover&district=dhaka')).toEqual([ids.big, ids.mirpur]);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/group-offers?sort=cheapest' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false });
+  });
+
+  it('gives each card the handover month, the booking money and the number of instalments', async () => {
+    const cards = new Map((await list()).offers.map((offer) => [offer.PostID, offer]));
+    expect(cards.get(ids.mirpur!)).toMatchObject({ bookingAmount: 500_000, instalments: 36, handoverMonth: '2029-06' });
+    expect(cards.get(ids.rajshahi!)).toMatchObject({ bookingAmount: null, instalments: null, handoverMonth: null });
+  });
+
   it('shows the land in katha whatever unit it was entered in', async () => {
     const cards = new Map((await list()).offers.map((offer) => [offer.PostID, offer]));
     expect(cards.get(ids.mirpur!)?.landKatha).toBe(5);
@@ -183,6 +224,7 @@ describe.each(ONE_DRIVER)('the group-wise building list and pages on %s', (drive
       totalImages: 2,
       developBy: 'Factory Developers',
       price: 3_600_000,
+      priceEstimated: true,
       size: 900,
       division: 'khulna',
       district: 'khulna',

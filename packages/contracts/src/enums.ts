@@ -134,6 +134,14 @@ export type InteriorService = (typeof INTERIOR_SERVICES)[number];
 export const FIRM_SORTS = ['best-rated', 'most-reviewed', 'newest'] as const;
 export type FirmSort = (typeof FIRM_SORTS)[number];
 
+/**
+ * How the group-building offers are ordered (issue 44): newest, the lowest price per sqft (an
+ * offer priced by the share counts its share's floor area), the soonest handover. Open offers
+ * come before filled ones in every order.
+ */
+export const GROUP_SORTS = ['newest', 'price-per-sqft', 'handover'] as const;
+export type GroupSort = (typeof GROUP_SORTS)[number];
+
 /** A group-building offer: taking shares, all shares taken, or withdrawn (issue 15). */
 export const GROUP_OFFER_STATUSES = ['open', 'filled', 'closed'] as const;
 export type GroupOfferStatus = (typeof GROUP_OFFER_STATUSES)[number];
@@ -292,6 +300,7 @@ export const ENUMS = {
   budgetTier: BUDGET_TIERS,
   interiorService: INTERIOR_SERVICES,
   firmSort: FIRM_SORTS,
+  groupSort: GROUP_SORTS,
   groupOfferStatus: GROUP_OFFER_STATUSES,
   leadStatus: LEAD_STATUSES,
   division: DIVISIONS,

@@ -1,13 +1,21 @@
 import type { GroupCard as GroupCardData, Language } from '@ghorbari/contracts';
-import { Building2, Camera, HardHat, LandPlot, MapPin, Ruler, Users } from 'lucide-react';
+import { Building2, CalendarClock, Camera, HandCoins, HardHat, LandPlot, MapPin, Ruler, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber, formatPriceInWords } from '../lib/format.ts';
+import { formatMonth } from '../lib/months.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { contentFor } from '../lib/content-twin.ts';
 import { textLanguage } from '../lib/text-language.ts';
-import { estimatedShareText, flatSizeText, landText, sharePriceText, sharesLeftText } from '../lib/group-format.ts';
+import {
+  estimatedShareText,
+  flatSizeText,
+  landText,
+  paymentTermsText,
+  sharePriceText,
+  sharesLeftText,
+} from '../lib/group-format.ts';
 import { CardFact, CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
 import { WrittenIn } from './written-in.tsx';
 
@@ -28,7 +36,11 @@ function SharesBar({ left, total }: { left: number; total: number }) {
   );
 }
 
-/** An offer in the list: photo, title, developer, place, land, flat sizes, price per share and shares left. */
+/**
+ * An offer in the list: photo, title, price per share, what it takes to book and when the flats
+ * are handed over (issue 44: what an investor compares first), developer, place, land, flat
+ * sizes and shares left.
+ */
 export function GroupCard({ offer, language, linkState }: GroupCardProps) {
   const { t } = useTranslation(['group', 'enums', 'common']);
   const place = shortPlace(useLocationNames(offer.location, language));
@@ -39,7 +51,16 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
       : estimatedShareText(t, offer, language);
   const filled = offer.status === 'filled';
   const title = contentFor(offer.title, offer.titleEn, language);
+  const terms = paymentTermsText(t, offer, language);
   const facts = [
+    offer.handoverMonth
+      ? {
+          key: 'handover',
+          Icon: CalendarClock,
+          text: t('card.handover', { month: formatMonth(offer.handoverMonth, language) }),
+        }
+      : null,
+    terms ? { key: 'terms', Icon: HandCoins, text: terms } : null,
     {
       key: 'developer',
       Icon: HardHat,

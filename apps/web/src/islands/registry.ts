@@ -174,6 +174,10 @@ export const ISLANDS = {
     namespaces: ['group', 'common'],
     load: async () => (await import('../features/group-building/group-islands.tsx')).GroupFiltersIsland,
   },
+  'group-sort': {
+    namespaces: ['group', 'enums'],
+    load: async () => (await import('../features/group-building/group-islands.tsx')).GroupSortIsland,
+  },
   'group-notice-action': {
     namespaces: ['group'],
     load: async () => (await import('../features/group-building/group-islands.tsx')).GroupNoticeActionIsland,

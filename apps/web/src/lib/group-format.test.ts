@@ -4,7 +4,14 @@ import bnCommon from '../locales/bn/common.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import bnGroup from '../locales/bn/group.json' with { type: 'json' };
 import enGroup from '../locales/en/group.json' with { type: 'json' };
-import { estimatedShareText, flatSizeText, landText, sharePriceText, sharesLeftText } from './group-format.ts';
+import {
+  estimatedShareText,
+  flatSizeText,
+  landText,
+  paymentTermsText,
+  sharePriceText,
+  sharesLeftText,
+} from './group-format.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -29,6 +36,17 @@ describe('an offer’s numbers as a reader sees them (issue 15)', () => {
     expect(flatSizeText(tFor('bn'), 1200, 1500, 'bn')).toBe('১,২০০–১,৫০০ বর্গফুট');
     expect(flatSizeText(tFor('en'), 1200, 1500, 'en')).toBe('1,200–1,500 sqft');
     expect(flatSizeText(tFor('en'), 1350, 1350, 'en')).toBe('1,350 sqft');
+  });
+
+  it('says what it takes to join: the booking money and the instalments, or the one it gives (issue 44)', () => {
+    const both = { bookingAmount: 500_000, instalments: 36 };
+    expect(paymentTermsText(tFor('bn'), both, 'bn')).toBe('বুকিং মানি ৫,০০,০০০ টাকা, বাকিটা ৩৬টি কিস্তিতে');
+    expect(paymentTermsText(tFor('en'), both, 'en')).toBe('Booking money Tk 500,000, the rest in 36 instalments');
+    expect(paymentTermsText(tFor('en'), { bookingAmount: 300_000, instalments: null }, 'en')).toBe(
+      'Booking money Tk 300,000',
+    );
+    expect(paymentTermsText(tFor('en'), { bookingAmount: null, instalments: 1 }, 'en')).toBe('Paid in 1 instalment');
+    expect(paymentTermsText(tFor('bn'), { bookingAmount: null, instalments: null }, 'bn')).toBeNull();
   });
 
   it('says how many shares are left of how many, or that all are taken', () => {

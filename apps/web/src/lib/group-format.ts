@@ -64,3 +64,22 @@ export function estimatedShareText(
   if (offer.pricePerShare !== null || offer.pricePerSqft === null) return null;
   return t('group:units.aboutPerShare', { amount: formatTaka(offer.pricePerSqft * offer.areaPerShare, language) });
 }
+
+/**
+ * What it takes to join (issue 44): "বুকিং মানি ৫,০০,০০০ টাকা, বাকিটা ৩৬টি কিস্তিতে", or the one
+ * of the two the offer gives. Null when it gives neither.
+ */
+export function paymentTermsText(
+  t: TFunction,
+  offer: Pick<GroupCard, 'bookingAmount' | 'instalments'>,
+  language: Language,
+): string | null {
+  const { bookingAmount, instalments } = offer;
+  const amount = bookingAmount !== null ? formatTaka(bookingAmount, language) : '';
+  const n = instalments !== null ? formatNumber(instalments, language) : '';
+  if (bookingAmount !== null && instalments !== null)
+    return t('group:card.bookingThenInstalments', { amount, count: instalments, n });
+  if (bookingAmount !== null) return t('group:card.booking', { amount });
+  if (instalments !== null) return t('group:card.instalments', { count: instalments, n });
+  return null;
+}

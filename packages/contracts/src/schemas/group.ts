@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISIONS, FACILITIES, GROUP_OFFER_STATUSES, LAND_UNITS, LEAD_STATUSES } from '../enums.ts';
+import { DIVISIONS, FACILITIES, GROUP_OFFER_STATUSES, GROUP_SORTS, LAND_UNITS, LEAD_STATUSES } from '../enums.ts';
 import { GROUP_ID_PATTERN } from '../group-id.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
@@ -53,6 +53,8 @@ export const groupListQuerySchema = z.object({
   /** Flat size, sqft: offers whose flats overlap the range. */
   minSize: z.coerce.number().int().min(0).max(100_000).optional(),
   maxSize: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The order (issue 44); open offers come first in each. */
+  sort: choice(GROUP_SORTS).default('newest'),
   page,
   limit: cardsPerPage,
 });
@@ -88,6 +90,11 @@ export const groupCardSchema = z.object({
   sharesLeft: z.number().int(),
   pricePerShare: z.number().nullable(),
   pricePerSqft: z.number().nullable(),
+  /** What a family pays to book a share, and in how many instalments the rest (issue 44: on the card). */
+  bookingAmount: z.number().nullable(),
+  instalments: z.number().int().nullable(),
+  /** YYYY-MM. */
+  handoverMonth: z.string().nullable(),
   postDate: z.string(),
 });
 export type GroupCard = z.infer<typeof groupCardSchema>;
@@ -100,11 +107,8 @@ export const groupDetailSchema = groupCardSchema.extend({
   descriptionEn: z.string().nullable(),
   phone: z.string(),
   images: z.array(z.object({ id: z.string(), card: z.string(), large: z.string() })),
-  bookingAmount: z.number().nullable(),
-  instalments: z.number().int().nullable(),
   paymentPlan: z.string().nullable(),
   startMonth: z.string().nullable(),
-  handoverMonth: z.string().nullable(),
   facilities: z.array(z.enum(FACILITIES)),
   lastUpdated: z.string(),
 });

@@ -444,6 +444,11 @@ export const savedPostSchema = z.object({
   savedAt: z.string(),
   /** Group-building offers only (spec §3, issue 15): the developer or landowner. */
   developBy: z.string().nullable().optional(),
+  /**
+   * Group-building offers only (issue 44): `price` is a share's floor area at the price per sqft,
+   * not a price the offer names, so it reads "about" as on the offer's card and page.
+   */
+  priceEstimated: z.boolean().optional(),
   /** Interior firms only (spec §3): the rating of approved reviews, to one decimal, and their count. */
   averageRating: z.number().nullable().optional(),
   totalRatings: z.number().int().nullable().optional(),

@@ -30,6 +30,9 @@ export function presentCard(offer: GroupOfferRow, photos: readonly GroupOfferPho
     sharesLeft: offer.sharesLeft,
     pricePerShare: offer.pricePerShare,
     pricePerSqft: offer.pricePerSqft,
+    bookingAmount: offer.bookingAmount,
+    instalments: offer.instalments,
+    handoverMonth: offer.handoverMonth,
     postDate: offer.createdAt.toISOString(),
   };
 }
@@ -41,11 +44,8 @@ export function presentDetail(offer: GroupOfferRow, photos: readonly GroupOfferP
     descriptionEn: offer.descriptionEn,
     phone: offer.phone,
     images: photos.map((photo) => ({ id: photo.id, card: photo.cardPath, large: photo.largePath })),
-    bookingAmount: offer.bookingAmount,
-    instalments: offer.instalments,
     paymentPlan: offer.paymentPlan,
     startMonth: offer.startMonth,
-    handoverMonth: offer.handoverMonth,
     facilities: offer.facilities,
     lastUpdated: offer.updatedAt.toISOString(),
   };
@@ -79,6 +79,7 @@ export function presentSaved(
     bathroom: null,
     size: offer.flatSizeMin,
     price: perShare,
+    priceEstimated: offer.pricePerShare === null && perShare !== null,
     priceUnits: null,
     postDate: offer.createdAt.toISOString(),
     closedAt: null,

@@ -1,4 +1,4 @@
-import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus } from '@ghorbari/contracts';
+import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus, type GroupSort } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { updateIfStatus } from '../../db/update-if-status.ts';
@@ -20,6 +20,27 @@ const isPublic = (): SQL => inArray(groupOffers.status, [...PUBLIC_GROUP_STATUSE
 /** The price of one share: as given, or the price per sqft times the floor area a share buys. */
 const sharePrice = (): SQL =>
   sql`coalesce(${groupOffers.pricePerShare}, ${groupOffers.pricePerSqft} * ${groupOffers.areaPerShare})`;
+
+/** The price of a sqft: as given, or a share's price over the floor area it buys. */
+const sqftPrice = (): SQL => {
+  const perShare = sql`${groupOffers.pricePerShare}::double precision / nullif(${groupOffers.areaPerShare}, 0)`;
+  return sql`coalesce(${groupOffers.pricePerSqft}::double precision, ${perShare})`;
+};
+
+/**
+ * The list's order (issue 44): open offers first in every order (a filled one takes no one),
+ * then the chosen order, an offer that does not say what it is ordered by last, and the newest
+ * first among equals.
+ */
+function listingOrder(sort: GroupSort): SQL[] {
+  const newest = [desc(groupOffers.createdAt), desc(groupOffers.number)];
+  const chosen: Record<GroupSort, SQL[]> = {
+    newest: [],
+    'price-per-sqft': [sql`${sqftPrice()} asc nulls last`],
+    handover: [sql`${groupOffers.handoverMonth} asc nulls last`],
+  };
+  return [sql`(${groupOffers.status} = 'open') desc`, ...chosen[sort], ...newest];
+}
 
 function listingWhere(query: GroupListQuery): SQL {
   const filters: SQL[] = [isPublic()];
@@ -127,7 +148,7 @@ export function createGroupOffersRepository(db: Executor) {
       (await photosByOffer([offerId], tx)).get(offerId) ?? [],
     photosByOffer,
 
-    /** Public offers matching the filters, a page of them: open ones first, then the newest. */
+    /** Public offers matching the filters, a page of them in the order asked for (`listingOrder`). */
     async listPublic(query: GroupListQuery): Promise<{ rows: GroupOfferRow[]; total: number }> {
       const where = listingWhere(query);
       const [total] = await db.select({ n: count() }).from(groupOffers).where(where);
@@ -135,7 +156,7 @@ export function createGroupOffersRepository(db: Executor) {
         .select()
         .from(groupOffers)
         .where(where)
-        .orderBy(sql`(${groupOffers.status} = 'open') desc`, desc(groupOffers.createdAt), desc(groupOffers.number))
+        .orderBy(...listingOrder(query.sort))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       return { rows, total: total?.n ?? 0 };

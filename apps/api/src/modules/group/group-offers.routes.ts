@@ -30,7 +30,8 @@ export const groupOffersRoutes: FastifyPluginAsyncZod<GroupOffersRouteDeps> = as
     {
       schema: {
         tags,
-        summary: 'Open and filled group-building offers (open first, then newest) with filters and pages',
+        summary:
+          'Open and filled group-building offers (open first, then in the order asked for) with filters and pages',
         querystring: groupListQuerySchema,
         response: { 200: groupListResponseSchema },
       },

@@ -54,7 +54,7 @@ interface GroupFiltersPanelProps {
   children?: ReactNode;
   /**
    * On a page of islands (ADR 059), where the form goes before the page is live: it is then a
-   * plain GET form to the offers' page, the division kept in a hidden field.
+   * plain GET form to the offers' page, the division and the order kept in hidden fields.
    */
   action?: string;
 }
@@ -95,12 +95,12 @@ export function GroupFiltersPanel({ applied, language, onApply, onClear, childre
       onToggle={panel.toggle}
       onSubmit={panel.submit}
       onClear={() => {
-        // The panel clears what it holds; the division stays (the row above changes it).
-        panel.reset({ ...emptyGroupFilters, division: applied.division });
+        // The panel clears what it holds; the division (the row above changes it) and the order stay.
+        panel.reset({ ...emptyGroupFilters, division: applied.division, sort: applied.sort });
         onClear();
       }}
       chips={children}
-      plain={action ? { action, hidden: { division: applied.division } } : undefined}
+      plain={action ? { action, hidden: { division: applied.division, sort: applied.sort } } : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DistrictSelect

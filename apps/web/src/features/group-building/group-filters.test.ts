@@ -19,7 +19,24 @@ describe('the offer filters in the address (issue 15)', () => {
       maxPrice: '6000000',
       minSize: '1000',
       maxSize: '1600',
+      sort: '',
     });
+  });
+
+  it('reads an order it knows and leaves the default, newest, out of the address (issue 44)', () => {
+    expect(read('sort=handover').sort).toBe('handover');
+    expect(read('sort=price-per-sqft&division=dhaka')).toEqual({
+      ...emptyGroupFilters,
+      division: 'dhaka',
+      sort: 'price-per-sqft',
+    });
+    expect(read('sort=newest').sort).toBe('');
+    expect(read('sort=cheapest').sort).toBe('');
+    const sorted = { ...emptyGroupFilters, division: 'khulna', sort: 'handover' };
+    expect(writeGroupParams(sorted, 2).toString()).toBe('division=khulna&sort=handover&page=2');
+    expect(readGroupFilters(writeGroupParams(sorted))).toEqual(sorted);
+    // The order arranges the offers; it does not narrow them.
+    expect(hasGroupFilters({ ...emptyGroupFilters, sort: 'handover' })).toBe(false);
   });
 
   it('drops what the API would refuse: an unknown division, a district without one, words for numbers', () => {

@@ -1,4 +1,4 @@
-import { DIVISIONS, plainNumberText } from '@ghorbari/contracts';
+import { DIVISIONS, GROUP_SORTS, plainNumberText } from '@ghorbari/contracts';
 
 /**
  * The offer list's filters live in the URL, like the listings' (shareable; the back button undoes
@@ -14,6 +14,8 @@ export interface GroupFilters {
   /** Flat size, sqft. */
   minSize: string;
   maxSize: string;
+  /** The order (issue 44): '' for the default, newest. */
+  sort: string;
 }
 
 export const emptyGroupFilters: GroupFilters = {
@@ -23,7 +25,10 @@ export const emptyGroupFilters: GroupFilters = {
   maxPrice: '',
   minSize: '',
   maxSize: '',
+  sort: '',
 };
+
+export const DEFAULT_GROUP_SORT = GROUP_SORTS[0];
 
 const FILTER_KEYS = Object.keys(emptyGroupFilters) as (keyof GroupFilters)[];
 export const GROUP_NUMBER_KEYS = ['minPrice', 'maxPrice', 'minSize', 'maxSize'] as const;
@@ -56,6 +61,8 @@ export function readGroupFilters(params: URLSearchParams): GroupFilters {
     const value = toAsciiNumber(get(key));
     if (isValidNumber(key, value)) filters[key] = String(Number(value));
   }
+  const sort = get('sort');
+  if ((GROUP_SORTS as readonly string[]).includes(sort) && sort !== DEFAULT_GROUP_SORT) filters.sort = sort;
   return filters;
 }
 
@@ -72,8 +79,9 @@ export function writeGroupParams(filters: GroupFilters, page = 1): URLSearchPara
   return params;
 }
 
-/** Whether anything narrows the offers. */
-export const hasGroupFilters = (filters: GroupFilters) => FILTER_KEYS.some((key) => filters[key] !== '');
+/** Whether anything narrows the offers (the order only arranges them). */
+export const hasGroupFilters = (filters: GroupFilters) =>
+  FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== '');
 
 export type GroupFilterProblem = { group: 'price' | 'size'; key: 'numberInvalid' | 'rangeInvalid' } | null;
 

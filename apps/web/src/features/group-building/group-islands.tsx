@@ -1,10 +1,11 @@
-import type { Language } from '@ghorbari/contracts';
+import { GROUP_SORTS, type Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
+import { SortSelect } from '../../components/filters/sort-select.tsx';
 import { NoticeActionButton } from '../../components/notice-action-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useNavigate } from '../../lib/navigation/navigation.tsx';
 import { offersQueryOptions } from './api/get-offers.ts';
-import { emptyGroupFilters, writeGroupParams, type GroupFilters } from './group-filters.ts';
+import { DEFAULT_GROUP_SORT, emptyGroupFilters, writeGroupParams, type GroupFilters } from './group-filters.ts';
 import { GroupActiveFilters, GroupFiltersPanel } from './group-filters-panel.tsx';
 
 /**
@@ -20,6 +21,13 @@ export function groupBuildingHref(filters: GroupFilters, page = 1): string {
   return query ? `${paths.groupBuilding}?${query}` : paths.groupBuilding;
 }
 
+/** The filters with everything cleared but the division (the row above the panel) and the order. */
+export const clearedGroupFilters = (filters: GroupFilters): GroupFilters => ({
+  ...emptyGroupFilters,
+  division: filters.division,
+  sort: filters.sort,
+});
+
 /** The filters panel with the applied filters as chips. The panel clears what it holds; the division stays. */
 export function GroupFiltersIsland({ applied, language }: { applied: GroupFilters; language: Language }) {
   const navigate = useNavigate();
@@ -29,7 +37,7 @@ export function GroupFiltersIsland({ applied, language }: { applied: GroupFilter
       applied={applied}
       language={language}
       onApply={apply}
-      onClear={() => apply({ ...emptyGroupFilters, division: applied.division })}
+      onClear={() => apply(clearedGroupFilters(applied))}
       action={paths.groupBuilding}
     >
       <GroupActiveFilters filters={applied} language={language} onChange={apply} />
@@ -51,9 +59,23 @@ export function GroupNoticeActionIsland({
   return (
     <NoticeActionButton
       kind={kind}
-      clearHref={groupBuildingHref(emptyGroupFilters)}
+      clearHref={groupBuildingHref({ ...emptyGroupFilters, sort: filters.sort })}
       queryKey={offersQueryOptions(filters, page).queryKey}
       label={kind === 'clear' ? t('filters.clear') : t('error.retry')}
+    />
+  );
+}
+
+/** The order of the offers, beside their count (issue 44): newest, price per sqft, handover. */
+export function GroupSortIsland({ filters }: { filters: GroupFilters }) {
+  const { t } = useTranslation(['group', 'enums']);
+  const navigate = useNavigate();
+  return (
+    <SortSelect
+      label={t('sortLabel')}
+      value={filters.sort || DEFAULT_GROUP_SORT}
+      options={GROUP_SORTS.map((option) => ({ value: option, label: t(`enums:groupSort.${option}`) }))}
+      onChange={(sort) => void navigate(groupBuildingHref({ ...filters, sort }))}
     />
   );
 }

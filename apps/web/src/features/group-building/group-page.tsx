@@ -10,11 +10,12 @@ import { DivisionNav } from './division-nav.tsx';
 import { GroupCard } from '../../components/group-card.tsx';
 import { emptyGroupFilters, hasGroupFilters, readGroupFilters, readGroupPage } from './group-filters.ts';
 import { GroupInterestIsland } from './group-interest-island.tsx';
-import { groupBuildingHref, GroupFiltersIsland, GroupNoticeActionIsland } from './group-islands.tsx';
+import { groupBuildingHref, GroupFiltersIsland, GroupNoticeActionIsland, GroupSortIsland } from './group-islands.tsx';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('group-filters', GroupFiltersIsland);
 const NoticeActionIsland = island('group-notice-action', GroupNoticeActionIsland);
+const SortIsland = island('group-sort', GroupSortIsland);
 const InterestIsland = island('group-interest', GroupInterestIsland);
 
 /** /Group-Wise-Building: offers by division, filters in the URL, and the general interest form (spec §2, issue 15). */
@@ -39,7 +40,7 @@ export function GroupBuildingPage() {
 
       <DivisionNav
         current={filters.division}
-        hrefFor={(division) => groupBuildingHref({ ...emptyGroupFilters, division })}
+        hrefFor={(division) => groupBuildingHref({ ...emptyGroupFilters, division, sort: filters.sort })}
       />
       <div className="mt-3 space-y-4">
         {/* Remounted when the URL changes (back button, a chip), so the form shows what applies. */}
@@ -53,14 +54,17 @@ export function GroupBuildingPage() {
         itemKey={(offer) => offer.PostID}
         renderItem={(offer) => <GroupCard offer={offer} language={language} linkState={{ from }} />}
         header={(data) => (
-          <ResultCount
-            namespace="group"
-            testId="offer-count"
-            total={data.pagination.total}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            language={language}
-          />
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+            <ResultCount
+              namespace="group"
+              testId="offer-count"
+              total={data.pagination.total}
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              language={language}
+            />
+            {data.pagination.total > 1 ? <SortIsland filters={filters} /> : null}
+          </div>
         )}
         empty={{
           text: hasGroupFilters(filters) ? t('empty.text') : t('empty.none'),

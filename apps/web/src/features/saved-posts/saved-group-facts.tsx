@@ -5,7 +5,10 @@ import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
-/** A saved group-building offer's price per share, smallest flat and developer (spec §3: developBy). */
+/**
+ * A saved group-building offer's price per share ("about" when worked out by the sqft), smallest
+ * flat and developer (spec §3: developBy).
+ */
 export function SavedGroupFacts({ post }: { post: SavedPost }) {
   const { t } = useTranslation('group');
   const language = useLanguage();
@@ -13,7 +16,10 @@ export function SavedGroupFacts({ post }: { post: SavedPost }) {
     <div className="mt-1 space-y-1" data-testid="saved-group-facts">
       {post.price !== null ? (
         <p className="font-semibold text-brand-800">
-          {t('units.perShare', { amount: formatTaka(post.price, language) })}
+          {/* A share's floor area at the price per sqft reads "about", as on the offer's card (issue 44). */}
+          {t(post.priceEstimated ? 'units.aboutPerShare' : 'units.perShare', {
+            amount: formatTaka(post.price, language),
+          })}
         </p>
       ) : null}
       {post.size !== null ? (

@@ -41,7 +41,7 @@ export function SearchFormIsland({ kind, applied, language }: SearchFormIslandPr
   );
 }
 
-/** The order of the results, beside their count (only firms have orders to choose from). */
+/** The order of the firms or the group offers, beside their count. */
 export function SearchSortIsland({ kind, filters }: { kind: SearchKind; filters: SearchFilters }) {
   const { t } = useTranslation(['search', 'enums']);
   const navigate = useNavigate();
@@ -49,7 +49,10 @@ export function SearchSortIsland({ kind, filters }: { kind: SearchKind; filters:
     <SortSelect
       label={t('sort.label')}
       value={filters.sort || defaultSort(kind, filters.q)}
-      options={sortsFor(kind, filters.q).map((sort) => ({ value: sort, label: t(`enums:firmSort.${sort}`) }))}
+      options={sortsFor(kind, filters.q).map((sort) => ({
+        value: sort,
+        label: t(`enums:${kind === 'group' ? 'groupSort' : 'firmSort'}.${sort}`),
+      }))}
       onChange={(sort) => void navigate(searchHref(kind, { ...filters, sort }))}
     />
   );

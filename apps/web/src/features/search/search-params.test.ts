@@ -42,7 +42,11 @@ describe('the search address', () => {
     expect(read('type=sell&sort=relevance').filters.sort).toBe('');
     expect(read('type=sell&q=flat&sort=newest').filters.sort).toBe('newest');
     expect(apiParams(read('type=interior'), 12).get('sort')).toBe('best-rated');
-    expect(apiParams(read('type=group&sort=newest'), 12).has('sort')).toBe(false);
+    // Group offers (issue 44): newest unless asked, the default left out of the page's own address.
+    expect(apiParams(read('type=group'), 12).get('sort')).toBe('newest');
+    expect(read('type=group&sort=newest').filters.sort).toBe('');
+    expect(apiParams(read('type=group&sort=handover'), 12).get('sort')).toBe('handover');
+    expect(read('type=group&sort=best-rated').filters.sort).toBe('');
   });
 
   it('writes the same search back, page 1 and the default order left out', () => {

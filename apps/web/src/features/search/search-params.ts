@@ -2,6 +2,7 @@ import {
   BUDGET_TIERS,
   DIVISIONS,
   FIRM_SORTS,
+  GROUP_SORTS,
   INTERIOR_CATEGORIES,
   LISTING_SORTS,
   purposeNamedIn,
@@ -51,22 +52,22 @@ type Key = keyof SearchFilters;
 export const KEYS_OF: Record<SearchKind, readonly Key[]> = {
   sell: POST_FILTER_KEYS,
   rent: POST_FILTER_KEYS,
-  group: ['division', 'district', 'minPrice', 'maxPrice', 'minSize', 'maxSize'],
+  group: ['division', 'district', 'minPrice', 'maxPrice', 'minSize', 'maxSize', 'sort'],
   interior: ['division', 'district', 'q', 'category', 'budget', 'sort'],
 };
 export const takes = (kind: SearchKind, key: Key) => KEYS_OF[kind].includes(key);
 
-/** The orders a kind offers: best match only when there are words to match. Group offers come newest first. */
+/** The orders a kind offers: best match only when there are words to match. */
 export function sortsFor(kind: SearchKind, q: string): readonly string[] {
   if (kind === 'interior') return FIRM_SORTS;
-  if (kind === 'group') return [];
+  if (kind === 'group') return GROUP_SORTS;
   return q ? LISTING_SORTS : LISTING_SORTS.filter((sort) => sort !== 'relevance');
 }
 
-/** The order when none is chosen: best match for words, newest otherwise; firms best rated. */
+/** The order when none is chosen: best match for words, newest otherwise; firms best rated, offers newest. */
 export function defaultSort(kind: SearchKind, q: string): string {
   if (kind === 'interior') return FIRM_SORTS[0];
-  if (kind === 'group') return '';
+  if (kind === 'group') return GROUP_SORTS[0];
   return q ? 'relevance' : 'newest';
 }
 
