@@ -22,7 +22,7 @@ interface FirmData {
   name: string;
   services: string[];
   photos: { id: string; caption: string }[];
-  ratingSummary: { average: number; count: number; stars: number[] };
+  ratingSummary: { average: number; count: number; stars: number[]; halves: number[] };
 }
 
 const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
@@ -109,9 +109,13 @@ test.describe('on a phone, in Bengali', () => {
     const summary = page.getByTestId('rating-summary');
     await expect(summary.getByTestId('rating-average')).toHaveText(bnOne(firm.ratingSummary.average));
     await expect(summary).toContainText(`${bn(firm.ratingSummary.count)}টি যাচাই করা রিভিউ থেকে`);
+    // A row per star, 5 first, and one for a half star someone gave, between its neighbours (issue 44).
+    const halves = firm.ratingSummary.halves;
+    const rows = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].filter((half) => half % 2 === 0 || halves[half - 1]! > 0);
     const bars = summary.getByRole('list', { name: 'কত স্টারে কতটি রিভিউ' }).getByRole('listitem');
-    await expect(bars).toHaveCount(5);
-    await expect(bars.first()).toContainText(`${bn(5)} স্টার: ${bn(firm.ratingSummary.stars[4]!)}টি রিভিউ`);
+    await expect(bars).toHaveCount(rows.length);
+    for (const [index, half] of rows.entries())
+      await expect(bars.nth(index)).toContainText(`${bn(half / 2)} স্টার: ${bn(halves[half - 1]!)}টি রিভিউ`);
     await expect(page.getByTestId('firm-services').getByRole('listitem')).toHaveCount(firm.services.length);
     await expect(page.getByRole('region', { name: 'ডিজাইনের ছবি' }).getByRole('img').first()).toBeVisible();
     // The number is shown on a tap, then dialled from a link.
@@ -251,8 +255,8 @@ test.describe('on a desktop, in English', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nokshi Interiors');
     const summary = page.getByTestId('rating-summary');
     await expect(summary.getByRole('heading', { name: 'Client rating' })).toBeVisible();
-    const oneStar = firm.ratingSummary.stars[0]!;
-    await expect(summary.getByRole('listitem').last()).toContainText(
+    const oneStar = firm.ratingSummary.halves[1]!;
+    await expect(summary.getByRole('listitem').filter({ hasText: '1 star:' })).toContainText(
       `1 star: ${oneStar} ${oneStar === 1 ? 'review' : 'reviews'}`,
     );
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();

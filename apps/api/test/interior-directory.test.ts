@@ -213,7 +213,8 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
         rejection: null,
         pendingChanges: null,
         averageRating: 4.3,
-        ratingSummary: { average: 4.3, count: 3, stars: [0, 0, 0, 1, 2] },
+        // 4.5, 5 and 3.5 stars: by the star a half rounds up; by the half star each in its own place.
+        ratingSummary: { average: 4.3, count: 3, stars: [0, 0, 0, 1, 2], halves: [0, 0, 0, 0, 0, 0, 1, 0, 1, 1] },
         photos: [{ caption: 'zeta 1', category: 'home', card: '/uploads/firms/zeta-0-card.webp' }, {}, {}],
       },
     });

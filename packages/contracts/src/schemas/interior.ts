@@ -97,11 +97,15 @@ export const firmPhotoSchema = z.object({
 });
 export type FirmPhoto = z.infer<typeof firmPhotoSchema>;
 
-/** Average, count and how many ratings fall on each star (index 0 = 1 star … 4 = 5 stars; halves round up). */
+/**
+ * Average, count and how many ratings fall on each star (index 0 = 1 star … 4 = 5 stars; halves
+ * round up), and on each half star (issue 44: index 0 = ½ star … 9 = 5 stars).
+ */
 export const ratingSummarySchema = z.object({
   average: z.number(),
   count: z.number().int(),
   stars: z.array(z.number().int()).length(5),
+  halves: z.array(z.number().int()).length(10),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 

@@ -97,9 +97,9 @@ export function createFirmModerationService({
       const items: FirmApplication[] = [];
       for (const row of rows) {
         const owner = owners.get(row.ownerId);
-        const stars = await reviews.starCounts(row.id);
+        const halves = await reviews.starCounts(row.id);
         items.push({
-          ...presentDetail(row, photos.get(row.id) ?? [], { stars, isOwner: false, privileged: true }),
+          ...presentDetail(row, photos.get(row.id) ?? [], { halves, isOwner: false, privileged: true }),
           owner: {
             id: row.ownerId,
             name: owner?.name ?? '',

@@ -39,9 +39,13 @@ export function presentCard(firm: FirmRow, photos: readonly FirmPhotoRow[]): Fir
   };
 }
 
+/** Reviews per star, a half rounded up (index 0 = 1 star), from the counts per half star. */
+export const starsFromHalves = (halves: readonly number[]): number[] =>
+  [1, 2, 3, 4, 5].map((stars) => (halves[2 * stars - 2] ?? 0) + (halves[2 * stars - 1] ?? 0));
+
 export interface DetailView {
-  /** Approved reviews per star (index 0 = 1 star). */
-  stars: number[];
+  /** Approved reviews per half star (index 0 = ½ star … 9 = 5 stars). */
+  halves: number[];
   /** The reader owns the firm. */
   isOwner: boolean;
   /** The reader may see what only the owner and staff see (why it was turned down, what waits). */
@@ -64,7 +68,12 @@ export function presentDetail(firm: FirmRow, photos: readonly FirmPhotoRow[], vi
       captionEn: photo.captionEn,
       category: photo.category,
     })),
-    ratingSummary: { average: averageOf(firm), count: firm.ratingCount, stars: view.stars },
+    ratingSummary: {
+      average: averageOf(firm),
+      count: firm.ratingCount,
+      stars: starsFromHalves(view.halves),
+      halves: view.halves,
+    },
     status: firm.status,
     rejection:
       view.privileged && firm.status === 'rejected' && firm.rejectionReason

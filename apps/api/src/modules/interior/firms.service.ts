@@ -115,8 +115,8 @@ export function createFirmsService({
   }
   async function detailOf(firm: FirmRow, photos: readonly FirmPhotoRow[], viewer: UserRow | null) {
     const isOwner = viewer?.id === firm.ownerId;
-    const stars = await reviews.starCounts(firm.id);
-    return presentDetail(firm, photos, { stars, isOwner, privileged: isOwner || isStaff(viewer) });
+    const halves = await reviews.starCounts(firm.id);
+    return presentDetail(firm, photos, { halves, isOwner, privileged: isOwner || isStaff(viewer) });
   }
 
   return {

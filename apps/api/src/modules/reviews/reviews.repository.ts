@@ -129,16 +129,15 @@ export function createReviewsRepository(db: Executor) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** How many approved reviews of the firm give each number of stars (halves rounded up): index 0 = 1 star. */
+    /** How many approved reviews of the firm give each rating, by half star (issue 44): index 0 = ½★ … 9 = 5★. */
     async starCounts(firmId: string): Promise<number[]> {
-      const stars = sql<number>`((${reviews.ratingHalves} + 1) / 2)::int`;
       const rows = await db
-        .select({ stars, n: sql<number>`count(*)::int` })
+        .select({ halves: reviews.ratingHalves, n: sql<number>`count(*)::int` })
         .from(reviews)
         .where(and(eq(reviews.firmId, firmId), eq(reviews.status, 'approved')))
-        .groupBy(stars);
-      const counts = [0, 0, 0, 0, 0];
-      for (const row of rows) if (row.stars >= 1 && row.stars <= 5) counts[row.stars - 1] = Number(row.n);
+        .groupBy(reviews.ratingHalves);
+      const counts = Array.from({ length: 10 }, () => 0);
+      for (const row of rows) if (row.halves >= 1 && row.halves <= 10) counts[row.halves - 1] = Number(row.n);
       return counts;
     },
 

@@ -11,7 +11,7 @@ import { useFirms } from './api/get-firms.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { FirmFiltersIsland, FirmSortIsland, firmDirectoryHref } from './firm-directory-islands.tsx';
 import { FirmNoticeActionIsland } from './firm-notice-action.tsx';
-import { hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
+import { DEFAULT_FIRM_SORT, hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('firm-filters', FirmFiltersIsland);
@@ -32,17 +32,26 @@ function ResultsBar({
   filters: FirmFilters;
   language: Language;
 }) {
+  const { t } = useTranslation('interior');
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-      <ResultCount
-        namespace="interior"
-        testId="firm-count"
-        total={total}
-        page={page}
-        totalPages={totalPages}
-        language={language}
-      />
-      <SortIsland filters={filters} />
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <ResultCount
+          namespace="interior"
+          testId="firm-count"
+          total={total}
+          page={page}
+          totalPages={totalPages}
+          language={language}
+        />
+        <SortIsland filters={filters} />
+      </div>
+      {/* What "best rated" means (issue 44, ADR 016): the number of reviews counts too. */}
+      {(filters.sort || DEFAULT_FIRM_SORT) === 'best-rated' ? (
+        <p className="mt-2 max-w-3xl text-sm text-gray-700" data-testid="best-rated-note">
+          {t('bestRatedNote')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { starFills } from '../../components/star-rating.tsx';
 import { ratingBars } from './rating-bars.ts';
 
+/** Counts per half star, index 0 = ½★, from a map of stars → count. */
+const halves = (counts: Record<number, number>) =>
+  Array.from({ length: 10 }, (_, index) => counts[(index + 1) / 2] ?? 0);
+
 describe('ratingBars', () => {
   it('lists 5 stars first, with each star’s share of the ratings', () => {
-    // 1★ ×1, 2★ ×0, 3★ ×1, 4★ ×3, 5★ ×5
-    expect(ratingBars({ stars: [1, 0, 1, 3, 5] })).toEqual([
+    expect(ratingBars({ halves: halves({ 1: 1, 3: 1, 4: 3, 5: 5 }) })).toEqual([
       { stars: 5, count: 5, percent: 50 },
       { stars: 4, count: 3, percent: 30 },
       { stars: 3, count: 1, percent: 10 },
@@ -14,14 +17,28 @@ describe('ratingBars', () => {
     ]);
   });
 
+  it('counts a half star in a row of its own, between the whole stars, only when someone gave it (issue 44)', () => {
+    // 4½★ ×2 and 5★ ×1: the 4½ reviews are not counted as fives.
+    expect(ratingBars({ halves: halves({ 4.5: 2, 5: 1, 2.5: 1 }) })).toEqual([
+      { stars: 5, count: 1, percent: 25 },
+      { stars: 4.5, count: 2, percent: 50 },
+      { stars: 4, count: 0, percent: 0 },
+      { stars: 3, count: 0, percent: 0 },
+      { stars: 2.5, count: 1, percent: 25 },
+      { stars: 2, count: 0, percent: 0 },
+      { stars: 1, count: 0, percent: 0 },
+    ]);
+    expect(ratingBars({ halves: halves({ 0.5: 1 }) }).at(-1)).toEqual({ stars: 0.5, count: 1, percent: 100 });
+  });
+
   it('keeps a bar visible for a star with one rating among many', () => {
-    const bars = ratingBars({ stars: [1, 0, 0, 0, 400] });
+    const bars = ratingBars({ halves: halves({ 1: 1, 5: 400 }) });
     expect(bars.at(-1)).toEqual({ stars: 1, count: 1, percent: 1 });
     expect(bars[0]?.percent).toBe(100);
   });
 
   it('shows empty bars for a firm nobody has rated', () => {
-    expect(ratingBars({ stars: [0, 0, 0, 0, 0] }).map((bar) => bar.percent)).toEqual([0, 0, 0, 0, 0]);
+    expect(ratingBars({ halves: halves({}) }).map((bar) => bar.percent)).toEqual([0, 0, 0, 0, 0]);
   });
 });
 

@@ -41,7 +41,7 @@ export function RatingSummary({ summary, language }: { summary: RatingSummaryDat
           </div>
           <ul aria-label={t('rating.bars')} className="space-y-1.5">
             {ratingBars(summary).map((bar) => (
-              <li key={bar.stars} className="grid grid-cols-[2.5rem_minmax(0,1fr)_2.5rem] items-center gap-2">
+              <li key={bar.stars} className="grid grid-cols-[3rem_minmax(0,1fr)_2.5rem] items-center gap-2">
                 <span className="sr-only">
                   {t('rating.bar', {
                     count: bar.count,
