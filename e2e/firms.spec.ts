@@ -96,6 +96,13 @@ test.describe('a member lists a firm', () => {
     await page.getByRole('checkbox', { name: 'ইন্টেরিয়র ডিজাইন', exact: true }).check();
     await page.getByRole('checkbox', { name: 'ফলস সিলিং', exact: true }).check();
     await page.getByRole('radio', { name: 'মাঝারি বাজেট' }).check();
+    // What the work costs a sqft (issue 44), typed on a Bengali keyboard; upside down, it is refused.
+    await page.getByLabel('সর্বনিম্ন', { exact: true }).fill('১,৮০০');
+    await page.getByLabel('সর্বোচ্চ', { exact: true }).fill('৯০০');
+    await page.getByRole('button', { name: 'যাচাইয়ের জন্য পাঠান' }).click();
+    await expect(page.getByText('সর্বোচ্চ বাজেট সর্বনিম্নের চেয়ে কম হতে পারে না')).toBeVisible();
+    await page.getByLabel('সর্বনিম্ন', { exact: true }).fill('৯০০');
+    await page.getByLabel('সর্বোচ্চ', { exact: true }).fill('১,৮০০');
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('dhaka');
     await page.getByLabel('জেলা', { exact: true }).selectOption('dhaka');
     await page.getByLabel('উপজেলা বা এলাকা', { exact: true }).selectOption('dhaka-mirpur');
@@ -165,6 +172,9 @@ test.describe('a member lists a firm', () => {
     );
     await page.goto(`/Interior-Design?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
+    await expect(page.getByTestId('firm-card-budget').first()).toHaveText(
+      'প্রতি বর্গফুট ৯০০–১,৮০০ টাকা · বাজেট: মাঝারি বাজেট',
+    );
 
     // A review code for a finished job: shown once, with copy and ready messages.
     await page.goto('/user/my-firms');

@@ -16,6 +16,8 @@ interface FirmCardData {
   PostID: string;
   name: string;
   totalRatings: number;
+  budgetTier: string;
+  budgetPerSqft: { min: number; max: number } | null;
 }
 interface FirmData {
   PostID: string;
@@ -154,6 +156,38 @@ test.describe('on a phone, in Bengali', () => {
     await expect(viewer).toBeHidden();
     await page.getByRole('link', { name: `${top.name}-এর পাতায় ফিরে যান` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.name);
+  });
+
+  test('finds the firms that work within a budget in taka per sqft (issue 44)', async ({ page, visit, request }) => {
+    await visit('/Interior-Design', 'bn');
+    const all = await firmList(request, 'limit=12');
+    await page.getByRole('button', { name: 'ফিল্টার দেখান' }).click();
+    const budget = page.getByLabel('বর্গফুটে সর্বোচ্চ বাজেট (টাকা)');
+    // An amount no firm charges is refused under the box, in words.
+    await budget.fill('২০');
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    await expect(page.getByText('৫০ থেকে ১,০০,০০০ টাকার মধ্যে একটি সংখ্যা লিখুন')).toBeVisible();
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/maxBudget/);
+
+    // Typed on a Bengali keyboard, grouped.
+    await budget.fill('১,০০০');
+    await page.getByRole('button', { name: 'ফিল্টার প্রয়োগ করুন' }).click();
+    await expect(page).toHaveURL(/maxBudget=1000/);
+    const within = await firmList(request, 'maxBudget=1000&limit=12');
+    expect(within.total).toBeGreaterThan(0);
+    expect(within.total).toBeLessThan(all.total);
+    await expect(page.getByTestId('firm-count')).toHaveText(`${bn(within.total)}টি প্রতিষ্ঠান`);
+    await expect.poll(() => cardNames(page)).toEqual(within.firms.map((firm) => firm.name));
+    // Each firm starts at or below Tk 1,000 a sqft, and its card says its range in taka.
+    for (const firm of within.firms) expect(firm.budgetPerSqft!.min).toBeLessThanOrEqual(1000);
+    const first = within.firms[0]!;
+    await expect(page.getByTestId('firm-card-budget').first()).toHaveText(
+      `প্রতি বর্গফুট ${bn(first.budgetPerSqft!.min)}–${bn(first.budgetPerSqft!.max)} টাকা · বাজেট: ` +
+        { luxury: 'বিলাসবহুল', 'budget-friendly': 'মাঝারি বাজেট', 'low-budget': 'কম বাজেট' }[first.budgetTier],
+    );
+    await expect(page.getByRole('button', { name: 'ফিল্টার সরান: প্রতি বর্গফুট ১,০০০ টাকার মধ্যে' })).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 
   test('a member saves a firm and finds it with its rating among saved posts', async ({ page, request }) => {

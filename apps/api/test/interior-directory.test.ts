@@ -14,6 +14,7 @@ interface Card {
   imageUrl: string | null;
   logoUrl: string | null;
   totalImages: number;
+  budgetPerSqft: { min: number; max: number } | null;
 }
 interface Listing {
   firms: Card[];
@@ -44,7 +45,14 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
     const firms: [string, Parameters<typeof firmRow>[1], [number, number]?][] = [
       [
         'alpha',
-        { name: 'Alpha Homes', budgetTier: 'luxury', approvedAt: at(1), logoPath: '/uploads/firms/a-logo.webp' },
+        {
+          name: 'Alpha Homes',
+          budgetTier: 'luxury',
+          budgetMinPerSqft: 2500,
+          budgetMaxPerSqft: 6000,
+          approvedAt: at(1),
+          logoPath: '/uploads/firms/a-logo.webp',
+        },
       ],
       [
         'beta',
@@ -54,6 +62,8 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
           division: 'rajshahi',
           district: 'rajshahi',
           subDistrict: 'rajshahi-boalia',
+          budgetMinPerSqft: 900,
+          budgetMaxPerSqft: 1800,
           approvedAt: at(2),
         },
         [1, 10],
@@ -79,6 +89,8 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
           division: 'sylhet',
           district: 'sylhet',
           subDistrict: 'sylhet-sylhet-sadar',
+          budgetMinPerSqft: 400,
+          budgetMaxPerSqft: 800,
           approvedAt: at(4),
         },
         [20, 140],
@@ -92,6 +104,8 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
           division: 'chittagong',
           district: 'chittagong',
           subDistrict: 'chittagong-khulshi',
+          budgetMinPerSqft: 2000,
+          budgetMaxPerSqft: 4000,
           approvedAt: at(5),
         },
       ],
@@ -160,6 +174,24 @@ describe.each(ONE_DRIVER)('the design-firm directory, firm pages and saved firms
       expect(await names(`q=${encodeURIComponent(q)}`), q).toEqual(['Beta Decor']);
     const bad = await t.app.inject({ method: 'GET', url: '/api/interior?category=castle' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('finds the firms within a budget in taka per sqft, and leaves out a firm that gave none (issue 44)', async () => {
+    // From Tk 900 (Beta) and Tk 400 (Delta) a sqft; Gamma gave no range; Alpha starts at 2,500.
+    expect(await names('maxBudget=1000&sort=newest')).toEqual(['Beta Decor', 'Delta 100% Gyms']);
+    expect(await names('maxBudget=2000&sort=newest')).toEqual(['Beta Decor', 'Delta 100% Gyms', 'Epsilon_Cafe']);
+    // Typed on a Bengali keyboard, grouped.
+    expect(await names(`maxBudget=${encodeURIComponent('২,০০০')}&sort=newest`)).toEqual(
+      await names('maxBudget=2000&sort=newest'),
+    );
+    expect(await names('maxBudget=900&budget=low-budget')).toEqual(['Delta 100% Gyms']);
+    for (const value of ['10', 'cheap', '1.5', '200000']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/interior?maxBudget=${value}` });
+      expect(refused.statusCode, value).toBe(400);
+    }
+    const cards = new Map((await list('sort=newest')).firms.map((firm) => [firm.name, firm]));
+    expect(cards.get('Alpha Homes')?.budgetPerSqft).toEqual({ min: 2500, max: 6000 });
+    expect(cards.get('Gamma Offices')?.budgetPerSqft).toBeNull();
   });
 
   it('shows a card with the rating to one decimal, the first services and the first photo', async () => {

@@ -121,6 +121,14 @@ describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edi
       path: 'phone',
       message: 'Please enter a valid phone number',
     });
+    // A budget per sqft (issue 44): the highest below the lowest, or an amount no firm charges.
+    expect(
+      (await refused(firmData({ budgetPerSqft: { min: 2000, max: 1500 } }), await photos(3))).issues,
+    ).toContainEqual({ path: 'budgetPerSqft.max', message: 'The highest budget cannot be below the lowest' });
+    expect((await refused(firmData({ budgetPerSqft: { min: 5, max: 800 } }), await photos(3))).issues).toContainEqual({
+      path: 'budgetPerSqft.min',
+      message: 'Enter a whole number of taka per sqft, from 50 to 100,000',
+    });
     const wrongPlace = firmData({ location: { division: 'sylhet', district: 'dhaka', subDistrict: 'dhaka-gulshan' } });
     expect((await refused(wrongPlace, await photos(3))).message).toBe('Please choose one of the options');
     const text = { content: Buffer.from('just some text, not a photo'), name: 'notes.jpg' };
@@ -136,6 +144,24 @@ describe.each(ONE_DRIVER)('design firms: applying, review by staff and owner edi
     expect(await storedFiles()).toEqual(before);
 
     expect((await apply(null, firmData(), await photos(3))).statusCode).toBe(401);
+  });
+
+  it('keeps a budget per sqft as typed on a Bengali keyboard, changes it, and drops it (issue 44)', async () => {
+    const { applicant, firmId } = await listedFirm({ budgetPerSqft: { min: '৮০০', max: '১,৬০০' } });
+    const budget = async () => (await detail(firmId)).json<{ firm: { budgetPerSqft: unknown } }>().firm.budgetPerSqft;
+    expect(await budget()).toEqual({ min: 800, max: 1600 });
+    const keepPhotos = (await detail(firmId, applicant.token))
+      .json<{ firm: { photos: { id: string; caption: string; category: string }[] } }>()
+      .firm.photos.map(({ id, caption, category }) => ({ id, caption, category }));
+    const changed = await edit(
+      applicant.token,
+      firmId,
+      firmData({ budgetPerSqft: { min: 1000, max: 1000 }, keepPhotos }, 0),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await budget()).toEqual({ min: 1000, max: 1000 });
+    expect((await edit(applicant.token, firmId, firmData({ keepPhotos }, 0))).statusCode).toBe(200);
+    expect(await budget()).toBeNull();
   });
 
   it('keeps the English twins of the about text and captions wherever the firm is shown, and checks them', async () => {

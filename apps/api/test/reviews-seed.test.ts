@@ -18,6 +18,20 @@ describe.each(ONE_DRIVER)('demo reviews on %s', (driver) => {
 
   const tokenOf = async (email: string) => (await demoMember(t.database, email)).token;
 
+  it('gives every demo firm a budget in taka per sqft that rises with its tier (issue 44)', async () => {
+    const rows = await t.database.db
+      .select({ tier: firms.budgetTier, min: firms.budgetMinPerSqft, max: firms.budgetMaxPerSqft })
+      .from(firms);
+    for (const row of rows) {
+      expect(row.min).not.toBeNull();
+      expect(row.min!).toBeLessThanOrEqual(row.max!);
+    }
+    const highest = (tier: string) => Math.max(...rows.filter((row) => row.tier === tier).map((row) => row.min!));
+    const lowest = (tier: string) => Math.min(...rows.filter((row) => row.tier === tier).map((row) => row.min!));
+    expect(highest('low-budget')).toBeLessThan(lowest('budget-friendly'));
+    expect(highest('budget-friendly')).toBeLessThan(lowest('luxury'));
+  });
+
   it('keeps each firm’s running totals equal to its approved reviews', async () => {
     const approved = (what: string) =>
       `(select ${what} from reviews r where r.firm_id = firms.id and r.status = 'approved')`;

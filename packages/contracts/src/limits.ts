@@ -17,6 +17,8 @@ export const LIMITS = {
     bayesianWeight: 5,
     /** Applications one member may have waiting for review at once. */
     maxPendingPerMember: 3,
+    /** A firm's budget, taka per sqft of the work (issue 44): the lowest and highest it may say. */
+    budgetPerSqft: { min: 50, max: 100_000 },
   },
   /** Reports of listings (issue 18): per address per hour (many phones share a carrier address), text length. */
   /** Land documents (issue 18): one file per kind and post, a photo or a PDF up to 10 MB. */

@@ -759,6 +759,9 @@ export const firms = pgTable(
     categories: text('categories').array().$type<InteriorCategory[]>().notNull(),
     services: text('services').array().$type<InteriorService[]>().notNull(),
     budgetTier: text('budget_tier').$type<BudgetTier>().notNull(),
+    /** What the firm's work costs, taka per sqft, lowest and highest (issue 44): both or neither. */
+    budgetMinPerSqft: integer('budget_min_per_sqft'),
+    budgetMaxPerSqft: integer('budget_max_per_sqft'),
     division: text('division').notNull(),
     district: text('district').notNull(),
     subDistrict: text('sub_district').notNull(),
@@ -784,6 +787,16 @@ export const firms = pgTable(
   (t) => [
     check('firms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('firms_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingHalves} >= 0`),
+    check(
+      'firms_budget_check',
+      sql.join(
+        [
+          sql`(${t.budgetMinPerSqft} is null and ${t.budgetMaxPerSqft} is null)`,
+          sql`(${t.budgetMinPerSqft} > 0 and ${t.budgetMinPerSqft} <= ${t.budgetMaxPerSqft})`,
+        ],
+        sql` or `,
+      ),
+    ),
     index('firms_listing_idx').on(t.status, t.approvedAt),
     index('firms_location_idx').on(t.division, t.district),
     index('firms_owner_idx').on(t.ownerId),

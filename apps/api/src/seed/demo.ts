@@ -77,6 +77,8 @@ const STEPS: SeedStep[] = [
   { name: 'city-posts', run: (repos, now, context) => seedDemoCityPosts(repos, now, context.storage) },
   { name: 'firms', run: (repos, now, context) => seedDemoFirms(repos, now, context.storage) },
   { name: 'reviews', run: (repos, now, context) => seedDemoReviews(repos, now, context.storage) },
+  // Firms' budgets in taka per sqft (issue 44), for the firms of a demo database made before them too.
+  { name: 'firm-budgets', run: ({ firms }) => firms.giveDemoBudgets() },
   { name: 'group-offers', run: (repos, now, context) => seedDemoGroupOffers(repos, now, context.storage) },
   { name: 'group-interests', run: seedDemoGroupInterests },
   { name: 'blog-articles', run: (repos, now, context) => seedDemoArticles(repos, now, context.storage) },

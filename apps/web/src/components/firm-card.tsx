@@ -3,6 +3,7 @@ import { Camera, MapPin, Palette, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../config/paths.ts';
 import { cn } from '../lib/class-names.ts';
+import { firmBudgetRangeText } from '../lib/firm-budget.ts';
 import { formatNumber } from '../lib/format.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { textLanguage } from '../lib/text-language.ts';
@@ -67,7 +68,16 @@ export function FirmCard({ firm, language, linkState }: FirmCardProps) {
         </p>
         <RatingLine average={firm.averageRating} count={firm.totalRatings} language={language} />
         <ul className="flex flex-col gap-1 text-[15px] text-gray-700">
-          <CardFact Icon={Wallet}>{t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) })}</CardFact>
+          <CardFact Icon={Wallet}>
+            <span data-testid="firm-card-budget">
+              {[
+                firmBudgetRangeText(t, firm, language),
+                t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </CardFact>
           {place ? <CardFact Icon={MapPin}>{place}</CardFact> : null}
           <CardFact Icon={Camera}>{t('card.photos', { count: firm.totalImages, n: n(firm.totalImages) })}</CardFact>
         </ul>

@@ -13,6 +13,7 @@ import {
 import { FIRM_ID_PATTERN } from '../firm-id.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
+import { plainNumberText } from '../number-text.ts';
 import { mobileSchema, phoneSchema, placeIdSchema, reviewTextSchema, staffNoteSchema } from './fields.ts';
 import { detailResponseSchema } from './detail-response.ts';
 import { cardsPerPage, choice, page, pagedResponse, placeFilter } from './list-fields.ts';
@@ -40,10 +41,25 @@ export const ratingSchema = z.coerce
   .max(LIMITS.ratingMax, { error: msg('validation.ratingRequired') })
   .refine((value) => Number.isInteger(value * 2), { error: msg('validation.ratingRequired') });
 
+/** A taka amount per sqft, whole, in LIMITS.firm.budgetPerSqft; Bengali digits and grouping are read too. */
+const takaPerSqft = z.preprocess(
+  plainNumberText,
+  z.coerce
+    .number({ error: msg('validation.firmBudgetInvalid') })
+    .int({ error: msg('validation.firmBudgetInvalid') })
+    .min(LIMITS.firm.budgetPerSqft.min, { error: msg('validation.firmBudgetInvalid') })
+    .max(LIMITS.firm.budgetPerSqft.max, { error: msg('validation.firmBudgetInvalid') }),
+);
+
 // ── Directory ─────────────────────────────────────────────────────────────────────────────
 export const firmListQuerySchema = z.object({
   category: choice(INTERIOR_CATEGORIES).optional(),
   budget: choice(BUDGET_TIERS).optional(),
+  /**
+   * What the reader can spend, taka per sqft (issue 44): firms whose range starts at or below it.
+   * A firm that has not given a range is left out.
+   */
+  maxBudget: takaPerSqft.optional(),
   division: choice(DIVISIONS).optional(),
   district: placeFilter(60).optional(),
   /** Only firms rated at least this (1 to 5, whole or half). */
@@ -73,6 +89,8 @@ export const firmCardSchema = z.object({
   totalImages: z.number().int(),
   categories: z.array(z.enum(INTERIOR_CATEGORIES)),
   budgetTier: z.enum(BUDGET_TIERS),
+  /** What the firm's work costs, taka per sqft (issue 44); null until the firm says. */
+  budgetPerSqft: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** Average to one decimal (0 when there are no ratings yet). */
   averageRating: z.number(),
   totalRatings: z.number().int(),
@@ -160,6 +178,11 @@ export const firmBodySchema = z.object({
     .min(1, { error: msg('validation.firmServiceRequired') })
     .refine((list) => new Set(list).size === list.length, { error: msg('validation.choiceInvalid') }),
   budgetTier: choice(BUDGET_TIERS),
+  /** Taka per sqft of the work, lowest to highest (issue 44); optional, both or neither. */
+  budgetPerSqft: z
+    .object({ min: takaPerSqft, max: takaPerSqft })
+    .refine((range) => range.min <= range.max, { error: msg('validation.firmBudgetRange'), path: ['max'] })
+    .optional(),
   location: z.object({
     division: choice(DIVISIONS),
     district: placeIdSchema(60),

@@ -26,6 +26,10 @@ export function presentCard(firm: FirmRow, photos: readonly FirmPhotoRow[]): Fir
     totalImages: photos.length,
     categories: firm.categories,
     budgetTier: firm.budgetTier,
+    budgetPerSqft:
+      firm.budgetMinPerSqft !== null && firm.budgetMaxPerSqft !== null
+        ? { min: firm.budgetMinPerSqft, max: firm.budgetMaxPerSqft }
+        : null,
     averageRating: averageOf(firm),
     totalRatings: firm.ratingCount,
     services: firm.services.slice(0, LIMITS.firm.cardServices),

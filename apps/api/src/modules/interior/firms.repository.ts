@@ -1,4 +1,10 @@
-import { firmNumberSearched, type FirmListQuery, type PostStatus, type RejectionReason } from '@ghorbari/contracts';
+import {
+  firmNumberSearched,
+  type BudgetTier,
+  type FirmListQuery,
+  type PostStatus,
+  type RejectionReason,
+} from '@ghorbari/contracts';
 import {
   and,
   arrayContains,
@@ -10,6 +16,8 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
+  lte,
   or,
   sql,
   type SQL,
@@ -45,6 +53,8 @@ function listingWhere(query: FirmListQuery): SQL {
   const filters: SQL[] = [listedFirm()];
   if (query.category) filters.push(arrayContains(firms.categories, [query.category]));
   if (query.budget) filters.push(eq(firms.budgetTier, query.budget));
+  // Firms that work at this many taka per sqft or less (issue 44); one that gave no range is left out.
+  if (query.maxBudget !== undefined) filters.push(lte(firms.budgetMinPerSqft, query.maxBudget));
   if (query.division) filters.push(eq(firms.division, query.division));
   if (query.district) filters.push(eq(firms.district, query.district));
   if (query.minRating) {
@@ -246,6 +256,25 @@ export function createFirmsRepository(db: Executor) {
     async replacePhotos(firmId: string, photos: readonly FirmPhotoInput[], tx: Executor = db): Promise<void> {
       await tx.delete(firmPhotos).where(eq(firmPhotos.firmId, firmId));
       if (photos.length > 0) await tx.insert(firmPhotos).values(photoRows(firmId, photos));
+    },
+
+    /**
+     * Demo data (issue 44): a budget in taka per sqft for every firm that has none, by its tier and
+     * varied by its number, so a demo database from before the ranges gains them.
+     */
+    async giveDemoBudgets(tx: Executor = db): Promise<void> {
+      const tiers: [BudgetTier, number, number][] = [
+        ['low-budget', 350, 50],
+        ['budget-friendly', 800, 100],
+        ['luxury', 1800, 300],
+      ];
+      for (const [tier, lowest, step] of tiers) {
+        const min = sql`${lowest}::int + (${firms.number} % 5) * ${step}::int`;
+        await tx
+          .update(firms)
+          .set({ budgetMinPerSqft: min, budgetMaxPerSqft: sql`(${min}) * 2 + (${firms.number} % 3) * ${step}::int` })
+          .where(and(isNull(firms.budgetMinPerSqft), eq(firms.budgetTier, tier)));
+      }
     },
 
     /** The mean of every approved rating, in stars, from the firms' running totals (0 without any). */

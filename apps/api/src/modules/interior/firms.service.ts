@@ -30,6 +30,9 @@ const openColumnsOf = (body: FirmBody) => ({
   categories: body.categories,
   services: body.services,
   budgetTier: body.budgetTier,
+  // Given, changed, or dropped when the owner clears both boxes.
+  budgetMinPerSqft: body.budgetPerSqft?.min ?? null,
+  budgetMaxPerSqft: body.budgetPerSqft?.max ?? null,
   division: body.location.division,
   district: body.location.district,
   subDistrict: body.location.subDistrict,

@@ -8,6 +8,8 @@ export interface FirmFormValues {
   categories: string[];
   services: string[];
   budgetTier: string;
+  /** Taka per sqft, as typed (issue 44): both boxes, or neither. */
+  budgetPerSqft: { min: string; max: string };
   location: { division: string; district: string; subDistrict: string; more: string };
   phone: string;
   /** The about text as written (Bengali first) and its optional English twin (ADR 039). */
@@ -20,6 +22,7 @@ export const emptyFirm = (phone: string | null | undefined): FirmFormValues => (
   categories: [],
   services: [],
   budgetTier: '',
+  budgetPerSqft: { min: '', max: '' },
   location: { division: '', district: '', subDistrict: '', more: '' },
   phone: phone ?? '',
   about: '',
@@ -35,6 +38,10 @@ export const fromFirm = (firm: MyFirm): FirmFormValues => ({
   categories: firm.categories,
   services: firm.services,
   budgetTier: firm.budgetTier,
+  budgetPerSqft: {
+    min: firm.budgetPerSqft ? String(firm.budgetPerSqft.min) : '',
+    max: firm.budgetPerSqft ? String(firm.budgetPerSqft.max) : '',
+  },
   location: {
     division: firm.location.division,
     district: firm.location.district,
@@ -58,6 +65,11 @@ export function toBody(values: FirmFormValues): Record<string, unknown> {
     categories: values.categories,
     services: values.services,
     budgetTier: given(values.budgetTier),
+    // Both boxes left empty: no range. One of them empty is refused by the schema, under that box.
+    budgetPerSqft:
+      values.budgetPerSqft.min.trim() === '' && values.budgetPerSqft.max.trim() === ''
+        ? undefined
+        : { min: values.budgetPerSqft.min.trim(), max: values.budgetPerSqft.max.trim() },
     location: { ...values.location, more: given(values.location.more) },
     // Bengali digits typed on a phone keyboard become ASCII, by the API's own rule.
     phone: asciiDigitsOf(values.phone).trim(),

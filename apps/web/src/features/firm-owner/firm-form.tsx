@@ -235,6 +235,26 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
             error={errors.budgetTier}
             registration={form.register('budgetTier')}
           />
+          <fieldset className="min-w-0">
+            <legend className={`${labelClass} mb-1`}>{t('form.budgetPerSqft')}</legend>
+            <p className="mb-2 text-sm text-gray-600">{t('form.budgetPerSqftHint')}</p>
+            <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+              <TextField
+                label={t('form.budgetMin')}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.budgetPerSqft?.min}
+                {...form.register('budgetPerSqft.min')}
+              />
+              <TextField
+                label={t('form.budgetMax')}
+                inputMode="numeric"
+                autoComplete="off"
+                error={errors.budgetPerSqft?.max}
+                {...form.register('budgetPerSqft.max')}
+              />
+            </div>
+          </fieldset>
         </FormSection>
         <FormSection id="firm-contact" title={t('form.contact')}>
           <fieldset className="min-w-0">

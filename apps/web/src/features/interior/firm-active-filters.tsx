@@ -26,6 +26,12 @@ export function FirmActiveFilters({
   if (filters.q) chips.push({ id: 'q', label: t('chips.search', { q: filters.q }), without: { q: '' } });
   if (filters.budget)
     chips.push({ id: 'budget', label: t(`enums:budgetTier.${filters.budget}`), without: { budget: '' } });
+  if (filters.maxBudget)
+    chips.push({
+      id: 'maxBudget',
+      label: t('chips.maxBudget', { amount: formatNumber(Number(filters.maxBudget), language) }),
+      without: { maxBudget: '' },
+    });
   if (filters.division && place) chips.push({ id: 'place', label: place, without: { division: '', district: '' } });
   if (filters.minRating)
     chips.push({

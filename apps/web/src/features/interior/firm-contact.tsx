@@ -3,6 +3,7 @@ import { MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportListingButton } from '../../components/report-listing-button.tsx';
 import { SaveButton } from '../../components/save-button.tsx';
+import { firmBudgetRangeText } from '../../lib/firm-budget.ts';
 import { formatListingId, listingIdClass } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { FirmPhone } from './firm-phone.tsx';
@@ -41,8 +42,11 @@ export function FirmContact({ firm, savedId, language, phoneShown, onRevealPhone
             {t('detail.budget')}
           </dt>
           <dd className="text-lg font-semibold text-gray-900" data-testid="firm-budget">
-            {t(`enums:budgetTier.${firm.budgetTier}`)}
+            {firmBudgetRangeText(t, firm, language) ?? t(`enums:budgetTier.${firm.budgetTier}`)}
           </dd>
+          {firm.budgetPerSqft ? (
+            <dd className="text-sm text-gray-700">{t(`enums:budgetTier.${firm.budgetTier}`)}</dd>
+          ) : null}
         </div>
         {address ? (
           <div className="relative pl-7">

@@ -1,11 +1,25 @@
 import { BUDGET_TIERS, DIVISIONS, type Language } from '@ghorbari/contracts';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DistrictSelect, FilterSelect, NameSearchField } from '../../components/filters/filter-fields.tsx';
+import {
+  DistrictSelect,
+  FilterError,
+  FilterSelect,
+  filterInputClass,
+  filterLabelClass,
+  NameSearchField,
+} from '../../components/filters/filter-fields.tsx';
 import { FiltersAboveResults } from '../../components/filters/filters-above-results.tsx';
 import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { emptyFirmFilters, MIN_RATINGS, SEARCH_MAX_LENGTH, type FirmFilters } from './firm-filters.ts';
+import {
+  budgetDigits,
+  emptyFirmFilters,
+  isValidBudget,
+  MIN_RATINGS,
+  SEARCH_MAX_LENGTH,
+  type FirmFilters,
+} from './firm-filters.ts';
 
 interface FirmFiltersPanelProps {
   /** The filters now in the URL; the form starts from them. */
@@ -23,7 +37,7 @@ interface FirmFiltersPanelProps {
 }
 
 /** The fields of the form, by their names in a plain form submission. */
-const FIELDS = ['q', 'budget', 'division', 'district', 'minRating'] as const;
+const FIELDS = ['q', 'budget', 'maxBudget', 'division', 'district', 'minRating'] as const;
 
 /** The filters as the form's boxes hold them (a disabled box, the district without a division, is not sent). */
 function fromForm(form: FormData, draft: FirmFilters): FirmFilters {
@@ -37,12 +51,19 @@ function fromForm(form: FormData, draft: FirmFilters): FirmFilters {
   return typed;
 }
 
-/** Name, budget, place and minimum rating; applied to the URL on "Apply" (the category has its own row). */
+/**
+ * Name, budget (a tier, and taka per sqft: issue 44), place and minimum rating; applied to the URL
+ * on "Apply" (the category has its own row).
+ */
 export function FirmFiltersPanel({ applied, language, onApply, onClear, children, action }: FirmFiltersPanelProps) {
   const { t } = useTranslation(['interior', 'enums', 'common']);
   const id = useId();
-  const panel = useFiltersDraft({ applied, onApply: (draft) => onApply({ ...draft, q: draft.q.trim() }) });
+  const panel = useFiltersDraft<FirmFilters, 'maxBudget'>({
+    applied,
+    onApply: (draft) => onApply({ ...draft, q: draft.q.trim() }),
+  });
   const { draft, set } = panel;
+  const budgetError = panel.problem === 'maxBudget' ? t('filters.maxBudgetInvalid') : undefined;
 
   // What was typed or chosen before the page was live reaches the draft as the island comes alive
   // (lib/early-input.ts); the boxes are read again as the form is sent.
@@ -55,9 +76,17 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
   // What the boxes hold now, as the home search box does.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    panel.setOpen(false);
     const typed = boxes();
-    onApply({ ...typed, q: typed.q.trim() });
+    const maxBudget = budgetDigits(typed.maxBudget);
+    if (maxBudget !== '' && !isValidBudget(maxBudget)) {
+      // Said under the box, unfolded on a phone so it is seen.
+      panel.setProblem('maxBudget');
+      panel.setOpen(true);
+      return;
+    }
+    panel.setProblem(null);
+    panel.setOpen(false);
+    onApply({ ...typed, maxBudget: maxBudget === '' ? '' : String(Number(maxBudget)), q: typed.q.trim() });
   };
 
   return (
@@ -74,7 +103,7 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
         chips={children}
         plain={action ? { action, hidden: { category: applied.category, sort: applied.sort } } : undefined}
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <NameSearchField
             id={`${id}-q`}
             name="q"
@@ -94,6 +123,25 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
             any={t('filters.anyBudget')}
             options={BUDGET_TIERS.map((tier) => ({ value: tier, label: t(`enums:budgetTier.${tier}`) }))}
           />
+          <div>
+            <label htmlFor={`${id}-max-budget`} className={filterLabelClass}>
+              {t('filters.maxBudget')}
+            </label>
+            <input
+              id={`${id}-max-budget`}
+              name="maxBudget"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('filters.maxBudgetPlaceholder')}
+              className={filterInputClass}
+              value={draft.maxBudget}
+              onChange={(event) => set({ maxBudget: event.target.value })}
+              aria-invalid={budgetError ? true : undefined}
+              aria-describedby={budgetError ? `${id}-max-budget-error` : undefined}
+            />
+            <FilterError id={`${id}-max-budget-error`} message={budgetError} />
+          </div>
           {/* Division → district: the directory knows firms by district, so the picker stops there. */}
           <FilterSelect
             id={`${id}-division`}

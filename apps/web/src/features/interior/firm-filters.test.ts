@@ -16,6 +16,7 @@ describe('the directory filters in the address', () => {
     const filters: FirmFilters = {
       category: 'home',
       budget: 'luxury',
+      maxBudget: '1500',
       division: 'dhaka',
       district: 'gazipur',
       minRating: '4.5',
@@ -25,6 +26,13 @@ describe('the directory filters in the address', () => {
     const params = writeFirmParams(filters, 3);
     expect(readFirmFilters(params)).toEqual(filters);
     expect(readFirmPage(params)).toBe(3);
+  });
+
+  it('read a budget per sqft typed on a Bengali keyboard, and drop one the API would refuse (issue 44)', () => {
+    expect(read('maxBudget=১,৫০০').maxBudget).toBe('1500');
+    expect(read('maxBudget=0800').maxBudget).toBe('800');
+    for (const wrong of ['20', 'cheap', '1.5', '200000', '-900']) expect(read(`maxBudget=${wrong}`).maxBudget).toBe('');
+    expect(hasFirmFilters({ ...emptyFirmFilters, maxBudget: '900' })).toBe(true);
   });
 
   it('keep the plain address plain: no defaults, no page 1, no empty values', () => {

@@ -1,4 +1,4 @@
-import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES } from '@ghorbari/contracts';
+import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES, LIMITS, plainNumberText } from '@ghorbari/contracts';
 
 /**
  * The directory's filters live in the URL, like the listings' (shareable; the back button undoes
@@ -7,6 +7,8 @@ import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES } from '@ghorb
 export interface FirmFilters {
   category: string;
   budget: string;
+  /** What the reader can spend, taka per sqft, ASCII digits (issue 44): firms whose range starts at or below it. */
+  maxBudget: string;
   division: string;
   /** Kept only with its division. */
   district: string;
@@ -21,6 +23,7 @@ export interface FirmFilters {
 export const emptyFirmFilters: FirmFilters = {
   category: '',
   budget: '',
+  maxBudget: '',
   division: '',
   district: '',
   minRating: '',
@@ -38,6 +41,15 @@ const FILTER_KEYS = Object.keys(emptyFirmFilters) as (keyof FirmFilters)[];
 const PLACE_ID = /^[a-z0-9-]{1,60}$/;
 const oneOf = (values: readonly string[], value: string) => (values.includes(value) ? value : '');
 
+/** Bengali keyboards type ০–৯, and amounts are written grouped ("১,৫০০"): read as plain ASCII digits. */
+export const budgetDigits = (value: string): string => String(plainNumberText(value)).trim();
+
+/** A budget the API accepts: whole taka per sqft within LIMITS.firm.budgetPerSqft. */
+export const isValidBudget = (value: string): boolean =>
+  /^\d{1,6}$/.test(value) &&
+  Number(value) >= LIMITS.firm.budgetPerSqft.min &&
+  Number(value) <= LIMITS.firm.budgetPerSqft.max;
+
 export function readFirmFilters(params: URLSearchParams): FirmFilters {
   const get = (key: keyof FirmFilters) => params.get(key)?.trim() ?? '';
   const division = oneOf(DIVISIONS, get('division'));
@@ -45,6 +57,7 @@ export function readFirmFilters(params: URLSearchParams): FirmFilters {
   return {
     category: oneOf(INTERIOR_CATEGORIES, get('category')),
     budget: oneOf(BUDGET_TIERS, get('budget')),
+    maxBudget: isValidBudget(budgetDigits(get('maxBudget'))) ? String(Number(budgetDigits(get('maxBudget')))) : '',
     division,
     district: division && PLACE_ID.test(get('district')) ? get('district') : '',
     minRating: oneOf(MIN_RATINGS, get('minRating')),

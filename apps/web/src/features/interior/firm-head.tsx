@@ -5,6 +5,7 @@ import { useFirstRender } from '../../lib/first-render.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { formatAverage } from '../../components/rating-line.tsx';
+import { firmBudgetRangeText } from '../../lib/firm-budget.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /**
@@ -23,7 +24,7 @@ export function FirmHead({ firm, language }: { firm: FirmDetail; language: Langu
   // "Home, Office · Budget: Luxury · Gulshan, Dhaka · ★ 4.6 (12 reviews)"
   const summary = [
     firm.categories.map((category) => t(`enums:interiorCategory.${category}`)).join(', '),
-    t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) }),
+    firmBudgetRangeText(t, firm, language) ?? t('card.budget', { tier: t(`enums:budgetTier.${firm.budgetTier}`) }),
     place,
     count > 0
       ? `★ ${formatAverage(average, language)} ${t('card.reviews', { count, n: formatNumber(count, language) })}`

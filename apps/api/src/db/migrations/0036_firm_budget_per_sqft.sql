@@ -1,0 +1,3 @@
+ALTER TABLE "firms" ADD COLUMN "budget_min_per_sqft" integer;--> statement-breakpoint
+ALTER TABLE "firms" ADD COLUMN "budget_max_per_sqft" integer;--> statement-breakpoint
+ALTER TABLE "firms" ADD CONSTRAINT "firms_budget_check" CHECK (("firms"."budget_min_per_sqft" is null and "firms"."budget_max_per_sqft" is null) or ("firms"."budget_min_per_sqft" > 0 and "firms"."budget_min_per_sqft" <= "firms"."budget_max_per_sqft"));
