@@ -21,8 +21,8 @@ import { focusWordsOnArrival } from './lib/post-search/words-focus.ts';
  * The inline rules already style everything the server rendered; the full sheet adds only what
  * scripts show later (a dialog, a menu, the whole app's pages). Applying it restyles and lays out
  * the whole page again, on a mid-tier phone 200 ms or more: in the frames after the first paint
- * that held the reader's first tap (issue 43, ADR 064). A visitor's page of islands applies it
- * when its islands' code has arrived; a page that starts at once, at once.
+ * that held the reader's first tap (issue 43, ADR 064). It applies when the page's code has
+ * arrived, before the islands or the app render anything of their own.
  */
 function applyFullStylesheet(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
@@ -51,9 +51,9 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // What the islands render next (a dialog, a menu) may need rules the inline ones lack. Applied
-  // once their code is here, not at the touch that started them: the touch's own answer (the
-  // phone number's disclosure, the bar along the top) is drawn from the inline rules first.
+  // What the islands or the app render next (a dialog, a menu) may need rules the inline ones
+  // lack. Applied once their code is here, not at the touch that started them: the touch's own
+  // answer (the phone number's disclosure, the bar along the top) is drawn from the inline rules.
   void runtimes[islands ? 'islands' : 'app']().finally(applyFullStylesheet);
 }
 
@@ -74,23 +74,18 @@ function startAtTouch(): void {
 }
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-/** A page that starts now: the full stylesheet applies at once, and the code is asked for after the first paint. */
-function startSoon(): void {
-  applyFullStylesheet();
-  if (!document.getElementById('ssr-state') || painted()) {
-    start();
-  } else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    // A page that paints nothing a reader sees (a background tab) still starts.
-    setTimeout(start, 3000);
-  } else {
-    requestAnimationFrame(() => setTimeout(start, 0));
-  }
+if (islands && !startsAtOnce()) {
+  startAtTouch();
+} else if (!document.getElementById('ssr-state') || painted()) {
+  start();
+} else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A page that paints nothing a reader sees (a background tab) still starts.
+  setTimeout(start, 3000);
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
-
-if (islands && !startsAtOnce()) startAtTouch();
-else startSoon();

@@ -1,6 +1,7 @@
 export * from './bengali-case.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './firm-budget.ts';
 export * from './firm-id.ts';
 export * from './group-id.ts';
 export * from './i18n.ts';

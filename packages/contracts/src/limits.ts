@@ -1,4 +1,5 @@
 import type { PaidPackage } from './enums.ts';
+import { FIRM_BUDGET_PER_SQFT } from './firm-budget.ts';
 
 /** Business constants and limits of spec §9, named once for the API and the web app. */
 export const LIMITS = {
@@ -18,7 +19,7 @@ export const LIMITS = {
     /** Applications one member may have waiting for review at once. */
     maxPendingPerMember: 3,
     /** A firm's budget, taka per sqft of the work (issue 44): the lowest and highest it may say. */
-    budgetPerSqft: { min: 50, max: 100_000 },
+    budgetPerSqft: FIRM_BUDGET_PER_SQFT,
   },
   /** Reports of listings (issue 18): per address per hour (many phones share a carrier address), text length. */
   /** Land documents (issue 18): one file per kind and post, a photo or a PDF up to 10 MB. */

@@ -1,4 +1,11 @@
-import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES, LIMITS, plainNumberText } from '@ghorbari/contracts';
+import {
+  BUDGET_TIERS,
+  DIVISIONS,
+  FIRM_BUDGET_PER_SQFT,
+  FIRM_SORTS,
+  INTERIOR_CATEGORIES,
+  plainNumberText,
+} from '@ghorbari/contracts';
 
 /**
  * The directory's filters live in the URL, like the listings' (shareable; the back button undoes
@@ -44,11 +51,9 @@ const oneOf = (values: readonly string[], value: string) => (values.includes(val
 /** Bengali keyboards type ০–৯, and amounts are written grouped ("১,৫০০"): read as plain ASCII digits. */
 export const budgetDigits = (value: string): string => String(plainNumberText(value)).trim();
 
-/** A budget the API accepts: whole taka per sqft within LIMITS.firm.budgetPerSqft. */
+/** A budget the API accepts: whole taka per sqft within FIRM_BUDGET_PER_SQFT (LIMITS.firm.budgetPerSqft). */
 export const isValidBudget = (value: string): boolean =>
-  /^\d{1,6}$/.test(value) &&
-  Number(value) >= LIMITS.firm.budgetPerSqft.min &&
-  Number(value) <= LIMITS.firm.budgetPerSqft.max;
+  /^\d{1,6}$/.test(value) && Number(value) >= FIRM_BUDGET_PER_SQFT.min && Number(value) <= FIRM_BUDGET_PER_SQFT.max;
 
 export function readFirmFilters(params: URLSearchParams): FirmFilters {
   const get = (key: keyof FirmFilters) => params.get(key)?.trim() ?? '';
