@@ -10,7 +10,7 @@ import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import {
-  emptyGroupFilters,
+  clearedGroupFilters,
   findGroupProblem,
   toAsciiNumber,
   type GroupFilterProblem,
@@ -96,7 +96,7 @@ export function GroupFiltersPanel({ applied, language, onApply, onClear, childre
       onSubmit={panel.submit}
       onClear={() => {
         // The panel clears what it holds; the division (the row above changes it) and the order stay.
-        panel.reset({ ...emptyGroupFilters, division: applied.division, sort: applied.sort });
+        panel.reset(clearedGroupFilters(applied));
         onClear();
       }}
       chips={children}

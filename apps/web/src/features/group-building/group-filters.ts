@@ -79,6 +79,13 @@ export function writeGroupParams(filters: GroupFilters, page = 1): URLSearchPara
   return params;
 }
 
+/** The filters with everything cleared but the division (the row above the panel) and the order. */
+export const clearedGroupFilters = (filters: GroupFilters): GroupFilters => ({
+  ...emptyGroupFilters,
+  division: filters.division,
+  sort: filters.sort,
+});
+
 /** Whether anything narrows the offers (the order only arranges them). */
 export const hasGroupFilters = (filters: GroupFilters) =>
   FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== '');

@@ -5,7 +5,13 @@ import { NoticeActionButton } from '../../components/notice-action-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useNavigate } from '../../lib/navigation/navigation.tsx';
 import { offersQueryOptions } from './api/get-offers.ts';
-import { DEFAULT_GROUP_SORT, emptyGroupFilters, writeGroupParams, type GroupFilters } from './group-filters.ts';
+import {
+  clearedGroupFilters,
+  DEFAULT_GROUP_SORT,
+  emptyGroupFilters,
+  writeGroupParams,
+  type GroupFilters,
+} from './group-filters.ts';
 import { GroupActiveFilters, GroupFiltersPanel } from './group-filters-panel.tsx';
 
 /**
@@ -20,13 +26,6 @@ export function groupBuildingHref(filters: GroupFilters, page = 1): string {
   const query = writeGroupParams(filters, page).toString();
   return query ? `${paths.groupBuilding}?${query}` : paths.groupBuilding;
 }
-
-/** The filters with everything cleared but the division (the row above the panel) and the order. */
-export const clearedGroupFilters = (filters: GroupFilters): GroupFilters => ({
-  ...emptyGroupFilters,
-  division: filters.division,
-  sort: filters.sort,
-});
 
 /** The filters panel with the applied filters as chips. The panel clears what it holds; the division stays. */
 export function GroupFiltersIsland({ applied, language }: { applied: GroupFilters; language: Language }) {

@@ -59,10 +59,11 @@ export function readFirmFilters(params: URLSearchParams): FirmFilters {
   const get = (key: keyof FirmFilters) => params.get(key)?.trim() ?? '';
   const division = oneOf(DIVISIONS, get('division'));
   const sort = oneOf(FIRM_SORTS, get('sort'));
+  const maxBudget = budgetDigits(get('maxBudget'));
   return {
     category: oneOf(INTERIOR_CATEGORIES, get('category')),
     budget: oneOf(BUDGET_TIERS, get('budget')),
-    maxBudget: isValidBudget(budgetDigits(get('maxBudget'))) ? String(Number(budgetDigits(get('maxBudget')))) : '',
+    maxBudget: isValidBudget(maxBudget) ? String(Number(maxBudget)) : '',
     division,
     district: division && PLACE_ID.test(get('district')) ? get('district') : '',
     minRating: oneOf(MIN_RATINGS, get('minRating')),
