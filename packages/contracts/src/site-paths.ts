@@ -33,6 +33,8 @@ export const sitePaths = {
   resetPassword: '/ResetPassword/:resetToken',
   // The one-tap link of the SMS asking whether a home is still free (issue 41): ?token=…, no sign-in.
   stillAvailable: '/still-available',
+  // Listings side by side (issue 44): ?type=rent&ids=R-1,R-2; the tray is kept on the device.
+  compare: '/compare',
   buySellDetails: '/Property-Buy-Sell-Details/:id',
   profileDetails: '/ProfileDetails/:id',
   rentDetails: '/Property-Rent-Details/:id',
@@ -144,6 +146,10 @@ export const siteHref = {
     ).toString();
     return params ? `${sitePaths.propertySearch}?${params}` : sitePaths.propertySearch;
   },
+  /** Up to four listings of one kind side by side (issue 44): the page's own address, to share. */
+  compare: (type: 'sell' | 'rent' | 'group' | 'interior', ids: readonly string[] = []) =>
+    // Commas left as they are: the link reads "ids=R-7,R-12" when shared.
+    `${sitePaths.compare}?type=${type}${ids.length ? `&ids=${ids.map(encodeURIComponent).join(',')}` : ''}`,
   /** The sell or rent listing narrowed to a place (the parameter names its filters read). */
   listing: (type: 'sell' | 'rent', place: { division?: string; district?: string; subDistrict?: string } = {}) =>
     `${type === 'sell' ? sitePaths.buySell : sitePaths.rent}${searchOf(place)}`,

@@ -96,6 +96,12 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         lazy: page(() => import('../features/my-properties/still-available-page.tsx'), 'StillAvailablePage'),
         handle: clientOnly,
       },
+      // Listings side by side (issue 44): the list is on the device, so only in the browser.
+      {
+        path: paths.compare,
+        lazy: page(() => import('../features/compare/compare-page.tsx'), 'ComparePage'),
+        handle: clientOnly,
+      },
       { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage'), handle: islandPage },
       { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage'), handle: islandPage },
       {

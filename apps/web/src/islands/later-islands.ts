@@ -14,6 +14,7 @@ export const LATER_ISLANDS = {
   'post-location': async () => (await import('../features/post-details/post-location.tsx')).PostLocationIsland,
   'land-size': async () => (await import('../features/post-details/land-size.tsx')).LandSize,
   'home-loan': async () => (await import('../features/post-details/loan-calculator.tsx')).LoanCalculator,
+  'compare-toggle': async () => (await import('../components/compare-button.tsx')).CompareButton,
   'similar-homes': async () => (await import('../features/post-details/similar-homes.tsx')).SimilarHomes,
   'article-share': async () => (await import('../components/share-options.tsx')).ShareOptions,
   'article-comments': async () => (await import('../features/blog/comments/article-comments.tsx')).ArticleComments,

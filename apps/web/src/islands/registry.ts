@@ -98,6 +98,8 @@ export const ISLANDS = {
   // What a sell post costs each month on a home loan (issue 44): worked out by the server for the
   // post's price, live when it comes near.
   'home-loan': { hydrate: 'visible', namespaces: ['market'], load: later('home-loan') },
+  // Any listing's page: put it in the compare tray (issue 44), kept on the device.
+  'compare-toggle': { hydrate: 'visible', namespaces: ['compare'], load: later('compare-toggle') },
   'similar-homes': {
     hydrate: 'visible',
     namespaces: ['listings', 'enums'],

@@ -3,6 +3,7 @@ import { HardHat, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { CompareIsland } from '../../components/compare-island.tsx';
 import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,7 +16,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { isOfferUnavailable, useOffer } from './api/get-offer.ts';
+import { isOfferUnavailable, useOffer } from '../../lib/listings/get-offer.ts';
 import { GroupCallBarIsland } from './group-call-bar.tsx';
 import { GroupContactIsland } from './group-contact.tsx';
 import { GroupExplainer } from './group-explainer.tsx';
@@ -111,6 +112,7 @@ export function GroupDetailsPage() {
               </span>
             </p>
           ) : null}
+          <CompareIsland kind="group" id={offer.PostID} className="mt-3" />
         </div>
         <DetailAside rows={6}>
           <ContactIsland offerId={offer.PostID} />

@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { CompareIsland } from '../../components/compare-island.tsx';
 import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { WrittenIn } from '../../components/written-in.tsx';
@@ -13,7 +14,7 @@ import { useSession } from '../../lib/session/session.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { isFirmUnavailable, useFirm } from './api/get-firm.ts';
+import { isFirmUnavailable, useFirm } from '../../lib/listings/get-firm.ts';
 import { FirmCallBarIsland } from './firm-call-bar.tsx';
 import { FirmContactIsland } from './firm-contact.tsx';
 import { FirmHead } from './firm-head.tsx';
@@ -124,6 +125,7 @@ export function FirmDetailsPage() {
               size={18}
             />
           </a>
+          <CompareIsland kind="interior" id={firm.PostID} className="mt-3" />
         </div>
         <DetailAside rows={5}>
           <ContactIsland {...islandProps} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPerUnit } from '../../lib/area-price-format.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { useAreaPrice } from './api/get-area-price.ts';
+import { useAreaPrice } from '../../lib/posts/get-area-price.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 const STANDING_ICONS = { below: ArrowDownRight, near: Equal, above: ArrowUpRight } as const;

@@ -16,30 +16,16 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { cn } from '../../lib/class-names.ts';
+import { floorText } from '../../lib/posts/floor-text.ts';
 
 type Fact = { key: string; icon: LucideIcon; text: string };
-
-/** "5th floor of 10" / "১০ তলা ভবনের ৫ম তলা", or whichever half the owner gave. */
-function useFloorText(floor: number | null, total: number | null, language: Language): string | null {
-  const { t } = useTranslation('listings');
-  const floorText =
-    floor === null
-      ? null
-      : floor === 0
-        ? t('detail.keyFacts.groundFloor')
-        : t('detail.keyFacts.floor', { count: floor, ordinal: true, n: formatNumber(floor, language) });
-  const totalText = total !== null ? formatNumber(total, language) : null;
-  if (floorText && totalText) return t('detail.keyFacts.floorOf', { floor: floorText, total: totalText });
-  if (floorText) return floorText;
-  return totalText ? t('detail.keyFacts.building', { total: totalText }) : null;
-}
 
 function useKeyFacts(post: PostDetail, language: Language): Fact[] {
   const { t } = useTranslation(['listings', 'enums']);
   const n = (value: number) => formatNumber(value, language);
   const names = useLocationNames(post.location, language);
   const place = shortPlace(names);
-  const floor = useFloorText(post.availableFloor, post.totalFloors, language);
+  const floor = floorText(t, post.availableFloor, post.totalFloors, language);
   const bedrooms = post.rooms.bedrooms ?? post.bedrooms;
   const bathrooms = post.rooms.bathrooms ?? post.bathrooms;
   const land = post.landSize !== null ? t('card.land', { n: n(post.landSize), unit: landUnit(post, t) }).trim() : null;

@@ -2,6 +2,7 @@ import { isPostId, type PostCard, type PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
+import { CompareIsland } from '../../components/compare-island.tsx';
 import { DetailAside, DetailGrid, DetailPage } from '../../components/detail-layout.tsx';
 import { UnavailablePage } from '../../components/unavailable-page.tsx';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
@@ -116,6 +117,8 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <div className="flex flex-wrap items-start gap-2 empty:hidden lg:col-start-1">
           <AvailabilityNote post={post} language={language} />
           {post.documentsChecked.length > 0 ? <DocumentsBadge kinds={post.documentsChecked} /> : null}
+          {/* Side by side with others (issue 44); a sold or rented post is past comparing. */}
+          {post.closedAt ? null : <CompareIsland kind={post.type} id={post.PostID} className="w-full" />}
         </div>
         <SectionCard id="post-description-title" title={t('detail.description')} className="lg:col-start-1">
           <p className="mt-3 whitespace-pre-line text-[16px] text-gray-800" lang={descriptionLang}>

@@ -3,6 +3,7 @@ import { Bath, BedDouble, CarFront, DoorOpen, Ruler, Trash2 } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
+import { CompareButton } from '../../components/compare-button.tsx';
 import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
@@ -133,6 +134,8 @@ export function SavedPostCard({
           <Trash2 aria-hidden size={18} />
         </button>
       </div>
+      {/* Side by side with others of its kind (issue 44); a sold or rented post is past comparing. */}
+      {post.closedAt ? null : <CompareButton kind={post.type} id={post.postId} className="px-4 pb-4" />}
     </article>
   );
 }

@@ -40,6 +40,8 @@ const byName = {
   insights: { bn: () => import('../../locales/bn/insights.json'), en: () => import('../../locales/en/insights.json') },
   // Area prices and similar homes (issue 19)
   market: { bn: () => import('../../locales/bn/market.json'), en: () => import('../../locales/en/market.json') },
+  // Listings side by side (issue 44)
+  compare: { bn: () => import('../../locales/bn/compare.json'), en: () => import('../../locales/en/compare.json') },
   // Price-drop alerts and saved cards (issue 19)
   priceDrops: {
     bn: () => import('../../locales/bn/priceDrops.json'),

@@ -24,6 +24,7 @@ export const NAMESPACE_NAMES = [
   'installable',
   'insights',
   'market',
+  'compare',
   'priceDrops',
   'messages',
   'enums',

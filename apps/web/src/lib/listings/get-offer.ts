@@ -1,7 +1,7 @@
 import { isGroupId, type GroupDetailResponse } from '@ghorbari/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { ApiError, apiFetch } from '../api-client.ts';
+import { groupKeys } from '../query-keys.ts';
 
 /** GET /api/group-offers/:id: an open or filled offer (a closed one is 404). */
 export const getOffer = (id: string) => apiFetch<GroupDetailResponse>(`/api/group-offers/${encodeURIComponent(id)}`);

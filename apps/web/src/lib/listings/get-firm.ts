@@ -1,7 +1,7 @@
 import { isFirmId, type FirmDetailResponse } from '@ghorbari/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { interiorKeys } from '../../../lib/query-keys.ts';
+import { ApiError, apiFetch } from '../api-client.ts';
+import { interiorKeys } from '../query-keys.ts';
 
 /** GET /api/interior/:id: an approved firm, or the signed-in owner's own (pending or rejected). */
 export const getFirm = (id: string) => apiFetch<FirmDetailResponse>(`/api/interior/${encodeURIComponent(id)}`);

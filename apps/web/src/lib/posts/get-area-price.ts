@@ -1,8 +1,8 @@
 import type { postAreaPriceResponseSchema } from '@ghorbari/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { marketKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '../api-client.ts';
+import { marketKeys } from '../query-keys.ts';
 
 export type AreaPriceAnswer = z.infer<typeof postAreaPriceResponseSchema>;
 

@@ -1,0 +1,58 @@
+import { Columns3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { href } from '../config/paths.ts';
+import { cn } from '../lib/class-names.ts';
+import { COMPARE_MAX, toggleCompare, useCompareTray, type CompareKind } from '../lib/compare/compare-tray.ts';
+import { formatNumber } from '../lib/format.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { Link } from '../lib/navigation/navigation.tsx';
+import { showToast } from '../lib/toast.ts';
+
+interface CompareButtonProps {
+  kind: CompareKind;
+  id: string;
+  className?: string;
+}
+
+/**
+ * Puts a listing in the compare tray or takes it out (issue 44), and once it is in, leads to the
+ * compare page with the listings of its kind. The tray is on the device: no sign-in needed.
+ */
+export function CompareButton({ kind, id, className = '' }: CompareButtonProps) {
+  const { t } = useTranslation('compare');
+  const language = useLanguage();
+  const ids = useCompareTray()[kind];
+  const added = ids.includes(id);
+  const toggle = () => {
+    const change = toggleCompare(kind, id);
+    if (change === 'full') void showToast('warning', t('button.full', { n: formatNumber(COMPARE_MAX, language) }));
+    else if (change === 'failed') void showToast('error', t('button.failed'));
+  };
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)} data-testid="compare-control">
+      <button
+        type="button"
+        aria-pressed={added}
+        aria-label={added ? t('button.labelAdded') : t('button.labelAdd')}
+        onClick={toggle}
+        className={cn(
+          'inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 font-semibold transition',
+          added
+            ? 'border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-100'
+            : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800',
+        )}
+      >
+        <Columns3 aria-hidden size={20} />
+        <span aria-hidden>{added ? t('button.added') : t('button.add')}</span>
+      </button>
+      {added ? (
+        <Link
+          to={href.compare(kind, ids)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {t('button.view', { count: ids.length, n: formatNumber(ids.length, language) })}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
