@@ -46,4 +46,24 @@ test.describe('on a phone, in Bengali', () => {
     await expect(loan).toContainText('ডাউন পেমেন্ট দামের অন্তত ৩০% হতে হবে, আর দামের চেয়ে কম');
     await expect(loan.getByTestId('home-loan-emi')).toHaveCount(0);
   });
+
+  test('works on a page of its own, and offers the green refinance for a small flat', async ({ page, visit }) => {
+    await visit('/home-loan', 'bn');
+    await expect(page.getByRole('heading', { level: 1, name: 'হোম লোন ক্যালকুলেটর' })).toBeVisible();
+    const loan = page.getByRole('region', { name: 'হোম লোনে মাসে কত কিস্তি' });
+    // No post, no price: it asks for one.
+    await expect(loan).toContainText('ঘরগুলো ঠিকমতো পূরণ করলে এখানে মাসিক কিস্তি দেখাবে।');
+    await loan.getByLabel('দাম (টাকা)').fill('৪০০০০০০');
+    await loan.getByLabel('ডাউন পেমেন্ট (টাকা)').fill('১২০০০০০');
+    // Half the Tk 80 lakh flat's loan: half its instalment.
+    await expect(loan.getByTestId('home-loan-emi')).toHaveText('৩১,৮১২ টাকা / মাস');
+    const green = loan.getByText(/পুনঃঅর্থায়ন স্কিমে/);
+    await expect(green).toHaveCount(0);
+    const size = loan.getByLabel('ফ্ল্যাটের আয়তন (বর্গফুট)');
+    await size.fill('৭০০');
+    await expect(green).toBeVisible();
+    await size.fill('৯০০');
+    await expect(green).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

@@ -24,6 +24,8 @@ const ROUTES = [
   '/Privacy-Policy',
   '/Stay-Safe',
   '/DownloadApp',
+  '/home-loan',
+  '/compare',
   '/Group-Wise-Building',
   '/Interior-Design',
   '/Interior-Details/IN-1001',

@@ -35,6 +35,8 @@ export const sitePaths = {
   stillAvailable: '/still-available',
   // Listings side by side (issue 44): ?type=rent&ids=R-1,R-2; the tray is kept on the device.
   compare: '/compare',
+  // What a home costs each month on a loan (issue 44): ?price=…&sqft=… start it with a home's figures.
+  homeLoan: '/home-loan',
   buySellDetails: '/Property-Buy-Sell-Details/:id',
   profileDetails: '/ProfileDetails/:id',
   rentDetails: '/Property-Rent-Details/:id',

@@ -11,6 +11,8 @@ const helpLinks = [
   { to: paths.faqAlias, key: 'faq' },
   { to: paths.staySafe, key: 'staySafe' },
   { to: paths.fastSellRent, key: 'fastSellRent' },
+  { to: paths.homeLoan, key: 'homeLoan' },
+  { to: paths.compare, key: 'compare' },
   { to: paths.customerCare, key: 'customerCare' },
 ] as const;
 const companyLinks = [

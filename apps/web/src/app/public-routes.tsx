@@ -96,6 +96,12 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         lazy: page(() => import('../features/my-properties/still-available-page.tsx'), 'StillAvailablePage'),
         handle: clientOnly,
       },
+      // What a home costs each month on a loan (issue 44): the calculator on a page of its own.
+      {
+        path: paths.homeLoan,
+        lazy: page(() => import('../features/home-loan/home-loan-page.tsx'), 'HomeLoanPage'),
+        handle: islandPage,
+      },
       // Listings side by side (issue 44): the list is on the device, so only in the browser.
       {
         path: paths.compare,

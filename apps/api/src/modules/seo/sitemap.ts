@@ -51,6 +51,7 @@ export const STATIC_PAGES = [
   LISTINGS.group,
   LISTINGS.blog,
   sitePaths.fastSellRent,
+  sitePaths.homeLoan,
   sitePaths.downloadApp,
   sitePaths.customerCare,
   sitePaths.faq,

@@ -27,14 +27,13 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { island, useWholeApp } from '../../islands/island.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { PostCallBar } from './call-bar.tsx';
-import { LoanCalculator } from './loan-calculator.tsx';
+import { LoanIsland } from '../../components/loan-island.tsx';
 
 // What a reader touches on a post's page, each an island on the server's page (ADR 059).
 const CallBarIsland = island('post-call-bar', PostCallBar);
 const GalleryIsland = island('post-gallery', Gallery);
 const SimilarHomesIsland = island('similar-homes', SimilarHomes);
 const LocationIsland = island('post-location', PostLocationIsland);
-const LoanIsland = island('home-loan', LoanCalculator);
 
 /** A sell post's whole price for the loan calculator: a price per sqft times the size, said to be approximate. */
 function wholePrice(post: Pick<PostDetail, 'price' | 'priceUnits' | 'size'>): {

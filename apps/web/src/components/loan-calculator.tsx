@@ -2,12 +2,12 @@ import { asciiDigitsOf, type Language } from '@ghorbari/contracts';
 import { Leaf } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields.tsx';
-import { SectionCard } from '../../components/section-card.tsx';
-import { cn } from '../../lib/class-names.ts';
-import { SERVER_ERROR } from '../../lib/api-error-message.ts';
-import { formatDate } from '../../lib/format-date.ts';
-import { formatDigits, formatNumber, formatPriceInWords, formatTaka } from '../../lib/format.ts';
+import { TextField } from './form-fields.tsx';
+import { SectionCard } from './section-card.tsx';
+import { cn } from '../lib/class-names.ts';
+import { SERVER_ERROR } from '../lib/api-error-message.ts';
+import { formatDate } from '../lib/format-date.ts';
+import { formatDigits, formatNumber, formatPriceInWords, formatTaka } from '../lib/format.ts';
 import {
   greenRefinanceApplies,
   HOME_LOAN,
@@ -15,7 +15,7 @@ import {
   loanSummary,
   type LoanProblem,
   type LoanTerms,
-} from './home-loan.ts';
+} from '../lib/home-loan.ts';
 
 export interface LoanCalculatorProps {
   /** The home's price in taka, when known. */
@@ -24,6 +24,8 @@ export interface LoanCalculatorProps {
   approximate?: boolean;
   /** The flat's size in sqft, for the green-housing refinance. */
   flatSqft: number | null;
+  /** The reader types the flat's size (the calculator's own page), starting from `flatSqft`. */
+  askFlatSize?: boolean;
   language: Language;
 }
 
@@ -45,7 +47,13 @@ const takaUp = (value: number) => Math.ceil(value);
  * The server renders it with the post's price, so the answer reads before any script; it is an
  * island, and answers each change as it is typed.
  */
-export function LoanCalculator({ price, approximate = false, flatSqft, language }: LoanCalculatorProps) {
+export function LoanCalculator({
+  price,
+  approximate = false,
+  flatSqft,
+  askFlatSize = false,
+  language,
+}: LoanCalculatorProps) {
   const { t } = useTranslation('market');
   const id = useId();
   const startPrice = price !== null && price > 0 ? Math.round(price) : null;
@@ -55,7 +63,10 @@ export function LoanCalculator({ price, approximate = false, flatSqft, language 
       startPrice === null ? '' : fieldText(takaUp((startPrice * HOME_LOAN.minDownPaymentPercent) / 100), language),
     rate: formatDigits(String(HOME_LOAN.defaultRatePercent), language),
     tenure: formatDigits(String(HOME_LOAN.defaultTenureYears), language),
+    flatSize: flatSqft ? fieldText(flatSqft, language) : '',
   });
+  const typedSize = typedNumber(fields.flatSize);
+  const sqft = askFlatSize ? (typedSize > 0 ? typedSize : null) : flatSqft;
   const terms: LoanTerms = {
     price: typedNumber(fields.price),
     downPayment: typedNumber(fields.downPayment),
@@ -116,6 +127,17 @@ export function LoanCalculator({ price, approximate = false, flatSqft, language 
           t('loan.tenureHint', { years: maxYearsText }),
           t('loan.problem.tenure', { years: maxYearsText }),
         )}
+        {askFlatSize ? (
+          <TextField
+            label={t('loan.flatSize')}
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            value={fields.flatSize}
+            onChange={(event) => setFields((current) => ({ ...current, flatSize: event.target.value }))}
+            hint={t('loan.flatSizeHint', { sqft: formatNumber(maxFlatSqft, language) })}
+          />
+        ) : null}
       </form>
       <div aria-live="polite" className="mt-5">
         {summary ? (
@@ -137,7 +159,7 @@ export function LoanCalculator({ price, approximate = false, flatSqft, language 
               <dt className="text-gray-600">{t('loan.totalPaid')}</dt>
               <dd className="font-semibold">{taka(summary.loan + summary.totalInterest)}</dd>
             </dl>
-            {greenRefinanceApplies(summary.loan, flatSqft) ? (
+            {greenRefinanceApplies(summary.loan, sqft) ? (
               <p className="mt-3 flex items-start gap-2 rounded-md bg-brand-50 p-3 text-[15px] text-gray-900">
                 <Leaf aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
                 <span>
