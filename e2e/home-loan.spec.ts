@@ -1,3 +1,4 @@
+import type { RentOrBuy } from '@ghorbari/contracts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
 /**
@@ -66,4 +67,51 @@ test.describe('on a phone, in Bengali', () => {
     await expect(green).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test('sets the rent of a flat like it in its area beside what buying it costs a month', async ({
+    page,
+    request,
+    visit,
+  }) => {
+    // A 3-bedroom flat for sale in Dhaka whose area has rent posts like it.
+    const { posts } = (await (
+      await request.get('/api/posts?type=sell&district=dhaka&bedrooms=3&propertyType=apartment&page=1&limit=12')
+    ).json()) as { posts: { PostID: string }[] };
+    let chosen: { postId: string; rent: RentOrBuy } | undefined;
+    for (const { PostID } of posts) {
+      const answer = (await (await request.get(`/api/posts/${PostID}/rent-or-buy`)).json()) as {
+        rentOrBuy: RentOrBuy | null;
+      };
+      if (answer.rentOrBuy?.serviceCharge) {
+        chosen = { postId: PostID, rent: answer.rentOrBuy };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { medianRent, serviceCharge, count } = chosen!.rent;
+    await visit(`/Property-Buy-Sell-Details/${chosen!.postId}`, 'bn');
+    const box = page.getByTestId('rent-or-buy');
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.getByRole('heading', { name: 'ভাড়া নেবেন, না কিনবেন?' })).toBeVisible();
+    await expect(box.getByTestId('rent-or-buy-rent')).toHaveText(`${bn(medianRent)} টাকা / মাস`);
+    await expect(box).toContainText(`${bn(count)}টি ভাড়ার বিজ্ঞাপনের হিসাবে`);
+    // Buying: the instalment the calculator shows plus the area's service charge.
+    const emi = latin(await page.getByTestId('home-loan-emi').innerText());
+    const buying = emi + serviceCharge!;
+    await expect(box.getByTestId('rent-or-buy-buy')).toHaveText(`${bn(buying)} টাকা / মাস`);
+    await expect(box.getByTestId('rent-or-buy-verdict')).toHaveText(
+      `কিনলে মাসে ${bn(Math.abs(buying - medianRent))} টাকা ${buying > medianRent ? 'বেশি' : 'কম'} লাগবে।`,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
+
+const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
+/** The first whole number in a text of Bengali digits ("৯৯,৪১২ টাকা / মাস" → 99412). */
+const latin = (text: string) =>
+  Number(
+    text
+      .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+      .match(/[\d,]+/)![0]
+      .replace(/,/g, ''),
+  );

@@ -10,6 +10,7 @@ import { createGroupOffersRepository } from './modules/group/group-offers.reposi
 import { createFirmsRepository } from './modules/interior/firms.repository.ts';
 import { createAreaPricesRepository } from './modules/market/area-prices.repository.ts';
 import { createSimilarPostsRepository } from './modules/market/similar-posts.repository.ts';
+import { createRentMediansRepository } from './modules/market/rent-medians.repository.ts';
 import { createInsightsRepository } from './modules/insights/insights.repository.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createModerationClaimsRepository } from './modules/admin/moderation-claims.repository.ts';
@@ -55,6 +56,8 @@ export function createRepositories(db: Executor) {
     // Area prices and similar homes (issue 19)
     areaPrices: createAreaPricesRepository(db),
     similarPosts: createSimilarPostsRepository(db),
+    // Rent or buy (issue 44)
+    rentMedians: createRentMediansRepository(db),
     // The lister's daily counters (issue 19)
     insights: createInsightsRepository(db),
     // Price-drop alerts (issue 19)

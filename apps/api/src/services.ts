@@ -229,6 +229,7 @@ export function createServices(
     now,
     areaPrices: repos.areaPrices,
     similarPosts: repos.similarPosts,
+    rentMedians: repos.rentMedians,
     posts: repos.posts,
     answersKeptMs: config.answerCacheMs,
     log: (error, message) => app.log.error({ err: error }, message),

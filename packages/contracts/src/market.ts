@@ -18,6 +18,20 @@ export const SIMILAR_POSTS = {
   band: 0.3,
 } as const;
 
+/**
+ * "Rent or buy" on a sell post's page (issue 44): the median monthly rent of live rent posts like
+ * it (same property type and bedrooms, the size within ±30% where both say it) approved in the
+ * last 12 months, in its sub-district, else its district.
+ */
+export const RENT_OR_BUY = {
+  /** Fewer rent posts than this make no median worth showing. */
+  minPosts: 3,
+  /** Rent posts approved this many months back at most count. */
+  months: 12,
+  /** The size within this share of the flat's (±30%). */
+  sizeBand: 0.3,
+} as const;
+
 /** Land is priced per katha (spec §1: land is measured in katha), everything else per sqft. */
 export const AREA_PRICE_UNITS = ['sqft', 'katha'] as const;
 export type AreaPriceUnit = (typeof AREA_PRICE_UNITS)[number];

@@ -1,5 +1,5 @@
-import { asciiDigitsOf, type Language } from '@ghorbari/contracts';
-import { Leaf } from 'lucide-react';
+import { asciiDigitsOf, type Language, type RentOrBuy } from '@ghorbari/contracts';
+import { House, KeyRound, Leaf } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './form-fields.tsx';
@@ -26,6 +26,8 @@ export interface LoanCalculatorProps {
   flatSqft: number | null;
   /** The reader types the flat's size (the calculator's own page), starting from `flatSqft`. */
   askFlatSize?: boolean;
+  /** What a home like this rents for in its area, with the area's name (a sell post's page). */
+  rentOrBuy?: (RentOrBuy & { place: string }) | null;
   language: Language;
 }
 
@@ -52,6 +54,7 @@ export function LoanCalculator({
   approximate = false,
   flatSqft,
   askFlatSize = false,
+  rentOrBuy = null,
   language,
 }: LoanCalculatorProps) {
   const { t } = useTranslation('market');
@@ -173,6 +176,9 @@ export function LoanCalculator({
                 </span>
               </p>
             ) : null}
+            {rentOrBuy ? (
+              <RentOrBuyNote rentOrBuy={rentOrBuy} instalment={summary.instalment} language={language} />
+            ) : null}
             <details className="mt-4">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
                 {t('loan.yearly')}
@@ -220,5 +226,79 @@ export function LoanCalculator({
         {t('loan.note', { date: formatDate(HOME_LOAN.checkedOn, language) })}
       </p>
     </SectionCard>
+  );
+}
+
+/**
+ * "Rent or buy" (issue 44): what a home like this rents for in its area beside what buying it costs
+ * each month (the instalment and the area's service charge), and which is more a month. The down
+ * payment is said to be apart: a renter keeps it.
+ */
+function RentOrBuyNote({
+  rentOrBuy,
+  instalment,
+  language,
+}: {
+  rentOrBuy: RentOrBuy & { place: string };
+  instalment: number;
+  language: Language;
+}) {
+  const { t } = useTranslation(['market', 'enums']);
+  const { medianRent, count, bedrooms, serviceCharge, place } = rentOrBuy;
+  const monthly = (amount: number) => t('loan.perMonth', { amount: formatTaka(amount, language) });
+  const buying = Math.round(instalment) + (serviceCharge ?? 0);
+  const difference = Math.abs(buying - medianRent);
+  const home =
+    bedrooms === null
+      ? t(`loan.rentOrBuy.homeAny.${rentOrBuy.propertyType}`)
+      : t(`loan.rentOrBuy.homeBeds.${rentOrBuy.propertyType}`, { n: formatNumber(bedrooms, language) });
+  return (
+    <section
+      className="mt-5 rounded-lg bg-gray-50 p-4 ring-1 ring-gray-200"
+      aria-labelledby="rent-or-buy-title"
+      data-testid="rent-or-buy"
+    >
+      <h3 id="rent-or-buy-title" className="text-[17px] font-semibold text-gray-900">
+        {t('loan.rentOrBuy.title')}
+      </h3>
+      <dl className="mt-3 space-y-3 text-[15px] text-gray-800">
+        <div>
+          <dt className="flex items-start gap-2 text-gray-600">
+            <KeyRound aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+            {t('loan.rentOrBuy.renting', { home, place })}
+          </dt>
+          <dd className="pl-[26px] font-semibold" data-testid="rent-or-buy-rent">
+            {monthly(medianRent)}
+          </dd>
+          <dd className="pl-[26px] text-sm text-gray-600">
+            {t('loan.rentOrBuy.from', { count, n: formatNumber(count, language) })}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-start gap-2 text-gray-600">
+            <House aria-hidden size={18} className="mt-0.5 shrink-0 text-brand-700" />
+            {t('loan.rentOrBuy.buying')}
+          </dt>
+          <dd className="pl-[26px] font-semibold" data-testid="rent-or-buy-buy">
+            {monthly(buying)}
+          </dd>
+          <dd className="pl-[26px] text-sm text-gray-600">
+            {serviceCharge === null
+              ? t('loan.rentOrBuy.instalmentOnly')
+              : serviceCharge === 0
+                ? t('loan.rentOrBuy.noService')
+                : t('loan.rentOrBuy.withService', { amount: formatTaka(serviceCharge, language) })}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-[15px] font-semibold text-gray-900" data-testid="rent-or-buy-verdict">
+        {difference === 0
+          ? t('loan.rentOrBuy.same')
+          : t(buying > medianRent ? 'loan.rentOrBuy.buyingMore' : 'loan.rentOrBuy.buyingLess', {
+              amount: formatTaka(difference, language),
+            })}
+      </p>
+      <p className="mt-1 text-sm text-gray-600">{t('loan.rentOrBuy.note')}</p>
+    </section>
   );
 }

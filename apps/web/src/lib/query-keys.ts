@@ -132,6 +132,8 @@ export const adminKeys = {
 export const MARKET_KEY = ['market'] as const;
 export const marketKeys = {
   areaPrice: (postId: string) => [...MARKET_KEY, 'area-price', postId] as const,
+  /** What a home like a sell post rents for in its area (issue 44, rent or buy). */
+  rentOrBuy: (postId: string) => [...MARKET_KEY, 'rent-or-buy', postId] as const,
   similar: (postId: string) => [...MARKET_KEY, 'similar', postId] as const,
   district: (district: string, propertyType: string) => [...MARKET_KEY, 'district', district, propertyType] as const,
 };

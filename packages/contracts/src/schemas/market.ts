@@ -64,3 +64,28 @@ export const similarPostsResponseSchema = z.object({
   success: z.literal(true),
   posts: z.array(postCardSchema),
 });
+
+/**
+ * GET /api/posts/:postId/rent-or-buy (issue 44): what a flat like this sell post rents for in its
+ * area, beside what buying it costs each month. Null for anything but a public sell post of a home
+ * (a flat, a house, a duplex), or when too few rent posts are like it.
+ */
+export const rentOrBuyResponseSchema = z.object({
+  success: z.literal(true),
+  rentOrBuy: z
+    .object({
+      propertyType: z.enum(PROPERTY_TYPES),
+      district: z.string(),
+      /** The sub-district the median is of; null when it is the whole district's. */
+      subDistrict: z.string().nullable(),
+      /** The bedrooms the rent posts had (the sell post's); null when it does not say. */
+      bedrooms: z.number().int().nullable(),
+      /** Whole taka a month. */
+      medianRent: z.number().int(),
+      count: z.number().int(),
+      /** The median service charge a month of those rent posts that say it; null when none does. */
+      serviceCharge: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type RentOrBuy = NonNullable<z.infer<typeof rentOrBuyResponseSchema>['rentOrBuy']>;

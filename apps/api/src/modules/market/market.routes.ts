@@ -3,6 +3,7 @@ import {
   areaPricesResponseSchema,
   postAreaPriceResponseSchema,
   postIdSchema,
+  rentOrBuyResponseSchema,
   similarPostsResponseSchema,
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,6 +61,25 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, 
     async (request) => ({
       success: true as const,
       posts: await searches.run(() => market.similar(request.params.postId)),
+    }),
+  );
+
+  app.get(
+    '/api/posts/:postId/rent-or-buy',
+    {
+      schema: {
+        tags,
+        summary:
+          'What a home like this sell post rents for a month in its area (median of live rent posts like it), ' +
+          'with their service charge',
+        params,
+        response: { 200: rentOrBuyResponseSchema },
+      },
+      config: limited,
+    },
+    async (request) => ({
+      success: true as const,
+      rentOrBuy: await searches.run(() => market.rentOrBuy(request.params.postId)),
     }),
   );
 

@@ -1,9 +1,12 @@
 import {
   AREA_PRICE,
+  isHomeType,
   priceStanding,
+  RENT_OR_BUY,
   type AreaPricesQuery,
   type PostAreaPrice,
   type PostCard,
+  type RentOrBuy,
 } from '@ghorbari/contracts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +14,7 @@ import { ANSWERS_KEPT, createAnswerCache } from '../posts/answer-cache.ts';
 import { parsePostId, presentCard } from '../posts/posts.presenters.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
 import type { AreaPricesRepository } from './area-prices.repository.ts';
+import type { RentMediansRepository } from './rent-medians.repository.ts';
 import type { SimilarPostsRepository } from './similar-posts.repository.ts';
 
 /** How often every area price is recomputed: posts age out of the 12 months. */
@@ -19,6 +23,7 @@ export const AREA_PRICES_REFRESH_MS = 24 * 60 * 60_000;
 export interface MarketDeps {
   areaPrices: AreaPricesRepository;
   similarPosts: SimilarPostsRepository;
+  rentMedians: RentMediansRepository;
   /** The posts module's repository (ADR 009): the similar homes' cards. */
   posts: Pick<PostsRepository, 'approvedByNumbers'>;
   /** How long similar homes are kept (ADR 021); 0 keeps nothing. */
@@ -27,10 +32,10 @@ export interface MarketDeps {
   now?: () => Date;
 }
 
-/** The first moment counted: AREA_PRICE.months calendar months before `at`. */
-export function windowStart(at: Date): Date {
+/** The first moment counted: `months` (AREA_PRICE.months) calendar months before `at`. */
+export function windowStart(at: Date, months: number = AREA_PRICE.months): Date {
   const start = new Date(at);
-  start.setUTCMonth(start.getUTCMonth() - AREA_PRICE.months);
+  start.setUTCMonth(start.getUTCMonth() - months);
   return start;
 }
 
@@ -44,6 +49,7 @@ const whole = (value: number) => Math.round(value);
 export function createMarketService({
   areaPrices,
   similarPosts,
+  rentMedians,
   posts,
   answersKeptMs = 0,
   log,
@@ -56,6 +62,7 @@ export function createMarketService({
   const keptAnswers = { ttlMs: answersKeptMs, kept: ANSWERS_KEPT.posts, stamp: publicDataGeneration };
   const similarAnswers = createAnswerCache<PostCard[]>(keptAnswers);
   const areaAnswers = createAnswerCache<PostAreaPrice | null>(keptAnswers);
+  const rentAnswers = createAnswerCache<RentOrBuy | null>(keptAnswers);
 
   function track(work: Promise<void>) {
     // New medians show at once in the kept answers, as any write does (ADR 021).
@@ -131,6 +138,36 @@ export function createMarketService({
           count: area.count,
           postPrice,
           ...priceStanding(row.perUnit, area.median),
+        };
+      });
+    },
+
+    /**
+     * What a home like a public sell post rents for in its sub-district (its district's when the
+     * sub-district has too few rent posts like it), with their service charge; null for a post
+     * that is not a home, or too few rent posts like it.
+     */
+    async rentOrBuy(postId: string): Promise<RentOrBuy | null> {
+      const { type, number } = parsed(postId);
+      if (type !== 'sell') throw new AppError('POST_UNAVAILABLE');
+      return rentAnswers.read(postId, async () => {
+        const target = await rentMedians.target(number);
+        if (!target) throw new AppError('POST_UNAVAILABLE');
+        if (!isHomeType(target.propertyType)) return null;
+        const medians = await rentMedians.medians(target, windowStart(now(), RENT_OR_BUY.months));
+        const [area, subDistrict] =
+          medians.subDistrict.count >= RENT_OR_BUY.minPosts
+            ? [medians.subDistrict, target.subDistrict]
+            : [medians.district, null];
+        if (area.median === null || area.count < RENT_OR_BUY.minPosts) return null;
+        return {
+          propertyType: target.propertyType,
+          district: target.district,
+          subDistrict,
+          bedrooms: target.bedrooms,
+          medianRent: whole(area.median),
+          count: area.count,
+          serviceCharge: area.serviceCharge === null ? null : whole(area.serviceCharge),
         };
       });
     },

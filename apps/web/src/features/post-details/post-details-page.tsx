@@ -1,4 +1,4 @@
-import { isPostId, type PostCard, type PostDetail } from '@ghorbari/contracts';
+import { isPostId, type PostCard } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
@@ -27,22 +27,13 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { island, useWholeApp } from '../../islands/island.tsx';
 import { ContactPanel } from './contact-panel.tsx';
 import { PostCallBar } from './call-bar.tsx';
-import { LoanIsland } from '../../components/loan-island.tsx';
+import { SellLoan } from './sell-loan.tsx';
 
 // What a reader touches on a post's page, each an island on the server's page (ADR 059).
 const CallBarIsland = island('post-call-bar', PostCallBar);
 const GalleryIsland = island('post-gallery', Gallery);
 const SimilarHomesIsland = island('similar-homes', SimilarHomes);
 const LocationIsland = island('post-location', PostLocationIsland);
-
-/** A sell post's whole price for the loan calculator: a price per sqft times the size, said to be approximate. */
-function wholePrice(post: Pick<PostDetail, 'price' | 'priceUnits' | 'size'>): {
-  price: number | null;
-  approximate: boolean;
-} {
-  if (post.priceUnits !== 'per-sqft') return { price: post.price, approximate: false };
-  return post.size ? { price: post.price * post.size, approximate: true } : { price: null, approximate: false };
-}
 
 /** 'Post No Longer Available' (spec §8), or a load failure with a retry; both lead back to the list. */
 function Unavailable({ type, retry }: { type: PostCard['type']; retry?: () => void }) {
@@ -137,11 +128,7 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         </div>
         {post.type === 'sell' ? (
           <div className="lg:col-start-1">
-            <LoanIsland
-              {...wholePrice(post)}
-              flatSqft={post.propertyType === 'apartment' ? post.size : null}
-              language={language}
-            />
+            <SellLoan post={post} language={language} />
           </div>
         ) : null}
       </DetailGrid>
