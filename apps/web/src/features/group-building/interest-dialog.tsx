@@ -1,6 +1,6 @@
 import { interestBodySchema, type InterestBody, type UserData } from '@ghorbari/contracts';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/form-fields.tsx';
@@ -78,6 +78,13 @@ function InterestForm({ target }: { target: InterestTarget }) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<InterestValues, unknown, InterestBody>({ resolver, defaultValues: startValues(target, user) });
   const { errors, isSubmitting } = form.formState;
+  // Opened before the member's session was known (a tap as the page comes alive): their profile
+  // fills in once it is, leaving alone whatever they typed meanwhile.
+  const fillIn = useEffectEvent(() => form.reset(startValues(target, user), { keepDirtyValues: true }));
+  const memberId = user?._id;
+  useEffect(() => {
+    if (memberId) fillIn();
+  }, [memberId]);
 
   if (outcome) return <OutcomePanel outcome={outcome} />;
 
