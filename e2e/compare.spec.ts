@@ -136,4 +136,26 @@ test.describe('on a phone, in Bengali', () => {
     await expect(row(page, 'handover').locator('td')).toHaveText(chosen.map((offer) => bnMonth(offer.handoverMonth!)));
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test('adds two flats from the rent listing’s cards and opens the compare page from the toast', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/Property-Rent', 'bn');
+    const cards = page.getByTestId('post-cards').locator(':scope > li');
+    const titles: string[] = [];
+    for (const index of [0, 1]) {
+      const card = cards.nth(index);
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      titles.push(title);
+      const toggle = card.getByRole('button', { name: `${title}: তুলনা` });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'তুলনায় রাখা হলো (২টি)' });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'তুলনা দেখুন' }).click();
+    await expect(page).toHaveURL(/\/compare\?type=rent&ids=R-\d+,R-\d+$/);
+    await expect(table(page).locator('thead th a')).toHaveText(titles);
+  });
 });

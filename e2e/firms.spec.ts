@@ -152,6 +152,8 @@ test.describe('a member lists a firm', () => {
     await expect(application).toContainText(APPLICANT.email);
     await expect(application).toContainText('Home, Office');
     await expect(application).toContainText('Interior design, False ceiling');
+    // The budget as the firm gave it: its tier and its taka per sqft (issue 44).
+    await expect(application).toContainText('Tk 900–1,800 per sqft');
     // Both languages of the firm's own words, as written.
     await expect(application.getByRole('heading', { name: 'About the firm, in English' })).toBeVisible();
     await expect(application).toContainText('Flat and office interiors in Mirpur and Pallabi since 2015');

@@ -8,6 +8,7 @@ import { formatNumber } from '../lib/format.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { textLanguage } from '../lib/text-language.ts';
 import { CardFact, CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
+import { CompareIsland } from './compare-island.tsx';
 import { RatingLine } from './rating-line.tsx';
 
 interface FirmCardProps {
@@ -44,6 +45,12 @@ function CardImage({ firm }: { firm: FirmCardData }) {
           )}
         />
       ) : null}
+      <CompareIsland
+        kind="interior"
+        id={firm.PostID}
+        card={{ title: firm.name }}
+        className="absolute right-2 top-2 z-10"
+      />
     </div>
   );
 }

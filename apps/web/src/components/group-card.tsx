@@ -17,6 +17,7 @@ import {
   sharesLeftText,
 } from '../lib/group-format.ts';
 import { CardFact, CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
+import { CompareIsland } from './compare-island.tsx';
 import { WrittenIn } from './written-in.tsx';
 
 interface GroupCardProps {
@@ -87,6 +88,12 @@ export function GroupCard({ offer, language, linkState }: GroupCardProps) {
     <CardFrame testId="group-card">
       <div className="relative aspect-[4/3] bg-gray-100">
         <CardPhoto src={offer.imageUrl} alt="" width={480} height={360} Icon={Building2} />
+        <CompareIsland
+          kind="group"
+          id={offer.PostID}
+          card={{ title: title.text }}
+          className="absolute right-2 top-2 z-10"
+        />
         {filled ? (
           <span
             className={cn(

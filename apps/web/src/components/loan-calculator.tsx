@@ -77,6 +77,8 @@ export function LoanCalculator({
     tenureYears: typedNumber(fields.tenure),
   };
   const problem = loanProblem(terms);
+  // An empty price is a question not yet answered (the calculator's own page starts so), not a mistake.
+  const shownProblem = problem === 'price' && fields.price.trim() === '' ? null : problem;
   const summary = problem === null ? loanSummary(terms) : null;
   const instalmentWords = summary && formatPriceInWords(t, Math.round(summary.instalment), language);
   const least = Number.isFinite(terms.price) ? takaUp((terms.price * HOME_LOAN.minDownPaymentPercent) / 100) : null;
@@ -103,7 +105,7 @@ export function LoanCalculator({
       value={fields[name]}
       onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
       hint={hint}
-      error={problem === name ? { type: SERVER_ERROR, message: problemText } : undefined}
+      error={shownProblem === name ? { type: SERVER_ERROR, message: problemText } : undefined}
     />
   );
 

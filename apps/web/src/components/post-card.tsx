@@ -9,6 +9,7 @@ import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { formatNumber } from '../lib/format.ts';
 import { CardFrame, CardLink, CardPhoto } from './card-parts.tsx';
+import { CompareIsland } from './compare-island.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -41,6 +42,8 @@ interface PostCardProps {
   actions?: ReactNode;
   /** Router state handed to the post's page (the listing it was opened from, for its back link). */
   linkState?: unknown;
+  /** The post's id, where the card offers to put it in the compare tray (issue 44). */
+  compareId?: string;
 }
 
 /** The "featured" badge of a paid post. */
@@ -149,7 +152,7 @@ export function CardFacts({
 }
 
 /** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
-export function PostCard({ post, to, language, headingLevel = 2, actions, linkState }: PostCardProps) {
+export function PostCard({ post, to, language, headingLevel = 2, actions, linkState, compareId }: PostCardProps) {
   const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
@@ -159,6 +162,14 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
       <div className="relative aspect-[4/3] bg-gray-100">
         <CardPhoto src={post.firstImageUrl} alt={post.postTitle} lang={titleLang} width={480} height={360} />
         {post.paid ? <PaidBadge className="absolute left-2 top-2" /> : null}
+        {compareId ? (
+          <CompareIsland
+            kind={post.type}
+            id={compareId}
+            card={{ title: post.postTitle }}
+            className="absolute right-2 top-2 z-10"
+          />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <PriceText

@@ -4,6 +4,7 @@ import { useTimeAgo } from '../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../lib/locations/use-location-names.ts';
 import { CardLink, CardPhoto, CardPlace } from './card-parts.tsx';
 import { CardFacts, PaidBadge, UnconfirmedBadge, type PostCardInfo } from './post-card.tsx';
+import { CompareIsland } from './compare-island.tsx';
 import { PriceText } from './price-text.tsx';
 import { cn } from '../lib/class-names.ts';
 
@@ -12,13 +13,15 @@ interface PostRowProps {
   to: string;
   language: Language;
   linkState?: unknown;
+  /** The post's id, where the row offers to put it in the compare tray (issue 44). */
+  compareId?: string;
 }
 
 /**
  * A post as one compact row, photo at the left, as Bangladeshi portals list them: a phone shows
  * five or six of these on a screen instead of one tall card.
  */
-export function PostRow({ post, to, language, linkState }: PostRowProps) {
+export function PostRow({ post, to, language, linkState, compareId }: PostRowProps) {
   const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
@@ -31,6 +34,14 @@ export function PostRow({ post, to, language, linkState }: PostRowProps) {
     >
       <div className="relative h-[104px] w-[116px] shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:h-32 sm:w-44">
         <CardPhoto src={post.firstImageUrl} alt="" width={176} height={128} />
+        {compareId ? (
+          <CompareIsland
+            kind={post.type}
+            id={compareId}
+            card={{ title: post.postTitle }}
+            className="absolute bottom-1.5 left-1.5 z-10"
+          />
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="line-clamp-2 text-[16px] font-semibold leading-snug text-gray-900" lang={titleLang}>

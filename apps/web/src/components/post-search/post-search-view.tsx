@@ -80,9 +80,21 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
       {posts.map((post) => (
         <li key={post.PostID}>
           {view === 'list' ? (
-            <PostRow post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+            <PostRow
+              post={post}
+              to={detailHref(post.PostID)}
+              language={language}
+              linkState={{ from }}
+              compareId={post.PostID}
+            />
           ) : (
-            <PostCard post={post} to={detailHref(post.PostID)} language={language} linkState={{ from }} />
+            <PostCard
+              post={post}
+              to={detailHref(post.PostID)}
+              language={language}
+              linkState={{ from }}
+              compareId={post.PostID}
+            />
           )}
         </li>
       ))}

@@ -6,6 +6,7 @@ import { AddressText } from '../../components/address-text.tsx';
 import { FirmLogoBox } from '../../components/firm-logo-box.tsx';
 import { ListCard } from '../../components/list-card.tsx';
 import { href } from '../../config/paths.ts';
+import { firmBudgetRangeText } from '../../lib/firm-budget.ts';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
@@ -90,13 +91,14 @@ function PhotoGrid({ firm }: { firm: FirmApplication }) {
 
 /** One firm for support: everything the applicant sent, who they are, and the decision buttons. */
 export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication; decision: QueueDecision }) {
-  const { t } = useTranslation(['admin', 'enums']);
+  const { t } = useTranslation(['admin', 'enums', 'interior']);
   const language = useLanguage();
   const ago = useTimeAgo();
   const changesOnly = firm.status === 'approved' && firm.pendingChanges !== null;
   const decidable = firm.status === 'pending' || changesOnly;
   const titleId = `firm-${firm.PostID}-title`;
   const list = (values: string[]) => values.join(', ');
+  const budgetRange = firmBudgetRangeText(t, firm, language);
   return (
     <ListCard titleId={titleId} testId="firm-application" className="sm:p-5">
       <div className="flex items-start gap-3">
@@ -142,7 +144,11 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
         <Fact label={t('firms.services')}>
           {list(firm.services.map((value) => t(`enums:interiorService.${value}`)))}
         </Fact>
-        <Fact label={t('firms.budget')}>{t(`enums:budgetTier.${firm.budgetTier}`)}</Fact>
+        <Fact label={t('firms.budget')}>
+          {t(`enums:budgetTier.${firm.budgetTier}`)}
+          {/* The taka the firm gave per sqft (issue 44), as its card shows it. */}
+          {budgetRange ? <span className="block font-normal">{budgetRange}</span> : null}
+        </Fact>
         <Fact label={t('firms.address')}>
           <AddressText address={firm.location} />
         </Fact>

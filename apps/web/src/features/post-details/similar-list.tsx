@@ -23,7 +23,13 @@ export default function SimilarList({
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.PostID}>
-            <PostCard post={post} to={detailHref(post.PostID)} language={language} headingLevel={3} />
+            <PostCard
+              post={post}
+              to={detailHref(post.PostID)}
+              language={language}
+              headingLevel={3}
+              compareId={post.PostID}
+            />
           </li>
         ))}
       </ul>
