@@ -110,6 +110,28 @@ test.describe('on a phone, in Bengali', () => {
       .toEqual(best.firms.map((firm) => firm.name));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // A taka budget per sqft (issue 44): out of bounds is refused under the box, then "১,০০০" applies.
+    const budget = page.getByLabel('বর্গফুটে সর্বোচ্চ বাজেট (টাকা)');
+    // Folded away on a phone with the other filters.
+    await page.getByRole('button', { name: /^আরও ফিল্টার/ }).click();
+    await budget.fill('২০');
+    await page.getByRole('button', { name: 'ফিল্টার করুন' }).click();
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('৫০ থেকে ১,০০,০০০ টাকার মধ্যে একটি সংখ্যা লিখুন')).toBeVisible();
+    await budget.fill('১,০০০');
+    await page.getByRole('button', { name: 'ফিল্টার করুন' }).click();
+    await expect(page).toHaveURL(/maxBudget=1000/);
+    await settled(page);
+    const affordable = await api<{ firms: { name: string; budgetPerSqft: { min: number } | null }[] }>(
+      request,
+      '/api/interior?division=dhaka&maxBudget=1000&sort=best-rated&limit=12',
+    );
+    expect(affordable.firms.length).toBeGreaterThan(0);
+    expect(affordable.firms.every((firm) => (firm.budgetPerSqft?.min ?? Infinity) <= 1000)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('firm-card').getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(affordable.firms.map((firm) => firm.name));
+
     // Group building: offers with no keyword box (offers are found by place, price and size).
     await tabs.getByRole('link', { name: 'দলগত ভবন' }).click();
     await expect(page).toHaveURL(/type=group/);

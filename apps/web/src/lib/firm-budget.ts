@@ -1,4 +1,4 @@
-import type { FirmCard, Language } from '@ghorbari/contracts';
+import { FIRM_BUDGET_PER_SQFT, plainNumberText, type FirmCard, type Language } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
 import { formatNumber } from './format.ts';
 
@@ -19,3 +19,10 @@ export function firmBudgetRangeText(
     max: formatNumber(range.max, language),
   });
 }
+
+/** Bengali keyboards type ০–৯, and amounts are written grouped ("১,৫০০"): read as plain ASCII digits. */
+export const budgetDigits = (value: string): string => String(plainNumberText(value)).trim();
+
+/** A budget the API accepts: whole taka per sqft within FIRM_BUDGET_PER_SQFT (LIMITS.firm.budgetPerSqft). */
+export const isValidBudget = (value: string): boolean =>
+  /^\d{1,6}$/.test(value) && Number(value) >= FIRM_BUDGET_PER_SQFT.min && Number(value) <= FIRM_BUDGET_PER_SQFT.max;

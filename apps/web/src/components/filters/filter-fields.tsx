@@ -38,6 +38,50 @@ export function FilterError({ id, message }: { id: string; message: string | und
   ) : null;
 }
 
+/**
+ * One amount typed as a filter (the firms' budget per sqft): a labelled text box for digits,
+ * Bengali or English, with its problem under it.
+ */
+export function FilterAmountField({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        className={filterInputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FilterError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** A labelled select of one filter, "any" first. */
 /** A select's choices, each with its value and its words. */
 export function Options({ options }: { options: readonly { value: string; label: string }[] }) {

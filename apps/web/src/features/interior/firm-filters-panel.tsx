@@ -3,10 +3,8 @@ import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DistrictSelect,
-  FilterError,
+  FilterAmountField,
   FilterSelect,
-  filterInputClass,
-  filterLabelClass,
   NameSearchField,
 } from '../../components/filters/filter-fields.tsx';
 import { FiltersAboveResults } from '../../components/filters/filters-above-results.tsx';
@@ -123,25 +121,15 @@ export function FirmFiltersPanel({ applied, language, onApply, onClear, children
             any={t('filters.anyBudget')}
             options={BUDGET_TIERS.map((tier) => ({ value: tier, label: t(`enums:budgetTier.${tier}`) }))}
           />
-          <div>
-            <label htmlFor={`${id}-max-budget`} className={filterLabelClass}>
-              {t('filters.maxBudget')}
-            </label>
-            <input
-              id={`${id}-max-budget`}
-              name="maxBudget"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('filters.maxBudgetPlaceholder')}
-              className={filterInputClass}
-              value={draft.maxBudget}
-              onChange={(event) => set({ maxBudget: event.target.value })}
-              aria-invalid={budgetError ? true : undefined}
-              aria-describedby={budgetError ? `${id}-max-budget-error` : undefined}
-            />
-            <FilterError id={`${id}-max-budget-error`} message={budgetError} />
-          </div>
+          <FilterAmountField
+            id={`${id}-max-budget`}
+            name="maxBudget"
+            label={t('filters.maxBudget')}
+            placeholder={t('filters.maxBudgetPlaceholder')}
+            value={draft.maxBudget}
+            onChange={(maxBudget) => set({ maxBudget })}
+            error={budgetError}
+          />
           {/* Division → district: the directory knows firms by district, so the picker stops there. */}
           <FilterSelect
             id={`${id}-division`}

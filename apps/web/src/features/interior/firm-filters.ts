@@ -1,11 +1,5 @@
-import {
-  BUDGET_TIERS,
-  DIVISIONS,
-  FIRM_BUDGET_PER_SQFT,
-  FIRM_SORTS,
-  INTERIOR_CATEGORIES,
-  plainNumberText,
-} from '@ghorbari/contracts';
+import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES } from '@ghorbari/contracts';
+import { budgetDigits, isValidBudget } from '../../lib/firm-budget.ts';
 
 /**
  * The directory's filters live in the URL, like the listings' (shareable; the back button undoes
@@ -46,14 +40,8 @@ export const SEARCH_MAX_LENGTH = 100;
 
 const FILTER_KEYS = Object.keys(emptyFirmFilters) as (keyof FirmFilters)[];
 const PLACE_ID = /^[a-z0-9-]{1,60}$/;
+export { budgetDigits, isValidBudget };
 const oneOf = (values: readonly string[], value: string) => (values.includes(value) ? value : '');
-
-/** Bengali keyboards type ০–৯, and amounts are written grouped ("১,৫০০"): read as plain ASCII digits. */
-export const budgetDigits = (value: string): string => String(plainNumberText(value)).trim();
-
-/** A budget the API accepts: whole taka per sqft within FIRM_BUDGET_PER_SQFT (LIMITS.firm.budgetPerSqft). */
-export const isValidBudget = (value: string): boolean =>
-  /^\d{1,6}$/.test(value) && Number(value) >= FIRM_BUDGET_PER_SQFT.min && Number(value) <= FIRM_BUDGET_PER_SQFT.max;
 
 export function readFirmFilters(params: URLSearchParams): FirmFilters {
   const get = (key: keyof FirmFilters) => params.get(key)?.trim() ?? '';

@@ -2,12 +2,18 @@ import { BUDGET_TIERS, INTERIOR_CATEGORIES, type Language } from '@ghorbari/cont
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterActions, FilterSelect, NameSearchField } from '../../components/filters/filter-fields.tsx';
+import {
+  FilterActions,
+  FilterAmountField,
+  FilterSelect,
+  NameSearchField,
+} from '../../components/filters/filter-fields.tsx';
 import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { RangeFields } from '../../components/filters/range-fields.tsx';
 import { PropertySearchForm } from '../../components/property-search-form.tsx';
 import { cn } from '../../lib/class-names.ts';
+import { budgetDigits, isValidBudget } from '../../lib/firm-budget.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { KEYWORD_MAX, cleanNumber } from '../../lib/post-search/post-search-query.ts';
 import { emptySearchFilters, narrowingCount, takes, type SearchFilters, type SearchKind } from './search-params.ts';
@@ -23,6 +29,8 @@ interface SearchFormProps {
 
 type Range = 'Price' | 'Size';
 const RANGES: Range[] = ['Price', 'Size'];
+/** What can be wrong in the form: a range, or the firms' budget per sqft. */
+type Problem = Range | 'Budget';
 const PROBLEM_KEY: Record<Range, string> = {
   Price: 'messages:validation.priceRangeInvalid',
   Size: 'messages:validation.sizeRangeInvalid',
@@ -33,8 +41,8 @@ const GROUP: Record<Range, 'price' | 'size'> = { Price: 'price', Size: 'size' };
 const digitsOf = (text: string) =>
   text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6)).replace(/\D/g, '');
 
-/** The range that is upside down or holds what is not a number, if any. */
-function findProblem(draft: SearchFilters): Range | null {
+/** The range that is upside down or holds what is not a number, or a budget out of bounds, if any. */
+function findProblem(draft: SearchFilters): Problem | null {
   for (const range of RANGES) {
     const minKey = `min${range}` as const;
     const maxKey = `max${range}` as const;
@@ -42,6 +50,7 @@ function findProblem(draft: SearchFilters): Range | null {
     if ((min && !cleanNumber(GROUP[range], min)) || (max && !cleanNumber(GROUP[range], max))) return range;
     if (min && max && Number(min) > Number(max)) return range;
   }
+  if (draft.maxBudget && !isValidBudget(budgetDigits(draft.maxBudget))) return 'Budget';
   return null;
 }
 
@@ -147,6 +156,17 @@ export function SearchForm({ kind, applied, language, onApply, onClear }: Search
           {range('Size', t('form.flatSize'))}
           {choice('category', INTERIOR_CATEGORIES, 'interiorCategory', 'form.anyCategory')}
           {choice('budget', BUDGET_TIERS, 'budgetTier', 'form.anyBudget')}
+          {takes(kind, 'maxBudget') ? (
+            <FilterAmountField
+              id={`${id}-max-budget`}
+              name="maxBudget"
+              label={t('form.maxBudget')}
+              placeholder={t('form.maxBudgetPlaceholder')}
+              value={draft.maxBudget}
+              onChange={(maxBudget) => set({ maxBudget })}
+              error={problem === 'Budget' ? t('form.maxBudgetInvalid') : undefined}
+            />
+          ) : null}
         </div>
       </div>
       <FilterActions

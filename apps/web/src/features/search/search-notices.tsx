@@ -59,7 +59,13 @@ export function NoResults({
   const { kind, filters } = state;
   const place = shortPlace(useLocationNames(filters, language));
   const others = Boolean(
-    filters.minPrice || filters.maxPrice || filters.minSize || filters.maxSize || filters.category || filters.budget,
+    filters.minPrice ||
+    filters.maxPrice ||
+    filters.minSize ||
+    filters.maxSize ||
+    filters.category ||
+    filters.budget ||
+    filters.maxBudget,
   );
   const links = [
     filters.q

@@ -27,6 +27,12 @@ describe('the search address', () => {
     expect(group.filters).toEqual({ ...emptySearchFilters, division: 'dhaka', minPrice: '100', maxPrice: '900' });
     const firms = read('type=interior&budget=luxury&category=nope&minSize=5&sort=most-reviewed');
     expect(firms.filters).toEqual({ ...emptySearchFilters, budget: 'luxury', sort: 'most-reviewed' });
+    // The taka budget per sqft (issue 44): Bengali digits read, out of bounds dropped, never on a post tab.
+    const budget = read('type=interior&maxBudget=%E0%A7%A7%2C%E0%A7%A6%E0%A7%A6%E0%A7%A6');
+    expect(budget.filters.maxBudget).toBe('1000');
+    expect(apiParams(budget, 12).get('maxBudget')).toBe('1000');
+    expect(read('type=interior&maxBudget=20').filters.maxBudget).toBe('');
+    expect(read('type=rent&maxBudget=1000').filters.maxBudget).toBe('');
     expect(read('type=villa&division=atlantis&minPrice=abc&page=-3')).toEqual({
       kind: 'sell',
       filters: emptySearchFilters,

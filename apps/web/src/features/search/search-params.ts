@@ -8,6 +8,7 @@ import {
   purposeNamedIn,
 } from '@ghorbari/contracts';
 import { paths } from '../../config/paths.ts';
+import { budgetDigits, isValidBudget } from '../../lib/firm-budget.ts';
 import {
   POST_FILTER_KEYS,
   cleanNumber,
@@ -37,9 +38,11 @@ export interface SearchFilters extends PostFilters {
   /** Firms only. */
   category: string;
   budget: string;
+  /** Firms only: what the reader can spend, taka per sqft (issue 44); firms whose range starts at or below it. */
+  maxBudget: string;
 }
 
-export const emptySearchFilters: SearchFilters = { ...emptyPostFilters, category: '', budget: '' };
+export const emptySearchFilters: SearchFilters = { ...emptyPostFilters, category: '', budget: '', maxBudget: '' };
 
 export interface SearchState {
   kind: SearchKind;
@@ -53,7 +56,7 @@ export const KEYS_OF: Record<SearchKind, readonly Key[]> = {
   sell: POST_FILTER_KEYS,
   rent: POST_FILTER_KEYS,
   group: ['division', 'district', 'minPrice', 'maxPrice', 'minSize', 'maxSize', 'sort'],
-  interior: ['division', 'district', 'q', 'category', 'budget', 'sort'],
+  interior: ['division', 'district', 'q', 'category', 'budget', 'maxBudget', 'sort'],
 };
 export const takes = (kind: SearchKind, key: Key) => KEYS_OF[kind].includes(key);
 
@@ -76,7 +79,7 @@ const oneOf = (values: readonly string[], value: string) => (values.includes(val
 
 /** Keeps only what `kind` takes, drops what does not hold together, and leaves defaults out. */
 export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
-  if (isPostKind(kind)) return { ...normalisePostFilters(raw, kind), category: '', budget: '' };
+  if (isPostKind(kind)) return { ...normalisePostFilters(raw, kind), category: '', budget: '', maxBudget: '' };
   const filters = { ...emptySearchFilters };
   const accepted = (key: Key) => takes(kind, key);
   if ((DIVISIONS as readonly string[]).includes(raw.division)) {
@@ -97,6 +100,10 @@ export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
   }
   if (accepted('category')) filters.category = oneOf(INTERIOR_CATEGORIES, raw.category);
   if (accepted('budget')) filters.budget = oneOf(BUDGET_TIERS, raw.budget);
+  if (accepted('maxBudget')) {
+    const most = budgetDigits(raw.maxBudget);
+    filters.maxBudget = isValidBudget(most) ? String(Number(most)) : '';
+  }
   if (accepted('sort')) {
     const sort = oneOf(sortsFor(kind, filters.q), raw.sort);
     filters.sort = sort === defaultSort(kind, filters.q) ? '' : sort;
@@ -170,6 +177,7 @@ export const narrowingCount = (filters: SearchFilters) =>
     filters.minSize || filters.maxSize,
     filters.category,
     filters.budget,
+    filters.maxBudget,
   ].filter(Boolean).length;
 
 /** The parameters of the kind's API call for this search (its own names, the effective order, the page). */
