@@ -115,6 +115,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The API is type-checked with the tools (tsconfig.tools.json), whose program has the browser's
+    // types for the browser tests: the browser's globals are refused here instead.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
+          name,
+          message: 'The API runs on Node: there is no browser here.',
+        })),
+      ],
+    },
+  },
+  {
     // Entry points and tools talk to a person on the terminal.
     files: ['apps/api/src/server.ts', 'apps/api/src/start-server.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
