@@ -36,7 +36,7 @@ export function signedIn(): boolean {
  * Not in an island that comes alive later (a listing's filters): its form is sent by the island,
  * once live, with all that was chosen in it (the place's boxes, which cascade, go only that way).
  */
-function submitsByItself(control: Element): boolean {
+export function submitsByItself(control: Element): boolean {
   if (!(control instanceof HTMLButtonElement) || control.type !== 'submit') return false;
   if (control.closest(`[data-island-later]:not([data-island-live])`)) return false;
   return control.form?.hasAttribute('action') === true;

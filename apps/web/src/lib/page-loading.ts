@@ -15,6 +15,12 @@ export function showPageLoading(doc: Document = document): void {
   doc.querySelector<HTMLElement>(`[${PAGE_LOADING}]`)?.removeAttribute('hidden');
 }
 
+/** Whether the bar is shown: a navigation that leaves the page has begun. */
+export function pageLoading(doc: Document = document): boolean {
+  const bar = doc.querySelector<HTMLElement>(`[${PAGE_LOADING}]`);
+  return bar !== null && !bar.hidden;
+}
+
 function hidePageLoading(doc: Document): void {
   doc.querySelector<HTMLElement>(`[${PAGE_LOADING}]`)?.setAttribute('hidden', '');
 }
