@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const web = 'apps/web/src';
 
 /**
- * Which code may import which (CONVENTIONS §10, "One owner per table"). A feature never imports
+ * Which code may import which (docs/conventions.md §10, "One owner per table"). A feature never imports
  * another feature; shared web code (components/, lib/) never reaches up into features/; lib/ stays
  * below components/; web and api meet only in packages/contracts; an API module reaches another
  * module through its service, injected in app.ts, never through its repository.

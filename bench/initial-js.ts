@@ -6,7 +6,7 @@ import type { PublicPage } from './pages.ts';
 
 /** Issue 30: the start-up JavaScript of every public page, gzipped. */
 export const STARTUP_JS_TARGET_KB = 110;
-/** The budget of ARCHITECTURE.md before issue 30, printed beside the target for comparison. */
+/** The start-up JavaScript budget before issue 30, printed beside the target for comparison. */
 export const INITIAL_JS_BUDGET_KB = 140;
 
 interface Chunk {

@@ -86,7 +86,7 @@ export interface AppDeps {
 
 /**
  * Wires plugins and modules into a Fastify instance that does not listen, so tests can
- * `inject()` into it and `server.ts` can start it (CONVENTIONS §1). The order counts: a hook
+ * `inject()` into it and `server.ts` can start it (docs/conventions.md §1). The order counts: a hook
  * reaches the routes registered after it, and onClose hooks run last-in, first-out.
  */
 export async function buildApp({

@@ -5,7 +5,7 @@ import { parseSmppUrl } from './sms/smpp-url.ts';
 import { parseS3Url } from './storage/s3-url.ts';
 
 /**
- * The environment, parsed once at start-up (CONVENTIONS §2). Every bad variable is reported
+ * The environment, parsed once at start-up (docs/conventions.md §2). Every bad variable is reported
  * at once; no other module reads `process.env`.
  */
 const booleanFlag = z

@@ -92,7 +92,7 @@ export const deleteAccount = (app: FastifyInstance, token: string, password: str
   app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(token), payload: { password } });
 
 /**
- * An account row with a full profile, for tests that are not about registration (CONVENTIONS,
+ * An account row with a full profile, for tests that are not about registration (docs/conventions.md,
  * "Test data by factories"): insert it with the users repository. Its password hash is not a
  * real one, so it cannot sign in by password; `signInDirectly` gives it a session instead.
  */

@@ -49,7 +49,7 @@ export const fileForm = (field: string, file: FormFile) => formOf(filePart(field
 
 /**
  * An article as stored, rendered as a staff save would render it, for tests that are not about
- * the staff form (CONVENTIONS, "Test data by factories"): insert it with the articles repository.
+ * the staff form (docs/conventions.md, "Test data by factories"): insert it with the articles repository.
  * Published an hour ago unless told otherwise.
  */
 export function articleRow(overrides: Partial<NewArticle> & { bodyMarkdown?: string } = {}): NewArticle {

@@ -32,7 +32,7 @@ export const offerData = (overrides: Record<string, unknown> = {}) => ({
 export const offerForm = (data: unknown, files: FormFile[]) => firmForm(data, files);
 
 /**
- * An open offer as stored, for tests that are not about the staff form (CONVENTIONS, "Test data by
+ * An open offer as stored, for tests that are not about the staff form (docs/conventions.md, "Test data by
  * factories"): insert it with the group offers repository; its photos need no files.
  */
 export const offerRow = (overrides: Partial<NewGroupOffer> = {}): NewGroupOffer => ({

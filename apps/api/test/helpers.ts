@@ -164,7 +164,10 @@ export async function installationDatabase(driver: DriverName): Promise<{
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** The repositories over the app's database, for a test's own rows (CONVENTIONS, "Test data by factories"). */
+  /**
+   * The repositories over the app's database, for a test's own rows (docs/conventions.md, "Test data
+   * by factories").
+   */
   repos: Repositories;
   config: AppConfig;
   /** Where the app's files live: the temporary data directory's folders unless the test gave a storage. */

@@ -63,7 +63,7 @@ export async function photos(count: number, color?: string): Promise<FormFile[]>
 }
 
 /**
- * An approved firm as stored, for tests that are not about applying (CONVENTIONS, "Test data by
+ * An approved firm as stored, for tests that are not about applying (docs/conventions.md, "Test data by
  * factories"): insert it with the firms repository; its photos need no files.
  */
 export const firmRow = (ownerId: string, overrides: Partial<NewFirm> = {}): NewFirm => ({

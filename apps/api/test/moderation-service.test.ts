@@ -13,7 +13,7 @@ import { ONE_DRIVER, openTestDatabase, type TestDatabase } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
 /**
- * The moderation rules of issue 5, on the service itself over a real database (CONVENTIONS §6):
+ * The moderation rules of issue 5, on the service itself over a real database (docs/conventions.md §6):
  * what a decision changes, what it writes to the audit log, and when it is refused. The HTTP
  * side (roles, status codes, mails) is admin.test.ts's.
  */

@@ -13,7 +13,7 @@ import { photo, postForm, postImagesFor, postRow, sellFlat } from './posts.fixtu
 const now = clockClearOfHourTurns();
 
 /**
- * Limits hold under concurrency (issue 11, CONVENTIONS "Limits are atomic"): requests fired at
+ * Limits hold under concurrency (issue 11, docs/conventions.md, "Limits are atomic"): requests fired at
  * once, more than a limit allows, and exactly as many as it allows get through — on PostgreSQL,
  * where they really run side by side, as on PGlite.
  */

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** A console.error during a test is a bug the test did not expect: fail it (CONVENTIONS, habits). */
+/**
+ * A console.error during a test is a bug the test did not expect: fail it (docs/conventions.md,
+ * "Tests beside the code").
+ */
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

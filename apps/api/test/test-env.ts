@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the tests read from the environment, parsed once like the app's own config
- * (CONVENTIONS §2): the PostgreSQL server to make test databases on, the Redis server, and
+ * (docs/conventions.md §2): the PostgreSQL server to make test databases on, the Redis server, and
  * whether this is CI (where a missing PostgreSQL is an error, not a skip).
  */
 const schema = z.object({

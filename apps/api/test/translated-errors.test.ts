@@ -19,9 +19,9 @@ import {
 } from './route-schemas.ts';
 
 /**
- * Every API message is translated (CONVENTIONS §12, ARCHITECTURE "Language"): whatever is wrong
- * with a request, a reader of Bengali gets Bengali, never a library's English default such as
- * "Too big: expected number to be <=48". Routes are read from the app's own route tree, so a
+ * Every API message is translated (docs/conventions.md §12; docs/architecture.md, "Languages"):
+ * whatever is wrong with a request, a reader of Bengali gets Bengali, never a library's English
+ * default such as "Too big: expected number to be <=48". Routes are read from the app's own route tree, so a
  * route added tomorrow is covered without touching this file; what each route takes (params,
  * query, body) is read from the OpenAPI document its schemas produce.
  */

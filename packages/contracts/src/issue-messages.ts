@@ -34,7 +34,7 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
 /**
  * The message key for a validation issue: the schema's own key when it set one, otherwise a
  * generic key for the kind of problem, so no reader ever gets zod's English default
- * ("Too big: expected number to be <=48") in place of a translated text (CONVENTIONS §12).
+ * ("Too big: expected number to be <=48") in place of a translated text (docs/conventions.md §12).
  */
 export function issueMessageKey(issue: IssueLike): MessageKey {
   if (isMessageKey(issue.message)) return issue.message;

@@ -2,7 +2,7 @@ import type { Language } from './enums.ts';
 
 /**
  * The live channel's events (spec §7, Live channel), typed once for the server and the client
- * (CONVENTIONS §9). socket.io on path /socket.io, websocket transport only.
+ * (docs/conventions.md §9). socket.io on path /socket.io, websocket transport only.
  */
 export const LIVE_PATH = '/socket.io';
 

@@ -2,7 +2,7 @@ import type { AdminUsersQuery, AuditAction, ModerationQueueQuery } from './schem
 
 /**
  * Every route path of the web app (spec §2) in one place, with the href builders that go with
- * them (CONVENTIONS §11): the web app's router, the API's links in mails and notifications, and
+ * them (docs/conventions.md §11): the web app's router, the API's links in mails and notifications, and
  * the sitemap all build their addresses here, so a link and its route cannot drift. Paths keep
  * the spec's exact spelling and case.
  */

@@ -37,7 +37,7 @@ export type Db = PgDatabase<QueryResults, Schema, Relations>;
 export type Tx = PgTransaction<QueryResults, Schema, Relations>;
 /**
  * Where a repository runs its statements: the database, or a transaction a service opened so
- * several repositories' writes land together (CONVENTIONS, "Transactions as a parameter").
+ * several repositories' writes land together (docs/conventions.md, "Transactions as a parameter").
  */
 export type Executor = Db | Tx;
 export type DriverName = 'pglite' | 'postgres';

@@ -151,7 +151,7 @@ export const memberPhones = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.phone] })],
 );
 
-/** A signed-in device. Only the SHA-256 of the bearer token is kept (ARCHITECTURE, API). */
+/** A signed-in device. Only the SHA-256 of the bearer token is kept (ADR 005). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -5,7 +5,7 @@ export type MessageValues = Record<string, string> | ((language: Language) => Re
 
 /**
  * An error a service throws on purpose: it carries a stable code, its HTTP status and the
- * message key shown to the user (CONVENTIONS §8). The error handler translates it.
+ * message key shown to the user (docs/conventions.md §8). The error handler translates it.
  */
 export class AppError extends Error {
   readonly status: number;

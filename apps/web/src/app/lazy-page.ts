@@ -18,8 +18,9 @@ export const clientOnly: RouteHandle = { ssr: false };
 export const islandPage: RouteHandle = { ssr: true, islands: true };
 
 /**
- * Each page is its own chunk (ARCHITECTURE: front end), loaded by the router before it shows the
- * page: on the server before rendering, in the browser before hydrating or navigating.
+ * Each page is its own chunk (docs/architecture.md, "The signed-in areas"), loaded by the router
+ * before it shows the page: on the server before rendering, in the browser before hydrating or
+ * navigating.
  */
 export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });

@@ -36,8 +36,8 @@ interface PostAdButtonProps {
 /**
  * "Post an ad": a button that opens a small panel with the choice of selling or renting out.
  * A disclosure of two links rather than a menu widget (WAI-ARIA disclosure navigation), made
- * by hand because the navbar is part of the home page's first download (ARCHITECTURE: 140 KB).
- * Escape, a click outside, or focus leaving it closes the panel.
+ * by hand because the navbar is part of the home page's first download (its budget: 140 KB then,
+ * 110 KB since issue 30). Escape, a click outside, or focus leaving it closes the panel.
  */
 export function PostAdButton({ variant = 'page', className }: PostAdButtonProps) {
   const { t } = useTranslation();

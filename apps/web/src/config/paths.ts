@@ -3,7 +3,7 @@ import { sitePaths as paths } from '@ghorbari/contracts';
 /**
  * The web app's route paths and href builders are the site's, kept in contracts
  * (packages/contracts/src/site-paths.ts) so the API's links and the sitemap build the same
- * addresses (CONVENTIONS §11).
+ * addresses (docs/conventions.md §11).
  */
 export { sitePaths as paths, siteHref as href } from '@ghorbari/contracts';
 

@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the web app, in one place (CONVENTIONS §10), so that a change
+ * Every TanStack Query key of the web app, in one place (docs/conventions.md §10), so that a change
  * refreshes every view that shows what changed.
  *
  * What belongs to the signed-in user starts with ME_KEY: signing in or out drops it all at once.

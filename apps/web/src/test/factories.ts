@@ -1,6 +1,9 @@
 import type { ModerationPost, PaymentRecord, PostDetail, UserData } from '@ghorbari/contracts';
 
-/** Test data with overrides (CONVENTIONS, habits): a valid object, changed only where a test says. */
+/**
+ * Test data with overrides (docs/conventions.md, "Test data by factories"): a valid object, changed
+ * only where a test says.
+ */
 
 export function postDetail(overrides: Partial<PostDetail> = {}): PostDetail {
   return {

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import type { UserRow } from './users.types.ts';
 
 /**
- * When an account counts as suspended, in one place (CONVENTIONS, "One rule, one place"): a
+ * When an account counts as suspended, in one place (docs/conventions.md, "One rule, one place"): a
  * suspension whose date has passed is over, a suspension without a date lasts until lifted, and
  * a disabled account stays disabled. The TypeScript rule and its SQL twins below say the same, as
  * does the database's `account_hidden_until` (migration 0034, ADR 058), which the listings read

@@ -104,7 +104,7 @@ export function createCodesRepository(db: Executor) {
     /**
      * Counts a try at the newest open code and hands it back for checking, in one conditional
      * statement: a code already tried `AUTH.codeMaxWrongTries` times, expired or spent is not
-     * returned, however many guesses arrive at once (CONVENTIONS, "Limits are atomic"). A right
+     * returned, however many guesses arrive at once (docs/conventions.md, "Limits are atomic"). A right
      * code is then spent at once, so the try it used never matters.
      */
     async claimCodeTry(email: string, purpose: CodePurpose, now: Date) {

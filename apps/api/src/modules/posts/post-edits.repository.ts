@@ -60,7 +60,7 @@ export function createPostEditQueries(db: Executor) {
     /**
      * Counts an edit of a live post against the edit limit without changing what is live, in one
      * conditional statement: only while the post is approved and has fewer than `maxEdits` edits
-     * (CONVENTIONS, "Limits are atomic"). The row stays locked until the caller's transaction
+     * (docs/conventions.md, "Limits are atomic"). The row stays locked until the caller's transaction
      * ends. Returns the new edit count, or undefined when the post is no longer live or the limit
      * was reached.
      */

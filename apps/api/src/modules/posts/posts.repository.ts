@@ -77,7 +77,7 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
     /**
      * Counts an edit and applies its changes in one conditional statement, only while the post
      * has fewer than `maxEdits` edits: of concurrent edits, only as many as the limit allows
-     * win, and the row stays locked until the caller's transaction ends (CONVENTIONS, "Limits
+     * win, and the row stays locked until the caller's transaction ends (docs/conventions.md, "Limits
      * are atomic"). Returns the new edit count, or undefined when the limit was reached.
      */
     async countEdit(

@@ -147,7 +147,7 @@ export function createSavedSearchesRepository(db: Executor) {
     },
 
     /**
-     * Takes today's digest of every due search of the member in one guarded UPDATE (CONVENTIONS,
+     * Takes today's digest of every due search of the member in one guarded UPDATE (docs/conventions.md,
      * "Limits are atomic"): of two rounds at once, on any instances, the second finds them taken
      * and gets nothing. Each row comes back with the digest before this one, for its window of
      * new matches and to give the claim back if the mail cannot be sent.
