@@ -15,7 +15,7 @@ import { createServerI18n } from './lib/i18n.ts';
 import { FirstRenderContext, parseCookies, type FirstRender } from './lib/first-render.tsx';
 import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-head.tsx';
 import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
-import { ISLANDS } from './islands/registry.ts';
+import { ISLAND_NAMESPACES } from './islands/island-namespaces.ts';
 import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
 import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts';
 
@@ -85,7 +85,7 @@ function isIslandPage(matches: { route: { handle?: unknown } }[]): boolean {
 
 /** The namespaces the islands of a page use: only they are sent, not those of the server's text. */
 function islandNamespaces(collector: IslandCollector, strings: IslandStrings): string[] {
-  const declared = [...collector.names].flatMap((name) => ISLANDS[name].namespaces);
+  const declared = [...collector.names].flatMap((name) => ISLAND_NAMESPACES[name]);
   return [...new Set(['common', ...declared, ...Object.keys(strings)])];
 }
 
