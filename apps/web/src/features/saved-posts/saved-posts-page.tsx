@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useUnsavePost } from '../../lib/posts/save-post.ts';
+import { useRemoveSavedPost } from './api/remove-saved-post.ts';
 import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';
@@ -30,7 +30,7 @@ export function SavedPostsPage() {
   const { page, limit, sort, type } = query;
   const saved = useSavedPosts(query);
   // The same unsave as the post's page, so that page shows it unsaved too.
-  const remove = useUnsavePost();
+  const remove = useRemoveSavedPost();
   useDocumentTitle(t('saved.title'));
 
   const loadError = saved.isError ? apiErrorMessage(saved.error, t, 'errors.fetchFailed') : null;

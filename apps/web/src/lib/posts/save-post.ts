@@ -1,5 +1,6 @@
 import type { ListingPurpose, savePostResponseSchema, successSchema } from '@ghorbari/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { apiFetch } from '../api-client.ts';
 import { setSavedId } from './post-cache.ts';
@@ -17,22 +18,46 @@ export const unsavePost = (savedId: string) =>
     method: 'DELETE',
   });
 
+interface CallOptions<Result> {
+  onSuccess?: (result: Result) => void;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A call the Save button makes, with whether one is under way: what `useMutation` gave it, without
+ * its observer's code, which the call bar (live with a post's page) would otherwise add to every
+ * post's start-up JavaScript (issue 43).
+ */
+function usePostCall<Variables extends { postId: string }, Result>(
+  call: (variables: Variables) => Promise<Result>,
+  stored: (queryClient: QueryClient, postId: string, result: Result) => void,
+) {
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(0);
+  const mutate = (variables: Variables, options: CallOptions<Result> = {}) => {
+    setRunning((count) => count + 1);
+    call(variables)
+      .then(
+        (result) => {
+          stored(queryClient, variables.postId, result);
+          options.onSuccess?.(result);
+        },
+        (error: unknown) => options.onError?.(error),
+      )
+      .finally(() => setRunning((count) => count - 1));
+  };
+  return { mutate, isPending: running > 0 };
+}
+
 /**
  * Save or unsave from the post's page or the saved-posts list: the post's page shows the new
  * state in place, the saved-posts list loads again (post-cache.ts).
  */
-export function useSavePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, postId }: { type: ListingPurpose; postId: string }) => savePost(type, postId),
-    onSuccess: (savedId, { postId }) => setSavedId(queryClient, postId, savedId),
-  });
-}
+export const useSavePost = () =>
+  usePostCall(({ type, postId }: { type: ListingPurpose; postId: string }) => savePost(type, postId), setSavedId);
 
-export function useUnsavePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ savedId }: { savedId: string; postId: string }) => unsavePost(savedId),
-    onSuccess: (_result, { postId }) => setSavedId(queryClient, postId, null),
-  });
-}
+export const useUnsavePost = () =>
+  usePostCall(
+    ({ savedId }: { savedId: string; postId: string }) => unsavePost(savedId),
+    (queryClient, postId) => setSavedId(queryClient, postId, null),
+  );
