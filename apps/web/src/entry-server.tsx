@@ -16,6 +16,8 @@ import { FirstRenderContext, parseCookies, type FirstRender } from './lib/first-
 import { PageHeadCollector, PageHeadContext, type PageHead } from './lib/page-head.tsx';
 import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
 import { ISLAND_NAMESPACES } from './islands/island-namespaces.ts';
+import { IconSpriteContext, type IconNode } from './components/icon-sprite.ts';
+import { iconSpriteMarkup } from './components/icon-sprite-markup.ts';
 import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
 import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts';
 
@@ -130,21 +132,26 @@ async function render({
   let html = '';
   const islandPage = isIslandPage(context.matches);
   let islands = new IslandCollector();
+  let icons: Map<string, IconNode> | null = null;
   let islandStrings: IslandStrings = {};
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const collector = new PageHeadCollector();
     islandStrings = {};
     islands = new IslandCollector(islandPage ? recordingI18n(i18n, islandStrings) : undefined);
+    // A page of islands draws each icon outside its islands once, as a symbol (icon-sprite.ts).
+    icons = islandPage ? new Map() : null;
     html = await renderToHtml(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <PageHeadContext.Provider value={collector}>
             <IslandCollectorContext.Provider value={islandPage ? islands : null}>
-              <FirstRenderContext.Provider value={firstRender}>
-                <Providers queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </Providers>
-              </FirstRenderContext.Provider>
+              <IconSpriteContext.Provider value={icons}>
+                <FirstRenderContext.Provider value={firstRender}>
+                  <Providers queryClient={queryClient}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </Providers>
+                </FirstRenderContext.Provider>
+              </IconSpriteContext.Provider>
             </IslandCollectorContext.Provider>
           </PageHeadContext.Provider>
         </I18nextProvider>
@@ -158,6 +165,7 @@ async function render({
     );
   }
   if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
+  if (icons) html += iconSpriteMarkup(icons);
 
   const status = head.status ?? context.statusCode;
   // A page of islands sends the answers its islands read, not those of the server's text; a page

@@ -1,11 +1,12 @@
-import type { SVGProps } from 'react';
+import { useContext, type SVGProps } from 'react';
 import { cn } from '../lib/class-names.ts';
+import { IconSpriteContext, iconSymbolId, type IconNode } from './icon-sprite.ts';
 
 /** What each of lucide-react's icon modules hands its factory: the icon's name and drawing. */
 interface IconData {
   name: string;
   aliases?: string[];
-  node: [tag: string, attributes: Record<string, string>][];
+  node: IconNode;
 }
 
 interface IconProps extends SVGProps<SVGSVGElement> {
@@ -25,10 +26,34 @@ const labelled = (props: object) =>
  * lucide's run-time (its context, attribute builders and class merging), which every page
  * otherwise downloads with its first icon. Only the props the app passes are read: `size`,
  * `strokeWidth`, `color`, `className` and the SVG's own attributes.
+ *
+ * While the server renders a page of islands, an icon outside the islands is a `<use>` of the
+ * page's one symbol for it (icon-sprite.ts); the islands, which the browser renders again, and
+ * every other page draw it whole.
  */
 export default function createLucideIcon(data: IconData) {
   const classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
   function Icon({ size = 24, strokeWidth = 2, color = 'currentColor', className, children, ...rest }: IconProps) {
+    const sprite = useContext(IconSpriteContext);
+    const hidden = children || labelled(rest) ? {} : { 'aria-hidden': true };
+    // On a server-rendered page of islands, outside its islands: the page's symbol, drawn again.
+    if (sprite && !children) {
+      sprite.set(data.name, data.node);
+      return (
+        <svg
+          width={size}
+          height={size}
+          fill="none"
+          stroke={color}
+          strokeWidth={strokeWidth}
+          className={cn(...classes, className)}
+          {...hidden}
+          {...rest}
+        >
+          <use href={`#${iconSymbolId(data.name)}`} />
+        </svg>
+      );
+    }
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -41,7 +66,7 @@ export default function createLucideIcon(data: IconData) {
         strokeLinecap="round"
         strokeLinejoin="round"
         className={cn(...classes, className)}
-        {...(children || labelled(rest) ? {} : { 'aria-hidden': true })}
+        {...hidden}
         {...rest}
       >
         {data.node.map(([Tag, { key, ...attributes }]) => (

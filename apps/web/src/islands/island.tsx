@@ -2,6 +2,7 @@ import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tans
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { IconSpriteContext } from '../components/icon-sprite.ts';
 import { recordingQueryClient } from './island-queries.ts';
 import type { IslandName } from './registry.ts';
 
@@ -71,7 +72,10 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     }
     return (
       <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: json }} className="contents">
-        <IslandCollectorContext.Provider value={null}>{content}</IslandCollectorContext.Provider>
+        <IslandCollectorContext.Provider value={null}>
+          {/* The browser draws an island again: its icons are whole, as the browser's are. */}
+          <IconSpriteContext.Provider value={null}>{content}</IconSpriteContext.Provider>
+        </IslandCollectorContext.Provider>
       </div>
     );
   }
