@@ -19,9 +19,9 @@ import { createDailyCountsRepository } from './modules/posts/daily-counts.reposi
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
-import { createReviewCodesRepository } from './modules/reviews/review-codes.repository.ts';
+import { createReviewCodesRepository } from './modules/review-codes/review-codes.repository.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
-import { createSavedRepository } from './modules/saved/saved.repository.ts';
+import { createSavedPostsRepository } from './modules/saved-posts/saved-posts.repository.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 
@@ -35,7 +35,7 @@ export function createRepositories(db: Executor) {
     users: createUsersRepository(db),
     codes: createCodesRepository(db),
     posts: createPostsRepository(db),
-    savedPosts: createSavedRepository(db),
+    savedPosts: createSavedPostsRepository(db),
     dailyCounts: createDailyCountsRepository(db),
     audit: createAuditRepository(db),
     notifications: createNotificationsRepository(db),

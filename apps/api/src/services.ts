@@ -30,10 +30,10 @@ import { createViewCounts } from './modules/posts/view-counts.ts';
 import { createPriceDropsService } from './modules/price-drops/price-drops.service.ts';
 import { createListings } from './modules/reports/listings.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
-import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
+import { createReviewCodesService } from './modules/review-codes/review-codes.service.ts';
 import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { createSavedService } from './modules/saved/saved.service.ts';
+import { createSavedPostsService } from './modules/saved-posts/saved-posts.service.ts';
 import { createSavedSearchDigest, type SavedSearchDigest } from './modules/saved-searches/digest.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
@@ -166,7 +166,7 @@ export function createServices(
   // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
   const dailyLimits = createDailyLimits(repos.dailyCounts);
   // Saved items (spec §3): the module that owns each listing purpose answers for its items.
-  const saved = createSavedService({
+  const savedPosts = createSavedPostsService({
     now,
     database,
     saved: repos.savedPosts,
@@ -387,7 +387,7 @@ export function createServices(
     firms,
     groupOffers,
     posts,
-    saved,
+    savedPosts,
     profile,
     audit,
     savedSearches,

@@ -21,7 +21,7 @@ import {
   type GroupOffersRepository,
 } from './group-offers.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { SavedItemSource } from '../saved/saved.types.ts';
+import type { SavedItemSource } from '../saved-posts/saved-posts.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface GroupOffersDeps {

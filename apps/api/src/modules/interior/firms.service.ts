@@ -11,7 +11,7 @@ import { presentCard, presentDetail, presentSaved, publicFirmId } from './firms.
 import type { FirmChanges, FirmPhotoInput, FirmPhotoRow, FirmRow, FirmsRepository } from './firms.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ReviewsRepository } from '../reviews/reviews.types.ts';
-import type { SavedItemSource } from '../saved/saved.types.ts';
+import type { SavedItemSource } from '../saved-posts/saved-posts.types.ts';
 
 export interface FirmsDeps {
   database: Pick<Database, 'transaction'>;

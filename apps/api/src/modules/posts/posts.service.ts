@@ -47,7 +47,7 @@ import type {
   PostsRepository,
   PostWithImages,
 } from './posts.types.ts';
-import type { SavedItemSource, SavedRepository } from '../saved/saved.types.ts';
+import type { SavedItemSource, SavedPostsRepository } from '../saved-posts/saved-posts.types.ts';
 import type { ViewCounts } from './view-counts.ts';
 import { editedEntry, unusedImages } from './post-edits.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -126,7 +126,7 @@ export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
   /** Who saved a post, to tell them when it is rented or sold: the saved module's repository. */
-  saved: Pick<SavedRepository, 'saversOf'>;
+  saved: Pick<SavedPostsRepository, 'saversOf'>;
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf' | 'provenPhonesOf' | 'summaryWithProvenPhones'>;

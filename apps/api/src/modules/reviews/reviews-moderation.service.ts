@@ -18,7 +18,7 @@ import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
-import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
+import type { ReviewCodeRow, ReviewCodesRepository } from '../review-codes/review-codes.types.ts';
 import { starsOf } from './reviews.presenters.ts';
 import type { QueuedReview, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 

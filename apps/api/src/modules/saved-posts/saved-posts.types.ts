@@ -23,4 +23,4 @@ export interface SavedItemSource {
   onSaved?(id: string): void;
 }
 
-export type { SavedRepository } from './saved.repository.ts';
+export type { SavedPostsRepository } from './saved-posts.repository.ts';
