@@ -1,7 +1,7 @@
 import { translateMessage } from '@ghorbari/contracts';
 import { neighbourhoodsOf } from '@ghorbari/contracts/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../src/db/schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';

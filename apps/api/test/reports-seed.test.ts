@@ -1,7 +1,7 @@
 import type { StaffReportsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postDocuments } from '../src/db/trust-schema.ts';
+import { postDocuments } from '../src/modules/documents/documents.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { buildDemoTestApp, demoMember, demoUser } from './demo.fixtures.ts';

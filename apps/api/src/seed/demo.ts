@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MONTHS, type DeviceType } from '@ghorbari/contracts';
 import type { Db } from '../db/client.ts';
-import { appMeta } from '../db/schema.ts';
+import { appMeta } from './app-meta.schema.ts';
 import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';

@@ -3,7 +3,8 @@ import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sq
 import type { Executor } from '../../db/client.ts';
 import { containing, phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
-import { memberPhones, posts, sessions, users } from '../../db/schema.ts';
+import { memberPhones, sessions, users } from './accounts.schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';

@@ -5,7 +5,7 @@ import type {
   NotificationListQuery,
   NotificationView,
 } from '@ghorbari/contracts';
-import type { NotificationParams } from '../../db/schema.ts';
+import type { NotificationParams } from './notifications.schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
 import { userLanguageRoom, userRoom } from '../../live/live.ts';

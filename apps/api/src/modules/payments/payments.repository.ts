@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@ghorbari/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRecords } from '../../db/schema.ts';
+import { paymentRecords } from './payments.schema.ts';
 import type { NewPaymentRecord, PaymentRecordRow } from './payments.types.ts';
 
 /** Payment records of paid posts (issue 41, ADR 049): the only place that touches `payment_records`. */

@@ -1,8 +1,9 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRecords, posts } from '../../db/schema.ts';
-import { listingReports } from '../../db/trust-schema.ts';
+import { paymentRecords } from '../payments/payments.schema.ts';
+import { posts } from './posts.schema.ts';
+import { listingReports } from '../reports/reports.schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 

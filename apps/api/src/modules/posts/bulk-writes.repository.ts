@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { postImages, posts } from './posts.schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
 import type { NewPost } from './posts.types.ts';

@@ -2,7 +2,7 @@ import { LIMITS, type PostListQuery } from '@ghorbari/contracts';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { postImages, posts } from './posts.schema.ts';
 import { publicDataGeneration } from '../../db/write-generation.ts';
 import { planSearch } from '../search/query.ts';
 import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';

@@ -1,7 +1,7 @@
 import { type LandDocumentKind, type ModerationQueueQuery, type PostStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postEdits, postImages, posts } from '../../db/schema.ts';
+import { postEdits, postImages, posts } from './posts.schema.ts';
 import { phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';

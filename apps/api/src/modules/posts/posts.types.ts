@@ -1,4 +1,4 @@
-import type { postImages, posts } from '../../db/schema.ts';
+import type { postImages, posts } from './posts.schema.ts';
 import type { UserSummary } from '../accounts/users.types.ts';
 import type { LISTED_COLUMNS } from './listed-columns.ts';
 

@@ -1,7 +1,7 @@
 import type { ReportOutcome } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { listingReports } from '../../db/trust-schema.ts';
+import { listingReports } from './reports.schema.ts';
 
 export type ReportRow = typeof listingReports.$inferSelect;
 export type NewReport = typeof listingReports.$inferInsert;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { firmPhotos, firms } from '../../db/schema.ts';
+import type { firmPhotos, firms } from '../interior/interior.schema.ts';
 
 /** A design firm as stored (the interior module's table, read through its repository). */
 export type FirmRow = typeof firms.$inferSelect;

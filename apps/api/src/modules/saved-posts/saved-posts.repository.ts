@@ -1,7 +1,7 @@
 import type { ListingPurpose, SavedFilter } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { savedPosts } from '../../db/schema.ts';
+import { savedPosts } from './saved-posts.schema.ts';
 import type { SavedRow } from './saved-posts.types.ts';
 
 /**
