@@ -7,7 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { registerKeptAnswers } from './http/kept-answers.ts';
 import { languagePlugin } from './http/language.ts';
-import { requestForLog } from './http/log-redaction.ts';
+import { requestForLog } from './logging/log-redaction.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { setNotFound } from './http/not-found.ts';
 import { registerRateLimits } from './http/rate-limits.ts';

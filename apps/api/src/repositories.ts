@@ -15,7 +15,8 @@ import { createInsightsRepository } from './modules/insights/insights.repository
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createModerationClaimsRepository } from './modules/admin/moderation-claims.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
+import { createDailyCountsRepository } from './modules/accounts/daily-counts.repository.ts';
+import { createAvailabilityRepository } from './modules/posts/availability.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
@@ -31,10 +32,17 @@ import { createVisitorsRepository } from './modules/visitors/visitors.repository
  * handed in; none builds another module's repository itself.
  */
 export function createRepositories(db: Executor) {
+  // Built first: the posts module's availability sweep embeds SQL of theirs (OtherOwnersReads).
+  const payments = createPaymentsRepository(db);
+  const reports = createReportsRepository(db);
   return {
     users: createUsersRepository(db),
     codes: createCodesRepository(db),
     posts: createPostsRepository(db),
+    postAvailability: createAvailabilityRepository(db, {
+      featuredEndedPosts: payments.featuredEndedPosts,
+      soldOrRentedReporters: reports.soldOrRentedReporters,
+    }),
     savedPosts: createSavedPostsRepository(db),
     dailyCounts: createDailyCountsRepository(db),
     audit: createAuditRepository(db),
@@ -51,7 +59,7 @@ export function createRepositories(db: Executor) {
     // Saved searches (issue 17)
     savedSearches: createSavedSearchesRepository(db),
     // Reports of listings (issue 18)
-    reports: createReportsRepository(db),
+    reports,
     documents: createDocumentsRepository(db),
     // Area prices and similar homes (issue 19)
     areaPrices: createAreaPricesRepository(db),
@@ -63,7 +71,7 @@ export function createRepositories(db: Executor) {
     // Price-drop alerts (issue 19)
     priceChanges: createPriceChangesRepository(db),
     // Payment records of paid posts (issue 41)
-    payments: createPaymentsRepository(db),
+    payments,
     // Who is working which post of the moderation queue (issue 41, ADR 052)
     moderationClaims: createModerationClaimsRepository(db),
   };

@@ -22,8 +22,8 @@ import { createFirmModerationService } from './modules/interior/firm-moderation.
 import { createFirmsService } from './modules/interior/firms.service.ts';
 import { createMarketService } from './modules/market/market.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
-import { createDailyLimits } from './modules/posts/daily-limits.ts';
+import { dhakaDay, secondsToNextDhakaDay } from './time/dhaka-day.ts';
+import { createDailyLimits } from './modules/accounts/daily-limits.ts';
 import { createAvailabilitySweep, type AvailabilitySweep } from './modules/posts/availability-sweep.ts';
 import { createPostsService, type PostsDeps } from './modules/posts/posts.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
@@ -141,6 +141,7 @@ export function createServices(
     answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
+    availability: repos.postAvailability,
     saved: repos.savedPosts,
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
@@ -151,7 +152,7 @@ export function createServices(
   });
   // Availability (issue 41, ADR 048): asks owners, marks and closes unconfirmed posts on the app's clock.
   const availabilitySweep = createAvailabilitySweep({
-    posts: repos.posts,
+    availability: repos.postAvailability,
     users: repos.users,
     tell,
     sms,

@@ -5,7 +5,7 @@ import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { auditLog } from '../src/modules/audit/audit.schema.ts';
 import { notifications } from '../src/modules/notifications/notifications.schema.ts';
 import { posts } from '../src/modules/posts/posts.schema.ts';
-import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
+import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, approvePost, paymentBody, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';

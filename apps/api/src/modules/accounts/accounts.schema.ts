@@ -1,4 +1,4 @@
-import type { AccountStatus, Gender, Language, Role } from '@ghorbari/contracts';
+import type { AccountStatus, DailyCountKind, Gender, Language, Role } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -189,3 +189,28 @@ export const signInAlerts = pgTable('sign_in_alerts', {
   email: text('email').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How many times an account did a capped thing (submit a post, save an item, upload a picture,
+ * a land document or review photos: issue 28) on one Dhaka calendar day (issue 11): counted up
+ * by one conditional upsert, so the check and the count are one atomic statement
+ * (`accounts/daily-counts.repository.ts`).
+ */
+export const dailyCounts = pgTable(
+  'daily_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DailyCountKind>().notNull(),
+    day: text('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.day] }),
+    check(
+      'daily_counts_kind_check',
+      sql`${t.kind} in ('post', 'save', 'comment', 'profilePicture', 'document', 'reviewPhoto')`,
+    ),
+  ],
+);

@@ -26,3 +26,4 @@ export type NoticeRecipient = Pick<
 >;
 
 export type { UsersRepository } from './users.repository.ts';
+export type { DailyCountsRepository } from './daily-counts.repository.ts';

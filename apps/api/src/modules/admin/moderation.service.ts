@@ -19,7 +19,7 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, namingError } from '../../http/app-error.ts';
+import { AppError, namingError } from '../../errors/app-error.ts';
 import type { PaymentRecordRow, PaymentsRepository } from '../payments/payments.types.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';

@@ -6,7 +6,7 @@ import type {
   NotificationView,
 } from '@ghorbari/contracts';
 import type { NotificationParams } from './notifications.schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
 import { userLanguageRoom, userRoom } from '../../live/live.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';

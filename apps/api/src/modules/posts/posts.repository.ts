@@ -8,7 +8,6 @@ import { publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { SEARCH_VERSION, type SearchDocument, type SearchSource } from '../search/document.ts';
 import { createListingQueries, LISTING_TOTALS } from './listing.repository.ts';
-import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
 import { createBulkWrites } from './bulk-writes.repository.ts';
@@ -57,7 +56,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
 
   return {
     ...createSignalQueries(db),
-    ...createAvailabilityQueries(db),
     ...createBulkWrites(db),
     ...createListingQueries(db, totals),
     ...editQueries,
@@ -205,6 +203,11 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
         )
         .returning({ id: posts.id });
       return updated.length > 0;
+    },
+
+    /** Each post's owner and primary number, as SQL: the demo seed has the accounts module prove them (issue 40). */
+    ownerPhones(): SQL {
+      return sql`select ${posts.ownerId}, ${posts.primaryPhone} from ${posts}`;
     },
 
     async remove(id: string): Promise<void> {

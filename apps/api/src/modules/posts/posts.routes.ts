@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { WorkGate } from '../../http/work-gate.ts';
 import { readPostForm } from './post-form.ts';
 import type { PostsService } from './posts.service.ts';

@@ -1,7 +1,6 @@
 import type {
   Condition,
   ConstructionStatus,
-  DailyCountKind,
   Facility,
   Facing,
   Furnishing,
@@ -363,30 +362,5 @@ export const photoMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.imageId, t.matchedImageId] }),
     index('photo_matches_matched_idx').on(t.matchedImageId),
-  ],
-);
-
-/**
- * How many times an account did a capped thing (submit a post, save an item, upload a picture,
- * a land document or review photos: issue 28) on one Dhaka calendar day (issue 11): counted up
- * by one conditional upsert, so the check and the count are one atomic statement
- * (`posts/daily-counts.repository.ts`).
- */
-export const dailyCounts = pgTable(
-  'daily_counts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<DailyCountKind>().notNull(),
-    day: text('day').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.kind, t.day] }),
-    check(
-      'daily_counts_kind_check',
-      sql`${t.kind} in ('post', 'save', 'comment', 'profilePicture', 'document', 'reviewPhoto')`,
-    ),
   ],
 );

@@ -3,7 +3,7 @@ import { firmNumber, LIMITS, type IssueCodeBody, type ReviewCodeMatch } from '@g
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { FirmRow, FirmsAccess } from './review-codes.types.ts';

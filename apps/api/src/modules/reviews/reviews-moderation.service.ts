@@ -11,7 +11,7 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 

@@ -8,13 +8,13 @@ import {
 } from '@ghorbari/contracts';
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { FileInput } from '../../images/file-input.ts';
 import { removeReviewImages, storeReviewImages } from '../../images/review-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { Notifier } from '../notifications/notices.ts';
-import type { DailyLimits } from '../posts/daily-limits.ts';
+import type { DailyLimits } from '../accounts/daily-limits.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodesRepository } from '../review-codes/review-codes.types.ts';
 import type { Guesser, ReviewCodesService } from '../review-codes/review-codes.service.ts';

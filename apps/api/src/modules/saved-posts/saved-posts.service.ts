@@ -1,8 +1,8 @@
 import type { ListingPurpose, SavedFilter, SavedPost, SavedSort } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow } from '../accounts/users.types.ts';
-import type { DailyLimits } from '../posts/daily-limits.ts';
+import type { DailyLimits } from '../accounts/daily-limits.ts';
 import type { SavedItemFields, SavedItemSource, SavedPostsRepository, SavedRow } from './saved-posts.types.ts';
 
 export interface SavedDeps {

@@ -12,7 +12,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
