@@ -246,7 +246,7 @@ export async function buildApp({
   // Posts whose search document is of an older build are rebuilt after start, in the background (ADR 019).
   let searchRefill: SearchRefill | undefined;
   app.addHook('onReady', async () => {
-    searchRefill = startSearchRefill(repos.posts, {
+    searchRefill = startSearchRefill(repos.postSearchIndex, {
       log: (error) => app.log.error({ err: error }, 'search refill failed'),
     });
   });

@@ -18,6 +18,13 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createDailyCountsRepository } from './modules/accounts/daily-counts.repository.ts';
 import { createAvailabilityRepository } from './modules/posts/availability.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { createListingRepository } from './modules/posts/listing.repository.ts';
+import { createPostSearchIndexRepository } from './modules/posts/search-index.repository.ts';
+import { createPostSitemapRepository } from './modules/posts/sitemap.repository.ts';
+import { createModerationQueueRepository } from './modules/posts/moderation-queue.repository.ts';
+import { createViewCountsRepository } from './modules/posts/view-counts.repository.ts';
+import { createPostAlertsRepository } from './modules/posts/alerts.repository.ts';
+import { createPostBackfillRepository } from './modules/posts/backfill.repository.ts';
 import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
 import { createReviewCodesRepository } from './modules/review-codes/review-codes.repository.ts';
@@ -39,6 +46,14 @@ export function createRepositories(db: Executor) {
     users: createUsersRepository(db),
     codes: createCodesRepository(db),
     posts: createPostsRepository(db),
+    // The posts module's other concerns over the same tables, one repository each (issue 45).
+    postListing: createListingRepository(db),
+    postSearchIndex: createPostSearchIndexRepository(db),
+    postSitemap: createPostSitemapRepository(db),
+    moderationQueue: createModerationQueueRepository(db),
+    postViews: createViewCountsRepository(db),
+    postAlerts: createPostAlertsRepository(db),
+    postBackfill: createPostBackfillRepository(db),
     postAvailability: createAvailabilityRepository(db, {
       featuredEndedPosts: payments.featuredEndedPosts,
       soldOrRentedReporters: reports.soldOrRentedReporters,

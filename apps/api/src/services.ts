@@ -115,7 +115,7 @@ export function createServices(
   });
   // Post page views, counted in memory and written every few seconds and on close (ADR 020).
   const views = createViewCounts({
-    write: (counted) => repos.posts.addViews(counted),
+    write: (counted) => repos.postViews.addViews(counted),
     onError: (error) => app.log.error({ err: error }, 'writing view counts failed'),
   });
   app.addHook('onClose', async () => views.close());
@@ -141,6 +141,8 @@ export function createServices(
     answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
+    listing: repos.postListing,
+    sitemap: repos.postSitemap,
     availability: repos.postAvailability,
     saved: repos.savedPosts,
     dailyCounts: repos.dailyCounts,
@@ -195,6 +197,7 @@ export function createServices(
     database,
     searches: repos.savedSearches,
     posts: repos.posts,
+    alerts: repos.postAlerts,
     users: repos.users,
     notifications,
     log: app.log,
@@ -204,7 +207,7 @@ export function createServices(
   // The daily mail digest: its timer starts once the app is ready; closing waits for a round under way.
   const digest = createSavedSearchDigest({
     searches: repos.savedSearches,
-    posts: repos.posts,
+    alerts: repos.postAlerts,
     users: repos.users,
     mailer,
     publicUrl: config.publicUrl,
@@ -242,6 +245,7 @@ export function createServices(
     now,
     database,
     posts: repos.posts,
+    queue: repos.moderationQueue,
     users: repos.users,
     audit: repos.audit,
     payments: repos.payments,
@@ -270,6 +274,7 @@ export function createServices(
   const dashboard = createStatsService({
     now,
     posts: repos.posts,
+    queue: repos.moderationQueue,
     users: repos.users,
     visitors,
     audit: repos.audit,

@@ -102,7 +102,10 @@ const STEPS: SeedStep[] = [
   // After every step that adds live posts: when their owners last confirmed them (issue 41).
   { name: 'availability', run: seedDemoAvailability },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).
-  { name: 'proven-phones', run: ({ users, posts }, now) => users.proveDemoPhones(now, posts.ownerPhones()) },
+  {
+    name: 'proven-phones',
+    run: ({ users, postBackfill }, now) => users.proveDemoPhones(now, postBackfill.ownerPhones()),
+  },
 ];
 
 /** The steps' names in the order they run (what `seedDemoData` answers on a new database). */

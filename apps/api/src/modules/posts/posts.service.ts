@@ -40,10 +40,12 @@ import {
 } from './posts.presenters.ts';
 import type {
   AvailabilityRepository,
+  ListingRepository,
   NewPost,
   PaidPostRecords,
   PostOwner,
   PostRow,
+  PostSitemapRepository,
   PostsRepository,
   PostWithImages,
 } from './posts.types.ts';
@@ -125,6 +127,10 @@ function rentFactsOf(body: PostBasics) {
 export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
+  /** Pages of approved posts and their counts (listing.repository.ts). */
+  listing: Pick<ListingRepository, 'listApproved' | 'countApproved'>;
+  /** The post pages the sitemap lists (sitemap.repository.ts). */
+  sitemap: Pick<PostSitemapRepository, 'publicPages'>;
   /** The owner's "still available" and "reopen" (issue 41, ADR 048): the posts module's availability repository. */
   availability: Pick<AvailabilityRepository, 'confirmAvailability' | 'confirmByToken' | 'reopen'>;
   /** Who saved a post, to tell them when it is rented or sold: the saved module's repository. */
@@ -153,6 +159,8 @@ export interface PostsDeps {
 export function createPostsService({
   database,
   posts: repo,
+  listing,
+  sitemap,
   availability,
   saved,
   dailyCounts,
@@ -223,7 +231,7 @@ export function createPostsService({
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
   });
   async function listCards(query: PostListQuery & ListingFilters) {
-    const { rows, featured, total, moreThanTotal } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
+    const { rows, featured, total, moreThanTotal } = await listing.listApproved(query, LIMITS.listing.featuredPerPage);
     return {
       featured: featured.map(presentListed),
       posts: rows.map(presentListed),
@@ -511,7 +519,7 @@ export function createPostsService({
       const { page: _page, limit: _limit, ...asked } = query;
       const wider = widerSearches(asked);
       const month = monthOf(now());
-      const totals = await repo.countApproved(
+      const totals = await listing.countApproved(
         wider.map((entry) => ({ ...understandSearch(entry.search).search, month })),
       );
       return wider.map(({ search, ...entry }, index) => ({ ...entry, query: queryOf(search), total: totals[index]! }));
@@ -522,7 +530,7 @@ export function createPostsService({
      * type and when it last changed, most recent first, at most `limit` (the sitemap).
      */
     async publicPages(limit: number) {
-      const rows = await repo.publicPages(limit);
+      const rows = await sitemap.publicPages(limit);
       return rows.map((row) => ({ postId: publicPostId(row), type: row.type, changedAt: row.changedAt }));
     },
 

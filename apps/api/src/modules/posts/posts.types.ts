@@ -77,3 +77,10 @@ export interface PaidPostRecords {
 
 export type { PostsRepository } from './posts.repository.ts';
 export type { AvailabilityRepository } from './availability.repository.ts';
+export type { ListingRepository } from './listing.repository.ts';
+export type { PostSearchIndexRepository } from './search-index.repository.ts';
+export type { PostSitemapRepository } from './sitemap.repository.ts';
+export type { ModerationQueueRepository } from './moderation-queue.repository.ts';
+export type { ViewCountsRepository } from './view-counts.repository.ts';
+export type { PostAlertsRepository } from './alerts.repository.ts';
+export type { PostBackfillRepository } from './backfill.repository.ts';
