@@ -33,6 +33,68 @@ const moduleZones = folders('./apps/api/src/modules').map((module) => ({
     "An API module uses another module's service or repository handed in from app.ts, never imports its repository.",
 }));
 
+const api = 'apps/api/src';
+
+/**
+ * The API's layers, lowest first (issue 45): a file imports from its own folder and from layers
+ * below its own, never from a layer above it or from another entry of its own layer, so no import
+ * arrow runs back up or sideways. A lower piece that needs a higher one is handed it (a function or
+ * an interface it declares, filled in services.ts or repositories.ts), or the shared piece moves
+ * down. Every folder and file of apps/api/src, and every module, has its place here.
+ */
+const apiLayers = [
+  // Foundations: they import nothing of the API.
+  ['text', 'time', 'errors', 'logging', 'auth', 'jobs', 'owner-only.ts', 'redis.ts', 'port-check.ts'],
+  ['db'],
+  ['mail', 'sms', 'storage', 'live', 'web'],
+  ['images', 'backup', 'config.ts'],
+  // HTTP plumbing: errors to answers, multipart, rate limits, the not-found page.
+  ['http'],
+  // The modules, each above the ones whose tables, types or services it uses.
+  ['modules/search', 'modules/locations', 'modules/health', 'modules/visitors', 'modules/seo'],
+  ['modules/accounts'],
+  ['modules/audit', 'modules/notifications', 'modules/saved-posts'],
+  ['modules/posts', 'modules/interior', 'modules/group', 'modules/blog'],
+  [
+    'modules/payments',
+    'modules/price-drops',
+    'modules/insights',
+    'modules/market',
+    'modules/documents',
+    'modules/saved-searches',
+    'modules/review-codes',
+    'modules/reports',
+  ],
+  ['modules/reviews'],
+  ['modules/admin'],
+  // Wiring and entry points.
+  ['repositories.ts'],
+  ['services.ts', 'seed', 'create-admin.ts'],
+  ['app.ts'],
+  ['start-server.ts', 'backup-cli.ts'],
+  ['server.ts', 'config.test.ts'],
+];
+
+const layered = apiLayers.flat();
+const unplaced = [
+  ...readdirSync(new URL(`./${api}`, import.meta.url)).filter((name) => name !== 'modules'),
+  ...folders(`./${api}/modules`).map((module) => `modules/${module}`),
+].filter((entry) => !layered.includes(entry));
+if (unplaced.length > 0)
+  throw new Error(`eslint.config.js: give ${unplaced.join(', ')} a place in apiLayers (the API's layers).`);
+
+const layerZones = apiLayers.flatMap((layer, index) =>
+  layer.map((entry) => ({
+    target: `${api}/${entry}`,
+    from: [...layer.filter((other) => other !== entry), ...apiLayers.slice(index + 1).flat()].map(
+      (other) => `${api}/${other}`,
+    ),
+    message:
+      'A lower layer of the API never imports a higher one or one beside it (apiLayers): move the shared piece ' +
+      'down, or hand it in from services.ts or repositories.ts.',
+  })),
+);
+
 /**
  * The admin module is a leaf (issue 32): app.ts wires it, and no other module imports it. What
  * others need lives with its owner: notices in notifications, `requireRole` in accounts, the
@@ -103,6 +165,7 @@ export default tseslint.config(
             ...featureZones,
             ...moduleZones,
             adminLeafZone,
+            ...layerZones,
           ],
         },
       ],

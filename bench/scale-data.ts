@@ -18,8 +18,9 @@ import {
 } from '@ghorbari/contracts/locations';
 import { getTableColumns, sql, type InferInsertModel, type Table } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { postImages, posts, users } from '../apps/api/src/db/schema.ts';
-import { savedSearches } from '../apps/api/src/db/search-schema.ts';
+import { users } from '../apps/api/src/modules/accounts/accounts.schema.ts';
+import { postImages, posts } from '../apps/api/src/modules/posts/posts.schema.ts';
+import { savedSearches } from '../apps/api/src/modules/saved-searches/saved-searches.schema.ts';
 import { buildSearchDocument } from '../apps/api/src/modules/search/document.ts';
 import {
   drawnPostFacts,

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { ANSWER_CACHE_DEFAULT_MS, testConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
-import { posts } from '../apps/api/src/db/schema.ts';
+import { posts } from '../apps/api/src/modules/posts/posts.schema.ts';
 import { createSavedSearchesRepository } from '../apps/api/src/modules/saved-searches/saved-searches.repository.ts';
 import { postMatchesSearch } from '../apps/api/src/modules/search/matcher.ts';
 import { adminQuery, databaseExists, urlOf } from './bench-database.ts';

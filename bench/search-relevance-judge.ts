@@ -8,7 +8,7 @@ import {
 } from '@ghorbari/contracts/locations';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { posts } from '../apps/api/src/db/schema.ts';
+import { posts } from '../apps/api/src/modules/posts/posts.schema.ts';
 import { ownerListed } from '../apps/api/src/modules/accounts/account-status.ts';
 import type { SearchablePost } from '../apps/api/src/modules/search/matcher.ts';
 import type { Meaning, PlaceRef, Range, RelevanceQuery } from './search-relevance-set.ts';

@@ -2,12 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './apps/api/src/db/schema.ts',
-    './apps/api/src/db/blog-schema.ts',
-    './apps/api/src/db/search-schema.ts',
-    './apps/api/src/db/trust-schema.ts',
-    './apps/api/src/db/insights-schema.ts',
-  ],
+  // Each module declares its own tables (ADR 009); the demo seed's one table is beside it.
+  schema: ['./apps/api/src/modules/*/*.schema.ts', './apps/api/src/seed/*.schema.ts'],
   out: './apps/api/src/db/migrations',
 });

@@ -7,7 +7,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.ts';
 import { registerKeptAnswers } from './http/kept-answers.ts';
 import { languagePlugin } from './http/language.ts';
-import { requestForLog } from './http/log-redaction.ts';
+import { requestForLog } from './logging/log-redaction.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { setNotFound } from './http/not-found.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -37,7 +37,7 @@ import { firmsRoutes } from './modules/interior/firms.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { savedPostsRoutes } from './modules/saved-posts/saved-posts.routes.ts';
 import { createSaverNotices } from './modules/posts/saver-notices.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
@@ -180,7 +180,7 @@ export async function buildApp({
     tell,
     tellSavers,
   });
-  const { auth, posts, saved, firms, groupOffers, articles, savedSearches, market } = services;
+  const { auth, posts, savedPosts, firms, groupOffers, articles, savedSearches, market } = services;
   // The routes that run several searches per request share a bounded part of the database, and
   // are shed first under a flood, so a details page and /api/health keep answering (ADR 044).
   const searches = createWorkGate({
@@ -207,15 +207,15 @@ export async function buildApp({
   await app.register((await import('./modules/search/phrases.routes.ts')).searchPhrasesRoutes);
   await app.register(authRoutes, { auth });
   await app.register(profileRoutes, { auth, profile: services.profile });
-  await app.register(postsRoutes, { auth, posts, saved, searches });
-  await app.register(savedRoutes, { auth, saved });
+  await app.register(postsRoutes, { auth, posts, saved: savedPosts, searches });
+  await app.register(savedPostsRoutes, { auth, saved: savedPosts });
   // Insights for the lister and the paid/free ratio (issue 19)
   await app.register(insightsRoutes, { auth, insights: services.insights });
   // Design firms (issue 14) and their reviews
   await app.register(firmsRoutes, {
     auth,
     firms,
-    savedIds: (user, firmIds) => saved.savedIds(user, 'interior', firmIds),
+    savedIds: (user, firmIds) => savedPosts.savedIds(user, 'interior', firmIds),
   });
   await app.register(firmsAdminRoutes, { auth, moderation: services.firmModeration });
   await app.register(reviewsRoutes, { auth, codes: services.reviewCodes, reviews: services.reviews });
@@ -224,7 +224,7 @@ export async function buildApp({
   await app.register(groupOffersRoutes, {
     auth,
     offers: groupOffers,
-    savedIds: (user, offerIds) => saved.savedIds(user, 'group', offerIds),
+    savedIds: (user, offerIds) => savedPosts.savedIds(user, 'group', offerIds),
   });
   await app.register(groupOffersAdminRoutes, { auth, offers: groupOffers });
   await app.register(groupInterestsRoutes, { auth, interests: services.groupInterests });
@@ -246,7 +246,7 @@ export async function buildApp({
   // Posts whose search document is of an older build are rebuilt after start, in the background (ADR 019).
   let searchRefill: SearchRefill | undefined;
   app.addHook('onReady', async () => {
-    searchRefill = startSearchRefill(repos.posts, {
+    searchRefill = startSearchRefill(repos.postSearchIndex, {
       log: (error) => app.log.error({ err: error }, 'search refill failed'),
     });
   });

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
-import { createOrPromoteStaff } from './modules/accounts/create-staff.ts';
+import { createOrPromoteStaff } from './modules/admin/create-staff.ts';
 import { createOwnerOnly } from './owner-only.ts';
 import { createRepositories } from './repositories.ts';
 

@@ -15,13 +15,21 @@ import { createInsightsRepository } from './modules/insights/insights.repository
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createModerationClaimsRepository } from './modules/admin/moderation-claims.repository.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { createDailyCountsRepository } from './modules/posts/daily-counts.repository.ts';
+import { createDailyCountsRepository } from './modules/accounts/daily-counts.repository.ts';
+import { createAvailabilityRepository } from './modules/posts/availability.repository.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { createListingRepository } from './modules/posts/listing.repository.ts';
+import { createPostSearchIndexRepository } from './modules/posts/search-index.repository.ts';
+import { createPostSitemapRepository } from './modules/posts/sitemap.repository.ts';
+import { createModerationQueueRepository } from './modules/posts/moderation-queue.repository.ts';
+import { createViewCountsRepository } from './modules/posts/view-counts.repository.ts';
+import { createPostAlertsRepository } from './modules/posts/alerts.repository.ts';
+import { createPostBackfillRepository } from './modules/posts/backfill.repository.ts';
 import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
-import { createReviewCodesRepository } from './modules/reviews/review-codes.repository.ts';
+import { createReviewCodesRepository } from './modules/review-codes/review-codes.repository.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
-import { createSavedRepository } from './modules/saved/saved.repository.ts';
+import { createSavedPostsRepository } from './modules/saved-posts/saved-posts.repository.ts';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
 import { createVisitorsRepository } from './modules/visitors/visitors.repository.ts';
 
@@ -31,11 +39,26 @@ import { createVisitorsRepository } from './modules/visitors/visitors.repository
  * handed in; none builds another module's repository itself.
  */
 export function createRepositories(db: Executor) {
+  // Built first: the posts module's availability sweep embeds SQL of theirs (OtherOwnersReads).
+  const payments = createPaymentsRepository(db);
+  const reports = createReportsRepository(db);
   return {
     users: createUsersRepository(db),
     codes: createCodesRepository(db),
     posts: createPostsRepository(db),
-    savedPosts: createSavedRepository(db),
+    // The posts module's other concerns over the same tables, one repository each (issue 45).
+    postListing: createListingRepository(db),
+    postSearchIndex: createPostSearchIndexRepository(db),
+    postSitemap: createPostSitemapRepository(db),
+    moderationQueue: createModerationQueueRepository(db),
+    postViews: createViewCountsRepository(db),
+    postAlerts: createPostAlertsRepository(db),
+    postBackfill: createPostBackfillRepository(db),
+    postAvailability: createAvailabilityRepository(db, {
+      featuredEndedPosts: payments.featuredEndedPosts,
+      soldOrRentedReporters: reports.soldOrRentedReporters,
+    }),
+    savedPosts: createSavedPostsRepository(db),
     dailyCounts: createDailyCountsRepository(db),
     audit: createAuditRepository(db),
     notifications: createNotificationsRepository(db),
@@ -51,7 +74,7 @@ export function createRepositories(db: Executor) {
     // Saved searches (issue 17)
     savedSearches: createSavedSearchesRepository(db),
     // Reports of listings (issue 18)
-    reports: createReportsRepository(db),
+    reports,
     documents: createDocumentsRepository(db),
     // Area prices and similar homes (issue 19)
     areaPrices: createAreaPricesRepository(db),
@@ -63,7 +86,7 @@ export function createRepositories(db: Executor) {
     // Price-drop alerts (issue 19)
     priceChanges: createPriceChangesRepository(db),
     // Payment records of paid posts (issue 41)
-    payments: createPaymentsRepository(db),
+    payments,
     // Who is working which post of the moderation queue (issue 41, ADR 052)
     moderationClaims: createModerationClaimsRepository(db),
   };

@@ -22,18 +22,18 @@ import { createFirmModerationService } from './modules/interior/firm-moderation.
 import { createFirmsService } from './modules/interior/firms.service.ts';
 import { createMarketService } from './modules/market/market.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { dhakaDay, secondsToNextDhakaDay } from './modules/posts/daily-counts.repository.ts';
-import { createDailyLimits } from './modules/posts/daily-limits.ts';
+import { dhakaDay, secondsToNextDhakaDay } from './time/dhaka-day.ts';
+import { createDailyLimits } from './modules/accounts/daily-limits.ts';
 import { createAvailabilitySweep, type AvailabilitySweep } from './modules/posts/availability-sweep.ts';
 import { createPostsService, type PostsDeps } from './modules/posts/posts.service.ts';
 import { createViewCounts } from './modules/posts/view-counts.ts';
 import { createPriceDropsService } from './modules/price-drops/price-drops.service.ts';
 import { createListings } from './modules/reports/listings.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
-import { createReviewCodesService } from './modules/reviews/review-codes.service.ts';
+import { createReviewCodesService } from './modules/review-codes/review-codes.service.ts';
 import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { createSavedService } from './modules/saved/saved.service.ts';
+import { createSavedPostsService } from './modules/saved-posts/saved-posts.service.ts';
 import { createSavedSearchDigest, type SavedSearchDigest } from './modules/saved-searches/digest.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { createVisitorsService } from './modules/visitors/visitors.service.ts';
@@ -115,7 +115,7 @@ export function createServices(
   });
   // Post page views, counted in memory and written every few seconds and on close (ADR 020).
   const views = createViewCounts({
-    write: (counted) => repos.posts.addViews(counted),
+    write: (counted) => repos.postViews.addViews(counted),
     onError: (error) => app.log.error({ err: error }, 'writing view counts failed'),
   });
   app.addHook('onClose', async () => views.close());
@@ -141,6 +141,9 @@ export function createServices(
     answersKeptMs: config.answerCacheMs,
     database,
     posts: repos.posts,
+    listing: repos.postListing,
+    sitemap: repos.postSitemap,
+    availability: repos.postAvailability,
     saved: repos.savedPosts,
     dailyCounts: repos.dailyCounts,
     owners: repos.users,
@@ -151,7 +154,7 @@ export function createServices(
   });
   // Availability (issue 41, ADR 048): asks owners, marks and closes unconfirmed posts on the app's clock.
   const availabilitySweep = createAvailabilitySweep({
-    posts: repos.posts,
+    availability: repos.postAvailability,
     users: repos.users,
     tell,
     sms,
@@ -166,7 +169,7 @@ export function createServices(
   // Daily caps on uploads other modules count (issue 28): profile pictures, land documents, review photos.
   const dailyLimits = createDailyLimits(repos.dailyCounts);
   // Saved items (spec §3): the module that owns each listing purpose answers for its items.
-  const saved = createSavedService({
+  const savedPosts = createSavedPostsService({
     now,
     database,
     saved: repos.savedPosts,
@@ -194,6 +197,7 @@ export function createServices(
     database,
     searches: repos.savedSearches,
     posts: repos.posts,
+    alerts: repos.postAlerts,
     users: repos.users,
     notifications,
     log: app.log,
@@ -203,7 +207,7 @@ export function createServices(
   // The daily mail digest: its timer starts once the app is ready; closing waits for a round under way.
   const digest = createSavedSearchDigest({
     searches: repos.savedSearches,
-    posts: repos.posts,
+    alerts: repos.postAlerts,
     users: repos.users,
     mailer,
     publicUrl: config.publicUrl,
@@ -241,6 +245,7 @@ export function createServices(
     now,
     database,
     posts: repos.posts,
+    queue: repos.moderationQueue,
     users: repos.users,
     audit: repos.audit,
     payments: repos.payments,
@@ -269,6 +274,7 @@ export function createServices(
   const dashboard = createStatsService({
     now,
     posts: repos.posts,
+    queue: repos.moderationQueue,
     users: repos.users,
     visitors,
     audit: repos.audit,
@@ -387,7 +393,7 @@ export function createServices(
     firms,
     groupOffers,
     posts,
-    saved,
+    savedPosts,
     profile,
     audit,
     savedSearches,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, users } from '../src/db/schema.ts';
+import { emailCodes, users } from '../src/modules/accounts/accounts.schema.ts';
 import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { codeIn, resetLinkIn, startSmtp, textOf } from './smtp.ts';

@@ -187,7 +187,7 @@ describe.each(ONE_DRIVER)('accounts: profile, privacy and account on %s', (drive
 
   it('shows a suspension with its end date, and lifts it once the date has passed', async () => {
     const { email, token } = await registerUser(t, t.smtp);
-    const { users } = await import('../src/db/schema.ts');
+    const { users } = await import('../src/modules/accounts/accounts.schema.ts');
     const { eq } = await import('drizzle-orm');
     const until = new Date(Date.now() + 7 * 86_400_000);
     await t.database.db.update(users).set({ status: 'suspended', suspendedUntil: until }).where(eq(users.email, email));

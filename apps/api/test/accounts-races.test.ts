@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes } from '../src/db/schema.ts';
+import { emailCodes } from '../src/modules/accounts/accounts.schema.ts';
 import { createUsersRepository } from '../src/modules/accounts/users.repository.ts';
 import { post, profileFor, uniqueEmail, userRow } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildMailTestApp, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/secrets.ts';
 import type { Mail } from '../src/mail/mailer.ts';
-import { AppError } from '../src/http/app-error.ts';
+import { AppError } from '../src/errors/app-error.ts';
 import { createAuthService } from '../src/modules/accounts/auth.service.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { post, userRow } from './accounts.fixtures.ts';

@@ -2,7 +2,7 @@ import type { StaffRole } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database, DriverName } from '../src/db/client.ts';
-import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
+import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, member, post, uniqueEmail } from './accounts.fixtures.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helpers.ts';

@@ -1,8 +1,11 @@
 import { translateMessage } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, posts, users } from '../src/db/schema.ts';
-import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
+import { notifications } from '../src/modules/notifications/notifications.schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
+import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, post, registerUser, sendForm, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, approvePost, paymentBody, rejectionWithoutNote, staffMember } from './admin.fixtures.ts';

@@ -4,7 +4,7 @@ import { addMonths, LIMITS } from '@ghorbari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { notifications } from '../src/db/schema.ts';
+import { notifications } from '../src/modules/notifications/notifications.schema.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { bearer, member as memberOf, type Member } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';

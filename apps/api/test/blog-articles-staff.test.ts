@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApiFailure, StaffArticle, StaffBlogListResponse } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleComments } from '../src/db/blog-schema.ts';
+import { articleComments } from '../src/modules/blog/blog.schema.ts';
 import { bearer, sendForm } from './accounts.fixtures.ts';
 import { adminCall, buildStaffTestApp, type StaffCast } from './admin.fixtures.ts';
 import {

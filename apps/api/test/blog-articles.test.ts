@@ -1,6 +1,6 @@
 import type { ApiFailure, ArticleCard, ArticleDetail, BlogListResponse } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleComments } from '../src/db/blog-schema.ts';
+import { articleComments } from '../src/modules/blog/blog.schema.ts';
 import type { ArticleRow, NewArticle } from '../src/modules/blog/articles.repository.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer } from './accounts.fixtures.ts';

@@ -1,7 +1,7 @@
 import type { StaffCommentsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { articleRow, commentsApi, savedId } from './blog-comments.fixtures.ts';

@@ -1,7 +1,7 @@
 import type { CommentsResponse } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { articles } from '../src/db/blog-schema.ts';
+import { articles } from '../src/modules/blog/blog.schema.ts';
 import type { NewComment } from '../src/modules/blog/comments.repository.ts';
 import { createRepositories } from '../src/repositories.ts';
 

@@ -1,6 +1,6 @@
 import { DAILY_LIMITS, LIMITS, type BlogComment } from '@ghorbari/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
+import { dhakaDay } from '../src/time/dhaka-day.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { articleRow, commentRow, commentsApi, savedId } from './blog-comments.fixtures.ts';

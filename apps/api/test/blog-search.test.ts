@@ -1,7 +1,7 @@
 import type { BlogListResponse, StaffBlogListResponse } from '@ghorbari/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../src/db/blog-schema.ts';
+import { articles } from '../src/modules/blog/blog.schema.ts';
 import { renderArticle } from '../src/modules/blog/markdown.ts';
 import { ARTICLE_SEARCH_VERSION, articleSearchColumns } from '../src/modules/blog/search-text.ts';
 import { createRepositories } from '../src/repositories.ts';

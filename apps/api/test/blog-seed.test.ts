@@ -4,7 +4,7 @@ import { BLOG_CATEGORIES, LIMITS, type StaffCommentsResponse } from '@ghorbari/c
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../src/db/blog-schema.ts';
+import { articles } from '../src/modules/blog/blog.schema.ts';
 import { renderArticle } from '../src/modules/blog/markdown.ts';
 import { searchTerms } from '../src/text/fold.ts';
 import { staffMember } from './admin.fixtures.ts';

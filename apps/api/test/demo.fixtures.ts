@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { Database, DriverName } from '../src/db/client.ts';
 import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { createRepositories } from '../src/repositories.ts';
-import { appMeta } from '../src/db/schema.ts';
+import { appMeta } from '../src/seed/app-meta.schema.ts';
 import { DEMO_SEED_STEPS, demoSeedKey, seedDemoData } from '../src/seed/demo.ts';
 import { signInDirectly, type Member } from './accounts.fixtures.ts';
 import type { SeededTemplate } from './global-setup.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/secrets.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { deleteAccount, member, type Member, sendForm } from './accounts.fixtures.ts';

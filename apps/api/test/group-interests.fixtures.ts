@@ -1,7 +1,7 @@
 import { groupId } from '@ghorbari/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { groupOffers } from '../src/db/schema.ts';
+import { groupOffers } from '../src/modules/group/group.schema.ts';
 
 /**
  * Test data for interest and leads (issue 15): offers are inserted as rows (publishing them is

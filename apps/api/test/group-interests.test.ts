@@ -1,7 +1,7 @@
 import { type ApiFailure, LIMITS } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupInterests } from '../src/db/schema.ts';
+import { groupInterests } from '../src/modules/group/group.schema.ts';
 import { dhakaDay } from '../src/modules/group/group-interests.service.ts';
 import { member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ApiFailure } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupInterests } from '../src/db/schema.ts';
+import { groupInterests } from '../src/modules/group/group.schema.ts';
 import { bearer } from './accounts.fixtures.ts';
 import { adminCall, buildStaffTestApp, type StaffCast } from './admin.fixtures.ts';
 import { cameraPhoto, offerData, offerForm, photos, type FormFile } from './group-offers.fixtures.ts';

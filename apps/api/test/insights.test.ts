@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { dhakaDay } from '../src/modules/posts/dhaka-day.ts';
+import { dhakaDay } from '../src/time/dhaka-day.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories } from '../src/repositories.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCodes, reviews } from '../src/db/schema.ts';
+import { reviewCodes } from '../src/modules/review-codes/review-codes.schema.ts';
+import { reviews } from '../src/modules/reviews/reviews.schema.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, signInDirectly, userRow } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { effectiveStatus } from '../src/modules/accounts/account-status.ts';
 import type { UserRow } from '../src/modules/accounts/users.types.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';

@@ -1,6 +1,6 @@
 import type { PostListQuery } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostsRepository } from '../src/modules/posts/posts.repository.ts';
+import { createListingRepository } from '../src/modules/posts/listing.repository.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { userRow } from './accounts.fixtures.ts';
 import { ONE_DRIVER, openTestDatabase, type TestDatabase } from './helpers.ts';
@@ -29,17 +29,19 @@ describe.each(ONE_DRIVER)('listing pages and their totals on %s', (driver) => {
   afterAll(() => opened.dispose());
 
   const query = (page: number): PostListQuery => ({ type: 'sell', sort: 'newest', page, limit: 2 });
-  const shown = async (repo: ReturnType<typeof createPostsRepository>, page: number) => {
+  const shown = async (repo: ReturnType<typeof createListingRepository>, page: number) => {
     const { rows, featured, total } = await repo.listApproved(query(page), 3);
     const number = (card: { post: { number: number } }) => card.post.number;
     return { rows: rows.map(number), featured: featured.map(number), total };
   };
 
   it('shows the same pages, featured posts and totals with a kept total as when counting every time', async () => {
-    const counting = createPostsRepository(opened.database.db, {
-      totals: { minTotal: Number.POSITIVE_INFINITY, ttlMs: 0, kept: 0 },
+    const counting = createListingRepository(opened.database.db, {
+      minTotal: Number.POSITIVE_INFINITY,
+      ttlMs: 0,
+      kept: 0,
     });
-    const keeping = createPostsRepository(opened.database.db, { totals: { minTotal: 0, ttlMs: 60_000, kept: 10 } });
+    const keeping = createListingRepository(opened.database.db, { minTotal: 0, ttlMs: 60_000, kept: 10 });
     // Page 6 is past the end: no posts, the total still given.
     for (const page of [1, 2, 3, 4, 5, 6, 1, 2])
       expect(await shown(keeping, page)).toEqual(await shown(counting, page));
@@ -51,7 +53,7 @@ describe.each(ONE_DRIVER)('listing pages and their totals on %s', (driver) => {
   });
 
   it('counts again once a post is written', async () => {
-    const keeping = createPostsRepository(opened.database.db, { totals: { minTotal: 0, ttlMs: 60_000, kept: 10 } });
+    const keeping = createListingRepository(opened.database.db, { minTotal: 0, ttlMs: 60_000, kept: 10 });
     const before = (await shown(keeping, 1)).total;
     await addPost(true, 20);
     expect((await shown(keeping, 1)).total).toBe(before + 1);

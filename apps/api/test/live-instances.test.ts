@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { testConfig } from '../src/config.ts';
 import { DRIVERS, buildTestApp, openTestDatabase, tempDir, type TestApp } from './helpers.ts';
 import { connectedClient, socketInAnotherProcess } from './live.fixtures.ts';

@@ -3,7 +3,7 @@ import type { LiveNotification } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { LIVE_MAX_QUEUED_BYTES, userRoom } from '../src/live/live.ts';
 import { registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';

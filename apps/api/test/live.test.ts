@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { bearer, deleteAccount, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';

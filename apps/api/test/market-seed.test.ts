@@ -1,7 +1,8 @@
 import { DIVISIONS, LAND_UNITS, TENANT_TYPES } from '@ghorbari/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, users } from '../src/db/schema.ts';
+import { users } from '../src/modules/accounts/accounts.schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import { MARKET_ACCOUNTS } from '../src/seed/demo-country-market.ts';
 import { tierOf } from '../src/seed/market-areas.ts';
 import { TIER_BANDS } from '../src/seed/market-places.ts';

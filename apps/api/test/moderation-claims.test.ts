@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, moderationClaims, posts } from '../src/db/schema.ts';
+import { moderationClaims } from '../src/modules/admin/admin.schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { untilWaitingForLocks } from './lock-waits.ts';

@@ -32,6 +32,7 @@ describe.each(ONE_DRIVER)('moderation rules on %s', (driver) => {
     const deps: ModerationDeps = {
       database: test.database,
       posts: repos.posts,
+      queue: repos.moderationQueue,
       users: repos.users,
       audit: repos.audit,
       payments: repos.payments,

@@ -1,7 +1,7 @@
 import { translateMessage } from '@ghorbari/contracts';
 import { neighbourhoodsOf } from '@ghorbari/contracts/locations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../src/db/schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import type { NewPost } from '../src/modules/posts/posts.types.ts';
 import { createRepositories, type Repositories } from '../src/repositories.ts';
 import { bearer, registerUser } from './accounts.fixtures.ts';
@@ -214,7 +214,7 @@ describe.each(ONE_DRIVER)('demo neighbourhoods on %s', (driver) => {
     const t = await buildDemoTestApp(driver);
     try {
       const repos = createRepositories(t.database.db);
-      const { rows } = await repos.posts.listApproved(
+      const { rows } = await repos.postListing.listApproved(
         { type: 'rent', division: 'dhaka', neighbourhood: 'dhaka-mirpur-10', sort: 'newest', page: 1, limit: 48 },
         0,
       );
@@ -241,7 +241,7 @@ async function cityPosts(repos: Repositories) {
   for (const district of ['dhaka', 'chittagong']) {
     for (const type of ['sell', 'rent'] as const) {
       const query = { type, division: district as 'dhaka' | 'chittagong', district, sort: 'newest' as const };
-      const { rows } = await repos.posts.listApproved({ ...query, page: 1, limit: 48 }, 0);
+      const { rows } = await repos.postListing.listApproved({ ...query, page: 1, limit: 48 }, 0);
       found.push(...rows.map((row) => row.post));
     }
   }

@@ -14,7 +14,7 @@ import {
 } from './admin.fixtures.ts';
 import { buildDemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER, type TestApp } from './helpers.ts';
-import { posts } from '../src/db/schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 
 /**

@@ -75,6 +75,6 @@ describe.each(ONE_DRIVER)('the demo’s price-drop alert on %s', (driver) => {
   });
 
   it('leaves no live demo post without the snapshot its next approval compares with', async () => {
-    expect(await createRepositories(t.database.db).posts.approvedWithoutSnapshot()).toEqual([]);
+    expect(await createRepositories(t.database.db).postBackfill.approvedWithoutSnapshot()).toEqual([]);
   });
 });

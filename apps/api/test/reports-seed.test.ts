@@ -1,7 +1,7 @@
 import type { StaffReportsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postDocuments } from '../src/db/trust-schema.ts';
+import { postDocuments } from '../src/modules/documents/documents.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { buildDemoTestApp, demoMember, demoUser } from './demo.fixtures.ts';
@@ -45,7 +45,9 @@ describe.each(ONE_DRIVER)('demo reports and land documents on %s', (driver) => {
 
   it('shows buyers two land posts whose papers support checked, and gives support a deed to check', async () => {
     const repos = createRepositories(t.database.db);
-    const land = (await repos.posts.approvedSince(new Date(0), 500)).filter((post) => post.documentsChecked.length > 0);
+    const land = (await repos.postAlerts.approvedSince(new Date(0), 500)).filter(
+      (post) => post.documentsChecked.length > 0,
+    );
     expect(land.map((post) => [post.propertyType, [...post.documentsChecked].sort()])).toEqual(
       expect.arrayContaining([
         ['land', ['deed', 'khajna', 'khatian']],

@@ -1,7 +1,10 @@
 import { type ApiFailure, LIMITS, type StaffReportsResponse } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, firms, groupOffers, posts } from '../src/db/schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
+import { groupOffers } from '../src/modules/group/group.schema.ts';
+import { firms } from '../src/modules/interior/interior.schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import { member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema.ts';
+import { reviews } from '../src/modules/reviews/reviews.schema.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { staffMember } from './admin.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/secrets.ts';
-import { reviewCodes } from '../src/db/schema.ts';
+import { reviewCodes } from '../src/modules/review-codes/review-codes.schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { adminCall, staffMember } from './admin.fixtures.ts';

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firms, reviewCodes, reviews } from '../src/db/schema.ts';
+import { firms } from '../src/modules/interior/interior.schema.ts';
+import { reviewCodes } from '../src/modules/review-codes/review-codes.schema.ts';
+import { reviews } from '../src/modules/reviews/reviews.schema.ts';
 import { buildDemoTestApp, demoMember, type DemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER } from './helpers.ts';
 import { reviewsApi } from './reviews.fixtures.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client.ts';
-import { firms } from '../src/db/schema.ts';
+import { firms } from '../src/modules/interior/interior.schema.ts';
 import { bearer, type Member } from './accounts.fixtures.ts';
 import { multipartForm } from './uploads.fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { NewUser } from '../src/modules/accounts/users.types.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearches } from '../src/db/search-schema.ts';
+import { savedSearches } from '../src/modules/saved-searches/saved-searches.schema.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { member as memberOf } from './accounts.fixtures.ts';
 import { boaliaFlats, postImagesFor, postRow } from './posts.fixtures.ts';

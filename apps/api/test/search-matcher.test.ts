@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { posts } from '../src/db/schema.ts';
+import { posts } from '../src/modules/posts/posts.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import type { PostRow } from '../src/modules/posts/posts.types.ts';
 import { SEARCH_VERSION } from '../src/modules/search/document.ts';

@@ -1,7 +1,7 @@
 import { localDigits, translateMessage } from '@ghorbari/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/modules/audit/audit.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { bearer, member, type Member } from './accounts.fixtures.ts';

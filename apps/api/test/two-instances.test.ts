@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@ghorbari/contracts';
 import { hashPassword } from '../src/auth/secrets.ts';
-import { createOrPromoteStaff } from '../src/modules/accounts/create-staff.ts';
+import { createOrPromoteStaff } from '../src/modules/admin/create-staff.ts';
 import { createRepositories } from '../src/repositories.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { publicKeyOf, type Storage } from '../src/storage/storage.ts';

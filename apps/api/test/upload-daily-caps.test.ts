@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DAILY_LIMITS } from '@ghorbari/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dhakaDay } from '../src/modules/posts/daily-counts.repository.ts';
+import { dhakaDay } from '../src/time/dhaka-day.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 import { bearer, member, sendForm } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visits } from '../src/db/schema.ts';
+import { visits } from '../src/modules/visitors/visitors.schema.ts';
 import { VISIT_RATE_LIMIT_PER_MINUTE } from '../src/modules/visitors/visitors.routes.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp } from './helpers.ts';
 

@@ -10,31 +10,25 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as blogSchema from './blog-schema.ts';
 import { DatabaseBusyError } from './db-errors.ts';
 import { DATABASE_LOAD, POSTGRES_TIMEOUTS } from './limits.ts';
-import * as coreSchema from './schema.ts';
-import * as insightsSchema from './insights-schema.ts';
-import * as searchSchema from './search-schema.ts';
-import * as trustSchema from './trust-schema.ts';
 import { keepPgliteOwnerOnly, OWNER_DIR_MODE } from '../owner-only.ts';
 
-/**
- * Every table: the core ones, the blog's (issue 16), saved searches (issue 17), trust and safety
- * (issue 18) and insights (issue 19), each in their own file.
- */
-const schema = { ...coreSchema, ...blogSchema, ...searchSchema, ...trustSchema, ...insightsSchema };
-export type Schema = typeof schema;
 /**
  * What a raw query answers with: node-postgres's or PGlite's result. Naming both (rather than
  * drizzle's bare base kind) lets either driver's database be a `Db` as it is, without a cast.
  */
 type QueryResults = NodePgQueryResultHKT | PgliteQueryResultHKT;
-type Relations = ExtractTablesWithRelations<Schema>;
-/** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
-export type Db = PgDatabase<QueryResults, Schema, Relations>;
+type NoTables = Record<string, never>;
+type NoRelations = ExtractTablesWithRelations<NoTables>;
+/**
+ * The drizzle database, whichever driver is underneath (PGlite or node-postgres). It carries no
+ * schema: each module declares its tables in its own `*.schema.ts` and its repository imports
+ * them (ADR 009); nothing uses drizzle's relational `db.query`, the one thing a schema here adds.
+ */
+export type Db = PgDatabase<QueryResults, NoTables, NoRelations>;
 /** A transaction of either driver. */
-export type Tx = PgTransaction<QueryResults, Schema, Relations>;
+export type Tx = PgTransaction<QueryResults, NoTables, NoRelations>;
 /**
  * Where a repository runs its statements: the database, or a transaction a service opened so
  * several repositories' writes land together (docs/conventions.md, "Transactions as a parameter").
@@ -107,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that loses its server must not take the process down.
     pool.on('error', () => undefined);
     boundPoolQueue(pool, load.queueMax);
-    const db: Db = drizzlePg({ client: pool, schema });
+    const db: Db = drizzlePg({ client: pool });
     return {
       db,
       driver: 'postgres',
@@ -132,7 +126,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const pgliteDb = drizzlePglite({
     client: boundPgliteQueue(client, options.load?.queueMax ?? DATABASE_LOAD.queueMax),
-    schema,
   });
   const db: Db = pgliteDb;
   return {
@@ -214,7 +207,7 @@ async function migratePostgres(databaseUrl: string, migrationsFolder: string, co
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }

@@ -10,7 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy, isDatabaseUnavailable, isReferenceGone, loggableError } from '../db/db-errors.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from './work-gate.ts';
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) by status, as our codes. */

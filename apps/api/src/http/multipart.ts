@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { SIGNATURE_BYTES } from '../images/file-input.ts';
 import { asStorageFault } from '../storage/storage-fault.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { checkText, schemaError } from './validation.ts';
 
 /**

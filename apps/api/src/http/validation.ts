@@ -2,7 +2,7 @@ import { issueMessageKey, UNSAFE_TEXT_MESSAGE, unsafeTextPath, type MessageKey }
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodError, ZodType } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /** A 400 naming the field whose text holds a character that cannot be stored. */
 export function unsafeTextError(path: string): AppError {

@@ -1,4 +1,4 @@
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * How long a client turned away by a gate is asked to wait before trying again: the few seconds

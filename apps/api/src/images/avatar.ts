@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { FileInput } from './file-input.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { POST_IMAGES } from '@ghorbari/contracts';
 import sharp from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { putUpload } from '../storage/storage-fault.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
 import { bytesOf, headOf, isPdfHead, type FileInput } from './file-input.ts';

@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { POST_IMAGES } from '@ghorbari/contracts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * An uploaded file as the image and document code takes it (ADR 033): its bytes (tests, the demo

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { FileInput } from './file-input.ts';

@@ -33,7 +33,7 @@ export async function photoHash(input: Buffer | string): Promise<string> {
     await uprightGrey(input)
   )
     // Decoding at full size (no JPEG/WebP shrink-on-load) and the Catmull-Rom kernel instead of
-    // Lanczos send every format through the same smooth resampling. Measured in photo-hash.test.ts:
+    // Lanczos send every format through the same smooth resampling. Measured in seed/photo-hash.test.ts:
     // copies found within 8 bits rose from 86 % to 95.5 % (within 10: 95.75 % to 98 %), false matches
     // stayed at 0.08 %; it costs ~1.5 ms more per 1200×900 photo. Trimming a uniform border gained nothing at
     // 8–10 bits and took 12× longer; a blur cannot go before the resize in one sharp pipeline.
@@ -65,7 +65,7 @@ export function hammingDistance(a: string, b: string): number {
 
 /**
  * Two photos whose hashes differ in at most this many bits count as the same photo, measured in
- * photo-hash.test.ts (400 altered copies of 50 originals; targets ≥ 95 % found, ≤ 0.1 % false).
+ * seed/photo-hash.test.ts (400 altered copies of 50 originals; targets ≥ 95 % found, ≤ 0.1 % false).
  * At 8, the smallest distance meeting both, 95.5 % are found — two copies from failing, so a
  * libvips update could tip it; at 10, 98 % are found with the same false matches (0.08 % of 1,218
  * pairs of different originals, 0.08 % of 19,488 copy-vs-other pairs); from 12 on false matches

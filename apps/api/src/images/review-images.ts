@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS, POST_IMAGES } from '@ghorbari/contracts';
 import sharp, { type Metadata } from 'sharp';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { putPublicFile, removePublicFiles } from '../storage/public-files.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { FileInput } from './file-input.ts';

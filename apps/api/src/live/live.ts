@@ -12,7 +12,7 @@ import {
 } from '@ghorbari/contracts';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createAdmission } from './admission.ts';
 import { createBatchedLookup } from './batched-lookup.ts';
 import type { SessionSockets } from './session-sockets.ts';

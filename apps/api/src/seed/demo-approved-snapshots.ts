@@ -8,7 +8,7 @@ import type { Repositories } from '../repositories.ts';
  * approval writes it, after every step that adds live posts. In bulk: the demo market has
  * about 2,000 live posts (issue 42).
  */
-export async function seedApprovedSnapshots({ posts }: Repositories): Promise<void> {
-  const entries = await posts.approvedWithoutSnapshot();
-  await posts.setApprovedSnapshots(entries.map((entry) => ({ id: entry.post.id, snapshot: snapshotOf(entry) })));
+export async function seedApprovedSnapshots({ postBackfill }: Repositories): Promise<void> {
+  const entries = await postBackfill.approvedWithoutSnapshot();
+  await postBackfill.setApprovedSnapshots(entries.map((entry) => ({ id: entry.post.id, snapshot: snapshotOf(entry) })));
 }

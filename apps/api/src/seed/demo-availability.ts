@@ -19,9 +19,9 @@ const monthOf = (at: Date, ahead: number) => {
  * so the listings' first pages stay as they were. Rent posts can be moved into this month (half
  * of them), the next or the one after, as a market's to-let boards say. Deterministic: by the post's number.
  */
-export async function seedDemoAvailability({ posts }: Repositories, now: Date): Promise<void> {
+export async function seedDemoAvailability({ posts, postAvailability }: Repositories, now: Date): Promise<void> {
   // The demo market's posts (issue 42) came with their confirmation and move-in month, as their texts say.
-  const live = await posts.neverConfirmed();
+  const live = await postAvailability.neverConfirmed();
   for (const type of ['rent', 'sell'] as const) {
     const ofType = live
       .filter((post) => post.type === type)

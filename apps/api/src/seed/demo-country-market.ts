@@ -186,7 +186,7 @@ async function scenePhotos(kinds: Iterable<PropertyType>, storage: Storage): Pro
  * two photos per kind written once, so `npm start` stays quick.
  */
 export async function seedDemoCountryMarket(repos: Repositories, now: Date, storage: Storage): Promise<void> {
-  const { users, posts } = repos;
+  const { users, postAlerts, postBackfill } = repos;
   const password = await hashPassword('demo1234');
   const owners: Owner[] = [];
   for (const account of MARKET_ACCOUNTS) {
@@ -201,14 +201,14 @@ export async function seedDemoCountryMarket(repos: Repositories, now: Date, stor
     });
     owners.push({ id: user.id, phone: account.phone, agentIn: 'agentIn' in account ? account.agentIn : null });
   }
-  const live = await posts.approvedSince(new Date(0), 1_000_000);
+  const live = await postAlerts.approvedSince(new Date(0), 1_000_000);
   const taken = {
     titles: new Set(live.map((post) => post.title)),
     descriptions: new Set(live.map((post) => post.description)),
   };
   const rows = drawMarketPosts(now, owners, taken);
   const photos = await scenePhotos(new Set(rows.map((row) => row.kind)), storage);
-  await posts.insertMany(
+  await postBackfill.insertMany(
     rows.map(({ post, kind }, index) => {
       const [first, second] = photos.get(kind)!;
       return { post, images: index % 3 === 0 ? [first!] : index % 3 === 1 ? [first!, second!] : [second!, first!] };

@@ -29,12 +29,12 @@ async function paperPhoto(tint: string): Promise<Buffer> {
  * buyers see the badge, and one whose deed waits for a check, so support's panel has work.
  */
 export async function seedDemoDocuments(
-  { posts, documents, users, audit }: Repositories,
+  { posts, postAlerts, documents, users, audit }: Repositories,
   now: Date,
   storage: Storage,
 ): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
-  const land = (await posts.approvedSince(new Date(0), 500)).filter((post) => post.propertyType === 'land');
+  const land = (await postAlerts.approvedSince(new Date(0), 500)).filter((post) => post.propertyType === 'land');
   const plan: [checked: LandDocumentKind[], waiting: LandDocumentKind[]][] = [
     [['deed', 'khatian', 'khajna'], []],
     [['deed', 'namjari'], []],

@@ -1,6 +1,6 @@
 import type { DailyStatsRow } from '../modules/insights/post-events.ts';
 import { lastDays } from '../modules/insights/insights.service.ts';
-import { dhakaDay } from '../modules/posts/dhaka-day.ts';
+import { dhakaDay } from '../time/dhaka-day.ts';
 import type { Repositories } from '../repositories.ts';
 
 /** Rows per statement: the demo has about 2,000 posts (issue 42), 30 days each. */

@@ -16,7 +16,7 @@ const FRAUD_PHONE = '01955667788';
  * properties shows a reason), and a month of past decisions for the dashboard.
  */
 export async function seedDemoModeration(
-  { users, posts, audit }: Repositories,
+  { users, posts, postListing, audit }: Repositories,
   now: Date,
   storage: Storage,
 ): Promise<void> {
@@ -236,7 +236,7 @@ export async function seedDemoModeration(
   );
 
   // A month of past decisions (the seeded live posts), so the dashboard's median has data.
-  const { rows: live } = await posts.listApproved({ type: 'sell', sort: 'newest', page: 1, limit: 24 }, 0);
+  const { rows: live } = await postListing.listApproved({ type: 'sell', sort: 'newest', page: 1, limit: 24 }, 0);
   for (const [day, entry] of live.entries()) {
     const waited = 40 + ((day * 37) % 240);
     await audit.insert({

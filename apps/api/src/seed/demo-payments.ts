@@ -23,11 +23,11 @@ function demoTrxId(type: 'sell' | 'rent', number: number): string {
  * for a package at its price, with a TrxID no other post has — so the demo market is as support
  * would have left it.
  */
-export async function seedDemoPayments({ posts, payments, users }: Repositories): Promise<void> {
+export async function seedDemoPayments({ posts, postBackfill, payments, users }: Repositories): Promise<void> {
   const support = await users.byEmail('support@ghorbari.test');
   const methods = PAYMENT_METHODS.filter((method) => method !== 'cash');
   let turn = 0;
-  for (const post of await posts.paidWithoutPayment()) {
+  for (const post of await postBackfill.paidWithoutPayment()) {
     const paidPackage = post.paidPackage ?? PAID_PACKAGES[turn % PAID_PACKAGES.length]!;
     const terms = PAID_PACKAGE_TERMS[paidPackage];
     const confirmedAt = new Date((post.approvedAt ?? post.listedAt).getTime() - HOUR_MS);

@@ -12,10 +12,10 @@ type DemoReport = [reporter: string | null, reason: ListingReportReason, details
  * asking advance money, and a design firm reported once. demo@ reports as a member, so a
  * decision reaches demo's inbox; the others are visitors.
  */
-export async function seedDemoReports({ users, posts, firms, reports }: Repositories, now: Date): Promise<void> {
+export async function seedDemoReports({ users, postAlerts, firms, reports }: Repositories, now: Date): Promise<void> {
   const demo = await users.byEmail('demo@ghorbari.test');
   // A flat to rent, where advance money is asked for most, and a sell post said to be sold.
-  const live = await posts.approvedSince(new Date(0), 200);
+  const live = await postAlerts.approvedSince(new Date(0), 200);
   const post = live.find((row) => row.type === 'rent' && row.propertyType === 'apartment');
   const secondPost = live.find((row) => row.type === 'sell' && row.id !== post?.id);
   const [firm] = await firms.listedByNumbers([2]);

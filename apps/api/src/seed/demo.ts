@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MONTHS, type DeviceType } from '@ghorbari/contracts';
 import type { Db } from '../db/client.ts';
-import { appMeta } from '../db/schema.ts';
+import { appMeta } from './app-meta.schema.ts';
 import type { VisitRow } from '../modules/visitors/visitors.repository.ts';
 import { createRepositories, type Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -95,14 +95,17 @@ const STEPS: SeedStep[] = [
   // After every step that adds live posts: the payment records of the paid ones (issue 41).
   { name: 'payment-records', run: seedDemoPayments },
   // Paid posts whose package days are over are listed with the others, as the hourly sweep does (issue 41).
-  { name: 'featured-ended', run: async ({ posts }, now) => void (await posts.endFeatured(now)) },
+  { name: 'featured-ended', run: async ({ postAvailability }, now) => void (await postAvailability.endFeatured(now)) },
   // After every step that adds posts, and after the featured packages that are over ended: their
   // last 30 days of views, reveals, saves and shares (issue 19), the featured ones seen more.
   { name: 'post-insights', run: (repos, now) => seedDemoInsights(repos, now) },
   // After every step that adds live posts: when their owners last confirmed them (issue 41).
   { name: 'availability', run: seedDemoAvailability },
   // After every step that adds accounts or posts: the numbers their members proved by SMS (issue 40).
-  { name: 'proven-phones', run: ({ users }, now) => users.proveDemoPhones(now) },
+  {
+    name: 'proven-phones',
+    run: ({ users, postBackfill }, now) => users.proveDemoPhones(now, postBackfill.ownerPhones()),
+  },
 ];
 
 /** The steps' names in the order they run (what `seedDemoData` answers on a new database). */

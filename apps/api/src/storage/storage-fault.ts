@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { UnsafeKeyError, type Storage } from './storage.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type SsrRenderResult,
 } from '@ghorbari/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redactUrl } from '../http/log-redaction.ts';
+import { redactUrl } from '../logging/log-redaction.ts';
 import { createCriticalCss, type CriticalCss } from './critical-css.ts';
 
 /** Where the web build puts its server renderer (apps/web: `vite build --ssr`), inside the web build. */

@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@ghorbari/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from './accounts.schema.ts';
 import type { UserRow } from './users.types.ts';
 
 /**

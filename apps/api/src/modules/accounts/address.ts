@@ -1,5 +1,5 @@
 import { isLocationChain } from '@ghorbari/contracts/locations';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 interface AddressInput {
   division: string;

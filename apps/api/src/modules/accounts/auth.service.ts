@@ -1,7 +1,7 @@
 import { AUTH, type Gender, type Language } from '@ghorbari/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { addEmailCodeMail, registrationCodeMail, resetCodeMail, signInAlertMail } from '../../mail/templates.ts';
 import {

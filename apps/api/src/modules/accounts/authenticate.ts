@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../errors/app-error.ts';
 import type { AuthService } from './auth.service.ts';
 import type { UserRow } from './users.types.ts';
 

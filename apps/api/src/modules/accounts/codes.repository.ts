@@ -1,7 +1,7 @@
 import { AUTH } from '@ghorbari/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens, emailCodes, signInAlerts, signInFailures } from '../../db/schema.ts';
+import { authTokens, emailCodes, signInAlerts, signInFailures } from './accounts.schema.ts';
 
 export type CodeRow = typeof emailCodes.$inferSelect;
 /** What the SMS caps look at (ADR 046), counted under the lock every SMS code is made under. */

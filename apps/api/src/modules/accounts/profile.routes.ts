@@ -18,7 +18,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { receiveOneFile } from '../../http/multipart.ts';
 import { mayBeImage } from '../../images/file-input.ts';
 import type { AuthService } from './auth.service.ts';

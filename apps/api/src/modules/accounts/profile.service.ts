@@ -1,9 +1,9 @@
 import type { Gender, Language, Settings, SettingsUpdate, UserData } from '@ghorbari/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { removeUpload, saveAvatar } from '../../images/avatar.ts';
 import type { FileInput } from '../../images/file-input.ts';
-import type { DailyLimits } from '../posts/daily-limits.ts';
+import type { DailyLimits } from './daily-limits.ts';
 import { passwordMatches } from '../../auth/secrets.ts';
 import { checkAddress } from './address.ts';
 import { nameChangeAvailableAt, presentPublicProfile, presentUser, settingsOf } from './presenters.ts';

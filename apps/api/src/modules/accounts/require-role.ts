@@ -1,6 +1,6 @@
 import type { StaffRole } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from '../../http/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../../errors/app-error.ts';
 import type { AuthService } from './auth.service.ts';
 import { bearerToken } from './authenticate.ts';
 import { effectiveStatus } from './account-status.ts';

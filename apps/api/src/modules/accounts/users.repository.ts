@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sq
 import type { Executor } from '../../db/client.ts';
 import { containing, phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
-import { memberPhones, posts, sessions, users } from '../../db/schema.ts';
+import { memberPhones, sessions, users } from './accounts.schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
@@ -85,12 +85,14 @@ export function createUsersRepository(db: Executor) {
     },
     /**
      * The demo seed's members proved the numbers they post with and their account's number (issue
-     * 40): one account per number signs in with it, the one made first.
+     * 40): one account per number signs in with it, the one made first. `posted` is the posts
+     * module's query of each post's owner and primary number (`ownerPhones`), handed in by the seed.
      */
-    async proveDemoPhones(at: Date): Promise<void> {
+    async proveDemoPhones(at: Date, posted: SQL): Promise<void> {
       await db.execute(sql`
         insert into ${memberPhones} (user_id, phone, verified_at)
-        select owner_id, primary_phone, ${at.toISOString()}::timestamptz from ${posts}
+        select owner_id, primary_phone, ${at.toISOString()}::timestamptz
+          from (${posted}) as posted (owner_id, primary_phone)
         union select id, phone, ${at.toISOString()}::timestamptz from ${users} where phone is not null
         on conflict do nothing`);
       await db.execute(sql`

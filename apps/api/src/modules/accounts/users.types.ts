@@ -1,4 +1,4 @@
-import type { sessions, users } from '../../db/schema.ts';
+import type { sessions, users } from './accounts.schema.ts';
 
 /**
  * The accounts module's records, for the modules it hands its repository to (ADR 009): they
@@ -26,3 +26,4 @@ export type NoticeRecipient = Pick<
 >;
 
 export type { UsersRepository } from './users.repository.ts';
+export type { DailyCountsRepository } from './daily-counts.repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { moderationClaims } from '../../db/schema.ts';
+import { moderationClaims } from './admin.schema.ts';
 
 export type ModerationClaimRow = typeof moderationClaims.$inferSelect;
 

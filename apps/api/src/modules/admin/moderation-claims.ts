@@ -1,6 +1,6 @@
 import { type Language, LIMITS, type ModerationClaim } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, namingError } from '../../http/app-error.ts';
+import { AppError, namingError } from '../../errors/app-error.ts';
 import type { UsersRepository } from '../accounts/users.types.ts';
 import type { ModerationClaimRow, ModerationClaimsRepository } from './moderation-claims.repository.ts';
 

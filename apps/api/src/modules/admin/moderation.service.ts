@@ -19,12 +19,19 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, namingError } from '../../http/app-error.ts';
+import { AppError, namingError } from '../../errors/app-error.ts';
 import type { PaymentRecordRow, PaymentsRepository } from '../payments/payments.types.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
-import type { PostChanges, PostGuard, PostRow, PostsRepository, PostWithImages } from '../posts/posts.types.ts';
+import type {
+  ModerationQueueRepository,
+  PostChanges,
+  PostGuard,
+  PostRow,
+  PostsRepository,
+  PostWithImages,
+} from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { Notifier } from '../notifications/notices.ts';
@@ -68,6 +75,8 @@ export interface ModerationDeps {
   database: Pick<Database, 'transaction'>;
   /** The posts module's repository, handed in from app.ts (ADR 009). */
   posts: PostsRepository;
+  /** The moderation queue's page and waiting times: the posts module's queue repository. */
+  queue: Pick<ModerationQueueRepository, 'pendingPage' | 'pendingSubmittedAt'>;
   /** The accounts module's repository: posters and staff names. */
   users: Pick<UsersRepository, 'byId' | 'summariesOf' | 'provenPhonesOf' | 'idsWithPhoneLike'>;
   audit: AuditRepository;
@@ -107,6 +116,7 @@ const lostKey = (from: PostGuard) =>
 export function createModerationService({
   database,
   posts,
+  queue,
   users,
   audit,
   payments,
@@ -220,8 +230,8 @@ export function createModerationService({
       // A post id or a phone number typed into the queue's search box (issue 41).
       const search = await staffSearch.queue(query.q);
       const [{ rows, total }, submitted] = await Promise.all([
-        posts.pendingPage(query, search),
-        posts.pendingSubmittedAt(),
+        queue.pendingPage(query, search),
+        queue.pendingSubmittedAt(),
       ]);
       const [posters, signals, edits, claimed] = await Promise.all([
         users.summariesOf(rows.map((row) => row.post.ownerId)),

@@ -11,7 +11,7 @@ import {
   type SuspendUserBody,
 } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { suspensionPeriod } from '../../mail/templates.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserChanges, UserRow, UsersRepository } from '../accounts/users.types.ts';

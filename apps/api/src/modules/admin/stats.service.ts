@@ -1,6 +1,6 @@
 import { DHAKA_OFFSET_MS, isOverdue, type AdminStats } from '@ghorbari/contracts';
 import type { UsersRepository } from '../accounts/users.types.ts';
-import type { PostsRepository } from '../posts/posts.types.ts';
+import type { ModerationQueueRepository, PostsRepository } from '../posts/posts.types.ts';
 import type { VisitorsService } from '../visitors/visitors.service.ts';
 import type { AuditRepository } from '../audit/audit.types.ts';
 
@@ -34,7 +34,8 @@ function median(values: number[]): number | null {
 
 export interface StatsDeps {
   /** Each number comes from the module that owns its table, handed in from app.ts (ADR 009). */
-  posts: Pick<PostsRepository, 'pendingSubmittedAt' | 'countsByStatusAndType'>;
+  posts: Pick<PostsRepository, 'countsByStatusAndType'>;
+  queue: Pick<ModerationQueueRepository, 'pendingSubmittedAt'>;
   users: Pick<UsersRepository, 'counts'>;
   visitors: Pick<VisitorsService, 'byMonth'>;
   audit: Pick<AuditRepository, 'decisionsSince'>;
@@ -46,6 +47,7 @@ export interface StatsDeps {
 /** The dashboard's numbers (issue 5). */
 export function createStatsService({
   posts,
+  queue,
   users: accounts,
   visitors,
   audit,
@@ -56,7 +58,7 @@ export function createStatsService({
     const at = now();
     const calendar = dhakaCalendar(at);
     const [pending, decisions, users, postRows, visitRows, sms] = await Promise.all([
-      posts.pendingSubmittedAt(),
+      queue.pendingSubmittedAt(),
       audit.decisionsSince(new Date(Math.min(calendar.today.getTime(), at.getTime() - 30 * DAY))),
       accounts.counts(at, calendar.monthStart),
       posts.countsByStatusAndType(),

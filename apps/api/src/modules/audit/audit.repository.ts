@@ -1,7 +1,7 @@
 import type { AuditAction } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './audit.schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditTargetType = AuditRow['targetType'];

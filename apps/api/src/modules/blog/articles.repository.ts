@@ -2,7 +2,7 @@ import type { ArticleStatus, BlogCategory, Language } from '@ghorbari/contracts'
 import { and, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { updateIfStatus } from '../../db/update-if-status.ts';
-import { articles } from '../../db/blog-schema.ts';
+import { articles } from './blog.schema.ts';
 import { foldForSearch } from '../../text/fold.ts';
 import { wordMatch, type ArticleSearch, type ArticleSearchParts, type ArticleSearchWord } from './search-text.ts';
 

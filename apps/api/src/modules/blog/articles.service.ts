@@ -9,7 +9,7 @@ import {
   type StaffBlogQuery,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { removeBlogFiles, storeBlogCover, storeBlogImage } from '../../images/blog-images.ts';
 import type { FileInput } from '../../images/file-input.ts';
 import type { UserRow } from '../accounts/users.types.ts';

@@ -1,7 +1,7 @@
 import type { CommentReportReason } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { articleComments, articles, commentReports } from '../../db/blog-schema.ts';
+import { articleComments, articles, commentReports } from './blog.schema.ts';
 
 export type CommentRow = typeof articleComments.$inferSelect;
 export type NewComment = typeof articleComments.$inferInsert;

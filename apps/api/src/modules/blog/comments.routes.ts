@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
 import { requireRole, staffOf } from '../accounts/require-role.ts';

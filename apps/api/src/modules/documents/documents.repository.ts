@@ -2,7 +2,7 @@ import type { LandDocumentKind } from '@ghorbari/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sameInstant } from '../../db/same-instant.ts';
-import { postDocuments } from '../../db/trust-schema.ts';
+import { postDocuments } from './documents.schema.ts';
 
 export type DocumentRow = typeof postDocuments.$inferSelect;
 

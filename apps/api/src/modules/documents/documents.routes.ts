@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { documentTypeIssue } from '../../images/document-files.ts';
 import { isPdfHead, mayBeImage } from '../../images/file-input.ts';

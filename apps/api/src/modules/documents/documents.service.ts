@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { AppError, forbidden } from '../../errors/app-error.ts';
 import {
   readDocumentFile,
   removeDocumentFile,
@@ -21,7 +21,7 @@ import type { Storage } from '../../storage/storage.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Notifier } from '../notifications/notices.ts';
-import type { DailyLimits } from '../posts/daily-limits.ts';
+import type { DailyLimits } from '../accounts/daily-limits.ts';
 import { parsePostId, publicPostId } from '../posts/posts.presenters.ts';
 import type { PostReference } from '../posts/posts.types.ts';
 import type { DocumentRow, DocumentsRepository } from './documents.repository.ts';

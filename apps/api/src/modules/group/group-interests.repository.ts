@@ -1,7 +1,7 @@
 import type { Division, LeadStatus } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { groupInterests } from '../../db/schema.ts';
+import { groupInterests } from './group.schema.ts';
 
 export type InterestRow = typeof groupInterests.$inferSelect;
 export type NewInterest = typeof groupInterests.$inferInsert;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { groupOffers } from '../../db/schema.ts';
+import type { groupOffers } from './group.schema.ts';
 
 /** A group-building offer as stored (the offers repository's table). */
 export type OfferRow = typeof groupOffers.$inferSelect;

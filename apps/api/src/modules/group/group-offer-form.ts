@@ -1,6 +1,6 @@
 import { groupOfferBodySchema, LIMITS, type GroupOfferBody } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 

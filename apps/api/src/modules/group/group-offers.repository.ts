@@ -2,7 +2,7 @@ import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus, type
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { updateIfStatus } from '../../db/update-if-status.ts';
-import { groupInterests, groupOfferPhotos, groupOffers } from '../../db/schema.ts';
+import { groupInterests, groupOfferPhotos, groupOffers } from './group.schema.ts';
 import type { OfferTitle } from './group-interests.types.ts';
 
 export type GroupOfferRow = typeof groupOffers.$inferSelect;

@@ -8,7 +8,7 @@ import {
 } from '@ghorbari/contracts';
 import { isLocationChain } from '@ghorbari/contracts/locations';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { removeGroupFiles, storeGroupPhotos } from '../../images/group-images.ts';
 import type { UserRow } from '../accounts/users.types.ts';
 import { groupPhotoCountError, type GroupOfferForm } from './group-offer-form.ts';
@@ -21,7 +21,7 @@ import {
   type GroupOffersRepository,
 } from './group-offers.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { SavedItemSource } from '../saved/saved.types.ts';
+import type { SavedItemSource } from '../saved-posts/saved-posts.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface GroupOffersDeps {

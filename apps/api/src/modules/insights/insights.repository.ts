@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postDailyStats } from '../../db/insights-schema.ts';
-import { posts } from '../../db/schema.ts';
+import { postDailyStats } from './insights.schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 import type { DailyStatsRow } from './post-events.ts';
 
 /** The similar posts a post is compared with: same type and property type, in its district. */

@@ -1,7 +1,7 @@
 import { INSIGHTS_DAYS, type InsightsComparison, type PaidViews, type PostEventKind } from '@ghorbari/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow } from '../accounts/users.types.ts';
-import { dhakaDay } from '../posts/dhaka-day.ts';
+import { dhakaDay } from '../../time/dhaka-day.ts';
 import type { PostsService } from '../posts/posts.service.ts';
 import type { InsightsRepository, PeerViews } from './insights.repository.ts';
 import type { DailyStatKind, PostEvents } from './post-events.ts';

@@ -1,4 +1,4 @@
-import { dhakaDay } from '../posts/dhaka-day.ts';
+import { dhakaDay } from '../../time/dhaka-day.ts';
 import { createBatchCounts, VIEW_FLUSH_MS } from '../posts/view-counts.ts';
 
 /**

@@ -10,19 +10,19 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { presentDetail, publicFirmId } from './firms.presenters.ts';
 import type { FirmRow, FirmsRepository } from './firms.repository.ts';
-import type { ReviewsRepository } from '../reviews/reviews.types.ts';
+import type { FirmReviewCounts } from './firms.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface FirmModerationDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
   /** A firm's approved reviews per star: the reviews module's repository. */
-  reviews: Pick<ReviewsRepository, 'starCounts'>;
+  reviews: Pick<FirmReviewCounts, 'starCounts'>;
   /** The accounts module's repository: applicants. */
   users: Pick<UsersRepository, 'byId'>;
   /** The audit log's writer (the audit module's repository, handed in from app.ts). */

@@ -24,7 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { firmPhotos, firms } from '../../db/schema.ts';
+import { firmPhotos, firms } from './interior.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 
 export type FirmRow = typeof firms.$inferSelect;

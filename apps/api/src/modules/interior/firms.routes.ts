@@ -7,7 +7,7 @@ import {
   myFirmsResponseSchema,
   translateMessage,
 } from '@ghorbari/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';

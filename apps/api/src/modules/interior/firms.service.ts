@@ -1,7 +1,7 @@
 import { firmNumber, LIMITS, type FirmBody, type FirmListQuery, type MessageKey } from '@ghorbari/contracts';
 import { isLocationChain } from '@ghorbari/contracts/locations';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { removeFirmFiles, storeFirmImages } from '../../images/firm-images.ts';
 import { shareCard } from '../../images/share-card.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
@@ -10,14 +10,14 @@ import type { FirmForm } from './firm-form.ts';
 import { presentCard, presentDetail, presentSaved, publicFirmId } from './firms.presenters.ts';
 import type { FirmChanges, FirmPhotoInput, FirmPhotoRow, FirmRow, FirmsRepository } from './firms.repository.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { ReviewsRepository } from '../reviews/reviews.types.ts';
-import type { SavedItemSource } from '../saved/saved.types.ts';
+import type { FirmReviewCounts } from './firms.types.ts';
+import type { SavedItemSource } from '../saved-posts/saved-posts.types.ts';
 
 export interface FirmsDeps {
   database: Pick<Database, 'transaction'>;
   firms: FirmsRepository;
   /** A firm's review counts, per star and waiting: the reviews module's repository, handed in from app.ts. */
-  reviews: Pick<ReviewsRepository, 'starCounts' | 'reviewCountsOf'>;
+  reviews: FirmReviewCounts;
   /** Owners' account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf'>;
   /** Where uploaded files live (ADR 028). */

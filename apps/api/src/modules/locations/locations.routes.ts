@@ -8,7 +8,7 @@ import {
 } from '@ghorbari/contracts/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../errors/app-error.ts';
 
 const name = { id: z.string(), en: z.string(), bn: z.string() };
 const divisionSchema = z.object(name);

@@ -2,8 +2,8 @@ import type { AreaPriceUnit, PropertyType } from '@ghorbari/contracts';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { areaPrices } from '../../db/insights-schema.ts';
-import { posts } from '../../db/schema.ts';
+import { areaPrices } from './market.schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { pricePerUnit } from './price-per-unit.ts';
 

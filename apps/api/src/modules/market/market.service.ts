@@ -9,7 +9,7 @@ import {
   type RentOrBuy,
 } from '@ghorbari/contracts';
 import { publicDataGeneration, publicDataWritten } from '../../db/write-generation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ANSWERS_KEPT, createAnswerCache } from '../posts/answer-cache.ts';
 import { parsePostId, presentCard } from '../posts/posts.presenters.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';

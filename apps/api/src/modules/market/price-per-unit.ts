@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { posts } from '../../db/schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 
 /** Square feet in a katha: the rule the listings' size order uses too (posts/listing-query.ts). */
 const SQFT_PER_KATHA = 720;

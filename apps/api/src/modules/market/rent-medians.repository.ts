@@ -1,7 +1,7 @@
 import { RENT_OR_BUY, type PropertyType } from '@ghorbari/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { posts } from '../../db/schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 
 /** The sell post rent posts are measured against. */

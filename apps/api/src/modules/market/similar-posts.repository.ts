@@ -1,7 +1,7 @@
 import { SIMILAR_POSTS, type PriceUnit, type PropertyType } from '@ghorbari/contracts';
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { posts } from '../../db/schema.ts';
+import { posts } from '../posts/posts.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 import { pricePerUnit, sizeOfPost } from './price-per-unit.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from './notifications.schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

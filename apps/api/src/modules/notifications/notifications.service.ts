@@ -5,8 +5,8 @@ import type {
   NotificationListQuery,
   NotificationView,
 } from '@ghorbari/contracts';
-import type { NotificationParams } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { NotificationParams } from './notifications.schema.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
 import { userLanguageRoom, userRoom } from '../../live/live.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';

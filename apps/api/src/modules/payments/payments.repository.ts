@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@ghorbari/contracts';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRecords } from '../../db/schema.ts';
+import { paymentRecords } from './payments.schema.ts';
 import type { NewPaymentRecord, PaymentRecordRow } from './payments.types.ts';
 
 /** Payment records of paid posts (issue 41, ADR 049): the only place that touches `payment_records`. */
@@ -35,6 +35,14 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /** The records of these posts, by post id. */
+    /** The ids of the posts whose featured days are over at `now`: the availability sweep's subquery (ADR 049). */
+    featuredEndedPosts(now: Date) {
+      return db
+        .select({ postId: paymentRecords.postId })
+        .from(paymentRecords)
+        .where(lte(paymentRecords.featuredUntil, now));
+    },
+
     async ofPosts(postIds: readonly string[]): Promise<Map<string, PaymentRecordRow>> {
       if (postIds.length === 0) return new Map();
       const rows = await db

@@ -1,4 +1,4 @@
-import type { paymentRecords } from '../../db/schema.ts';
+import type { paymentRecords } from './payments.schema.ts';
 
 /** The payments module's records, for the modules it hands its repository to (ADR 009). */
 export type PaymentRecordRow = typeof paymentRecords.$inferSelect;

@@ -6,7 +6,7 @@ import type { UserRow } from '../accounts/users.types.ts';
 import type { NoticeValues } from '../notifications/notices.ts';
 import type { AvailabilityTarget } from './availability.repository.ts';
 import type { PostsDeps } from './posts.service.ts';
-import type { PostsRepository } from './posts.repository.ts';
+import type { AvailabilityRepository } from './availability.repository.ts';
 import { publicPostId } from './posts.presenters.ts';
 import { createRounds } from '../../jobs/rounds.ts';
 
@@ -52,8 +52,8 @@ export function availabilitySms(
 }
 
 export interface AvailabilitySweepDeps {
-  posts: Pick<
-    PostsRepository,
+  availability: Pick<
+    AvailabilityRepository,
     'closeUnconfirmed' | 'markUnconfirmed' | 'takeDueAsks' | 'takeReportedAsk' | 'endFeatured'
   >;
   users: { byId(id: string): Promise<UserRow | undefined>; provenPhonesOf(userId: string): Promise<string[]> };
@@ -89,7 +89,7 @@ export interface SweepRound {
  * round took is told. A failure to tell is logged: the state change stands.
  */
 export function createAvailabilitySweep({
-  posts,
+  availability,
   users,
   tell,
   sms,
@@ -130,25 +130,25 @@ export function createAvailabilitySweep({
 
   async function round(now: Date, only?: number): Promise<SweepRound> {
     const result: SweepRound = { asked: 0, marked: 0, closed: 0, featuredEnded: 0 };
-    for (const target of await posts.endFeatured(now, only)) {
+    for (const target of await availability.endFeatured(now, only)) {
       result.featuredEnded += 1;
       await notify(target, 'featuredEnded');
     }
     for (const type of ['rent', 'sell'] as const) {
-      for (const target of await posts.closeUnconfirmed(type, now, only)) {
+      for (const target of await availability.closeUnconfirmed(type, now, only)) {
         result.closed += 1;
         await notify(target, 'availabilityClosed');
         const postId = publicPostId(target);
         const savers = (await saversOf(type, postId)).filter((saver) => saver !== target.ownerId);
         if (savers.length > 0) await tellSavers(savers, { type, postId, title: target.title });
       }
-      for (const target of await posts.markUnconfirmed(type, now, only)) {
+      for (const target of await availability.markUnconfirmed(type, now, only)) {
         result.marked += 1;
         await notify(target, 'availabilityUnconfirmed');
       }
       // Each link's token is made here and only its hash is stored; the SMS carries the token.
       const tokens = new Map<string, string>();
-      const taken = await posts.takeDueAsks(
+      const taken = await availability.takeDueAsks(
         type,
         now,
         (ids) => {
@@ -182,7 +182,7 @@ export function createAvailabilitySweep({
      */
     async askAfterReports(id: string, now: Date): Promise<boolean> {
       const token = newToken();
-      const target = await posts.takeReportedAsk(id, now, sha256(token), LIMITS.availability.reportersToAsk);
+      const target = await availability.takeReportedAsk(id, now, sha256(token), LIMITS.availability.reportersToAsk);
       if (!target) return false;
       await ask(target, token, true);
       return true;

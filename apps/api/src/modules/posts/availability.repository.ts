@@ -1,10 +1,10 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRecords, posts } from '../../db/schema.ts';
-import { listingReports } from '../../db/trust-schema.ts';
+import { posts } from './posts.schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import type { OtherOwnersReads } from './posts.types.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -44,12 +44,13 @@ const confirmedAt = (at: Date) => ({
 });
 
 /**
- * Availability confirmed by the owner (issue 41, ADR 048): part of the posts repository. Every
- * change is ONE conditional UPDATE … RETURNING, so two instances sweeping at once, or the owner
- * confirming while the sweep runs, change each post once: under READ COMMITTED the second UPDATE
- * re-reads the row the first one wrote and its condition no longer holds.
+ * Availability confirmed by the owner (issue 41, ADR 048), the posts module's availability
+ * repository. Every change is ONE conditional UPDATE … RETURNING, so two instances sweeping at
+ * once, or the owner confirming while the sweep runs, change each post once: under READ
+ * COMMITTED the second UPDATE re-reads the row the first one wrote and its condition no longer
+ * holds. What it reads of payments and reports comes as SQL their modules write (`reads`).
  */
-export function createAvailabilityQueries(db: Executor) {
+export function createAvailabilityRepository(db: Executor, reads: OtherOwnersReads) {
   return {
     /**
      * Listed live posts their owners never confirmed, with what the demo seed's availability step
@@ -169,10 +170,7 @@ export function createAvailabilityQueries(db: Executor) {
      * instances sweep; the record keeps what was paid.
      */
     async endFeatured(now: Date, only?: number): Promise<AvailabilityTarget[]> {
-      const ended = db
-        .select({ postId: paymentRecords.postId })
-        .from(paymentRecords)
-        .where(lte(paymentRecords.featuredUntil, now));
+      const ended = reads.featuredEndedPosts(now);
       const rows = await db
         .update(posts)
         .set({ paid: false })
@@ -197,7 +195,6 @@ export function createAvailabilityQueries(db: Executor) {
       reporters: number,
     ): Promise<AvailabilityTarget | undefined> {
       const confirmed = posts.availabilityConfirmedAt;
-      const reports = listingReports;
       const [row] = await db
         .update(posts)
         .set({
@@ -214,10 +211,7 @@ export function createAvailabilityQueries(db: Executor) {
             eq(posts.id, id),
             open(),
             or(isNull(posts.availabilityReportAskedAt), lte(posts.availabilityReportAskedAt, confirmed)),
-            sql`(select count(distinct coalesce(${reports.reporterId}::text, ${reports.addressHash}))
-                 from ${reports}
-                 where ${reports.postId} = ${posts.id} and ${reports.reason} = 'sold-or-rented'
-                   and ${reports.decidedAt} is null and ${reports.createdAt} > ${confirmed}) >= ${reporters}`,
+            sql`${reads.soldOrRentedReporters(posts.id, confirmed)} >= ${reporters}`,
           ),
         )
         .returning(targetColumns);
@@ -273,3 +267,4 @@ export function createAvailabilityQueries(db: Executor) {
     },
   };
 }
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

@@ -1,4 +1,4 @@
-import type { posts } from '../../db/schema.ts';
+import type { posts } from './posts.schema.ts';
 
 /**
  * The columns a card of a listing shows (posts.presenters.ts, `cardOf`), and the post's id and

@@ -1,7 +1,7 @@
 import { LIMITS, type ListingSort, type MoveInChoice, addMonths, type PostListQuery } from '@ghorbari/contracts';
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isNeighbourhoodOf, sharedNeighbourhoodsOf } from '@ghorbari/contracts/locations';
-import { posts } from '../../db/schema.ts';
+import { posts } from './posts.schema.ts';
 import { foldForSearch } from '../../text/fold.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
 import type { ListingPlaces, PlaceFilter, RankFirst } from '../search/place-reading.ts';
@@ -157,7 +157,7 @@ const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, want
 
 /**
  * Floor area, else the land in square feet (1 katha = 720 sqft): what "by size" orders by. The
- * indexes posts_listed_size_*_idx (db/schema.ts) hold this very expression: change them together.
+ * indexes posts_listed_size_*_idx (posts/posts.schema.ts) hold this very expression: change them together.
  */
 const sizeInSqft = sql`coalesce(${posts.size}::double precision, ${posts.landKatha} * 720)`;
 

@@ -2,7 +2,7 @@ import { LIMITS, type PostListQuery } from '@ghorbari/contracts';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { postImages, posts } from './posts.schema.ts';
 import { publicDataGeneration } from '../../db/write-generation.ts';
 import { planSearch } from '../search/query.ts';
 import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';
@@ -67,7 +67,8 @@ interface Picked extends Record<string, unknown> {
   paid?: number;
 }
 
-export function createListingQueries(db: Executor, totalsRule = LISTING_TOTALS) {
+/** Pages of approved posts and their totals: the posts module's listing repository. */
+export function createListingRepository(db: Executor, totalsRule = LISTING_TOTALS) {
   const totals = new Map<string, KeptTotal>();
   /** A reusable total of the listing `key`: counted after the latest write, not too long ago. */
   function totalOf(key: string) {
@@ -254,3 +255,4 @@ export function createListingQueries(db: Executor, totalsRule = LISTING_TOTALS) 
     },
   };
 }
+export type ListingRepository = ReturnType<typeof createListingRepository>;

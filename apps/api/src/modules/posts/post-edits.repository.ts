@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postEdits, posts } from '../../db/schema.ts';
+import { postEdits, posts } from './posts.schema.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import type { PostEdit } from './post-edits.ts';

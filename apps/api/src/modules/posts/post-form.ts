@@ -1,7 +1,7 @@
 import { LIMITS, postBasicsSchema, type PostBasics } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 

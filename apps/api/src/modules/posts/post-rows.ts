@@ -1,3 +1,5 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   buildSearchDocument,
   REQUIRED_SEARCH_FIELDS,
@@ -5,7 +7,8 @@ import {
   type SearchDocument,
   type SearchSource,
 } from '../search/document.ts';
-import type { NewPost } from './posts.types.ts';
+import { postImages, posts } from './posts.schema.ts';
+import type { ImageRow, NewPost, PostRow, PostWithImages } from './posts.types.ts';
 
 /** Photos as the posts module stores them: their card and large files, and the upload's hash. */
 export type StoredImages = { card: string; large: string; hash?: string | null }[];
@@ -32,3 +35,23 @@ export function searchColumnsOf(changes: Partial<NewPost>): Partial<SearchDocume
     return buildSearchDocument(changes as SearchSource);
   return { searchVersion: 0 };
 }
+
+/**
+ * A post's photos in order as one JSON array (`ImageRow` fields), for reading a post in one
+ * statement. Spelled out with an alias: in a one-table select drizzle leaves its columns unqualified.
+ */
+export const imagesJson = sql<ImageRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', image.id, 'postId', image.post_id, 'position', image.position,
+    'cardPath', image.card_path, 'largePath', image.large_path
+  ) order by image.position)
+  from ${postImages} as image where image.post_id = "posts"."id"
+), '[]'::json)`;
+
+/** Posts with their photos, in one statement: the photos come along as a JSON array per post. */
+export const selectWithImages = (db: Executor) =>
+  db.select({ ...getTableColumns(posts), images: imagesJson }).from(posts);
+
+/** Rows of `selectWithImages` as each post and its photos. */
+export const entriesOf = (rows: (PostRow & { images: ImageRow[] })[]): PostWithImages[] =>
+  rows.map(({ images, ...post }) => ({ post, images }));

@@ -1,5 +1,5 @@
 import { priceUnitOf, type PostCard, type PostDetail } from '@ghorbari/contracts';
-import type { SavedItemFields } from '../saved/saved.types.ts';
+import type { SavedItemFields } from '../saved-posts/saved-posts.types.ts';
 import type { ListedCard, ListedPost, PostOwner, PostRow, PostWithImages } from './posts.types.ts';
 
 export const publicPostId = (post: { type: string; number: number }) =>

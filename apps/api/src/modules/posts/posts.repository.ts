@@ -1,50 +1,29 @@
-import { type LandDocumentKind, type ModerationQueueQuery, type PostStatus } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { type LandDocumentKind, type PostStatus } from '@ghorbari/contracts';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postEdits, postImages, posts } from '../../db/schema.ts';
-import { phoneMatching } from '../../db/like.ts';
+import { postImages, posts } from './posts.schema.ts';
 import { sameInstant } from '../../db/same-instant.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { ownerListed } from '../accounts/account-status.ts';
-import { SEARCH_VERSION, type SearchDocument, type SearchSource } from '../search/document.ts';
-import { createListingQueries, LISTING_TOTALS } from './listing.repository.ts';
-import { createAvailabilityQueries } from './availability.repository.ts';
 import { createPostEditQueries } from './post-edits.repository.ts';
 import { createSignalQueries } from './signal-queries.ts';
-import { createBulkWrites } from './bulk-writes.repository.ts';
-import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
-import type { ImageRow, NewPost, PostChanges, PostGuard, PostRow, PostWithImages, QueueSearch } from './posts.types.ts';
-
-const pageOf = (query: { page: number; limit: number }) => ({
-  limit: query.limit,
-  offset: (query.page - 1) * query.limit,
-});
-
-/**
- * A post's photos in order as one JSON array (`ImageRow` fields), for reading a post in one
- * statement. Spelled out with an alias: in a one-table select drizzle leaves its columns unqualified.
- */
-const imagesJson = sql<ImageRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', image.id, 'postId', image.post_id, 'position', image.position,
-    'cardPath', image.card_path, 'largePath', image.large_path
-  ) order by image.position)
-  from ${postImages} as image where image.post_id = "posts"."id"
-), '[]'::json)`;
+import { entriesOf, imageRows, searchColumnsOf, selectWithImages, type StoredImages } from './post-rows.ts';
+import type { ImageRow, NewPost, PostChanges, PostGuard, PostRow, PostWithImages } from './posts.types.ts';
 
 /** Every write to posts bumps the write generation: a total counted before it is not reused. */
 const written = publicDataWritten;
 
 /**
- * Posts and their images: the only place that touches those tables (ADR 009). Built once in
- * app.ts and handed to the modules that need posts (admin); a method that may be part of a
- * caller's transaction takes it as `tx`.
+ * Posts and their images as posting, editing and owning them reads and writes them: a post by
+ * number or id, its photos, its edits and moderation signals, its owner's posts and counts. The
+ * posts module's other repositories beside it touch the same tables for one concern each
+ * (issue 45): listing, availability, the search index, the sitemap, the moderation queue, view
+ * counts, saved-search alerts and the demo's backfill. Built once in repositories.ts and handed to
+ * the modules that need posts (admin); a method that may be part of a caller's transaction takes
+ * it as `tx`.
  */
-export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } = {}) {
-  /** Posts with their photos, in one statement: the photos come along as a JSON array per post. */
-  const withImages = () => db.select({ ...getTableColumns(posts), images: imagesJson }).from(posts);
-  const entriesOf = (rows: (PostRow & { images: ImageRow[] })[]): PostWithImages[] =>
-    rows.map(({ images, ...post }) => ({ post, images }));
+export function createPostsRepository(db: Executor) {
+  const withImages = () => selectWithImages(db);
   // Built on first use, then reused: drizzle builds its SQL once, PostgreSQL parses and plans it once per connection.
   let byNumberPrepared: ReturnType<typeof prepareByNumber> | undefined;
   const prepareByNumber = () =>
@@ -57,9 +36,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
 
   return {
     ...createSignalQueries(db),
-    ...createAvailabilityQueries(db),
-    ...createBulkWrites(db),
-    ...createListingQueries(db, totals),
     ...editQueries,
     async insert(post: NewPost, images: StoredImages, tx: Executor = db): Promise<PostRow> {
       written();
@@ -161,22 +137,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
     },
 
     /**
-     * Adds counted views to posts in one statement (`views` holds post id and count pairs): each
-     * instance adds the views it counted since its last flush, so none is lost or counted twice.
-     */
-    async addViews(views: readonly (readonly [string, number])[]): Promise<void> {
-      if (views.length === 0) return;
-      const values = sql.join(
-        views.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
-        sql`, `,
-      );
-      await db.execute(
-        sql`update ${posts} set view_count = ${posts.viewCount} + added.n
-            from (values ${values}) as added(id, n) where ${posts.id} = added.id`,
-      );
-    },
-
-    /**
      * Marks a live post rented or sold, once: only an approved post not already closed changes.
      * Returns when it was closed, or undefined when it was not live.
      */
@@ -212,86 +172,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
       await db.delete(posts).where(eq(posts.id, id));
     },
 
-    /**
-     * Up to `limit` posts whose search document is of an older build than this one (ADR 019), with
-     * the fields it is made of: the background refill rebuilds them.
-     */
-    async staleSearchRows(limit: number): Promise<({ id: string } & SearchSource)[]> {
-      return db
-        .select({
-          id: posts.id,
-          type: posts.type,
-          title: posts.title,
-          description: posts.description,
-          division: posts.division,
-          district: posts.district,
-          subDistrict: posts.subDistrict,
-          neighbourhood: posts.neighbourhood,
-          propertyType: posts.propertyType,
-          landSize: posts.landSize,
-          landUnits: posts.landUnits,
-          tenants: posts.tenants,
-          gas: posts.gas,
-          lift: posts.lift,
-          parking: posts.parking,
-          garages: posts.garages,
-          furnishing: posts.furnishing,
-          advanceMonths: posts.advanceMonths,
-          facilities: posts.facilities,
-        })
-        .from(posts)
-        .where(lt(posts.searchVersion, SEARCH_VERSION))
-        .limit(limit);
-    },
-
-    /** Stores rebuilt search documents, in one transaction. */
-    async writeSearchDocuments(documents: { id: string; document: SearchDocument }[]): Promise<void> {
-      if (documents.length === 0) return;
-      written();
-      await db.transaction(async (tx) => {
-        for (const { id, document } of documents) await tx.update(posts).set(document).where(eq(posts.id, id));
-      });
-      // Again once committed: no request's write ends this background one (write-generation.ts).
-      written();
-    },
-
-    /**
-     * The posts whose page anyone may open (approved, of a listed owner; a rented or sold one
-     * included, its page says so), most recently changed first, at most `limit`: the sitemap.
-     */
-    async publicPages(limit: number): Promise<{ type: PostRow['type']; number: number; changedAt: Date }[]> {
-      // greatest() passes over nulls: an approval, a repost, an edit and a closing each change the page.
-      const changedAt = sql`greatest(${posts.updatedAt}, ${posts.approvedAt}, ${posts.listedAt}, ${posts.closedAt})`
-        // Read as the timestamp columns are, so both drivers give a Date.
-        .mapWith(posts.updatedAt);
-      return db
-        .select({ type: posts.type, number: posts.number, changedAt })
-        .from(posts)
-        .where(and(eq(posts.status, 'approved'), ownerListed(posts.ownerId)))
-        .orderBy(desc(changedAt), desc(posts.number))
-        .limit(limit);
-    },
-
-    /**
-     * Live posts (approved, open, of a listed owner) approved after `since`, the latest approval
-     * first, at most `limit`: saved searches count their new matches among them (issue 17).
-     */
-    async approvedSince(since: Date, limit: number): Promise<PostRow[]> {
-      return db
-        .select()
-        .from(posts)
-        .where(
-          and(
-            eq(posts.status, 'approved'),
-            isNull(posts.closedAt),
-            ownerListed(posts.ownerId),
-            gt(posts.approvedAt, since),
-          ),
-        )
-        .orderBy(desc(posts.approvedAt), desc(posts.number))
-        .limit(limit);
-    },
-
     /** Approved sell and rent posts of listed owners by their numbers, for saved lists. */
     async approvedByNumbers(numbers: number[]): Promise<PostWithImages[]> {
       if (numbers.length === 0) return [];
@@ -300,20 +180,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
           and(inArray(posts.number, numbers), eq(posts.status, 'approved'), ownerListed(posts.ownerId)),
         ),
       );
-    },
-
-    /** Live paid posts whose payment nobody confirmed (inserted approved, as the demo seed does), oldest first. */
-    async paidWithoutPayment(): Promise<PostRow[]> {
-      return db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.status, 'approved'), eq(posts.paid, true), isNull(posts.paymentConfirmedAt)))
-        .orderBy(posts.type, posts.number);
-    },
-
-    /** Live posts with no record of what went live (inserted approved, as the demo seed does). */
-    async approvedWithoutSnapshot(): Promise<PostWithImages[]> {
-      return entriesOf(await withImages().where(and(eq(posts.status, 'approved'), isNull(posts.approvedSnapshot))));
     },
 
     async ofOwner(ownerId: string): Promise<PostWithImages[]> {
@@ -349,50 +215,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
     },
 
     /**
-     * Pending posts and live posts with an edit waiting (ADR 048) matching the moderation filters,
-     * oldest (re)submission first: a live post's edit waits from when it was sent. `search`
-     * narrows it to one post, or to the posts carrying a number or posted by its accounts (issue 41).
-     */
-    async pendingPage(
-      query: ModerationQueueQuery,
-      search?: QueueSearch,
-    ): Promise<{ rows: PostWithImages[]; total: number }> {
-      const waitingEdit = sql`exists (select 1 from ${postEdits} where ${postEdits.postId} = ${posts.id})`;
-      const liveWithEdit = and(eq(posts.status, 'approved'), waitingEdit)!;
-      const filters: SQL[] = [sql`(${eq(posts.status, 'pending')} or ${liveWithEdit})`];
-      if (query.type) filters.push(eq(posts.type, query.type));
-      if (query.paid) filters.push(eq(posts.paid, query.paid === 'paid'));
-      if (query.edited)
-        filters.push(
-          query.edited === 'edited'
-            ? sql`(${gt(posts.updateCount, 0)} or ${liveWithEdit})`
-            : and(eq(posts.updateCount, 0), eq(posts.status, 'pending'))!,
-        );
-      if (search && 'post' in search)
-        filters.push(and(eq(posts.type, search.post.type), eq(posts.number, search.post.number))!);
-      if (search && 'phone' in search) {
-        const owners = search.ownerIds.length ? [inArray(posts.ownerId, [...search.ownerIds])] : [];
-        filters.push(
-          or(
-            phoneMatching(posts.primaryPhone, search.phone),
-            phoneMatching(posts.secondaryPhone, search.phone),
-            ...owners,
-          )!,
-        );
-      }
-      const where = and(...filters);
-      const { limit, offset } = pageOf(query);
-      const waitingSince = sql`coalesce((select ${postEdits.submittedAt} from ${postEdits}
-        where ${postEdits.postId} = ${posts.id} and ${posts.status} = 'approved'), ${posts.submittedAt})`;
-      // The count and the page with its photos at once (on PostgreSQL, on two connections).
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(posts).where(where),
-        withImages().where(where).orderBy(asc(waitingSince), asc(posts.number)).limit(limit).offset(offset),
-      ]);
-      return { rows: entriesOf(rows), total: total?.n ?? 0 };
-    },
-
-    /**
      * Replaces the columns of a post still waiting for its first approval (never approved), in
      * one conditional statement, without counting an edit (issue 41). Returns whether it did: a
      * post approved meanwhile is not changed.
@@ -405,16 +227,6 @@ export function createPostsRepository(db: Executor, { totals = LISTING_TOTALS } 
         .where(and(eq(posts.id, id), eq(posts.status, 'pending'), isNull(posts.approvedAt)))
         .returning({ id: posts.id });
       return updated.length > 0;
-    },
-
-    /** When every pending post was (re)submitted and every waiting edit sent: the queue's and dashboard's counts. */
-    async pendingSubmittedAt(): Promise<Date[]> {
-      const [rows, edits] = await Promise.all([
-        db.select({ at: posts.submittedAt }).from(posts).where(eq(posts.status, 'pending')),
-        // Edits waiting beside live posts wait for support too (ADR 048).
-        editQueries.editsSubmittedAt(),
-      ]);
-      return [...rows.map((row) => row.at), ...edits];
     },
   };
 }

@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { bearerToken, requireUser, signedIn } from '../accounts/authenticate.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { WorkGate } from '../../http/work-gate.ts';
 import { readPostForm } from './post-form.ts';
 import type { PostsService } from './posts.service.ts';
-import type { SavedService } from '../saved/saved.service.ts';
+import type { SavedPostsService } from '../saved-posts/saved-posts.service.ts';
 
 const tags = ['posts'];
 
@@ -30,7 +30,7 @@ export interface PostsRouteDeps {
   auth: AuthService;
   posts: PostsService;
   /** Whether the viewer saved the post on its page: the saved module's service. */
-  saved: Pick<SavedService, 'savedIds'>;
+  saved: Pick<SavedPostsService, 'savedIds'>;
   /** The expensive reads' share of the database (ADR 044): the alternatives run through it. */
   searches: WorkGate;
 }

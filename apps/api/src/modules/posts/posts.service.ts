@@ -16,20 +16,19 @@ import {
 import { isLocationChain, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import type { Database, Tx } from '../../db/client.ts';
 import { publicDataGeneration } from '../../db/write-generation.ts';
-import { AppError, unauthorized } from '../../http/app-error.ts';
+import { AppError, unauthorized } from '../../errors/app-error.ts';
 import { shareCard } from '../../images/share-card.ts';
 import type { FileInput } from '../../images/file-input.ts';
 import { removePostImages, storePostImages, type StoredImage } from '../../images/post-images.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
-import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import type { DailyCountsRepository, UserRow, UsersRepository } from '../accounts/users.types.ts';
 import { queryOf, widerSearches } from '../search/alternatives.ts';
 import { planSearch } from '../search/query.ts';
 import { understandSearch } from '../search/understand.ts';
 import type { ListingFilters } from './listing-query.ts';
-import type { PaymentsRepository } from '../payments/payments.types.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
-import { dhakaDay } from './daily-counts.repository.ts';
-import { dailyLimitReached } from './daily-limits.ts';
+import { dhakaDay } from '../../time/dhaka-day.ts';
+import { dailyLimitReached } from '../accounts/daily-limits.ts';
 import {
   houseFor,
   parsePostId,
@@ -40,14 +39,17 @@ import {
   publicPostId,
 } from './posts.presenters.ts';
 import type {
-  DailyCountsRepository,
+  AvailabilityRepository,
+  ListingRepository,
   NewPost,
+  PaidPostRecords,
   PostOwner,
   PostRow,
+  PostSitemapRepository,
   PostsRepository,
   PostWithImages,
 } from './posts.types.ts';
-import type { SavedItemSource, SavedRepository } from '../saved/saved.types.ts';
+import type { SavedItemSource, SavedPostsRepository } from '../saved-posts/saved-posts.types.ts';
 import type { ViewCounts } from './view-counts.ts';
 import { editedEntry, unusedImages } from './post-edits.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -125,8 +127,14 @@ function rentFactsOf(body: PostBasics) {
 export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
+  /** Pages of approved posts and their counts (listing.repository.ts). */
+  listing: Pick<ListingRepository, 'listApproved' | 'countApproved'>;
+  /** The post pages the sitemap lists (sitemap.repository.ts). */
+  sitemap: Pick<PostSitemapRepository, 'publicPages'>;
+  /** The owner's "still available" and "reopen" (issue 41, ADR 048): the posts module's availability repository. */
+  availability: Pick<AvailabilityRepository, 'confirmAvailability' | 'confirmByToken' | 'reopen'>;
   /** Who saved a post, to tell them when it is rented or sold: the saved module's repository. */
-  saved: Pick<SavedRepository, 'saversOf'>;
+  saved: Pick<SavedPostsRepository, 'saversOf'>;
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
   owners: Pick<UsersRepository, 'summariesOf' | 'provenPhonesOf' | 'summaryWithProvenPhones'>;
@@ -143,7 +151,7 @@ export interface PostsDeps {
   /** How long a page of cards or a post page may be reused (answer-cache.ts, ADR 021); 0: never. */
   answersKeptMs?: number;
   /** Payment records (the payments module): the owner's list says until when a paid post is featured. */
-  payments?: Pick<PaymentsRepository, 'ofPosts'>;
+  payments?: PaidPostRecords;
   now?: () => Date;
 }
 
@@ -151,6 +159,9 @@ export interface PostsDeps {
 export function createPostsService({
   database,
   posts: repo,
+  listing,
+  sitemap,
+  availability,
   saved,
   dailyCounts,
   owners,
@@ -220,7 +231,7 @@ export function createPostsService({
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
   });
   async function listCards(query: PostListQuery & ListingFilters) {
-    const { rows, featured, total, moreThanTotal } = await repo.listApproved(query, LIMITS.listing.featuredPerPage);
+    const { rows, featured, total, moreThanTotal } = await listing.listApproved(query, LIMITS.listing.featuredPerPage);
     return {
       featured: featured.map(presentListed),
       posts: rows.map(presentListed),
@@ -414,7 +425,7 @@ export function createPostsService({
     /** The owner says a live post's home is still free (issue 41, ADR 048): shown on its page from now. */
     async confirmAvailable(user: UserRow, postId: string): Promise<{ confirmedAt: string; type: PostRow['type'] }> {
       const current = await owned(user, postId);
-      const at = await repo.confirmAvailability(current.post.id, now());
+      const at = await availability.confirmAvailability(current.post.id, now());
       if (!at) throw new AppError('POST_NOT_LIVE');
       return { confirmedAt: at.toISOString(), type: current.post.type };
     },
@@ -427,7 +438,7 @@ export function createPostsService({
       token: string,
     ): Promise<{ postId: string; confirmedAt: string; type: PostRow['type'] }> {
       const at = now();
-      const outcome = await repo.confirmByToken(sha256(token), at);
+      const outcome = await availability.confirmByToken(sha256(token), at);
       if (!outcome) throw new AppError('AVAILABILITY_LINK_INVALID');
       if ('expired' in outcome) throw new AppError('AVAILABILITY_LINK_EXPIRED');
       return { postId: publicPostId(outcome.confirmed), confirmedAt: at.toISOString(), type: outcome.confirmed.type };
@@ -436,7 +447,7 @@ export function createPostsService({
     /** A closed post of the owner's goes live again, confirmed now; it is not an edit (issue 41). */
     async reopen(user: UserRow, postId: string): Promise<{ confirmedAt: string }> {
       const current = await owned(user, postId);
-      const at = await repo.reopen(current.post.id, now());
+      const at = await availability.reopen(current.post.id, now());
       if (!at) throw new AppError('POST_NOT_CLOSED');
       return { confirmedAt: at.toISOString() };
     },
@@ -508,7 +519,7 @@ export function createPostsService({
       const { page: _page, limit: _limit, ...asked } = query;
       const wider = widerSearches(asked);
       const month = monthOf(now());
-      const totals = await repo.countApproved(
+      const totals = await listing.countApproved(
         wider.map((entry) => ({ ...understandSearch(entry.search).search, month })),
       );
       return wider.map(({ search, ...entry }, index) => ({ ...entry, query: queryOf(search), total: totals[index]! }));
@@ -519,7 +530,7 @@ export function createPostsService({
      * type and when it last changed, most recent first, at most `limit` (the sitemap).
      */
     async publicPages(limit: number) {
-      const rows = await repo.publicPages(limit);
+      const rows = await sitemap.publicPages(limit);
       return rows.map((row) => ({ postId: publicPostId(row), type: row.type, changedAt: row.changedAt }));
     },
 

@@ -1,4 +1,5 @@
-import type { postImages, posts } from '../../db/schema.ts';
+import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm';
+import type { postImages, posts } from './posts.schema.ts';
 import type { UserSummary } from '../accounts/users.types.ts';
 import type { LISTED_COLUMNS } from './listed-columns.ts';
 
@@ -51,5 +52,35 @@ export interface ListedCard {
 /** What a post's page shows of its owner, and what decides whether the post may be listed. */
 export type PostOwner = Pick<UserSummary, 'id' | 'name' | 'proPic' | 'status' | 'suspendedUntil'>;
 
-export type { DailyCountsRepository } from './daily-counts.repository.ts';
+/**
+ * What the posts module reads of tables it does not own, inside its own single statements: SQL
+ * the owner module writes, handed in from repositories.ts, as `ownerListed` is (ADR 009). The
+ * payments and reports modules sit above posts (their rows name posts), so posts cannot import them.
+ */
+export interface OtherOwnersReads {
+  /** The ids of the posts whose paid featured days are over at `now` (the payments module's records). */
+  featuredEndedPosts(now: Date): SQLWrapper;
+  /**
+   * How many different people (a member by account, a visitor by address) reported the post
+   * `postId` "already rented or sold" in reports still open and made after `since` (the reports module's).
+   */
+  soldOrRentedReporters(postId: AnyColumn, since: AnyColumn): SQL;
+}
+
+/**
+ * What the posts service reads of payment records: the payments module's repository, handed in
+ * from services.ts, so the owner's list says until when a paid post is featured (ADR 049).
+ */
+export interface PaidPostRecords {
+  ofPosts(postIds: readonly string[]): Promise<ReadonlyMap<string, { featuredUntil: Date }>>;
+}
+
 export type { PostsRepository } from './posts.repository.ts';
+export type { AvailabilityRepository } from './availability.repository.ts';
+export type { ListingRepository } from './listing.repository.ts';
+export type { PostSearchIndexRepository } from './search-index.repository.ts';
+export type { PostSitemapRepository } from './sitemap.repository.ts';
+export type { ModerationQueueRepository } from './moderation-queue.repository.ts';
+export type { ViewCountsRepository } from './view-counts.repository.ts';
+export type { PostAlertsRepository } from './alerts.repository.ts';
+export type { PostBackfillRepository } from './backfill.repository.ts';

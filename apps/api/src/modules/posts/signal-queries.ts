@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { phoneMatching } from '../../db/like.ts';
-import { photoMatches, postImages, posts } from '../../db/schema.ts';
+import { photoMatches, postImages, posts } from './posts.schema.ts';
 import { PHOTO_MATCH_MAX_DISTANCE } from '../../images/photo-hash.ts';
 
 /**

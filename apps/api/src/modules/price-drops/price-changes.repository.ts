@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postPriceChanges } from '../../db/insights-schema.ts';
+import { postPriceChanges } from './price-drops.schema.ts';
 
 export type PriceChangeRow = typeof postPriceChanges.$inferSelect;
 

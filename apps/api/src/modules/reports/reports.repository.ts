@@ -1,7 +1,7 @@
 import type { ReportOutcome } from '@ghorbari/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, max, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { listingReports } from '../../db/trust-schema.ts';
+import { listingReports } from './reports.schema.ts';
 
 export type ReportRow = typeof listingReports.$inferSelect;
 export type NewReport = typeof listingReports.$inferInsert;
@@ -35,6 +35,19 @@ export interface OpenGroup {
  */
 export function createReportsRepository(db: Executor) {
   return {
+    /**
+     * How many different people (a member by account, a visitor by address) reported the post
+     * "already rented or sold" in open reports made after `since`: SQL the posts module's
+     * availability repository embeds in its one conditional UPDATE (issue 41).
+     */
+    soldOrRentedReporters(postId: AnyColumn, since: AnyColumn): SQL {
+      const reports = listingReports;
+      return sql`(select count(distinct coalesce(${reports.reporterId}::text, ${reports.addressHash}))
+                 from ${reports}
+                 where ${reports.postId} = ${postId} and ${reports.reason} = 'sold-or-rented'
+                   and ${reports.decidedAt} is null and ${reports.createdAt} > ${since})`;
+    },
+
     /**
      * Stores a report unless the address has sent `cap` since `since`, or this member (a visitor:
      * this address) already has an open report of the listing.

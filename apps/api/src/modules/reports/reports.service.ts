@@ -12,7 +12,7 @@ import {
 } from '@ghorbari/contracts';
 import { sha256 } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Notifier } from '../notifications/notices.ts';

@@ -8,7 +8,7 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { readJsonField, readMultipart } from '../../http/multipart.ts';
 import { mayBeImage, PHOTO_FILES } from '../../images/file-input.ts';
 import { checkText } from '../../http/validation.ts';

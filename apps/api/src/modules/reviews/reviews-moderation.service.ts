@@ -11,14 +11,14 @@ import {
   sitePaths,
 } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 
 import type { Notifier } from '../notifications/notices.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
-import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
+import type { ReviewCodeRow, ReviewCodesRepository } from '../review-codes/review-codes.types.ts';
 import { starsOf } from './reviews.presenters.ts';
 import type { QueuedReview, ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 

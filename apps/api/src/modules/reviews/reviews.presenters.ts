@@ -1,7 +1,7 @@
-import { firmId as publicFirmId, type MyReview, type PublicReview, type ReviewCode } from '@ghorbari/contracts';
+import { firmId as publicFirmId, type MyReview, type PublicReview } from '@ghorbari/contracts';
 import type { UserSummary } from '../accounts/users.types.ts';
 import type { FirmRow } from './reviews.types.ts';
-import type { ReviewCodeRow } from './review-codes.repository.ts';
+import type { ReviewCodeRow } from '../review-codes/review-codes.types.ts';
 import type { ReviewRow } from './reviews.repository.ts';
 
 /** Ratings are stored in half stars (1 to 10) and shown as stars (0.5 to 5). */
@@ -64,21 +64,5 @@ export function presentMyReview(review: ReviewRow, firm: Pick<FirmRow, 'number' 
     createdAt: review.createdAt.toISOString(),
     approvedAt: review.approvedAt?.toISOString() ?? null,
     response: responseOf(review),
-  };
-}
-
-/** A code in the owner's list: never the code itself, which is kept only as a hash. */
-export function presentCode(code: ReviewCodeRow, now: Date): ReviewCode {
-  const status = code.usedAt ? 'used' : code.expiresAt <= now ? 'expired' : 'open';
-  return {
-    id: code.id,
-    clientName: code.clientName,
-    clientPhone: code.clientPhone,
-    forNumber: code.forNumber,
-    category: code.category,
-    createdAt: code.createdAt.toISOString(),
-    expiresAt: code.expiresAt.toISOString(),
-    usedAt: code.usedAt?.toISOString() ?? null,
-    status,
   };
 }

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { updateIfStatus } from '../../db/update-if-status.ts';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from './reviews.schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;

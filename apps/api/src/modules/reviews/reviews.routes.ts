@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
-import type { ReviewCodesService } from './review-codes.service.ts';
+import type { ReviewCodesService } from '../review-codes/review-codes.service.ts';
 import { readReviewEdit, readReviewForm } from './review-form.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import { routeGroup } from '../../http/route-group.ts';

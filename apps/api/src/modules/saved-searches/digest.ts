@@ -40,7 +40,7 @@ function failureOf(error: unknown): Record<string, unknown> {
 
 export interface SavedSearchDigestDeps {
   searches: Pick<SavedSearchesRepository, 'digestMembers' | 'claimDigest' | 'releaseDigest'>;
-  posts: Pick<SavedSearchesDeps['posts'], 'approvedSince'>;
+  alerts: SavedSearchesDeps['alerts'];
   users: SavedSearchesDeps['users'];
   mailer: Pick<Mailer, 'send'>;
   /** Where the site is reached, for the mail's links. */
@@ -63,12 +63,12 @@ export interface DigestRound {
  * at once; the claim lets each search go once a day. A mail that cannot be sent gives its claim
  * back for the next round. Within a process rounds never overlap.
  */
-export function createSavedSearchDigest({ searches, posts, users, mailer, publicUrl, log }: SavedSearchDigestDeps) {
+export function createSavedSearchDigest({ searches, alerts, users, mailer, publicUrl, log }: SavedSearchDigestDeps) {
   /** The searches of the claim that have new matches, newest search first, in the member's language. */
   async function sectionsOf(userId: string, claims: DigestClaim[], now: Date, language: Language) {
     const since = new Date(Math.min(...claims.map(windowStart)));
     // Posts approved after `now` belong to the next digest, whose window starts at `now`.
-    const recent = (await posts.approvedSince(since, LIMITS.savedSearch.recentApprovalsScanned)).filter(
+    const recent = (await alerts.approvedSince(since, LIMITS.savedSearch.recentApprovalsScanned)).filter(
       (post) => post.ownerId !== userId && post.approvedAt !== null && post.approvedAt <= now,
     );
     const sections: DigestSearch[] = [];

@@ -1,7 +1,7 @@
 import type { SavedSearchFilters } from '@ghorbari/contracts';
 import { and, desc, eq, getTableColumns, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { savedSearches } from '../../db/search-schema.ts';
+import { savedSearches } from './saved-searches.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -12,10 +12,10 @@ import {
 } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
+import type { PostAlertsRepository, PostRow, PostsRepository } from '../posts/posts.types.ts';
 import { postMatchesSearch } from '../search/matcher.ts';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.ts';
 import { alertMessage, alertTitle, searchSummary, suggestedName } from './search-summary.ts';
@@ -43,8 +43,9 @@ export function resultsPathOf(filters: SavedSearchFilters): string {
 export interface SavedSearchesDeps {
   database: Pick<Database, 'transaction'>;
   searches: SavedSearchesRepository;
-  /** The posts module's repository (ADR 009): the post just approved, and recent approvals. */
-  posts: Pick<PostsRepository, 'byNumber' | 'approvedSince'>;
+  /** The posts module's repositories (ADR 009): the post just approved, and recent approvals. */
+  posts: Pick<PostsRepository, 'byNumber'>;
+  alerts: Pick<PostAlertsRepository, 'approvedSince'>;
   users: Pick<UsersRepository, 'byId'>;
   notifications: Pick<NotificationsService, 'notify'>;
   log: FastifyBaseLogger;
@@ -60,6 +61,7 @@ export function createSavedSearchesService({
   database,
   searches,
   posts,
+  alerts,
   users,
   notifications,
   log,
@@ -69,7 +71,7 @@ export function createSavedSearchesService({
     const counts = new Map<string, number>();
     if (rows.length === 0) return counts;
     const since = new Date(Math.min(...rows.map((row) => row.lastVisitedAt.getTime())));
-    const recent = (await posts.approvedSince(since, LIMITS.savedSearch.recentApprovalsScanned)).filter(
+    const recent = (await alerts.approvedSince(since, LIMITS.savedSearch.recentApprovalsScanned)).filter(
       (post) => post.ownerId !== userId,
     );
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { buildSearchDocument, type SearchDocument, type SearchSource } from './document.ts';
 
-/** Where the refill reads posts of an older search build and writes their new documents (the posts repository). */
+/** Where the refill reads posts of an older search build and writes their documents (search-index.repository.ts). */
 export interface SearchRefillStore {
   staleSearchRows(limit: number): Promise<({ id: string } & SearchSource)[]>;
   writeSearchDocuments(documents: { id: string; document: SearchDocument }[]): Promise<void>;

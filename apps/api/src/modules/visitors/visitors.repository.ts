@@ -1,7 +1,7 @@
 import type { DeviceType, Month } from '@ghorbari/contracts';
 import { gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { visits } from '../../db/schema.ts';
+import { visits } from './visitors.schema.ts';
 
 export interface VisitRow {
   month: Month;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { postImages, posts } from '../../db/schema.ts';
+import { postImages, posts } from './posts.schema.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
-import { imageRows, searchColumnsOf, type StoredImages } from './post-rows.ts';
-import type { NewPost } from './posts.types.ts';
+import { entriesOf, imageRows, searchColumnsOf, selectWithImages, type StoredImages } from './post-rows.ts';
+import type { NewPost, PostRow, PostWithImages } from './posts.types.ts';
 
 /**
  * Rows per statement: a post names about 90 columns and a statement takes at most 65,535
@@ -14,11 +14,13 @@ const POSTS_PER_WRITE = 250;
 const IMAGES_PER_WRITE = 2_000;
 
 /**
- * Writes of many posts at once, for the demo market (issue 42, ADR 056): a few multi-row
- * statements instead of one round trip per post, which on the embedded database is the
- * difference between a quick `npm start` and a slow one.
+ * What the demo seed writes and fills in over many posts at once. Writes of many posts for the
+ * demo market (issue 42, ADR 056) are a few multi-row statements instead of one round trip per
+ * post, which on the embedded database is the difference between a quick `npm start` and a slow
+ * one; the backfills find the live posts inserted without a payment record or an approved snapshot.
  */
-export function createBulkWrites(db: Executor) {
+export function createPostBackfillRepository(db: Executor) {
+  const withImages = () => selectWithImages(db);
   return {
     /**
      * Posts with their photos, as `insert` writes each one (search columns included), in chunks.
@@ -51,5 +53,25 @@ export function createBulkWrites(db: Executor) {
           where ${posts.id} = given.id and ${posts.status} = 'approved'`);
       }
     },
+
+    /** Live paid posts whose payment nobody confirmed (inserted approved, as the demo seed does), oldest first. */
+    async paidWithoutPayment(): Promise<PostRow[]> {
+      return db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.status, 'approved'), eq(posts.paid, true), isNull(posts.paymentConfirmedAt)))
+        .orderBy(posts.type, posts.number);
+    },
+
+    /** Live posts with no record of what went live (inserted approved, as the demo seed does). */
+    async approvedWithoutSnapshot(): Promise<PostWithImages[]> {
+      return entriesOf(await withImages().where(and(eq(posts.status, 'approved'), isNull(posts.approvedSnapshot))));
+    },
+
+    /** Each post's owner and primary number, as SQL: the demo seed has the accounts module prove them (issue 40). */
+    ownerPhones(): SQL {
+      return sql`select ${posts.ownerId}, ${posts.primaryPhone} from ${posts}`;
+    },
   };
 }
+export type PostBackfillRepository = ReturnType<typeof createPostBackfillRepository>;

@@ -1,6 +1,6 @@
 import { emailSchema, passwordSchema, type StaffRole } from '@ghorbari/contracts';
 import { hashPassword } from '../../auth/secrets.ts';
-import type { UsersRepository } from './users.types.ts';
+import type { UsersRepository } from '../accounts/users.types.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 
 export interface StaffInput {

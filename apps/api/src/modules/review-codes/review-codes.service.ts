@@ -3,12 +3,12 @@ import { firmNumber, LIMITS, type IssueCodeBody, type ReviewCodeMatch } from '@g
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import type { FirmRow, FirmsAccess } from './reviews.types.ts';
+import type { FirmRow, FirmsAccess } from './review-codes.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
-import { presentCode } from './reviews.presenters.ts';
+import { presentCode } from './review-codes.presenters.ts';
 
 /** Letters and digits a client cannot misread when the owner reads the code out: no 0/O, 1/I/L. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,13 +1,13 @@
 import type { ListingPurpose, SavedFilter, SavedPost, SavedSort } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { UserRow } from '../accounts/users.types.ts';
-import type { DailyLimits } from '../posts/daily-limits.ts';
-import type { SavedItemFields, SavedItemSource, SavedRepository, SavedRow } from './saved.types.ts';
+import type { DailyLimits } from '../accounts/daily-limits.ts';
+import type { SavedItemFields, SavedItemSource, SavedPostsRepository, SavedRow } from './saved-posts.types.ts';
 
 export interface SavedDeps {
   database: Pick<Database, 'transaction'>;
-  saved: SavedRepository;
+  saved: SavedPostsRepository;
   /** The per-account daily caps (the posts module's, handed in from app.ts): a new save counts. */
   dailyLimits: Pick<DailyLimits, 'take'>;
   /** The items of each listing purpose, answered for by the module that owns them. */
@@ -16,7 +16,7 @@ export interface SavedDeps {
 }
 
 /** Items members save (spec §3, Saved post), whatever their purpose: saving, removing, listing. */
-export function createSavedService({ database, saved, dailyLimits, items, now = () => new Date() }: SavedDeps) {
+export function createSavedPostsService({ database, saved, dailyLimits, items, now = () => new Date() }: SavedDeps) {
   /** Saved rows as the list shows them, in the same order: live items, and the ones gone. */
   async function present(rows: SavedRow[]) {
     const purposes = [...new Set(rows.map((row) => row.purpose))];
@@ -84,4 +84,4 @@ export function createSavedService({ database, saved, dailyLimits, items, now = 
     savedIds: (user: UserRow, purpose: ListingPurpose, itemIds: string[]) => saved.savedIds(user.id, purpose, itemIds),
   };
 }
-export type SavedService = ReturnType<typeof createSavedService>;
+export type SavedPostsService = ReturnType<typeof createSavedPostsService>;

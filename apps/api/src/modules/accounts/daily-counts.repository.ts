@@ -1,10 +1,7 @@
 import type { DailyCountKind } from '@ghorbari/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { dailyCounts } from '../../db/schema.ts';
-
-// Where they have always been imported from; they live in dhaka-day.ts (issue 19).
-export { dhakaDay, secondsToNextDhakaDay } from './dhaka-day.ts';
+import { dailyCounts } from './accounts.schema.ts';
 
 /**
  * Per-account daily counters (issue 11): the only place that touches `daily_counts` (ADR 009).

@@ -1,7 +1,7 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCodeGuesses, reviewCodes } from '../src/db/schema.ts';
+import { reviewCodeGuesses, reviewCodes } from '../src/modules/review-codes/review-codes.schema.ts';
 import { sha256 } from '../src/auth/secrets.ts';
 import { member, type Member } from './accounts.fixtures.ts';
 import { ONE_DRIVER, buildTestApp, type TestApp, clockClearOfHourTurns } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviewCodeGuesses, reviewCodes } from '../../db/schema.ts';
+import { reviewCodeGuesses, reviewCodes } from './review-codes.schema.ts';
 
 export type ReviewCodeRow = typeof reviewCodes.$inferSelect;
 export type NewReviewCode = typeof reviewCodes.$inferInsert;

@@ -1,7 +1,7 @@
 import { DHAKA_OFFSET_MS } from '@ghorbari/contracts';
 
 /**
- * Dhaka calendar days, apart from the daily-counts repository so other modules may use them
+ * Dhaka calendar days, below the modules so any of them may use them
  * (issue 19: the lister's daily insights count in the same days as the daily limits).
  */
 

@@ -1,8 +1,8 @@
 import { PROPERTY_TYPES, type PropertyType } from '@ghorbari/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoSceneSvg } from '../seed/demo-images.ts';
-import { hammingDistance, isDistinctive, PHOTO_MATCH_MAX_DISTANCE, photoHash } from './photo-hash.ts';
+import { demoSceneSvg } from './demo-images.ts';
+import { hammingDistance, isDistinctive, PHOTO_MATCH_MAX_DISTANCE, photoHash } from '../images/photo-hash.ts';
 
 /**
  * Measures the duplicate-photo hash (issue 18) on photo-like originals and altered copies of them,

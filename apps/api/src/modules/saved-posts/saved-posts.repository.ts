@@ -1,14 +1,14 @@
 import type { ListingPurpose, SavedFilter } from '@ghorbari/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { savedPosts } from '../../db/schema.ts';
-import type { SavedRow } from './saved.types.ts';
+import { savedPosts } from './saved-posts.schema.ts';
+import type { SavedRow } from './saved-posts.types.ts';
 
 /**
  * Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped
  * to one member, except `saversOf`, which finds whom to tell when an item is rented or sold.
  */
-export function createSavedRepository(db: Executor) {
+export function createSavedPostsRepository(db: Executor) {
   const mine = (userId: string) => eq(savedPosts.userId, userId);
   const ofKind = (userId: string, kind: SavedFilter) =>
     kind === 'all' ? mine(userId) : and(mine(userId), eq(savedPosts.purpose, kind));
@@ -94,4 +94,4 @@ export function createSavedRepository(db: Executor) {
     },
   };
 }
-export type SavedRepository = ReturnType<typeof createSavedRepository>;
+export type SavedPostsRepository = ReturnType<typeof createSavedPostsRepository>;

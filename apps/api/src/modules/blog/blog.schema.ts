@@ -1,6 +1,7 @@
 import type { ArticleStatus, BlogCategory, CommentReportReason, CommentState, Language } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,13 +13,11 @@ import {
   unique,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from '../accounts/accounts.schema.ts';
 
 /**
- * The blog's tables (issue 16, ADR 018), beside the core schema so neither file grows past
- * reading. Migrations are generated from both files together.
+ * The blog's tables (issue 16, ADR 018): articles, their comments and the reports of comments.
  */
 
 /**

@@ -1,7 +1,7 @@
 import type { PostListQuery } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from '../accounts/accounts.schema.ts';
 
 /**
  * A member's saved search (issue 17, ADR 019): the filters and keyword of a post search, named,

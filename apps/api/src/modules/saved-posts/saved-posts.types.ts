@@ -1,5 +1,5 @@
 import type { ErrorCode, SavedPost } from '@ghorbari/contracts';
-import type { savedPosts } from '../../db/schema.ts';
+import type { savedPosts } from './saved-posts.schema.ts';
 
 /** A member's saved item: its purpose, the item's public id, and when it was saved. */
 export type SavedRow = typeof savedPosts.$inferSelect;
@@ -23,4 +23,4 @@ export interface SavedItemSource {
   onSaved?(id: string): void;
 }
 
-export type { SavedRepository } from './saved.repository.ts';
+export type { SavedPostsRepository } from './saved-posts.repository.ts';

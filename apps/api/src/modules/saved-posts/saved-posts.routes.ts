@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
-import type { SavedService } from './saved.service.ts';
+import type { SavedPostsService } from './saved-posts.service.ts';
 
 // Spec §7 lists these calls with the posts, whatever the purpose of the item saved.
 const tags = ['posts'];
 
 /** Saving an item, removing it, and the member's saved list (spec §3, §7). */
-export const savedRoutes: FastifyPluginAsyncZod<{ auth: AuthService; saved: SavedService }> = async (
+export const savedPostsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; saved: SavedPostsService }> = async (
   app,
   { auth, saved },
 ) => {

@@ -1,8 +1,8 @@
 import { DAILY_LIMITS, type DailyCountKind, type MessageKey } from '@ghorbari/contracts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { DailyCountsRepository } from './daily-counts.repository.ts';
-import { dhakaDay, secondsToNextDhakaDay } from './dhaka-day.ts';
+import { dhakaDay, secondsToNextDhakaDay } from '../../time/dhaka-day.ts';
 
 /** What a member reads when a daily cap is reached (issue 11, issue 28). */
 const MESSAGES: Record<DailyCountKind, MessageKey> = {
@@ -29,7 +29,7 @@ export interface DailyTake {
 
 /**
  * The per-account daily caps as another module counts against them (handed in from app.ts; the
- * table belongs to the posts module). `take` is the rule: one conditional upsert in the caller's
+ * table belongs to the accounts module). `take` is the rule: one conditional upsert in the caller's
  * transaction, so a refused or failed upload takes its count back with it; `check` is only a
  * cheap early refusal before a photo is decoded.
  */
