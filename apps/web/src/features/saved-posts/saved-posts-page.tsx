@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useUnsavePost } from '../../lib/posts/save-post.ts';
+import { useUnsavePost } from '../../shared/saved-posts/save-post.ts';
 import { useSavedPosts } from './api/get-saved-posts.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { SavedPostCard } from './saved-post-card.tsx';

@@ -10,8 +10,13 @@ import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { primaryButton } from '../../lib/button-styles.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { onLiveNotification } from '../../lib/live-notices.ts';
-import { savedSearchHref, savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
+import { onLiveNotification } from '../../shared/notifications/live-notices.ts';
+import {
+  savedSearchHref,
+  savedSearchKeys,
+  useSavedSearches,
+  useVisitSavedSearch,
+} from '../../shared/saved-searches/saved-searches.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { SavedSearchCard } from './saved-search-card.tsx';
