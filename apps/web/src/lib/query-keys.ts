@@ -17,6 +17,9 @@ export const meKeys = {
   userPosts: [...ME_KEY, 'user-posts'] as const,
   savedPosts: [...ME_KEY, 'saved-posts'] as const,
   savedPostsPage: (page: number, limit: number) => [...ME_KEY, 'saved-posts', page, limit] as const,
+  /** My saved searches (issue 17), and the name suggested for a search about to be saved. */
+  savedSearches: [...ME_KEY, 'saved-searches'] as const,
+  savedSearchSuggestion: (query: string) => [...ME_KEY, 'saved-searches', 'suggestion', query] as const,
   /** The firms I run (issue 14), and the review codes each has issued. */
   myFirms: [...ME_KEY, 'my-firms'] as const,
   reviewCodes: (firmId: string) => [...ME_KEY, 'my-firms', firmId, 'codes'] as const,

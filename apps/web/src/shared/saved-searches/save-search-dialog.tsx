@@ -6,7 +6,7 @@ import { Link } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
-import { useSaveSearch, useSuggestedSearchName } from './saved-searches.ts';
+import { useSaveSearch, useSuggestedSearchName } from './save-search.ts';
 import { SheetClose, SheetDialog } from '../../components/sheet-dialog.tsx';
 import type { SearchToSave } from './save-search-button.tsx';
 import { primaryButton } from '../../lib/button-styles.ts';

@@ -1,34 +1,13 @@
-import type {
-  PostListQuery,
-  SavedSearch,
-  SavedSearchFilters,
-  SavedSearchList,
-  SavedSearchResponse,
-  SavedSearchUpdate,
-  SuggestedSearchName,
-} from '@ghorbari/contracts';
+import type { SavedSearch, SavedSearchList, SavedSearchResponse, SavedSearchUpdate } from '@ghorbari/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.ts';
-import { listingHref, postApiParams, readApiQuery } from '../search/post-search/post-search-query.ts';
-import { ME_KEY, postKeys } from '../../lib/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { listingHref, readApiQuery } from '../../../shared/search/post-search/post-search-query.ts';
+import { meKeys, postKeys } from '../../../lib/query-keys.ts';
 
 /**
- * Saved searches over the API (issue 17): shared by "Save this search" (components/) and the
- * "My searches" page (features/saved-searches), so both refresh the same cached list.
+ * The "My searches" page's calls (issue 17). Saving a search is shared/saved-searches/save-search.ts,
+ * under the same key (`meKeys.savedSearches`), so both refresh the same cached list.
  */
-export const savedSearchKeys = {
-  all: [...ME_KEY, 'saved-searches'] as const,
-  suggestion: (query: string) => [...ME_KEY, 'saved-searches', 'suggestion', query] as const,
-};
-
-/**
- * The search as query parameters, the way every post search writes them (lib/post-search): the
- * suggestion's cache key and the API's query.
- */
-export function searchQueryString(search: SavedSearchFilters): string {
-  const read = readApiQuery(search);
-  return read ? postApiParams(read.type, read.filters).toString() : '';
-}
 
 /**
  * Where a saved search's results are: its listing with its filters, written by the same codec
@@ -43,28 +22,8 @@ export function savedSearchHref(search: Pick<SavedSearch, 'filters' | 'resultsPa
 /** GET /api/saved-searches: mine, newest first, each with its count of new matches. */
 export const getSavedSearches = () => apiFetch<SavedSearchList>('/api/saved-searches');
 export const savedSearchesQueryOptions = () =>
-  queryOptions({ queryKey: savedSearchKeys.all, queryFn: getSavedSearches, staleTime: 0 });
+  queryOptions({ queryKey: meKeys.savedSearches, queryFn: getSavedSearches, staleTime: 0 });
 export const useSavedSearches = () => useQuery(savedSearchesQueryOptions());
-
-/** GET /api/saved-searches/suggested-name: the name a save starts with, in the reader's language. */
-export function useSuggestedSearchName(search: SavedSearchFilters, enabled: boolean) {
-  const query = searchQueryString(search);
-  return useQuery({
-    queryKey: savedSearchKeys.suggestion(query),
-    queryFn: () => apiFetch<SuggestedSearchName>(`/api/saved-searches/suggested-name?${query}`),
-    enabled,
-    staleTime: Infinity,
-  });
-}
-
-export function useSaveSearch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { name: string; filters: SavedSearchFilters | PostListQuery }) =>
-      apiFetch<SavedSearchResponse>('/api/saved-searches', { method: 'POST', json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
-  });
-}
 
 const one = (id: string) => `/api/saved-searches/${encodeURIComponent(id)}`;
 
@@ -74,7 +33,7 @@ export function useUpdateSavedSearch() {
     mutationFn: ({ id, changes }: { id: string; changes: SavedSearchUpdate }) =>
       apiFetch<SavedSearchResponse>(one(id), { method: 'PATCH', json: changes }),
     onSuccess: (answer) =>
-      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.all, (list) =>
+      queryClient.setQueryData<SavedSearchList>(meKeys.savedSearches, (list) =>
         list
           ? { ...list, searches: list.searches.map((s) => (s._id === answer.search._id ? answer.search : s)) }
           : list,
@@ -87,7 +46,7 @@ export function useDeleteSavedSearch() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ message: string }>(one(id), { method: 'DELETE' }),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.all, (list) =>
+      queryClient.setQueryData<SavedSearchList>(meKeys.savedSearches, (list) =>
         list ? { ...list, searches: list.searches.filter((s) => s._id !== id) } : list,
       ),
   });
@@ -104,7 +63,7 @@ export function useVisitSavedSearch() {
     mutationFn: (id: string) => apiFetch<SavedSearchResponse>(`${one(id)}/visit`, { method: 'POST' }),
     onMutate: () => void queryClient.invalidateQueries({ queryKey: postKeys.lists }),
     onSuccess: (answer) =>
-      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.all, (list) =>
+      queryClient.setQueryData<SavedSearchList>(meKeys.savedSearches, (list) =>
         list
           ? { ...list, searches: list.searches.map((s) => (s._id === answer.search._id ? answer.search : s)) }
           : list,

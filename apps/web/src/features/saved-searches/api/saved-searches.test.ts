@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchHref, searchQueryString } from './saved-searches.ts';
+import { searchQueryString } from '../../../shared/saved-searches/save-search.ts';
+import { savedSearchHref } from './saved-searches.ts';
 
 describe('saved searches and the post search codec (issue 29)', () => {
   it('opens a saved search on its listing, written as every list of posts writes it', () => {
