@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppHref } from '../../lib/share-links.ts';
+import { whatsAppHref } from '../../../lib/share-links.ts';
 import { smsLink } from './share-message.ts';
 
 describe('handing a review code to the client', () => {

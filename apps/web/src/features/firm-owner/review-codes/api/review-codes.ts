@@ -1,8 +1,8 @@
 import type { IssueCodeBody, issuedCodeResponseSchema, reviewCodesResponseSchema } from '@ghorbari/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { meKeys } from '../../../lib/query-keys.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { meKeys } from '../../../../lib/query-keys.ts';
 
 export type ReviewCodes = z.infer<typeof reviewCodesResponseSchema>;
 export type IssuedCode = z.infer<typeof issuedCodeResponseSchema>;

@@ -1,11 +1,11 @@
 import { AlertTriangle, Check, Copy, MessageCircle, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogClose } from '../../components/dialog/dialog.tsx';
-import { cn } from '../../lib/class-names.ts';
-import { formatDate } from '../../lib/format-date.ts';
-import { useLanguage } from '../../lib/use-language.ts';
-import { copyText, whatsAppHref } from '../../lib/share-links.ts';
+import { Dialog, DialogClose } from '../../../components/dialog/dialog.tsx';
+import { cn } from '../../../lib/class-names.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { copyText, whatsAppHref } from '../../../lib/share-links.ts';
 import { smsLink } from './share-message.ts';
 
 export interface IssuedCodeView {
