@@ -9,9 +9,10 @@ const web = 'apps/web/src';
 
 /**
  * Which code may import which (docs/conventions.md §10, "One owner per table"). A feature never imports
- * another feature; shared web code (components/, lib/) never reaches up into features/; lib/ stays
- * below components/; web and api meet only in packages/contracts; an API module reaches another
- * module through its service, injected in app.ts, never through its repository.
+ * another feature; what two features share lives in shared/<domain>/, which never reaches up into
+ * features/ or app/; the generic layers (components/, lib/) know no feature and no shared domain;
+ * lib/ stays below components/; web and api meet only in packages/contracts; an API module reaches
+ * another module through its service, injected in app.ts, never through its repository.
  */
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -23,7 +24,7 @@ const featureZones = folders(`./${web}/features`).map((feature) => ({
   from: `${web}/features`,
   except: [`./${feature}`],
   message:
-    'A feature does not import another feature: move the shared piece to components/ or lib/, or hand it in from app/.',
+    'A feature does not import another feature: move the shared piece to shared/<domain>/, or hand it in from app/.',
 }));
 
 const moduleZones = folders('./apps/api/src/modules').map((module) => ({
@@ -152,7 +153,7 @@ export default tseslint.config(
             {
               target: `${web}/components`,
               from: `${web}/features`,
-              message: 'Shared components never import a feature.',
+              message: 'Generic components never import a feature.',
             },
             { target: `${web}/lib`, from: `${web}/features`, message: 'lib/ never imports a feature.' },
             { target: `${web}/lib`, from: `${web}/components`, message: 'lib/ stays below components/.' },
@@ -160,7 +161,19 @@ export default tseslint.config(
             {
               target: `${web}/components`,
               from: `${web}/app`,
-              message: 'Shared components never import the app shell.',
+              message: 'Generic components never import the app shell.',
+            },
+            { target: `${web}/shared`, from: `${web}/features`, message: 'shared/ never imports a feature.' },
+            { target: `${web}/shared`, from: `${web}/app`, message: 'shared/ never imports the app shell.' },
+            {
+              target: `${web}/components`,
+              from: `${web}/shared`,
+              message: 'components/ is generic: it never imports shared/ (move the piece to shared/ instead).',
+            },
+            {
+              target: `${web}/lib`,
+              from: `${web}/shared`,
+              message: 'lib/ is generic: it never imports shared/ (move the helper to shared/ instead).',
             },
             ...featureZones,
             ...moduleZones,

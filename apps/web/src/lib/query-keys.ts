@@ -17,6 +17,9 @@ export const meKeys = {
   userPosts: [...ME_KEY, 'user-posts'] as const,
   savedPosts: [...ME_KEY, 'saved-posts'] as const,
   savedPostsPage: (page: number, limit: number) => [...ME_KEY, 'saved-posts', page, limit] as const,
+  /** My saved searches (issue 17), and the name suggested for a search about to be saved. */
+  savedSearches: [...ME_KEY, 'saved-searches'] as const,
+  savedSearchSuggestion: (query: string) => [...ME_KEY, 'saved-searches', 'suggestion', query] as const,
   /** The firms I run (issue 14), and the review codes each has issued. */
   myFirms: [...ME_KEY, 'my-firms'] as const,
   reviewCodes: (firmId: string) => [...ME_KEY, 'my-firms', firmId, 'codes'] as const,
@@ -61,7 +64,7 @@ export const interiorKeys = {
   list: (query: object) => [...INTERIOR_KEY, 'list', query] as const,
   /**
    * GET /api/interior/:id. A member's copy sits beside members' copies of posts (firms are the
-   * "interior" saved-post type), so saving or unsaving it updates it in place (lib/posts/post-cache.ts).
+   * "interior" saved-post type), so saving or unsaving it updates it in place (shared/posts/post-cache.ts).
    */
   firm: (firmId: string, viewer: string | null) =>
     viewer === null ? ([...INTERIOR_KEY, 'firm', firmId] as const) : postKeys.detail(firmId, viewer),

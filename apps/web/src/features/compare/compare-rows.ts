@@ -1,12 +1,12 @@
 import type { FirmDetail, GroupDetail, Language, PostAreaPrice, PostDetail } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
-import { firmBudgetRangeText } from '../../lib/firm-budget.ts';
+import { firmBudgetRangeText } from '../../shared/interior/firm-budget.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatNumber, formatPrice, formatTaka } from '../../lib/format.ts';
-import { flatSizeText, landText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
+import { flatSizeText, landText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
 import { formatMonth } from '../../lib/months.ts';
-import { floorText } from '../../lib/posts/floor-text.ts';
-import { rentTermText } from '../../lib/posts/rent-terms.ts';
+import { floorText } from '../../shared/posts/floor-text.ts';
+import { rentTermText } from '../../shared/posts/rent-terms.ts';
 
 /**
  * What the compare page lines up (issue 44), one row per question a buyer, renter or client asks,

@@ -2,7 +2,7 @@ import type { MyFirm } from '@ghorbari/contracts';
 import { Clock, ExternalLink, MessageSquareReply, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FirmLogoBox } from '../../components/firm-logo-box.tsx';
+import { FirmLogoBox } from '../../shared/interior/firm-logo-box.tsx';
 import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';
@@ -10,7 +10,7 @@ import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatListingId, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { ReviewCodesPanel } from './review-codes-panel.tsx';
+import { ReviewCodesPanel } from './review-codes/review-codes-panel.tsx';
 
 const STATUS_CLASS: Record<MyFirm['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',

@@ -1,14 +1,14 @@
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PhoneCallLink, type NumberRevealProps } from '../../components/phone-call.tsx';
-import { PhoneReveal } from '../../components/phone-reveal.tsx';
-import { ReportListingButton } from '../../components/report-listing-button.tsx';
-import { SaveButton } from '../../components/save-button.tsx';
+import { PhoneCallLink, type NumberRevealProps } from '../../shared/contact/phone-call.tsx';
+import { PhoneReveal } from '../../shared/contact/phone-reveal.tsx';
+import { ReportListingButton } from '../../shared/reports/report-listing-button.tsx';
+import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatListingId, formatPriceInWords, listingIdClass } from '../../lib/format.ts';
-import { estimatedShareText, sharePriceText, sharesLeftText } from '../../lib/group-format.ts';
+import { estimatedShareText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
 import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';
 import { useOfferContact, type OfferIslandProps } from './group-reader.ts';
 

@@ -1,7 +1,7 @@
-import { usePhoneShown } from '../../lib/posts/phone-shown.ts';
+import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useOffer } from '../../lib/listings/get-offer.ts';
+import { useOffer } from '../../shared/group-building/get-offer.ts';
 import { offerTitle, type GroupContactProps } from './group-contact-links.ts';
 import { setInterestTarget } from './interest-target.ts';
 

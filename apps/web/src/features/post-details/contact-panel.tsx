@@ -2,7 +2,7 @@ import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Eye, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation/navigation.tsx';
-import { PriceText } from '../../components/price-text.tsx';
+import { PriceText } from '../../shared/posts/price-text.tsx';
 import { href } from '../../config/paths.ts';
 import { formatListingId, formatNumber, formatTaka, listingIdClass } from '../../lib/format.ts';
 import { Avatar } from '../../components/avatar.tsx';

@@ -1,8 +1,8 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { useCallback } from 'react';
-import { usePost } from '../../lib/posts/get-post.ts';
-import { usePhoneShown } from '../../lib/posts/phone-shown.ts';
-import { reportPostEvent } from '../../lib/posts/post-events.ts';
+import { usePost } from '../../shared/posts/get-post.ts';
+import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
+import { reportPostEvent } from './post-events.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import type { ContactProps } from './contact-links.ts';

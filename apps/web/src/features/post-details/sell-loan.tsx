@@ -1,7 +1,7 @@
 import { isHomeType, type Language, type PostDetail } from '@ghorbari/contracts';
-import { LoanIsland } from '../../components/loan-island.tsx';
+import { LoanIsland } from '../../shared/home-loan/loan-island.tsx';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { useRentOrBuy } from '../../lib/posts/get-rent-or-buy.ts';
+import { useRentOrBuy } from './api/get-rent-or-buy.ts';
 
 /** A sell post's whole price for the loan calculator: a price per sqft times the size, said to be approximate. */
 function wholePrice(post: Pick<PostDetail, 'price' | 'priceUnits' | 'size'>): {

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@ghorbari/contracts';
 import { ShareOptions as Share } from '../../components/share-options.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { reportPostEvent } from '../../lib/posts/post-events.ts';
+import { reportPostEvent } from './post-events.ts';
 import { postUrl } from './contact-links.ts';
 import { useReadersPost, type PostIslandProps } from './post-reader.ts';
 

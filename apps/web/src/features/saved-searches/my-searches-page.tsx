@@ -10,8 +10,9 @@ import { paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { primaryButton } from '../../lib/button-styles.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { onLiveNotification } from '../../lib/live-notices.ts';
-import { savedSearchHref, savedSearchKeys, useSavedSearches, useVisitSavedSearch } from '../../lib/saved-searches.ts';
+import { meKeys } from '../../lib/query-keys.ts';
+import { onLiveNotification } from '../../shared/notifications/live-notices.ts';
+import { savedSearchHref, useSavedSearches, useVisitSavedSearch } from './api/saved-searches.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { SavedSearchCard } from './saved-search-card.tsx';
@@ -69,7 +70,7 @@ function useLiveCounts() {
     () =>
       onLiveNotification((notification) => {
         if (notification.link?.startsWith(paths.userSearches))
-          void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+          void queryClient.invalidateQueries({ queryKey: meKeys.savedSearches });
       }),
     [queryClient],
   );

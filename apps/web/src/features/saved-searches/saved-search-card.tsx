@@ -12,7 +12,7 @@ import {
   useDeleteSavedSearch,
   useUpdateSavedSearch,
   useVisitSavedSearch,
-} from '../../lib/saved-searches.ts';
+} from './api/saved-searches.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { DeleteSearchDialog } from './delete-search-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSupportContact } from '../../components/support-contact.tsx';
+import { useSupportContact } from './support-contact.tsx';
 import { IconBadge } from '../../components/icon-badge.tsx';
 
 interface ContactCardsProps {

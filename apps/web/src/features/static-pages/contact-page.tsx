@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSections, type ContentSection } from '../../components/content-sections.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSupportContact } from '../../components/support-contact.tsx';
+import { useSupportContact } from './support-contact.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ContactCards } from './contact-cards.tsx';

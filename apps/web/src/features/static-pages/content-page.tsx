@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSections, type ContentSection } from '../../components/content-sections.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSupportContact } from '../../components/support-contact.tsx';
+import { useSupportContact } from './support-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PaidViewsNote } from './paid-views-note.tsx';
 

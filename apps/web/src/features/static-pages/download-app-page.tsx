@@ -2,7 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ContentSections, type ContentSection } from '../../components/content-sections.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSupportContact } from '../../components/support-contact.tsx';
+import { useSupportContact } from './support-contact.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';
 import { InstallApp } from './install-app.tsx';

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useSupportContact } from '../../components/support-contact.tsx';
+import { useSupportContact } from './support-contact.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { formatNumber } from '../../lib/format.ts';
