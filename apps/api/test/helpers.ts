@@ -256,8 +256,10 @@ export function databaseForInstances(driver: DriverName) {
     const data = await tempDir('ghorbari-data-');
     const apps: FastifyInstance[] = [];
     opened = { db, data, apps };
-    const start = async () => {
-      const app = await buildApp({ config: testConfig({ dataDir: data.dir, ...overrides }), database: db.database });
+    /** An instance over the shared database; `now`, the clock its services read, if not the real one. */
+    const start = async ({ now }: { now?: () => Date } = {}) => {
+      const config = testConfig({ dataDir: data.dir, ...overrides });
+      const app = await buildApp({ config, database: db.database, now });
       await app.ready();
       apps.push(app);
       return app;
