@@ -24,7 +24,9 @@ import { testEnv } from './test-env.ts';
 const ADMIN_URL = testEnv.databaseUrl;
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  // An absent server refuses at once: the limit is for one that is there but slow (a loaded
+  // machine), whose tests must not quietly move to PGlite.
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('select 1');
