@@ -19,6 +19,8 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             // The bench's relevance set, checked as data (issue 42).
             'bench/**/*.test.ts',
+            // Checks over the repository itself: the test tree waits for the app, not the clock (issue 45).
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
