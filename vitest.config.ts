@@ -19,7 +19,8 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             // The bench's relevance set, checked as data (issue 42).
             'bench/**/*.test.ts',
-            // Checks of the repository itself: its documents and ADRs (issue 45).
+            // Checks of the repository itself: its documents and ADRs, and a test tree that waits for
+            // the app, not the clock (issue 45).
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

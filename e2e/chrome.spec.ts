@@ -1,3 +1,4 @@
+import { TIMINGS } from '@ghorbari/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, open, readerTest, settled, test, touchedAndLive, type Language } from './fixtures.ts';
 
@@ -139,7 +140,11 @@ test.describe('shared chrome', () => {
   });
 
   test('starts a new page at the top, and restores the old position a second after going back', async ({ page }) => {
+    // The page's clock is moved on by the test rather than waited for: it paces the restore.
+    await page.clock.install();
     await open(page, '/TermsAndConditions');
+    const heading = page.getByRole('heading', { level: 1 });
+    const terms = await heading.innerText();
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
     // Follow a footer link from the keyboard, so the page is left exactly where it was.
@@ -151,11 +156,15 @@ test.describe('shared chrome', () => {
     await expect(page).toHaveURL(/Privacy-Policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+    // From here the page's timers fire only when the test moves its clock on.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.goBack();
     await expect(page).toHaveURL(/TermsAndConditions$/);
-    const started = Date.now();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(1400);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    await expect(heading).toHaveText(terms);
+    await page.clock.runFor(TIMINGS.scrollRestoreMs - 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.clock.runFor(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
   });
 
   test('starts a page opened afresh at the top, wherever the tab’s last page was left', async ({ page }) => {
@@ -163,9 +172,12 @@ test.describe('shared chrome', () => {
     await page.evaluate(() => window.scrollTo(0, 1400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
     await open(page, '/Privacy-Policy');
-    // Past the 1-second restore of a back navigation: nothing moves this page. (Real time: a
-    // page clock would also fake the navigation entry that tells a fresh page from a back one.)
-    await page.waitForTimeout(1500);
+    // Nothing moves this page. A restore would have been set as the page started, before it was
+    // live; a timer of the same delay set now fires after it (timers of one delay keep their
+    // order). Real time: a page clock would also fake the navigation entry that tells a fresh
+    // page from a back one.
+    const wait = (ms: number) => new Promise((done) => setTimeout(done, ms)); // sleep-ok: after the app's own timer
+    await page.evaluate(wait, TIMINGS.scrollRestoreMs);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -10,6 +10,32 @@ export const currentStep = (page: Page) =>
 /** On to the next step ("Next"). */
 export const nextStep = (page: Page) => page.getByRole('button', { name: 'পরের ধাপ' }).click();
 
+/** How many steps the posting form has (basics, place, price, details, photos, publish). */
+const FORM_STEPS = 6;
+
+/**
+ * From the step the form is on to its last, with "Next" (`next`, the button's name in the page's
+ * language), each step's arrival awaited on the stepper; `onStep(index)` runs on each step
+ * passed (0 is the first step of the form) before moving on. On the last step there is no "Next".
+ */
+export async function toLastStep(
+  page: Page,
+  { next = 'পরের ধাপ', onStep }: { next?: string; onStep?: (index: number) => Promise<void> } = {},
+): Promise<void> {
+  const steps = page.getByTestId('step-indicator').getByRole('listitem');
+  await expect(steps).toHaveCount(FORM_STEPS);
+  await expect(steps.and(page.locator('[aria-current="step"]'))).toHaveCount(1);
+  const from = await steps.evaluateAll((items) =>
+    items.findIndex((item) => item.getAttribute('aria-current') === 'step'),
+  );
+  for (let index = from; index < FORM_STEPS - 1; index += 1) {
+    await onStep?.(index);
+    await page.getByRole('button', { name: next, exact: true }).click();
+    await expect(steps.nth(index + 1)).toHaveAttribute('aria-current', 'step');
+  }
+  await expect(page.getByRole('button', { name: next, exact: true })).toHaveCount(0);
+}
+
 /** The rent form, opened in Bengali as the landlord: their session token. */
 export async function openRentForm(
   page: Page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { approveAsSupport, bengaliStamp, expect, openSignedIn, test, tokenFor } from './fixtures.ts';
 import { photoFile } from './photos.ts';
-import { currentStep, nextStep } from './post-form.ts';
+import { currentStep, nextStep, toLastStep } from './post-form.ts';
 
 /**
  * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
@@ -16,15 +16,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Walk from the current step to the last one with "Next". */
-async function toLastStep(page: Page) {
-  for (let step = 0; step < 6; step++) {
-    const button = page.getByRole('button', { name: 'পরের ধাপ' });
-    if ((await button.count()) === 0) return;
-    await button.click();
-  }
-}
 
 test('a seller posts, sees it pending, edits it once and deletes it — on a phone, in Bengali', async ({
   page,

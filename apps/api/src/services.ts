@@ -42,6 +42,8 @@ import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Mails and SMS of sign-in and reset sent after the answer (issue 11): tests wait on it. */
+    authMessages: { settled(): Promise<void> };
     /** Saved-search alerts still being matched in the background (issue 17): tests wait on it. */
     savedSearchAlerts: { settled(): Promise<void> };
     /** The daily mail digest of saved searches (issue 17): tests run a round with `runOnce(now)`. */
@@ -94,6 +96,7 @@ export function createServices(
     onSessionEnded: (token) => app.live.disconnectSession(token),
     onSessionsEnded: (userId) => app.live.disconnectUser(userId),
   });
+  app.decorate('authMessages', { settled: () => auth.settled() });
   // Mails started after an answer go out before the mailer closes (onClose hooks run last-in, first-out).
   app.addHook('onClose', async () => auth.settled());
   // Design firms (issue 14): before saved items, of which firms are the type interior.

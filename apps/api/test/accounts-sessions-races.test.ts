@@ -35,12 +35,12 @@ describe.runIf(DRIVERS.includes('postgres'))('accounts shut while requests are u
     );
     return rows[0]?.n ?? 0;
   };
-  /** Polls a condition the database reaches on its own (no fixed sleep). */
+  /**
+   * Asks again and again until the database reaches the state the test waits for, each question
+   * paced by its own round trip (as lock-waits.ts does): no fixed sleep.
+   */
   async function until(condition: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 500; i += 1) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    for (let i = 0; i < 10_000; i += 1) if (await condition()) return;
     throw new Error('the database never reached the state the test waits for');
   }
 

@@ -58,7 +58,8 @@ describe.each(ONE_DRIVER)('sign-in guard on %s', (driver) => {
         return error.retryAfterSeconds ?? -1;
       },
     );
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** The mails those sign-ins set off after their answers have gone out. */
+  const settled = () => auth.settled();
 
   it('makes an address wait longer after each wrong password, while the owner signs in from elsewhere', async () => {
     const { email } = await account();

@@ -72,10 +72,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await dumping.catch(() => undefined);
     await rm(folder, { recursive: true, force: true });
   };
-  const admin = new pg.Client({ connectionString: testEnv.databaseUrl, connectionTimeoutMillis: 2000 });
+  // An absent server refuses at once; the time limit is for one that is there but slow to answer
+  // (a loaded machine), which must not be taken for an absent one.
+  const admin = new pg.Client({ connectionString: testEnv.databaseUrl, connectionTimeoutMillis: 10_000 });
   try {
     await admin.connect();
-  } catch {
+  } catch (error) {
+    // As helpers.ts: under CI a missing PostgreSQL is an error, not a fallback to PGlite.
+    if (testEnv.ci)
+      throw new Error(`PostgreSQL is not reachable at ${testEnv.databaseUrl}, and CI=true requires it.`, {
+        cause: error,
+      });
     project.provide('migratedTemplates', { pgliteDump: await dumping, database: null });
     project.provide('seededTemplate', null);
     return removeFolder;

@@ -24,7 +24,9 @@ import { testEnv } from './test-env.ts';
 const ADMIN_URL = testEnv.databaseUrl;
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  // An absent server refuses at once: the limit is for one that is there but slow (a loaded
+  // machine), whose tests must not quietly move to PGlite.
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('select 1');
@@ -259,8 +261,10 @@ export function databaseForInstances(driver: DriverName) {
     const data = await tempDir('ghorbari-data-');
     const apps: FastifyInstance[] = [];
     opened = { db, data, apps };
-    const start = async () => {
-      const app = await buildApp({ config: testConfig({ dataDir: data.dir, ...overrides }), database: db.database });
+    /** An instance over the shared database; `now`, the clock its services read, if not the real one. */
+    const start = async ({ now }: { now?: () => Date } = {}) => {
+      const config = testConfig({ dataDir: data.dir, ...overrides });
+      const app = await buildApp({ config, database: db.database, now });
       await app.ready();
       apps.push(app);
       return app;

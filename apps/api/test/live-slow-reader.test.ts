@@ -71,12 +71,23 @@ describe('a live socket that stops reading', () => {
     const laptop = await joinedClient(`http://127.0.0.1:${port}`, reader.token, open);
     const phone = await stalledClient(reader.token);
     let arrived = 0;
-    laptop.on('newNotification', () => (arrived += 1));
+    let onArrival = () => undefined as void;
+    laptop.on('newNotification', () => {
+      arrived += 1;
+      onArrival();
+    });
+    /** Until the laptop has read `count` notifications. */
+    const laptopRead = (count: number) =>
+      new Promise<void>((resolve) => {
+        onArrival = () => void (arrived >= count && resolve());
+        onArrival();
+      });
     const sockets = () => t.app.live.of('/').sockets.size;
     expect(sockets()).toBe(2);
 
-    // 64 KB notifications, one a millisecond, until the server lets the phone go: the loopback's
-    // buffers take a few megabytes, then at most LIVE_MAX_QUEUED_BYTES waits in the server.
+    // 64 KB notifications, each once the laptop has read the one before, until the server lets the
+    // phone go: the loopback's buffers take a few megabytes, then at most LIVE_MAX_QUEUED_BYTES
+    // waits in the server.
     const message = 'ঘ'.repeat((64 * 1024) / 3);
     const notification = (index: number): LiveNotification => ({
       _id: String(index),
@@ -90,7 +101,7 @@ describe('a live socket that stops reading', () => {
     while (sockets() === 2 && sent < 600) {
       t.app.live.to(userRoom(userId)).emit('newNotification', notification(sent));
       sent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await laptopRead(sent);
     }
     expect(sockets()).toBe(1);
     expect(reasons).toEqual(['forced close']);

@@ -27,20 +27,31 @@ export async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  /** The newest mail to the address, waiting for it if needed. */
+  /** The newest mail to the address after the first `after`, waiting for it (10 s at most) if needed. */
   async function mailTo(address: string, after = 0): Promise<ReceivedMail> {
-    for (let i = 0; i < 100; i++) {
-      const found = mails
+    const find = () =>
+      mails
         .slice(after)
         .reverse()
         .find((mail) => mail.to.includes(address));
-      if (found) return found;
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-    throw new Error(`no mail to ${address}`);
+    const found = find();
+    if (found) return found;
+    return new Promise<ReceivedMail>((resolve, reject) => {
+      let waiting = true;
+      const check = () => {
+        if (!waiting) return;
+        const arrived = find();
+        if (!arrived) return void waiters.push(check);
+        waiting = false;
+        clearTimeout(timer);
+        resolve(arrived);
+      };
+      const timer = setTimeout(() => {
+        waiting = false;
+        reject(new Error(`no mail to ${address}`));
+      }, 10_000);
+      waiters.push(check);
+    });
   }
 
   return {

@@ -12,6 +12,9 @@ import { adminCall, approvePost, staffMember } from './admin.fixtures.ts';
 import { DRIVERS, buildTestApp, tempDir, type TestApp } from './helpers.ts';
 import { postImagesFor, postRow } from './posts.fixtures.ts';
 
+/** The time `ms` (ms since 1970) falls in, to the whole second, as the sitemap writes times. */
+const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+
 /** What a client gets back, decoded as the content-encoding says. */
 function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
   const encoding = response.headers['content-encoding'];
@@ -251,12 +254,15 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
     expect(listed.urls).not.toContain(detailsUrl(rejected));
     expect([await publicStatus(pending), await publicStatus(rejected)]).toEqual([404, 404]);
 
+    const approving = Date.now();
     await approvePost(t.app, admin.token, pending);
+    const approved = Date.now();
     listed = await sitemap();
     expect(listed.urls).toContain(detailsUrl(pending));
     expect(await publicStatus(pending)).toBe(200);
-    const approvedAt = listed.lastmod.get(detailsUrl(pending)) ?? '';
-    expect(Date.now() - Date.parse(approvedAt)).toBeLessThan(60_000);
+    // Its last change is its approval (the sitemap gives whole seconds).
+    expect(Date.parse(listed.lastmod.get(detailsUrl(pending)) ?? '')).toBeGreaterThanOrEqual(wholeSecond(approving));
+    expect(Date.parse(listed.lastmod.get(detailsUrl(pending)) ?? '')).toBeLessThanOrEqual(approved);
     expect(listed.body).toContain(`hreflang="en" href="${detailsUrl(pending)}?lang=en"`);
 
     const removed = await t.app.inject({
@@ -274,12 +280,15 @@ describe.each(DRIVERS)('robots.txt and sitemap.xml on %s', (driver) => {
     const rent = await newPost({ type: 'rent', status: 'approved', approvedAt: at, listedAt: at, updatedAt: at });
     expect((await sitemap()).lastmod.get(detailsUrl(rent))).toBe(at.toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
+    const closing = Date.now();
     const closed = await t.app.inject({ method: 'POST', url: `/api/posts/${rent}/close`, headers: bearer(ownerToken) });
     expect(closed.statusCode).toBe(200);
+    const done = Date.now();
     const listed = await sitemap();
     expect(await publicStatus(rent)).toBe(200);
     expect(listed.urls).toContain(detailsUrl(rent));
-    expect(Date.now() - Date.parse(listed.lastmod.get(detailsUrl(rent)) ?? '')).toBeLessThan(60_000);
+    expect(Date.parse(listed.lastmod.get(detailsUrl(rent)) ?? '')).toBeGreaterThanOrEqual(wholeSecond(closing));
+    expect(Date.parse(listed.lastmod.get(detailsUrl(rent)) ?? '')).toBeLessThanOrEqual(done);
   });
 
   it('drops the posts of a suspended account, as their pages close', async () => {

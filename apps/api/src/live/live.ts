@@ -59,7 +59,7 @@ const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
  * socket that sends 30 events in a row without the bucket refilling is a flood and is closed
  * (issue 11: one socket's 5,000 events in 33 ms held the whole server for seconds).
  */
-const EVENT_BURST = 10;
+export const EVENT_BURST = 10;
 const EVENTS_PER_SECOND = 5;
 const DROPPED_BEFORE_DISCONNECT = 30;
 /**

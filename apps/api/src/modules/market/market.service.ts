@@ -59,7 +59,12 @@ export function createMarketService({
   let timer: NodeJS.Timeout | undefined;
   // Kept like a post page's answer (ADR 021): every post page asks for its area price while it
   // renders. A refresh counts as a write, so a new median is never hidden behind a kept answer.
-  const keptAnswers = { ttlMs: answersKeptMs, kept: ANSWERS_KEPT.posts, stamp: publicDataGeneration };
+  const keptAnswers = {
+    ttlMs: answersKeptMs,
+    kept: ANSWERS_KEPT.posts,
+    stamp: publicDataGeneration,
+    now: () => now().getTime(),
+  };
   const similarAnswers = createAnswerCache<PostCard[]>(keptAnswers);
   const areaAnswers = createAnswerCache<PostAreaPrice | null>(keptAnswers);
   const rentAnswers = createAnswerCache<RentOrBuy | null>(keptAnswers);

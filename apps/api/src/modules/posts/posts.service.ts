@@ -219,6 +219,7 @@ export function createPostsService({
     ttlMs: answersKeptMs,
     kept: ANSWERS_KEPT.listings,
     stamp: publicDataGeneration,
+    now: () => now().getTime(),
   });
   const pages = createAnswerCache<{
     found: PostWithImages;
@@ -229,6 +230,7 @@ export function createPostsService({
     ttlMs: answersKeptMs,
     kept: ANSWERS_KEPT.posts,
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
+    now: () => now().getTime(),
   });
   async function listCards(query: PostListQuery & ListingFilters) {
     const { rows, featured, total, moreThanTotal } = await listing.listApproved(query, LIMITS.listing.featuredPerPage);

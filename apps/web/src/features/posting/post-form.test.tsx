@@ -1,6 +1,6 @@
 import { districtsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
-import { screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { locationKeys } from '../../lib/query-keys.ts';
@@ -310,12 +310,11 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
   });
 
   it('fills in the profile’s phone also when the profile arrives after the form is shown', async () => {
+    // The profile arrives when the test says so, once the form is on the screen.
+    let arrive = (_phone: string) => undefined as void;
     function LatePhone() {
       const [phone, setPhone] = useState<string | null>(null);
-      useEffect(() => {
-        const timer = setTimeout(() => setPhone('01912345678'), 10);
-        return () => clearTimeout(timer);
-      }, []);
+      arrive = setPhone;
       return (
         <PostForm
           defaultValues={{ ...rentFlat(), primaryPhone: phone ?? '' }}
@@ -332,6 +331,9 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
     queryClient.setQueryData(locationKeys.subDistricts('dhaka'), subDistrictsOf('dhaka'));
     renderPage(<LatePhone />, { queryClient });
     await stepHeading('place');
+    const field = box(t('posting:fields.primaryPhone')) as HTMLInputElement;
+    expect(field.value).toBe('');
+    act(() => arrive('01912345678'));
     await vi.waitFor(() =>
       expect((box(t('posting:fields.primaryPhone')) as HTMLInputElement).value).toBe('01912345678'),
     );
