@@ -1,5 +1,17 @@
-// Kept in modules of their own (issue 43): every page's first scripts need these, not the rest.
+// Kept in modules of their own (issue 43): every page's first scripts need these, not the rest,
+// and the firm directory's islands those of directory-enums.ts.
 import { DEVICE_TYPES } from './visits.ts';
+import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES } from './directory-enums.ts';
+export {
+  BUDGET_TIERS,
+  DIVISIONS,
+  FIRM_SORTS,
+  INTERIOR_CATEGORIES,
+  type BudgetTier,
+  type Division,
+  type FirmSort,
+  type InteriorCategory,
+} from './directory-enums.ts';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.ts';
 export { DEVICE_TYPES, MONTHS, type DeviceType, type Month } from './visits.ts';
 
@@ -91,22 +103,6 @@ export const FACILITIES = [
 ] as const;
 export type Facility = (typeof FACILITIES)[number];
 
-export const INTERIOR_CATEGORIES = [
-  'exterior',
-  'furniture',
-  'home',
-  'office',
-  'restaurant',
-  'cafe',
-  'hotel',
-  'showroom',
-  'gym',
-] as const;
-export type InteriorCategory = (typeof INTERIOR_CATEGORIES)[number];
-
-export const BUDGET_TIERS = ['luxury', 'budget-friendly', 'low-budget'] as const;
-export type BudgetTier = (typeof BUDGET_TIERS)[number];
-
 /**
  * What a design firm offers (issue 14): the keys of the saved post's `selections` map (spec §3,
  * service name → offered). Labels in both languages under `enums.interiorService`.
@@ -129,10 +125,6 @@ export const INTERIOR_SERVICES = [
   'glass-aluminium',
 ] as const;
 export type InteriorService = (typeof INTERIOR_SERVICES)[number];
-
-/** How the firm directory is ordered: best rated (a Bayesian average), most reviewed, newest. */
-export const FIRM_SORTS = ['best-rated', 'most-reviewed', 'newest'] as const;
-export type FirmSort = (typeof FIRM_SORTS)[number];
 
 /**
  * How the group-building offers are ordered (issue 44): newest, the lowest price per sqft (an
@@ -229,19 +221,6 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Posts whose owner may add land documents: land and houses (a flat's papers are the building's). */
 export const DOCUMENT_PROPERTY_TYPES: readonly PropertyType[] = ['land', 'home', 'duplex-home'];
-
-/** Division ids; the same ids key the location data (`./locations`). */
-export const DIVISIONS = [
-  'dhaka',
-  'rajshahi',
-  'chittagong',
-  'sylhet',
-  'khulna',
-  'barishal',
-  'rangpur',
-  'mymensingh',
-] as const;
-export type Division = (typeof DIVISIONS)[number];
 
 /** Where a post is in review (issue 5): waiting, live, or turned down with a reason. */
 export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;

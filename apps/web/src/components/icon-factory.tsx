@@ -31,13 +31,19 @@ const labelled = (props: object) =>
  * page's one symbol for it (icon-sprite.ts); the islands, which the browser renders again, and
  * every other page draw it whole.
  */
+/**
+ * The page's sprite while the server renders a page of islands. A build constant decides it: the
+ * browser's build never draws an icon from the sprite, so its code keeps none of it (issue 43).
+ */
+const useSprite = import.meta.env.SSR ? () => useContext(IconSpriteContext) : () => null;
+
 export default function createLucideIcon(data: IconData) {
   const classes = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)];
   function Icon({ size = 24, strokeWidth = 2, color = 'currentColor', className, children, ...rest }: IconProps) {
-    const sprite = useContext(IconSpriteContext);
+    const sprite = useSprite();
     const hidden = children || labelled(rest) ? {} : { 'aria-hidden': true };
     // On a server-rendered page of islands, outside its islands: the page's symbol, drawn again.
-    if (sprite && !children) {
+    if (import.meta.env.SSR && sprite && !children) {
       sprite.set(data.name, data.node);
       return (
         <svg

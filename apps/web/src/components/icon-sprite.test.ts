@@ -1,19 +1,23 @@
+import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { island, IslandCollector, IslandCollectorContext } from '../islands/island.tsx';
 import { Menu } from './inline-icons.tsx';
 import { IconSpriteContext, type IconNode } from './icon-sprite.ts';
 import { iconSpriteMarkup } from './icon-sprite-markup.ts';
-import { island, IslandCollector, IslandCollectorContext } from '../islands/island.tsx';
 
-/** A page of islands draws each icon outside its islands once, as a symbol (issue 43). */
+/**
+ * A page of islands draws each icon outside its islands once, as a symbol (issue 43). The server's
+ * render, so in the unit project (Node): the browser's build has no sprite code at all.
+ */
 describe('the icon sprite of a page of islands', () => {
+  const withSprite = (icons: Map<string, IconNode>, ...children: Parameters<typeof h>[2][]) =>
+    h(IconSpriteContext.Provider, { value: icons }, ...children);
+
   it('draws an icon as a use of the page’s symbol, which the page then carries once', () => {
     const icons = new Map<string, IconNode>();
     const html = renderToString(
-      <IconSpriteContext.Provider value={icons}>
-        <Menu size={20} className="text-brand-700" />
-        <Menu size={16} strokeWidth={2.5} />
-      </IconSpriteContext.Provider>,
+      withSprite(icons, h(Menu, { size: 20, className: 'text-brand-700' }), h(Menu, { size: 16, strokeWidth: 2.5 })),
     );
     expect(html).toContain('<use href="#i-menu">');
     expect(html).not.toContain('<path');
@@ -29,20 +33,16 @@ describe('the icon sprite of a page of islands', () => {
 
   it('draws an island’s icons whole, since the browser draws the island again', () => {
     const icons = new Map<string, IconNode>();
-    const Bar = island('page-extras', () => <Menu size={20} />);
+    const Bar = island('page-extras', () => h(Menu, { size: 20 }));
     const html = renderToString(
-      <IslandCollectorContext.Provider value={new IslandCollector()}>
-        <IconSpriteContext.Provider value={icons}>
-          <Bar />
-        </IconSpriteContext.Provider>
-      </IslandCollectorContext.Provider>,
+      h(IslandCollectorContext.Provider, { value: new IslandCollector() }, withSprite(icons, h(Bar))),
     );
     expect(html).toContain('<path d="M4 5h16">');
     expect(icons.size).toBe(0);
   });
 
   it('draws the whole icon everywhere else, as the browser does', () => {
-    const html = renderToString(<Menu size={20} />);
+    const html = renderToString(h(Menu, { size: 20 }));
     expect(html).toContain('<path d="M4 5h16">');
     expect(html).not.toContain('<use');
     expect(iconSpriteMarkup(new Map())).toBe('');
