@@ -1,23 +1,13 @@
 import type { AccountStatus, DailyCountKind, Gender, Language, Role } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, createdAt, timestamps, belongsTo } from '../../db/columns.ts';
 
 /** A member account (spec §3, User). Personal fields are nullable until the profile is completed. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     /** Null for an account made with a mobile number only (issue 40): its verified phone signs it in. */
     email: text('email').unique(),
     passwordHash: text('password_hash').notNull(),
@@ -52,8 +42,7 @@ export const users = pgTable(
     mailPriceDrops: boolean('mail_price_drops').notNull().default(false),
     language: text('language').$type<Language>().notNull().default('bn'),
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'support', 'admin')`),
@@ -78,9 +67,7 @@ export const users = pgTable(
 export const memberPhones = pgTable(
   'member_phones',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     phone: text('phone').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,12 +78,10 @@ export const memberPhones = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -112,7 +97,7 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').notNull(),
     purpose: text('purpose').$type<'register' | 'reset' | 'login' | 'verify'>().notNull(),
     channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
@@ -126,7 +111,7 @@ export const emailCodes = pgTable(
     messageId: text('message_id'),
     deliveryStatus: text('delivery_status'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('email_codes_email_idx').on(t.email, t.purpose, t.createdAt),
@@ -153,7 +138,7 @@ export const authTokens = pgTable(
     purpose: text('purpose').$type<'registration' | 'reset'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('auth_tokens_email_idx').on(t.email, t.purpose),
@@ -171,12 +156,12 @@ export const authTokens = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     failures: integer('failures').notNull().default(1),
     nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sign_in_failures_email_idx').on(t.email, t.createdAt),
@@ -199,9 +184,7 @@ export const signInAlerts = pgTable('sign_in_alerts', {
 export const dailyCounts = pgTable(
   'daily_counts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<DailyCountKind>().notNull(),
     day: text('day').notNull(),
     n: integer('n').notNull(),

@@ -1,6 +1,7 @@
-import type { StaffRole } from '@ghorbari/contracts';
-import type { FastifyRequest } from 'fastify';
+import { adminActionResponseSchema, type StaffRole } from '@ghorbari/contracts';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../errors/app-error.ts';
+import { routeGroup, type RouteGroup, type ZodApp } from '../../http/route-group.ts';
 import type { AuthService } from './auth.service.ts';
 import { bearerToken } from './authenticate.ts';
 import { effectiveStatus } from './account-status.ts';
@@ -22,6 +23,23 @@ export const requireRole =
     request.user = user;
     request.userToken = token;
   };
+
+/**
+ * Routes of the admin area (/api/admin/*) open to staff of `roles` (`requireRole`, then any
+ * `preValidation` of the group's own), documented under the `admin` tag, whose actions answer
+ * `adminActionResponseSchema`.
+ */
+export const staffRoutes = (
+  app: ZodApp,
+  auth: AuthService,
+  roles: readonly StaffRole[],
+  more: Pick<RouteShorthandOptions, 'preValidation'> = {},
+): RouteGroup =>
+  routeGroup(app, {
+    hooks: { onRequest: requireRole(auth, roles), ...more },
+    tags: ['admin'],
+    done: adminActionResponseSchema,
+  });
 
 /** The staff member of a route guarded by `requireRole`. */
 export function staffOf(request: FastifyRequest): UserRow {

@@ -1,5 +1,5 @@
 import type { AdminUsersQuery } from '@ghorbari/contracts';
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing, phoneMatching } from '../../db/like.ts';
 import { sameInstant } from '../../db/same-instant.ts';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { publicDataWritten } from '../../db/write-generation.ts';
 import { suspendedAt } from './account-status.ts';
 import type { AccountMatch, NewUser, NoticeRecipient, UserChanges, UserRow, UserSummary } from './users.types.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 const summaryColumns = {
   id: users.id,
@@ -234,15 +235,7 @@ export function createUsersRepository(db: Executor) {
       if (query.status === 'suspended') filters.push(suspendedAt(now));
       if (query.status === 'normal') filters.push(sql`${users.status} <> 'Disabled' and not ${suspendedAt(now)}`);
       const where = filters.length ? and(...filters) : undefined;
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, users, where, [desc(users.createdAt), desc(users.id)], query.page, query.limit);
     },
 
     /**

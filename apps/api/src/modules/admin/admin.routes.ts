@@ -25,8 +25,8 @@ import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ModerationService } from './moderation.service.ts';
-import { requireRole, staffOf } from '../accounts/require-role.ts';
-import { done, routeGroup } from '../../http/route-group.ts';
+import { requireRole, staffOf, staffRoutes } from '../accounts/require-role.ts';
+import { done } from '../../http/route-group.ts';
 import type { StaffAccountsService } from './staff-accounts.service.ts';
 
 export interface AdminRouteDeps {
@@ -49,11 +49,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteDeps> = async (
   { auth, moderation, accounts, audit, dashboard },
 ) => {
   const support = { onRequest: requireRole(auth, ['support', 'admin']) };
-  const admin = { onRequest: requireRole(auth, ['admin']) };
   const tags = ['admin'];
 
-  const supportGroup = routeGroup(app, { hooks: support, tags, done: adminActionResponseSchema });
-  const adminGroup = routeGroup(app, { hooks: admin, tags, done: adminActionResponseSchema });
+  const supportGroup = staffRoutes(app, auth, ['support', 'admin']);
+  const adminGroup = staffRoutes(app, auth, ['admin']);
 
   supportGroup.get(
     '/api/admin/stats',

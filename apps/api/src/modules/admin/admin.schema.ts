@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
+import { belongsTo } from '../../db/columns.ts';
 
 /**
  * A staff member working a post of the moderation queue (issue 41, ADR 052): one claim per post,
@@ -14,9 +15,7 @@ export const moderationClaims = pgTable(
     postId: uuid('post_id')
       .primaryKey()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => users.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

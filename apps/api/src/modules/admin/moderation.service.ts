@@ -12,8 +12,6 @@ import {
   officeMinutesBetween,
   type PostStatus,
   type QueueItem,
-  rejectionNoteMissing,
-  type RejectionReason,
   type RejectPostBody,
   siteHref,
   sitePaths,
@@ -34,7 +32,9 @@ import type {
 } from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { NoticeKey } from '../../mail/templates.ts';
 import type { Notifier } from '../notifications/notices.ts';
+import { rejectionValues, requireRejectionNote } from '../notifications/rejection-notice.ts';
 import { changesSince, snapshotOf } from '../posts/post-snapshot.ts';
 import { editedEntry, unusedImages, type PostEdit } from '../posts/post-edits.ts';
 import { removePostImages } from '../../images/post-images.ts';
@@ -55,9 +55,6 @@ function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
     waitedMinutes: Math.max(0, Math.floor((now.getTime() - post.submittedAt.getTime()) / 60_000)),
   };
 }
-
-const reasonLabel = (language: Language, reason: RejectionReason) =>
-  contractResources[language].enums.rejectionReason[reason];
 
 const DAY_MS = 86_400_000;
 
@@ -183,11 +180,20 @@ export function createModerationService({
     return owner;
   }
 
-  function checkNote(body: RejectPostBody): void {
-    if (rejectionNoteMissing(body)) {
-      const note = { path: 'note', messageKey: 'validation.reasonRequired' };
-      throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
-    }
+  /**
+   * Tells a post's owner of a decision on it, naming the post by title and public id (with
+   * `more` values per language), with a link to the live post (`post`) or to their own posts (`mine`).
+   */
+  async function tellPoster(
+    entry: PostWithImages,
+    key: NoticeKey,
+    link: 'post' | 'mine',
+    more: (language: Language) => Record<string, string> = () => ({}),
+  ): Promise<void> {
+    const { post } = entry;
+    const postId = publicPostId(post);
+    const href = link === 'post' ? siteHref.postDetails(post.type, postId) : sitePaths.userProperties;
+    await tell(await poster(entry), key, (language) => ({ title: post.title, postId, ...more(language) }), href);
   }
 
   /** A live post and the edit waiting beside it, as a decision on the edit reads them (ADR 048). */
@@ -398,13 +404,7 @@ export function createModerationService({
       } catch {
         // The approval stands whatever its listeners do.
       }
-      const id = publicPostId(post);
-      await tell(
-        await poster(entry),
-        'postApproved',
-        { title: post.title, postId: id },
-        siteHref.postDetails(post.type, id),
-      );
+      await tellPoster(entry, 'postApproved', 'post');
     },
 
     /**
@@ -445,13 +445,7 @@ export function createModerationService({
         // The approval stands whatever its listeners do.
       }
       await removePostImages(unusedImages(storedOf(live), edit.images), storage);
-      const id = publicPostId(post);
-      await tell(
-        await poster(entry),
-        'postEditApproved',
-        { title: post.title, postId: id },
-        siteHref.postDetails(post.type, id),
-      );
+      await tellPoster(entry, 'postEditApproved', 'post');
     },
 
     /**
@@ -459,7 +453,7 @@ export function createModerationService({
      * version stays as it is; photos only the edit used are removed.
      */
     async rejectEdit(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
-      checkNote(body);
+      requireRejectionNote(body);
       const { entry, edit } = await findEdit(postId);
       const at = now();
       const { officeMinutes, waitedMinutes } = waitOf(edit, at);
@@ -471,24 +465,12 @@ export function createModerationService({
         details: { rejectionReason: body.reason, waitedMinutes, officeMinutes },
       });
       await removePostImages(unusedImages(edit.images, storedOf(entry)), storage);
-      const { post } = entry;
-      const id = publicPostId(post);
-      await tell(
-        await poster(entry),
-        'postEditRejected',
-        (language) => ({
-          title: post.title,
-          postId: id,
-          reason: reasonLabel(language, body.reason),
-          note: note ? ` “${note}”` : '',
-        }),
-        sitePaths.userProperties,
-      );
+      await tellPoster(entry, 'postEditRejected', 'mine', (language) => rejectionValues(language, body.reason, note));
     },
 
     /** Pending or live → rejected, with a reason the poster sees so they can correct and repost. */
     async reject(staff: UserRow, postId: string, body: RejectPostBody): Promise<void> {
-      checkNote(body);
+      requireRejectionNote(body);
       const entry = await find(postId);
       const { post } = entry;
       if (post.status === 'rejected') throw new AppError('CONFLICT', 'errors.postNotPending');
@@ -520,18 +502,7 @@ export function createModerationService({
         discard,
       );
       if (discarded) await removePostImages(unusedImages(discarded.images, storedOf(entry)), storage);
-      const owner = await poster(entry);
-      await tell(
-        owner,
-        'postRejected',
-        (language) => ({
-          title: post.title,
-          postId: publicPostId(post),
-          reason: reasonLabel(language, body.reason),
-          note: note ? ` “${note}”` : '',
-        }),
-        sitePaths.userProperties,
-      );
+      await tellPoster(entry, 'postRejected', 'mine', (language) => rejectionValues(language, body.reason, note));
     },
 
     /** Support called the poster of a paid post (spec §4: paid leads to staff contact, then approval). */
@@ -607,7 +578,7 @@ export function createModerationService({
           }),
         );
       }
-      await tell(await poster(entry), 'paymentConfirmed', { title: post.title, postId: id }, sitePaths.userProperties);
+      await tellPoster(entry, 'paymentConfirmed', 'mine');
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AuditAction } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from './audit.schema.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditTargetType = AuditRow['targetType'];
@@ -34,15 +35,7 @@ export function createAuditRepository(db: Executor) {
       limit: number,
     ): Promise<{ rows: AuditRow[]; total: number }> {
       const where = filter.action ? eq(auditLog.action, filter.action) : undefined;
-      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, auditLog, where, newestFirst, page, limit);
     },
     async ofTarget(targetType: AuditTargetType, targetId: string, limit = 50): Promise<AuditRow[]> {
       return db

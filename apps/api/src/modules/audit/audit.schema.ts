@@ -1,7 +1,8 @@
 import type { AuditAction, AuditTargetType } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, createdAt } from '../../db/columns.ts';
 
 /**
  * Who did what to which post or account, when and why (issue 5). Rows are never updated;
@@ -11,7 +12,7 @@ import { users } from '../accounts/accounts.schema.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AuditAction>().notNull(),
     targetType: text('target_type').$type<AuditTargetType>().notNull(),
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     targetLabel: text('target_label').notNull(),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, createdAt, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * The blog's tables (issue 16, ADR 018): articles, their comments and the reports of comments.
@@ -29,7 +30,7 @@ import { users } from '../accounts/accounts.schema.ts';
 export const articles = pgTable(
   'articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     number: serial('number').notNull().unique(),
     language: text('language').$type<Language>().notNull(),
     twinId: uuid('twin_id').references((): AnyPgColumn => articles.id, { onDelete: 'set null' }),
@@ -68,8 +69,7 @@ export const articles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedById: uuid('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('articles_status_check', sql`${t.status} in ('draft', 'published', 'unpublished')`),
@@ -96,10 +96,8 @@ export const articles = pgTable(
 export const articleComments = pgTable(
   'article_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    articleId: belongsTo('article_id', () => articles.id),
     authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     threadId: uuid('thread_id').references((): AnyPgColumn => articleComments.id, { onDelete: 'cascade' }),
     replyToId: uuid('reply_to_id').references((): AnyPgColumn => articleComments.id, { onDelete: 'set null' }),
@@ -108,8 +106,7 @@ export const articleComments = pgTable(
     state: text('state').$type<CommentState>().notNull().default('visible'),
     hiddenReason: text('hidden_reason'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('article_comments_state_check', sql`${t.state} in ('visible', 'deleted', 'hidden')`),
@@ -126,17 +123,13 @@ export const articleComments = pgTable(
 export const commentReports = pgTable(
   'comment_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => articleComments.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    commentId: belongsTo('comment_id', () => articleComments.id),
+    reporterId: belongsTo('reporter_id', () => users.id),
     reason: text('reason').$type<CommentReportReason>().notNull(),
     note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('comment_reports_once_per_member').on(t.commentId, t.reporterId),

@@ -1,5 +1,4 @@
 import {
-  adminActionResponseSchema,
   articleIdSchema,
   commentBodySchema,
   commentHideBodySchema,
@@ -20,7 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthService } from '../accounts/auth.service.ts';
 import { requireUser, signedIn } from '../accounts/authenticate.ts';
-import { requireRole, staffOf } from '../accounts/require-role.ts';
+import { staffOf, staffRoutes } from '../accounts/require-role.ts';
 import { routeGroup } from '../../http/route-group.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -142,13 +141,8 @@ export const commentsAdminRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   comments: CommentsService;
 }> = async (app, { auth, comments }) => {
-  const staff = { onRequest: requireRole(auth, ['support', 'admin']) };
-  const staffGroup = routeGroup(app, { hooks: staff, tags: ['admin'], done: adminActionResponseSchema });
-  const staffOnComment = routeGroup(app, {
-    hooks: { ...staff, ...commentFound },
-    tags: ['admin'],
-    done: adminActionResponseSchema,
-  });
+  const staffGroup = staffRoutes(app, auth, ['support', 'admin']);
+  const staffOnComment = staffRoutes(app, auth, ['support', 'admin'], commentFound);
 
   staffGroup.get(
     '/api/admin/blog-comments',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
+import { rowId, createdAt, belongsTo } from '../../db/columns.ts';
 
 /**
  * A land document of a post (issue 18): private, stored under DATA_DIR/private (never under the
@@ -12,10 +13,8 @@ import { posts } from '../posts/posts.schema.ts';
 export const postDocuments = pgTable(
   'post_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    postId: belongsTo('post_id', () => posts.id),
     kind: text('kind').$type<LandDocumentKind>().notNull(),
     /** The file's name under the private documents folder: random, never the uploaded name. */
     fileName: text('file_name').notNull(),
@@ -25,7 +24,7 @@ export const postDocuments = pgTable(
     note: text('note'),
     checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('post_documents_kind_idx').on(t.postId, t.kind),

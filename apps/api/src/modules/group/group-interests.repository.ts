@@ -2,6 +2,7 @@ import type { Division, LeadStatus } from '@ghorbari/contracts';
 import { and, count, desc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { groupInterests } from './group.schema.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 export type InterestRow = typeof groupInterests.$inferSelect;
 export type NewInterest = typeof groupInterests.$inferInsert;
@@ -120,15 +121,7 @@ export function createGroupInterestsRepository(db: Executor) {
     /** The staff's list: a page of the leads matching the filters, newest first. */
     async page(filter: LeadsFilter, page: number, limit: number): Promise<{ rows: InterestRow[]; total: number }> {
       const where = leadsWhere(filter);
-      const [total] = await db.select({ n: count() }).from(groupInterests).where(where);
-      const rows = await db
-        .select()
-        .from(groupInterests)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, groupInterests, where, newestFirst, page, limit);
     },
 
     /** Every lead matching the filters, newest first, at most `limit` (the CSV export). */

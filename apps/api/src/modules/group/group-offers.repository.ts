@@ -1,9 +1,10 @@
 import { PUBLIC_GROUP_STATUSES, type GroupListQuery, type GroupOfferStatus, type GroupSort } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { updateIfStatus } from '../../db/update-if-status.ts';
 import { groupInterests, groupOfferPhotos, groupOffers } from './group.schema.ts';
 import type { OfferTitle } from './group-interests.types.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 export type GroupOfferRow = typeof groupOffers.$inferSelect;
 export type NewGroupOffer = typeof groupOffers.$inferInsert;
@@ -151,15 +152,7 @@ export function createGroupOffersRepository(db: Executor) {
     /** Public offers matching the filters, a page of them in the order asked for (`listingOrder`). */
     async listPublic(query: GroupListQuery): Promise<{ rows: GroupOfferRow[]; total: number }> {
       const where = listingWhere(query);
-      const [total] = await db.select({ n: count() }).from(groupOffers).where(where);
-      const rows = await db
-        .select()
-        .from(groupOffers)
-        .where(where)
-        .orderBy(...listingOrder(query.sort))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, groupOffers, where, listingOrder(query.sort), query.page, query.limit);
     },
 
     /** The public ones among these numbers (saved items). */
@@ -178,15 +171,7 @@ export function createGroupOffersRepository(db: Executor) {
       limit: number,
     ): Promise<{ rows: GroupOfferRow[]; total: number }> {
       const where = status ? eq(groupOffers.status, status) : undefined;
-      const [total] = await db.select({ n: count() }).from(groupOffers).where(where);
-      const rows = await db
-        .select()
-        .from(groupOffers)
-        .where(where)
-        .orderBy(desc(groupOffers.createdAt), desc(groupOffers.number))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, groupOffers, where, [desc(groupOffers.createdAt), desc(groupOffers.number)], page, limit);
     },
 
     /** Per offer: leads not yet called, and all leads. */

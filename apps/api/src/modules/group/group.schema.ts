@@ -10,11 +10,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * A group-wise (shared) building offer (issue 15): a plot on which families pool money to build,
@@ -24,7 +24,7 @@ import { users } from '../accounts/accounts.schema.ts';
 export const groupOffers = pgTable(
   'group_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     number: serial('number').notNull().unique(),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: text('status').$type<GroupOfferStatus>().notNull().default('open'),
@@ -61,8 +61,7 @@ export const groupOffers = pgTable(
       .default(sql`'{}'::text[]`),
     description: text('description').notNull(),
     descriptionEn: text('description_en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('group_offers_status_check', sql`${t.status} in ('open', 'filled', 'closed')`),
@@ -76,10 +75,8 @@ export const groupOffers = pgTable(
 export const groupOfferPhotos = pgTable(
   'group_offer_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => groupOffers.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    offerId: belongsTo('offer_id', () => groupOffers.id),
     position: integer('position').notNull(),
     cardPath: text('card_path').notNull(),
     largePath: text('large_path').notNull(),
@@ -96,7 +93,7 @@ export const groupOfferPhotos = pgTable(
 export const groupInterests = pgTable(
   'group_interests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     offerId: uuid('offer_id').references(() => groupOffers.id, { onDelete: 'cascade' }),
     offerKey: text('offer_key').notNull(),
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -109,8 +106,7 @@ export const groupInterests = pgTable(
     addressHash: text('address_hash'),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('group_interests_once_a_day_idx').on(t.offerKey, t.phone, t.day),

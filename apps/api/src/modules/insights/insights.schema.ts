@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { posts } from '../posts/posts.schema.ts';
+import { belongsTo } from '../../db/columns.ts';
 
 /**
  * A post's counters for one Dhaka calendar day: page views, phone numbers revealed, saves and
@@ -10,9 +11,7 @@ import { posts } from '../posts/posts.schema.ts';
 export const postDailyStats = pgTable(
   'post_daily_stats',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     phoneReveals: integer('phone_reveals').notNull().default(0),

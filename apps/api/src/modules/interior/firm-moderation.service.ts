@@ -1,10 +1,8 @@
 import {
-  contractResources,
   type FirmApplication,
   firmNumber,
   type Language,
   type PostStatus,
-  rejectionNoteMissing,
   type RejectionReason,
   siteHref,
   sitePaths,
@@ -12,7 +10,9 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import type { NoticeKey } from '../../mail/templates.ts';
 import type { Notifier } from '../notifications/notices.ts';
+import { rejectionReasonLabel, rejectionValues, requireRejectionNote } from '../notifications/rejection-notice.ts';
 import { presentDetail, publicFirmId } from './firms.presenters.ts';
 import type { FirmRow, FirmsRepository } from './firms.repository.ts';
 import type { FirmReviewCounts } from './firms.types.ts';
@@ -41,9 +41,6 @@ function decisionOf(firm: FirmRow): Decision {
   if (firm.status === 'approved' && (firm.pendingName !== null || firm.pendingPhone !== null)) return 'changes';
   throw new AppError('FIRM_NOT_PENDING');
 }
-
-const reasonLabel = (language: Language, reason: RejectionReason) =>
-  contractResources[language].enums.rejectionReason[reason];
 
 /**
  * Support's side of design firms (issue 14): the queue of applications and of waiting name or
@@ -87,6 +84,21 @@ export function createFirmModerationService({
       },
       tx,
     );
+
+  /**
+   * Tells a firm's owner of a decision on it, naming the firm by name and public id (with `more`
+   * values per language); nobody when the owner's account is gone.
+   */
+  async function tellOwner(
+    firm: Pick<FirmRow, 'ownerId' | 'name' | 'number'>,
+    key: NoticeKey,
+    link: string,
+    more: (language: Language) => Record<string, string> = () => ({}),
+  ): Promise<void> {
+    const owner = await users.byId(firm.ownerId);
+    if (!owner) return;
+    await tell(owner, key, (language) => ({ name: firm.name, firmId: publicFirmId(firm), ...more(language) }), link);
+  }
 
   return {
     async queue(status: PostStatus, page: number) {
@@ -145,11 +157,8 @@ export function createFirmModerationService({
         );
         return changed;
       });
-      const owner = await users.byId(row.ownerId);
-      if (owner) {
-        const key = decision === 'application' ? 'firmApproved' : 'firmChangesApproved';
-        await tell(owner, key, { name: row.name, firmId: publicId }, siteHref.interiorDetails(publicId));
-      }
+      const key = decision === 'application' ? 'firmApproved' : 'firmChangesApproved';
+      await tellOwner(row, key, siteHref.interiorDetails(publicId));
     },
 
     /**
@@ -157,10 +166,7 @@ export function createFirmModerationService({
      * waiting name or phone is dropped and the firm stays listed with the ones it had.
      */
     async reject(staff: UserRow, id: string, body: { reason: RejectionReason; note?: string | undefined }) {
-      if (rejectionNoteMissing(body)) {
-        const note = { path: 'note', messageKey: 'validation.reasonRequired' };
-        throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
-      }
+      requireRejectionNote(body);
       const firm = await find(id);
       const decision = decisionOf(firm);
       const at = now();
@@ -184,16 +190,9 @@ export function createFirmModerationService({
           tx,
         );
       });
-      const owner = await users.byId(firm.ownerId);
-      if (!owner) return;
-      const values = (language: Language) => ({
-        name: firm.name,
-        firmId: publicId,
-        reason: reasonLabel(language, body.reason),
-        note: note ? ` “${note}”` : '',
-      });
-      if (decision === 'application') await tell(owner, 'firmRejected', values, sitePaths.userFirms);
-      else await tell(owner, 'firmChangesRejected', values, siteHref.interiorDetails(publicId));
+      const told = (language: Language) => rejectionValues(language, body.reason, note);
+      if (decision === 'application') await tellOwner(firm, 'firmRejected', sitePaths.userFirms, told);
+      else await tellOwner(firm, 'firmChangesRejected', siteHref.interiorDetails(publicId), told);
     },
 
     /**
@@ -202,20 +201,14 @@ export function createFirmModerationService({
      */
     async takeDown(staff: UserRow, id: string, body: { reason: RejectionReason; note: string }) {
       const firm = await find(id);
-      const publicId = publicFirmId(firm);
       await database.transaction(async (tx) => {
         if (!(await firms.takeDown(firm.id, body.reason, body.note, now(), tx))) throw new AppError('CONFLICT');
         await auditRejected(staff, firm, body.note, { decision: 'taken-down', rejectionReason: body.reason }, tx);
       });
-      const owner = await users.byId(firm.ownerId);
-      if (!owner) return;
-      const values = (language: Language) => ({
-        name: firm.name,
-        firmId: publicId,
-        reason: reasonLabel(language, body.reason),
+      await tellOwner(firm, 'firmTakenDown', sitePaths.userFirms, (language) => ({
+        reason: rejectionReasonLabel(language, body.reason),
         note: body.note,
-      });
-      await tell(owner, 'firmTakenDown', values, sitePaths.userFirms);
+      }));
     },
   };
 }

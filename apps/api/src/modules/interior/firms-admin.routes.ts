@@ -1,5 +1,4 @@
 import {
-  adminActionResponseSchema,
   firmIdSchema,
   firmQueueQuerySchema,
   firmQueueResponseSchema,
@@ -8,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../accounts/auth.service.ts';
-import { requireRole, staffOf } from '../accounts/require-role.ts';
-import { routeGroup } from '../../http/route-group.ts';
+import { staffOf, staffRoutes } from '../accounts/require-role.ts';
 import type { FirmModerationService } from './firm-moderation.service.ts';
 
 const params = z.object({ firmId: firmIdSchema });
@@ -19,11 +17,7 @@ export const firmsAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; modera
   app,
   { auth, moderation },
 ) => {
-  const support = routeGroup(app, {
-    hooks: { onRequest: requireRole(auth, ['support', 'admin']) },
-    tags: ['admin'],
-    done: adminActionResponseSchema,
-  });
+  const support = staffRoutes(app, auth, ['support', 'admin']);
 
   support.get(
     '/api/admin/firms',

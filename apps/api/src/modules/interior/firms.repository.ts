@@ -26,6 +26,7 @@ import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { firmPhotos, firms } from './interior.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 export type FirmRow = typeof firms.$inferSelect;
 export type NewFirm = typeof firms.$inferInsert;
@@ -299,7 +300,6 @@ export function createFirmsRepository(db: Executor) {
       prior: { weight: number; mean: number },
     ): Promise<{ rows: FirmRow[]; total: number }> {
       const where = listingWhere(query);
-      const [total] = await db.select({ n: count() }).from(firms).where(where);
       const sum = sql`${prior.weight * prior.mean}::float8 + ${firms.ratingHalves} / 2.0`;
       const score = sql`(${sum}) / (${prior.weight}::float8 + ${firms.ratingCount})`;
       const newest = [sql`${firms.approvedAt} desc nulls last`, desc(firms.number)];
@@ -309,14 +309,7 @@ export function createFirmsRepository(db: Executor) {
           : query.sort === 'most-reviewed'
             ? [desc(firms.ratingCount), sql`${score} desc`, ...newest]
             : [sql`${score} desc`, desc(firms.ratingCount), ...newest];
-      const rows = await db
-        .select()
-        .from(firms)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, firms, where, order, query.page, query.limit);
     },
 
     /** Whether the firm with this number is listed (approved, of a listed owner). */
@@ -343,15 +336,7 @@ export function createFirmsRepository(db: Executor) {
         status === 'pending'
           ? [asc(firms.submittedAt), asc(firms.number)]
           : [desc(firms.updatedAt), desc(firms.number)];
-      const [total] = await db.select({ n: count() }).from(firms).where(where);
-      const rows = await db
-        .select()
-        .from(firms)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, firms, where, order, page, limit);
     },
 
     /** Listed firms for the sitemap, most recently changed first, at most `limit`. */

@@ -1,7 +1,8 @@
 import type { BudgetTier, InteriorCategory, InteriorService, PostStatus, RejectionReason } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * An interior or exterior design firm (issue 14, ADR 016). A member applies; support approves or
@@ -12,11 +13,9 @@ import { users } from '../accounts/accounts.schema.ts';
 export const firms = pgTable(
   'firms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     number: serial('number').notNull().unique(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     status: text('status').$type<PostStatus>().notNull().default('pending'),
     name: text('name').notNull(),
     categories: text('categories').array().$type<InteriorCategory[]>().notNull(),
@@ -44,8 +43,7 @@ export const firms = pgTable(
     ratingHalves: integer('rating_halves').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('firms_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -70,10 +68,8 @@ export const firms = pgTable(
 export const firmPhotos = pgTable(
   'firm_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    firmId: belongsTo('firm_id', () => firms.id),
     position: integer('position').notNull(),
     category: text('category').$type<InteriorCategory>().notNull(),
     caption: text('caption').notNull().default(''),

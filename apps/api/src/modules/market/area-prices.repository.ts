@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { areaPrices } from './market.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import { publicPostNumbered } from './public-post.ts';
 import { pricePerUnit } from './price-per-unit.ts';
 
 export type AreaPriceRow = typeof areaPrices.$inferSelect;
@@ -124,9 +125,7 @@ export function createAreaPricesRepository(db: Executor) {
             eq(whole.subDistrict, ''),
           ),
         )
-        .where(
-          and(eq(posts.type, type), eq(posts.number, number), eq(posts.status, 'approved'), ownerListed(posts.ownerId)),
-        );
+        .where(publicPostNumbered(type, number));
       return row;
     },
 

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { posts } from '../posts/posts.schema.ts';
 import { ownerListed } from '../accounts/account-status.ts';
+import { publicPostNumbered } from './public-post.ts';
 import { pricePerUnit, sizeOfPost } from './price-per-unit.ts';
 
 /** What of a post similar homes are measured against. */
@@ -50,9 +51,7 @@ export function createSimilarPostsRepository(db: Executor) {
           size: sizeOfPost,
         })
         .from(posts)
-        .where(
-          and(eq(posts.type, type), eq(posts.number, number), eq(posts.status, 'approved'), ownerListed(posts.ownerId)),
-        );
+        .where(publicPostNumbered(type, number));
       return row;
     },
 

@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notifications } from './notifications.schema.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -46,15 +47,7 @@ export function createNotificationsRepository(db: Executor) {
         query.sort === 'asc'
           ? [asc(notifications.createdAt), asc(notifications.id)]
           : [desc(notifications.createdAt), desc(notifications.id)];
-      const [total] = await db.select({ n: count() }).from(notifications).where(where);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(...order)
-        .limit(NOTIFICATION_PAGE_SIZE)
-        .offset((query.page - 1) * NOTIFICATION_PAGE_SIZE);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, notifications, where, order, query.page, NOTIFICATION_PAGE_SIZE);
     },
 
     async counts(userId: string): Promise<NotificationCounts> {

@@ -1,6 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, createdAt, belongsTo } from '../../db/columns.ts';
 
 /** An in-app notification (spec §3, Notification): written first, then sent on the live channel. */
 /** A notice's parameters in each language (a price, a date or a reason reads differently in each). */
@@ -9,10 +10,8 @@ export type NotificationParams = Record<Language, Record<string, string>>;
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     /** The text in Bengali (rows from before issue 39: as it was written, in the member's language then). */
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -24,7 +23,7 @@ export const notifications = pgTable(
     params: jsonb('params').$type<NotificationParams>(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

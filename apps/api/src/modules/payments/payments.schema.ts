@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
+import { rowId } from '../../db/columns.ts';
 
 /**
  * The payment of a paid post, confirmed by support (issue 41, ADR 049). A TrxID pays for one post
@@ -13,7 +14,7 @@ import { posts } from '../posts/posts.schema.ts';
 export const paymentRecords = pgTable(
   'payment_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     postId: uuid('post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
     /** S-12, R-40: the post it paid for, named even after the post is deleted. */
     postPublicId: text('post_public_id').notNull(),

@@ -36,6 +36,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * A sell or rent post (spec §3). Its public id is the type's letter and `number` (S-1001);
@@ -44,11 +45,9 @@ import { users } from '../accounts/accounts.schema.ts';
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     number: serial('number').notNull().unique(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /**
      * Until when the owner's account keeps its posts off the public lists: null while it is
      * normal, the suspension's end, or 'infinity' (disabled, suspended without an end). Kept by
@@ -173,8 +172,7 @@ export const posts = pgTable(
     searchRoman: text('search_roman').notNull().default(''),
     landKatha: doublePrecision('land_katha'),
     searchVersion: integer('search_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => {
     /**
@@ -313,10 +311,8 @@ export const posts = pgTable(
 export const postImages = pgTable(
   'post_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    postId: belongsTo('post_id', () => posts.id),
     position: integer('position').notNull(),
     cardPath: text('card_path').notNull(),
     largePath: text('large_path').notNull(),
@@ -350,12 +346,8 @@ export const postEdits = pgTable('post_edits', {
 export const photoMatches = pgTable(
   'photo_matches',
   {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => postImages.id, { onDelete: 'cascade' }),
-    matchedImageId: uuid('matched_image_id')
-      .notNull()
-      .references(() => postImages.id, { onDelete: 'cascade' }),
+    imageId: belongsTo('image_id', () => postImages.id),
+    matchedImageId: belongsTo('matched_image_id', () => postImages.id),
     /** Bits the two hashes differ by (at most PHOTO_MATCH_MAX_DISTANCE). */
     distance: integer('distance').notNull(),
   },

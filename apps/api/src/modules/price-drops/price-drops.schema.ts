@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { posts } from '../posts/posts.schema.ts';
+import { rowId, belongsTo } from '../../db/columns.ts';
 
 /**
  * Every change of a post's live price (when an edit with a new price is approved, or a staff
@@ -10,10 +11,8 @@ import { posts } from '../posts/posts.schema.ts';
 export const postPriceChanges = pgTable(
   'post_price_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    postId: belongsTo('post_id', () => posts.id),
     oldPrice: bigint('old_price', { mode: 'number' }).notNull(),
     newPrice: bigint('new_price', { mode: 'number' }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { users } from '../accounts/accounts.schema.ts';
 import { groupOffers } from '../group/group.schema.ts';
 import { firms } from '../interior/interior.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
+import { rowId, createdAt } from '../../db/columns.ts';
 
 /** The listing a report is about: exactly one of a post, a group offer or a design firm. */
 const listingKey = sql`coalesce(post_id, offer_id, firm_id)`;
@@ -19,7 +20,7 @@ const listingKey = sql`coalesce(post_id, offer_id, firm_id)`;
 export const listingReports = pgTable(
   'listing_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     offerId: uuid('offer_id').references(() => groupOffers.id, { onDelete: 'cascade' }),
     firmId: uuid('firm_id').references(() => firms.id, { onDelete: 'cascade' }),
@@ -32,7 +33,7 @@ export const listingReports = pgTable(
     outcome: text('outcome').$type<ReportOutcome>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('listing_reports_one_listing_check', sql`num_nonnulls(${t.postId}, ${t.offerId}, ${t.firmId}) = 1`),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
 import { firms } from '../interior/interior.schema.ts';
+import { rowId, createdAt, belongsTo } from '../../db/columns.ts';
 
 /**
  * A review code a firm owner issued for one finished job: 8 characters, single use, bound to
@@ -20,10 +21,8 @@ import { firms } from '../interior/interior.schema.ts';
 export const reviewCodes = pgTable(
   'review_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    firmId: belongsTo('firm_id', () => firms.id),
     codeHash: text('code_hash').notNull().unique(),
     clientName: text('client_name').notNull(),
     clientPhone: text('client_phone').notNull(),
@@ -38,7 +37,7 @@ export const reviewCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('review_codes_firm_idx').on(t.firmId, t.createdAt)],
 );

@@ -1,9 +1,7 @@
 import {
-  contractResources,
   firmId as publicFirmId,
   type Language,
   type ModerationReview,
-  rejectionNoteMissing,
   type RejectionReason,
   type ReviewSignal,
   type ReviewStatus,
@@ -16,6 +14,7 @@ import { localDigits } from '../../mail/templates.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 
 import type { Notifier } from '../notifications/notices.ts';
+import { rejectionValues, requireRejectionNote } from '../notifications/rejection-notice.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { FirmRow, FirmsAccess } from './reviews.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from '../review-codes/review-codes.types.ts';
@@ -63,9 +62,6 @@ export function signalsOf(
   }
   return signals;
 }
-
-const reasonLabel = (language: Language, reason: RejectionReason) =>
-  contractResources[language].enums.rejectionReason[reason];
 
 /**
  * Support's reviews queue and decisions (issue 14). Each decision changes the review, moves the
@@ -193,10 +189,7 @@ export function createReviewModerationService({
      * published review taken down leaves the firm's totals in the same transaction.
      */
     async reject(staff: UserRow, reviewId: string, body: { reason: RejectionReason; note?: string | undefined }) {
-      if (rejectionNoteMissing(body)) {
-        const note = { path: 'note', messageKey: 'validation.reasonRequired' };
-        throw new AppError('VALIDATION_FAILED', 'validation.reasonRequired', undefined, [note]);
-      }
+      requireRejectionNote(body);
       const { review, firm } = await found(reviewId);
       if (review.status === 'rejected') throw new AppError('REVIEW_NOT_PENDING');
       const note = body.note ? body.note : null;
@@ -232,8 +225,7 @@ export function createReviewModerationService({
           (language) => ({
             firm: firm.name,
             firmId: publicFirmId(firm.number),
-            reason: reasonLabel(language, body.reason),
-            note: note ? ` “${note}”` : '',
+            ...rejectionValues(language, body.reason, note),
           }),
           sitePaths.userReviews,
         );

@@ -4,6 +4,7 @@ import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid
 import { users } from '../accounts/accounts.schema.ts';
 import { firms } from '../interior/interior.schema.ts';
 import { reviewCodes } from '../review-codes/review-codes.schema.ts';
+import { rowId, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * A review of a firm by a member who had a code from it (spec §3, Review). Pending until support
@@ -13,10 +14,8 @@ import { reviewCodes } from '../review-codes/review-codes.schema.ts';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firmId: uuid('firm_id')
-      .notNull()
-      .references(() => firms.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    firmId: belongsTo('firm_id', () => firms.id),
     authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     codeId: uuid('code_id')
       .notNull()
@@ -42,8 +41,7 @@ export const reviews = pgTable(
     response: text('response'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('reviews_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

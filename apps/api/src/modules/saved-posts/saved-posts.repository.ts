@@ -1,8 +1,9 @@
 import type { ListingPurpose, SavedFilter } from '@ghorbari/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { savedPosts } from './saved-posts.schema.ts';
 import type { SavedRow } from './saved-posts.types.ts';
+import { tablePage } from '../../db/table-page.ts';
 
 /**
  * Items members saved: the only place that touches `saved_posts` (ADR 009). Every query is scoped
@@ -64,16 +65,8 @@ export function createSavedPostsRepository(db: Executor) {
       kind: SavedFilter = 'all',
     ): Promise<{ rows: SavedRow[]; total: number }> {
       const where = ofKind(userId, kind);
-      const [total] = await db.select({ n: count() }).from(savedPosts).where(where);
       const by = order === 'Asc' ? asc : desc;
-      const rows = await db
-        .select()
-        .from(savedPosts)
-        .where(where)
-        .orderBy(by(savedPosts.createdAt), by(savedPosts.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return { rows, total: total?.n ?? 0 };
+      return tablePage(db, savedPosts, where, [by(savedPosts.createdAt), by(savedPosts.id)], page, limit);
     },
     /** All of the member's saved items (of one kind) in the order saved: for orders by the items' own dates. */
     async all(userId: string, kind: SavedFilter = 'all'): Promise<SavedRow[]> {

@@ -1,19 +1,18 @@
 import type { ListingPurpose } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, createdAt, belongsTo } from '../../db/columns.ts';
 
 /** A post a member saved; `itemId` is the public id of a sell, rent, group or interior item. */
 export const savedPosts = pgTable(
   'saved_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose').$type<ListingPurpose>().notNull(),
     itemId: text('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('saved_posts_user_item_unique').on(t.userId, t.purpose, t.itemId),

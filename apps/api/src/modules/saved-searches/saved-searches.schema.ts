@@ -1,7 +1,8 @@
 import type { PostListQuery } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.schema.ts';
+import { rowId, timestamps, belongsTo } from '../../db/columns.ts';
 
 /**
  * A member's saved search (issue 17, ADR 019): the filters and keyword of a post search, named,
@@ -11,10 +12,8 @@ import { users } from '../accounts/accounts.schema.ts';
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     /** The post search as `GET /api/posts` takes it, without page and limit. */
     filters: jsonb('filters').$type<Omit<PostListQuery, 'page' | 'limit'>>().notNull(),
@@ -26,8 +25,7 @@ export const savedSearches = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
     /** The last mail digest, so it goes at most once a Dhaka day. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt),

@@ -1,15 +1,16 @@
 import type { DeviceType, Month } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, createdAt } from '../../db/columns.ts';
 
 /** One visit, recorded once per app load by `POST /api/dvd` (spec §3, Visitor record). */
 export const visits = pgTable(
   'visits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     month: text('month').$type<Month>().notNull(),
     deviceType: text('device_type').$type<DeviceType>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('visits_created_at_idx').on(t.createdAt),
