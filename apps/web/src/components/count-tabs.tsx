@@ -1,7 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
-import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { useRovingTabs } from '../lib/use-roving-tabs.ts';
 
 interface CountTabsProps<V extends string> {
   /** The tablist's name for screen readers. */
@@ -42,16 +42,7 @@ export function CountTabs<V extends string>({
   language,
   className,
 }: CountTabsProps<V>) {
-  const refs = useRef(new Map<V, HTMLButtonElement>());
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.indexOf(selected);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]!;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  }
+  const { onKeyDown, tabRef } = useRovingTabs(tabs, selected, onSelect);
   return (
     <div
       role="tablist"
@@ -65,10 +56,7 @@ export function CountTabs<V extends string>({
         return (
           <button
             key={tab}
-            ref={(node) => {
-              if (node) refs.current.set(tab, node);
-              else refs.current.delete(tab);
-            }}
+            ref={tabRef(tab)}
             type="button"
             role="tab"
             id={tabId(tab)}

@@ -1,7 +1,8 @@
 import { Mail, Smartphone } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
+import { useRovingTabs } from '../../../lib/use-roving-tabs.ts';
 
 /**
  * The two ways into an account (issue 40): a mobile number, first because most people here use
@@ -33,20 +34,9 @@ export function MethodTabs({
 }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const refs = useRef(new Map<ContactMethod, HTMLButtonElement>());
   const tabId = (value: ContactMethod) => `${id}-${value}-tab`;
   const panelId = `${id}-panel`;
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = CONTACT_METHODS.indexOf(method);
-    const last = CONTACT_METHODS.length - 1;
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = CONTACT_METHODS[(target + CONTACT_METHODS.length) % CONTACT_METHODS.length]!;
-    onChange(next);
-    refs.current.get(next)?.focus();
-  }
+  const { onKeyDown, tabRef } = useRovingTabs(CONTACT_METHODS, method, onChange);
 
   return (
     <>
@@ -62,10 +52,7 @@ export function MethodTabs({
           return (
             <button
               key={value}
-              ref={(node) => {
-                if (node) refs.current.set(value, node);
-                else refs.current.delete(value);
-              }}
+              ref={tabRef(value)}
               type="button"
               role="tab"
               id={tabId(value)}
