@@ -615,9 +615,22 @@ export async function postFlat(
     paid: false,
     ...fields,
   };
+  return createPost(request, token, data, { image, name: 'flat.jpg', approve });
+}
+
+/**
+ * A post of `data` made through the API by the member of `token`, with one JPEG photo (`image`,
+ * sent as `name`). Its PostID, waiting for support; with `approve`, live.
+ */
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  data: object,
+  { image, name, approve = false }: { image: Buffer; name: string; approve?: boolean },
+): Promise<string> {
   const created = await request.post('/api/posts', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
+    multipart: { data: JSON.stringify(data), images: { name, mimeType: 'image/jpeg', buffer: image } },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { PostID } = (await created.json()) as { PostID: string };

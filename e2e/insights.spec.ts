@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  approveAsSupport,
+  createPost,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -48,17 +48,7 @@ async function livePost(request: APIRequestContext, token: string, title: string
     rooms: { bedrooms: 3, bathrooms: 2, balconies: 2 },
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      data: JSON.stringify(data),
-      images: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await photo() },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { PostID: string }).PostID;
-  await approveAsSupport(request, postId);
-  return postId;
+  return createPost(request, token, data, { image: await photo(), name: 'IMG_0001.jpg', approve: true });
 }
 
 async function phonePage(browser: Browser, language: 'bn' | 'en'): Promise<Page> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  approveAsSupport,
+  createPost,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -61,17 +61,7 @@ async function landPost(request: APIRequestContext, token: string, title: string
     propertyType: 'land',
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      data: JSON.stringify(data),
-      images: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await scenery() },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { PostID: string }).PostID;
-  await approveAsSupport(request, postId);
-  return postId;
+  return createPost(request, token, data, { image: await scenery(), name: 'IMG_0001.jpg', approve: true });
 }
 
 /** A visitor's tab (no account) in a language, on a server-rendered page, once the app is live. */
