@@ -42,12 +42,11 @@ export function CountTabs<V extends string>({
   language,
   className,
 }: CountTabsProps<V>) {
-  const { onKeyDown, tabRef } = useRovingTabs(tabs, selected, onSelect);
+  const { tablist, tab: tabProps } = useRovingTabs(tabs, selected, onSelect);
   return (
     <div
-      role="tablist"
+      {...tablist}
       aria-label={label}
-      onKeyDown={onKeyDown}
       className={cn('-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0', className)}
     >
       {tabs.map((tab) => {
@@ -56,14 +55,8 @@ export function CountTabs<V extends string>({
         return (
           <button
             key={tab}
-            ref={tabRef(tab)}
-            type="button"
-            role="tab"
+            {...tabProps(tab, panelId(tab))}
             id={tabId(tab)}
-            aria-selected={active}
-            aria-controls={panelId(tab)}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(tab)}
             className={cn(
               'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
               'rounded-full px-4 text-[15px] font-semibold',

@@ -1,8 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 
 /**
- * The keys of a WAI-ARIA tablist: the arrow keys, Home and End move the choice and the focus,
- * round the row. `onKeyDown` goes on the tablist and `tabRef(tab)` on each tab's button.
+ * A WAI-ARIA tablist whose arrow keys, Home and End move the choice and the focus, round the row.
+ * `tablist` goes on the row and `tab(value, panelId)` on each tab's button: the button's ref, role,
+ * state, the panel it controls, and the choice on a click. Only the chosen tab is in the tab order.
  */
 export function useRovingTabs<V>(tabs: readonly V[], selected: V, onSelect: (tab: V) => void) {
   const refs = useRef(new Map<V, HTMLButtonElement>());
@@ -15,9 +16,17 @@ export function useRovingTabs<V>(tabs: readonly V[], selected: V, onSelect: (tab
     onSelect(next);
     refs.current.get(next)?.focus();
   }
-  const tabRef = (tab: V) => (node: HTMLButtonElement | null) => {
-    if (node) refs.current.set(tab, node);
-    else refs.current.delete(tab);
-  };
-  return { onKeyDown, tabRef };
+  const tab = (value: V, panelId: string) => ({
+    ref: (node: HTMLButtonElement | null) => {
+      if (node) refs.current.set(value, node);
+      else refs.current.delete(value);
+    },
+    type: 'button' as const,
+    role: 'tab',
+    'aria-selected': value === selected,
+    'aria-controls': panelId,
+    tabIndex: value === selected ? 0 : -1,
+    onClick: () => onSelect(value),
+  });
+  return { tablist: { role: 'tablist', onKeyDown }, tab };
 }

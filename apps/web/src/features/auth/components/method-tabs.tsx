@@ -36,14 +36,13 @@ export function MethodTabs({
   const id = useId();
   const tabId = (value: ContactMethod) => `${id}-${value}-tab`;
   const panelId = `${id}-panel`;
-  const { onKeyDown, tabRef } = useRovingTabs(CONTACT_METHODS, method, onChange);
+  const { tablist, tab } = useRovingTabs(CONTACT_METHODS, method, onChange);
 
   return (
     <>
       <div
-        role="tablist"
+        {...tablist}
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="mb-5 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 ring-1 ring-inset ring-gray-200"
       >
         {CONTACT_METHODS.map((value) => {
@@ -52,14 +51,8 @@ export function MethodTabs({
           return (
             <button
               key={value}
-              ref={tabRef(value)}
-              type="button"
-              role="tab"
+              {...tab(value, panelId)}
               id={tabId(value)}
-              aria-selected={active}
-              aria-controls={panelId}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onChange(value)}
               className={cn(
                 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-2 text-[15px] font-semibold',
                 active
