@@ -588,6 +588,18 @@ export async function provenPhoneOf(request: APIRequestContext, token: string): 
 }
 
 /**
+ * A 1200×900 JPEG photo: the SVG `shapes` drawn over a plain `background`. Shapes placed by the
+ * clock keep each run's photo new to the duplicate-photo signal.
+ */
+export const drawnPhoto = (background: { r: number; g: number; b: number }, shapes: string): Promise<Buffer> =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .composite([
+      { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${shapes}</svg>`) },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/**
  * A flat posted through the API by the member of `token`, with their proven number and one photo
  * of the colour given (a colour per test keeps the duplicate-photo signal out of the way): a rent
  * flat in Rangpur at Tk 12,000 a month unless `fields` say otherwise. Its PostID, waiting for

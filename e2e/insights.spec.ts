@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
   createPost,
+  drawnPhoto,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -20,18 +20,11 @@ import { registerMember } from './members.ts';
 const PHONE = { width: 390, height: 844 };
 
 const photo = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 190, b: 170 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">' +
-            `<rect x="${100 + (Date.now() % 500)}" y="200" width="500" height="400" fill="#4f6d7a"/>` +
-            `<rect x="300" y="${300 + (Date.now() % 300)}" width="120" height="160" fill="#e0a458"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  drawnPhoto(
+    { r: 200, g: 190, b: 170 },
+    `<rect x="${100 + (Date.now() % 500)}" y="200" width="500" height="400" fill="#4f6d7a"/>` +
+      `<rect x="300" y="${300 + (Date.now() % 300)}" width="120" height="160" fill="#e0a458"/>`,
+  );
 
 /** A live sell flat of the member's; its PostID. */
 async function livePost(request: APIRequestContext, token: string, title: string): Promise<string> {

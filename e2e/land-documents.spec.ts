@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   createPost,
+  drawnPhoto,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -33,17 +34,11 @@ function deedPhoto(): Promise<Buffer> {
 }
 
 const scenery = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 170, b: 90 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect y="500" width="1200" height="400" ' +
-            `fill="#6b4f2a"/><circle cx="${200 + (Date.now() % 700)}" cy="180" r="90" fill="#f5d76e"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  drawnPhoto(
+    { r: 120, g: 170, b: 90 },
+    '<rect y="500" width="1200" height="400" fill="#6b4f2a"/>' +
+      `<circle cx="${200 + (Date.now() % 700)}" cy="180" r="90" fill="#f5d76e"/>`,
+  );
 
 /** A live land post of the owner's, for sale; returns its PostID. */
 async function landPost(request: APIRequestContext, token: string, title: string): Promise<string> {
