@@ -588,6 +588,18 @@ export async function provenPhoneOf(request: APIRequestContext, token: string): 
 }
 
 /**
+ * A 1200×900 JPEG photo: the SVG `shapes` drawn over a plain `background`. Shapes placed by the
+ * clock keep each run's photo new to the duplicate-photo signal.
+ */
+export const drawnPhoto = (background: { r: number; g: number; b: number }, shapes: string): Promise<Buffer> =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .composite([
+      { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${shapes}</svg>`) },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/**
  * A flat posted through the API by the member of `token`, with their proven number and one photo
  * of the colour given (a colour per test keeps the duplicate-photo signal out of the way): a rent
  * flat in Rangpur at Tk 12,000 a month unless `fields` say otherwise. Its PostID, waiting for
@@ -615,9 +627,22 @@ export async function postFlat(
     paid: false,
     ...fields,
   };
+  return createPost(request, token, data, { image, name: 'flat.jpg', approve });
+}
+
+/**
+ * A post of `data` made through the API by the member of `token`, with one JPEG photo (`image`,
+ * sent as `name`). Its PostID, waiting for support; with `approve`, live.
+ */
+export async function createPost(
+  request: APIRequestContext,
+  token: string,
+  data: object,
+  { image, name, approve = false }: { image: Buffer; name: string; approve?: boolean },
+): Promise<string> {
   const created = await request.post('/api/posts', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
+    multipart: { data: JSON.stringify(data), images: { name, mimeType: 'image/jpeg', buffer: image } },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { PostID } = (await created.json()) as { PostID: string };

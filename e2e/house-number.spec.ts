@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
+import { createPost, bengaliStamp, expect, seriousA11yViolations, signInAs, test } from './fixtures.ts';
 import { registerMember, type Member } from './members.ts';
 
 /**
@@ -47,14 +47,7 @@ async function liveHouse(
     rooms: { bedrooms: 4, bathrooms: 3 },
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'house.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { PostID } = (await created.json()) as { PostID: string };
-  await approveAsSupport(request, PostID);
-  return PostID;
+  return createPost(request, owner.token, data, { image, name: 'house.jpg', approve: true });
 }
 
 test('a visitor sees the house and road number only where the owner chose to show it', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
-  approveAsSupport,
+  createPost,
+  drawnPhoto,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -20,18 +20,11 @@ import { registerMember } from './members.ts';
 const PHONE = { width: 390, height: 844 };
 
 const photo = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 190, b: 170 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">' +
-            `<rect x="${100 + (Date.now() % 500)}" y="200" width="500" height="400" fill="#4f6d7a"/>` +
-            `<rect x="300" y="${300 + (Date.now() % 300)}" width="120" height="160" fill="#e0a458"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  drawnPhoto(
+    { r: 200, g: 190, b: 170 },
+    `<rect x="${100 + (Date.now() % 500)}" y="200" width="500" height="400" fill="#4f6d7a"/>` +
+      `<rect x="300" y="${300 + (Date.now() % 300)}" width="120" height="160" fill="#e0a458"/>`,
+  );
 
 /** A live sell flat of the member's; its PostID. */
 async function livePost(request: APIRequestContext, token: string, title: string): Promise<string> {
@@ -48,17 +41,7 @@ async function livePost(request: APIRequestContext, token: string, title: string
     rooms: { bedrooms: 3, bathrooms: 2, balconies: 2 },
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      data: JSON.stringify(data),
-      images: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await photo() },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { PostID: string }).PostID;
-  await approveAsSupport(request, postId);
-  return postId;
+  return createPost(request, token, data, { image: await photo(), name: 'IMG_0001.jpg', approve: true });
 }
 
 async function phonePage(browser: Browser, language: 'bn' | 'en'): Promise<Page> {

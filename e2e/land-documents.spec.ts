@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  approveAsSupport,
+  createPost,
+  drawnPhoto,
   bengaliStamp,
   expect,
   provenPhoneOf,
@@ -33,17 +34,11 @@ function deedPhoto(): Promise<Buffer> {
 }
 
 const scenery = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 170, b: 90 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect y="500" width="1200" height="400" ' +
-            `fill="#6b4f2a"/><circle cx="${200 + (Date.now() % 700)}" cy="180" r="90" fill="#f5d76e"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  drawnPhoto(
+    { r: 120, g: 170, b: 90 },
+    '<rect y="500" width="1200" height="400" fill="#6b4f2a"/>' +
+      `<circle cx="${200 + (Date.now() % 700)}" cy="180" r="90" fill="#f5d76e"/>`,
+  );
 
 /** A live land post of the owner's, for sale; returns its PostID. */
 async function landPost(request: APIRequestContext, token: string, title: string): Promise<string> {
@@ -61,17 +56,7 @@ async function landPost(request: APIRequestContext, token: string, title: string
     propertyType: 'land',
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      data: JSON.stringify(data),
-      images: { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await scenery() },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const postId = ((await created.json()) as { PostID: string }).PostID;
-  await approveAsSupport(request, postId);
-  return postId;
+  return createPost(request, token, data, { image: await scenery(), name: 'IMG_0001.jpg', approve: true });
 }
 
 /** A visitor's tab (no account) in a language, on a server-rendered page, once the app is live. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  approveAsSupport,
+  createPost,
   approveEditAsSupport,
   bengaliStamp,
   expect,
@@ -42,14 +42,8 @@ async function liveFlat(request: APIRequestContext, token: string, title: string
     facilities: [],
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: bearer(token),
-    multipart: { data: JSON.stringify(body), images: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { PostID } = (await created.json()) as { PostID: string };
-  await approveAsSupport(request, PostID);
-  return { postId: PostID, body };
+  const postId = await createPost(request, token, body, { image, name: 'flat.jpg', approve: true });
+  return { postId, body };
 }
 
 test('a saver is told live in Bengali when the owner lowers the price, and the saved card shows the drop', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
-import { latestCode } from './mail.ts';
+import { completeProfileInBengali, verifyEmailInBengali } from './register-form.ts';
 
 /**
  * Issue 12's "done when", as a renter on a phone in Bengali: from the home page, find a
@@ -71,22 +71,9 @@ test('a renter finds a family flat in Mirpur 10 under Tk 30,000, and saves it wh
   await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
   const email = `family-${Date.now()}${Math.floor(Math.random() * 1000)}@ghorbari.test`;
   // Email is the second way in, after a mobile number (issue 40).
-  await page.getByRole('tab', { name: 'ইমেইল' }).click();
-  await page.getByRole('textbox', { name: 'ইমেইল ঠিকানা' }).fill(email);
-  await page.getByRole('button', { name: 'কোড পাঠান' }).click();
-  await page.getByLabel('৬ অঙ্কের কোড').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'কোড যাচাই করুন' }).click();
+  await verifyEmailInBengali(page, email);
   await expect(page.getByRole('heading', { name: 'প্রোফাইল সম্পূর্ণ করুন' })).toBeVisible();
-  await page.getByLabel('পুরো নাম').fill('নুসরাত জাহান');
-  await page.getByLabel('মোবাইল নম্বর').fill('০১৭১৫৬৬৭৭৮৮');
-  await page.getByRole('radio', { name: 'নারী' }).check();
-  const birthDate = page.getByRole('group', { name: 'জন্মতারিখ' });
-  await birthDate.getByLabel('দিন').selectOption({ label: '১২' });
-  await birthDate.getByLabel('মাস').selectOption({ label: 'মার্চ' });
-  await birthDate.getByLabel('বছর').selectOption({ label: '১৯৯৪' });
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('secret123');
-  await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('secret123');
-  await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
+  await completeProfileInBengali(page, { name: 'নুসরাত জাহান', phone: '০১৭১৫৬৬৭৭৮৮', birth: ['১২', 'মার্চ', '১৯৯৪'] });
 
   await expect(page).toHaveURL(path);
   await expect(h1(page)).toHaveText(title);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
-import { latestCode } from './mail.ts';
+import { completeProfileInBengali, verifyEmailInBengali } from './register-form.ts';
 
 /**
  * The way back (issue 12, defect 3), as a renter meets it on a phone in Bengali: a visitor taps
@@ -52,25 +52,12 @@ test('a visitor who saves a post, then registers, lands back on it saved', async
 
   const email = `renter-${Date.now()}${Math.floor(Math.random() * 1000)}@ghorbari.test`;
   // Email is the second way in, after a mobile number (issue 40).
-  await page.getByRole('tab', { name: 'ইমেইল' }).click();
-  await page.getByRole('textbox', { name: 'ইমেইল ঠিকানা' }).fill(email);
-  await page.getByRole('button', { name: 'কোড পাঠান' }).click();
-  await page.getByLabel('৬ অঙ্কের কোড').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'কোড যাচাই করুন' }).click();
+  await verifyEmailInBengali(page, email);
 
   await expect(page.getByRole('heading', { name: 'প্রোফাইল সম্পূর্ণ করুন' })).toBeVisible();
   // Still saying why, after the code step.
   await expect(h1(page)).toHaveText('পোস্টটি সংরক্ষণ করতে অ্যাকাউন্ট খুলুন');
-  await page.getByLabel('পুরো নাম').fill('তানিয়া আক্তার');
-  await page.getByLabel('মোবাইল নম্বর').fill('০১৭১১২২৩৩৪৪');
-  await page.getByRole('radio', { name: 'নারী' }).check();
-  const birthDate = page.getByRole('group', { name: 'জন্মতারিখ' });
-  await birthDate.getByLabel('দিন').selectOption({ label: '২১' });
-  await birthDate.getByLabel('মাস').selectOption({ label: 'আগস্ট' });
-  await birthDate.getByLabel('বছর').selectOption({ label: '১৯৯৬' });
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('secret123');
-  await page.getByLabel('পাসওয়ার্ড আবার লিখুন').fill('secret123');
-  await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }).click();
+  await completeProfileInBengali(page, { name: 'তানিয়া আক্তার', phone: '০১৭১১২২৩৩৪৪', birth: ['২১', 'আগস্ট', '১৯৯৬'] });
 
   // Back on the same post, without the flag in the address, and saved.
   await expect(page).toHaveURL(path);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  createPost,
   approveAsSupport,
   bengaliStamp,
   expect,
@@ -45,12 +46,7 @@ async function pendingShop(request: APIRequestContext, token: string, title: str
     tenants: ['office'],
     paid: false,
   };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images: { name: 'shop.jpg', mimeType: 'image/jpeg', buffer: image } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { PostID: string }).PostID;
+  return createPost(request, token, data, { image, name: 'shop.jpg' });
 }
 
 test('a member saves a search in Bengali on a phone and is told live when a match is approved', async ({

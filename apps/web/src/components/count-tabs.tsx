@@ -1,7 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
-import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { useRovingTabs } from '../lib/use-roving-tabs.ts';
 
 interface CountTabsProps<V extends string> {
   /** The tablist's name for screen readers. */
@@ -42,21 +42,11 @@ export function CountTabs<V extends string>({
   language,
   className,
 }: CountTabsProps<V>) {
-  const refs = useRef(new Map<V, HTMLButtonElement>());
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.indexOf(selected);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = tabs[(target + tabs.length) % tabs.length]!;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  }
+  const { tablist, tab: tabProps } = useRovingTabs(tabs, selected, onSelect);
   return (
     <div
-      role="tablist"
+      {...tablist}
       aria-label={label}
-      onKeyDown={onKeyDown}
       className={cn('-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0', className)}
     >
       {tabs.map((tab) => {
@@ -65,17 +55,8 @@ export function CountTabs<V extends string>({
         return (
           <button
             key={tab}
-            ref={(node) => {
-              if (node) refs.current.set(tab, node);
-              else refs.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
+            {...tabProps(tab, panelId(tab))}
             id={tabId(tab)}
-            aria-selected={active}
-            aria-controls={panelId(tab)}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(tab)}
             className={cn(
               'inline-flex h-11 shrink-0 items-center gap-2 whitespace-nowrap',
               'rounded-full px-4 text-[15px] font-semibold',

@@ -5,7 +5,7 @@ import { daysInMonth, joinDate, monthNamesOf, splitDate, type CalendarParts } fr
 import { cn } from '../lib/class-names.ts';
 import { formatDigits } from '../lib/format.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { FieldMessage, inputClass, labelClass, OptionalMark } from './form-fields.tsx';
+import { FieldNotes, inputClass, labelClass, OptionalMark } from './form-fields.tsx';
 
 /**
  * A date as people here write it (issue 31): day, month by name, year, in that order, each a select
@@ -136,12 +136,7 @@ export function DateField({
           false,
         )}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={errorId} error={error} />
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -60,7 +60,7 @@ export function FieldLabel({
 }
 
 /** What is said under a field: its hint, then its problem, each with the id the field points to. */
-function FieldNotes({
+export function FieldNotes({
   hint,
   hintId,
   error,

@@ -12,3 +12,13 @@ export function PageHeader({ title, intro, children }: { title: string; intro?: 
     </div>
   );
 }
+
+/** A list page's own h1 and its intro line, on the page's background (the listings, the directories, the blog). */
+export function ListPageTitle({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
+      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{intro}</p>
+    </>
+  );
+}

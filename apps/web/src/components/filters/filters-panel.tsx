@@ -1,7 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
 import { SlidersHorizontal } from '../inline-icons.tsx';
 import { box, FiltersAboveResults, HiddenFields, type FiltersAboveResultsProps } from './filters-above-results.tsx';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -22,23 +22,14 @@ interface BesideResults {
   hidden: Record<string, string>;
 }
 
-interface FiltersPanelProps {
-  /** Whose texts: each has `filters.title|show|hide|apply|clear` (beside: `filters.button|showCount|hideCount`). */
-  namespace: 'listings' | 'interior' | 'group';
-  /** From useFiltersDraft: whether the fields are unfolded on a phone, and the form's handlers. */
-  open: boolean;
-  onToggle: () => void;
-  onSubmit: (event: FormEvent) => void;
-  onClear: () => void;
-  /** The filters in use (ActiveFilterChips), seen even while the fields are folded away. */
-  chips?: ReactNode;
-  /** Beside the results (listings); without it the panel stands above them (directories). */
+/** A directory's props (FiltersAboveResults), and where the panel stands. */
+type FiltersPanelProps = FiltersAboveResultsProps & {
+  /**
+   * Beside the results (listings; its texts also `filters.button|showCount|hideCount`); without it
+   * the panel stands above them (directories).
+   */
   beside?: BesideResults;
-  /** Above the results: the plain form's address (FiltersAboveResults). */
-  plain?: FiltersAboveResultsProps['plain'];
-  /** The list's own fields. */
-  children: ReactNode;
-}
+};
 
 /** A box of its own from `lg` up, where the panel's own box gives way to the page's grid. */
 const card = 'lg:rounded-xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-gray-200';
@@ -50,27 +41,13 @@ const card = 'lg:rounded-xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-gr
  * and the fields are always shown from `md` up; beside the results (post listings) the words
  * stand above, a Filters button counts what is set, and from `lg` up the fields are a column.
  */
-export function FiltersPanel({
-  namespace,
-  open,
-  onToggle,
-  onSubmit,
-  onClear,
-  chips,
-  beside,
-  plain,
-  children,
-}: FiltersPanelProps) {
+export function FiltersPanel({ beside, ...above }: FiltersPanelProps) {
+  const { namespace, open, onToggle, onSubmit, onClear, chips, children } = above;
   const { t } = useTranslation(namespace);
   const id = useId();
   const actions = <FilterActions apply={t('filters.apply')} clear={t('filters.clear')} onClear={onClear} />;
 
-  if (!beside)
-    return (
-      <FiltersAboveResults {...{ namespace, open, onToggle, onSubmit, onClear, chips, plain }}>
-        {children}
-      </FiltersAboveResults>
-    );
+  if (!beside) return <FiltersAboveResults {...above} />;
 
   const { head, count, language, action, hidden } = beside;
   return (

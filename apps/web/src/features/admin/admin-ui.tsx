@@ -1,3 +1,4 @@
+import type { Language } from '@ghorbari/contracts';
 import { AlertCircle, ArrowLeft, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { ColumnHeaders } from '../../components/column-headers.tsx';
 import { RowsSkeleton } from '../../components/rows-skeleton.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -227,6 +228,26 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-[15px] text-gray-600">{label}</dt>
       <dd className="min-w-0 break-words text-[15px] font-semibold text-gray-900">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * An account as a Fact shows it: the name, then the email and the mobile number each on a line;
+ * no email for an account made with a mobile number (issue 40).
+ */
+export function AccountLines({
+  account,
+  language,
+}: {
+  account: { name: string; email: string | null; phone: string | null };
+  language: Language;
+}) {
+  return (
+    <>
+      <span lang={textLanguage(account.name, language)}>{account.name}</span>
+      {account.email ? <span className="block font-normal">{account.email}</span> : null}
+      {account.phone ? <span className="block font-normal">{formatDigits(account.phone, language)}</span> : null}
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ApproveButton, RejectButton } from './approve-button.tsx';
-import { Badge, DECISION_TONE, buttonClass, Fact, FullSizeImageLink } from './admin-ui.tsx';
+import { AccountLines, Badge, DECISION_TONE, buttonClass, Fact, FullSizeImageLink } from './admin-ui.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
 
 /** A listed firm's new name or phone beside the approved one. */
@@ -131,12 +131,7 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
       ) : null}
       <dl className="mt-3">
         <Fact label={t('firms.owner')}>
-          <span lang={textLanguage(firm.owner.name, language)}>{firm.owner.name}</span>
-          {/* No email for an account made with a mobile number (issue 40): the number below. */}
-          {firm.owner.email ? <span className="block font-normal">{firm.owner.email}</span> : null}
-          {firm.owner.phone ? (
-            <span className="block font-normal">{formatDigits(firm.owner.phone, language)}</span>
-          ) : null}
+          <AccountLines account={firm.owner} language={language} />
         </Fact>
         <Fact label={t('firms.categories')}>
           {list(firm.categories.map((value) => t(`enums:interiorCategory.${value}`)))}

@@ -10,7 +10,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { ApproveButton, RejectButton } from './approve-button.tsx';
-import { Badge, DECISION_TONE, Fact, FullSizeImageLink, ItemTitle } from './admin-ui.tsx';
+import { AccountLines, Badge, DECISION_TONE, Fact, FullSizeImageLink, ItemTitle } from './admin-ui.tsx';
 import { ReviewSignals } from './review-signals.tsx';
 import type { QueueDecision } from './use-queue-decision.ts';
 
@@ -70,12 +70,7 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
         <Fact label={t('reviews.author')}>
           {review.author ? (
             <>
-              <span lang={textLanguage(review.author.name, language)}>{review.author.name}</span>
-              {/* No email for an account made with a mobile number (issue 40): the number below. */}
-              {review.author.email ? <span className="block font-normal">{review.author.email}</span> : null}
-              {review.author.phone ? (
-                <span className="block font-normal">{formatDigits(review.author.phone, language)}</span>
-              ) : null}
+              <AccountLines account={review.author} language={language} />
             </>
           ) : (
             <span className="inline-flex items-center gap-1.5">

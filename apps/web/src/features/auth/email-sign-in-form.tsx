@@ -1,10 +1,5 @@
-import { loginBodySchema } from '@ghorbari/contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountResolver } from '../../shared/accounts/account-resolver.ts';
-import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { useFormProblem } from '../../lib/use-form-problem.ts';
-import { login, type LoginBody } from './api/login.ts';
+import { usePasswordSignIn } from './use-password-sign-in.ts';
 import { PasswordWithForgot } from './components/password-with-forgot.tsx';
 import { EmailField, FormAlert, SubmitButton } from '../../components/form-fields.tsx';
 
@@ -18,21 +13,12 @@ export function EmailSignInForm({
   signInWith: (token: string) => Promise<void>;
 }) {
   const { t } = useTranslation(['account', 'messages']);
-  const form = useForm<{ email: string; password: string }, unknown, LoginBody>({
-    resolver: accountResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { form, problem, submit } = usePasswordSignIn<{ email: string; password: string }>(
+    'email',
+    { email: '', password: '' },
+    signInWith,
+  );
   const { errors, isSubmitting } = form.formState;
-  const { problem, setProblem, refused } = useFormProblem(form.setError, ['email', 'password']);
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await signInWith(await login(values));
-    } catch (error) {
-      refused(error, apiErrorMessage(error, t, 'errors.loginFailed'));
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('signIn.formLabel')}>

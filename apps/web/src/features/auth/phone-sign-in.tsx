@@ -1,18 +1,16 @@
-import { loginBodySchema, mobileSchema } from '@ghorbari/contracts';
+import { mobileSchema } from '@ghorbari/contracts';
 import { Loader2, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountResolver } from '../../shared/accounts/account-resolver.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDigits } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
-import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { login, sendLoginCode, type LoginBody } from './api/login.ts';
+import { login, sendLoginCode } from './api/login.ts';
+import { usePasswordSignIn } from './use-password-sign-in.ts';
 import { PasswordWithForgot } from './components/password-with-forgot.tsx';
 import { CodeStep } from '../../shared/accounts/code-step/code-step.tsx';
 import { codeTimes, type CodeTimes } from '../../shared/accounts/code-times.ts';
@@ -40,21 +38,12 @@ export function PhoneSignIn({
   const [mode, setMode] = useState<Mode>({ name: 'password' });
   const [sending, setSending] = useState(false);
   const modeRef = useFocusOnChange<HTMLDivElement>(mode.name);
-  const form = useForm<{ phone: string; password: string }, unknown, LoginBody>({
-    resolver: accountResolver(loginBodySchema),
-    defaultValues: { phone: defaultPhone, password: '' },
-  });
+  const { form, problem, setProblem, refused, submit } = usePasswordSignIn<{ phone: string; password: string }>(
+    'phone',
+    { phone: defaultPhone, password: '' },
+    signInWith,
+  );
   const { errors, isSubmitting } = form.formState;
-  const { problem, setProblem, refused } = useFormProblem(form.setError, ['phone', 'password']);
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await signInWith(await login(values));
-    } catch (error) {
-      refused(error, apiErrorMessage(error, t, 'errors.loginFailed'));
-    }
-  });
 
   // A code needs the number only: the password box may be empty.
   const askForCode = async () => {

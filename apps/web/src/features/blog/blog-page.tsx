@@ -15,6 +15,7 @@ import { BlogSearch } from './blog-search.tsx';
 import { BlogSkeleton } from './blog-skeleton.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { OtherLanguageNote, OtherLanguageOffer } from './other-language.tsx';
+import { ListPageTitle } from '../../components/page-header.tsx';
 
 /** Each article once, in the order the pages brought them (a page may overlap the last after a new article). */
 function unique(articles: ArticleCardData[]): ArticleCardData[] {
@@ -70,8 +71,7 @@ export function BlogPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
+      <ListPageTitle title={t('title')} intro={t('intro')} />
       {/* Remounted when the address changes (back button, a chip), so the box shows what applies. */}
       <BlogSearch
         key={`${query.q}|${query.category}|${query.language}`}

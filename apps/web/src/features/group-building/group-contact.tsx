@@ -7,7 +7,8 @@ import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { formatListingId, formatPriceInWords, listingIdClass } from '../../lib/format.ts';
+import { formatPriceInWords } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { estimatedShareText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
 import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';
 import { useOfferContact, type OfferIslandProps } from './group-reader.ts';
@@ -75,10 +76,7 @@ export function GroupContact({ offer, savedId, language, phoneShown, onRevealPho
       </div>
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-600">
-          {t('contact.offerId')}:{' '}
-          <span translate="no" className={listingIdClass(language)}>
-            {formatListingId(offer.PostID, language)}
-          </span>
+          {t('contact.offerId')}: <ListingId id={offer.PostID} language={language} />
         </p>
         {/* Offers are our staff's own, so every reader may report one (issue 18). */}
         <ReportListingButton

@@ -11,6 +11,7 @@ import { GroupCard } from '../../shared/group-building/group-card.tsx';
 import { emptyGroupFilters, hasGroupFilters, readGroupFilters, readGroupPage } from './group-filters.ts';
 import { GroupInterestIsland } from './group-interest-island.tsx';
 import { groupBuildingHref, GroupFiltersIsland, GroupNoticeActionIsland, GroupSortIsland } from './group-islands.tsx';
+import { ListPageTitle } from '../../components/page-header.tsx';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('group-filters', GroupFiltersIsland);
@@ -35,8 +36,7 @@ export function GroupBuildingPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
+      <ListPageTitle title={t('title')} intro={t('intro')} />
 
       <DivisionNav
         current={filters.division}

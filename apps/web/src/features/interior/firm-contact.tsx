@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportListingButton } from '../../shared/reports/report-listing-button.tsx';
 import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
 import { firmBudgetRangeText } from '../../shared/interior/firm-budget.ts';
-import { formatListingId, listingIdClass } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { FirmPhone } from './firm-phone.tsx';
 import { FirmShare } from './firm-share.tsx';
@@ -75,10 +75,7 @@ export function FirmContact({ firm, savedId, language, phoneShown, onRevealPhone
       ) : null}
       <div className="border-t border-gray-100 pt-4">
         <p className="text-sm text-gray-600">
-          {t('detail.firmId')}:{' '}
-          <span translate="no" className={listingIdClass(language)}>
-            {formatListingId(firm.PostID, language)}
-          </span>
+          {t('detail.firmId')}: <ListingId id={firm.PostID} language={language} />
         </p>
         {/* A listed firm may be reported by anyone but its owner (issue 18). */}
         {live && !firm.isOwner ? (

@@ -12,6 +12,7 @@ import { CategoryNav } from './category-nav.tsx';
 import { FirmFiltersIsland, FirmSortIsland, firmDirectoryHref } from './firm-directory-islands.tsx';
 import { FirmNoticeActionIsland } from './firm-notice-action.tsx';
 import { DEFAULT_FIRM_SORT, hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
+import { ListPageTitle } from '../../components/page-header.tsx';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('firm-filters', FirmFiltersIsland);
@@ -71,8 +72,7 @@ export function InteriorPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t('intro')}</p>
+      <ListPageTitle title={t('title')} intro={t('intro')} />
 
       <CategoryNav current={filters.category} hrefFor={(category) => firmDirectoryHref({ ...filters, category })} />
       <div className="mt-3">

@@ -6,6 +6,7 @@ import { readPage, readPostFilters, type PostType } from '../../shared/search/po
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { DistrictPrices } from './district-prices.tsx';
+import { ListPageTitle } from '../../components/page-header.tsx';
 
 /**
  * /Property-Buy-Sell and /Property-Rent: the posts of one purpose with every filter, in the URL
@@ -22,8 +23,7 @@ function ListingPage({ type }: { type: PostType }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <h1 className="text-2xl font-semibold text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-1 max-w-3xl text-[16px] text-gray-700">{t(`${type}.intro`)}</p>
+      <ListPageTitle title={title} intro={t(`${type}.intro`)} />
       <PostSearchView
         type={type}
         filters={filters}

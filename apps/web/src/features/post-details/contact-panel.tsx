@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation/navigation.tsx';
 import { PriceText } from '../../shared/posts/price-text.tsx';
 import { href } from '../../config/paths.ts';
-import { formatListingId, formatNumber, formatTaka, listingIdClass } from '../../lib/format.ts';
+import { formatNumber, formatTaka } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { Avatar } from '../../components/avatar.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -96,10 +97,7 @@ export function ContactPanel({ post, language }: { post: PostDetail; language: L
           {t('detail.views', { count: post.viewCount, n: formatNumber(post.viewCount, language) })}
         </li>
         <li>
-          {t('detail.postId')}:{' '}
-          <span translate="no" className={listingIdClass(language)}>
-            {formatListingId(post.PostID, language)}
-          </span>
+          {t('detail.postId')}: <ListingId id={post.PostID} language={language} />
         </li>
       </ul>
       <ReportIsland {...islandProps} />

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../lib/session/session.tsx';
 import { tokenStore } from '../../lib/session/token-store.ts';
@@ -25,22 +26,22 @@ const emailAdded = {
 const emailRow = () =>
   within(screen.getByRole('region', { name: 'Basic information' })).getByText('Email address').nextElementSibling;
 
+/** A page of the phone-only member's, signed in, with the API answering `routes` too. */
+function renderSignedIn(page: ReactElement, routes: Parameters<typeof stubApi>[0]) {
+  tokenStore.set('token-a');
+  const sent = stubApi({ 'GET /api/profile': () => ({ json: { success: true, userData: phoneOnly } }), ...routes });
+  return { sent, ...renderPage(<SessionProvider>{page}</SessionProvider>) };
+}
+
 afterEach(() => tokenStore.clear());
 
 describe('adding an email to an account made with a mobile number', () => {
   it('mails a code to the address typed, and the profile shows the email once the code is entered', async () => {
-    tokenStore.set('token-a');
-    const sent = stubApi({
-      'GET /api/profile': () => ({ json: { success: true, userData: phoneOnly } }),
+    const { sent, user } = renderSignedIn(<ProfileDashboardPage />, {
       'GET /api/profile/my-interests': () => ({ json: { success: true, interests: [] } }),
       'POST /api/profile/email/send-code': () => codeSent,
       'POST /api/profile/email/verify': () => emailAdded,
     });
-    const { user } = renderPage(
-      <SessionProvider>
-        <ProfileDashboardPage />
-      </SessionProvider>,
-    );
     await user.click(await screen.findByRole('button', { name: 'Add email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an email' });
     expect(dialog.textContent).toContain('reset a forgotten password by email');
@@ -76,20 +77,13 @@ describe('adding an email to an account made with a mobile number', () => {
   });
 
   it('says under the email box that another account has the address, and sends no code', async () => {
-    tokenStore.set('token-a');
-    const sent = stubApi({
-      'GET /api/profile': () => ({ json: { success: true, userData: phoneOnly } }),
+    const { sent, user } = renderSignedIn(<ProfileDashboardPage />, {
       'GET /api/profile/my-interests': () => ({ json: { success: true, interests: [] } }),
       'POST /api/profile/email/send-code': () => ({
         status: 409,
         json: { success: false, message: 'Email already registered', code: 'EMAIL_ALREADY_REGISTERED' },
       }),
     });
-    const { user } = renderPage(
-      <SessionProvider>
-        <ProfileDashboardPage />
-      </SessionProvider>,
-    );
     await user.click(await screen.findByRole('button', { name: 'Add email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an email' });
     const emailBox = within(dialog).getByRole('textbox', { name: 'Email address' });
@@ -107,18 +101,11 @@ describe('adding an email to an account made with a mobile number', () => {
   });
 
   it('shows the way to add an email on the privacy settings, and the email switch once it is added', async () => {
-    tokenStore.set('token-a');
-    stubApi({
-      'GET /api/profile': () => ({ json: { success: true, userData: phoneOnly } }),
+    const { user } = renderSignedIn(<ProfileSettingsPage />, {
       'GET /api/profile/getSettings': () => ({ json: { success: true, settings: phoneOnly.settings } }),
       'POST /api/profile/email/send-code': () => codeSent,
       'POST /api/profile/email/verify': () => emailAdded,
     });
-    const { user } = renderPage(
-      <SessionProvider>
-        <ProfileSettingsPage />
-      </SessionProvider>,
-    );
     const note = await screen.findByTestId('no-email-note');
     expect(note.textContent).toContain('Your account has no email');
     expect(screen.queryByRole('switch', { name: 'Show email address' })).toBeNull();

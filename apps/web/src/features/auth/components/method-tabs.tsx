@@ -1,7 +1,8 @@
 import { Mail, Smartphone } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
+import { useRovingTabs } from '../../../lib/use-roving-tabs.ts';
 
 /**
  * The two ways into an account (issue 40): a mobile number, first because most people here use
@@ -33,27 +34,15 @@ export function MethodTabs({
 }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const refs = useRef(new Map<ContactMethod, HTMLButtonElement>());
   const tabId = (value: ContactMethod) => `${id}-${value}-tab`;
   const panelId = `${id}-panel`;
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = CONTACT_METHODS.indexOf(method);
-    const last = CONTACT_METHODS.length - 1;
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = CONTACT_METHODS[(target + CONTACT_METHODS.length) % CONTACT_METHODS.length]!;
-    onChange(next);
-    refs.current.get(next)?.focus();
-  }
+  const { tablist, tab } = useRovingTabs(CONTACT_METHODS, method, onChange);
 
   return (
     <>
       <div
-        role="tablist"
+        {...tablist}
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="mb-5 grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 ring-1 ring-inset ring-gray-200"
       >
         {CONTACT_METHODS.map((value) => {
@@ -62,17 +51,8 @@ export function MethodTabs({
           return (
             <button
               key={value}
-              ref={(node) => {
-                if (node) refs.current.set(value, node);
-                else refs.current.delete(value);
-              }}
-              type="button"
-              role="tab"
+              {...tab(value, panelId)}
               id={tabId(value)}
-              aria-selected={active}
-              aria-controls={panelId}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onChange(value)}
               className={cn(
                 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-2 text-[15px] font-semibold',
                 active
