@@ -26,19 +26,43 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).first()).toBeVisible();
   });
 
-  test('uses the self-hosted Bengali font for Bengali text, preloaded with the page', async ({ page }) => {
-    const fonts = page.waitForResponse((r) => /noto-sans-bengali-bengali-wght-normal-.*\.woff2$/.test(r.url()));
+  test("draws Bengali text in Noto Sans Bengali, the machine's own first, the site's file otherwise", async ({
+    page,
+  }) => {
     await open(page, '/');
-    expect((await fonts).status()).toBe(200);
-    await expect(page.locator('link[rel="preload"][as="font"][href*="noto-sans-bengali-bengali"]')).toHaveCount(1);
+    // ADR 066: a phone carries Noto Sans Bengali, so a Bengali page preloads no font file.
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toContain('Noto Sans Bengali Variable');
     const loaded = await page.evaluate(async () => {
       const faces = await document.fonts.load('600 16px "Noto Sans Bengali Variable"', 'ঘরবাড়ি');
       return faces.map((face) => face.status);
     });
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.every((status) => status === 'loaded')).toBe(true);
-    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family).toContain('Noto Sans Bengali Variable');
+
+    // The glyphs on screen are Noto Sans Bengali's, from the machine or from the site's file.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName)).toContain('Noto Sans Bengali');
+
+    // The file a machine without the font falls back to is served.
+    const file = await page.evaluate(
+      () =>
+        Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .map((rule) => (rule instanceof CSSFontFaceRule ? rule.style.getPropertyValue('src') : ''))
+          .join(' ')
+          .match(/url\("?([^")]*noto-sans-bengali-bengali-wght-normal-[^")]*\.woff2)/)?.[1],
+    );
+    expect(file).toBeTruthy();
+    const answer = await page.request.get(file!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('font/woff2');
   });
 });
 

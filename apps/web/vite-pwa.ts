@@ -102,7 +102,11 @@ function manifest(language: 'bn' | 'en'): string {
   );
 }
 
-/** The code, styles and the two first-paint fonts the app shell needs offline. */
+/**
+ * The code, styles and the Latin font the app shell needs offline. Not the Bengali file: a phone
+ * draws Bengali in its own Noto Sans Bengali (ADR 066), and a machine that fetched the file keeps
+ * it in the cache as it does any hashed asset.
+ */
 function precacheList(bundle: Rolldown.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -122,9 +126,7 @@ function precacheList(bundle: Rolldown.OutputBundle): string[] {
     }
   };
   chunks.filter((chunk) => chunk.isEntry).forEach(visit);
-  const fonts = Object.keys(bundle).filter((file) =>
-    /assets\/(?:noto-sans-bengali-bengali|inter-latin)-wght-normal-[\w-]+\.woff2$/.test(file),
-  );
+  const fonts = Object.keys(bundle).filter((file) => /assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
   return [...kept, ...fonts].map((file) => `/${file}`).sort();
 }
 
@@ -178,14 +180,13 @@ export function pwaPlugin(): Plugin {
         ...Object.values(MANIFESTS).map((file) => `/${file}`),
         ...Object.values(ICONS).map((file) => `/${file}`),
       ];
-      const font = (prefix: string) => files.find((file) => file.startsWith(`/assets/${prefix}`));
-      const bnFont = font('noto-sans-bengali-bengali-wght-normal-');
-      const enFont = font('inter-latin-wght-normal-');
+      const enFont = files.find((file) => file.startsWith('/assets/inter-latin-wght-normal-'));
       const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
       const code = await buildWorker({
         __SW_VERSION__: version,
         __SW_PRECACHE__: files,
-        __SW_FONTS__: { ...(bnFont ? { bn: bnFont } : {}), ...(enFont ? { en: enFont } : {}) },
+        // The Bengali offline page uses the phone's own Noto Sans Bengali (offline-page.ts).
+        __SW_FONTS__: enFont ? { en: enFont } : {},
       });
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
       this.environment.config.logger.info(`service worker ${version}: ${files.length} files kept at install`);

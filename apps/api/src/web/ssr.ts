@@ -189,16 +189,16 @@ function deferStylesheet(html: string, stylesheet: LinkedStylesheet, content: st
 }
 
 /**
- * The one font file a page's first paint needs, by language (issue 13): the variable Bengali
- * face (every weight in one file) for Bengali pages, the variable Latin face for English ones.
- * Preloaded, it arrives with the stylesheet instead of after it, so text does not reflow when it lands.
+ * The one font file a page's first paint needs, by language (issue 13): the variable Latin face for
+ * English pages. Preloaded, it arrives with the stylesheet instead of after it, so text does not
+ * reflow when it lands. A Bengali page preloads nothing (ADR 066): its face is the phone's own Noto
+ * Sans Bengali where there is one, and a preload would spend the reader's data on a file the phone
+ * does not use. A machine without the font fetches the file when the text asks for it.
  */
 async function firstPaintFonts(webDist: string): Promise<Partial<Record<Language, string>>> {
   const files = await readdir(path.join(webDist, 'assets')).catch(() => [] as string[]);
-  const find = (prefix: string) => files.find((file) => file.startsWith(prefix) && file.endsWith('.woff2'));
-  const bn = find('noto-sans-bengali-bengali-wght-normal-');
-  const en = find('inter-latin-wght-normal-');
-  return { ...(bn ? { bn: `/assets/${bn}` } : {}), ...(en ? { en: `/assets/${en}` } : {}) };
+  const en = files.find((file) => file.startsWith('inter-latin-wght-normal-') && file.endsWith('.woff2'));
+  return en ? { en: `/assets/${en}` } : {};
 }
 
 /** An API call from the renderer, answered by this server in process (`inject`), as a fetch Response. */

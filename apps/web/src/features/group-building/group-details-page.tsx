@@ -114,6 +114,9 @@ export function GroupDetailsPage() {
           ) : null}
           <CompareIsland kind="group" id={offer.PostID} className="mt-3" />
         </div>
+        {/* The phone's call bar (fixed, so out of the grid's flow) right after the heading in the HTML:
+            drawn with the first screen on a slow phone, not once the whole page has arrived. */}
+        <CallBarIsland offerId={offer.PostID} />
         <DetailAside rows={6}>
           <ContactIsland offerId={offer.PostID} />
         </DetailAside>
@@ -124,7 +127,6 @@ export function GroupDetailsPage() {
           <GroupExplainer />
         </div>
       </DetailGrid>
-      <CallBarIsland offerId={offer.PostID} />
       <InterestDialogIsland />
     </DetailPage>
   );

@@ -127,6 +127,9 @@ export function FirmDetailsPage() {
           </a>
           <CompareIsland kind="interior" id={firm.PostID} className="mt-3" />
         </div>
+        {/* The phone's call bar (fixed, so out of the grid's flow) right after the heading in the HTML:
+            drawn with the first screen on a slow phone, not once the whole page has arrived. */}
+        <CallBarIsland {...islandProps} />
         <DetailAside rows={5}>
           <ContactIsland {...islandProps} />
         </DetailAside>
@@ -140,7 +143,6 @@ export function FirmDetailsPage() {
           <ReviewsIsland {...islandProps} />
         </div>
       </DetailGrid>
-      <CallBarIsland {...islandProps} />
     </DetailPage>
   );
 }

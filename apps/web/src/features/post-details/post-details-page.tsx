@@ -98,6 +98,11 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
         <h1 className="text-2xl font-semibold leading-snug text-gray-900 sm:text-3xl lg:col-start-1" lang={titleLang}>
           {post.postTitle}
         </h1>
+        {/* The phone's call bar, fixed along the bottom (so out of the grid's flow), comes right after
+            the title in the HTML: a slow phone paints the page as its HTML arrives, and the bar is
+            drawn with the first screen instead of once the whole page has been read (issue 43). The
+            owner has their tools in the panel instead (issue 31), known only in the browser. */}
+        <CallBarIsland postId={post.PostID} type={post.type} />
         <DetailAside rows={5}>
           <ContactPanel post={post} language={language} />
         </DetailAside>
@@ -134,8 +139,6 @@ function PostDetailsPage({ type }: { type: PostCard['type'] }) {
       </DetailGrid>
       {/* Loaded when the reader comes near it, after the page (issue 19). */}
       <SimilarHomesIsland key={post.PostID} postId={post.PostID} type={post.type} language={language} />
-      {/* The owner has their tools in the panel instead (issue 31), known only in the browser. */}
-      <CallBarIsland postId={post.PostID} type={post.type} />
     </DetailPage>
   );
 }
