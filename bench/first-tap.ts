@@ -146,6 +146,7 @@ function probe(tap: Tap): string {
     requestAnimationFrame(frame);
   };
   if (firstDocument) {
+    once('ft:origin', performance.timeOrigin);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntriesByName('first-contentful-paint')) {
         once('ft:fcp', performance.timeOrigin + entry.startTime);
@@ -240,6 +241,8 @@ interface Point {
 }
 
 interface Marks {
+  /** When the navigation began (the first document's time origin). */
+  origin: number | null;
   fcp: number | null;
   ready: number | null;
   visible: number | null;
@@ -272,6 +275,7 @@ const MARKS = `(() => {
     return value === null ? null : Number(value);
   };
   return {
+    origin: mark('origin'),
     fcp: mark('fcp'),
     ready: mark('ready'),
     visible: mark('visible'),
@@ -298,6 +302,8 @@ export interface TapRun {
    * the touch on the field and the typing is counted; so is all it did after the tap.
    */
   typingAside: number | null;
+  /** The first paint, from the navigation's start: the figures above count from it. */
+  paint: number | null;
   shown: number | null;
   ready: number | null;
   visible: number;
@@ -392,6 +398,7 @@ async function runOnce(browser: Browser, url: string, tap: Tap, userAgent: strin
     return {
       answered,
       typingAside,
+      paint: last.origin === null ? null : fcp - last.origin,
       shown: since(last.answered),
       ready: since(last.ready),
       visible: since(last.visible) ?? Number.NaN,
@@ -449,6 +456,8 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
       const typed = tap.type ? middle((run) => run.typingAside) : null;
       const answered = typed ?? middle((run) => run.answered)!;
       const ready = middle((run) => run.ready);
+      /** A run's printed figure: for a control typed into first, with the bench's typing aside. */
+      const figure = (run: TapRun) => (tap.type ? run.typingAside! : run.answered);
       const marked = runs.filter((run) => run.marked).length;
       console.log(
         `  ${tap.name.padEnd(7)}first tap answered ${ms(answered)} after first paint` +
@@ -467,6 +476,11 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
               `(the words in the box at ${ms(middle((run) => wordsIn(run)))})`) +
           (tap.navigationAnswers ? `; ${tap.answer.path} shown at ${ms(middle((run) => run.shown))}` : '') +
           (ready === null ? '; the page was left before the app was ready' : ''),
+        // The figures count from the first paint; an earlier paint of part of the page moves them.
+        `first paint at ${ms(middle((run) => run.paint))} after the navigation began, ` +
+          `${tap.type ? 'the field' : 'the control'} visible at ` +
+          `${ms(middle((run) => (run.paint === null ? null : run.paint + run.visible)))}, ` +
+          `answered at ${ms(middle((run) => (run.paint === null ? null : run.paint + figure(run))))}`,
         `per run: answered ${runs.map((run) => ms(run.answered)).join(', ')}; ` +
           `taps ${runs.map((run) => run.taps).join(' ')} ` +
           '(more than 1: lost before the app started, or landed beside a control that moved)',

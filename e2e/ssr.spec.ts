@@ -151,6 +151,30 @@ test.describe('server-rendered pages, without JavaScript', () => {
   });
 });
 
+test.describe('a slow phone draws the first screen whole (ADR 066)', () => {
+  test('the page waits for its content, and the icons and the call bar come before the long parts', async ({
+    request,
+  }) => {
+    const post = await firstPost(request, 'rent');
+    const html = await (await request.get(`/Property-Rent-Details/${post.PostID}`)).text();
+    // Drawn once the parser reaches the footer, not piece by piece as the HTML arrives.
+    expect(html).toContain('<link rel="expect" href="#page-footer" blocking="render" />');
+    const at = (marker: string) => {
+      const index = html.indexOf(marker);
+      expect(index, marker).toBeGreaterThan(-1);
+      return index;
+    };
+    const main = at('<main');
+    const footer = at('<footer id="page-footer"');
+    // The icons' symbols before the page (an icon drawn blank until the last byte otherwise).
+    expect(at('<symbol id=')).toBeLessThan(main);
+    // The phone's call bar right after the title, before the description and the facts.
+    expect(at('data-bottom-bar="true"')).toBeLessThan(at('id="post-description-title"'));
+    expect(at('data-bottom-bar="true"')).toBeGreaterThan(at('<h1'));
+    expect(main).toBeLessThan(footer);
+  });
+});
+
 test.describe('hydration', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -6,6 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PAGE_FOOTER_ID } from './app/footer.tsx';
 import { headTags } from './app/head-tags.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes, type RouteHandle } from './app/routes.tsx';
@@ -165,7 +166,9 @@ async function render({
     );
   }
   if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
-  if (icons) html += iconSpriteMarkup(icons);
+  // Before the page's markup, so the icons are drawn with the text they stand beside: a slow phone
+  // paints as its HTML arrives, and symbols at the end left every icon blank until the last byte.
+  if (icons) html = iconSpriteMarkup(icons) + html;
 
   const status = head.status ?? context.statusCode;
   // A page of islands sends the answers its islands read, not those of the server's text; a page
@@ -189,7 +192,12 @@ async function render({
     islandPage && islands.wholeApp !== 'always'
       ? `<meta name="${START_ON_TOUCH_META}" content="${START_ON_TOUCH}" />\n    `
       : '';
-  return { kind: 'page', status, html, head: startOnTouch + page(head, status), state, readsScreen };
+  // Drawn once the page's content has been read, when the parser reaches the footer (ADR 066): a
+  // slow phone painted each piece of the HTML as it arrived, laying the page out again for each, and
+  // the controls further down came frames after the first screen. A page without a footer is drawn
+  // once it has all been read.
+  const drawWhole = `<link rel="expect" href="#${PAGE_FOOTER_ID}" blocking="render" />\n    `;
+  return { kind: 'page', status, html, head: drawWhole + startOnTouch + page(head, status), state, readsScreen };
 }
 
 export const renderer: SsrRenderer = {

@@ -55,12 +55,15 @@ function LinkColumn({
   );
 }
 
+/** The footer's id: a server-rendered page is drawn once the parser reaches it (entry-server.tsx). */
+export const PAGE_FOOTER_ID = 'page-footer';
+
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
   return (
-    <footer className="mt-16 bg-brand-900 text-gray-200">
+    <footer id={PAGE_FOOTER_ID} className="mt-16 bg-brand-900 text-gray-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <Logo inverted />

@@ -6,7 +6,7 @@ const escapeAttribute = (value: string) =>
 const svgAttribute = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The page's icons as one hidden SVG of `<symbol>`s (icon-sprite.ts), written by the server after
+ * The page's icons as one hidden SVG of `<symbol>`s (icon-sprite.ts), written by the server before
  * the page's markup. Each symbol has the icon's shapes with lucide's round caps and joins; its
  * `<use>` gives the size, the fill, the stroke and its width, which the shapes inherit.
  */
