@@ -599,25 +599,52 @@ export const drawnPhoto = (background: { r: number; g: number; b: number }, shap
     .jpeg({ quality: 85 })
     .toBuffer();
 
+/** A phone's screen, in CSS pixels. */
+export const PHONE_SCREEN = { width: 390, height: 844 };
+
+/** A tab in a browser context of its own, on a phone's screen, in the language given; the caller closes it. */
+export async function phoneTab(browser: Browser, language: Language): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_SCREEN });
+  await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
+  return context.newPage();
+}
+
+/** A plain JPEG photo of one colour, 800×600: a colour per test keeps the duplicate-photo signal out of the way. */
+export const plainPhoto = (background: string): Promise<Buffer> =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * A post of `data` made through the API by the member of `token`, with their proven number as its
+ * primary one and one photo: `photo` a colour for a plain one, or the JPEG itself, sent as `name`.
+ * Its PostID, waiting for support; with `approve`, live.
+ */
+export async function postAsMember(
+  request: APIRequestContext,
+  token: string,
+  data: object,
+  { photo, name, approve = false }: { photo: string | Buffer; name: string; approve?: boolean },
+): Promise<string> {
+  const image = typeof photo === 'string' ? await plainPhoto(photo) : photo;
+  const primaryPhone = await provenPhoneOf(request, token);
+  return createPost(request, token, { ...data, primaryPhone }, { image, name, approve });
+}
+
 /**
  * A flat posted through the API by the member of `token`, with their proven number and one photo
- * of the colour given (a colour per test keeps the duplicate-photo signal out of the way): a rent
- * flat in Rangpur at Tk 12,000 a month unless `fields` say otherwise. Its PostID, waiting for
- * support; with `approve`, live.
+ * (a colour for a plain one, or the JPEG itself, sent as `name`): a rent flat in Rangpur at Tk
+ * 12,000 a month unless `fields` say otherwise. Its PostID, waiting for support; with `approve`, live.
  */
-export async function postFlat(
+export function postFlat(
   request: APIRequestContext,
   token: string,
   fields: Record<string, unknown> & { postTitle: string },
-  { photo, approve = false }: { photo: string; approve?: boolean },
+  { photo, name = 'flat.jpg', approve = false }: { photo: string | Buffer; name?: string; approve?: boolean },
 ): Promise<string> {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: photo } })
-    .jpeg()
-    .toBuffer();
   const data = {
     type: 'rent',
     description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, দক্ষিণমুখী বারান্দা, বাজার ও স্কুল কাছেই।',
-    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
     price: 12_000,
     priceUnits: 'total-price',
@@ -627,7 +654,7 @@ export async function postFlat(
     paid: false,
     ...fields,
   };
-  return createPost(request, token, data, { image, name: 'flat.jpg', approve });
+  return postAsMember(request, token, data, { photo, name, approve });
 }
 
 /**

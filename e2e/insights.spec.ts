@@ -1,10 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
-  createPost,
   drawnPhoto,
   bengaliStamp,
   expect,
-  provenPhoneOf,
+  PHONE_SCREEN,
+  phoneTab,
+  postFlat,
   seriousA11yViolations,
   signInAs,
   test,
@@ -17,7 +18,6 @@ import { registerMember } from './members.ts';
  * the phone number; the owner opens the post's insights on a phone in Bengali and sees today's
  * numbers. /FastSellRent states the measured ratio of paid to free posts' views in both languages.
  */
-const PHONE = { width: 390, height: 844 };
 
 const photo = () =>
   drawnPhoto(
@@ -28,26 +28,16 @@ const photo = () =>
 
 /** A live sell flat of the member's; its PostID. */
 async function livePost(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const data = {
+  const fields = {
     type: 'sell',
     postTitle: title,
     description: 'রাজশাহীর বোয়ালিয়ায় দক্ষিণমুখী তিন রুমের ফ্ল্যাট, লিফট ও জেনারেটর আছে, সাহেব বাজারের কাছে।',
-    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'rajshahi', district: 'rajshahi', subDistrict: 'rajshahi-boalia' },
     price: 6_200_000,
-    priceUnits: 'total-price',
     size: 1300,
-    propertyType: 'apartment',
     rooms: { bedrooms: 3, bathrooms: 2, balconies: 2 },
-    paid: false,
   };
-  return createPost(request, token, data, { image: await photo(), name: 'IMG_0001.jpg', approve: true });
-}
-
-async function phonePage(browser: Browser, language: 'bn' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
-  return context.newPage();
+  return postFlat(request, token, fields, { photo: await photo(), name: 'IMG_0001.jpg', approve: true });
 }
 
 const bnDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
@@ -61,7 +51,7 @@ test('a visitor reveals the number, and the owner sees it in the post’s insigh
   const postId = await livePost(request, owner.token, title);
 
   // A visitor, signed out, on a phone: opens the post and reveals the number.
-  const visitor = await phonePage(browser, 'bn');
+  const visitor = await phoneTab(browser, 'bn');
   await visitor.goto(`/Property-Buy-Sell-Details/${postId}`);
   await touchedAndLive(visitor);
   const reported = visitor.waitForResponse(
@@ -72,7 +62,7 @@ test('a visitor reveals the number, and the owner sees it in the post’s insigh
   await visitor.context().close();
 
   // The owner, on a phone in Bengali.
-  const page = await phonePage(browser, 'bn');
+  const page = await phoneTab(browser, 'bn');
   await signInAs(page, owner.token, 'bn');
   await page.goto('/user/my-properties');
   await page.getByRole('button', { name: `${title} — পরিসংখ্যান` }).click();
@@ -89,7 +79,7 @@ test('a visitor reveals the number, and the owner sees it in the post’s insigh
   await expect(today.getByRole('cell').nth(1)).toHaveText('১');
   await expect(dialog.getByRole('heading', { name: 'একই ধরনের বিজ্ঞাপনের সঙ্গে তুলনা' })).toBeVisible();
   // Everything fits the phone's width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_SCREEN.width);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.context().close();
 });
@@ -103,7 +93,7 @@ for (const language of ['bn', 'en'] as const) {
     // The demo data gives thirty days of views, paid posts seen more.
     expect(measured.ratio).not.toBeNull();
     const ratio = String(measured.ratio);
-    const page = await phonePage(browser, language);
+    const page = await phoneTab(browser, language);
     await page.goto('/FastSellRent');
     const note = page.getByTestId('paid-views');
     // Rendered on the server: in the page's HTML before any script runs.

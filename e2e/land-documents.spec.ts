@@ -1,11 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  createPost,
   drawnPhoto,
   bengaliStamp,
   expect,
-  provenPhoneOf,
+  phoneTab,
+  postAsMember,
   seriousA11yViolations,
   signInAs,
   test,
@@ -46,7 +46,6 @@ async function landPost(request: APIRequestContext, token: string, title: string
     type: 'sell',
     postTitle: title,
     description: 'সাভারে পাকা রাস্তার পাশে পাঁচ কাঠা আবাসিক জমি, নামজারি ও খাজনা হালনাগাদ।',
-    primaryPhone: await provenPhoneOf(request, token),
     location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-savar' },
     price: 7_500_000,
     priceUnits: 'total-price',
@@ -56,14 +55,12 @@ async function landPost(request: APIRequestContext, token: string, title: string
     propertyType: 'land',
     paid: false,
   };
-  return createPost(request, token, data, { image: await scenery(), name: 'IMG_0001.jpg', approve: true });
+  return postAsMember(request, token, data, { photo: await scenery(), name: 'IMG_0001.jpg', approve: true });
 }
 
 /** A visitor's tab (no account) in a language, on a server-rendered page, once the app is live. */
 async function visitorPage(browser: Browser, language: 'bn' | 'en', path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
-  const page = await context.newPage();
+  const page = await phoneTab(browser, language);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import {
   createPost,
   approveEditAsSupport,
   bengaliStamp,
   expect,
+  plainPhoto,
   provenPhoneOf,
   seriousA11yViolations,
   settled,
@@ -25,9 +25,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A flat for sale at Tk 85 lakh, approved: its PostID and the body it was posted with. */
 async function liveFlat(request: APIRequestContext, token: string, title: string) {
-  const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a7f5a' } })
-    .jpeg()
-    .toBuffer();
   const body = {
     type: 'sell',
     postTitle: title,
@@ -42,7 +39,11 @@ async function liveFlat(request: APIRequestContext, token: string, title: string
     facilities: [],
     paid: false,
   };
-  const postId = await createPost(request, token, body, { image, name: 'flat.jpg', approve: true });
+  const postId = await createPost(request, token, body, {
+    image: await plainPhoto('#6a7f5a'),
+    name: 'flat.jpg',
+    approve: true,
+  });
   return { postId, body };
 }
 
