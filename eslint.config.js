@@ -9,8 +9,8 @@ const web = 'apps/web/src';
 
 /**
  * Which code may import which (docs/conventions.md §10, "One owner per table"). A feature never imports
- * another feature; what two features share lives in shared/<domain>/, which never reaches up into
- * features/ or app/; the generic layers (components/, lib/) know no feature and no shared domain;
+ * another feature; what two features share lives in domain/<name>/, which never reaches up into
+ * features/ or app/; the generic layers (components/, lib/) know no feature and no domain;
  * lib/ stays below components/; web and api meet only in packages/contracts; an API module reaches
  * another module through its service, injected in app.ts, never through its repository.
  */
@@ -24,7 +24,7 @@ const featureZones = folders(`./${web}/features`).map((feature) => ({
   from: `${web}/features`,
   except: [`./${feature}`],
   message:
-    'A feature does not import another feature: move the shared piece to shared/<domain>/, or hand it in from app/.',
+    'A feature does not import another feature: move the shared piece to domain/<name>/, or hand it in from app/.',
 }));
 
 const moduleZones = folders('./apps/api/src/modules').map((module) => ({
@@ -163,17 +163,17 @@ export default tseslint.config(
               from: `${web}/app`,
               message: 'Generic components never import the app shell.',
             },
-            { target: `${web}/shared`, from: `${web}/features`, message: 'shared/ never imports a feature.' },
-            { target: `${web}/shared`, from: `${web}/app`, message: 'shared/ never imports the app shell.' },
+            { target: `${web}/domain`, from: `${web}/features`, message: 'domain/ never imports a feature.' },
+            { target: `${web}/domain`, from: `${web}/app`, message: 'domain/ never imports the app shell.' },
             {
               target: `${web}/components`,
-              from: `${web}/shared`,
-              message: 'components/ is generic: it never imports shared/ (move the piece to shared/ instead).',
+              from: `${web}/domain`,
+              message: 'components/ is generic: it never imports domain/ (move the piece to domain/ instead).',
             },
             {
               target: `${web}/lib`,
-              from: `${web}/shared`,
-              message: 'lib/ is generic: it never imports shared/ (move the helper to shared/ instead).',
+              from: `${web}/domain`,
+              message: 'lib/ is generic: it never imports domain/ (move the helper to domain/ instead).',
             },
             ...featureZones,
             ...moduleZones,

@@ -6,7 +6,7 @@ import { watchPageLoads } from './lib/page-loading.ts';
 import { recordVisit } from './lib/visitor.ts';
 import { rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
 import { startOnTouch, startsAtOnce } from './islands/start-on-touch.ts';
-import { focusWordsOnArrival } from './shared/search/post-search/words-focus.ts';
+import { focusWordsOnArrival } from './domain/search/post-search/words-focus.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from

@@ -7,7 +7,7 @@ import { paths } from '../config/paths.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 import { linkClass, RegisterLink, SectionLinks, SignInLink, SpecLinks } from './navbar-links.tsx';
 import { Logo } from '../components/logo.tsx';
-import { PostAdButton, postAdChoices } from '../shared/posts/post-ad-button.tsx';
+import { PostAdButton, postAdChoices } from '../domain/posts/post-ad-button.tsx';
 import { useSession } from '../lib/session/session.tsx';
 import { cn } from '../lib/class-names.ts';
 

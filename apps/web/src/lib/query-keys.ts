@@ -64,7 +64,7 @@ export const interiorKeys = {
   list: (query: object) => [...INTERIOR_KEY, 'list', query] as const,
   /**
    * GET /api/interior/:id. A member's copy sits beside members' copies of posts (firms are the
-   * "interior" saved-post type), so saving or unsaving it updates it in place (shared/posts/post-cache.ts).
+   * "interior" saved-post type), so saving or unsaving it updates it in place (domain/posts/post-cache.ts).
    */
   firm: (firmId: string, viewer: string | null) =>
     viewer === null ? ([...INTERIOR_KEY, 'firm', firmId] as const) : postKeys.detail(firmId, viewer),

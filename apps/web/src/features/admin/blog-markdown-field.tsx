@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { ADMIN_KEY } from '../../lib/query-keys.ts';
 import { ErrorState } from './admin-ui.tsx';
 import { previewArticle, uploadArticleImage } from './api/blog.ts';
-import { ArticleBody } from '../../shared/blog/article-body.tsx';
+import { ArticleBody } from '../../domain/blog/article-body.tsx';
 import { imageMarkdown, insertBlock, prefixLines, tableMarkdown, wrap, type Edit } from './blog-markdown-edit.ts';
 import { fileProblem, ACCEPT_ATTRIBUTE } from './group-offer-photos.ts';
 import { textareaClass } from './form-parts.tsx';

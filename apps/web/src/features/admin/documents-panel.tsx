@@ -8,8 +8,8 @@ import {
 import { Check, Eye, FileText, Image, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentPreviewDialog } from '../../shared/documents/document-preview-dialog.tsx';
-import { DocumentStatusBadge, useFileSizeText } from '../../shared/documents/document-status-badge.tsx';
+import { DocumentPreviewDialog } from '../../domain/documents/document-preview-dialog.tsx';
+import { DocumentStatusBadge, useFileSizeText } from '../../domain/documents/document-status-badge.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { showToast } from '../../lib/toast.ts';

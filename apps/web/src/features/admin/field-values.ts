@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDigits, formatNumber, formatTaka } from '../../lib/format.ts';
-import { RENT_TERM_FIELD, rentTermText, type RentTerm, type RentTermFields } from '../../shared/posts/rent-terms.ts';
+import { RENT_TERM_FIELD, rentTermText, type RentTerm, type RentTermFields } from '../../domain/posts/rent-terms.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
 /** Which enum list (namespace `enums`) a post field's raw value belongs to. */

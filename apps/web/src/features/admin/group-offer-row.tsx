@@ -3,7 +3,7 @@ import { Building, ExternalLink, PencilLine, PhoneCall } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddressText } from '../../shared/accounts/address-text.tsx';
+import { AddressText } from '../../domain/accounts/address-text.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';

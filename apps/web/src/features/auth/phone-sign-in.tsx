@@ -12,9 +12,9 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { login, sendLoginCode } from './api/login.ts';
 import { usePasswordSignIn } from './use-password-sign-in.ts';
 import { PasswordWithForgot } from './components/password-with-forgot.tsx';
-import { CodeStep } from '../../shared/accounts/code-step/code-step.tsx';
-import { codeTimes, type CodeTimes } from '../../shared/accounts/code-times.ts';
-import { MobileNumberField } from '../../shared/accounts/code-step/mobile-number-field.tsx';
+import { CodeStep } from '../../domain/accounts/code-step/code-step.tsx';
+import { codeTimes, type CodeTimes } from '../../domain/accounts/code-times.ts';
+import { MobileNumberField } from '../../domain/accounts/code-step/mobile-number-field.tsx';
 import { FormAlert, SubmitButton } from '../../components/form-fields.tsx';
 
 type Mode = { name: 'password' } | { name: 'code'; phone: string; times: CodeTimes };

@@ -15,8 +15,8 @@ import {
   verifyRegistrationCode,
 } from './api/register.ts';
 import { AuthCard, textLinkClass } from './components/auth-card.tsx';
-import { CodeStep } from '../../shared/accounts/code-step/code-step.tsx';
-import { codeTimes, type CodeTimes } from '../../shared/accounts/code-times.ts';
+import { CodeStep } from '../../domain/accounts/code-step/code-step.tsx';
+import { codeTimes, type CodeTimes } from '../../domain/accounts/code-times.ts';
 import { EmailStep } from './components/email-step.tsx';
 import { MethodTabs, type ContactMethod } from './components/method-tabs.tsx';
 import { PhoneStep } from './components/phone-step.tsx';

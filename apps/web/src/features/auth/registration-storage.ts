@@ -1,4 +1,4 @@
-import type { CodeTimes } from '../../shared/accounts/code-times.ts';
+import type { CodeTimes } from '../../domain/accounts/code-times.ts';
 import { isContactMethod, type ContactMethod } from './components/method-tabs.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@ghorbari/contracts';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountResolver } from '../../shared/accounts/account-resolver.ts';
+import { accountResolver } from '../../domain/accounts/account-resolver.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { login, type LoginBody } from './api/login.ts';

@@ -14,7 +14,7 @@ import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { isArticleId, isArticleUnavailable, useArticle } from './api/get-article.ts';
-import { ArticleBody } from '../../shared/blog/article-body.tsx';
+import { ArticleBody } from '../../domain/blog/article-body.tsx';
 import { ArticleCard, WrittenInTag } from './article-card.tsx';
 import { ArticleHead } from './article-head.tsx';
 import { ArticleSkeleton } from './article-skeleton.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { stubApi } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
-import { withScrollingTables } from '../../shared/blog/article-body.tsx';
+import { withScrollingTables } from '../../domain/blog/article-body.tsx';
 import { BlogPage } from './blog-page.tsx';
 
 const card = (id: number, overrides: Partial<ArticleCardData> = {}): ArticleCardData => ({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
-import { compareIds, firstFilledKind, setCompare, useCompareTray } from '../../shared/compare/compare-tray.ts';
+import { compareIds, firstFilledKind, setCompare, useCompareTray } from '../../domain/compare/compare-tray.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { Link, useLocation, useNavigate } from '../../lib/navigation/navigation.tsx';
 import { showToast } from '../../lib/toast.ts';

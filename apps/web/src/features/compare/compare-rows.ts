@@ -1,12 +1,12 @@
 import type { FirmDetail, GroupDetail, Language, PostAreaPrice, PostDetail } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
-import { firmBudgetRangeText } from '../../shared/interior/firm-budget.ts';
+import { firmBudgetRangeText } from '../../domain/interior/firm-budget.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatNumber, formatPrice, formatTaka } from '../../lib/format.ts';
-import { flatSizeText, landText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
+import { flatSizeText, landText, sharePriceText, sharesLeftText } from '../../domain/group-building/group-format.ts';
 import { formatMonth } from '../../lib/months.ts';
-import { floorText } from '../../shared/posts/floor-text.ts';
-import { rentTermText } from '../../shared/posts/rent-terms.ts';
+import { floorText } from '../../domain/posts/floor-text.ts';
+import { rentTermText } from '../../domain/posts/rent-terms.ts';
 
 /**
  * What the compare page lines up (issue 44), one row per question a buyer, renter or client asks,

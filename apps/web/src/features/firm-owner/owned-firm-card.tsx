@@ -2,7 +2,7 @@ import type { MyFirm } from '@ghorbari/contracts';
 import { Clock, ExternalLink, MessageSquareReply, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FirmLogoBox } from '../../shared/interior/firm-logo-box.tsx';
+import { FirmLogoBox } from '../../domain/interior/firm-logo-box.tsx';
 import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CallBar, callBarAction } from '../../shared/contact/call-bar.tsx';
+import { CallBar, callBarAction } from '../../domain/contact/call-bar.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';

@@ -1,15 +1,15 @@
 import { HandHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PhoneCallLink, type NumberRevealProps } from '../../shared/contact/phone-call.tsx';
-import { PhoneReveal } from '../../shared/contact/phone-reveal.tsx';
-import { ReportListingButton } from '../../shared/reports/report-listing-button.tsx';
-import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
+import { PhoneCallLink, type NumberRevealProps } from '../../domain/contact/phone-call.tsx';
+import { PhoneReveal } from '../../domain/contact/phone-reveal.tsx';
+import { ReportListingButton } from '../../domain/reports/report-listing-button.tsx';
+import { SaveButton } from '../../domain/saved-posts/save-button.tsx';
 import { ShareOptions } from '../../components/share-options.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { formatPriceInWords } from '../../lib/format.ts';
 import { ListingId } from '../../components/listing-id.tsx';
-import { estimatedShareText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
+import { estimatedShareText, sharePriceText, sharesLeftText } from '../../domain/group-building/group-format.ts';
 import { offerTitle, offerUrl, type GroupContactProps } from './group-contact-links.ts';
 import { useOfferContact, type OfferIslandProps } from './group-reader.ts';
 

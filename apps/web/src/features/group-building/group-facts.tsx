@@ -6,7 +6,7 @@ import { formatMonth } from '../../lib/months.ts';
 import { WrittenIn } from '../../components/written-in.tsx';
 import { contentFor } from '../../lib/content-twin.ts';
 import { textLanguage } from '../../lib/text-language.ts';
-import { flatSizeText, landText, sharesLeftText } from '../../shared/group-building/group-format.ts';
+import { flatSizeText, landText, sharesLeftText } from '../../domain/group-building/group-format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /** Every number of the offer, as a list of label and value; what is not known is left out. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { contentFor } from '../../lib/content-twin.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
-import { landText, sharePriceText, sharesLeftText } from '../../shared/group-building/group-format.ts';
+import { landText, sharePriceText, sharesLeftText } from '../../domain/group-building/group-format.ts';
 
 /**
  * What a shared link to the offer shows (Facebook, WhatsApp) and what search engines read: the

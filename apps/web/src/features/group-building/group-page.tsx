@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useOffers } from './api/get-offers.ts';
 import { DivisionNav } from './division-nav.tsx';
-import { GroupCard } from '../../shared/group-building/group-card.tsx';
+import { GroupCard } from '../../domain/group-building/group-card.tsx';
 import { emptyGroupFilters, hasGroupFilters, readGroupFilters, readGroupPage } from './group-filters.ts';
 import { GroupInterestIsland } from './group-interest-island.tsx';
 import { groupBuildingHref, GroupFiltersIsland, GroupNoticeActionIsland, GroupSortIsland } from './group-islands.tsx';

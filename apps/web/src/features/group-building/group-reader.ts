@@ -1,7 +1,7 @@
-import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
+import { usePhoneShown } from '../../domain/posts/phone-shown.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useOffer } from '../../shared/group-building/get-offer.ts';
+import { useOffer } from '../../domain/group-building/get-offer.ts';
 import { offerTitle, type GroupContactProps } from './group-contact-links.ts';
 import { setInterestTarget } from './interest-target.ts';
 

@@ -1,13 +1,13 @@
 import { asciiDigitsOf } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentSections, type ContentSection } from '../../components/content-sections.tsx';
-import { LoanIsland } from '../../shared/home-loan/loan-island.tsx';
+import { LoanIsland } from '../../domain/home-loan/loan-island.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { outlineTextButton } from '../../lib/button-styles.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { formatNumber, formatPriceInWords } from '../../lib/format.ts';
-import { HOME_LOAN } from '../../shared/home-loan/home-loan.ts';
+import { HOME_LOAN } from '../../domain/home-loan/home-loan.ts';
 import { Link, useLocation } from '../../lib/navigation/navigation.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

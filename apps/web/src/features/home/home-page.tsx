@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '../../components/icon-badge.tsx';
 import { IconCallout } from '../../components/icon-callout.tsx';
-import { PostAdLinks } from '../../shared/posts/post-ad-button.tsx';
+import { PostAdLinks } from '../../domain/posts/post-ad-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../lib/class-names.ts';

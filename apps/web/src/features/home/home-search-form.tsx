@@ -1,10 +1,10 @@
 import { purposeNamedIn } from '@ghorbari/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchWordsField } from '../../shared/search/search-words-field.tsx';
+import { SearchWordsField } from '../../domain/search/search-words-field.tsx';
 import { useNavigate } from '../../lib/navigation/navigation.tsx';
 import { LocationPicker, emptyLocation, type LocationValue } from '../../components/location-picker.tsx';
-import { PropertySearchForm } from '../../shared/search/property-search-form.tsx';
+import { PropertySearchForm } from '../../domain/search/property-search-form.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 

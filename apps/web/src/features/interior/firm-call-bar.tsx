@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CallBar } from '../../shared/contact/call-bar.tsx';
-import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
+import { CallBar } from '../../domain/contact/call-bar.tsx';
+import { SaveButton } from '../../domain/saved-posts/save-button.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
+import { usePhoneShown } from '../../domain/posts/phone-shown.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import type { FirmContactProps } from './firm-contact.tsx';
 import { firmUrl } from './firm-links.ts';

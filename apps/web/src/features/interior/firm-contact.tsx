@@ -1,14 +1,14 @@
 import type { FirmDetail, Language } from '@ghorbari/contracts';
 import { MapPin, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ReportListingButton } from '../../shared/reports/report-listing-button.tsx';
-import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
-import { firmBudgetRangeText } from '../../shared/interior/firm-budget.ts';
+import { ReportListingButton } from '../../domain/reports/report-listing-button.tsx';
+import { SaveButton } from '../../domain/saved-posts/save-button.tsx';
+import { firmBudgetRangeText } from '../../domain/interior/firm-budget.ts';
 import { ListingId } from '../../components/listing-id.tsx';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { FirmPhone } from './firm-phone.tsx';
 import { FirmShare } from './firm-share.tsx';
-import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
+import { usePhoneShown } from '../../domain/posts/phone-shown.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useReadersFirm, type FirmIslandProps } from './firm-reader.ts';
 

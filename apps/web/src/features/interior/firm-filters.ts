@@ -1,5 +1,5 @@
 import { BUDGET_TIERS, DIVISIONS, FIRM_SORTS, INTERIOR_CATEGORIES } from '@ghorbari/contracts';
-import { budgetDigits, isValidBudget } from '../../shared/interior/firm-budget.ts';
+import { budgetDigits, isValidBudget } from '../../domain/interior/firm-budget.ts';
 
 /**
  * The directory's filters live in the URL, like the listings' (shareable; the back button undoes

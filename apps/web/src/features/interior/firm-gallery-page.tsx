@@ -9,7 +9,7 @@ import { usePageHead, useHttpStatus } from '../../lib/page-head.tsx';
 import { useSession } from '../../lib/session/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { isFirmUnavailable, useFirm } from '../../shared/interior/get-firm.ts';
+import { isFirmUnavailable, useFirm } from '../../domain/interior/get-firm.ts';
 import { FirmUnavailable } from './firm-unavailable.tsx';
 import { captionFor } from './photo-caption.ts';
 import { FirmGallery } from './firm-gallery.tsx';

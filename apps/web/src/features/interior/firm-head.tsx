@@ -4,8 +4,8 @@ import { contentFor } from '../../lib/content-twin.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { formatAverage } from '../../shared/interior/rating-line.tsx';
-import { firmBudgetRangeText } from '../../shared/interior/firm-budget.ts';
+import { formatAverage } from '../../domain/interior/rating-line.tsx';
+import { firmBudgetRangeText } from '../../domain/interior/firm-budget.ts';
 import { formatNumber } from '../../lib/format.ts';
 
 /**

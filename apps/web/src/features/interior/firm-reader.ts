@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/session/session.tsx';
-import { useFirm } from '../../shared/interior/get-firm.ts';
+import { useFirm } from '../../domain/interior/get-firm.ts';
 
 /**
  * The islands of a firm's page (issue 43, ADR 059) read the firm from the query cache the page was

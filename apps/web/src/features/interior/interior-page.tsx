@@ -2,7 +2,7 @@ import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
-import { FirmCard } from '../../shared/interior/firm-card.tsx';
+import { FirmCard } from '../../domain/interior/firm-card.tsx';
 import { island } from '../../islands/island.tsx';
 import { usePageHead } from '../../lib/page-head.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../components/star-rating.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { ratingBars } from './rating-bars.ts';
-import { formatAverage } from '../../shared/interior/rating-line.tsx';
+import { formatAverage } from '../../domain/interior/rating-line.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /**

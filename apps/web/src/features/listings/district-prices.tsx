@@ -1,7 +1,7 @@
 import { AREA_PRICE, PROPERTY_TYPES, type Language, type PropertyType } from '@ghorbari/contracts';
 import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPerUnit } from '../../shared/market/area-price-format.ts';
+import { formatPerUnit } from '../../domain/market/area-price-format.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useAreaPrices } from './api/get-area-prices.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PostSearchView } from '../../shared/search/post-search/post-search-view.tsx';
+import { PostSearchView } from '../../domain/search/post-search/post-search-view.tsx';
 import { paths } from '../../config/paths.ts';
-import { readPage, readPostFilters, type PostType } from '../../shared/search/post-search/post-search-query.ts';
+import { readPage, readPostFilters, type PostType } from '../../domain/search/post-search/post-search-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { DistrictPrices } from './district-prices.tsx';

@@ -2,7 +2,7 @@ import { LIMITS, type LandDocument, type LandDocumentKind } from '@ghorbari/cont
 import { AlertCircle, Eye, FileText, Image, Loader2, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentStatusBadge, useFileSizeText } from '../../shared/documents/document-status-badge.tsx';
+import { DocumentStatusBadge, useFileSizeText } from '../../domain/documents/document-status-badge.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
 import { formatDate } from '../../lib/format-date.ts';

@@ -16,7 +16,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { PriceText } from '../../shared/posts/price-text.tsx';
+import { PriceText } from '../../domain/posts/price-text.tsx';
 import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
 import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
@@ -25,7 +25,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { CardPlace } from '../../components/card-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
-import { InsightsButton, ownerToolClass } from '../../shared/posts/owner-tools/insights-button.tsx';
+import { InsightsButton, ownerToolClass } from '../../domain/posts/owner-tools/insights-button.tsx';
 import { OptionsMenu, OptionsMenuItem } from '../../components/options-menu.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { confirmAvailableByLink } from '../../shared/posts/post-actions.ts';
+import { confirmAvailableByLink } from '../../domain/posts/post-actions.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline';

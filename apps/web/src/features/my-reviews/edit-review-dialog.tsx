@@ -8,13 +8,13 @@ import {
   releasePhotos,
   ReviewImagePicker,
   type ReviewPhoto,
-} from '../../shared/reviews/review-image-picker.tsx';
-import { ReviewTextField, reviewTextProblem } from '../../shared/reviews/review-text-field.tsx';
+} from '../../domain/reviews/review-image-picker.tsx';
+import { ReviewTextField, reviewTextProblem } from '../../domain/reviews/review-text-field.tsx';
 import { SheetClose, SheetDialog } from '../../components/sheet-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/class-names.ts';
-import { prepareReviewImages } from '../../shared/reviews/review-images.ts';
-import { RatingInput } from '../../shared/reviews/rating-input.tsx';
+import { prepareReviewImages } from '../../domain/reviews/review-images.ts';
+import { RatingInput } from '../../domain/reviews/rating-input.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { usePassingMessage } from '../../lib/use-passing-message.ts';
 import { useUpdateReview } from './api/my-reviews.ts';

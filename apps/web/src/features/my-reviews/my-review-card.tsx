@@ -3,7 +3,7 @@ import { Clock, CircleCheck, CircleX, ImageIcon, Pencil, Trash2 } from 'lucide-r
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ClampedText } from '../../shared/reviews/clamped-text.tsx';
+import { ClampedText } from '../../domain/reviews/clamped-text.tsx';
 import { ListCard } from '../../components/list-card.tsx';
 import { StarRating } from '../../components/star-rating.tsx';
 import { href } from '../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PropertySearchForm } from '../../shared/search/property-search-form.tsx';
-import { SearchWordsField } from '../../shared/search/search-words-field.tsx';
+import { PropertySearchForm } from '../../domain/search/property-search-form.tsx';
+import { SearchWordsField } from '../../domain/search/search-words-field.tsx';
 import { Link, useNavigate } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { useHttpStatus } from '../../lib/page-head.tsx';

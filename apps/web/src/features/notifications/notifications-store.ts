@@ -6,7 +6,7 @@ import {
   markNotificationRead,
   markNotificationsRead,
 } from './api/mark-notifications-read.ts';
-import { announceLiveNotification } from '../../shared/notifications/live-notices.ts';
+import { announceLiveNotification } from '../../domain/notifications/live-notices.ts';
 import { connectLive } from './live-connection.ts';
 import { createAlerts } from './notification-alerts.ts';
 import { nextPage, notificationsReducer, type NotificationsAction } from './notifications-reducer.ts';

@@ -2,10 +2,10 @@ import type { Language, PostAreaPrice, PostDetail } from '@ghorbari/contracts';
 import { AREA_PRICE } from '@ghorbari/contracts';
 import { ArrowDownRight, ArrowUpRight, Equal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPerUnit } from '../../shared/market/area-price-format.ts';
+import { formatPerUnit } from '../../domain/market/area-price-format.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
-import { useAreaPrice } from '../../shared/market/get-area-price.ts';
+import { useAreaPrice } from '../../domain/market/get-area-price.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 const STANDING_ICONS = { below: ArrowDownRight, near: Equal, above: ArrowUpRight } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CallBar as Bar } from '../../shared/contact/call-bar.tsx';
-import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
+import { CallBar as Bar } from '../../domain/contact/call-bar.tsx';
+import { SaveButton } from '../../domain/saved-posts/save-button.tsx';
 import { useFirstRender } from '../../lib/first-render.tsx';
 import { postUrl, type ContactProps } from './contact-links.ts';
 import { useReadersContact, type PostIslandProps } from './post-reader.ts';

@@ -3,7 +3,7 @@ import { CircleCheckBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format-date.ts';
-import { isHome } from '../../shared/posts/home-types.ts';
+import { isHome } from '../../domain/posts/home-types.ts';
 
 /** What the notice says: a rented home, a rented shop or office, or a property sold. */
 function closedKey(post: PostDetail): string {

@@ -2,7 +2,7 @@ import type { Language, PostDetail } from '@ghorbari/contracts';
 import { Eye, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/navigation/navigation.tsx';
-import { PriceText } from '../../shared/posts/price-text.tsx';
+import { PriceText } from '../../domain/posts/price-text.tsx';
 import { href } from '../../config/paths.ts';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { ListingId } from '../../components/listing-id.tsx';

@@ -1,6 +1,6 @@
 import type { PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { SaveButton } from '../../shared/saved-posts/save-button.tsx';
+import { SaveButton } from '../../domain/saved-posts/save-button.tsx';
 import type { ContactProps } from './contact-links.ts';
 import { PhoneNumbers, type ShownPhone } from './phone-numbers.tsx';
 import { useReadersContact, type PostIslandProps } from './post-reader.ts';

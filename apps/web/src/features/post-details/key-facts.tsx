@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTaka } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { cn } from '../../lib/class-names.ts';
-import { floorText } from '../../shared/posts/floor-text.ts';
+import { floorText } from '../../domain/posts/floor-text.ts';
 
 type Fact = { key: string; icon: LucideIcon; text: string };
 

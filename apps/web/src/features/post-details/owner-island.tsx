@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { href } from '../../config/paths.ts';
-import { onLiveNotification } from '../../shared/notifications/live-notices.ts';
+import { onLiveNotification } from '../../domain/notifications/live-notices.ts';
 import { postKeys } from '../../lib/query-keys.ts';
 import { useRememberOpened } from '../../lib/pwa/recently-opened.ts';
 import { useReadersPost, type PostIslandProps } from './post-reader.ts';

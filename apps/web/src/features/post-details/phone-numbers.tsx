@@ -1,13 +1,13 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDigits } from '../../lib/format.ts';
-import { PhoneProofBadge } from '../../shared/accounts/phone-proof/phone-proof-badge.tsx';
+import { PhoneProofBadge } from '../../domain/accounts/phone-proof/phone-proof-badge.tsx';
 import {
   copyNumberLabels,
   CopyNumberButton,
   PanelPhoneReveal,
   PhoneCallLink,
-} from '../../shared/contact/phone-call.tsx';
+} from '../../domain/contact/phone-call.tsx';
 
 /** A number the post shows, and whether its poster proved it by an SMS code (issue 40). */
 export interface ShownPhone {
@@ -38,7 +38,7 @@ function PhoneNumber({ phone, verified, language }: ShownPhone & { language: Lan
 /**
  * The owner's numbers, hidden until asked for as before (the reader chooses to see them), then
  * each as a call link with a copy button. Revealing here or in the call bar shows them in both.
- * The reveal works before the app has started (shared/contact/phone-reveal.tsx, issue 30).
+ * The reveal works before the app has started (domain/contact/phone-reveal.tsx, issue 30).
  */
 export function PhoneNumbers({
   phones,

@@ -1,7 +1,7 @@
 import type { PostCard } from '@ghorbari/contracts';
 import { useCallback } from 'react';
-import { usePost } from '../../shared/posts/get-post.ts';
-import { usePhoneShown } from '../../shared/posts/phone-shown.ts';
+import { usePost } from '../../domain/posts/get-post.ts';
+import { usePhoneShown } from '../../domain/posts/phone-shown.ts';
 import { reportPostEvent } from './post-events.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,4 +1,4 @@
-import { ReportListingButton } from '../../shared/reports/report-listing-button.tsx';
+import { ReportListingButton } from '../../domain/reports/report-listing-button.tsx';
 import { useReadersPost, type PostIslandProps } from './post-reader.ts';
 
 /** "Report" (issue 18); the owner edits their post instead. */

@@ -1,6 +1,6 @@
 import type { Language, PostDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { useRentTerms } from '../../shared/posts/rent-terms.ts';
+import { useRentTerms } from '../../domain/posts/rent-terms.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { isHomeType, type Language, type PostDetail } from '@ghorbari/contracts';
-import { LoanIsland } from '../../shared/home-loan/loan-island.tsx';
+import { LoanIsland } from '../../domain/home-loan/loan-island.tsx';
 import { useLocationNames } from '../../lib/locations/use-location-names.ts';
 import { useRentOrBuy } from './api/get-rent-or-buy.ts';
 

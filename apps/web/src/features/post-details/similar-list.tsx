@@ -1,6 +1,6 @@
 import type { Language, PostCard as PostCardData } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
-import { PostCard } from '../../shared/posts/post-card.tsx';
+import { PostCard } from '../../domain/posts/post-card.tsx';
 import { href } from '../../config/paths.ts';
 
 /** The similar homes under a post (issue 19) as listing cards: a chunk of its own (similar-homes.tsx). */

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { formatListingId } from '../../lib/format.ts';
-import { usePost } from '../../shared/posts/get-post.ts';
+import { usePost } from '../../domain/posts/get-post.ts';
 import { useSession } from '../../lib/session/session.tsx';
 import { useUpdatePost, type PostUpdated } from './api/submit-post.ts';
 import { PostConfirmation } from './post-confirmation.tsx';

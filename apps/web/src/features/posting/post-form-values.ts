@@ -18,7 +18,7 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { hasCome, monthOf } from '../../lib/months.ts';
-import { isHome } from '../../shared/posts/home-types.ts';
+import { isHome } from '../../domain/posts/home-types.ts';
 import { isProvenPhone } from '../../lib/session/prove-phone.ts';
 
 /** The form holds text, as inputs do; `toBody` turns it into the API's post (postBasicsSchema). */

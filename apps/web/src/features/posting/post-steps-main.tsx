@@ -21,7 +21,7 @@ import {
 } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
-import { PhoneProofBadge } from '../../shared/accounts/phone-proof/phone-proof-badge.tsx';
+import { PhoneProofBadge } from '../../domain/accounts/phone-proof/phone-proof-badge.tsx';
 import { isProvenPhone } from '../../lib/session/prove-phone.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChoiceGroup } from '../../components/choice-group.tsx';

@@ -3,7 +3,7 @@ import { Bath, BedDouble, CarFront, DoorOpen, Ruler, Trash2 } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
-import { CompareButton } from '../../shared/compare/compare-button.tsx';
+import { CompareButton } from '../../domain/compare/compare-button.tsx';
 import { PhotoCountBadge } from '../../components/photo-count-badge.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';

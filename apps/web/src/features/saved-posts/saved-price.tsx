@@ -1,7 +1,7 @@
 import { priceDropOf, type Language, type PresentedPriceUnit } from '@ghorbari/contracts';
 import { TrendingDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PriceText } from '../../shared/posts/price-text.tsx';
+import { PriceText } from '../../domain/posts/price-text.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber, formatPrice, formatTaka } from '../../lib/format.ts';
 

@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { primaryButton } from '../../lib/button-styles.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { meKeys } from '../../lib/query-keys.ts';
-import { onLiveNotification } from '../../shared/notifications/live-notices.ts';
+import { onLiveNotification } from '../../domain/notifications/live-notices.ts';
 import { savedSearchHref, useSavedSearches, useVisitSavedSearch } from './api/saved-searches.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';

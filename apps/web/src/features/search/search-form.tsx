@@ -11,11 +11,11 @@ import {
 import { useFiltersDraft } from '../../components/filters/use-filters-draft.ts';
 import { LocationPicker } from '../../components/location-picker.tsx';
 import { RangeFields } from '../../components/filters/range-fields.tsx';
-import { PropertySearchForm } from '../../shared/search/property-search-form.tsx';
+import { PropertySearchForm } from '../../domain/search/property-search-form.tsx';
 import { cn } from '../../lib/class-names.ts';
-import { budgetDigits, isValidBudget } from '../../shared/interior/firm-budget.ts';
+import { budgetDigits, isValidBudget } from '../../domain/interior/firm-budget.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { KEYWORD_MAX, cleanNumber } from '../../shared/search/post-search/post-search-query.ts';
+import { KEYWORD_MAX, cleanNumber } from '../../domain/search/post-search/post-search-query.ts';
 import { emptySearchFilters, narrowingCount, takes, type SearchFilters, type SearchKind } from './search-params.ts';
 
 interface SearchFormProps {

@@ -1,7 +1,7 @@
 import { Building2, Home, KeyRound, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PostSearchView } from '../../shared/search/post-search/post-search-view.tsx';
+import { PostSearchView } from '../../domain/search/post-search/post-search-view.tsx';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { usePageHead } from '../../lib/page-head.tsx';

@@ -8,7 +8,7 @@ import {
   purposeNamedIn,
 } from '@ghorbari/contracts';
 import { paths } from '../../config/paths.ts';
-import { budgetDigits, isValidBudget } from '../../shared/interior/firm-budget.ts';
+import { budgetDigits, isValidBudget } from '../../domain/interior/firm-budget.ts';
 import {
   POST_FILTER_KEYS,
   cleanNumber,
@@ -20,7 +20,7 @@ import {
   readPage,
   type PostFilters,
   type PostType,
-} from '../../shared/search/post-search/post-search-query.ts';
+} from '../../domain/search/post-search/post-search-query.ts';
 
 /**
  * The search page's state lives in the URL (issue 17): shareable, server-rendered, undone by the

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { accountContact } from '../../shared/accounts/account-contact.ts';
+import { accountContact } from '../../domain/accounts/account-contact.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';

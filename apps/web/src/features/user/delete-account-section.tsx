@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver } from '../../shared/accounts/account-resolver.ts';
+import { accountResolver } from '../../domain/accounts/account-resolver.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useFormProblem } from '../../lib/use-form-problem.ts';
 import { Dialog, DialogActions } from '../../components/dialog/dialog.tsx';

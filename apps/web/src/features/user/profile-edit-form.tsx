@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountResolver, toAddressForm } from '../../shared/accounts/account-resolver.ts';
+import { accountResolver, toAddressForm } from '../../domain/accounts/account-resolver.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useFormProblem } from '../../lib/use-form-problem.ts';
 import {
@@ -19,9 +19,9 @@ import {
   SubmitButton,
   useFieldIds,
 } from '../../components/form-fields.tsx';
-import { PersonalAddressFields, PersonalFields, type PersonalValues } from '../../shared/accounts/profile-fields.tsx';
-import { PhoneProofBadge } from '../../shared/accounts/phone-proof/phone-proof-badge.tsx';
-import { ProvePhoneDialog } from '../../shared/accounts/phone-proof/prove-phone-dialog.tsx';
+import { PersonalAddressFields, PersonalFields, type PersonalValues } from '../../domain/accounts/profile-fields.tsx';
+import { PhoneProofBadge } from '../../domain/accounts/phone-proof/phone-proof-badge.tsx';
+import { ProvePhoneDialog } from '../../domain/accounts/phone-proof/prove-phone-dialog.tsx';
 import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 import { isProvenPhone } from '../../lib/session/prove-phone.ts';

@@ -5,7 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { accountContact } from '../../shared/accounts/account-contact.ts';
+import { accountContact } from '../../domain/accounts/account-contact.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';

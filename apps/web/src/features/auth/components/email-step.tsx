@@ -1,9 +1,9 @@
 import { forgotPasswordBodySchema } from '@ghorbari/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountResolver } from '../../../shared/accounts/account-resolver.ts';
+import { accountResolver } from '../../../domain/accounts/account-resolver.ts';
 import { EmailField, FormAlert, SubmitButton } from '../../../components/form-fields.tsx';
-import { StepForm, useStepSubmit } from '../../../shared/accounts/code-step/step-form.tsx';
+import { StepForm, useStepSubmit } from '../../../domain/accounts/code-step/step-form.tsx';
 
 interface EmailStepProps {
   title: string;

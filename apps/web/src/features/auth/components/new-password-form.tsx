@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { accountResolver } from '../../../shared/accounts/account-resolver.ts';
+import { accountResolver } from '../../../domain/accounts/account-resolver.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useFormProblem } from '../../../lib/use-form-problem.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { textLinkClass } from './auth-card.tsx';
 import { withNext } from '../safe-next.ts';
-import { StepForm } from '../../../shared/accounts/code-step/step-form.tsx';
+import { StepForm } from '../../../domain/accounts/code-step/step-form.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-fields.tsx';
 
 interface NewPasswordValues {

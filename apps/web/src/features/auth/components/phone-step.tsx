@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { accountResolver } from '../../../shared/accounts/account-resolver.ts';
+import { accountResolver } from '../../../domain/accounts/account-resolver.ts';
 import { FormAlert, SubmitButton } from '../../../components/form-fields.tsx';
-import { MobileNumberField } from '../../../shared/accounts/code-step/mobile-number-field.tsx';
+import { MobileNumberField } from '../../../domain/accounts/code-step/mobile-number-field.tsx';
 import { textLinkClass } from './auth-card.tsx';
-import { StepForm, useStepSubmit } from '../../../shared/accounts/code-step/step-form.tsx';
+import { StepForm, useStepSubmit } from '../../../domain/accounts/code-step/step-form.tsx';
 
 interface PhoneStepProps {
   title: string;

@@ -2,7 +2,7 @@ import type { BlogComment, CommentsResponse, CommentThread, UserData } from '@gh
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { announceLiveNotification } from '../../../shared/notifications/live-notices.ts';
+import { announceLiveNotification } from '../../../domain/notifications/live-notices.ts';
 import { SessionProvider } from '../../../lib/session/session.tsx';
 import { tokenStore } from '../../../lib/session/token-store.ts';
 import { memberData } from '../../../test/factories.ts';

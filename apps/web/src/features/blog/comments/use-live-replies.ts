@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onLiveNotification } from '../../../shared/notifications/live-notices.ts';
+import { onLiveNotification } from '../../../domain/notifications/live-notices.ts';
 import { commentKeys } from '../../../lib/query-keys.ts';
 import { commentLinkTarget } from './comment-link.ts';
 

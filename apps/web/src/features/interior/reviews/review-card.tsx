@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/class-names.ts';
 import { MemberAvatar } from '../../../components/avatar.tsx';
-import { ClampedText } from '../../../shared/reviews/clamped-text.tsx';
+import { ClampedText } from '../../../domain/reviews/clamped-text.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatNumber } from '../../../lib/format.ts';

@@ -2,7 +2,7 @@ import type { messageResponseSchema } from '@ghorbari/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { forgetPost } from '../../../shared/posts/post-cache.ts';
+import { forgetPost } from '../../../domain/posts/post-cache.ts';
 
 /** DELETE /api/profile/deleteUserPosts/{PostID} → 'Post Removed' in the reader's language. */
 export const deleteUserPost = (postId: string) =>

@@ -2,7 +2,7 @@ import type { DocumentsResponse, LandDocument, LandDocumentKind } from '@ghorbar
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { refreshPost } from '../../../shared/posts/post-cache.ts';
+import { refreshPost } from '../../../domain/posts/post-cache.ts';
 import { meKeys } from '../../../lib/query-keys.ts';
 
 const documentsPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}/documents`;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiUpload, type UploadRequest } from '../../../lib/api-upload.ts';
-import { refreshOwnPosts, refreshPost } from '../../../shared/posts/post-cache.ts';
+import { refreshOwnPosts, refreshPost } from '../../../domain/posts/post-cache.ts';
 
 export type PostCreated = z.infer<typeof postCreatedResponseSchema>;
 export type PostUpdated = z.infer<typeof postUpdatedResponseSchema>;

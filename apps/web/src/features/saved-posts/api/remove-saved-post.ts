@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setSavedId } from '../../../shared/posts/post-cache.ts';
-import { unsavePost } from '../../../shared/saved-posts/save-post.ts';
+import { setSavedId } from '../../../domain/posts/post-cache.ts';
+import { unsavePost } from '../../../domain/saved-posts/save-post.ts';
 
 /** Removes a saved item from the saved-posts list: the list loads again, and the post's page knows (post-cache.ts). */
 export function useRemoveSavedPost() {

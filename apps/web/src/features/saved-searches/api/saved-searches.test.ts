@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueryString } from '../../../shared/saved-searches/save-search.ts';
+import { searchQueryString } from '../../../domain/saved-searches/save-search.ts';
 import { savedSearchHref } from './saved-searches.ts';
 
 describe('saved searches and the post search codec (issue 29)', () => {

@@ -1,11 +1,11 @@
 import type { SavedSearch, SavedSearchList, SavedSearchResponse, SavedSearchUpdate } from '@ghorbari/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { listingHref, readApiQuery } from '../../../shared/search/post-search/post-search-query.ts';
+import { listingHref, readApiQuery } from '../../../domain/search/post-search/post-search-query.ts';
 import { meKeys, postKeys } from '../../../lib/query-keys.ts';
 
 /**
- * The "My searches" page's calls (issue 17). Saving a search is shared/saved-searches/save-search.ts,
+ * The "My searches" page's calls (issue 17). Saving a search is domain/saved-searches/save-search.ts,
  * under the same key (`meKeys.savedSearches`), so both refresh the same cached list.
  */
 

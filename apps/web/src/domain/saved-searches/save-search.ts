@@ -5,13 +5,13 @@ import { meKeys } from '../../lib/query-keys.ts';
 import { postApiParams, readApiQuery } from '../search/post-search/post-search-query.ts';
 
 /**
- * Saving a search (issue 17), from wherever a post search is shown (shared/search/post-search/):
+ * Saving a search (issue 17), from wherever a post search is shown (domain/search/post-search/):
  * the suggested name and the save, which refreshes the "My searches" list of
  * features/saved-searches through the same key.
  */
 
 /**
- * The search as query parameters, the way every post search writes them (shared/search/post-search/): the
+ * The search as query parameters, the way every post search writes them (domain/search/post-search/): the
  * suggestion's cache key and the API's query.
  */
 export function searchQueryString(search: SavedSearchFilters): string {

@@ -6,7 +6,7 @@
  */
 const FOCUS_ON_ARRIVAL = 'ghorbari:focusWords';
 
-/** The mark on a listing's words box (shared/search/post-search/keyword-box.tsx). */
+/** The mark on a listing's words box (domain/search/post-search/keyword-box.tsx). */
 export const WORDS_BOX_ATTRIBUTE = 'data-words-box';
 
 export function keepWordsFocusedOnNextPage(): void {
