@@ -1,15 +1,55 @@
 import type { Language } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { cn } from '../lib/class-names.ts';
 import { formatNumber } from '../lib/format.ts';
+import { usePageHead } from '../lib/page-head.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ListPagination } from './list-pagination.tsx';
+import { ListPageTitle } from './page-header.tsx';
 import { ResultsNotice } from './results-notice.tsx';
 import { CardListSkeleton } from './skeletons.tsx';
 
-/** A directory's own texts: each has `error.*`, `empty.title`, `resultCount`, `pageOf` and `pagination.*`. */
+/**
+ * A directory's own texts: each has `title`, `intro`, `metaDescription`, `error.*`, `empty.title`,
+ * `resultCount`, `pageOf` and `pagination.*`.
+ */
 type DirectoryNamespace = 'group' | 'interior';
+
+/**
+ * A directory's page (design firms, group offers): its title and intro, the nav of its kinds, its
+ * filters and then `children` (its results). The tab title and the description for search engines
+ * are the namespace's `title` and `metaDescription`.
+ */
+export function DirectoryPage({
+  namespace,
+  nav,
+  filters,
+  children,
+}: {
+  namespace: DirectoryNamespace;
+  nav: ReactNode;
+  filters: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
+  const [params] = useSearchParams();
+  useDocumentTitle(t('title'));
+  usePageHead({ description: t('metaDescription') });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <ListPageTitle title={t('title')} intro={t('intro')} />
+      {nav}
+      <div className="mt-3">
+        {/* Remounted when the URL changes (back button, a chip), so the form shows what applies. */}
+        <Fragment key={params.toString()}>{filters}</Fragment>
+      </div>
+      {children}
+    </div>
+  );
+}
 
 /**
  * How many were found and, over several pages, which page this is: announced as it changes.

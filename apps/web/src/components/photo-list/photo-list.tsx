@@ -53,7 +53,7 @@ export interface PhotoListLabels {
   preparingOne?: string;
 }
 
-interface PhotoListProps<P extends ListPhoto> {
+export interface PhotoListProps<P extends ListPhoto> {
   photos: P[];
   onChange: (photos: P[]) => void;
   rules: PhotoRules;

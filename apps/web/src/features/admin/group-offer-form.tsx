@@ -13,7 +13,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../components/form-fields.tsx';
-import { LocationPicker } from '../../components/location-picker.tsx';
+import { LocationFormPicker } from '../../components/location-form-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -138,18 +138,7 @@ export function GroupOfferForm({ defaultValues, defaultPhotos, editing, onSubmit
         <FormSection id="offer-location" title={field('locationSection')}>
           <fieldset className="min-w-0">
             <legend className={`${labelClass} mb-1`}>{field('place')}</legend>
-            <Controller
-              control={form.control}
-              name="location"
-              render={({ field: location }) => (
-                <LocationPicker
-                  mode="form"
-                  required
-                  value={location.value}
-                  onChange={(place) => location.onChange({ ...location.value, ...place })}
-                />
-              )}
-            />
+            <LocationFormPicker control={form.control} name="location" required />
             <FieldMessage id={placeError ? 'offer-location-error' : undefined} error={placeError} />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import {
 } from '@ghorbari/contracts';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
 import {
@@ -24,7 +24,7 @@ import {
   useFieldIds,
 } from '../../components/form-fields.tsx';
 import { FormSection } from '../../components/form-section.tsx';
-import { LocationPicker } from '../../components/location-picker.tsx';
+import { LocationFormPicker } from '../../components/location-form-picker.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage, SERVER_ERROR } from '../../lib/api-error-message.ts';
 import { asciiDigits } from '../../lib/ascii-digits.ts';
@@ -259,18 +259,7 @@ export function FirmForm({ defaultValues, defaultPhotos, defaultLogo, firm, onSu
         <FormSection id="firm-contact" title={t('form.contact')}>
           <fieldset className="min-w-0">
             <legend className={`${labelClass} mb-1`}>{t('form.address')}</legend>
-            <Controller
-              control={form.control}
-              name="location"
-              render={({ field }) => (
-                <LocationPicker
-                  mode="form"
-                  required
-                  value={field.value}
-                  onChange={(place) => field.onChange({ ...field.value, ...place })}
-                />
-              )}
-            />
+            <LocationFormPicker control={form.control} name="location" required />
             <FieldMessage id={placeError ? 'firm-location-error' : undefined} error={placeError} />
           </fieldset>
           <TextField

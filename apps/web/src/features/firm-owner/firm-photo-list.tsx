@@ -3,10 +3,8 @@ import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass, OptionalMark } from '../../components/form-fields.tsx';
-import { PhotoList } from '../../components/photo-list/photo-list.tsx';
+import { PhotoCards } from '../../components/photo-list/photo-cards.tsx';
 import { cn } from '../../lib/class-names.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import {
   FIRM_PHOTO_RULES,
   isCategory,
@@ -136,53 +134,25 @@ function PhotoFields({
  * likes, the caption in English) and the kind of work it shows, moved up or down (the first is
  * the cover) and removed with buttons a thumb can hit.
  */
-export function FirmPhotoList({
-  photos,
-  onChange,
-  defaultCategory,
-  problem,
-  onProblem,
-  photoProblems,
-  disabled,
-}: FirmPhotoListProps) {
-  const { t } = useTranslation('firms');
-  const language = useLanguage();
-  const n = (value: number) => formatNumber(value, language);
-  const { min, max } = FIRM_PHOTO_RULES;
+export function FirmPhotoList({ defaultCategory, photoProblems, ...list }: FirmPhotoListProps) {
   return (
-    <PhotoList
-      look="cards"
+    <PhotoCards
+      {...list}
+      namespace="firms"
+      block="photos"
+      move={{ back: 'moveUp', on: 'moveDown' }}
       columns="sm:grid-cols-2"
       testId="gallery-photo"
-      photos={photos}
-      onChange={onChange}
       rules={FIRM_PHOTO_RULES}
       extend={newGalleryPhoto(defaultCategory)}
-      problem={problem}
-      onProblem={onProblem}
-      clearProblemOnRemove
-      disabled={disabled}
-      labels={{
-        hint: t('photos.hint', { min: n(min), max: n(max), size: n(10) }),
-        count: t('photos.count', { count: photos.length, n: n(photos.length), max: n(max) }),
-        photo: (number) => t('photos.photo', { n: number }),
-        add: t('photos.add'),
-        addMore: t('photos.addMore'),
-        remove: (photo) => t('photos.remove', { photo }),
-        move: { back: (photo) => t('photos.moveUp', { photo }), on: (photo) => t('photos.moveDown', { photo }) },
-        cover: t('photos.cover'),
-        newLast: t('photos.newLast'),
-        preparing: (count, number) => t('photos.preparing', { count, n: number }),
-        preparingOne: t('photos.preparingOne'),
-      }}
       details={(photo, label) => (
         <PhotoFields
           photo={photo}
           label={label}
-          photos={photos}
-          onChange={onChange}
+          photos={list.photos}
+          onChange={list.onChange}
           problems={photoProblems.get(photo.key)}
-          disabled={disabled}
+          disabled={list.disabled}
         />
       )}
     />

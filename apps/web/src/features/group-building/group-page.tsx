@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
+import { DirectoryPage, DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
 import { island, useWholeApp } from '../../islands/island.tsx';
-import { usePageHead } from '../../lib/page-head.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useOffers } from './api/get-offers.ts';
 import { DivisionNav } from './division-nav.tsx';
@@ -11,7 +9,6 @@ import { GroupCard } from '../../domain/group-building/group-card.tsx';
 import { emptyGroupFilters, hasGroupFilters, readGroupFilters, readGroupPage } from './group-filters.ts';
 import { GroupInterestIsland } from './group-interest-island.tsx';
 import { groupBuildingHref, GroupFiltersIsland, GroupNoticeActionIsland, GroupSortIsland } from './group-islands.tsx';
-import { ListPageTitle } from '../../components/page-header.tsx';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('group-filters', GroupFiltersIsland);
@@ -30,23 +27,19 @@ export function GroupBuildingPage() {
   const offers = useOffers(filters, page);
   // A failed list offers a retry, which only the whole app does (a page of islands hands itself over).
   useWholeApp(offers.isError && !offers.data ? 'always' : undefined);
-  useDocumentTitle(t('title'));
-  usePageHead({ description: t('metaDescription') });
   const from = `${location.pathname}${location.search}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <ListPageTitle title={t('title')} intro={t('intro')} />
-
-      <DivisionNav
-        current={filters.division}
-        hrefFor={(division) => groupBuildingHref({ ...emptyGroupFilters, division, sort: filters.sort })}
-      />
-      <div className="mt-3 space-y-4">
-        {/* Remounted when the URL changes (back button, a chip), so the form shows what applies. */}
-        <FiltersIsland key={params.toString()} applied={filters} language={language} />
-      </div>
-
+    <DirectoryPage
+      namespace="group"
+      nav={
+        <DivisionNav
+          current={filters.division}
+          hrefFor={(division) => groupBuildingHref({ ...emptyGroupFilters, division, sort: filters.sort })}
+        />
+      }
+      filters={<FiltersIsland applied={filters} language={language} />}
+    >
       <DirectoryResults
         namespace="group"
         query={offers}
@@ -79,6 +72,6 @@ export function GroupBuildingPage() {
       <div className="mt-8">
         <InterestIsland division={filters.division} />
       </div>
-    </div>
+    </DirectoryPage>
   );
 }

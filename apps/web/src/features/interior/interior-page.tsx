@@ -1,18 +1,15 @@
 import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
+import { DirectoryPage, DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
 import { FirmCard } from '../../domain/interior/firm-card.tsx';
 import { island } from '../../islands/island.tsx';
-import { usePageHead } from '../../lib/page-head.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useFirms } from './api/get-firms.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { FirmFiltersIsland, FirmSortIsland, firmDirectoryHref } from './firm-directory-islands.tsx';
 import { FirmNoticeActionIsland } from './firm-notice-action.tsx';
 import { DEFAULT_FIRM_SORT, hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
-import { ListPageTitle } from '../../components/page-header.tsx';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('firm-filters', FirmFiltersIsland);
@@ -66,20 +63,16 @@ export function InteriorPage() {
   const filters = readFirmFilters(params);
   const page = readFirmPage(params);
   const firms = useFirms(filters, page);
-  useDocumentTitle(t('title'));
-  usePageHead({ description: t('metaDescription') });
   const from = `${location.pathname}${location.search}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <ListPageTitle title={t('title')} intro={t('intro')} />
-
-      <CategoryNav current={filters.category} hrefFor={(category) => firmDirectoryHref({ ...filters, category })} />
-      <div className="mt-3">
-        {/* Remounted when the URL changes (back button, a chip), so the form shows what applies. */}
-        <FiltersIsland key={params.toString()} applied={filters} language={language} />
-      </div>
-
+    <DirectoryPage
+      namespace="interior"
+      nav={
+        <CategoryNav current={filters.category} hrefFor={(category) => firmDirectoryHref({ ...filters, category })} />
+      }
+      filters={<FiltersIsland applied={filters} language={language} />}
+    >
       <DirectoryResults
         namespace="interior"
         query={firms}
@@ -104,6 +97,6 @@ export function InteriorPage() {
         hrefForPage={(next) => firmDirectoryHref(filters, next)}
         language={language}
       />
-    </div>
+    </DirectoryPage>
   );
 }

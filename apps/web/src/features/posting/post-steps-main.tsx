@@ -7,7 +7,7 @@ import {
   priceUnitOf,
   PROPERTY_TYPES,
 } from '@ghorbari/contracts';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
 import {
@@ -20,7 +20,7 @@ import {
   useFieldIds,
 } from '../../components/form-fields.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
-import { LocationPicker } from '../../components/location-picker.tsx';
+import { LocationFormPicker } from '../../components/location-form-picker.tsx';
 import { PhoneProofBadge } from '../../domain/accounts/phone-proof/phone-proof-badge.tsx';
 import { isProvenPhone } from '../../lib/session/prove-phone.ts';
 import { AmountField } from './amount-field.tsx';
@@ -127,17 +127,7 @@ export function PlaceStep({ form, proofs }: { form: PostForm; proofs: PhoneProof
       <FieldGroup title={t('steps.place')}>
         {/* What every visitor will see of the address, and what stays with the owner (issue 41). */}
         <p className="text-[15px] text-gray-700">{t('fields.placePrivacy')}</p>
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field }) => (
-            <LocationPicker
-              mode="form"
-              value={field.value}
-              onChange={(place) => field.onChange({ ...field.value, ...place })}
-            />
-          )}
-        />
+        <LocationFormPicker control={form.control} name="location" />
         <p className="-mt-2 text-sm">{everyoneSees}</p>
         <FieldMessage id={placeError ? 'post-location-error' : undefined} error={placeError} />
         <div className="grid gap-4 sm:grid-cols-3">
