@@ -57,18 +57,23 @@ describe.each(ONE_DRIVER)('edits of live posts on %s', (driver) => {
   const rentFlat = (overrides: Record<string, unknown> = {}) =>
     sellFlat({ type: 'rent', postTitle: 'Family flat to let in Boalia', price: 18_000, ...overrides });
 
-  /** A rent post of a new owner, submitted and approved: live. */
-  async function livePost() {
+  /** A rent post of a new owner with one photo of `color`, submitted: waiting for its first approval. */
+  async function submittedPost(color: string) {
     const poster = await owner();
     const created = await sendForm(
       t.app,
       poster.token,
       'POST',
       '/api/posts',
-      postForm(rentFlat(), [{ content: await photo('#3366aa') }]),
+      postForm(rentFlat(), [{ content: await photo(color) }]),
     );
     expect(created.statusCode).toBe(201);
     const { PostID } = created.json<{ PostID: string }>();
+    return { poster, PostID };
+  }
+  /** A rent post of a new owner, submitted and approved: live. */
+  async function livePost() {
+    const { poster, PostID } = await submittedPost('#3366aa');
     await approvePost(t.app, support.token, PostID);
     return { poster, PostID, images: (await detail(PostID)).body.post.images };
   }
@@ -245,15 +250,7 @@ describe.each(ONE_DRIVER)('edits of live posts on %s', (driver) => {
   });
 
   it('replaces a submission still waiting for its first approval without using one of the 2 edits', async () => {
-    const poster = await owner();
-    const created = await sendForm(
-      t.app,
-      poster.token,
-      'POST',
-      '/api/posts',
-      postForm(rentFlat(), [{ content: await photo('#557799') }]),
-    );
-    const { PostID } = created.json<{ PostID: string }>();
+    const { poster, PostID } = await submittedPost('#557799');
     const images = (await detail(PostID, poster.token)).body.post.images;
     for (const price of [17_000, 16_500, 16_000]) {
       const answer = await edit(poster.token, PostID, rentFlat({ price }), [images[0]!.large]);

@@ -48,48 +48,41 @@ interface FirmRow {
   ownerId: string;
 }
 
-const postListing = (post: PostRow): Listing => {
-  const listingId = publicPostId(post);
-  return {
-    kind: 'post',
-    listingId,
+/** What the kind of a listing fixes: how the audit log names it and where its owner corrects it. */
+const KINDS: Record<ReportTargetKind, Pick<Listing, 'auditType' | 'ownerPath'>> = {
+  post: { auditType: 'post', ownerPath: sitePaths.userProperties },
+  offer: { auditType: 'group-offer', ownerPath: null },
+  firm: { auditType: 'firm', ownerPath: sitePaths.userFirms },
+};
+/** A listing of a kind with its public id, its page (found by that id) and what its row says. */
+const listing = (
+  kind: ReportTargetKind,
+  listingId: string,
+  pathOf: (listingId: string) => string,
+  row: Pick<Listing, 'ref' | 'title' | 'live' | 'ownerId'>,
+): Listing => ({ kind, listingId, path: pathOf(listingId), ...KINDS[kind], ...row });
+
+const postListing = (post: PostRow) =>
+  listing('post', publicPostId(post), (id) => siteHref.postDetails(post.type, id), {
     ref: { postId: post.id },
     title: post.title,
-    path: siteHref.postDetails(post.type, listingId),
     live: post.status === 'approved',
     ownerId: post.ownerId,
-    auditType: 'post',
-    ownerPath: sitePaths.userProperties,
-  };
-};
-const offerListing = (offer: OfferRow): Listing => {
-  const listingId = publicGroupId(offer);
-  return {
-    kind: 'offer',
-    listingId,
+  });
+const offerListing = (offer: OfferRow) =>
+  listing('offer', publicGroupId(offer), siteHref.groupDetails, {
     ref: { offerId: offer.id },
     title: offer.title,
-    path: siteHref.groupDetails(listingId),
     live: PUBLIC_GROUP_STATUSES.includes(offer.status),
     ownerId: null,
-    auditType: 'group-offer',
-    ownerPath: null,
-  };
-};
-const firmListing = (firm: FirmRow): Listing => {
-  const listingId = publicFirmId(firm);
-  return {
-    kind: 'firm',
-    listingId,
+  });
+const firmListing = (firm: FirmRow) =>
+  listing('firm', publicFirmId(firm), siteHref.interiorDetails, {
     ref: { firmId: firm.id },
     title: firm.name,
-    path: siteHref.interiorDetails(listingId),
     live: firm.status === 'approved',
     ownerId: firm.ownerId,
-    auditType: 'firm',
-    ownerPath: sitePaths.userFirms,
-  };
-};
+  });
 
 export interface ListingSources {
   posts: {
