@@ -43,10 +43,10 @@ describe('references to documents', () => {
   });
 
   it('never points into a folder beside the repository', () => {
-    // The outside documents were in ../shared/ (../shared/spec/…). No folder of the repository is
-    // called shared/ (the web app's shared layer is apps/web/src/domain/), so any such path, even
-    // one that stays inside, would read as a reference to them: a plain `git grep "../shared/"`
-    // must find nothing.
+    // The outside documents were in a shared/ folder beside the repository (shared/spec/…). No
+    // folder of the repository is called shared/ (the web app's shared layer is apps/web/src/domain/),
+    // so any relative path up into a shared/ folder, even one that stays inside, would read as a
+    // reference to them: a plain git grep for one must find nothing.
     const outside = files.flatMap(({ file, text }) =>
       [...text.matchAll(/(?:\.\.\/)+shared\/|\/work\/shared\b/g)].map((m) => `${file}:${lineOf(text, m.index)}`),
     );
