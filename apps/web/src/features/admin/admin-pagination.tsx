@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
-import { PageLinks } from '../../components/page-links.tsx';
+import { ListPagination } from '../../components/list-pagination.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 
@@ -19,19 +19,14 @@ export function AdminPagination({
   const language = useLanguage();
   const n = (value: number) => formatNumber(value, language);
   return (
-    <PageLinks
+    <ListPagination
+      namespace="admin"
       page={page}
       totalPages={totalPages}
+      language={language}
       hrefFor={hrefFor}
-      number={n}
       className="mt-6"
       summary={t('pagination.pageOf', { page: n(page), total: n(totalPages) })}
-      labels={{
-        nav: t('pagination.label'),
-        previous: t('pagination.previous'),
-        next: t('pagination.next'),
-        page: (value) => t('pagination.page', { n: value }),
-      }}
     />
   );
 }

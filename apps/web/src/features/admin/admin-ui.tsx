@@ -1,6 +1,6 @@
 import type { Language } from '@ghorbari/contracts';
 import { AlertCircle, ArrowLeft, Loader2, Plus, RotateCw, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnHeaders } from '../../components/column-headers.tsx';
@@ -46,6 +46,27 @@ export function StaffBackLink({ to, children }: { to: string; children: ReactNod
 
 export function Spinner() {
   return <Loader2 aria-hidden size={18} className="animate-spin" />;
+}
+
+/** A staff action: its icon and its words in a button look; while `busy`, a spinner takes the icon's place. */
+export function ActionButton({
+  look,
+  icon: Icon,
+  busy = false,
+  children,
+  ...button
+}: {
+  look: keyof typeof buttonClass;
+  icon: LucideIcon;
+  busy?: boolean;
+  children: ReactNode;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'>) {
+  return (
+    <button type="button" className={buttonClass[look]} {...button}>
+      {busy ? <Spinner /> : <Icon aria-hidden size={18} />}
+      {children}
+    </button>
+  );
 }
 
 /** The link to a new item's editor (an article, an offer) as the main button, in a list's header or its empty state. */

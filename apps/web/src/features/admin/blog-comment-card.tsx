@@ -12,7 +12,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, ItemTitle, Spinner } from './admin-ui.tsx';
+import { ActionButton, Badge, ItemTitle } from './admin-ui.tsx';
 import { useCommentDecision } from './api/blog.ts';
 import { BlogHideDialog } from './blog-hide-dialog.tsx';
 
@@ -133,24 +133,18 @@ export function BlogCommentCard({ comment, onDecided }: { comment: StaffComment;
       ) : null}
       {comment.state !== 'hidden' ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-          <button
-            type="button"
-            onClick={() => setHiding(true)}
-            disabled={decision.pending}
-            className={buttonClass.dangerOutline}
-          >
-            <EyeOff aria-hidden size={18} />
+          <ActionButton look="dangerOutline" icon={EyeOff} onClick={() => setHiding(true)} disabled={decision.pending}>
             {t('blogComments.hide')}
-          </button>
-          <button
-            type="button"
+          </ActionButton>
+          <ActionButton
+            look="secondary"
+            icon={Check}
+            busy={decision.keeping}
             onClick={() => void decision.keep()}
             disabled={decision.pending}
-            className={buttonClass.secondary}
           >
-            {decision.keeping ? <Spinner /> : <Check aria-hidden size={18} />}
             {t('blogComments.keep')}
-          </button>
+          </ActionButton>
         </div>
       ) : null}
       <BlogHideDialog

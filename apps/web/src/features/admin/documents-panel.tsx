@@ -16,7 +16,7 @@ import { showToast } from '../../lib/toast.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { AdminDialog } from './admin-dialog.tsx';
-import { buttonClass, ErrorState, Section, Spinner } from './admin-ui.tsx';
+import { ActionButton, ErrorState, Section, Spinner } from './admin-ui.tsx';
 import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts';
 import { StaffDialogFormBody, StaffNoteField, useStaffDialogForm } from './staff-dialog-form.tsx';
 
@@ -110,38 +110,31 @@ function DocumentItem({
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onView}
-          aria-label={t('owner.viewLabel', { kind })}
-          className={buttonClass.secondary}
-        >
-          <Eye aria-hidden size={18} />
+        <ActionButton look="secondary" icon={Eye} onClick={onView} aria-label={t('owner.viewLabel', { kind })}>
           {t('owner.view')}
-        </button>
+        </ActionButton>
         {document.status !== 'checked' ? (
-          <button
-            type="button"
+          <ActionButton
+            look="primary"
+            icon={Check}
+            busy={check.isPending}
             onClick={markChecked}
             disabled={check.isPending}
             aria-label={t('staff.markCheckedLabel', { kind })}
-            className={buttonClass.primary}
           >
-            {check.isPending ? <Spinner /> : <Check aria-hidden size={18} />}
             {t('staff.markChecked')}
-          </button>
+          </ActionButton>
         ) : null}
         {document.status !== 'not-matching' ? (
-          <button
-            type="button"
+          <ActionButton
+            look="dangerOutline"
+            icon={X}
             onClick={onNotMatching}
             disabled={check.isPending}
             aria-label={t('staff.notMatchingLabel', { kind })}
-            className={buttonClass.dangerOutline}
           >
-            <X aria-hidden size={18} />
             {t('staff.notMatching')}
-          </button>
+          </ActionButton>
         ) : null}
       </div>
     </li>

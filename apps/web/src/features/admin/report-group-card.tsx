@@ -14,7 +14,7 @@ import { useTimeAgo } from '../../lib/relative-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { Badge, buttonClass, linkClass, Spinner, type BadgeTone } from './admin-ui.tsx';
+import { ActionButton, Badge, linkClass, type BadgeTone } from './admin-ui.tsx';
 import { useReportDecision, type ReportGroup } from './api/reports.ts';
 import { ReportDecisionDialog, type NoteOutcome } from './report-decision-dialog.tsx';
 
@@ -174,35 +174,33 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
       </section>
 
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
-        <button
-          type="button"
+        <ActionButton
+          look="secondary"
+          icon={FlagOff}
+          busy={decision.dismissing}
           onClick={() => void decision.dismiss()}
           disabled={decision.pending}
-          className={buttonClass.secondary}
         >
-          {decision.dismissing ? <Spinner /> : <FlagOff aria-hidden size={18} />}
           {t('reports.dismiss')}
-        </button>
+        </ActionButton>
         {group.owner ? (
-          <button
-            type="button"
+          <ActionButton
+            look="secondary"
+            icon={PencilLine}
             onClick={() => setAsking('correction-asked')}
             disabled={decision.pending}
-            className={buttonClass.secondary}
           >
-            <PencilLine aria-hidden size={18} />
             {t('reports.askCorrection')}
-          </button>
+          </ActionButton>
         ) : null}
-        <button
-          type="button"
+        <ActionButton
+          look="dangerOutline"
+          icon={EyeOff}
           onClick={() => setAsking('taken-down')}
           disabled={decision.pending}
-          className={buttonClass.dangerOutline}
         >
-          <EyeOff aria-hidden size={18} />
           {t('reports.takeDown')}
-        </button>
+        </ActionButton>
         {group.kind === 'offer' ? (
           <Link to={href.adminGroupOfferEdit(group.listingId)} className={cn(linkClass, 'px-1 text-[15px]')}>
             {t('reports.editOffer')}
