@@ -7,25 +7,23 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- build: every dependency, then `npm run build` (web app with its server renderer, and the API) ---
-FROM ${NODE_IMAGE} AS build
+# --- manifests: the workspace's package files alone, which both installs below start from ---
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 # The manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+
+# --- build: every dependency, then `npm run build` (web app with its server renderer, and the API) ---
+FROM manifests AS build
 RUN npm ci
 COPY . .
 RUN npm run build
 
 # --- deps: what the compiled server loads at run time, the API's production dependencies only ---
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/contracts/package.json packages/contracts/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 # The web app's server renderer is bundled whole (apps/web/dist/server), so it needs none of its packages.
 RUN npm ci --omit=dev --workspace apps/api \
   && mkdir -p apps/api/node_modules \

@@ -631,10 +631,24 @@ export async function postAsMember(
   return createPost(request, token, { ...data, primaryPhone }, { image, name, approve });
 }
 
+/** A flat's post data for the API: a rent flat in Rangpur at Tk 12,000 a month unless `fields` say otherwise. */
+export const flatData = (fields: Record<string, unknown> & { postTitle: string }) => ({
+  type: 'rent',
+  description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, দক্ষিণমুখী বারান্দা, বাজার ও স্কুল কাছেই।',
+  location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
+  price: 12_000,
+  priceUnits: 'total-price',
+  size: 900,
+  propertyType: 'apartment',
+  rooms: { bedrooms: 2, bathrooms: 1 },
+  paid: false,
+  ...fields,
+});
+
 /**
  * A flat posted through the API by the member of `token`, with their proven number and one photo
- * (a colour for a plain one, or the JPEG itself, sent as `name`): a rent flat in Rangpur at Tk
- * 12,000 a month unless `fields` say otherwise. Its PostID, waiting for support; with `approve`, live.
+ * (a colour for a plain one, or the JPEG itself, sent as `name`): `flatData` of `fields`. Its
+ * PostID, waiting for support; with `approve`, live.
  */
 export function postFlat(
   request: APIRequestContext,
@@ -642,19 +656,7 @@ export function postFlat(
   fields: Record<string, unknown> & { postTitle: string },
   { photo, name = 'flat.jpg', approve = false }: { photo: string | Buffer; name?: string; approve?: boolean },
 ): Promise<string> {
-  const data = {
-    type: 'rent',
-    description: 'দুই বেডরুমের খোলামেলা ফ্ল্যাট, দক্ষিণমুখী বারান্দা, বাজার ও স্কুল কাছেই।',
-    location: { division: 'rangpur', district: 'rangpur', subDistrict: 'rangpur-rangpur-sadar' },
-    price: 12_000,
-    priceUnits: 'total-price',
-    size: 900,
-    propertyType: 'apartment',
-    rooms: { bedrooms: 2, bathrooms: 1 },
-    paid: false,
-    ...fields,
-  };
-  return postAsMember(request, token, data, { photo, name, approve });
+  return postAsMember(request, token, flatData(fields), { photo, name, approve });
 }
 
 /**

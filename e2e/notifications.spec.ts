@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { SUPPORT } from './staff.ts';
 
 /**
  * Notifications and the live channel (issue 6): a poster with two tabs open sees "your post is
@@ -8,39 +8,25 @@ import { bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor }
  * updates the other; then the inbox's tabs, search, order, bulk actions and "Load more".
  */
 const POSTER = { email: 'seller2@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 // Both tests count and send the same member's notifications: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-async function pendingPost(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const data = {
-    type: 'sell',
-    postTitle: title,
-    description: 'South-facing flat near the lake, lift and generator.',
-    primaryPhone: '01811000002',
-    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' },
-    price: 7_500_000,
-    priceUnits: 'total-price',
-    propertyType: 'apartment',
-    rooms: { bedrooms: 3, bathrooms: 2 },
-    facilities: [],
-    paid: false,
-  };
-  const images = {
-    name: 'flat.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6b8fb3' } })
-      .jpeg()
-      .toBuffer(),
-  };
-  const created = await request.post('/api/posts', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { data: JSON.stringify(data), images },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as { PostID: string }).PostID;
-}
+/** A sell flat of the poster's in Mirpur, waiting for support; its PostID. */
+const pendingPost = (request: APIRequestContext, token: string, title: string): Promise<string> =>
+  postFlat(
+    request,
+    token,
+    {
+      type: 'sell',
+      postTitle: title,
+      description: 'South-facing flat near the lake, lift and generator.',
+      location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-mirpur' },
+      price: 7_500_000,
+      rooms: { bedrooms: 3, bathrooms: 2 },
+    },
+    { photo: '#6b8fb3' },
+  );
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByTestId('notification-item');

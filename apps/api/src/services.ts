@@ -73,6 +73,19 @@ export interface ServicesDeps {
 }
 
 /**
+ * Work a service goes on with after its answer (mails, alerts): `app[name].settled()` lets tests
+ * wait for it, and closing the app waits for it too.
+ */
+function settledBeforeClose(
+  app: FastifyInstance,
+  name: 'authMessages' | 'savedSearchAlerts' | 'priceDropAlerts',
+  work: { settled(): Promise<void> },
+): void {
+  app.decorate(name, { settled: () => work.settled() });
+  app.addHook('onClose', async () => work.settled());
+}
+
+/**
  * Every module's service, built once over the shared repositories (ADR 009) and handed to the
  * routes that use it. Background work (view and event counts, saved-search and price-drop alerts,
  * the digest, area prices) has its start and stop hooked on `app` here, in the order it is built;
@@ -96,9 +109,8 @@ export function createServices(
     onSessionEnded: (token) => app.live.disconnectSession(token),
     onSessionsEnded: (userId) => app.live.disconnectUser(userId),
   });
-  app.decorate('authMessages', { settled: () => auth.settled() });
   // Mails started after an answer go out before the mailer closes (onClose hooks run last-in, first-out).
-  app.addHook('onClose', async () => auth.settled());
+  settledBeforeClose(app, 'authMessages', auth);
   // Design firms (issue 14): before saved items, of which firms are the type interior.
   const firms = createFirmsService({
     now,
@@ -205,8 +217,7 @@ export function createServices(
     notifications,
     log: app.log,
   });
-  app.decorate('savedSearchAlerts', { settled: () => savedSearches.settled() });
-  app.addHook('onClose', async () => savedSearches.settled());
+  settledBeforeClose(app, 'savedSearchAlerts', savedSearches);
   // The daily mail digest: its timer starts once the app is ready; closing waits for a round under way.
   const digest = createSavedSearchDigest({
     searches: repos.savedSearches,
@@ -228,8 +239,7 @@ export function createServices(
     tell,
     log: app.log,
   });
-  app.decorate('priceDropAlerts', { settled: () => priceDrops.settled() });
-  app.addHook('onClose', async () => priceDrops.settled());
+  settledBeforeClose(app, 'priceDropAlerts', priceDrops);
   // Area prices and similar homes (issue 19): medians recomputed after each sell approval, at
   // start (after the demo seed) and once a day.
   const market = createMarketService({

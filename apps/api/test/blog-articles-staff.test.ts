@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiFailure, StaffArticle, StaffBlogListResponse } from '@ghorbari/contracts';
+import { articleBodySchema, type ApiFailure, type StaffArticle, type StaffBlogListResponse } from '@ghorbari/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleComments } from '../src/modules/blog/blog.schema.ts';
@@ -70,20 +70,11 @@ describe.each(ONE_DRIVER)('writing and publishing articles on %s', (driver) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Saved>().article;
   }
-  const dataOf = (article: StaffArticle, overrides: Record<string, unknown> = {}) =>
-    articleData({
-      title: article.title,
-      summary: article.summary,
-      bodyMarkdown: article.bodyMarkdown,
-      category: article.category,
-      tags: article.tags,
-      language: article.language,
-      authorName: article.authorName,
-      coverAlt: article.cover?.alt ?? '',
-      twinId: article.twin?.id ?? null,
-      spotlight: article.spotlight,
-      ...overrides,
-    });
+  /** The article's data as its edit form sends it back (its fields as the body schema reads them), with `overrides`. */
+  const dataOf = (article: StaffArticle, overrides: Record<string, unknown> = {}) => ({
+    ...articleBodySchema.parse({ ...article, coverAlt: article.cover?.alt ?? '', twinId: article.twin?.id ?? null }),
+    ...overrides,
+  });
 
   it('refuses each invalid article with its own message, in English and Bengali, and stores nothing', async () => {
     const before = await storedFiles();

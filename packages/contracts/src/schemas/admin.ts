@@ -350,11 +350,14 @@ export const suspendUserBodySchema = z.object({
 });
 export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;
 export const reinstateUserBodySchema = z.object({ reason: staffReasonSchema });
+export type ReinstateUserBody = z.infer<typeof reinstateUserBodySchema>;
 export const disableUserBodySchema = z.object({ reason: staffReasonSchema });
+export type DisableUserBody = z.infer<typeof disableUserBodySchema>;
 export const changeRoleBodySchema = z.object({
   role: choice(ROLES),
   reason: staffReasonSchema,
 });
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 // ── Staff messages ──────────────────────────────────────────────────────────────────────
 const SOME_ORIGIN = 'https://site.invalid';

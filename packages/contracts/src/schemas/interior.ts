@@ -411,6 +411,7 @@ export const firmApplicationSchema = firmDetailSchema.extend({
 });
 export type FirmApplication = z.infer<typeof firmApplicationSchema>;
 export const firmQueueResponseSchema = pagedResponse('firms', firmApplicationSchema);
+export type FirmQueue = z.infer<typeof firmQueueResponseSchema>;
 
 /** What may point at a bought or faked review, for staff to weigh (never shown to the public). */
 export const REVIEW_SIGNALS = ['same-address', 'burst', 'linked-phone', 'quick-code'] as const;
@@ -446,8 +447,10 @@ export const moderationReviewSchema = z.object({
 });
 export type ModerationReview = z.infer<typeof moderationReviewSchema>;
 export const reviewQueueResponseSchema = pagedResponse('reviews', moderationReviewSchema);
+export type ReviewQueue = z.infer<typeof reviewQueueResponseSchema>;
 
 export const staffRejectBodySchema = z.object({
   reason: choice(REJECTION_REASONS),
   note: staffNoteSchema,
 });
+export type StaffRejectBody = z.input<typeof staffRejectBodySchema>;

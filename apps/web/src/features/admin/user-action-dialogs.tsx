@@ -6,6 +6,7 @@ import {
   ROLES,
   suspendUserBodySchema,
   type AdminUser,
+  type ChangeRoleBody,
   type Role,
   type SuspendUserBody,
 } from '@ghorbari/contracts';
@@ -26,13 +27,7 @@ import { dateControlProps } from '../../components/date-field-control.ts';
 import { inputClass, labelClass } from '../../components/form-fields.tsx';
 import { yearRange } from '../../lib/calendar-parts.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
-import {
-  useChangeRole,
-  useDisableUser,
-  useReinstateUser,
-  useSuspendUser,
-  type ChangeRoleBody,
-} from './api/user-actions.ts';
+import { useChangeRole, useDisableUser, useReinstateUser, useSuspendUser } from './api/user-actions.ts';
 import { AdminDialog } from './admin-dialog.tsx';
 import { TextAreaField } from './form-parts.tsx';
 import { StaffDialogFormBody, useStaffDialogForm, type StaffDialogFormOptions } from './staff-dialog-form.tsx';

@@ -1,34 +1,18 @@
-import { STAFF_ROLES, type Language, type UserData } from '@ghorbari/contracts';
+import { STAFF_ROLES, type UserData } from '@ghorbari/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '../../lib/navigation/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { accountContact } from '../../domain/accounts/account-contact.ts';
-import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
 import { accountMenuItems } from './user-nav-items.ts';
+import { NameAndContact } from './name-and-contact.tsx';
 import { cn } from '../../lib/class-names.ts';
 
 /** Support and admins get a way into the staff area (issue 5); everyone else never sees it. */
 const isStaff = (user: UserData) => (STAFF_ROLES as readonly string[]).includes(user.role);
-
-/**
- * Who is signed in, as the menu's head shows it; a Bengali or English name keeps its own language.
- * An account made with a mobile number only (issue 40) shows its number where the email stands.
- */
-function NameAndContact({ user, language }: { user: UserData; language: Language }) {
-  return (
-    <span className="min-w-0">
-      <span className="block truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
-        {user.name}
-      </span>
-      <span className="block truncate text-sm text-gray-600">{accountContact(user, language)}</span>
-    </span>
-  );
-}
 
 /**
  * The navbar's account dropdown (spec §2, shared chrome): picture, name and email (or number),

@@ -5,11 +5,10 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeletons.tsx';
 import { paths } from '../../config/paths.ts';
 import { Avatar } from '../../components/avatar.tsx';
-import { accountContact } from '../../domain/accounts/account-contact.ts';
-import { textLanguage } from '../../lib/text-language.ts';
 import { useAccessGuard } from '../../lib/session/use-access-guard.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useLogout } from '../../lib/session/use-logout.ts';
+import { NameAndContact } from './name-and-contact.tsx';
 import { SuspensionNotice } from './suspension-notice.tsx';
 import { userAreaItems } from './user-nav-items.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -51,12 +50,7 @@ export function UserLayout({ inboxCount = null }: { inboxCount?: ReactNode }) {
       <aside className="md:sticky md:top-20 lg:top-[7.5rem]">
         <div className="mb-3 hidden items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:flex">
           <Avatar name={user.name} src={user.proPic} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
-              {user.name}
-            </p>
-            <p className="truncate text-sm text-gray-600">{accountContact(user, language)}</p>
-          </div>
+          <NameAndContact user={user} language={language} />
         </div>
         <nav
           aria-label={t('nav.label')}

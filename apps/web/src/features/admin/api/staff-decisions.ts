@@ -1,21 +1,10 @@
-import type {
-  firmQueueResponseSchema,
-  PostStatus,
-  reviewQueueResponseSchema,
-  ReviewStatus,
-  staffRejectBodySchema,
-} from '@ghorbari/contracts';
+import type { FirmQueue, PostStatus, ReviewQueue, ReviewStatus, StaffRejectBody } from '@ghorbari/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { adminKeys, INTERIOR_KEY } from '../../../lib/query-keys.ts';
 import { staffListQueryOptions } from './staff-list-query.ts';
 import { postStaffAction, useStaffMutation } from './use-admin-mutation.ts';
 
 /** Firm applications and reviews for support (issue 14): the two queues beside the posts queue. */
-export type FirmQueue = z.infer<typeof firmQueueResponseSchema>;
-export type ReviewQueue = z.infer<typeof reviewQueueResponseSchema>;
-export type StaffRejectBody = z.input<typeof staffRejectBodySchema>;
-
 export interface FirmQueueQuery {
   status: PostStatus;
   page: number;

@@ -1,15 +1,5 @@
-import type {
-  changeRoleBodySchema,
-  disableUserBodySchema,
-  reinstateUserBodySchema,
-  SuspendUserBody,
-} from '@ghorbari/contracts';
-import type { z } from 'zod';
+import type { ChangeRoleBody, DisableUserBody, ReinstateUserBody, SuspendUserBody } from '@ghorbari/contracts';
 import { postStaffAction, useAdminMutation } from './use-admin-mutation.ts';
-
-export type ReinstateUserBody = z.input<typeof reinstateUserBodySchema>;
-export type DisableUserBody = z.input<typeof disableUserBodySchema>;
-export type ChangeRoleBody = z.input<typeof changeRoleBodySchema>;
 
 const userAction = (userId: string, action: 'suspend' | 'reinstate' | 'disable' | 'role', body: object) =>
   postStaffAction('users', userId, action, body);
