@@ -7,6 +7,7 @@ import { recordVisit } from './lib/visitor.ts';
 import { rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
 import { startOnTouch, startsAtOnce } from './islands/start-on-touch.ts';
 import { focusWordsOnArrival } from './domain/search/post-search/words-focus.ts';
+import { whenPainted, whenSettled } from './lib/first-paint.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -60,32 +61,18 @@ function start(): void {
 /**
  * A visitor's page of islands starts at their first touch (islands/start-on-touch.ts). Until then
  * this script does what the start would have done that a reader who only reads needs: the visit is
- * counted once the page has loaded, and a language asked for in the address (`?lang=en`) is
- * remembered for the next page.
+ * counted once the page has settled after its first paint, and a language asked for in the
+ * address (`?lang=en`) is remembered for the next page.
  */
 function startAtTouch(): void {
   const asked = languageFromUrl();
   if (asked) rememberLanguage(asked);
-  if (document.readyState === 'complete') recordVisit();
-  else window.addEventListener('load', () => recordVisit(), { once: true });
+  whenSettled(() => recordVisit());
   startOnTouch(start);
   // Words cleared on the page before: the box keeps the focus, which starts the page.
   focusWordsOnArrival();
 }
 
-const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-if (islands && !startsAtOnce()) {
-  startAtTouch();
-} else if (!document.getElementById('ssr-state') || painted()) {
-  start();
-} else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(start, 0);
-  }).observe({ type: 'paint', buffered: true });
-  // A page that paints nothing a reader sees (a background tab) still starts.
-  setTimeout(start, 3000);
-} else {
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
+if (islands && !startsAtOnce()) startAtTouch();
+else if (!document.getElementById('ssr-state')) start();
+else whenPainted(() => setTimeout(start, 0));

@@ -1,6 +1,7 @@
 import { signedIn, submitsByItself } from '../lib/first-tap.ts';
 import { languageFromUrl, storedLanguage } from '../lib/i18n/language.ts';
 import { pageLoading } from '../lib/page-loading.ts';
+import { whenSettled } from '../lib/first-paint.ts';
 
 /**
  * When a visitor's page of islands starts (issue 43; ADR 059, amendment "islands start at the
@@ -12,8 +13,9 @@ import { pageLoading } from '../lib/page-loading.ts';
  * search forms, the phone number's disclosure, Save by a visitor through the early-tap catcher),
  * and a button tapped before is held and pressed again once its island is live (lib/first-tap.ts).
  *
- * Its code is fetched, not run, once the page has loaded (the `islands-code` template, which
- * vite.config.ts fills with the runtime's files), so the touch costs the phone its processor only.
+ * Its code is fetched, not run, once the page has settled after its first paint
+ * (lib/first-paint.ts; the `islands-code` template, which vite.config.ts fills with the runtime's
+ * files), so the touch costs the phone its processor only.
  * A reader who saves data (`Save-Data`) fetches it only when they touch.
  *
  * The page starts at once instead (`startsAtOnce`) for a member (a live badge, their own post's
@@ -81,7 +83,7 @@ const NO_CLICK_MS = 1000;
 
 /**
  * Calls `start` once, at the reader's first touch (READER_EVENTS), and fetches the islands' code
- * without running it once the page has loaded and the phone is idle. A touch the page answers by
+ * without running it once the page has settled (lib/first-paint.ts). A touch the page answers by
  * itself starts them once its answer is on screen: after the tap's click and the next frame, or
  * after a pause in the typing; not at all when that answer is another page (a link followed, a
  * search sent), unless the reader comes back to this one from the back-forward cache.
@@ -99,13 +101,9 @@ export function startOnTouch(start: () => void, win: Window = window): void {
   for (const type of READER_EVENTS) {
     win.addEventListener(type, touched, { capture: true, passive: true, once: true, signal: stop.signal });
   }
-  const fetchCode = () => {
+  whenSettled(() => {
     if (!stop.signal.aborted) fetchIslandCode(win.document);
-  };
-  const whenIdle = () =>
-    (win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 200)))(fetchCode, { timeout: 2000 });
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true, signal: stop.signal });
+  }, win);
 }
 
 function startAfterAnswer(own: OwnAnswer, start: () => void, win: Window): void {
