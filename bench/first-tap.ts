@@ -89,8 +89,16 @@ export const TAPS: Tap[] = [
   },
 ];
 
-/** The binding the page calls when the first thing to tap is visible after the first paint. */
-const VISIBLE = '__firstTapVisible';
+/**
+ * What the page tells the bench, as console messages that start with this: when the first thing
+ * to tap is visible after the first paint (`visible`), and once it has settled after a tap
+ * (`settled`): answered, or taken (a navigation begun, the tap held for the app), or seen and left
+ * unanswered (the tap's click and two frames since, a touch beside the control, 60 frames with no
+ * click). Told, neither polled nor through a binding: each poll was a task on the page's main
+ * thread, 5–11 ms at the slowed CPU every 10 ms, and a binding's reply another, both in the frames
+ * where the tap and its answer come.
+ */
+const TOLD = '[first-tap] ';
 
 /**
  * What runs in the page, before its own scripts, in every document of the tab (the answer may
@@ -125,11 +133,38 @@ function probe(tap: Tap): string {
   };
   const all = (selector) => [...document.querySelectorAll(selector)].filter(visible);
   const state = { pointerdowns: 0, clicks: 0, framesSinceTap: 0, framesSinceClick: 0, missed: false };
-  const seen = new WeakSet();
+  const tell = (kind, value) => console.debug(${JSON.stringify(TOLD)} + JSON.stringify({ kind, value }));
+  // The answers and progress bars visible before the tap: taken when the point to tap is found,
+  // so that the tap's own handling is not slowed by the bench looking.
+  let seen = new WeakSet();
+  let seenBefore = null;
+  const answersNow = () => new WeakSet(all(spec.answer.selector + ', ' + PROGRESS));
   const PROGRESS = '[role="progressbar"]';
   const answered = () =>
     (!spec.answer.path || location.pathname === spec.answer.path) &&
     all(spec.answer.selector).some((element) => !seen.has(element));
+  // What a tap on the point found last would bring: its pointerdown and click seen.
+  let expected = null;
+  let points = 0;
+  const tellSettled = () => {
+    const done = ['ft:answered', 'ft:navigation', 'ft:held'].some((key) => store.getItem(key) !== null);
+    // A later document (the tap's answer is another page) has no point of its own.
+    if (!expected) {
+      if (!firstDocument && done && store.getItem('ft:told') === null) {
+        store.setItem('ft:told', '1');
+        tell('settled', { done: true, point: null });
+      }
+      return;
+    }
+    const clicked = state.clicks >= expected.clicks && state.framesSinceClick >= 2;
+    const down = state.pointerdowns >= expected.pointerdowns;
+    const missed = down && state.missed && state.framesSinceTap >= 2;
+    if (!(done || clicked || missed || (down && state.framesSinceTap >= 60))) return;
+    const point = expected.point;
+    expected = null;
+    if (done) store.setItem('ft:told', '1');
+    tell('settled', { done, point });
+  };
   let looping = false;
   const loop = () => {
     if (looping) return;
@@ -140,8 +175,10 @@ function probe(tap: Tap): string {
       const tapped = !firstDocument || store.getItem('ft:tap') !== null;
       if (tapped && all(PROGRESS).some((element) => !seen.has(element))) once('ft:navigation', now());
       if (tapped && document.querySelector('[data-early-tap]')) once('ft:held', now());
-      if (tapped && answered()) once('ft:answered', now());
+      const done = tapped && answered();
+      if (done) once('ft:answered', now());
       else requestAnimationFrame(frame);
+      tellSettled();
     };
     requestAnimationFrame(frame);
   };
@@ -169,7 +206,7 @@ function probe(tap: Tap): string {
     // Landed beside the control (it moved between being seen and the touch): no click will help.
     state.missed = !on;
     if (!on || store.getItem('ft:tap') !== null) return;
-    for (const element of all(spec.answer.selector + ', ' + PROGRESS)) seen.add(element);
+    seen = seenBefore ?? answersNow();
     // When the finger came down (the event's own time), not when the page got round to it.
     store.setItem('ft:tap', String(performance.timeOrigin + event.timeStamp));
   }, true);
@@ -200,7 +237,11 @@ function probe(tap: Tap): string {
     const y = box.top + box.height / 2;
     const hit = document.elementFromPoint(x, y);
     if (!hit || !(hit === element || element.contains(hit))) return null;
-    return { x, y, marked: element.matches(spec.target), pointerdowns: state.pointerdowns, clicks: state.clicks };
+    points += 1;
+    seenBefore = answersNow();
+    expected = { point: points, pointerdowns: state.pointerdowns + 1, clicks: state.clicks + 1 };
+    const marked = element.matches(spec.target);
+    return { point: points, x, y, marked, pointerdowns: state.pointerdowns, clicks: state.clicks };
   };
   const first = {
     control: () => { const element = control(); return element ? centre(element) : null; },
@@ -212,16 +253,16 @@ function probe(tap: Tap): string {
     },
   };
   window.__firstTap = { state, ...first };
-  // Told to the bench at once (a binding, not its polling): the first frame after the first paint
+  // Told to the bench at once (not its polling): the first frame after the first paint
   // in which what is tapped first (the field to type into, else the control) is visible.
   if (firstDocument) {
     const watch = () => {
       const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
-      if (painted && typeof window.${VISIBLE} === 'function') {
+      if (painted) {
         const point = spec.type ? first.field() : first.control();
         if (point) {
           once('ft:visible', now());
-          return void window.${VISIBLE}(point);
+          return void tell('visible', point);
         }
       }
       requestAnimationFrame(watch);
@@ -232,6 +273,8 @@ function probe(tap: Tap): string {
 }
 
 interface Point {
+  /** Which point the page found, counted: what it tells once settled after a tap on it. */
+  point: number;
   x: number;
   y: number;
   marked: boolean;
@@ -314,15 +357,54 @@ export interface TapRun {
   marked: boolean;
 }
 
+/** A tap settled: on which point the page found (null: told by the next page), and whether it was answered. */
+interface Settled {
+  done: boolean;
+  point: number | null;
+}
+
+/** What the page tells the bench, kept until the bench asks for it. */
+class Told<T> {
+  private readonly kept: T[] = [];
+  private waiting: ((value: T | null) => void) | null = null;
+
+  tell(value: T): void {
+    if (this.waiting) this.waiting(value);
+    else this.kept.push(value);
+  }
+
+  /** The next thing told, or null if nothing is within `timeoutMs`. */
+  next(timeoutMs: number): Promise<T | null> {
+    const kept = this.kept.shift();
+    if (kept !== undefined) return Promise.resolve(kept);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      const finish = (value: T | null) => {
+        clearTimeout(timer);
+        this.waiting = null;
+        resolve(value);
+      };
+      this.waiting = finish;
+    });
+  }
+}
+
 /** One cold visit on the slow profile: paint, tap (again while nothing takes it), answer. */
 async function runOnce(browser: Browser, url: string, tap: Tap, userAgent: string, slowdown: number): Promise<TapRun> {
   const context = await browser.newContext({ ...PHONE, userAgent });
   try {
     let seeVisible: (point: Point) => void = () => undefined;
     const visible = new Promise<Point>((resolve) => (seeVisible = resolve));
-    await context.exposeBinding(VISIBLE, (_source, point: Point) => seeVisible(point));
+    const settledAfterTap = new Told<Settled>();
     await context.addInitScript(probe(tap));
     const page = await context.newPage();
+    page.on('console', (message) => {
+      const text = message.text();
+      if (!text.startsWith(TOLD)) return;
+      const { kind, value } = JSON.parse(text.slice(TOLD.length)) as { kind: string; value: unknown };
+      if (kind === 'visible') seeVisible(value as Point);
+      else if (kind === 'settled') settledAfterTap.tell(value as Settled);
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -355,21 +437,10 @@ async function runOnce(browser: Browser, url: string, tap: Tap, userAgent: strin
       // Tapped again only once the page has seen this tap's click and drawn two frames since
       // without answering it or taking it (a tap waiting behind a long task is not a lost one),
       // or has seen it land beside the control, or, should no click come, a second of frames after.
-      const seen = { pointerdowns: control.pointerdowns + 1, clicks: control.clicks + 1 };
-      const settled = await poll<{ done: boolean }>(
-        page,
-        `(() => {
-          const marks = ${MARKS};
-          if (marks.answered !== null || marks.navigation !== null || marks.held !== null) return { done: true };
-          const state = window.__firstTap.state;
-          const clicked = state.clicks >= ${seen.clicks} && state.framesSinceClick >= 2;
-          const down = state.pointerdowns >= ${seen.pointerdowns};
-          const missed = down && state.missed && state.framesSinceTap >= 2;
-          return clicked || missed || (down && state.framesSinceTap >= 60) ? { done: false } : null;
-        })()`,
-        end - Date.now(),
-        10,
-      );
+      let settled: Settled | null;
+      // Not the field's tap before it (search), which the page may tell of after this one was sent.
+      do settled = await settledAfterTap.next(end - Date.now());
+      while (settled && !settled.done && settled.point !== control.point);
       if (!settled) throw new Error('the page never settled after the tap');
       if (settled.done) break;
       await sleep(RETAP_MS);
