@@ -21,10 +21,11 @@ interface SearchInputProps extends Omit<ComponentProps<'input'>, 'type'> {
 export function SearchInput({ iconSize = 18, boxClassName, clear, children, ...input }: SearchInputProps) {
   return (
     <div className={cn('relative', boxClassName)}>
+      {/* Above the input, which may be a stacking context of its own (a contained one). */}
       <Search
         aria-hidden
         size={iconSize}
-        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-500"
+        className="pointer-events-none absolute left-3 top-1/2 z-[1] -translate-y-1/2 text-gray-500"
       />
       <input type="search" {...input} />
       {clear && input.value ? (
