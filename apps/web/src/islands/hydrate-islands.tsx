@@ -15,6 +15,7 @@ import { SessionProvider } from '../lib/session/session.tsx';
 import { tokenStore } from '../lib/session/token-store.ts';
 import { recordVisit } from '../lib/visitor.ts';
 import { carryEarlyInputSoon } from '../lib/early-input.ts';
+import { whenIdle } from '../lib/first-paint.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 import { ISLANDS, isIslandName, type IslandEntry } from './registry.ts';
 
@@ -31,9 +32,6 @@ interface Root {
 
 /** How far ahead of the screen an island that waits for it comes alive: its code has time to arrive. */
 const VISIBLE_AHEAD = '300px 0px';
-
-const whenIdle = (callback: () => void) =>
-  (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(callback, { timeout: 2000 });
 
 /**
  * Calls `callback` once the island's content comes near the screen. Its root takes no box

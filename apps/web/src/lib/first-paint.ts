@@ -40,14 +40,17 @@ export function whenPainted(then: () => void, win: Window = window): void {
   const timer = win.setTimeout(once, NO_PAINT_MS);
 }
 
+/** Calls `run` when the phone is idle, within 2 s (200 ms later where the browser cannot tell). */
+export function whenIdle(run: () => void, win: Window = window): void {
+  (win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200)))(run, { timeout: 2000 });
+}
+
 /**
  * Calls `run` once the page has loaded, its first paint is SETTLE_MS behind it, and the phone is
  * idle.
  */
 export function whenSettled(run: () => void, win: Window = window): void {
-  const idle = () =>
-    (win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200)))(run, { timeout: 2000 });
-  const afterPaint = () => whenPainted(() => win.setTimeout(idle, SETTLE_MS), win);
+  const afterPaint = () => whenPainted(() => win.setTimeout(() => whenIdle(run, win), SETTLE_MS), win);
   if (win.document.readyState === 'complete') afterPaint();
   else win.addEventListener('load', afterPaint, { once: true });
 }
