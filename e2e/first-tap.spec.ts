@@ -98,6 +98,10 @@ test('call shows the number right after first paint, and the reveal is counted o
   await counted;
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   await expect(fullSheet).toHaveAttribute('media', 'all');
+  // Named by the server, fetched by the page's first script, and now in force (ADR 068).
+  await expect
+    .poll(() => fullSheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0))
+    .toBeGreaterThan(10);
   await expect(call).toBeVisible();
   // Both places show the number now, as a reveal made after the start would.
   await expect(page.locator('details[data-phone-reveal]:not([open])')).toHaveCount(0);

@@ -9,8 +9,8 @@ import en from './src/locales/en/installable.json' with { type: 'json' };
 
 /**
  * The installable app (issue 19, ADR 024), made with each client build:
- * - icons from public/favicon.svg (sharp): 192 and 512 px, a maskable 512 px one and the
- *   180 px icon iPhones use, in /icons/;
+ * - icons from public/favicon.svg (sharp): 192 and 512 px, a maskable 512 px one, the
+ *   180 px icon iPhones use and the 48 px favicon pages link, in /icons/;
  * - the web app manifest in each language: /manifest.webmanifest (Bengali, the default) and
  *   /manifest.en.webmanifest (the server links the reader's one, apps/api/src/web/ssr.ts);
  * - the service worker, src/sw/sw.ts bundled into /sw.js with this build's list of files to keep.
@@ -26,6 +26,13 @@ const ICONS = {
   any512: 'icons/icon-512.png',
   maskable512: 'icons/icon-maskable-512.png',
   apple180: 'icons/apple-touch-icon.png',
+  /**
+   * The tab's icon (index.html, the offline page), a PNG rather than the SVG: Chromium fetches a
+   * page's favicon through the page's own process and decodes it on its main thread, and an SVG is
+   * decoded by building a whole SVG document. On a mid-tier phone that was a 70–90 ms task in the
+   * frames just after the first paint, where the reader's first tap waited behind it (issue 43).
+   */
+  favicon48: 'icons/favicon-48.png',
 } as const;
 
 /**
@@ -65,13 +72,14 @@ async function icons(svg: Buffer): Promise<Record<keyof typeof ICONS, Buffer>> {
       .png()
       .toBuffer();
   };
-  const [any192, any512, maskable512, apple180] = await Promise.all([
+  const [any192, any512, maskable512, apple180, favicon48] = await Promise.all([
     plain(192),
     plain(512),
     onBrand(512, 0.8),
     onBrand(180, 1),
+    plain(48),
   ]);
-  return { any192, any512, maskable512, apple180 };
+  return { any192, any512, maskable512, apple180, favicon48 };
 }
 
 function manifest(language: 'bn' | 'en'): string {
@@ -176,7 +184,6 @@ export function pwaPlugin(): Plugin {
 
       const files = [
         ...precacheList(bundle),
-        '/favicon.svg',
         ...Object.values(MANIFESTS).map((file) => `/${file}`),
         ...Object.values(ICONS).map((file) => `/${file}`),
       ];

@@ -8,6 +8,7 @@ import { rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
 import { startOnTouch, startsAtOnce } from './islands/start-on-touch.ts';
 import { focusWordsOnArrival } from './domain/search/post-search/words-focus.ts';
 import { whenPainted, whenSettled } from './lib/first-paint.ts';
+import { applyFullStylesheet, fetchFullStylesheet } from './lib/full-stylesheet.ts';
 
 /**
  * The page's first script, kept tiny (issue 13, ADR 015). A server-rendered page is painted from
@@ -16,19 +17,6 @@ import { whenPainted, whenSettled } from './lib/first-paint.ts';
  * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
  * A page the browser renders itself (behind sign-in) starts at once.
  */
-/**
- * The full stylesheet of a server-rendered page comes after its inline critical rules (issue 30):
- * it was asked for as print-only so that it did not hold the first paint, and applies from here.
- * The inline rules already style everything the server rendered; the full sheet adds only what
- * scripts show later (a dialog, a menu, the whole app's pages). Applying it restyles and lays out
- * the whole page again, on a mid-tier phone 200 ms or more: in the frames after the first paint
- * that held the reader's first tap (issue 43, ADR 064). It applies when the page's code has
- * arrived, before the islands or the app render anything of their own.
- */
-function applyFullStylesheet(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) link.media = 'all';
-}
-
 // A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
 catchEarlyTaps();
 // The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).
@@ -53,21 +41,27 @@ function start(): void {
   if (started) return;
   started = true;
   // What the islands or the app render next (a dialog, a menu) may need rules the inline ones
-  // lack. Applied once their code is here, not at the touch that started them: the touch's own
-  // answer (the phone number's disclosure, the bar along the top) is drawn from the inline rules.
-  void runtimes[islands ? 'islands' : 'app']().finally(applyFullStylesheet);
+  // lack. Applied once their code and the sheet are here, not at the touch that started them: the
+  // touch's own answer (the phone number's disclosure, the bar along the top) is drawn from the
+  // inline rules (lib/full-stylesheet.ts).
+  void Promise.allSettled([runtimes[islands ? 'islands' : 'app'](), fetchFullStylesheet()]).then(() =>
+    applyFullStylesheet(),
+  );
 }
 
 /**
  * A visitor's page of islands starts at their first touch (islands/start-on-touch.ts). Until then
  * this script does what the start would have done that a reader who only reads needs: the visit is
- * counted once the page has settled after its first paint, and a language asked for in the
- * address (`?lang=en`) is remembered for the next page.
+ * counted (and the full stylesheet fetched) once the page has settled after its first paint, and a
+ * language asked for in the address (`?lang=en`) is remembered for the next page.
  */
 function startAtTouch(): void {
   const asked = languageFromUrl();
   if (asked) rememberLanguage(asked);
-  whenSettled(() => recordVisit());
+  whenSettled(() => {
+    recordVisit();
+    void fetchFullStylesheet();
+  });
   startOnTouch(start);
   // Words cleared on the page before: the box keeps the focus, which starts the page.
   focusWordsOnArrival();

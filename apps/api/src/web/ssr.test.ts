@@ -71,8 +71,11 @@ describe('server-rendered pages and their stylesheet (issue 30)', () => {
     expect(style).toContain('@media (min-width:48rem){.md\\:p-6{padding:1.5rem}}');
     expect(style).toContain('*,:after,:before{box-sizing:border-box}');
     expect(style).not.toContain('.text-red-700');
-    // Print-only until the page's first script turns it on; the <noscript> copy for readers without JavaScript.
-    expect(head).toContain(`<link rel="stylesheet" crossorigin href="${STYLESHEET}" media="print" data-deferred-css>`);
+    // Named, not fetched, until the page's first script fetches it and turns it on; the <noscript>
+    // copy for readers without JavaScript.
+    expect(head).toContain(
+      `<link rel="stylesheet" crossorigin data-href="${STYLESHEET}" media="print" data-deferred-css>`,
+    );
     expect(head).toContain(`<noscript>${LINK}</noscript>`);
     expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('data-deferred-css'));
     expect(response.body.match(/rel="stylesheet"/g)).toHaveLength(2);

@@ -174,14 +174,17 @@ async function linkedStylesheets(webDist: string, template: string): Promise<Lin
 
 /**
  * A server-rendered page paints from its HTML (issue 30): the stylesheet's rules the page uses
- * come inline, and the whole stylesheet loads without holding the first paint, as a print
- * stylesheet that the page's first script (apps/web/src/boot.ts) turns on for every medium. The
+ * come inline, and the whole stylesheet is named (`data-href`) but not fetched: the page's first
+ * script (apps/web/src/boot.ts) fetches it print-only once the page has settled, or when the
+ * islands start, and turns it on for every medium with their code (issue 43, ADR 068). The
  * Content-Security-Policy allows inline styles but no inline script or `onload`, hence the
  * script; without JavaScript the <noscript> copy applies.
  */
 function deferStylesheet(html: string, stylesheet: LinkedStylesheet, content: string): string {
   const css = stylesheet.critical.extract(content).replaceAll('</style', '<\\/style');
-  const deferred = stylesheet.link.replace(/\s*\/?>$/, ' media="print" data-deferred-css>');
+  const deferred = stylesheet.link
+    .replace(/\shref="/, ' data-href="')
+    .replace(/\s*\/?>$/, ' media="print" data-deferred-css>');
   return html.replace(
     stylesheet.link,
     () => `<style>${css}</style>\n    ${deferred}\n    <noscript>${stylesheet.link}</noscript>`,

@@ -84,7 +84,7 @@ export function offlinePage(language: Language, texts: OfflineTexts, posts: Open
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#006a4e">
 <title>${escapeHtml(offline.title)} · ${escapeHtml(texts.manifest.name)}</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="icon" type="image/png" sizes="48x48" href="/icons/favicon-48.png">
 <style>
 ${styles(language, fontUrl)}
 </style>

@@ -54,7 +54,9 @@ export function PhoneReveal({
           asked.current = true;
         }}
         className={cn(
-          'cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden',
+          // Not text to select: a tap on text sets a caret first, 20 ms of a mid-tier phone's main
+          // thread before the number opens (issue 43).
+          'cursor-pointer list-none select-none group-open:hidden [&::-webkit-details-marker]:hidden',
           summaryClassName,
         )}
       >
