@@ -202,14 +202,24 @@ function probe(tap: Tap): string {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
   } else loop();
   // The words typed are in the box, as the page got round to them (the bench types in one go).
-  if (firstDocument && spec.type) addEventListener('input', (event) => {
-    if (event.isTrusted) store.setItem('ft:typed', String(now()));
-  }, true);
+  // Kept in the page and written down as it is left, not at each letter: a write to sessionStorage
+  // in the typing's own input events was main-thread work of the bench's in the frames measured.
+  if (firstDocument && spec.type) {
+    addEventListener('input', (event) => {
+      if (event.isTrusted) window.__firstTapTyped = now();
+    }, true);
+    addEventListener('pagehide', () => {
+      if (window.__firstTapTyped !== undefined) store.setItem('ft:typed', String(window.__firstTapTyped));
+    });
+  }
   addEventListener('pointerdown', (event) => {
     if (!event.isTrusted) return;
     state.pointerdowns += 1;
     state.framesSinceTap = 0;
-    loop();
+    // The frame loop (the answer looked for, the tap's settling told) from a tap on the control on;
+    // not for the touch on the field typed into first, which the bench does not wait on: its every
+    // frame during the typing would be the bench's work in the frames measured.
+    if (!expected || !expected.field) loop();
     const on = event.target instanceof Element && event.target.closest(spec.target + ', ' + spec.fallback);
     // Landed beside the control (it moved between being seen and the touch): no click will help.
     state.missed = !on;
@@ -235,7 +245,7 @@ function probe(tap: Tap): string {
     return marked.find(inView) || fallback.find(inView) || marked[0] || fallback[0] || null;
   };
   /** The centre of an element, scrolled into view first if need be; null while something covers it. */
-  const centre = (element) => {
+  const centre = (element, field = false) => {
     let box = element.getBoundingClientRect();
     if (box.top < 0 || box.bottom > innerHeight) {
       element.scrollIntoView({ block: 'center' });
@@ -247,7 +257,7 @@ function probe(tap: Tap): string {
     if (!hit || !(hit === element || element.contains(hit))) return null;
     points += 1;
     seenBefore = answersNow();
-    expected = { point: points, pointerdowns: state.pointerdowns + 1, clicks: state.clicks + 1 };
+    expected = { point: points, field, pointerdowns: state.pointerdowns + 1, clicks: state.clicks + 1 };
     const marked = element.matches(spec.target);
     return { point: points, x, y, marked, pointerdowns: state.pointerdowns, clicks: state.clicks };
   };
@@ -257,7 +267,7 @@ function probe(tap: Tap): string {
       const element = control();
       const form = element && (element.form || element.closest('form'));
       const field = form && spec.type ? form.querySelector(spec.type.field) : null;
-      return field && visible(field) ? centre(field) : null;
+      return field && visible(field) ? centre(field, true) : null;
     },
   };
   window.__firstTap = { state, ...first };
@@ -333,7 +343,7 @@ const MARKS = `(() => {
     tap: mark('tap'),
     navigation: mark('navigation'),
     held: mark('held'),
-    typed: mark('typed'),
+    typed: mark('typed') ?? window.__firstTapTyped ?? null,
     documents: mark('documents'),
     answered: mark('answered'),
   };
