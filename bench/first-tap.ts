@@ -114,14 +114,13 @@ const TOLD = '[first-tap] ';
  *   (the app's while it loads the next page's code, or the page's while the browser loads the next
  *   page, lib/page-loading.ts), and ft:held, the tap held for the app
  *   (data-early-tap, lib/first-tap.ts): the page took the tap, so it is not tapped again.
- * It is a string, not a function: tsx would add helpers to a function that the page lacks. Its
- * first line asks V8 to compile it whole as the document starts, not each function at its first
- * call, which for the tap's own handler came while the tap waited (5–20 ms at the slowed CPU).
+ * It is a string, not a function: tsx would add helpers to a function that the page lacks. It is
+ * not compiled whole at the start (V8's `//# allFunctionsCalledOnLoad`): tried, the search box was
+ * seen 50–80 ms later after the first paint (ADR 068).
  */
 function probe(tap: Tap): string {
   const spec = JSON.stringify({ target: tap.target, fallback: tap.fallback, type: tap.type, answer: tap.answer });
-  return `//# allFunctionsCalledOnLoad
-(() => {
+  return `(() => {
   if (window.top !== window) return;
   const spec = ${spec};
   const store = window.sessionStorage;
