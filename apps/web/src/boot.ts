@@ -17,15 +17,12 @@ import { applyFullStylesheet, fetchFullStylesheet } from './lib/full-stylesheet.
  * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
  * A page the browser renders itself (behind sign-in) starts at once.
  */
-// A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
-catchEarlyTaps();
-// The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).
-watchPageLoads();
 // The installable app (issue 19): the install offer is kept from the start, the worker comes after load.
 captureInstallPrompt();
 registerServiceWorker();
 
-const islands = document.querySelector('[data-island]') !== null;
+/** Whether this is a page of islands (ADR 059), known once the page has been parsed. */
+let islands = false;
 /**
  * A page of islands (ADR 059) hydrates only its islands; any other page starts the whole app. Two
  * functions, not the branches of one `if`: the minifier folded `c ? load(a, files) : load(b, files)`
@@ -67,6 +64,23 @@ function startAtTouch(): void {
   focusWordsOnArrival();
 }
 
-if (islands && !startsAtOnce()) startAtTouch();
-else if (!document.getElementById('ssr-state')) start();
-else whenPainted(() => setTimeout(start, 0));
+/**
+ * The script is `async` (ADR 069): it runs when it arrives, which on a repeat visit (from the
+ * cache) may be before the parser has read the whole page. What needs the page's islands, its
+ * controls and its state waits for the parser.
+ */
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
+whenParsed(() => {
+  islands = document.querySelector('[data-island]') !== null;
+  // A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
+  catchEarlyTaps();
+  // The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).
+  watchPageLoads();
+  if (islands && !startsAtOnce()) startAtTouch();
+  else if (!document.getElementById('ssr-state')) start();
+  else whenPainted(() => setTimeout(start, 0));
+});

@@ -6,7 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PAGE_FOOTER_ID } from './app/footer.tsx';
+import { PAGE_END_ID } from './app/footer.tsx';
 import { headTags } from './app/head-tags.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes, type RouteHandle } from './app/routes.tsx';
@@ -192,11 +192,12 @@ async function render({
     islandPage && islands.wholeApp !== 'always'
       ? `<meta name="${START_ON_TOUCH_META}" content="${START_ON_TOUCH}" />\n    `
       : '';
-  // Drawn once the page's content has been read, when the parser reaches the footer (ADR 066): a
-  // slow phone painted each piece of the HTML as it arrived, laying the page out again for each, and
-  // the controls further down came frames after the first screen. A page without a footer is drawn
-  // once it has all been read.
-  const drawWhole = `<link rel="expect" href="#${PAGE_FOOTER_ID}" blocking="render" />\n    `;
+  // Drawn once the page's content has been read, footer and all (ADR 066, ADR 069): a slow phone
+  // painted each piece of the HTML as it arrived, laying the page out again for each, and the
+  // controls further down came frames after the first screen. Drawn at the footer's start, its
+  // content was read and the page laid out again in the frames after the first paint. A page
+  // without a footer is drawn once it has all been read.
+  const drawWhole = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render" />\n    `;
   return { kind: 'page', status, html, head: drawWhole + startOnTouch + page(head, status), state, readsScreen };
 }
 

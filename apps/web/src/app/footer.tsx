@@ -55,8 +55,13 @@ function LinkColumn({
   );
 }
 
-/** The footer's id: a server-rendered page is drawn once the parser reaches it (entry-server.tsx). */
+/** The footer's id. */
 export const PAGE_FOOTER_ID = 'page-footer';
+/**
+ * The empty element that closes the footer: a server-rendered page is drawn once the parser has
+ * read it, so the footer is in the first layout (entry-server.tsx, ADR 069).
+ */
+export const PAGE_END_ID = 'page-end';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -100,6 +105,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-gray-300">{t('footer.copyright', { year })}</p>
       </div>
+      <span id={PAGE_END_ID} hidden />
     </footer>
   );
 }
