@@ -90,6 +90,42 @@ export const TAPS: Tap[] = [
 ];
 
 /**
+ * The bench's floor: each tap on a page that holds only its controls and what answers them, in
+ * Bengali (a heading, the search form, the call bar's disclosure of the number, Save as a link to
+ * sign-in, a paragraph, and a few lines of script that show the bar along the top when a link or a
+ * form leaves the page), drawn once it has all been read (as the app's pages, ADR 066) and with no
+ * icon to fetch. The browser context serves it in place of the app. Measured the same way,
+ * it is what this machine's slowed Chromium and the bench's own round trips cost with next to
+ * nothing of a page's: the part of a figure no page can take away (ADR 069).
+ */
+const FLOOR_PATH = '/bench-floor';
+const FLOOR_STYLE = [
+  'body{margin:0;font:16px/1.5 sans-serif}main{padding:16px}',
+  'input,button,summary,a{display:block;box-sizing:border-box;width:100%;min-height:44px;margin-top:8px;font:inherit}',
+  'nav{position:fixed;bottom:0;left:0;right:0;display:flex;gap:8px;padding:8px;background:#fff}nav>*{flex:1}',
+].join('');
+const FLOOR_SCRIPT = [
+  "function bar(){var b=document.createElement('div');b.setAttribute('role','progressbar');",
+  "b.style.cssText='position:fixed;top:0;left:0;right:0;height:3px;background:#006a4e';document.body.append(b)}",
+  "addEventListener('submit',bar);",
+  "addEventListener('click',function(e){if(e.target.closest('a[href^=\"/\"]'))bar()})",
+].join('');
+const FLOOR_PAGE = `<!doctype html><html lang="bn"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>ঘরবাড়ি</title>
+<link rel="icon" href="data:,"><link rel="expect" href="#floor-end" blocking="render">
+<style>${FLOOR_STYLE}</style></head>
+<body><main><h1>বাংলাদেশে প্রপার্টি কেনা-বেচা ও ভাড়া</h1>
+<form action="${paths.propertySearch}" method="get"><label for="q">কী খুঁজছেন?</label>
+<input type="search" id="q" name="q" placeholder="যেমন: মিরপুরে ২ বেডের ফ্ল্যাট">
+<button type="submit" data-first-tap="search">খুঁজুন</button></form>
+<p>${'সারা দেশের ফ্ল্যাট, বাড়ি, জমি ও দোকান সরাসরি মালিকের কাছ থেকে কিনুন বা ভাড়া নিন। '.repeat(12)}</p></main>
+<nav data-bottom-bar><details><summary data-first-tap="call">কল করুন</summary>
+<a href="tel:+8801700000000">০১৭০০-০০০০০০</a></details>
+<a href="${paths.signIn}" data-first-tap="save">সংরক্ষণ</a></nav>
+<script>${FLOOR_SCRIPT}</script><span id="floor-end" hidden></span>
+</body></html>`;
+
+/**
  * What the page tells the bench, as console messages that start with this: when the first thing
  * to tap is visible after the first paint (`visible`), and once it has settled after a tap
  * (`settled`): answered, or taken (a navigation begun, the tap held for the app), or seen and left
@@ -255,7 +291,9 @@ function probe(tap: Tap): string {
     const hit = document.elementFromPoint(x, y);
     if (!hit || !(hit === element || element.contains(hit))) return null;
     points += 1;
-    seenBefore = answersNow();
+    // The answers visible before a tap on the control; not for the field typed into first, whose
+    // point is found in the frames measured and whose tap has no answer of its own.
+    if (!field) seenBefore = answersNow();
     expected = { point: points, field, pointerdowns: state.pointerdowns + 1, clicks: state.clicks + 1 };
     const marked = element.matches(spec.target);
     return { point: points, x, y, marked, pointerdowns: state.pointerdowns, clicks: state.clicks };
@@ -407,9 +445,21 @@ class Told<T> {
 }
 
 /** One cold visit on the slow profile: paint, tap (again while nothing takes it), answer. */
-async function runOnce(browser: Browser, url: string, tap: Tap, userAgent: string, slowdown: number): Promise<TapRun> {
+async function runOnce(
+  browser: Browser,
+  url: string,
+  tap: Tap,
+  userAgent: string,
+  slowdown: number,
+  floor = false,
+): Promise<TapRun> {
   const context = await browser.newContext({ ...PHONE, userAgent });
   try {
+    if (floor) {
+      await context.route(url, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }),
+      );
+    }
     let seeVisible: (point: Point) => void = () => undefined;
     const visible = new Promise<Point>((resolve) => (seeVisible = resolve));
     const settledAfterTap = new Told<Settled>();
@@ -525,12 +575,20 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
       const path = tap.path(pages);
       const runs: TapRun[] = [];
       const failures: string[] = [];
+      const floorRuns: TapRun[] = [];
+      const floorFailures: string[] = [];
+      // The page and the floor in turns, so that both meet the same load of a shared machine.
       for (let run = 0; run < FIRST_TAP_RUNS; run++) {
-        try {
-          const { multiplier } = await meter.measure();
-          runs.push(await runOnce(browser, `${baseUrl}${path}`, tap, userAgent, multiplier));
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+        for (const floor of [false, true]) {
+          try {
+            const { multiplier } = await meter.measure();
+            const url = `${baseUrl}${floor ? FLOOR_PATH : path}`;
+            (floor ? floorRuns : runs).push(await runOnce(browser, url, tap, userAgent, multiplier, floor));
+          } catch (error) {
+            (floor ? floorFailures : failures).push(
+              error instanceof Error ? error.message.split('\n')[0]! : String(error),
+            );
+          }
         }
       }
       if (runs.length === 0) {
@@ -578,6 +636,16 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
             `the fallback ${tap.fallback}`,
       ];
       if (failures.length > 0) notes.push(`${failures.length} failed: ${failures.join('; ')}`);
+      const floorFigures = floorRuns.map(figure).filter((value) => value !== null && !Number.isNaN(value));
+      const floor = floorFigures.length ? median(floorFigures) : null;
+      notes.push(
+        `the bench's floor, the same tap on a page of only its controls: ${ms(floor)}` +
+          (floor === null ? '' : ` (per run ${floorRuns.map((run) => ms(figure(run))).join(', ')})`) +
+          (floor === null
+            ? ''
+            : `; this page ${(answered / floor).toFixed(2)}× the floor, ${ms(answered - floor)} above it`) +
+          (floorFailures.length > 0 ? `; ${floorFailures.length} failed: ${floorFailures.join('; ')}` : ''),
+      );
       for (const note of notes) console.log(`  ${''.padEnd(7)}${note}`);
     }
     console.log(`  ${meter.summary()}`);
