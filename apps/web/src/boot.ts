@@ -21,8 +21,6 @@ import { applyFullStylesheet, fetchFullStylesheet } from './lib/full-stylesheet.
 captureInstallPrompt();
 registerServiceWorker();
 
-/** Whether this is a page of islands (ADR 059), known once the page has been parsed. */
-let islands = false;
 /**
  * A page of islands (ADR 059) hydrates only its islands; any other page starts the whole app. Two
  * functions, not the branches of one `if`: the minifier folded `c ? load(a, files) : load(b, files)`
@@ -34,7 +32,8 @@ const runtimes = {
   app: () => import('./main.tsx'),
 };
 let started = false;
-function start(): void {
+/** Starts the islands of a page of islands (ADR 059), else the whole app; once. */
+function start(islands: boolean): void {
   if (started) return;
   started = true;
   // What the islands or the app render next (a dialog, a menu) may need rules the inline ones
@@ -59,7 +58,7 @@ function startAtTouch(): void {
     recordVisit();
     void fetchFullStylesheet();
   });
-  startOnTouch(start);
+  startOnTouch(() => start(true));
   // Words cleared on the page before: the box keeps the focus, which starts the page.
   focusWordsOnArrival();
 }
@@ -75,12 +74,12 @@ function whenParsed(then: () => void): void {
 }
 
 whenParsed(() => {
-  islands = document.querySelector('[data-island]') !== null;
+  const islands = document.querySelector('[data-island]') !== null;
   // A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
   catchEarlyTaps();
   // The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).
   watchPageLoads();
   if (islands && !startsAtOnce()) startAtTouch();
-  else if (!document.getElementById('ssr-state')) start();
-  else whenPainted(() => setTimeout(start, 0));
+  else if (!document.getElementById('ssr-state')) start(islands);
+  else whenPainted(() => setTimeout(() => start(islands), 0));
 });
