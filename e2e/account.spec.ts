@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
 import { latestCode, mailCount } from './mail.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Accounts (issue 3): sign-in, the /user guard, registration with the mailed code, privacy
  * switches, logout and the profile editor, in a real browser against the real server.
  * Demo accounts come from the demo data; sign-ins are few, as the server caps them per minute.
  */
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
-const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
+const SUSPENDED = demoAccount('suspended');
 
 async function signIn(
   page: Page,

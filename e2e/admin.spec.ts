@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
 import { toLastStep } from './post-form.ts';
+import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * The support area (issue 5) on a phone, as support works through the morning's queue: open
@@ -10,9 +11,7 @@ import { toLastStep } from './post-form.ts';
  * it with a reason; the poster reads the reason in My properties, corrects the post and
  * resubmits; support records the call and the payment and approves; the post is public.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
-const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
-const POSTER = { email: 'seller1@ghorbari.test', password: 'demo1234' };
+const POSTER = demoAccount('seller1');
 const OLDEST_TITLE = 'মিরপুর ১০-এ ৩ বেডরুমের ফ্ল্যাট বিক্রি';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { ADMIN, SUPPORT } from './demo-accounts.ts';
 
 /**
  * The blog in the staff area (issue 16, ADR 018): support writes an article on a phone in
@@ -9,8 +10,6 @@ import { registerMember } from './members.ts';
  * the site and takes it down again; hides a comment a member reported (and meets a colleague's
  * decision made first); the same pages once in English on a wide screen.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
-const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, open, seriousA11yViolations, settled, test, tokenFor, type Language } from './fixtures.ts';
 import { registerMember, type Member } from './members.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Comments and replies under a blog article (issue 16): two new members on phones, one comments,
@@ -243,7 +244,7 @@ test.describe('comments under an article', () => {
   });
 
   test('a suspended member reads the comments but sees why they cannot write', async ({ page, request }) => {
-    const token = await tokenFor(request, { email: 'suspended@ghorbari.test', password: 'demo1234' });
+    const token = await tokenFor(request, demoAccount('suspended'));
     await page.addInitScript((stored) => {
       localStorage.setItem('lng', 'en');
       localStorage.setItem('userToken', stored);

@@ -10,7 +10,8 @@ import {
   tokenFor,
 } from './fixtures.ts';
 import { photoFile } from './photos.ts';
-import { ADMIN, SUPPORT, widePage } from './staff.ts';
+import { widePage } from './staff.ts';
+import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Design firms run by members (issue 14, ADR 016): a member applies on a phone in Bengali,
@@ -19,12 +20,12 @@ import { ADMIN, SUPPORT, widePage } from './staff.ts';
  * decision someone else made first is refused (409). The reviews queue shows a review's warning
  * signs, and approving it publishes the review.
  */
-const APPLICANT = { email: 'seller1@ghorbari.test', password: 'demo1234' };
+const APPLICANT = demoAccount('seller1');
 // Accounts whose notifications and reviews no other browser test counts.
-const REJECTED_APPLICANT = { email: 'seller3@ghorbari.test', password: 'demo1234' };
-const OWNER = { email: 'seller5@ghorbari.test', password: 'demo1234' };
-const REVIEWER = { email: 'seller3@ghorbari.test', password: 'demo1234', phone: '01911000003' };
-const SECOND_REVIEWER = { email: 'designer3@ghorbari.test', password: 'demo1234' };
+const REJECTED_APPLICANT = demoAccount('seller3');
+const OWNER = demoAccount('seller5');
+const REVIEWER = { ...demoAccount('seller3'), phone: '01911000003' };
+const SECOND_REVIEWER = demoAccount('designer3');
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');

@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 
 import sharp from 'sharp';
+import { SUPPORT } from './demo-accounts.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -559,7 +560,7 @@ export const bengaliStamp = (): string =>
 
 /** Support approves a pending post through the API, as the staff area would. */
 export async function approveAsSupport(request: APIRequestContext, postId: string): Promise<void> {
-  const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+  const support = await tokenFor(request, SUPPORT);
   const approved = await request.post(`/api/admin/posts/${postId}/approve`, {
     headers: { authorization: `Bearer ${support}` },
   });
@@ -568,7 +569,7 @@ export async function approveAsSupport(request: APIRequestContext, postId: strin
 
 /** Support approves the edit waiting beside a live post (issue 41, ADR 048): the post shows it from now. */
 export async function approveEditAsSupport(request: APIRequestContext, postId: string): Promise<void> {
-  const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+  const support = await tokenFor(request, SUPPORT);
   const approved = await request.post(`/api/admin/posts/${postId}/edit/approve`, {
     headers: { authorization: `Bearer ${support}` },
   });

@@ -9,6 +9,7 @@ import {
   tokenFor,
   visibleTextOutsideOtherLanguages,
 } from './fixtures.ts';
+import { SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Group-wise building (issue 15): from the home page's third card a new reader finds an offer in
@@ -18,7 +19,7 @@ import {
  */
 const PHONE = { width: 390, height: 844 };
 /** A demo seller whose inbox no other spec counts (an interest sends the member a notice). */
-const MEMBER = { email: 'seller3@ghorbari.test', password: 'demo1234', name: 'Mizanur Rahman', phone: '01911000003' };
+const MEMBER = { ...demoAccount('seller3'), name: 'Mizanur Rahman', phone: '01911000003' };
 const THANKS_BN = 'ধন্যবাদ! আমাদের টিম সকাল ১০টা থেকে সন্ধ্যা ৭টার মধ্যে আপনাকে ফোন করবে।';
 const ALREADY_BN = 'আজ আপনার আগ্রহ আগেই জমা হয়েছে। আমাদের টিম আপনাকে ফোন করবে।';
 const PHONE_INVALID_BN = 'সঠিক মোবাইল নম্বর দিন';
@@ -304,7 +305,7 @@ test.describe('on a phone, in Bengali', () => {
     await expectNoSeriousViolations(page);
     expect((await page.goto('/Group-Wise-Building-Details/not-an-offer'))?.status()).toBe(404);
     // A closed offer (the staff list knows it) is not public any more.
-    const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+    const support = await tokenFor(request, SUPPORT);
     const closed = (await (
       await request.get('/api/admin/group-offers?status=closed', { headers: { authorization: `Bearer ${support}` } })
     ).json()) as { offers: { PostID: string }[] };

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { photoFile } from './photos.ts';
-import { ADMIN, SUPPORT, widePage } from './staff.ts';
+import { widePage } from './staff.ts';
+import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Group-wise building in the staff area (issue 15, ADR 017): support publishes an offer on a
@@ -11,7 +12,7 @@ import { ADMIN, SUPPORT, widePage } from './staff.ts';
  * interest on their dashboard and cannot open the leads.
  */
 // Not seller2 or seller4: other browser tests count their notifications and reviews.
-const MEMBER = { email: 'seller5@ghorbari.test', password: 'demo1234' };
+const MEMBER = demoAccount('seller5');
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');

@@ -11,6 +11,7 @@ import {
   touchedAndLive,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { SUPPORT } from './demo-accounts.ts';
 
 /**
  * The installable app (issue 19): the manifest and its icons, the service worker keeping the
@@ -247,7 +248,7 @@ test('shows a live notification as a system notification once the member allows 
   await workerActive(page);
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected');
 
-  const support = await tokenFor(request, { email: 'support@ghorbari.test', password: 'support1234' });
+  const support = await tokenFor(request, SUPPORT);
   const profile = await request.get('/api/profile', { headers: { authorization: `Bearer ${member.token}` } });
   const userId = ((await profile.json()) as { userData: { _id: string } }).userData._id;
   const title = `আপনার বিজ্ঞাপন নিয়ে প্রশ্ন ${bengaliStamp()}`;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signInAs, readerTest, tapSave, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * The design-firm directory (issue 14): from the home page's fourth card a new reader finds a
@@ -9,8 +10,8 @@ import { expect, seriousA11yViolations, signInAs, readerTest, tapSave, test, tok
  * desktop. Against the real server and its demo firms.
  */
 const PHONE = { width: 390, height: 844 };
-const MEMBER = { email: 'demo@ghorbari.test', password: 'demo1234' };
-const DESIGNER = { email: 'designer@ghorbari.test', password: 'demo1234' };
+const MEMBER = demoAccount('demo');
+const DESIGNER = demoAccount('designer');
 
 interface FirmCardData {
   PostID: string;

@@ -1,6 +1,7 @@
 import { expect, openSignedIn, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
 
 /**
  * The home page is a page of islands (issue 43, ADR 059): only the navbar, the search box and the

@@ -13,13 +13,13 @@ import {
   tokenFor,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Checked land documents (issue 18): an owner adds the deed of a land post on a phone in Bengali,
  * nobody else can open it, support views it and marks it checked, and every visitor then sees
  * "Documents checked by Ghorbari" with what it does and does not mean, in both languages.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 /** A photo of a paper, as a phone's camera would send it (a PNG here): lines of text and a seal. */
 function deedPhoto(): Promise<Buffer> {
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
     const { documents } = (await list.json()) as { documents: { kind: string; fileUrl: string }[] };
     const fileUrl = documents.find((document) => document.kind === 'deed')!.fileUrl;
     expect((await request.get(fileUrl)).status()).toBe(401);
-    const stranger = await tokenFor(request, { email: 'seller3@ghorbari.test', password: 'demo1234' });
+    const stranger = await tokenFor(request, demoAccount('seller3'));
     expect((await request.get(fileUrl, { headers: { authorization: `Bearer ${stranger}` } })).status()).toBe(403);
 
     // Support, in Bengali, opens the post, views the deed and marks it checked.

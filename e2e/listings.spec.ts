@@ -7,13 +7,14 @@ import {
   test,
   visibleTextOutsideOtherLanguages,
 } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Browsing sell and rent posts (issue 4): the listing with its filters in the URL, page numbers,
  * the detail page with its gallery and phone reveal, and saving, against the real server and
  * its demo posts.
  */
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const cards = (page: Page) => page.getByTestId('post-cards').locator(':scope > li');
 const firstTitle = (page: Page) => cards(page).first().getByRole('heading').innerText();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * A week after posting, the landlord marks the flat rented from My properties, on a phone, in
@@ -8,8 +9,8 @@ import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs
  * says so on its page, and the member who saved it is told.
  */
 // Not seller2: e2e/notifications.spec.ts counts that account's notifications, and an approval adds one.
-const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
-const RENTER = { email: 'seller3@ghorbari.test', password: 'demo1234' };
+const LANDLORD = demoAccount('seller5');
+const RENTER = demoAccount('seller3');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -10,6 +10,7 @@ import {
   tokenFor,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { SUPPORT } from './demo-accounts.ts';
 
 /**
  * My properties on a phone, in Bengali (issue 31, item 8): support's approval arrives while the
@@ -18,8 +19,6 @@ import { registerMember } from './members.ts';
  * save, which visitors still see. Each test has a new member, so its tabs and counts are its own.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 /** A pending rent post of the member's; returns its PostID. */
 async function rentPost(request: APIRequestContext, token: string, title: string): Promise<string> {

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
-import { SUPPORT } from './staff.ts';
+import { SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Notifications and the live channel (issue 6): a poster with two tabs open sees "your post is
  * live" arrive in both, with the bell's count, when support approves; reading it in one tab
  * updates the other; then the inbox's tabs, search, order, bulk actions and "Load more".
  */
-const POSTER = { email: 'seller2@ghorbari.test', password: 'demo1234' };
+const POSTER = demoAccount('seller2');
 
 // Both tests count and send the same member's notifications: one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember, type Member } from './members.ts';
-import { SUPPORT } from './staff.ts';
+import { SUPPORT } from './demo-accounts.ts';
 
 /**
  * Issue 41 item 5, on a phone in Bengali: support confirms a paid post's payment with a bKash

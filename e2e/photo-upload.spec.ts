@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, test as base, tokenFor } from './fixtures.ts';
 import { currentStep, latinDigits, nextStep } from './post-form.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Photos over mobile data (issue 12, defect 4): a landlord on a phone, in Bengali, posts a rent
@@ -9,7 +10,7 @@ import { currentStep, latinDigits, nextStep } from './post-form.ts';
  * most 1600 px), each with its own progress bar; the first try is cut off, and "try again"
  * sends the same post without filling anything in again.
  */
-const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
+const LANDLORD = demoAccount('seller5');
 const MAX_PART_BYTES = 400 * 1024;
 
 /**

@@ -1,14 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Issue 12 on a 390×844 phone in Bengali: the "post an ad" button from every page (defect 1),
  * the home search that lands on a listing (defect 2), and My properties and saved posts whose
  * cards open the post and name the area (defect 10).
  */
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
 // A seller that no other spec saves posts with: this file gives it a saved list and empties it again.
-const SAVER = { email: 'seller1@ghorbari.test', password: 'demo1234' };
+const SAVER = demoAccount('seller1');
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });

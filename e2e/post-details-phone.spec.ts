@@ -1,12 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signInAs, tapSave, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * The post's page on a phone (issue 12, defect 8): call, WhatsApp and save in a bar at the bottom
  * of the screen, the key facts right under the price, share and copy, and nothing floating over
  * the facts or the bar. Against the real server and its demo posts.
  */
-const MEMBER = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const MEMBER = demoAccount('demo');
 const PHONE = { width: 390, height: 844 };
 
 interface Flat {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInAs, tapSave, test, tokenFor } from './fixtures.ts';
+import { SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * A post's whole life (issue 4): a landlord posts a flat for rent in English, support approves
@@ -8,9 +9,8 @@ import { expect, signInAs, tapSave, test, tokenFor } from './fixtures.ts';
  * posts; the landlord deletes it; the renter's saved list and the post's own page then say it
  * is no longer available. Sign-ins go through the API (the server caps them per minute).
  */
-const LANDLORD = { email: 'seller3@ghorbari.test', password: 'demo1234' };
-const RENTER = { email: 'seller4@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
+const LANDLORD = demoAccount('seller3');
+const RENTER = demoAccount('seller4');
 
 // The deleted post's own page asks for it once more and gets the 404 it shows as "no longer available".
 test.use({ expectedApiErrors: [404] });

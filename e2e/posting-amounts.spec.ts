@@ -10,6 +10,7 @@ import {
 } from './fixtures.ts';
 import { photoFile } from './photos.ts';
 import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './post-form.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * A landlord posts and edits a rent ad on a phone, in Bengali (issue 12, defects 5, 6 and 9):
@@ -18,7 +19,7 @@ import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './
  * bedrooms come with the type, and an edit opens on the step asked for and says when the post
  * should go live again, in words.
  */
-const LANDLORD = { email: 'seller4@ghorbari.test', password: 'demo1234' };
+const LANDLORD = demoAccount('seller4');
 const LANDLORD_PHONE = '01611000004';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -12,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { photoFile } from './photos.ts';
 import { currentStep, nextStep, toLastStep } from './post-form.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Posting (issue 4): the stepped sell form on a phone in Bengali, the post pending in my
@@ -19,8 +20,8 @@ import { currentStep, nextStep, toLastStep } from './post-form.ts';
  * suspended account, and saved posts. Sign-ins go through the API (the server caps them per
  * minute) and the token is stored as the app stores it.
  */
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
-const SUSPENDED = { email: 'suspended@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
+const SUSPENDED = demoAccount('suspended');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,5 @@
 import { expect, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * Issue 10: a price reads one way on every screen. Shops, showrooms and offices for sale are
@@ -6,8 +7,8 @@ import { expect, signInAs, readerTest, test, tokenFor } from './fixtures.ts';
  * the listing, the details page, My properties or Saved posts, and large amounts also read in
  * lakh and crore.
  */
-const SELLERS = [1, 2, 3, 4, 5].map((n) => ({ email: `seller${n}@ghorbari.test`, password: 'demo1234' }));
-const SAVER = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const SELLERS = [1, 2, 3, 4, 5].map((n) => demoAccount(`seller${n}`));
+const SAVER = demoAccount('demo');
 
 interface Card {
   PostID: string;

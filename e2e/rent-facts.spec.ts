@@ -1,6 +1,7 @@
 import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, test } from './fixtures.ts';
 import { photoFile } from './photos.ts';
 import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './post-form.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * What a rent ad must say (issue 12): a landlord posts a flat on a phone, in Bengali, with its
@@ -8,7 +9,7 @@ import { currentStep, nextStep, openRentForm, ownPost, sendAsFreePost } from './
  * post's page; once the landlord marks it rented, the page says so and offers no call.
  */
 // Not seller2: e2e/notifications.spec.ts counts that account's notifications, and an approval adds one.
-const LANDLORD = { email: 'seller5@ghorbari.test', password: 'demo1234' };
+const LANDLORD = demoAccount('seller5');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { SUPPORT } from './demo-accounts.ts';
 
 /**
  * Reports of listings (issue 18): a visitor reports a post from its page, support finds it in
  * /admin/reports and asks the owner to correct it, and the owner reads support's note in the inbox.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 
 /** A live sell post of `token`'s (posted and approved through the API). */
 async function livePost(request: APIRequestContext, token: string, title: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 import { completeProfileInBengali, verifyEmailInBengali } from './register-form.ts';
+import { demoAccount } from './demo-accounts.ts';
 
 /**
  * The way back (issue 12, defect 3), as a renter meets it on a phone in Bengali: a visitor taps
@@ -9,7 +10,7 @@ import { completeProfileInBengali, verifyEmailInBengali } from './register-form.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const DEMO = { email: 'demo@ghorbari.test', password: 'demo1234' };
+const DEMO = demoAccount('demo');
 const SAVE = 'পোস্টটি সংরক্ষণ করুন';
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const saveButton = (page: Page) => page.getByRole('button', { name: SAVE });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, settled, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Issue 41 item 6 (ADR 051), on a phone in Bengali: firm I-1 issues a review code for its client
@@ -8,8 +9,7 @@ import { registerMember } from './members.ts';
  * form says the review will be checked by support; support sees "another number" in the queue;
  * once approved, the review is published without the "verified client" mark.
  */
-const OWNER = { email: 'designer@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
+const OWNER = demoAccount('designer');
 const FIRM = 'I-1';
 const CLIENT_NUMBER = '01611000004';
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, settled, test, tokenFor } from './fixtures.ts';
+import { DEMO_PASSWORD, SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Reviews of design firms (issue 14, spec §2, §4, §5, §7, §8), on a phone in Bengali: a client
@@ -8,10 +9,9 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, settled, tes
  * the verified-client badge and the photo; the owner replies; the client sees the reply, then
  * edits its text and stars, is turned down by support with a reason, and deletes it in My reviews.
  */
-const OWNER = { email: 'designer@ghorbari.test', password: 'demo1234' };
+const OWNER = demoAccount('designer');
 // A member whose notifications no other browser test counts (the owner's reply notifies them).
-const MEMBER = { email: 'seller4@ghorbari.test', password: 'demo1234' };
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
+const MEMBER = demoAccount('seller4');
 const FIRM = 'I-1';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -256,7 +256,7 @@ test.describe('a client reviews a firm', () => {
 });
 
 test('a member with no reviews sees the empty state, without a single problem for axe', async ({ page, request }) => {
-  const token = await tokenFor(request, { email: 'seller1@ghorbari.test', password: 'demo1234' });
+  const token = await tokenFor(request, demoAccount('seller1'));
   await openSignedIn(page, '/user/my-reviews', token);
   await expect(page.getByRole('heading', { level: 1, name: 'আমার রিভিউ' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'আপনি এখনো কোনো রিভিউ লেখেননি' })).toBeVisible();
@@ -281,7 +281,7 @@ test('a visitor who taps "Write a review" signs in and lands on the open dialog'
   // Email is the second way in, after a mobile number (issue 40).
   await page.getByRole('tab', { name: 'ইমেইল' }).click();
   await page.getByLabel('ইমেইল ঠিকানা').fill('seller5@ghorbari.test');
-  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('demo1234');
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'সাইন ইন' }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'রিভিউ কোড দিন' })).toBeVisible();
   await page.keyboard.press('Escape');

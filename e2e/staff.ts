@@ -1,10 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { open, signInAs } from './fixtures.ts';
 
-/** The demo's staff accounts, as the seed makes them. */
-export const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
-export const ADMIN = { email: 'admin@ghorbari.test', password: 'admin1234' };
-
 /** A page in a browser context of its own, signed in, in English on a wide screen (as staff work). */
 export async function widePage(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
-import { SUPPORT } from './staff.ts';
+import { SUPPORT } from './demo-accounts.ts';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
 
 /**
  * Reused phone numbers and copied photos (issue 18): support, on a phone in Bengali, sees in the queue that a new
  * account's post carries the number of an account disabled for fraud (the demo seed's Sohel
  * Rana, back as "Rana Properties"), opens it and finds that account named beside the number.
  */
-const SUPPORT = { email: 'support@ghorbari.test', password: 'support1234' };
 const FLAGGED_TITLE = 'ধানমন্ডিতে ডুপ্লেক্স বাড়ি বিক্রি';
 // Two of these tests open the same demo post at once: opening claims it (ADR 052), and the one
 // that opens it second is told someone else is working on it (a 409 its page shows).
@@ -39,7 +39,7 @@ test('in English on a desktop, an admin follows the number to the disabled accou
   page,
   request,
 }) => {
-  await signInAs(page, await tokenFor(request, { email: 'admin@ghorbari.test', password: 'admin1234' }));
+  await signInAs(page, await tokenFor(request, ADMIN));
   await page.goto('/admin/queue');
   await page.getByRole('main').getByRole('link', { name: FLAGGED_TITLE }).click();
   await page.getByRole('region', { name: 'Signs to check' }).getByRole('link', { name: 'সোহেল রানা' }).click();
@@ -108,10 +108,10 @@ test.describe('duplicate photos, on a phone in Bengali', () => {
     test.setTimeout(90_000);
     const stamp = bengaliStamp();
     const original = await scene(Number(Date.now() % 100_000));
-    const owner = await tokenFor(request, { email: 'seller1@ghorbari.test', password: 'demo1234' });
+    const owner = await tokenFor(request, demoAccount('seller1'));
     const theirs = await postWith(request, owner, `বোয়ালিয়ায় ফ্ল্যাট ${stamp}`, '01711000001', [original]);
     await approveAsSupport(request, theirs);
-    const copier = await tokenFor(request, { email: 'seller4@ghorbari.test', password: 'demo1234' });
+    const copier = await tokenFor(request, demoAccount('seller4'));
     const copy = await sharp(original).resize(800).jpeg({ quality: 60 }).toBuffer();
     const title = `সস্তায় বোয়ালিয়ার ফ্ল্যাট ${stamp}`;
     const mine = await postWith(request, copier, title, '01611000004', [copy]);
