@@ -240,15 +240,15 @@ function probe(tap: Tap): string {
       if (document.documentElement && document.documentElement.dataset.appReady === 'true') once('ft:ready', now());
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
   } else loop();
-  // The words typed are in the box, as the page got round to them (the bench types in one go).
-  // Kept in the page and written down as it is left, not at each letter: a write to sessionStorage
-  // in the typing's own input events was main-thread work of the bench's in the frames measured.
   // What the page itself took to answer the touch on the field and the words, as a reader's phone
   // would feel it (Event Timing: from the input reaching the page to the next frame painted after
   // it was handled), each the longest of its events as INP counts an interaction, and when the
   // field was touched: the bench's own round trips between them are not the page's (ADR 070).
-  // An event answered in under 16 ms is not reported, and counts as 16.
+  // An event answered in under 16 ms is not reported (the bench counts it as 16).
   const reader = { touched: null, field: null, words: null };
+  // The words typed are in the box, as the page got round to them (the bench types in one go).
+  // Kept in the page and written down as it is left, not at each letter: a write to sessionStorage
+  // in the typing's own input events was main-thread work of the bench's in the frames measured.
   if (firstDocument && spec.type) {
     addEventListener('input', (event) => {
       if (event.isTrusted) window.__firstTapTyped = now();
@@ -439,9 +439,9 @@ export interface TapRun {
    * after the tap on the control. The bench's own round trips in between are left out.
    */
   reader: number | null;
-  /** The page's answer to the touch on the field and to the words, ms (null: not reported). */
-  fieldAnswer: number | null;
-  wordsAnswer: number | null;
+  /** The page's answer to the touch on the field and to the words, ms (16 when not reported). */
+  fieldAnswer: number;
+  wordsAnswer: number;
   /** The first paint, from the navigation's start: the figures above count from it. */
   paint: number | null;
   shown: number | null;
@@ -575,20 +575,18 @@ async function runOnce(
     const answered = Math.min(...answers) - fcp;
     const afterTap = last.tap === null ? null : answered + fcp - last.tap;
     const typingAside = tap.type && last.typed !== null && afterTap !== null ? last.typed - fcp + afterTap : null;
+    const fieldAnswer = last.fieldAnswer ?? EVENT_TIMING_FLOOR_MS;
+    const wordsAnswer = last.wordsAnswer ?? EVENT_TIMING_FLOOR_MS;
     const reader =
       tap.type && last.fieldTouched !== null && afterTap !== null
-        ? last.fieldTouched -
-          fcp +
-          (last.fieldAnswer ?? EVENT_TIMING_FLOOR_MS) +
-          (last.wordsAnswer ?? EVENT_TIMING_FLOOR_MS) +
-          afterTap
+        ? last.fieldTouched - fcp + fieldAnswer + wordsAnswer + afterTap
         : null;
     return {
       answered,
       typingAside,
       reader,
-      fieldAnswer: last.fieldAnswer,
-      wordsAnswer: last.wordsAnswer,
+      fieldAnswer,
+      wordsAnswer,
       paint: last.origin === null ? null : fcp - last.origin,
       shown: since(last.answered),
       ready: since(last.ready),
@@ -602,21 +600,23 @@ async function runOnce(
   }
 }
 
-/** The page's answer to the touch on the field and to the words; not reported by Event Timing, under 16 ms. */
-const fieldAnswer = (run: TapRun) => run.fieldAnswer ?? EVENT_TIMING_FLOOR_MS;
-const wordsAnswer = (run: TapRun) => run.wordsAnswer ?? EVENT_TIMING_FLOOR_MS;
-
 /**
  * A tap's figure judged (ADR 070): within the target; else at the floor, no more than
  * FIRST_TAP_FLOOR_RATIO× what a page of only its controls gets on this machine, where that floor
  * is itself over the target (no page can take away the slowed Chromium's and the bench's own
  * part); else over.
  */
-export function tapVerdict(answered: number | null, floor: number | null): 'within' | 'at the floor' | 'OVER' | '–' {
+function tapVerdict(answered: number | null, floor: number | null): 'within' | 'at the floor' | 'OVER' | '–' {
   if (answered === null) return '–';
   if (answered <= FIRST_TAP_TARGET_MS) return 'within';
   if (floor !== null && floor > FIRST_TAP_TARGET_MS && answered <= floor * FIRST_TAP_FLOOR_RATIO) return 'at the floor';
   return 'OVER';
+}
+
+/** The median of what `pick` gives for the runs, those without a figure left out; null if none has one. */
+function medianOf(runs: TapRun[], pick: (run: TapRun) => number | null): number | null {
+  const values = runs.map(pick).filter((value): value is number => value !== null && !Number.isNaN(value));
+  return values.length ? median(values) : null;
 }
 
 /** Two times added, or null if either is missing. */
@@ -670,19 +670,13 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
         console.log(`  ${tap.name.padEnd(7)}every run failed: ${failures.join('; ')}  ${path}`);
         continue;
       }
-      const middle = (pick: (run: TapRun) => number | null) => {
-        const values = runs.map(pick).filter((value): value is number => value !== null && !Number.isNaN(value));
-        return values.length ? median(values) : null;
-      };
+      const middle = (pick: (run: TapRun) => number | null) => medianOf(runs, pick);
       /** A run's figure: for a control typed into first, as a reader's inputs would come (ADR 070). */
       const figure = (run: TapRun) => (tap.type ? run.reader : run.answered);
       const answered = middle(figure);
       const ready = middle((run) => run.ready);
       const marked = runs.filter((run) => run.marked).length;
-      const floorFigures = floorRuns
-        .map(figure)
-        .filter((value): value is number => value !== null && !Number.isNaN(value));
-      const floor = floorFigures.length ? median(floorFigures) : null;
+      const floor = medianOf(floorRuns, figure);
       console.log(
         `  ${tap.name.padEnd(7)}first tap answered ${ms(answered)} after first paint` +
           (tap.type ? ', the field touched and the words in as the page answered them ' : ' ') +
@@ -696,8 +690,8 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
           `first tap on the control at ${ms(middle((run) => run.tapped))}, ` +
           `answered ${ms(middle((run) => run.answered - run.tapped))} after it` +
           (tap.type
-            ? `; the page's answer to the touch on the field ${ms(middle(fieldAnswer))} ` +
-              `and to the words ${ms(middle(wordsAnswer))}; ` +
+            ? `; the page's answer to the touch on the field ${ms(middle((run) => run.fieldAnswer))} ` +
+              `and to the words ${ms(middle((run) => run.wordsAnswer))}; ` +
               `with the bench's round trips in the typing ${ms(middle((run) => run.typingAside))}, ` +
               `with all of its typing ${ms(middle((run) => run.answered))} ` +
               `(the words in the box at ${ms(middle((run) => wordsIn(run)))})`
@@ -723,8 +717,8 @@ export async function firstTapSection(baseUrl: string, pages: DemoPages): Promis
           (floor === null ? '' : ` (per run ${floorRuns.map((run) => ms(figure(run))).join(', ')})`) +
           (floor === null || !tap.type
             ? ''
-            : `; its answer to the touch on the field ${ms(median(floorRuns.map(fieldAnswer)))} ` +
-              `and to the words ${ms(median(floorRuns.map(wordsAnswer)))}`) +
+            : `; its answer to the touch on the field ${ms(medianOf(floorRuns, (run) => run.fieldAnswer))} ` +
+              `and to the words ${ms(medianOf(floorRuns, (run) => run.wordsAnswer))}`) +
           (floor === null || answered === null
             ? ''
             : `; this page ${(answered / floor).toFixed(2)}× the floor, ${ms(answered - floor)} above it`) +

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
 import { latestCode, mailCount } from './mail.ts';
-import { demoAccount } from './demo-accounts.ts';
+import { demoAccount, type Credentials } from './demo-accounts.ts';
 
 /**
  * Accounts (issue 3): sign-in, the /user guard, registration with the mailed code, privacy
@@ -13,7 +13,7 @@ const SUSPENDED = demoAccount('suspended');
 
 async function signIn(
   page: Page,
-  { email, password }: { email: string; password: string },
+  { email, password }: Credentials,
   labels = { tab: 'Email', email: 'Email address', password: 'Password', submit: 'Sign in' },
 ) {
   // Email is the second way in, after a mobile number (issue 40).

@@ -17,7 +17,7 @@ import {
 } from '@playwright/test';
 
 import sharp from 'sharp';
-import { SUPPORT } from './demo-accounts.ts';
+import { SUPPORT, type Credentials } from './demo-accounts.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -505,10 +505,7 @@ let client = 0;
  * A session token through the API, as a client of its own address (benchmark range, passed as
  * X-Forwarded-For, which the test server trusts): the server caps sign-ins per address and minute.
  */
-export async function tokenFor(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-): Promise<string> {
+export async function tokenFor(request: APIRequestContext, credentials: Credentials): Promise<string> {
   client += 1;
   const address = `198.18.${process.pid % 250}.${(client % 250) + 1}`;
   // The email and password only: a test's account may carry its phone too, and a sign-in with both

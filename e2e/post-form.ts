@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openSignedIn, tokenFor } from './fixtures.ts';
+import type { Credentials } from './demo-accounts.ts';
 
 /** The stepped posting form (sell and rent), in Bengali, as the posting specs walk it. */
 
@@ -37,11 +38,7 @@ export async function toLastStep(
 }
 
 /** The rent form, opened in Bengali as the landlord: their session token. */
-export async function openRentForm(
-  page: Page,
-  request: APIRequestContext,
-  landlord: { email: string; password: string },
-): Promise<string> {
+export async function openRentForm(page: Page, request: APIRequestContext, landlord: Credentials): Promise<string> {
   const token = await tokenFor(request, landlord);
   await openSignedIn(page, '/add-rent-post', token);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ভাড়ার বিজ্ঞাপন দিন');
