@@ -19,8 +19,9 @@ const failures = [];
 /**
  * Each stage's share of the 15 minutes `npm test` may take on a 2-core machine (issue 32), in
  * seconds. The times are printed after each stage and together at the end, with the stages over
- * their share marked. TEST_STAGE_LIMITS=enforce (which .ci/run sets) makes a run over its minutes,
- * or a stage far over its share, a failure (see reportStageTimes). Machines of the same size
+ * their share marked: a target, printed, never a failure (issue 62, ADR 047's fourth amendment). What
+ * fails a run is a failing test, or a run that passes `TEST_TIME_LIMIT_MINUTES` (which .ci/run sets
+ * to 45): then the stage under way is stopped and counted as failed. Machines of the same size
  * differ: one clean run took checks 1:17, unit and API 4:11,
  * build 0:05, browser 7:14; CI's slower one, with the same code, 1:29, 4:55, 0:07 and 9:03. After
  * the changes of 25 November 2026 a machine as slow took 1:21, 4:05, 0:07 and 7:38 (13:11 in
@@ -105,54 +106,72 @@ function shares() {
   return { byStage, all };
 }
 
+/**
+ * The one limit that fails a run besides its tests: `TEST_TIME_LIMIT_MINUTES` (45 in .ci/run, unset
+ * elsewhere). A run that passes it is hung or badly broken, not slow: the stage under way is
+ * stopped, it and every stage after it count as failed, and the run says so.
+ */
+const limitMinutes = Number(process.env.TEST_TIME_LIMIT_MINUTES ?? '');
+const runStarted = performance.now();
+const timeLeftMs = () =>
+  Number.isFinite(limitMinutes) && limitMinutes > 0
+    ? Math.max(0, limitMinutes * 60_000 - (performance.now() - runStarted))
+    : Infinity;
+function outOfTime(label) {
+  results.failed += 1;
+  failures.push(`${label}: stopped, the run passed its ${limitMinutes} minutes (TEST_TIME_LIMIT_MINUTES)`);
+  console.log(`━━ ${label}: stopped at the run's limit of ${limitMinutes} minutes`);
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}`);
+  if (timeLeftMs() === 0) {
+    outOfTime(label);
+    return false;
+  }
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const left = timeLeftMs();
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    ...(left === Infinity ? {} : { timeout: Math.ceil(left), killSignal: 'SIGKILL' }),
+  });
   const seconds = (performance.now() - started) / 1000;
   const stage = stageOf(label);
   spent[stage] = (spent[stage] ?? 0) + seconds;
+  if (result.error?.code === 'ETIMEDOUT') {
+    outOfTime(label);
+    return false;
+  }
   console.log(`━━ ${label}: ${minutes(seconds)}`);
   return result.status === 0;
 }
 
 /**
- * The stage times against their shares. With TEST_STAGE_LIMITS=enforce, the whole run over the
- * 15 minutes fails, and so does a stage more than `STAGE_TOLERANCE` times its share (a suite that
- * grew). A stage a few seconds over while the run is within its minutes is only marked: the
- * browser stage alone varies by 40 s between clean runs of the same commit (7:53 to 8:31), and one
- * CI run of 14:37 in all failed for the browser's 8:29 against 8:27. On a machine at the reference
- * speed the whole run has its 15 minutes and not a second more. On a machine measured slower the
- * minutes in all are an estimate from the watcher, which runs one piece of work on one core while
- * the tests keep both busy: on the two slowest runs the suite slowed 4–5% more than the watcher
- * (1.89 against 1.81, 1.99 against 1.90), so there the slowdown the watcher saw gets the stages'
- * margin: 15 minutes on the reference machine, 15 × (1 + 0.9 × 1.08) on one measured 1.9× slower.
+ * The stage times against their shares, as warnings: a stage over its share is marked `over`, and
+ * the run in all is compared with the 15 minutes, scaled by the machine's speed. None of it fails
+ * a run (issue 62: two stops with every test green were refused because a slower machine ran a
+ * stage over its share). On a machine measured slower, the minutes in all are an estimate from the
+ * watcher, which runs one piece of work on one core while the tests keep both busy: on the two
+ * slowest runs the suite slowed 4–5% more than the watcher (1.89 against 1.81, 1.99 against 1.90),
+ * so the slowdown it saw gets `STAGE_TOLERANCE` as margin.
  */
 const STAGE_TOLERANCE = 1.08;
 function reportStageTimes() {
-  const enforce = process.env.TEST_STAGE_LIMITS === 'enforce';
   watcher.kill();
   console.log('');
   const { byStage: share, all: allShares } = shares();
   const total = Object.values(spent).reduce((sum, seconds) => sum + seconds, 0);
-  console.log('\nStage times (share on a 2-core machine):');
+  console.log('\nStage times against their shares of 15 minutes on a 2-core machine (targets, not limits):');
   for (const [stage, seconds] of Object.entries(spent)) {
     const over = seconds > share[stage];
-    const farOver = seconds > share[stage] * STAGE_TOLERANCE;
     console.log(
       `  ${stage.padEnd(8)} ${minutes(seconds).padStart(6)}  (${minutes(share[stage])})${over ? '  over' : ''}`,
     );
-    if (farOver && enforce) {
-      results.failed += 1;
-      failures.push(`${stage} took ${minutes(seconds)}, far over its share of ${minutes(share[stage])}`);
-    }
   }
   const allOver = total > allShares;
   console.log(`  ${'all'.padEnd(8)} ${minutes(total).padStart(6)}  (${minutes(allShares)})${allOver ? '  over' : ''}`);
-  if (allOver && enforce) {
-    results.failed += 1;
-    failures.push(`the tests took ${minutes(total)}, over their ${minutes(allShares)}`);
-  }
+  if (allOver) console.log('  Over the target: a warning. Only failing tests (or the time limit) fail the run.');
 }
 
 function count(label, ok) {
@@ -186,12 +205,21 @@ async function checkTogether(label, checks) {
       const child = spawn(command, args, { env: { ...process.env, NODE_OPTIONS: nodeOptions } });
       let output = '';
       const started = performance.now();
+      const left = timeLeftMs();
+      const limit =
+        left === Infinity
+          ? undefined
+          : setTimeout(() => {
+              output += `stopped: the run passed its ${limitMinutes} minutes (TEST_TIME_LIMIT_MINUTES)\n`;
+              child.kill('SIGKILL');
+            }, left);
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('error', (error) => resolve({ name, ok: false, output: `${output}${error.message}\n`, seconds: 0 }));
-      child.on('close', (code) =>
-        resolve({ name, ok: code === 0, output, seconds: (performance.now() - started) / 1000 }),
-      );
+      child.on('close', (code) => {
+        clearTimeout(limit);
+        resolve({ name, ok: code === 0, output, seconds: (performance.now() - started) / 1000 });
+      });
     });
   const outcomes = new Array(checks.length);
   let next = 0;
