@@ -252,7 +252,14 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => searchRefill?.stop());
   const spa = config.webDist ? await registerSpa(app, config.webDist) : false;
-  setNotFound(app, spa && config.webDist ? await createWebPages(app, config.webDist, config.publicUrl) : null);
+  setNotFound(
+    app,
+    spa && config.webDist
+      ? await createWebPages(app, config.webDist, config.publicUrl, {
+          requireServerBuild: config.env === 'production' && !config.allowBrowserOnlyPages,
+        })
+      : null,
+  );
 
   registerLiveChannel(app, {
     sessionUsers: (tokenHashes) => auth.sessionUsers(tokenHashes),

@@ -67,6 +67,12 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  /**
+   * Whether a web build without its server bundle may be served, every page then rendered in the
+   * browser only (issue 62). Production refuses to start without it otherwise: an interrupted build
+   * served pages twice as heavy, and only a log line said so.
+   */
+  ALLOW_BROWSER_ONLY_PAGES: booleanFlag.default(false),
   TRUST_PROXY: booleanFlag.default(false),
   MAIL_FROM: z.string().min(3).default('Ghorbari <no-reply@ghorbari.com.bd>'),
   /** SMS codes the whole site may send in an hour (issue 40, ADR 046): a bound on what abuse can cost. */
@@ -109,6 +115,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built SPA to serve; undefined serves the API alone (tests, `npm run dev`). */
   webDist: string | undefined;
+  /** Whether `webDist` may lack its server bundle in production (ALLOW_BROWSER_ONLY_PAGES). */
+  allowBrowserOnlyPages: boolean;
   trustProxy: boolean;
   mailFrom: string;
   smsHourlyBudget: number;
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(cwd, e.WEB_DIST),
+    allowBrowserOnlyPages: e.ALLOW_BROWSER_ONLY_PAGES,
     trustProxy: e.TRUST_PROXY,
     mailFrom: e.MAIL_FROM,
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,

@@ -5,6 +5,7 @@ import { listenForBackups } from './backup/backup-socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { loggableError } from './db/db-errors.ts';
 import { assertPortFree } from './port-check.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { createOwnerOnly, tightenDataDir } from './owner-only.ts';
@@ -46,16 +47,21 @@ export async function startServer({ beforeListen }: StartOptions = {}): Promise<
   await assertPortFree(config.host, config.port);
   await tightenDataDir(config.dataDir);
   const { poolMax, queueMax, statementTimeoutMs } = config.database;
+  // Lost connections are logged by the app's logger, which exists once the app is built.
+  let logConnectionLost = (_error: Error) => undefined as void;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     load: { poolMax, queueMax },
     timeouts: { queryMs: statementTimeoutMs },
+    onConnectionLost: (error) => logConnectionLost(error),
   });
   await database.migrate();
   // Uploaded files: the data directory's folders, or the bucket STORAGE_URL names (ADR 028).
   const storage = await openStorage({ storageUrl: config.storageUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, storage });
+  logConnectionLost = (error) =>
+    app.log.warn({ err: loggableError(error) }, 'a database connection was lost; the pool makes a new one');
   // The driver only: STORAGE_URL may carry a secret.
   app.log.info({ storage: storage.driver }, 'file storage opened');
 

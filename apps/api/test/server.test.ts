@@ -44,7 +44,7 @@ describe('the server process', () => {
   it('refuses to start with a bad environment and names every bad variable', async () => {
     const server = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     await expect(server.url).rejects.toThrow();
-    expect(await server.exited).toBe(1);
+    expect(await server.exited).toBe(78);
     const { stderr } = server.output();
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('DATABASE_URL');
@@ -62,7 +62,7 @@ describe('the server process', () => {
       const url = await first.url;
       const second = startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
       await expect(second.url).rejects.toThrow();
-      expect(await second.exited).toBe(1);
+      expect(await second.exited).toBe(78);
       expect(second.output().stderr).toContain(`(PID ${first.child.pid})`);
       expect(second.output().stderr).not.toMatch(/at .*\.ts:\d+/);
       // create-admin too: it says the server is running rather than opening its database.
@@ -79,7 +79,7 @@ describe('the server process', () => {
       const port = new URL(url).port;
       const onTakenPort = startServer({ DATA_DIR: other.dir, PORT: port });
       await expect(onTakenPort.url).rejects.toThrow();
-      expect(await onTakenPort.exited).toBe(1);
+      expect(await onTakenPort.exited).toBe(78);
       expect(onTakenPort.output().stderr).toContain(`Port ${port}`);
       expect(existsSync(path.join(other.dir, 'db'))).toBe(false);
 

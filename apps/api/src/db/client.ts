@@ -73,6 +73,11 @@ export interface DatabaseOptions {
   load?: Partial<typeof DATABASE_LOAD>;
   /** Another folder of migrations than the app's own (tests of a failing migration). */
   migrationsFolder?: string;
+  /**
+   * PostgreSQL only: told when a connection is lost (the server ended it, a network cut, an idle
+   * transaction timed out), for the log. The pool drops that connection and makes a new one.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export { DATABASE_LOAD, POSTGRES_TIMEOUTS };
@@ -98,8 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       keepAlive: true,
       keepAliveInitialDelayMillis: limits.keepAliveDelayMs,
     });
-    // An idle client that loses its server must not take the process down.
-    pool.on('error', () => undefined);
+    keepLostConnectionsQuiet(pool, options.onConnectionLost);
+    retryReadsOnLostConnections(pool);
     boundPoolQueue(pool, load.queueMax);
     const db: Db = drizzlePg({ client: pool });
     return {
@@ -137,6 +142,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * A connection PostgreSQL ends (`pg_terminate_backend`, a restart, `idle_in_transaction_session_timeout`)
+ * or the network cuts makes its client emit 'error'. pg-pool listens on idle clients only: one that
+ * a request had checked out, between two statements of a transaction, had no listener, and the
+ * 'error' event ended the whole process (issue 62). Every client now has a listener for its whole
+ * life: the statement under way (or the next one) fails with a connection error, which the request
+ * answers 503 (`isDatabaseUnavailable`), and the pool discards the client when it is released.
+ */
+function keepLostConnectionsQuiet(pool: pg.Pool, onConnectionLost: ((error: Error) => void) | undefined): void {
+  let lastReported = 0;
+  const report = (error: Error) => {
+    // One cut ends every connection at once: one line a second is enough to tell the operator.
+    const now = Date.now();
+    if (now - lastReported < 1000) return;
+    lastReported = now;
+    onConnectionLost?.(error);
+  };
+  pool.on('connect', (client) => client.on('error', report));
+  // An idle client's error: pg-pool removes the client and re-emits it here.
+  pool.on('error', report);
+}
+
+/** Connection losses after which a read may be asked again on another connection. */
+const LOST_CONNECTION = /^57P0[123]$/;
+const LOST_CONNECTION_MESSAGES = ['Connection terminated unexpectedly', 'Client has encountered a connection error'];
+function connectionWasLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && (LOST_CONNECTION.test(code) || code === 'ECONNRESET')) ||
+    (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((text) => message.includes(text)))
+  );
+}
+
+/**
+ * A read that is not part of a transaction (drizzle sends those through `pool.query`) and whose
+ * connection was lost under it is asked once more, on another connection: reading twice changes
+ * nothing, so the reader gets the page rather than a 503 (issue 62). Only statements that begin
+ * with `select` are read-only here; a write or a statement of a transaction is never repeated, as
+ * it may have taken effect before the connection went. A statement cancelled for taking too long
+ * (57014) is not a lost connection and is not asked again: that would double the load that slowed it.
+ */
+function retryReadsOnLostConnections(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const textOf = (first: unknown) =>
+    typeof first === 'string' ? first : ((first as { text?: unknown } | null)?.text ?? '');
+  const retried = (...args: unknown[]) => {
+    const text = textOf(args[0]);
+    const callback = typeof args[args.length - 1] === 'function';
+    if (callback || typeof text !== 'string' || !/^\s*select\b/i.test(text)) return query(...args);
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!connectionWasLost(error)) throw error;
+      return query(...args);
+    });
+  };
+  pool.query = retried as typeof pool.query;
 }
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;

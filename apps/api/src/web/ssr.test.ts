@@ -103,3 +103,32 @@ describe('server-rendered pages and their stylesheet (issue 30)', () => {
     expect(response.body).toContain('<p>198.51.100.9</p>');
   });
 });
+
+describe('a web build without its server bundle (issue 62)', () => {
+  let dist: string;
+  beforeAll(async () => {
+    // What a build stopped after the client part and before `vite build --ssr` leaves.
+    dist = await mkdtemp(path.join(tmpdir(), 'ghorbari-ssr-'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it('is refused where the server build is required (production), naming the fix and the flag', async () => {
+    const app = Fastify();
+    await expect(createWebPages(app, dist, 'http://localhost', { requireServerBuild: true })).rejects.toThrow(
+      /no server bundle .*npm run build.*ALLOW_BROWSER_ONLY_PAGES=true/,
+    );
+    await app.close();
+  });
+
+  it('is served as pages rendered in the browser where allowed', async () => {
+    const app = Fastify({ logger: false });
+    const pages = await createWebPages(app, dist, 'http://localhost', { requireServerBuild: false });
+    app.get('/*', (request, reply) => pages.serve(request, reply));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('Please turn on JavaScript.');
+    await app.close();
+  });
+});

@@ -70,17 +70,37 @@ export interface WebPages {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** The web build has no server bundle, and this server may not serve pages without it (issue 62). */
+export class MissingServerBuildError extends Error {
+  constructor(readonly entry: string) {
+    super(
+      `The web build has no server bundle (${entry}): run \`npm run build\` (or \`npm start\`, which rebuilds), ` +
+        'or set ALLOW_BROWSER_ONLY_PAGES=true to serve every page rendered in the browser only.',
+    );
+    this.name = 'MissingServerBuildError';
+  }
+}
+
 /**
  * Public pages rendered on the server and hydrated in the browser (issue 13); pages behind
- * sign-in get the app shell. Without a server build (an old build, say) every page gets the shell.
+ * sign-in get the app shell. Without a server build (a build stopped half-way, say) a server that
+ * `requireServerBuild` refuses to start (production, unless ALLOW_BROWSER_ONLY_PAGES); any other
+ * gives every page the shell, and says so in the log.
  */
-export async function createWebPages(app: FastifyInstance, webDist: string, publicUrl: string): Promise<WebPages> {
+export async function createWebPages(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: string,
+  { requireServerBuild = false }: { requireServerBuild?: boolean } = {},
+): Promise<WebPages> {
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const entry = path.join(webDist, SSR_ENTRY);
   let renderer: SsrRenderer | null = null;
   if (existsSync(entry)) {
     renderer = ((await import(pathToFileURL(entry).href)) as { renderer: SsrRenderer }).renderer;
     await renderer.configure({ fetch: (url, init) => answerInProcess(app, url, init) });
+  } else if (requireServerBuild) {
+    throw new MissingServerBuildError(entry);
   } else {
     app.log.warn({ entry }, 'the web app has no server build; pages render in the browser only');
   }
