@@ -91,8 +91,10 @@ export async function registerMember(
   const since = Date.now();
   const asked = await request.post('/api/profile/phone/send-code', { data: { phone }, headers: signedIn });
   expect(asked.ok(), await asked.text()).toBe(true);
+  // The code goes with the challenge id its request was answered (issue 62).
+  const { challengeId } = (await asked.json()) as { challengeId: string };
   const proven = await request.post('/api/profile/phone/verify', {
-    data: { phone, code: await smsCode(phone, since) },
+    data: { phone, code: await smsCode(phone, since), challengeId },
     headers: signedIn,
   });
   expect(proven.ok(), await proven.text()).toBe(true);

@@ -172,7 +172,8 @@ export function createServices(
     availability: repos.postAvailability,
     users: repos.users,
     tell,
-    sms,
+    // Every SMS through the one budget and each owner's daily cap (issue 62).
+    sms: { sendNotice: (ownerId, message, at) => auth.sendNoticeSms(ownerId, message, at) },
     tellSavers: tellSavers ?? (async () => {}),
     saversOf: (type, postId) => repos.savedPosts.saversOf(type, postId),
     publicUrl: config.publicUrl,

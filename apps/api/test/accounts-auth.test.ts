@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, users } from '../src/modules/accounts/accounts.schema.ts';
+import { authTokens, emailCodes, users } from '../src/modules/accounts/accounts.schema.ts';
 import { bearer, post, profileFor, registerUser, uniqueEmail } from './accounts.fixtures.ts';
 import { DRIVERS, buildTestApp, type TestApp } from './helpers.ts';
 import { codeIn, resetLinkIn, startSmtp, textOf } from './smtp.ts';
@@ -261,8 +261,64 @@ describe.each(DRIVERS)('accounts: registration, sign-in and reset on %s', (drive
     });
     expect(replay.statusCode).toBe(422);
     expect(replay.json()).toMatchObject({
-      message: 'This reset link is invalid or has expired. Please request a new code.',
+      code: 'RESET_CODE_INVALID',
+      message: 'Invalid reset code. Please try again.',
     });
+  });
+
+  it("checks a reset link before a new password is typed, with the spec's words for a bad or expired one", async () => {
+    const { email } = await registerUser(t, smtp);
+    const before = smtp.mails.length;
+    await post(t.app, '/api/auth/password/forgot', { email });
+    const link = resetLinkIn(await smtp.mailTo(email, before));
+    const check = (resetToken: string, lang = 'en') =>
+      post(t.app, '/api/auth/password/reset/check', { resetToken }, { 'accept-language': lang });
+
+    const live = await check(link);
+    expect(live.statusCode).toBe(200);
+    // It says the link works, and nothing of whose it is.
+    expect(live.json()).toEqual({ success: true });
+
+    const unknown = await check('0123456789abcdef0123456789abcdef');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ message: 'Invalid reset code. Please try again.' });
+    expect((await check('0123456789abcdef0123456789abcdef', 'bn')).json()).toMatchObject({
+      message: 'রিসেট কোডটি ভুল। আবার চেষ্টা করুন।',
+    });
+    // Not even the shape of a token: the same words, not the generic invalid-input message.
+    for (const body of [{ resetToken: 'too-short' }, {}]) {
+      const malformed = await post(t.app, '/api/auth/password/reset/check', body);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ message: 'Invalid reset code. Please try again.' });
+    }
+    const malformedReset = await post(t.app, '/api/auth/password/reset', {
+      resetToken: 'too-short',
+      password: 'newpass99',
+      confirmPassword: 'newpass99',
+    });
+    expect(malformedReset.json()).toMatchObject({ message: 'Invalid reset code. Please try again.' });
+
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.email, email));
+    const expired = await check(link);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toMatchObject({
+      code: 'RESET_CODE_EXPIRED',
+      message: 'Reset code has expired. Please request a new code.',
+    });
+    expect((await check(link, 'bn')).json()).toMatchObject({
+      message: 'রিসেট কোডের মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।',
+    });
+    const lateReset = await post(t.app, '/api/auth/password/reset', {
+      resetToken: link,
+      password: 'newpass99',
+      confirmPassword: 'newpass99',
+    });
+    expect(lateReset.statusCode).toBe(422);
+    expect(lateReset.json()).toMatchObject({ message: 'Reset code has expired. Please request a new code.' });
+    expect((await post(t.app, '/api/login', { email, password: 'newpass99' })).statusCode).toBe(401);
   });
 
   it('resets by the mailed link alone, and says when a reset code has expired', async () => {

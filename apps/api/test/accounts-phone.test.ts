@@ -19,6 +19,12 @@ const asTyped = (phone: string) =>
     String.fromCharCode(0x09e6 + Number(digit)),
   );
 const from = (address: string) => ({ remoteAddress: address });
+/** The challenge id a code request was answered (issue 62), as the verifying call must carry it. */
+const challengeOf = (answer: { json: <T>() => T }) => {
+  const { challengeId } = answer.json<{ challengeId?: string }>();
+  expect(challengeId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  return { challengeId: challengeId! };
+};
 
 /**
  * Accounts by mobile number (issue 40): registration, sign-in by password or by code, and a new
@@ -42,7 +48,7 @@ describe('accounts by mobile number', () => {
     const sent = await post(t.app, '/api/auth/register/phone/send-code', { phone: asTyped(phone) });
     expect(sent.statusCode).toBe(200);
     const code = codeOf(await smsc.messageAfter(`88${phone}`, before));
-    const verified = await post(t.app, '/api/auth/register/phone/verify-code', { phone, code });
+    const verified = await post(t.app, '/api/auth/register/phone/verify-code', { phone, code, ...challengeOf(sent) });
     expect(verified.statusCode).toBe(200);
     const { registrationToken } = verified.json<{ registrationToken: string }>();
     const done = await post(t.app, '/api/auth/register/complete', { registrationToken, ...profileFor({ phone }) });
@@ -77,10 +83,21 @@ describe('accounts by mobile number', () => {
     const wrong = await post(t.app, '/api/auth/register/phone/verify-code', {
       phone,
       code: code === '000000' ? '111111' : '000000',
+      ...challengeOf(sent),
     });
     expect(wrong.statusCode).toBe(422);
+    // The right code without the challenge its request was answered is refused, in words (issue 62).
+    const bare = await post(t.app, '/api/auth/register/phone/verify-code', { phone, code });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      issues: [{ path: 'challengeId', message: 'Ask for a new code and enter it here.' }],
+    });
     const bengaliCode = code.replace(/[0-9]/g, (digit: string) => String.fromCharCode(0x09e6 + Number(digit)));
-    const verified = await post(t.app, '/api/auth/register/phone/verify-code', { phone, code: bengaliCode });
+    const verified = await post(t.app, '/api/auth/register/phone/verify-code', {
+      phone,
+      code: bengaliCode,
+      ...challengeOf(sent),
+    });
     expect(verified.statusCode).toBe(200);
     const { registrationToken } = verified.json<{ registrationToken: string }>();
     // The profile's phone field cannot swap the proven number for another.
@@ -118,13 +135,17 @@ describe('accounts by mobile number', () => {
     expect(asked.statusCode).toBe(200);
     const code = codeOf(await smsc.messageAfter(`88${phone}`, before));
     expect((await smsc.messageAfter(`88${phone}`, before)).text).toContain('Your Ghorbari sign-in code');
-    const byCode = await post(t.app, '/api/login', { phone, code });
+    // A code is checked only with its challenge (issue 62): without one it is refused in words.
+    const withoutChallenge = await post(t.app, '/api/login', { phone, code });
+    expect(withoutChallenge.statusCode).toBe(400);
+    expect(withoutChallenge.json()).toMatchObject({ issues: [{ path: 'challengeId' }] });
+    const byCode = await post(t.app, '/api/login', { phone, code, ...challengeOf(asked) });
     expect(byCode.statusCode).toBe(200);
     const token = byCode.json<{ userToken: string }>().userToken;
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(profile.json()).toMatchObject({ userData: { phone } });
     // A code signs in once.
-    expect((await post(t.app, '/api/login', { phone, code })).statusCode).toBe(422);
+    expect((await post(t.app, '/api/login', { phone, code, ...challengeOf(asked) })).statusCode).toBe(422);
     // The spec's sign-in is unchanged: an email is still asked for without a number.
     const bare = await post(t.app, '/api/login', { password: 'secret123' });
     expect(bare.statusCode).toBe(400);
@@ -143,7 +164,12 @@ describe('accounts by mobile number', () => {
       ]),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // The same answer but for each one's own challenge id, of the same shape (issue 62).
+    const bodies = answers.map((answer) => ({ ...answer.json<object>(), ...challengeOf(answer) }));
+    expect(
+      new Set(bodies.map(({ challengeId, ...rest }) => `${challengeId.length}:${JSON.stringify(rest)}`)).size,
+    ).toBe(1);
+    expect(new Set(bodies.map(({ challengeId }) => challengeId)).size).toBe(4);
     // The member's two codes arrive (sent after the answers); the stranger's number gets none.
     await smsc.messageAfter(`88${member}`, before);
     await smsc.messageAfter(
@@ -192,6 +218,7 @@ describe('numbers proven by a code', () => {
     return call(token, 'POST', '/api/profile/phone/verify', {
       phone,
       code,
+      ...challengeOf(sent),
       ...(account === undefined ? {} : { account }),
     });
   }
@@ -228,9 +255,16 @@ describe('numbers proven by a code', () => {
     const wrong = await call(token, 'POST', '/api/profile/phone/verify', {
       phone,
       code: code === '000000' ? '111111' : '000000',
+      ...challengeOf(sent),
     });
     expect(wrong.statusCode).toBe(422);
-    const proven = await call(token, 'POST', '/api/profile/phone/verify', { phone, code });
+    // Another member who learnt the code and the challenge cannot prove the number with them (issue 62).
+    const other = await repos.users.insert(userRow({ language: 'en' }));
+    const otherToken = await signInDirectly(repos.users, other.id);
+    const borrowed = await call(otherToken, 'POST', '/api/profile/phone/verify', { phone, code, ...challengeOf(sent) });
+    expect(borrowed.statusCode).toBe(422);
+    expect(await profileOf(otherToken)).toMatchObject({ verifiedPhones: [] });
+    const proven = await call(token, 'POST', '/api/profile/phone/verify', { phone, code, ...challengeOf(sent) });
     expect(proven.statusCode).toBe(200);
     expect(proven.json()).toMatchObject({ userData: { phone, phoneVerified: true, verifiedPhones: [phone] } });
 
@@ -260,6 +294,30 @@ describe('numbers proven by a code', () => {
     });
   });
 
+  it('refuses a secondary number another account proved, until the poster proves it too', async () => {
+    const repos = createRepositories(t.database.db);
+    const tokenOf = async (phone: string) =>
+      signInDirectly(repos.users, (await repos.users.insert(userRow({ phone, language: 'en' }))).id);
+    const [mine, theirs] = [uniqueNumber(), uniqueNumber()];
+    const [poster, neighbour] = [await tokenOf(mine), await tokenOf(theirs)];
+    await prove(poster, mine);
+    await prove(neighbour, theirs);
+
+    const refused = await newPost(poster, mine, theirs);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message:
+        'Another member has verified this number. Verify it with a code to use it here, or give a number of your own.',
+      issues: [{ path: 'secondaryPhone' }],
+    });
+    // A family shares a phone: proven by the poster too, it is theirs to give, shown as verified.
+    await prove(poster, theirs);
+    const posted = await newPost(poster, mine, theirs);
+    expect(posted.statusCode).toBe(201);
+    const page = await call(poster, 'GET', `/api/posts/${posted.json<{ PostID: string }>().PostID}`);
+    expect(page.json()).toMatchObject({ post: { secondaryPhone: theirs, secondaryPhoneVerified: true } });
+  });
+
   it('makes a changed number unproven until proven again, and keeps a number-only account signing in', async () => {
     const phone = uniqueNumber();
     const repos = createRepositories(t.database.db);
@@ -286,6 +344,7 @@ describe('numbers proven by a code', () => {
       await post(t.app, '/api/auth/register/phone/verify-code', {
         phone: own,
         code: codeOf(await smsc.messageTo(`88${own}`)),
+        ...challengeOf(registered),
       })
     ).json<{ registrationToken: string }>().registrationToken;
     const done = await post(t.app, '/api/auth/register/complete', { registrationToken, ...profileFor({ phone: own }) });
@@ -313,11 +372,13 @@ describe('numbers proven by a code', () => {
   });
   it('lets an account made with a number add an email later, proven by a mailed code', async () => {
     const phone = uniqueNumber();
-    expect((await post(t.app, '/api/auth/register/phone/send-code', { phone })).statusCode).toBe(200);
+    const asked = await post(t.app, '/api/auth/register/phone/send-code', { phone });
+    expect(asked.statusCode).toBe(200);
     const registrationToken = (
       await post(t.app, '/api/auth/register/phone/verify-code', {
         phone,
         code: codeOf(await smsc.messageTo(`88${phone}`)),
+        ...challengeOf(asked),
       })
     ).json<{ registrationToken: string }>().registrationToken;
     const done = await post(t.app, '/api/auth/register/complete', { registrationToken, ...profileFor({ phone }) });
@@ -371,6 +432,7 @@ describe('a new password by SMS', () => {
       await post(t.app, '/api/auth/register/phone/verify-code', {
         phone,
         code: codeOf(await smsc.messageTo(`88${phone}`)),
+        ...challengeOf(sent),
       })
     ).json<{ registrationToken: string }>().registrationToken;
     expect(
@@ -378,10 +440,15 @@ describe('a new password by SMS', () => {
     ).toBe(201);
 
     const before = smsc.received.length;
-    expect((await post(t.app, '/api/auth/password/phone/forgot', { phone })).statusCode).toBe(200);
+    const forgot = await post(t.app, '/api/auth/password/phone/forgot', { phone });
+    expect(forgot.statusCode).toBe(200);
     const sms = await smsc.messageAfter(`88${phone}`, before);
     expect(sms.text).toContain('Your Ghorbari password reset code');
-    const verified = await post(t.app, '/api/auth/password/phone/verify-code', { phone, code: codeOf(sms) });
+    const verified = await post(t.app, '/api/auth/password/phone/verify-code', {
+      phone,
+      code: codeOf(sms),
+      ...challengeOf(forgot),
+    });
     expect(verified.statusCode).toBe(200);
     const { resetToken } = verified.json<{ resetToken: string }>();
     const reset = await post(t.app, '/api/auth/password/reset', {
@@ -396,8 +463,8 @@ describe('a new password by SMS', () => {
 });
 
 /**
- * The SMS caps (issue 40, ADR 046), each one counted and checked in one locked statement: fired
- * together on PostgreSQL, exactly the cap passes.
+ * The SMS caps (issue 40, ADR 046; issue 62, ADR 074), each one counted and checked in one locked
+ * statement: fired together on PostgreSQL, exactly the cap passes.
  */
 describe('the SMS caps, with requests fired together on PostgreSQL', () => {
   let t: TestApp;
@@ -412,20 +479,36 @@ describe('the SMS caps, with requests fired together on PostgreSQL', () => {
     await t.close();
     await smsc.close();
   });
-  const clearCodes = () => t.database.db.execute(sql`delete from email_codes`);
+  const clearCodes = () => t.database.db.execute(sql`delete from sms_sends; delete from email_codes`);
+  const countOf = async (query: ReturnType<typeof sql>) => {
+    const result = await t.database.db.execute<{ n: number }>(query);
+    return (('rows' in result ? result.rows : result) as { n: number }[])[0]?.n;
+  };
+  const sentSms = () => countOf(sql`select count(*)::int as n from sms_sends`);
+  const ask = (url: string, phone: string, address: string) =>
+    t.app.inject({ method: 'POST', url, ...from(address), payload: { phone }, headers: { 'accept-language': 'en' } });
+  /** A member whose number signs their account in. */
+  async function memberWithNumber() {
+    const phone = uniqueNumber();
+    const repos = createRepositories(t.database.db);
+    const user = await repos.users.insert(userRow({ phone, phoneVerifiedAt: new Date(), language: 'en' }));
+    await repos.users.recordProvenPhone(user.id, phone, new Date());
+    return phone;
+  }
 
-  it('sends one code a minute to a number however many ask at once', async () => {
+  it('sends one code a minute to a number from one address however many it asks at once', async () => {
     await clearCodes();
     const phone = uniqueNumber();
+    const address = '203.0.113.70';
     const statuses = (
-      await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/api/auth/register/phone/send-code', { phone })))
+      await Promise.all(Array.from({ length: 8 }, () => ask('/api/auth/register/phone/send-code', phone, address)))
     ).map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
     expect(smsc.received.filter((sms) => sms.destinationAddr === `88${phone}`)).toHaveLength(1);
   });
 
-  it('lets one client address ask for its hourly share at most, and the site its hourly budget', async () => {
+  it('lets one client address ask for its hourly share at most, and the site send its hourly budget', async () => {
     await clearCodes();
     // The address asked for all but 4 of its hour's codes already; 8 more at once (within the
     // route's per-minute limit): 4 pass.
@@ -437,15 +520,7 @@ describe('the SMS caps, with requests fired together on PostgreSQL', () => {
       );
     }
     const fromOne = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login/phone/send-code',
-          ...from(address),
-          payload: { phone: uniqueNumber() },
-          headers: { 'accept-language': 'en' },
-        }),
-      ),
+      Array.from({ length: 8 }, () => ask('/api/auth/login/phone/send-code', uniqueNumber(), address)),
     );
     expect(fromOne.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
     const slowed = fromOne.filter((answer) => answer.statusCode === 429);
@@ -454,15 +529,15 @@ describe('the SMS caps, with requests fired together on PostgreSQL', () => {
       message: 'Too many codes have been asked for from this connection. Please try again in an hour.',
     });
 
-    // The site sent all but 12 of its hour's budget; 20 ask at once from as many addresses: 12 pass.
+    // The site sent all but 12 of its hour's budget; 20 registration codes (each one sent) are
+    // asked at once from as many addresses: 12 pass.
     await clearCodes();
     await t.database.db.execute(
-      sql`insert into email_codes (email, purpose, channel, code_hash, expires_at, sent_from)
-          select '0171' || lpad(n::text, 7, '0'), 'login', 'sms', 'none', now(), '198.51.100.' || (n % 200)
+      sql`insert into sms_sends (kind, phone) select 'code', '0171' || lpad(n::text, 7, '0')
           from generate_series(1, ${budget - 12}) as n`,
     );
     const many = await Promise.all(
-      Array.from({ length: 20 }, () => post(t.app, '/api/auth/login/phone/send-code', { phone: uniqueNumber() })),
+      Array.from({ length: 20 }, () => post(t.app, '/api/auth/register/phone/send-code', { phone: uniqueNumber() })),
     );
     expect(many.filter((answer) => answer.statusCode === 200)).toHaveLength(12);
     const refused = many.filter((answer) => answer.statusCode === 503);
@@ -470,31 +545,120 @@ describe('the SMS caps, with requests fired together on PostgreSQL', () => {
     expect(refused[0]!.json()).toMatchObject({
       message: 'We cannot send SMS codes right now. Please try again in a while, or use your email.',
     });
+    expect(await sentSms()).toBe(budget);
   });
 
-  it('sends a number at most its daily codes, asked together from many addresses', async () => {
+  it('spends none of the budget on a flood for numbers without accounts: a member’s code still goes', async () => {
     await clearCodes();
-    const phone = uniqueNumber();
-    // Earlier codes of the day, each past the minute between codes and the 30 minutes' five.
+    const member = await memberWithNumber();
+    // 20 addresses ask at once for three numbers each that have no account: more than the budget.
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => `198.51.100.${n + 1}`).flatMap((address) =>
+        ['/api/auth/login/phone/send-code', '/api/auth/password/phone/forgot', '/api/auth/login/phone/send-code'].map(
+          (url) => ask(url, uniqueNumber(), address),
+        ),
+      ),
+    );
+    expect(flood.length).toBeGreaterThan(budget);
+    expect(flood.filter((answer) => answer.statusCode !== 200)).toEqual([]);
+    expect(await sentSms()).toBe(0);
+
+    const before = smsc.received.length;
+    const asked = await ask('/api/auth/login/phone/send-code', member, '203.0.113.90');
+    expect(asked.statusCode).toBe(200);
+    const code = codeOf(await smsc.messageAfter(`88${member}`, before));
+    const signedIn = await post(t.app, '/api/login', { phone: member, code, ...challengeOf(asked) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await sentSms()).toBe(1);
+  });
+
+  it('lets no stranger’s requests or wrong tries keep a member from signing in by code', async () => {
+    await clearCodes();
+    const member = await memberWithNumber();
+    const before = smsc.received.length;
+    // Strangers ask for sign-in and reset codes for the member's number: ten at once from one
+    // address (one of each a minute passes), and ten more from ten addresses…
+    const fromOne = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        ask(n % 2 ? '/api/auth/login/phone/send-code' : '/api/auth/password/phone/forgot', member, '203.0.113.99'),
+      ),
+    );
+    expect(fromOne.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    const addresses = Array.from({ length: 10 }, (_, n) => `192.0.2.${n + 10}`);
+    const fromMany = await Promise.all(
+      addresses.map((address) => ask('/api/auth/login/phone/send-code', member, address)),
+    );
+    expect(fromMany.map((answer) => answer.statusCode)).toEqual(addresses.map(() => 200));
+    // …and guess at the codes of their own challenges, five wrong tries each, from their addresses.
+    const guesses = await Promise.all(
+      fromMany.flatMap((answer, n) =>
+        ['000001', '000002', '000003', '000004', '000005'].map((code) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            ...from(addresses[n]!),
+            payload: { phone: member, code, ...challengeOf(answer) },
+          }),
+        ),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.statusCode === 200)).toEqual([]);
+    expect(guesses.filter((answer) => answer.statusCode === 422)).toHaveLength(guesses.length);
+    // The strangers' twelve codes reached the member's phone (the cost of a code being its requester's).
+    await smsc.messagesAfter(`88${member}`, before, 12);
+
+    // The member, on their own phone, asks for a code: it comes, and signs them in.
+    const after = smsc.received.length;
+    const mine = await ask('/api/auth/login/phone/send-code', member, '203.0.113.200');
+    expect(mine.statusCode).toBe(200);
+    const code = codeOf(await smsc.messageAfter(`88${member}`, after));
+    // The member's code is no use with a stranger's challenge: a code is its request's.
+    const borrowed = await post(t.app, '/api/login', { phone: member, code, ...challengeOf(fromMany[0]!) });
+    expect(borrowed.statusCode).toBe(422);
+    const signedIn = await post(t.app, '/api/login', { phone: member, code, ...challengeOf(mine) });
+    expect(signedIn.statusCode).toBe(200);
+
+    // Past the number's wrong tries of the day, a stranger's new code is checked once, not five times.
+    const late = await ask('/api/auth/login/phone/send-code', member, '192.0.2.50');
+    const tries: string[] = [];
+    for (const guess of ['000006', '000007']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...from('192.0.2.50'),
+        headers: { 'accept-language': 'en' },
+        payload: { phone: member, code: guess, ...challengeOf(late) },
+      });
+      tries.push(answer.json<{ message: string }>().message);
+    }
+    expect(tries).toEqual(['Invalid or expired code', 'Too many wrong tries. Please request a new code.']);
+  });
+
+  it('sends a number at most its daily codes asked from one address; another address still gets one', async () => {
+    await clearCodes();
+    const phone = await memberWithNumber();
+    const stranger = '198.51.100.1';
+    // Earlier codes of the day asked from that address, each past the minute and the 30 minutes' five.
     for (let hour = 1; hour < AUTH.smsPerNumberPerDay; hour += 1) {
       await t.database.db.execute(
         sql`insert into email_codes (email, purpose, channel, code_hash, expires_at, created_at, sent_from)
-            values (${phone}, 'login', 'sms', 'none', now(), now() - make_interval(hours => ${hour}), '198.51.100.1')`,
+            values (${phone}, 'login', 'sms', 'none', now(), now() - make_interval(hours => ${hour}), ${stranger})`,
       );
     }
-    // Sign-in and reset codes together: the day's cap is the number's, whatever the purpose.
+    // Sign-in and reset codes together: the day's cap is the number's from this address, whatever the purpose.
     const answers = await Promise.all(
       ['/api/auth/login/phone/send-code', '/api/auth/password/phone/forgot'].flatMap((url) =>
-        Array.from({ length: 4 }, () => post(t.app, url, { phone })),
+        Array.from({ length: 4 }, () => ask(url, phone, stranger)),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-    const [count] = await t.database.db
-      .execute<{ n: number }>(sql`select count(*)::int as n from email_codes where email = ${phone}`)
-      .then((result) => ('rows' in result ? result.rows : result) as { n: number }[]);
-    expect(count?.n).toBe(AUTH.smsPerNumberPerDay);
+    expect(await countOf(sql`select count(*)::int as n from email_codes where email = ${phone}`)).toBe(
+      AUTH.smsPerNumberPerDay,
+    );
+    // The owner, elsewhere, is not held up by them.
+    expect((await ask('/api/auth/login/phone/send-code', phone, '203.0.113.201')).statusCode).toBe(200);
   });
 
   it('raises the SMS-pumping alarm in /api/ready when sends outnumber verifications by more than 2:1', async () => {

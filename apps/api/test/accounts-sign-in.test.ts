@@ -33,7 +33,7 @@ describe.each(ONE_DRIVER)('sign-in guard on %s', (driver) => {
       // Sign-in by email sends no SMS: a sender that refuses would show it.
       sms: { send: () => Promise.reject(new Error('no SMS expected')) },
       config: { publicUrl: 'https://ghorbari.example', smsHourlyBudget: 0 },
-      log: { error: (details) => void errors.push(details) },
+      log: { error: (details) => void errors.push(details), warn: (details) => void errors.push(details) },
       now: () => clock,
     });
   });
@@ -92,6 +92,24 @@ describe.each(ONE_DRIVER)('sign-in guard on %s', (driver) => {
     const burst = await Promise.all(Array.from({ length: 10 }, () => attempt(email, 'wrong-guess', '203.0.113.6')));
     expect(burst.filter((result) => result === 'wrong')).toHaveLength(1);
     expect(burst.filter((result) => typeof result === 'number')).toHaveLength(9);
+  });
+
+  it('counts failures per account, whether its email or its number was typed (issue 62)', async () => {
+    const phone = `018${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const user = await repos.users.insert(
+      userRow({ passwordHash: await passwordHash, language: 'en', phone, phoneVerifiedAt: clock }),
+    );
+    const email = user.email!;
+    const address = '203.0.113.9';
+    // The account's free failures from one address, however it is spelled; then a wait.
+    const results = [];
+    for (const login of [email, phone, email, phone, email, phone, email])
+      results.push(await attempt(login, 'wrong-guess', address));
+    expect(results).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'wrong', 1]);
+    later(1);
+    // A right password by either spelling forgives them both.
+    expect(await attempt(phone, 'secret123', address)).toBe('ok');
+    expect(await attempt(email, 'wrong-guess', address)).toBe('wrong');
   });
 
   it('treats an email without an account the same way', async () => {

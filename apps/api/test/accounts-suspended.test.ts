@@ -25,6 +25,8 @@ const VISITORS = new Set([
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/verify-code',
   'POST /api/auth/password/reset',
+  // Whether a reset link still works (issue 62): the link is the key, nobody is signed in.
+  'POST /api/auth/password/reset/check',
   // Accounts by mobile number (issue 40).
   'POST /api/auth/register/phone/send-code',
   'POST /api/auth/register/phone/verify-code',

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addMonths, LIMITS } from '@ghorbari/contracts';
-import { and, eq } from 'drizzle-orm';
+import { addMonths, AUTH, LIMITS } from '@ghorbari/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { notifications } from '../src/modules/notifications/notifications.schema.ts';
@@ -263,6 +263,44 @@ describe.each(ONE_DRIVER)('availability confirmed by the owner on %s', (driver) 
     expect((await report('198.51.100.7')).statusCode).toBe(201);
     expect(await inbox(owner.user.id, 'availabilityReported')).toBe(1);
     clock = today;
+  });
+  it('texts an owner within their daily notices and the SMS budget; the notice comes all the same', async () => {
+    const owner = await memberOf(t.database, { phone: '01711000010' });
+    const posts: string[] = [];
+    for (let i = 0; i < AUTH.smsNoticesPerOwnerPerDay + 2; i++)
+      posts.push(await livePost(owner, { availabilityConfirmedAt: new Date(today.getTime() - DAY) }));
+    const reportTaken = async (postId: string) => {
+      for (let n = 0; n < LIMITS.availability.reportersToAsk; n++) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          remoteAddress: `198.51.101.${n + 1}`,
+          payload: { kind: 'post', listingId: postId, reason: 'sold-or-rented' },
+        });
+        expect(answer.statusCode).toBe(201);
+      }
+    };
+    const smsBefore = (await smsTexts()).length;
+    // Visitors report every post of the owner taken: each is asked about, by SMS only as often as
+    // the owner's daily notices allow (issue 62).
+    for (const postId of posts) await reportTaken(postId);
+    expect(await inbox(owner.user.id, 'availabilityReported')).toBe(posts.length);
+    const texted = (await smsTexts()).slice(smsBefore).filter((sms) => posts.some((postId) => sms.includes(postId)));
+    expect(texted).toHaveLength(AUTH.smsNoticesPerOwnerPerDay);
+
+    // Notices take at most their share of the hour's SMS budget: codes keep the rest.
+    const other = await memberOf(t.database, { phone: '01711000011' });
+    const postId = await livePost(other, { availabilityConfirmedAt: new Date(today.getTime() - DAY) });
+    const share = Math.floor(t.config.smsHourlyBudget * AUTH.smsNoticeShareOfBudget);
+    await t.database.db.execute(
+      sql`insert into sms_sends (kind, phone, created_at)
+          select 'code', '01711000012', ${clock.toISOString()}::timestamptz from generate_series(1, ${share})`,
+    );
+    const before = (await smsTexts()).length;
+    await reportTaken(postId);
+    expect(await inbox(other.user.id, 'availabilityReported')).toBe(1);
+    expect((await smsTexts()).slice(before).filter((sms) => sms.includes(postId))).toEqual([]);
+    await t.database.db.execute(sql`delete from sms_sends where phone = '01711000012'`);
   });
   it('finds rent posts one can move into now or from next month, by their month in Dhaka', async () => {
     const owner = await memberOf(t.database, { phone: '01711000008' });

@@ -28,6 +28,9 @@ interface MyInterest {
 }
 
 /** Issue 15: interest in group-wise building, for an offer or in general, by anyone, once a day per phone. */
+
+/** The number in Bengali digits, as every number a Bengali reader sees (issue 62). */
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 describe.each(ONE_DRIVER)('interest in group building on %s', (driver) => {
   let t: TestApp;
   let api: InterestApi;
@@ -199,7 +202,7 @@ describe.each(ONE_DRIVER)('interest in group building on %s', (driver) => {
     expect(notices.map((notice) => notice.title)).toEqual(['আপনার আগ্রহ আমরা পেয়েছি', 'আপনার আগ্রহ আমরা পেয়েছি']);
     const [offerNotice, generalNotice] = notices;
     expect(offerNotice!.link).toBe(`/Group-Wise-Building-Details/${offer.PostID}`);
-    expect(offerNotice!.message).toContain(`“${offer.title}” (${offer.PostID})`);
+    expect(offerNotice!.message).toContain(`“${offer.title}” (${bengaliDigits(offer.PostID)})`);
     expect(offerNotice!.message).toContain('সকাল ১০টা থেকে সন্ধ্যা ৭টার মধ্যে');
     // The phone in Bengali digits, as a Bengali reader reads numbers.
     expect(offerNotice!.message).toContain(phone.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!));

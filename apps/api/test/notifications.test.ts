@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_PAGE_SIZE, type LiveNotification } from '@ghorbari/contracts';
+import { localDigits, NOTIFICATION_PAGE_SIZE, type LiveNotification } from '@ghorbari/contracts';
 import { io } from 'socket.io-client';
 import { users } from '../src/modules/accounts/accounts.schema.ts';
 import { notifications } from '../src/modules/notifications/notifications.schema.ts';
@@ -137,6 +137,43 @@ describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
     );
   });
 
+  it('shows a notice stored before with Latin digits with the post’s number in Bengali digits (issue 62)', async () => {
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({
+        userId: readerId,
+        key: 'postApproved',
+        title: 'আপনার পোস্ট এখন লাইভ',
+        message: '“Flat in Rajshahi” (R-2052) অনুমোদিত হয়েছে, এখন সবাই এটি দেখতে পাবেন।',
+        titleEn: 'Your post is live',
+        messageEn: '“Flat in Rajshahi” (R-2052) was approved and everyone can see it now.',
+      })
+      .returning({ id: notifications.id });
+    const shown = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/getUserNotifications?q=Rajshahi',
+          headers: { ...bearer(reader.token), 'accept-language': language },
+        })
+      ).json<{ data: { _id: string; message: string }[] }>().data;
+    expect(await shown('bn')).toEqual([
+      expect.objectContaining({
+        _id: row!.id,
+        message: '“Flat in Rajshahi” (R-২০৫২) অনুমোদিত হয়েছে, এখন সবাই এটি দেখতে পাবেন।',
+      }),
+    ]);
+    expect((await shown('en'))[0]?.message).toBe(
+      '“Flat in Rajshahi” (R-2052) was approved and everyone can see it now.',
+    );
+    // What is stored stays as it was: only its showing changes.
+    const [stored] = await t.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.id, row!.id));
+    expect(stored?.message).toContain('(R-2052)');
+  });
+
   it('speaks the reader’s language: the same notice in Bengali and English, listed and live (issue 39)', async () => {
     const lister = await registerUser(t, smtp, uniqueEmail('lister'));
     const url = await listenLocally(t.app);
@@ -177,18 +214,23 @@ describe.each(ONE_DRIVER)('notifications on %s', (driver) => {
       expect(await toEnglish).toMatchObject(english1);
       expect((await toEnglish).message).toContain(`“Flat by the lake” (${PostID}) was approved`);
       expect(await toBengali).toMatchObject(bengali1);
+      // The post's number in the reader's digits (issue 62): S-202 reads S-২০২ in Bengali.
+      expect((await toBengali).message).toContain(`“Flat by the lake” (${localDigits(PostID, 'bn')}) অনুমোদিত হয়েছে`);
+      expect(localDigits(PostID, 'bn')).not.toBe(PostID);
       const read = async (language: string) => {
         const response = await t.app.inject({
           method: 'GET',
           url: '/api/notifications/getUserNotifications?page=1',
           headers: { ...bearer(lister.token), 'accept-language': language },
         });
-        return response.json<{ data: { _id: string; title: string; lang: string }[] }>().data;
+        return response.json<{ data: { _id: string; title: string; message: string; lang: string }[] }>().data;
       };
       const [inEnglish] = await read('en');
       const [inBengali] = await read('bn');
       expect(inEnglish).toMatchObject({ ...english1, _id: (await toEnglish)._id });
       expect(inBengali).toMatchObject({ ...bengali1, _id: inEnglish!._id });
+      expect(inBengali!.message).toContain(`(${localDigits(PostID, 'bn')}) অনুমোদিত হয়েছে`);
+      expect(inEnglish!.message).toContain(`(${PostID}) was approved`);
       // Searched in either language.
       expect((await list('/api/notifications/getUserNotifications?q=lake', lister.token)).totalNotify).toBe(1);
       expect((await list('/api/notifications/getUserNotifications?q=লাইভ', lister.token)).totalNotify).toBe(1);

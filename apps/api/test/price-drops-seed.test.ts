@@ -14,6 +14,9 @@ const TITLE = DHANMONDI_HOUSE.fields.title;
  * house (S-219), its seller lowers the price by a tenth, support approves, and the demo member is
  * told — which needs every live demo post to carry the snapshot an approval keeps.
  */
+
+/** The number in Bengali digits, as every number a Bengali reader sees (issue 62). */
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 describe.each(ONE_DRIVER)('the demo’s price-drop alert on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => void (t = await buildDemoTestApp(driver)), 180_000);
@@ -69,7 +72,7 @@ describe.each(ONE_DRIVER)('the demo’s price-drop alert on %s', (driver) => {
     expect(inbox.filter((notice) => notice.link === `/Property-Buy-Sell-Details/${postId}`)).toEqual([
       expect.objectContaining({
         title: 'সংরক্ষিত প্রপার্টির দাম কমেছে',
-        message: `আপনার সংরক্ষিত “${TITLE}” (${postId})-এর দাম ১৮ কোটি টাকা থেকে কমে ১৬.২ কোটি টাকা হয়েছে।`,
+        message: `আপনার সংরক্ষিত “${TITLE}” (${bengaliDigits(postId)})-এর দাম ১৮ কোটি টাকা থেকে কমে ১৬.২ কোটি টাকা হয়েছে।`,
       }),
     ]);
   });

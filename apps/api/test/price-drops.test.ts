@@ -19,6 +19,7 @@ const DAY_AND_AN_HOUR_MS = 25 * 3600_000;
 const englishDrop = (postId: string, from: string, to: string) =>
   `“3 bed flat near Boalia, Rajshahi” (${postId}), which you saved: price dropped from ${from} to ${to}.`;
 
+const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -118,7 +119,8 @@ describe.each(ONE_DRIVER)('price-drop alerts on %s', (driver) => {
     const live = await arrival;
     expect(live).toMatchObject({ title: 'সংরক্ষিত প্রপার্টির দাম কমেছে', link: detailsPath(post), isRead: false });
     expect(live.message).toBe(
-      `আপনার সংরক্ষিত “3 bed flat near Boalia, Rajshahi” (${post.postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`,
+      // The post's number in Bengali digits, as every number a Bengali reader sees (issue 62).
+      `আপনার সংরক্ষিত “3 bed flat near Boalia, Rajshahi” (${bengaliDigits(post.postId)})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`,
     );
     expect(await dropsOf(bengali, post)).toEqual([expect.objectContaining({ message: live.message })]);
     expect(await dropsOf(english, post)).toEqual([

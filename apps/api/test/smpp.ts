@@ -163,6 +163,12 @@ export async function startSmpp({ systemId = 'ghorbari', password = 'secret', tl
         () => received.slice(after).find((sms) => sms.destinationAddr === destination),
         `SMS to ${destination} after ${after}`,
       ),
+    /** The SMS to the number (8801…) after the first `after` received, once `count` of them came. */
+    messagesAfter: (destination: string, after: number, count: number) =>
+      until(() => {
+        const found = received.slice(after).filter((sms) => sms.destinationAddr === destination);
+        return found.length >= count ? found : undefined;
+      }, `${count} SMS to ${destination} after ${after}`),
     /** How many binds have succeeded in all. */
     bindCount: () => bound.length,
     /** Waits until `count` binds have succeeded in all. */

@@ -19,6 +19,7 @@ import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
 import { ISLAND_NAMESPACES } from './islands/island-namespaces.ts';
 import { IconSpriteContext, type IconNode } from './components/icon-sprite.ts';
 import { iconSpriteMarkup } from './components/icon-sprite-markup.ts';
+import { CHUNK_ERROR_KEYS } from './components/chunk-error-notice.tsx';
 import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
 import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts';
 
@@ -166,6 +167,11 @@ async function render({
     );
   }
   if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
+  // What the islands say when their code does not arrive (spec §8) comes with the page: the file
+  // it would otherwise come from might not arrive either (islands/chunk-error.tsx).
+  if (islandPage) {
+    for (const key of CHUNK_ERROR_KEYS) (islandStrings.common ??= {})[key] = i18n.t(key, { ns: 'common' });
+  }
   // Before the page's markup, so the icons are drawn with the text they stand beside: a slow phone
   // paints as its HTML arrives, and symbols at the end left every icon blank until the last byte.
   if (icons) html = iconSpriteMarkup(icons) + html;

@@ -200,10 +200,24 @@ export const AUTH = {
    * (one a minute and five in 30 minutes per number and purpose, five wrong tries each), at most
    * this many a day to one number, and this many an hour asked from one client address (generous:
    * mobile operators put many phones behind one address). The whole site's hourly budget is the
-   * SMS_HOURLY_BUDGET setting.
+   * SMS_HOURLY_BUDGET setting. Since issue 62 (ADR 074) the number's limits are counted per number
+   * and requesting address, so strangers asking for a member's number cannot use up the member's.
    */
   smsPerNumberPerDay: 10,
   smsPerAddressPerHour: 30,
+  /**
+   * Wrong tries at the codes of one number in 24 hours, from every requester together, after
+   * which each further code of that number is checked once (issue 62): strangers guessing at the
+   * codes their requests sent the owner get few guesses, and the owner still signs in with one.
+   */
+  codeWrongTriesPerNumberPerDay: 20,
+  /**
+   * Notices by SMS (availability questions, report prompts; issue 62): at most this many a day to
+   * one owner, and only while the hour's SMS are under this share of SMS_HOURLY_BUDGET, so notices
+   * never use up what codes need.
+   */
+  smsNoticesPerOwnerPerDay: 5,
+  smsNoticeShareOfBudget: 0.5,
   /**
    * The SMS-pumping alarm (ADR 046): in the last hour, more than this many codes sent for each one
    * verified, once at least `smsAlarmMinSends` went out (a few unused codes are normal).

@@ -29,7 +29,7 @@ function redactPath(path: string): string {
 
 function redactQuery(query: string): string {
   return query
-    .split(/([&;])/)
+    .split(/([&;#?])/)
     .map((part) => {
       const equals = part.indexOf('=');
       if (equals < 0) return part;
@@ -42,10 +42,22 @@ function redactQuery(query: string): string {
     .join('');
 }
 
+/**
+ * The URL with its secrets taken out. A query may start at a `?` or at a `#` (a client that puts
+ * the fragment in the request line), and at either written as a percent-escape
+ * (`/still-available%3Ftoken=…`, issue 62): whatever follows the first of them is read as a query.
+ */
 export function redactUrl(url: string): string {
-  const mark = url.indexOf('?');
+  const mark = url.search(/[?#]/);
   const path = mark < 0 ? url : url.slice(0, mark);
-  return mark < 0 ? redactPath(path) : `${redactPath(path)}?${redactQuery(url.slice(mark + 1))}`;
+  const rest = mark < 0 ? undefined : `${url[mark]}${redactQuery(url.slice(mark + 1))}`;
+  const decoded = asciiDecoded(path);
+  const hidden = decoded.search(/[?#]/);
+  const shown =
+    hidden < 0
+      ? redactPath(path)
+      : `${redactPath(decoded.slice(0, hidden))}${decoded[hidden]}${redactQuery(decoded.slice(hidden + 1))}`;
+  return rest === undefined ? shown : `${shown}${rest}`;
 }
 
 /** pino's `req` as Fastify logs it by default, with the URL redacted and no headers. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadChunk } from '../lib/chunk-load.ts';
 
 /**
  * What the server does with a route (ADR 015): public pages are rendered on the server and
@@ -20,8 +21,9 @@ export const islandPage: RouteHandle = { ssr: true, islands: true };
 /**
  * Each page is its own chunk (docs/architecture.md, "The signed-in areas"), loaded by the router
  * before it shows the page: on the server before rendering, in the browser before hydrating or
- * navigating.
+ * navigating. One that fails, or has not arrived after 120 seconds, is a ChunkLoadError (spec §8),
+ * which the route's error element (route-error.tsx) shows with a reload.
  */
 export function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+  return async () => ({ Component: (await loadChunk(load))[name] });
 }

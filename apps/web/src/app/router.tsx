@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { isChunkLoadError, loadChunk } from '../lib/chunk-load.ts';
 import { appRoutes, ROOT_ROUTE_ID } from './public-routes.tsx';
 
 /** The /user and /admin areas, whose routes are a chunk of their own (private-routes.tsx). */
@@ -9,7 +10,8 @@ const inPrivateArea = (pathname: string) => {
   const path = pathname.toLowerCase();
   return privateAreas.some((area) => path === area || path.startsWith(`${area}/`));
 };
-const loadPrivateRoutes = async () => (await import('./private-routes.tsx')).privateRoutes;
+// Its own chunk: one that fails or has not arrived after 120 s is a ChunkLoadError (spec §8).
+const loadPrivateRoutes = async () => (await loadChunk(() => import('./private-routes.tsx'))).privateRoutes;
 
 /**
  * The browser's router. The page chunks of the address being opened are loaded first, so the
@@ -28,8 +30,15 @@ export async function createRouter() {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      try {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      } catch (error) {
+        // A page's code that did not arrive (spec §8): the router meets the same error at once and
+        // shows the route's error element, with its reload, instead of a page that never starts.
+        if (!isChunkLoadError(error)) throw error;
+        Object.assign(route, { lazy: () => Promise.reject(error) });
+      }
     }),
   );
   return createBrowserRouter(routes, {

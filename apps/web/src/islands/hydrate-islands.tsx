@@ -18,6 +18,7 @@ import { carryEarlyInputSoon } from '../lib/early-input.ts';
 import { whenIdle } from '../lib/first-paint.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island.tsx';
 import { ISLANDS, isIslandName, type IslandEntry } from './registry.ts';
+import { islandCode } from './chunk-error.tsx';
 
 /** Runs its callback once its island's first render is on screen and its effects have run. */
 function Hydrated({ then }: { then: () => void }) {
@@ -87,7 +88,9 @@ async function start(): Promise<void> {
   const member = tokenStore.get() !== null;
   const moment = ({ entry }: Root) => (member && entry.memberSees ? 'idle' : (entry.hydrate ?? 'load'));
   const first = roots.filter((root) => moment(root) === 'load');
-  const firstComponents = await Promise.all(first.map(({ entry }) => entry.load() as Promise<ComponentType<object>>));
+  // Code that fails or has not arrived after 120 s is a ChunkLoadError, which the reader is told
+  // of, with a reload (spec §8, islands/chunk-error.tsx).
+  const loadingFirst = Promise.all(first.map(({ entry }) => islandCode(entry)));
   // The strings the islands rendered with came in the page; their files follow once it is live.
   // Every namespace of the page's islands starts with those strings (some with none), so no island
   // waits for a file before it is live.
@@ -97,6 +100,9 @@ async function start(): Promise<void> {
   const i18n = new LiteI18n(language, strings, { partial: true });
   // The islands' useTranslation reads it: i18next's own runtime is not downloaded.
   setI18n(i18n as unknown as Parameters<typeof setI18n>[0]);
+  // The reader has been told (and offered a reload); the page stays the server's HTML.
+  const firstComponents = await loadingFirst.catch(() => null);
+  if (!firstComponents) return;
   rememberLanguage(language);
   const queryClient = createQueryClient();
   hydrate(queryClient, ssr.queries);
@@ -118,7 +124,11 @@ async function start(): Promise<void> {
     whenIdle(() => void i18n.complete());
     for (const root of roots) {
       if (moment(root) !== 'load') root.element.dataset[ISLAND_LATER] = 'true';
-      const later = () => void root.entry.load().then((Component) => hydrateIsland(root, Component, context));
+      const later = () =>
+        void islandCode(root.entry).then(
+          (Component) => hydrateIsland(root, Component, context),
+          () => undefined,
+        );
       if (moment(root) === 'idle') whenIdle(later);
       else if (moment(root) === 'visible') whenNearScreen(root.element, later);
     }

@@ -31,8 +31,8 @@ export function formatDigits(text: string, language: Language): string {
 
 /**
  * A post's, offer's or firm's number as a reader sees it: "S-১৭৮", "I-১২" in Bengali, "S-178" in
- * English (issue 39). Only for reading: links, API calls and the staff area keep the number as
- * stored, and search understands it written either way.
+ * English (issue 39), on the public pages and the staff area alike (issue 62). Only for reading:
+ * links and API calls keep the number as stored, and search understands it written either way.
  */
 export const formatListingId = (id: string, language: Language): string => formatDigits(id, language);
 

@@ -140,3 +140,8 @@ export const marketKeys = {
   similar: (postId: string) => [...MARKET_KEY, 'similar', postId] as const,
   district: (district: string, propertyType: string) => [...MARKET_KEY, 'district', district, propertyType] as const,
 };
+
+/** Whether a mailed reset link still works (issue 62): asked once as its page opens. */
+export const authKeys = {
+  resetLink: (resetToken: string) => ['auth', 'reset-link', resetToken] as const,
+};

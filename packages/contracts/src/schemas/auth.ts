@@ -66,6 +66,15 @@ const passwordsMatch: [
 ];
 const confirmPassword = z.string().max(128);
 
+/**
+ * The challenge id an SMS code request is answered (issue 62, ADR 074): opaque, the same shape
+ * whether or not the number has an account. The call that verifies the code must carry it, so a
+ * code belongs to the request that asked for it and its tries are that request's.
+ */
+export const challengeIdSchema = z
+  .string({ error: msg('validation.codeChallengeMissing') })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: msg('validation.codeChallengeMissing') });
+
 // ── Sign in and out ─────────────────────────────────────────────────────────────────────
 const typedPassword = z
   .string({ error: msg('validation.passwordRequired') })
@@ -73,8 +82,9 @@ const typedPassword = z
   .max(128);
 /**
  * POST /api/login: the spec's credentials object, `{ email, password }`, or with a mobile number
- * (issue 40): `{ phone, password }`, or `{ phone, code }` with a code sent by
- * POST /api/auth/login/phone/send-code. Without a phone it reads exactly as the spec's.
+ * (issue 40): `{ phone, password }`, or `{ phone, code, challengeId }` with a code sent by
+ * POST /api/auth/login/phone/send-code and the challenge id it answered (issue 62). Without a
+ * phone it reads exactly as the spec's.
  */
 export const loginBodySchema = z
   .object({
@@ -82,6 +92,7 @@ export const loginBodySchema = z
     phone: mobileSchema.optional(),
     password: typedPassword.optional(),
     code: codeSchema.optional(),
+    challengeId: challengeIdSchema.optional(),
   })
   .superRefine((body, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -90,12 +101,15 @@ export const loginBodySchema = z
       if (body.email === undefined) problem('email', msg('validation.emailRequired'));
       if (body.password === undefined) problem('password', msg('validation.passwordRequired'));
       if (body.code !== undefined) problem('code', msg('validation.invalidInput'));
+      if (body.challengeId !== undefined) problem('challengeId', msg('validation.invalidInput'));
       return;
     }
     if (body.email !== undefined) problem('email', msg('validation.invalidInput'));
     // A number signs in with its password or with a code, one of the two.
     if (body.password === undefined && body.code === undefined) problem('password', msg('validation.passwordRequired'));
     if (body.password !== undefined && body.code !== undefined) problem('code', msg('validation.invalidInput'));
+    if (body.code !== undefined && body.challengeId === undefined)
+      problem('challengeId', msg('validation.codeChallengeMissing'));
   });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginResponseSchema = z.object({ success: z.literal(true), userToken: z.string() });
@@ -114,6 +128,12 @@ export const codeSentResponseSchema = z.object({
   alreadyVerified: z.boolean(),
   expiresInSeconds: z.number().int(),
   resendAfterSeconds: z.number().int(),
+  /**
+   * An SMS code's challenge id (issue 62): the call that verifies the code must carry it. Always
+   * there when a code was made (for a sign-in or reset code, whether or not the number has an
+   * account); absent for an email's code and when `alreadyVerified` made none.
+   */
+  challengeId: z.string().optional(),
 });
 
 /** POST /api/auth/register/verify-code */
@@ -133,7 +153,7 @@ export const phoneRegisterSendCodeBodySchema = z.object({
  * POST /api/auth/register/complete makes the account with that number, proven, and no email.
  * Also POST /api/auth/password/phone/verify-code → a reset token.
  */
-export const phoneCodeBodySchema = z.object({ phone: mobileSchema, code: codeSchema });
+export const phoneCodeBodySchema = z.object({ phone: mobileSchema, code: codeSchema, challengeId: challengeIdSchema });
 /**
  * POST /api/profile/phone/send-code: a code to prove a number the signed-in member holds (issue
  * 40), for their account or a post's contact number. The answer is `codeSentResponseSchema`'s,
@@ -152,6 +172,8 @@ export const provePhoneSendCodeBodySchema = z.object({
 export const provePhoneBodySchema = z.object({
   phone: mobileSchema,
   code: codeSchema,
+  /** The challenge id the send-code call answered this member (issue 62): the code proves the number for them only. */
+  challengeId: challengeIdSchema,
   account: z.boolean().optional(),
 });
 
@@ -201,9 +223,24 @@ export const registeredResponseSchema = z.object({
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 /** POST /api/auth/password/verify-code → a reset token, as the mailed link carries. */
 export const resetTokenResponseSchema = z.object({ success: z.literal(true), resetToken: z.string() });
+/**
+ * A reset token (the mailed link's, or the one a verified code gives): one that cannot even be
+ * one is refused with the spec's words (§8, 'Invalid reset code. Please try again.'), not the
+ * generic invalid-input message (issue 62).
+ */
+export const resetTokenSchema = z
+  .string({ error: msg('errors.resetCodeInvalid') })
+  .trim()
+  .min(16, { error: msg('errors.resetCodeInvalid') })
+  .max(200, { error: msg('errors.resetCodeInvalid') });
+/**
+ * POST /api/auth/password/reset/check: whether a reset link still works, before the reader types
+ * a new password. Answers `{ success: true }` or the reset errors; never whose account it is.
+ */
+export const resetTokenCheckBodySchema = z.object({ resetToken: resetTokenSchema });
 /** POST /api/auth/password/reset */
 export const resetPasswordBodySchema = z
-  .object({ resetToken: token, password: passwordSchema, confirmPassword })
+  .object({ resetToken: resetTokenSchema, password: passwordSchema, confirmPassword })
   .refine(...passwordsMatch);
 
 // ── The signed-in user ──────────────────────────────────────────────────────────────────

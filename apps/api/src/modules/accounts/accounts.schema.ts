@@ -1,6 +1,17 @@
 import type { AccountStatus, DailyCountKind, Gender, Language, Role } from '@ghorbari/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { rowId, createdAt, timestamps, belongsTo } from '../../db/columns.ts';
 
 /** A member account (spec §3, User). Personal fields are nullable until the profile is completed. */
@@ -111,10 +122,23 @@ export const emailCodes = pgTable(
     messageId: text('message_id'),
     deliveryStatus: text('delivery_status'),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    /**
+     * An SMS code's challenge (issue 62, ADR 074): the SHA-256 of the opaque id the request that
+     * asked for it was answered; only a verifying call that carries that id checks this code.
+     */
+    challengeHash: text('challenge_hash'),
+    /** The member who asked for a number-proof code (`verify` by SMS): only they may use it. */
+    requestedBy: uuid('requested_by'),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+    uniqueIndex('email_codes_challenge_idx')
+      .on(t.challengeHash)
+      .where(sql`${t.challengeHash} is not null`),
+    index('email_codes_sms_lane_idx')
+      .on(t.email, t.sentFrom, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
     index('email_codes_sms_idx')
       .on(t.createdAt)
       .where(sql`${t.channel} = 'sms'`),
@@ -126,6 +150,33 @@ export const emailCodes = pgTable(
       .where(sql`${t.messageId} is not null`),
     check('email_codes_purpose_check', sql`${t.purpose} in ('register', 'reset', 'login', 'verify')`),
     check('email_codes_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/**
+ * Every SMS handed to the sender (issue 62, ADR 074): codes, and the notices sent to owners
+ * (availability questions, report prompts). The site's hourly budget and each owner's daily cap
+ * count these rows, so only an SMS that went out is counted; one that could not be sent is deleted.
+ */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: rowId(),
+    kind: text('kind').$type<'code' | 'notice'>().notNull(),
+    /** The number it went to, in its stored form. */
+    phone: text('phone').notNull(),
+    /** The account it was sent for (a notice's owner); null for a code to a number without one yet. */
+    ownerId: uuid('owner_id'),
+    /** The code it carried; deleted with it, so an unsent code is not counted. */
+    codeId: uuid('code_id').references(() => emailCodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_sends_created_idx').on(t.createdAt),
+    index('sms_sends_owner_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.ownerId} is not null`),
+    check('sms_sends_kind_check', sql`${t.kind} in ('code', 'notice')`),
   ],
 );
 

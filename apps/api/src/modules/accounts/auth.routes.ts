@@ -13,6 +13,7 @@ import {
   registeredResponseSchema,
   registrationVerifiedResponseSchema,
   resetPasswordBodySchema,
+  resetTokenCheckBodySchema,
   resetTokenResponseSchema,
   successSchema,
   translateMessage,
@@ -39,11 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const { email, phone, password, code } = request.body;
-      // The schema lets through an email with a password, or a number with a password or a code.
+      const { email, phone, password, code, challengeId } = request.body;
+      // The schema lets through an email with a password, or a number with a password or a code
+      // and its challenge id (issue 62).
       const userToken =
         phone !== undefined && code !== undefined
-          ? await auth.signInWithCode(phone, code)
+          ? await auth.signInWithCode(phone, code, challengeId)
           : await auth.signIn(phone ?? email ?? '', password ?? '', request.ip);
       return { success: true as const, userToken };
     },
@@ -82,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request) => ({
       success: true as const,
       message: translateMessage(request.lang, 'success.phoneVerified'),
-      registrationToken: await auth.verifyRegistrationCode(request.body.phone, request.body.code),
+      registrationToken: await auth.verifyRegistrationCode(
+        request.body.phone,
+        request.body.code,
+        request.body.challengeId,
+      ),
     }),
   );
 
@@ -135,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => ({
       success: true as const,
-      resetToken: await auth.verifyResetCode(request.body.phone, request.body.code),
+      resetToken: await auth.verifyResetCode(request.body.phone, request.body.code, request.body.challengeId),
     }),
   );
 
@@ -237,6 +243,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       success: true as const,
       resetToken: await auth.verifyResetCode(request.body.email, request.body.code),
     }),
+  );
+
+  // Issue 62: the mailed link's page asks this on opening, so a dead link says so before the
+  // reader types a new password. The token travels in the body, never in a logged URL.
+  app.post(
+    '/api/auth/password/reset/check',
+    {
+      config: perMinute(AUTH.signInPerMinutePerIp),
+      schema: {
+        tags,
+        summary: 'Check that a reset link still works (says nothing of whose account it is)',
+        body: resetTokenCheckBodySchema,
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await auth.checkResetToken(request.body.resetToken);
+      return { success: true as const };
+    },
   );
 
   app.post(

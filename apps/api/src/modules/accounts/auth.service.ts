@@ -17,9 +17,9 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { effectiveStatus } from './account-status.ts';
 import { checkAddress } from './address.ts';
-import type { CodePurpose, CodesRepository, SmsCounts } from './codes.repository.ts';
+import type { CodePurpose, CodesRepository, SmsCodeRequest, SmsCounts } from './codes.repository.ts';
 import { codeSms } from './sms-texts.ts';
-import type { SmsSender } from '../../sms/sms.ts';
+import type { Sms, SmsSender } from '../../sms/sms.ts';
 import type { UsersRepository } from './users.repository.ts';
 import type { UserRow } from './users.types.ts';
 
@@ -32,7 +32,7 @@ export interface AuthDeps {
   sms: Pick<SmsSender, 'send'>;
   config: Pick<AppConfig, 'publicUrl' | 'smsHourlyBudget'>;
   /** Where work done after the answer (mails) reports its failures. */
-  log: { error(details: object, message: string): void };
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   now?: () => Date;
   /** Called once a session has signed out (the live channel closes its sockets). */
   onSessionEnded?: (token: string) => void;
@@ -146,13 +146,17 @@ export function createAuthService({
 
   /**
    * The caps on SMS codes beyond those of every code (issue 40, ADR 046), checked with the counts
-   * `insertCode` takes under its lock: the site's hourly budget, then the number's day, then the
-   * client address's hour.
+   * `insertCode` takes under its lock: the site's hourly budget (SMS handed to the sender only),
+   * then the number's day as asked from this address, then the client address's hour (ADR 074).
+   * Checked alike whether or not the SMS will go, so the answer tells nothing.
    */
-  function smsLimit(address: string) {
+  function smsLimit(address: string, challengeId: string, send: boolean, requestedBy?: string): SmsCodeRequest {
     return {
       sentFrom: address,
       now: now(),
+      challengeHash: sha256(challengeId),
+      requestedBy,
+      send,
       check({ toNumber, fromAddress, all }: SmsCounts): void {
         if (all >= config.smsHourlyBudget) throw new AppError('SMS_UNAVAILABLE');
         if (toNumber >= AUTH.smsPerNumberPerDay) throw new AppError('RATE_LIMITED', 'errors.smsTooManyToday');
@@ -165,15 +169,26 @@ export function createAuthService({
 
   /**
    * Makes an SMS code for the number, within every cap; `language` is that of the SMS, and without
-   * it (no account to send to) the code is only recorded: it counts against the caps and matches
-   * nothing. Answers how to send it, so the caller chooses to send before or after the answer.
+   * it (no account to send to) the code is only recorded: it counts against the asking address's
+   * caps, matches nothing and spends none of the site's budget. Answers the challenge id the
+   * request is answered with (issue 62: only a verifying call that carries it checks this code),
+   * and how to send it, so the caller chooses to send before or after the answer. `requestedBy`:
+   * the member asking for a number-proof code, the only one who may use it.
    */
-  async function smsCode(phone: string, purpose: CodePurpose, address: string, language: Language | undefined) {
+  async function smsCode(
+    phone: string,
+    purpose: CodePurpose,
+    address: string,
+    language: Language | undefined,
+    requestedBy?: string,
+  ) {
     const code = newCode();
+    const challengeId = newToken();
     const expiresAt = new Date(now().getTime() + AUTH.codeTtlSeconds * 1000);
     const codeHash = language ? hashCode(code) : 'none';
-    const codeId = await codes.insertCode(phone, purpose, codeHash, expiresAt, codeLimit(), smsLimit(address));
-    return async () => {
+    const limit = smsLimit(address, challengeId, language !== undefined, requestedBy);
+    const codeId = await codes.insertCode(phone, purpose, codeHash, expiresAt, codeLimit(), limit);
+    const send = async () => {
       if (!language) return;
       const text = codeSms({ code, purpose, language, minutes: AUTH.codeTtlSeconds / 60 }, config.publicUrl);
       let messageId: string;
@@ -186,16 +201,18 @@ export function createAuthService({
       }
       if (messageId) await codes.recordSent(codeId, messageId);
     };
+    return { challengeId, send };
   }
 
   /** The account a recipient names: an email's, or a proven mobile number's (issue 40). */
   const accountOf = (recipient: string) =>
     isPhoneRecipient(recipient) ? users.byVerifiedPhone(recipient) : users.byEmail(recipient);
 
-  const codeSent = (alreadyVerified = false) => ({
+  const codeSent = (alreadyVerified = false, challengeId?: string) => ({
     alreadyVerified,
     expiresInSeconds: AUTH.codeTtlSeconds,
     resendAfterSeconds: AUTH.codeResendAfterSeconds,
+    ...(challengeId === undefined ? {} : { challengeId }),
   });
 
   /**
@@ -203,13 +220,22 @@ export function createAuthService({
    * counted before the code is compared, in one statement (`claimCodeTry`), so a burst of
    * guesses gets no more than `AUTH.codeMaxWrongTries` of them checked.
    */
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<void> {
+  async function checkCode(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    challengeId?: string,
+    requestedBy?: string,
+  ): Promise<void> {
     const invalid = purpose === 'reset' ? 'errors.resetCodeInvalid' : 'errors.codeInvalidOrExpired';
     const errorCode = purpose === 'reset' ? 'RESET_CODE_INVALID' : 'CODE_INVALID_OR_EXPIRED';
-    const claimed = await codes.claimCodeTry(email, purpose, now());
+    // An SMS code is checked only with the challenge its request was answered (issue 62).
+    if (isPhoneRecipient(email) && challengeId === undefined) throw new AppError(errorCode, invalid);
+    const challenge = challengeId === undefined ? undefined : { challengeHash: sha256(challengeId), requestedBy };
+    const claimed = await codes.claimCodeTry(email, purpose, now(), challenge);
     if (!claimed) {
       // Why there was nothing to check, only to say so in words.
-      const row = await codes.latestOpenCode(email, purpose);
+      const row = await codes.latestOpenCode(email, purpose, challenge);
       if (!row) throw new AppError(errorCode, invalid);
       if (row.expiresAt <= now()) {
         throw purpose === 'reset' ? new AppError('RESET_CODE_EXPIRED') : new AppError('CODE_INVALID_OR_EXPIRED');
@@ -221,6 +247,16 @@ export function createAuthService({
     }
     // Two right answers at once: one spends the code, the other finds it spent.
     if (!(await codes.spendCodes(claimed.id, email, purpose, now()))) throw new AppError(errorCode, invalid);
+  }
+
+  /** The live reset token and its account, or the spec's reason why the link no longer works (§8). */
+  async function resetTokenOwner(resetToken: string) {
+    const token = await codes.tokenOf(sha256(resetToken), 'reset');
+    if (!token || token.consumedAt) throw new AppError('RESET_CODE_INVALID');
+    if (token.expiresAt <= now()) throw new AppError('RESET_CODE_EXPIRED');
+    const user = await accountOf(token.email);
+    if (!user || user.status === 'Disabled') throw new AppError('RESET_CODE_INVALID');
+    return { token, user };
   }
 
   /**
@@ -272,8 +308,9 @@ export function createAuthService({
       return codeSent();
     },
 
-    async verifyRegistrationCode(email: string, code: string): Promise<string> {
-      await checkCode(email, 'register', code);
+    /** `challengeId`: for a number's code (issue 62), the id its request was answered. */
+    async verifyRegistrationCode(email: string, code: string, challengeId?: string): Promise<string> {
+      await checkCode(email, 'register', code, challengeId);
       const token = newToken();
       await codes.insertToken(
         sha256(token),
@@ -350,14 +387,17 @@ export function createAuthService({
           'LOGIN_FAILED',
           isPhoneRecipient(login) ? 'errors.invalidPhoneCredentials' : 'errors.invalidCredentials',
         );
-      const failuresBefore = await codes.signInFailuresOf(login, now());
+      // Failures are counted per account, whichever spelling named it (its email or its number,
+      // issue 62), and per spelling when no account has it.
+      const user = await accountOf(login);
+      const counted = user ? `account:${user.id}` : login;
+      const failuresBefore = await codes.signInFailuresOf(counted, now());
       const free = failuresBefore >= AUTH.signInFailuresPerHourPerAccount ? 0 : AUTH.signInFreeFailuresPerAddress;
-      if ((await codes.claimSignInTry(login, address, free, now())) === undefined) {
-        const next = await codes.nextSignInTry(login, address);
+      if ((await codes.claimSignInTry(counted, address, free, now())) === undefined) {
+        const next = await codes.nextSignInTry(counted, address);
         const wait = next ? seconds(next.getTime() - now().getTime()) : 1;
         throw new AppError('RATE_LIMITED', 'errors.signInSlowedDown', Math.max(1, wait));
       }
-      const user = await accountOf(login);
       if (!user) {
         await burnPasswordCheck(password);
         throw failed();
@@ -366,7 +406,7 @@ export function createAuthService({
         alertOwner(user, failuresBefore + 1);
         throw failed();
       }
-      await codes.clearSignInFailures(login, address);
+      await codes.clearSignInFailures(counted, address);
       return sessionFor(user, failed);
     },
 
@@ -377,14 +417,17 @@ export function createAuthService({
     async sendLoginCode(phone: string, address: string) {
       const user = await users.byVerifiedPhone(phone);
       const account = user && user.status !== 'Disabled' ? user : undefined;
-      const send = await smsCode(phone, 'login', address, account?.language);
+      const { challengeId, send } = await smsCode(phone, 'login', address, account?.language);
       afterAnswer('sign-in code SMS', send);
-      return codeSent();
+      return codeSent(false, challengeId);
     },
 
-    /** Sign-in with a number and the code sent to it: five wrong tries end the code. */
-    async signInWithCode(phone: string, code: string): Promise<string> {
-      await checkCode(phone, 'login', code);
+    /**
+     * Sign-in with a number, the code sent to it and the challenge its request was answered
+     * (issue 62): five wrong tries end that challenge's code, not the codes others asked for.
+     */
+    async signInWithCode(phone: string, code: string, challengeId: string | undefined): Promise<string> {
+      await checkCode(phone, 'login', code, challengeId);
       const user = await users.byVerifiedPhone(phone);
       const failed = () => new AppError('CODE_INVALID_OR_EXPIRED', 'errors.loginCodeInvalid');
       if (!user) throw failed();
@@ -402,12 +445,12 @@ export function createAuthService({
         const token = await codes.liveToken(sha256(registrationToken), 'registration', now());
         if (token?.email === phone) return codeSent(true);
       }
-      const send = await smsCode(phone, 'register', address, language);
+      const { challengeId, send } = await smsCode(phone, 'register', address, language);
       await send().catch((error: unknown) => {
         log.error({ err: error }, 'registration code SMS not sent');
         throw new AppError('SEND_CODE_FAILED');
       });
-      return codeSent();
+      return codeSent(false, challengeId);
     },
 
     /**
@@ -418,12 +461,12 @@ export function createAuthService({
     async sendPhoneProofCode(user: UserRow, phone: string, address: string, account: boolean) {
       if (account) refuseOthersNumber(user, await users.byVerifiedPhone(phone));
       if ((await users.provenPhonesOf(user.id)).includes(phone)) return codeSent(true);
-      const send = await smsCode(phone, 'verify', address, user.language);
+      const { challengeId, send } = await smsCode(phone, 'verify', address, user.language, user.id);
       await send().catch((error: unknown) => {
         log.error({ err: error }, 'number proof code SMS not sent');
         throw new AppError('SEND_CODE_FAILED');
       });
-      return codeSent();
+      return codeSent(false, challengeId);
     },
 
     /**
@@ -432,12 +475,19 @@ export function createAuthService({
      * already, or when the account has none. A number another account signs in with stays that
      * account's: asked for as the account's, it is refused before the code is spent.
      */
-    async provePhone(user: UserRow, phone: string, code: string, account: boolean): Promise<void> {
+    async provePhone(
+      user: UserRow,
+      phone: string,
+      code: string,
+      account: boolean,
+      challengeId: string | undefined,
+    ): Promise<void> {
       const asAccount = account || user.phone === phone || user.phone === null;
       const other = await users.byVerifiedPhone(phone);
       const takenByOther = other !== undefined && other.id !== user.id;
       if (account) refuseOthersNumber(user, other);
-      await checkCode(phone, 'verify', code);
+      // Only the member who asked for the code proves the number with it (issue 62).
+      await checkCode(phone, 'verify', code, challengeId, user.id);
       await database.transaction(async (tx) => {
         await users.recordProvenPhone(user.id, phone, now(), tx);
         if (!asAccount || takenByOther) return;
@@ -476,9 +526,38 @@ export function createAuthService({
     async sendPhoneResetCode(phone: string, address: string) {
       const user = await users.byVerifiedPhone(phone);
       const account = user && user.status !== 'Disabled' ? user : undefined;
-      const send = await smsCode(phone, 'reset', address, account?.language);
+      const { challengeId, send } = await smsCode(phone, 'reset', address, account?.language);
       afterAnswer('reset code SMS', send);
-      return codeSent();
+      return codeSent(false, challengeId);
+    },
+
+    /**
+     * A notice by SMS to an owner (availability questions, report prompts; issue 62): within the
+     * site's hourly budget (notices may take `AUTH.smsNoticeShareOfBudget` of it, so codes always
+     * have the rest) and the owner's `AUTH.smsNoticesPerOwnerPerDay`. Answers whether it went; a
+     * refused or failed one is logged, the owner has the notice in the app and by mail anyway.
+     */
+    async sendNoticeSms(ownerId: string, message: Sms, at: Date = now()): Promise<boolean> {
+      const noticeBudget = Math.floor(config.smsHourlyBudget * AUTH.smsNoticeShareOfBudget);
+      const place = await codes.reserveNoticeSms(
+        message.to,
+        ownerId,
+        at,
+        ({ all, toOwner }) => all < noticeBudget && toOwner < AUTH.smsNoticesPerOwnerPerDay,
+      );
+      if (!place) {
+        log.warn({ ownerId }, 'notice SMS not sent: past the SMS budget or the owner’s daily notices');
+        return false;
+      }
+      try {
+        await sms.send(message);
+        return true;
+      } catch (error) {
+        // Not handed to the SMSC: it does not spend the budget.
+        await codes.cancelSms(place);
+        log.warn({ err: (error as Error).message }, 'notice SMS not sent');
+        return false;
+      }
     },
 
     /** The SMS-pumping alarm (ADR 046): codes sent in the last hour against those verified. */
@@ -561,25 +640,32 @@ export function createAuthService({
       return codeSent();
     },
 
-    async verifyResetCode(email: string, code: string): Promise<string> {
-      await checkCode(email, 'reset', code);
+    /** `challengeId`: for a number's code (issue 62), the id its request was answered. */
+    async verifyResetCode(email: string, code: string, challengeId?: string): Promise<string> {
+      await checkCode(email, 'reset', code, challengeId);
       const token = newToken();
       await codes.insertToken(sha256(token), email, 'reset', new Date(now().getTime() + AUTH.codeTtlSeconds * 1000));
       return token;
     },
 
+    /**
+     * Whether a reset link still works (issue 62): nothing when it does, the spec's 'Reset code has
+     * expired' when its time is up, 'Invalid reset code' when it is unknown, spent, or its account
+     * is gone or disabled. Says nothing of whose account it is.
+     */
+    async checkResetToken(resetToken: string): Promise<void> {
+      await resetTokenOwner(resetToken);
+    },
+
     /** Sets the new password, spends every reset code and link, and ends every session. */
     async resetPassword(resetToken: string, password: string): Promise<void> {
-      const token = await codes.liveToken(sha256(resetToken), 'reset', now());
-      const user = token ? await accountOf(token.email) : undefined;
-      if (!token || !user || user.status === 'Disabled')
-        throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
+      const { token, user } = await resetTokenOwner(resetToken);
       const passwordHash = await hashPassword(password);
       await database.transaction(async (tx) => {
         // Every reset link of the email is spent first, in one conditional statement: of two resets
         // (one link or two), one sets the password.
         const spent = await codes.spendTokensWith(sha256(resetToken), 'reset', now(), tx);
-        if (!spent) throw new AppError('RESET_CODE_INVALID', 'errors.resetLinkInvalid');
+        if (!spent) throw new AppError('RESET_CODE_INVALID');
         await users.update(user.id, { passwordHash }, tx);
         await codes.consumeCodes(token.email, 'reset', now(), tx);
         await users.deleteSessionsOf(user.id, tx);

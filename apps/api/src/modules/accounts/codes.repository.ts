@@ -1,22 +1,53 @@
 import { AUTH } from '@ghorbari/contracts';
 import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { authTokens, emailCodes, signInAlerts, signInFailures } from './accounts.schema.ts';
+import { authTokens, emailCodes, signInAlerts, signInFailures, smsSends } from './accounts.schema.ts';
 
 export type CodeRow = typeof emailCodes.$inferSelect;
-/** What the SMS caps look at (ADR 046), counted under the lock every SMS code is made under. */
+/** What the SMS caps look at (ADR 046, ADR 074), counted under the lock every SMS is counted under. */
 export interface SmsCounts {
-  /** Codes to this number in the last 24 hours. */
+  /** Codes to this number asked from this client address in the last 24 hours. */
   toNumber: number;
   /** Codes asked from this client address in the last hour. */
   fromAddress: number;
-  /** Codes of the whole site in the last hour. */
+  /** SMS the whole site handed to the sender in the last hour (codes and notices). */
   all: number;
 }
+/** An SMS code being made (issue 40, issue 62): who asked, and what its challenge is. */
+export interface SmsCodeRequest {
+  /** The client address that asked: the number's limits are counted per number and address. */
+  sentFrom: string;
+  now: Date;
+  /** SHA-256 of the challenge id the request is answered; the verifying call must carry the id. */
+  challengeHash: string;
+  /** The member asking for a number-proof code: only they may use it. */
+  requestedBy?: string | undefined;
+  /** The SMS will be handed to the sender (not a code for a number without an account): counted in the budget. */
+  send: boolean;
+  check: (counts: SmsCounts) => void;
+}
+/** The one lock every SMS is counted under: the site's budget spans numbers, owners and addresses. */
+const SMS_LOCK = sql`select pg_advisory_xact_lock(hashtext('sms_codes'))`;
 export type CodePurpose = CodeRow['purpose'];
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 const hourBefore = (now: Date) => new Date(now.getTime() - 3600_000);
+
+/** The challenge a verifying call carries (issue 62): only the code it was answered with is checked. */
+export interface CodeChallenge {
+  challengeHash: string;
+  /** For a number-proof code: the member verifying, who must be the one who asked for it. */
+  requestedBy?: string | undefined;
+}
+const challengeMatch = (challenge: CodeChallenge | undefined): SQL | undefined =>
+  challenge
+    ? and(
+        eq(emailCodes.challengeHash, challenge.challengeHash),
+        challenge.requestedBy === undefined
+          ? isNull(emailCodes.requestedBy)
+          : eq(emailCodes.requestedBy, challenge.requestedBy),
+      )
+    : undefined;
 
 /** A token of this purpose that is neither spent nor expired. */
 const liveTokenMatch = (tokenHash: string, purpose: TokenPurpose, now: Date): SQL | undefined =>
@@ -46,16 +77,24 @@ export function createCodesRepository(db: Executor) {
       codeHash: string,
       expiresAt: Date,
       limit: { since: Date; check: (recent: Pick<CodeRow, 'createdAt'>[]) => void },
-      sms?: { sentFrom: string; now: Date; check: (counts: SmsCounts) => void },
+      sms?: SmsCodeRequest,
     ): Promise<string> {
       return db.transaction(async (tx) => {
-        const lock = sms ? 'sms_codes' : `email_codes:${purpose}:${email}`;
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
+        await tx.execute(
+          sms ? SMS_LOCK : sql`select pg_advisory_xact_lock(hashtext(${`email_codes:${purpose}:${email}`}))`,
+        );
+        // An SMS code's minute and 30 minutes are counted per number and asking address (issue 62):
+        // strangers' requests for a number do not hold up its owner's.
         const recent = await tx
           .select({ createdAt: emailCodes.createdAt })
           .from(emailCodes)
           .where(
-            and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), gt(emailCodes.createdAt, limit.since)),
+            and(
+              eq(emailCodes.email, email),
+              eq(emailCodes.purpose, purpose),
+              gt(emailCodes.createdAt, limit.since),
+              sms ? and(eq(emailCodes.channel, 'sms'), eq(emailCodes.sentFrom, sms.sentFrom)) : undefined,
+            ),
           )
           .orderBy(desc(emailCodes.createdAt));
         limit.check(recent);
@@ -64,11 +103,15 @@ export function createCodesRepository(db: Executor) {
           const hour = hourBefore(sms.now).toISOString();
           const after = (since: string) => sql`${emailCodes.createdAt} > ${since}::timestamptz`;
           const fromAddress = sql`${emailCodes.sentFrom} = ${sms.sentFrom}`;
+          const toNumber = sql`${emailCodes.email} = ${email} and ${fromAddress}`;
+          const sentInHour = sql`select count(*) from ${smsSends} where ${smsSends.createdAt} > ${hour}::timestamptz`;
           const [counts] = await tx
             .select({
-              toNumber: sql<number>`(count(*) filter (where ${emailCodes.email} = ${email} and ${after(day)}))::int`,
+              toNumber: sql<number>`(count(*) filter (where ${toNumber} and ${after(day)}))::int`,
               fromAddress: sql<number>`(count(*) filter (where ${fromAddress} and ${after(hour)}))::int`,
-              all: sql<number>`(count(*) filter (where ${after(hour)}))::int`,
+              // Only SMS handed to the sender spend the budget: a code for a number without an
+              // account is answered alike but never sent, and is not counted (issue 62).
+              all: sql<number>`(${sentInHour})::int`,
             })
             .from(emailCodes)
             .where(and(eq(emailCodes.channel, 'sms'), after(day)));
@@ -81,22 +124,73 @@ export function createCodesRepository(db: Executor) {
             purpose,
             codeHash,
             expiresAt,
-            ...(sms ? { channel: 'sms' as const, sentFrom: sms.sentFrom } : {}),
+            ...(sms
+              ? {
+                  channel: 'sms' as const,
+                  sentFrom: sms.sentFrom,
+                  challengeHash: sms.challengeHash,
+                  requestedBy: sms.requestedBy ?? null,
+                }
+              : {}),
           })
           .returning({ id: emailCodes.id });
         if (!row) throw new Error('insert returned no row');
+        if (sms?.send)
+          await tx.insert(smsSends).values({ kind: 'code', phone: email, codeId: row.id, createdAt: sms.now });
         return row.id;
       });
+    },
+    /**
+     * Takes a place in the SMS budget for a notice to an owner (issue 62): counted and recorded
+     * under the lock every SMS is counted under, so no cap is passed by sends at once. `allowed`
+     * sees the hour's SMS of the site and the owner's notices of the last 24 hours; the place's id,
+     * or nothing when it refuses. `cancelSms` gives the place back when the SMS could not be sent.
+     */
+    async reserveNoticeSms(
+      phone: string,
+      ownerId: string,
+      now: Date,
+      allowed: (counts: { all: number; toOwner: number }) => boolean,
+    ): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(SMS_LOCK);
+        const day = new Date(now.getTime() - 24 * 3600_000).toISOString();
+        const hour = hourBefore(now).toISOString();
+        const ownerNotice = sql`${smsSends.ownerId} = ${ownerId} and ${smsSends.kind} = 'notice'`;
+        const [counts] = await tx
+          .select({
+            all: sql<number>`(count(*) filter (where ${smsSends.createdAt} > ${hour}::timestamptz))::int`,
+            toOwner: sql<number>`(count(*) filter (where ${ownerNotice}))::int`,
+          })
+          .from(smsSends)
+          .where(sql`${smsSends.createdAt} > ${day}::timestamptz`);
+        if (!allowed(counts ?? { all: 0, toOwner: 0 })) return undefined;
+        const [row] = await tx
+          .insert(smsSends)
+          .values({ kind: 'notice', phone, ownerId, createdAt: now })
+          .returning({ id: smsSends.id });
+        return row?.id;
+      });
+    },
+    async cancelSms(id: string): Promise<void> {
+      await db.delete(smsSends).where(eq(smsSends.id, id));
     },
     async deleteCode(id: string): Promise<void> {
       await db.delete(emailCodes).where(eq(emailCodes.id, id));
     },
-    /** The newest code for the email and purpose that is still unused. */
-    async latestOpenCode(email: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+    /** The newest code for the email and purpose that is still unused (of one challenge, when given). */
+    async latestOpenCode(email: string, purpose: CodePurpose, challenge?: CodeChallenge): Promise<CodeRow | undefined> {
       const [row] = await db
         .select()
         .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.purpose, purpose),
+            isNull(emailCodes.consumedAt),
+            challengeMatch(challenge),
+          ),
+        )
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
       return row;
@@ -107,20 +201,35 @@ export function createCodesRepository(db: Executor) {
      * returned, however many guesses arrive at once (docs/conventions.md, "Limits are atomic"). A right
      * code is then spent at once, so the try it used never matters.
      */
-    async claimCodeTry(email: string, purpose: CodePurpose, now: Date) {
+    async claimCodeTry(email: string, purpose: CodePurpose, now: Date, challenge?: CodeChallenge) {
       const newest = db
         .select({ id: emailCodes.id })
         .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.purpose, purpose),
+            isNull(emailCodes.consumedAt),
+            challengeMatch(challenge),
+          ),
+        )
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
+      // An SMS code's tries are its challenge's (issue 62); once the number's codes have had
+      // `AUTH.codeWrongTriesPerNumberPerDay` wrong tries in a day, from whoever, each gets one.
+      const day = new Date(now.getTime() - 24 * 3600_000).toISOString();
+      const maxTries = challenge
+        ? sql`case when (select coalesce(sum(c.attempts), 0) - count(c.verified_at) from ${emailCodes} c
+              where c.email = ${email} and c.channel = 'sms' and c.created_at > ${day}::timestamptz)
+              >= ${AUTH.codeWrongTriesPerNumberPerDay} then 1 else ${AUTH.codeMaxWrongTries} end`
+        : sql`${AUTH.codeMaxWrongTries}`;
       const [row] = await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
         .where(
           and(
             inArray(emailCodes.id, newest),
-            lt(emailCodes.attempts, AUTH.codeMaxWrongTries),
+            lt(emailCodes.attempts, maxTries),
             gt(emailCodes.expiresAt, now),
             isNull(emailCodes.consumedAt),
           ),
@@ -173,6 +282,14 @@ export function createCodesRepository(db: Executor) {
 
     async insertToken(tokenHash: string, email: string, purpose: TokenPurpose, expiresAt: Date): Promise<void> {
       await db.insert(authTokens).values({ tokenHash, email, purpose, expiresAt });
+    },
+    /** A token of this purpose whatever its state (spent, expired), to say why it no longer works. */
+    async tokenOf(tokenHash: string, purpose: TokenPurpose) {
+      const [row] = await db
+        .select({ email: authTokens.email, expiresAt: authTokens.expiresAt, consumedAt: authTokens.consumedAt })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)));
+      return row;
     },
     async liveToken(tokenHash: string, purpose: TokenPurpose, now: Date) {
       const [row] = await db

@@ -98,8 +98,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ auth: AuthService; profile: 
     },
     async (request) => {
       const { user, token } = signedIn(request);
-      const { phone, code, account = false } = request.body;
-      await auth.provePhone(user, phone, code, account);
+      const { phone, code, account = false, challengeId } = request.body;
+      await auth.provePhone(user, phone, code, account, challengeId);
       return {
         success: true as const,
         message: translateMessage(request.lang, 'success.phoneVerified'),

@@ -47,6 +47,24 @@ export function createUsersRepository(db: Executor) {
         .orderBy(memberPhones.verifiedAt);
       return rows.map((row) => row.phone);
     },
+    /**
+     * Whether an account other than `userId` proved the number (issue 62): a post's secondary
+     * number may not be someone else's proven number unless its poster proved it too.
+     */
+    async provenByAnother(phone: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: memberPhones.userId })
+        .from(memberPhones)
+        .where(and(eq(memberPhones.phone, phone), ne(memberPhones.userId, userId)))
+        .union(
+          db
+            .select({ userId: users.id })
+            .from(users)
+            .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, userId))),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     /** Records that the member proved the number now (again, if they had before). */
     async recordProvenPhone(userId: string, phone: string, at: Date, tx: Executor = db): Promise<void> {
       // Listings show "Number verified" by these rows (write-generation.ts).

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@ghorbari/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer.ts';
 import { noticeMail, noticeText, type NoticeKey } from '../../mail/templates.ts';
+import { listingIdsInDigits } from '../../text/listing-ids.ts';
 import type { UserRow } from '../accounts/users.types.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -51,7 +52,10 @@ export function createNotifier({ notifications, mailer, publicUrl, log }: Notice
     // made with a mobile number has no email to mail (issue 40): its inbox holds the notice.
     if (!mail || !user.email) return;
     const language = (user.language === 'en' ? 'en' : 'bn') satisfies Language;
-    const { title, message } = noticeText(language, key, params[language]);
+    const notice = noticeText(language, key, params[language]);
+    // The post's or firm's number in the reader's digits, as the inbox shows it (issue 62).
+    const title = listingIdsInDigits(notice.title, language);
+    const message = listingIdsInDigits(notice.message, language);
     try {
       await mailer.send(
         noticeMail({

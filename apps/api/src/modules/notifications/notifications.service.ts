@@ -8,6 +8,7 @@ import type {
 import type { NotificationParams } from './notifications.schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { LiveServer } from '../../live/live.ts';
+import { listingIdsInDigits } from '../../text/listing-ids.ts';
 import { userLanguageRoom, userRoom } from '../../live/live.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
@@ -43,8 +44,9 @@ export function presentNotification(row: NotificationRow, language: Language): L
   const lang: Language = english ? 'en' : BENGALI_LETTER.test(`${title} ${message}`) ? 'bn' : 'en';
   return {
     _id: row.id,
-    title,
-    message,
+    // A post's or firm's number in the text's digits (issue 62), stored rows of before included.
+    title: listingIdsInDigits(title, lang),
+    message: listingIdsInDigits(message, lang),
     lang,
     link: row.link,
     isRead: row.isRead,

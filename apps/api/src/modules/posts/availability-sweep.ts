@@ -63,7 +63,11 @@ export interface AvailabilitySweepDeps {
     values: NoticeValues,
     link: string | null,
   ) => Promise<void>;
-  sms: { send(sms: Sms): Promise<{ messageId: string }> };
+  /**
+   * Sends a notice by SMS to an owner within the site's SMS budget and the owner's daily notices
+   * (issue 62, the auth service's `sendNoticeSms`); answers whether it went, and logs why not.
+   */
+  sms: { sendNotice(ownerId: string, sms: Sms, now: Date): Promise<boolean> };
   tellSavers: NonNullable<PostsDeps['tellSavers']>;
   /** Who saved a post (the saved module), to tell them it is gone as when its owner closes it. */
   saversOf: (type: Kind, postId: string) => Promise<string[]>;
@@ -111,21 +115,19 @@ export function createAvailabilitySweep({
     return owner;
   }
 
-  async function ask(target: AvailabilityTarget, token: string, reported = false): Promise<void> {
+  async function ask(target: AvailabilityTarget, token: string, now: Date, reported = false): Promise<void> {
     const owner = await notify(target, reported ? 'availabilityReported' : 'availabilityAsked');
     if (!owner) return;
     // Only to a number the owner proved (issue 40): never a text to someone else's phone.
     if (!(await users.provenPhonesOf(owner.id)).includes(target.primaryPhone)) return;
     const language: Language = owner.language === 'en' ? 'en' : 'bn';
     const link = `${publicUrl}${siteHref.stillAvailable(token)}`;
-    try {
-      await sms.send({
-        to: target.primaryPhone,
-        text: availabilitySms(language, target.type, publicPostId(target), link, reported),
-      });
-    } catch (error) {
-      log.warn({ err: (error as Error).message }, 'availability SMS not sent');
-    }
+    // Within the SMS budget and the owner's daily notices: reports cannot make the site text at will.
+    await sms.sendNotice(
+      owner.id,
+      { to: target.primaryPhone, text: availabilitySms(language, target.type, publicPostId(target), link, reported) },
+      now,
+    );
   }
 
   async function round(now: Date, only?: number): Promise<SweepRound> {
@@ -159,7 +161,7 @@ export function createAvailabilitySweep({
       );
       for (const target of taken) {
         result.asked += 1;
-        await ask(target, tokens.get(target.id)!);
+        await ask(target, tokens.get(target.id)!, now);
       }
     }
     if (result.asked + result.marked + result.closed + result.featuredEnded > 0)
@@ -184,7 +186,7 @@ export function createAvailabilitySweep({
       const token = newToken();
       const target = await availability.takeReportedAsk(id, now, sha256(token), LIMITS.availability.reportersToAsk);
       if (!target) return false;
-      await ask(target, token, true);
+      await ask(target, token, now, true);
       return true;
     },
     /** Sweeps every `everyMs` by `now` (the app's clock); the timer does not keep the process alive. */

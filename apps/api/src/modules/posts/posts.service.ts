@@ -1,12 +1,8 @@
 import { sha256 } from '../../auth/secrets.ts';
 import {
-  DEFAULT_PAID_PACKAGE,
   DAILY_LIMITS,
   expectedGoLive,
-  fieldGroupsFor,
   LIMITS,
-  storedPriceUnitOf,
-  takesLandSize,
   type DailyCountKind,
   type PostBasics,
   monthOf,
@@ -41,7 +37,6 @@ import {
 import type {
   AvailabilityRepository,
   ListingRepository,
-  NewPost,
   PaidPostRecords,
   PostOwner,
   PostRow,
@@ -52,77 +47,11 @@ import type {
 import type { SavedItemSource, SavedPostsRepository } from '../saved-posts/saved-posts.types.ts';
 import type { ViewCounts } from './view-counts.ts';
 import { editedEntry, unusedImages } from './post-edits.ts';
+import { columnsOf, editColumnsOf } from './post-columns.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** Support and admins: they always see a post's house and road number (issue 41). */
 const isStaff = (user: Pick<UserRow, 'role'> | null) => user?.role === 'support' || user?.role === 'admin';
-
-/** The columns of a post from its validated body; fields that do not apply to the type are dropped. */
-function columnsOf(body: PostBasics): Omit<NewPost, 'ownerId'> {
-  const groups = fieldGroupsFor(body.propertyType);
-  const withLand = takesLandSize(body.type, body.propertyType);
-  return {
-    type: body.type,
-    title: body.postTitle,
-    description: body.description,
-    primaryPhone: body.primaryPhone,
-    secondaryPhone: body.secondaryPhone ?? null,
-    division: body.location.division,
-    district: body.location.district,
-    subDistrict: body.location.subDistrict,
-    neighbourhood: body.location.neighbourhood || null,
-    street: body.location.street ?? null,
-    house: body.location.house ?? null,
-    // Private unless the owner says otherwise: an edit that does not say keeps it private (ADR 050).
-    showHouse: body.location.showHouse ?? false,
-    postCode: body.location.postCode ?? null,
-    price: body.price,
-    previousPrice: body.previousPrice ?? null,
-    priceUnits: storedPriceUnitOf(body.type, body.priceUnits),
-    size: body.size === undefined ? null : Math.round(body.size),
-    // Land, and a house or duplex for sale, carry their land (issue 41); its katha feeds the land filter.
-    landSize: withLand ? (body.landSize ?? null) : null,
-    landUnits: withLand ? (body.landUnits ?? null) : null,
-    landCategory: groups.land ? (body.landCategory ?? null) : null,
-    propertyType: body.propertyType,
-    // A home to rent is not "under construction" or "new/used": those are sale facts.
-    constructionStatus: body.type === 'sell' ? (body.constructionStatus ?? null) : null,
-    condition: body.type === 'sell' ? (body.condition ?? null) : null,
-    roomsTotal: groups.rooms ? (body.rooms?.total ?? null) : null,
-    bedrooms: groups.rooms ? (body.rooms?.bedrooms ?? null) : null,
-    bathrooms: groups.rooms ? (body.rooms?.bathrooms ?? null) : null,
-    balconies: groups.rooms ? (body.rooms?.balconies ?? null) : null,
-    drawingRooms: groups.rooms ? (body.rooms?.drawingRooms ?? null) : null,
-    garages: groups.rooms ? (body.rooms?.garages ?? null) : null,
-    lift: groups.building ? (body.lift ?? null) : null,
-    furnishing: groups.building ? (body.furnishing ?? null) : null,
-    facing: body.facing ?? null,
-    totalUnits: groups.building ? (body.totalUnits ?? null) : null,
-    totalFloors: groups.building ? (body.totalFloors ?? null) : null,
-    availableFloor: groups.building ? (body.availableFloor ?? null) : null,
-    facilities: [...new Set(body.facilities ?? [])],
-    negotiable: body.negotiable ?? null,
-    listedBy: body.listedBy ?? null,
-    parking: groups.building ? (body.parking ?? null) : null,
-    ...rentFactsOf(body),
-    paid: body.paid,
-    // The package a paid post buys (issue 41): the poster's choice, or the first one.
-    paidPackage: body.paid ? (body.paidPackage ?? DEFAULT_PAID_PACKAGE) : null,
-  };
-}
-
-/** What only a rent post says (advance, service charge, bills, gas, tenants, move-in month). */
-function rentFactsOf(body: PostBasics) {
-  const rent = body.type === 'rent';
-  return {
-    advanceMonths: rent ? (body.advanceMonths ?? null) : null,
-    serviceCharge: rent ? (body.serviceCharge ?? null) : null,
-    billsIncluded: rent ? (body.billsIncluded ?? null) : null,
-    gas: rent ? (body.gas ?? null) : null,
-    tenants: rent ? [...new Set(body.tenants ?? [])] : [],
-    availableFrom: rent ? (body.availableFrom ?? null) : null,
-  };
-}
 
 export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
@@ -137,7 +66,7 @@ export interface PostsDeps {
   saved: Pick<SavedPostsRepository, 'saversOf'>;
   dailyCounts: DailyCountsRepository;
   /** Owners' names and account status: the accounts module's repository, handed in from app.ts. */
-  owners: Pick<UsersRepository, 'summariesOf' | 'provenPhonesOf' | 'summaryWithProvenPhones'>;
+  owners: Pick<UsersRepository, 'summariesOf' | 'provenPhonesOf' | 'summaryWithProvenPhones' | 'provenByAnother'>;
   /** Where uploaded files live (ADR 028). */
   storage: Storage;
   /** Tells the members who saved a post that it was rented or sold (in-app and by mail). */
@@ -200,6 +129,21 @@ export function createPostsService({
     if (!(await owners.summariesOf([user.id])).has(user.id)) throw unauthorized();
     throw new AppError('VALIDATION_FAILED', 'validation.primaryPhoneUnverified', undefined, [
       { path: 'primaryPhone', messageKey: 'validation.primaryPhoneUnverified' },
+    ]);
+  }
+  /**
+   * A post's secondary number needs no proof, but it may not be a number another account proved
+   * unless the poster proved it too (issue 62): it is shown "Number verified" only when the poster
+   * proved it, and cannot pass another member's proven number off as the poster's. An edit that
+   * keeps the number it had is let through.
+   */
+  async function checkSecondaryPhone(user: UserRow, body: PostBasics, before?: string | null): Promise<void> {
+    const phone = body.secondaryPhone;
+    if (!phone || phone === before) return;
+    if ((await owners.provenPhonesOf(user.id)).includes(phone)) return;
+    if (!(await owners.provenByAnother(phone, user.id))) return;
+    throw new AppError('VALIDATION_FAILED', 'validation.secondaryPhoneOfAnother', undefined, [
+      { path: 'secondaryPhone', messageKey: 'validation.secondaryPhoneOfAnother' },
     ]);
   }
   function checkLocation(body: PostBasics): void {
@@ -310,8 +254,13 @@ export function createPostsService({
       large: image.large,
       hash: image.hash ?? null,
     }));
-    // Paid or free was settled with support when the post went live: an edit does not change it.
-    const columns = { ...columnsOf(body), paid: current.post.paid };
+    // Paid or free, and the package, were settled with support when the post went live: an edit
+    // does not change them.
+    const columns = {
+      ...editColumnsOf(body, current.post, now()),
+      paid: current.post.paid,
+      paidPackage: current.post.paidPackage,
+    };
     await repo.holdEdit({ postId: current.post.id, columns, images, submittedAt: now() }, tx);
     return { updateCount, dropped: replaced ? unusedImages(replaced.images, images, liveImages) : [] };
   }
@@ -321,6 +270,7 @@ export function createPostsService({
       mayPost(user);
       checkLocation(body);
       await checkPrimaryPhone(user, body);
+      await checkSecondaryPhone(user, body);
       if (photos.length < LIMITS.post.minImages)
         throw new AppError('VALIDATION_FAILED', 'validation.postImageRequired');
       if (photos.length > LIMITS.post.maxImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageMax');
@@ -363,6 +313,7 @@ export function createPostsService({
       if (body.type !== current.post.type) throw new AppError('VALIDATION_FAILED', 'validation.choiceInvalid');
       checkLocation(body);
       await checkPrimaryPhone(user, body, current.post.primaryPhone);
+      await checkSecondaryPhone(user, body, current.post.secondaryPhone);
       const countImages = (images: StoredImage[]) => {
         const total = images.filter((image) => keep.includes(image.large)).length + photos.length;
         if (total < LIMITS.post.minImages) throw new AppError('VALIDATION_FAILED', 'validation.postImageKeepOne');
@@ -376,7 +327,7 @@ export function createPostsService({
         outcome = await database.transaction(async (tx) => {
           if (live) return holdLiveEdit(current, body, keep, added, countImages, tx);
           const changes = {
-            ...columnsOf(body),
+            ...editColumnsOf(body, current.post, now()),
             status: 'pending' as const,
             rejectionReason: null,
             rejectionNote: null,

@@ -7,6 +7,7 @@ import { FirmLogoBox } from '../../domain/interior/firm-logo-box.tsx';
 import { ListCard } from '../../components/list-card.tsx';
 import { href } from '../../config/paths.ts';
 import { firmBudgetRangeText } from '../../domain/interior/firm-budget.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { formatDigits, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
@@ -115,7 +116,7 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
             <Badge tone={DECISION_TONE[firm.status]}>{t(`firms.status.${firm.status}`)}</Badge>
             {changesOnly ? <Badge tone="warning">{t('firms.changesBadge')}</Badge> : null}
-            <span>{firm.PostID}</span>
+            <ListingId id={firm.PostID} language={language} />
             <span>
               {t('firms.submitted', { ago: ago(firm.submittedAt), date: formatDateTime(firm.submittedAt, language) })}
             </span>

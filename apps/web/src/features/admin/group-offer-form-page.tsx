@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { href, paths } from '../../config/paths.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { formatListingId } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import {
   useCreateGroupOffer,
   useStaffGroupOffer,
@@ -71,6 +73,7 @@ function EditForm({ offer }: { offer: StaffGroupOffer }) {
 /** /admin/group-offers/:id/edit: change an offer; the audit log keeps who changed what. */
 export function EditGroupOfferPage() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { id = '' } = useParams();
   const offer = useStaffGroupOffer(id);
   useDocumentTitle(t('groupOffers.form.editTitle'));
@@ -79,7 +82,7 @@ export function EditGroupOfferPage() {
       backTo={paths.adminGroupOffers}
       backLabel={t('groupOffers.form.back')}
       title={t('groupOffers.form.editTitle')}
-      intro={t('groupOffers.form.editIntro', { id })}
+      intro={t('groupOffers.form.editIntro', { id: formatListingId(id, language) })}
     >
       <LatestCopy query={offer}>
         {(data) => (

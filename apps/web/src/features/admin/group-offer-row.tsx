@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { AddressText } from '../../domain/accounts/address-text.tsx';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
-import { formatNumber, formatTaka } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
+import { formatListingId, formatNumber, formatTaka } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -92,7 +93,7 @@ export function GroupOfferRow({ offer }: { offer: StaffGroupOffer }) {
             <ItemActionLink
               to={href.adminGroupOfferEdit(offer.PostID)}
               icon={PencilLine}
-              label={t('groupOffers.actions.editOffer', { id: offer.PostID })}
+              label={t('groupOffers.actions.editOffer', { id: formatListingId(offer.PostID, language) })}
             >
               {t('groupOffers.actions.edit')}
             </ItemActionLink>
@@ -100,7 +101,7 @@ export function GroupOfferRow({ offer }: { offer: StaffGroupOffer }) {
               <ItemActionLink
                 to={href.groupDetails(offer.PostID)}
                 icon={ExternalLink}
-                label={t('groupOffers.actions.viewOffer', { id: offer.PostID })}
+                label={t('groupOffers.actions.viewOffer', { id: formatListingId(offer.PostID, language) })}
               >
                 {t('groupOffers.actions.view')}
               </ItemActionLink>
@@ -120,7 +121,9 @@ export function GroupOfferRow({ offer }: { offer: StaffGroupOffer }) {
       >
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
           <Badge tone={OFFER_STATUS_TONE[offer.status]}>{t(`enums:groupOfferStatus.${offer.status}`)}</Badge>
-          <span className="font-semibold text-gray-900">{offer.PostID}</span>
+          <span className="font-semibold text-gray-900">
+            <ListingId id={offer.PostID} language={language} />
+          </span>
           <span>{t('groupOffers.updated', { date: formatDateTime(offer.lastUpdated, language) })}</span>
         </p>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-[15px] text-gray-800 lg:grid-cols-2">

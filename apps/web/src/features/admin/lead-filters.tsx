@@ -1,6 +1,8 @@
 import { DIVISIONS, LEAD_STATUSES } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/class-names.ts';
+import { formatListingId } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useStaffGroupOffers } from './api/group-offers.ts';
 import type { LeadFilters } from './api/leads.ts';
 import { FilterSelect } from './filter-fields.tsx';
@@ -17,14 +19,15 @@ export function LeadFilterBar({
   onChange: (filters: LeadFilters) => void;
 }) {
   const { t } = useTranslation(['admin', 'enums']);
+  const language = useLanguage();
   // The latest offers of every status; an offer named in the URL but not among them is still offered.
   const offers = useStaffGroupOffers({ page: 1 });
   const options = (offers.data?.offers ?? []).map((offer): [string, string] => [
     offer.PostID,
-    `${offer.PostID} · ${offer.title}`,
+    `${formatListingId(offer.PostID, language)} · ${offer.title}`,
   ]);
   if (filters.offer && filters.offer !== 'general' && !options.some(([id]) => id === filters.offer))
-    options.unshift([filters.offer, filters.offer]);
+    options.unshift([filters.offer, formatListingId(filters.offer, language)]);
   return (
     <div
       role="group"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { formatDigits } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
@@ -51,7 +52,9 @@ function LeadSource({ lead }: { lead: Lead }) {
         >
           {lead.offer.title}
         </Link>{' '}
-        <span className="whitespace-nowrap text-sm text-gray-700">({lead.offer.PostID})</span>
+        <span className="whitespace-nowrap text-sm text-gray-700">
+          (<ListingId id={lead.offer.PostID} language={language} />)
+        </span>
       </span>
     );
   }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
-import { formatDigits, formatNumber } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
+import { formatDigits, formatListingId, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Badge, buttonClass, Section } from './admin-ui.tsx';
@@ -56,14 +57,14 @@ function PhotoMatches({ photos, linkAccounts }: { photos: Signals['photos']; lin
               />
               <img
                 src={theirs}
-                alt={t('signals.theirPhoto', { postId: post.PostID })}
+                alt={t('signals.theirPhoto', { postId: formatListingId(post.PostID, language) })}
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded object-cover"
               />
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-gray-800">
               <Link to={href.adminPost(post.PostID)} className={cn('inline-flex min-h-11 items-center', LINK)}>
-                {post.PostID}
+                <ListingId id={post.PostID} language={language} />
               </Link>
               <span lang={textLanguage(post.postTitle, language)} className="min-w-0 truncate">
                 {post.postTitle}

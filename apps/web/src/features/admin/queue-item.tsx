@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../config/paths.ts';
 import { accountContact } from '../../domain/accounts/account-contact.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -89,7 +90,7 @@ export function QueueItemCard({ item, filters }: { item: QueueItem; filters: Que
           {t(`enums:propertyType.${item.propertyType}`, { defaultValue: item.propertyType })}
         </p>
         <p className="truncate text-sm text-gray-700">
-          {item.PostID} · {place}
+          <ListingId id={item.PostID} language={language} /> · {place}
         </p>
         <p className="truncate text-sm text-gray-700">
           {t('queue.by')} <span lang={textLanguage(item.poster.name, language)}>{item.poster.name}</span> ·{' '}

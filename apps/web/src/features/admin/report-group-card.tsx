@@ -8,6 +8,7 @@ import { href } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/class-names.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { ListingId } from '../../components/listing-id.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
@@ -108,8 +109,8 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
             {t('reports.notLive')}
           </Badge>
         )}
-        <span className="font-mono text-sm text-gray-700" lang="en" translate="no">
-          {group.listingId}
+        <span className="text-sm text-gray-700">
+          <ListingId id={group.listingId} language={language} />
         </span>
       </div>
       <h2 id={titleId} tabIndex={-1} className="mt-2 text-[17px] font-semibold text-gray-900 outline-none">

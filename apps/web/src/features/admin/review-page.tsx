@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/skeletons.tsx';
 import { href } from '../../config/paths.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { ListingId } from '../../components/listing-id.tsx';
+import { formatListingId, formatNumber } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -61,7 +62,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
         ) : null}
       </p>
       <p className="text-[15px] text-gray-700">
-        {post.PostID} · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
+        <ListingId id={post.PostID} language={language} /> · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
         {t(`enums:propertyType.${post.propertyType}`, { defaultValue: post.propertyType })} ·{' '}
         {t('review.postedOn', { date: formatDateTime(post.postDate, language) })}
         {post.updateCount > 0
@@ -134,6 +135,7 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
 /** /admin/posts/:PostID: everything support needs to approve or reject one post. */
 export function ReviewPage() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { PostID = '' } = useParams();
   const location = useLocation();
   const filters = (location.state as ReviewState | null)?.queue ?? {};
@@ -151,7 +153,7 @@ export function ReviewPage() {
         backLabel={t('review.backToQueue')}
         loadingTitle={t('review.loadingTitle')}
         notFoundTitle={t('review.notFound')}
-        notFoundText={t('review.notFoundText', { id: PostID })}
+        notFoundText={t('review.notFoundText', { id: formatListingId(PostID, language) })}
       />
     );
   }

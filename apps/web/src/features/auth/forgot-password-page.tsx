@@ -51,11 +51,11 @@ export function ForgotPasswordPage() {
     setStep({ name: 'code', times: codeTimes(answer) });
     void showToast('success', t(byPhone ? 'success.smsCodeSent' : 'success.codeSent', { ns: 'messages' }));
   };
-  const verify = async (code: string) =>
+  const verify = async (code: string, challengeId: string | undefined) =>
     setStep({
       name: 'password',
       resetToken: byPhone
-        ? await verifyPhoneResetCode({ phone: to, code })
+        ? await verifyPhoneResetCode({ phone: to, code, challengeId: challengeId ?? '' })
         : await verifyResetCode({ email: to, code }),
     });
   const resend = async () => codeTimes(await requestCode(to));

@@ -74,7 +74,7 @@ export function PhoneSignIn({
           text={t('signIn.codeText', { phone: formatDigits(mode.phone, language) })}
           channel="sms"
           times={mode.times}
-          onVerify={async (code) => signInWith(await login({ phone: mode.phone, code }))}
+          onVerify={async (code, challengeId) => signInWith(await login({ phone: mode.phone, code, challengeId }))}
           onResend={async () => codeTimes(await sendLoginCode({ phone: mode.phone }))}
           onBack={() => setMode({ name: 'password' })}
           backLabel={t('signIn.wrongNumber')}

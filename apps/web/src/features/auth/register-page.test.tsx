@@ -62,7 +62,9 @@ describe('registration: mobile number or email', () => {
   it('takes a number written with +880, a dash and Bengali digits, then the SMS code in Bengali digits', async () => {
     await i18n.changeLanguage('bn');
     const sent = stubApi({
-      'POST /api/auth/register/phone/send-code': () => ({ json: codeSent }),
+      'POST /api/auth/register/phone/send-code': () => ({
+        json: { ...codeSent, challengeId: 'challenge-reg-0123456789' },
+      }),
       'POST /api/auth/register/phone/verify-code': () => ({
         json: { success: true, message: 'ok', registrationToken: 'registration-token-1234567890' },
       }),
@@ -86,7 +88,7 @@ describe('registration: mobile number or email', () => {
     await user.click(screen.getByRole('button', { name: 'কোড যাচাই করুন' }));
     await screen.findByRole('heading', { name: 'প্রোফাইল সম্পূর্ণ করুন' });
     expect(to(sent, '/api/auth/register/phone/verify-code').map((request) => request.body)).toEqual([
-      { phone: '01712987654', code: '123456' },
+      { phone: '01712987654', code: '123456', challengeId: 'challenge-reg-0123456789' },
     ]);
 
     // The proven number, not to be changed here; no email asked for.

@@ -93,9 +93,9 @@ export function RegisterPage() {
     }
   };
 
-  const verify = async (code: string) => {
+  const verify = async (code: string, challengeId: string | undefined) => {
     const registrationToken = byPhone
-      ? await verifyPhoneRegistrationCode({ phone: to, code })
+      ? await verifyPhoneRegistrationCode({ phone: to, code, challengeId: challengeId ?? '' })
       : await verifyRegistrationCode({ email: to, code });
     keep({ token: registrationToken });
     void showToast('success', t(byPhone ? 'success.phoneVerified' : 'success.emailVerified', { ns: 'messages' }));

@@ -17,7 +17,14 @@ function stubSignIn() {
     'POST /api/login': () => ({ json: { success: true, userToken: 'token-9' } }),
     'GET /api/profile': () => ({ json: { success: true, userData: member } }),
     'POST /api/auth/login/phone/send-code': () => ({
-      json: { success: true, message: 'sent', alreadyVerified: false, expiresInSeconds: 600, resendAfterSeconds: 60 },
+      json: {
+        success: true,
+        message: 'sent',
+        alreadyVerified: false,
+        expiresInSeconds: 600,
+        resendAfterSeconds: 60,
+        challengeId: 'challenge-login-0123456789',
+      },
     }),
   });
 }
@@ -65,7 +72,7 @@ describe('signing in with a mobile number', () => {
     await user.type(code, '৬৫৪৩২১');
     await user.click(screen.getByRole('button', { name: 'সাইন ইন' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
-    expect(logins(sent)).toEqual([{ phone: '01712987654', code: '654321' }]);
+    expect(logins(sent)).toEqual([{ phone: '01712987654', code: '654321', challengeId: 'challenge-login-0123456789' }]);
   });
 
   it('asks for a right number before sending a code, and needs no password for it', async () => {

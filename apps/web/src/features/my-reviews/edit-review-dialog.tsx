@@ -25,10 +25,12 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
   const update = useUpdateReview();
   const [text, setText] = useState(review.review);
   const [rating, setRating] = useState(review.rating);
-  const [tried, setTried] = useState(false);
+  // Spec §5: the form's error messages clear after 5 seconds, as the photos' do (usePassingMessage):
+  // the text's problems after a save was tried, 'No changes made to the review', a refused save.
+  const [tried, showTried] = usePassingMessage<true>();
   const [photos, setPhotos] = useState<ReviewPhoto[]>(() => keptPhotos(review.images));
   const [processing, showProcessing] = usePassingMessage<MessageKey>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = usePassingMessage<string>();
   const [preparing, setPreparing] = useState(false);
   const busy = preparing || update.isPending;
 
@@ -39,7 +41,7 @@ function EditReviewForm({ review, onClose }: { review: MyReview; onClose: () => 
   useEffect(() => () => releasePhotos(latest.current), []);
 
   async function save() {
-    setTried(true);
+    showTried(true);
     setFailure(null);
     if (reviewTextProblem(text)) return;
     const keepImages = photos.flatMap((photo) => (photo.kind === 'existing' ? [photo.card] : []));

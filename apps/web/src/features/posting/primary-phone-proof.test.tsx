@@ -44,6 +44,7 @@ describe('the primary number of a new post', () => {
           alreadyVerified: false,
           expiresInSeconds: 600,
           resendAfterSeconds: 60,
+          challengeId: 'challenge-post-0123456789',
         },
       }),
       'POST /api/profile/phone/verify': () => ({
@@ -110,6 +111,7 @@ describe('the primary number of a new post', () => {
     expect(sent.find((request) => request.path === '/api/profile/phone/verify')?.body).toEqual({
       phone: NUMBER,
       code: '408123',
+      challengeId: 'challenge-post-0123456789',
       account: false,
     });
     const proof = screen.getByTestId('primary-phone-proof');

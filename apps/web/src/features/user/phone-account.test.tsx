@@ -60,7 +60,14 @@ describe('an account without an email', () => {
       'GET /api/profile': () => ({ json: { success: true, userData: typed } }),
       'GET /api/profile/my-interests': () => ({ json: { success: true, interests: [] } }),
       'POST /api/profile/phone/send-code': () => ({
-        json: { success: true, message: 'Sent', alreadyVerified: false, expiresInSeconds: 600, resendAfterSeconds: 60 },
+        json: {
+          success: true,
+          message: 'Sent',
+          alreadyVerified: false,
+          expiresInSeconds: 600,
+          resendAfterSeconds: 60,
+          challengeId: 'challenge-proof-0123456789',
+        },
       }),
       'POST /api/profile/phone/verify': () => ({
         json: {
@@ -88,7 +95,13 @@ describe('an account without an email', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: '6-digit code' }), '123456{Enter}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent.at(-1)?.body).toEqual({ phone: '01711223344', code: '123456', account: true });
+    // The code goes with the challenge its request was answered (issue 62).
+    expect(sent.at(-1)?.body).toEqual({
+      phone: '01711223344',
+      code: '123456',
+      challengeId: 'challenge-proof-0123456789',
+      account: true,
+    });
     const phone = within(screen.getByRole('region', { name: 'Basic information' })).getByText('Mobile number');
     expect(phone.nextElementSibling?.textContent).toBe('01711223344Number verified');
     expect(screen.queryByRole('button', { name: 'Verify number' })).toBeNull();

@@ -22,7 +22,8 @@ interface CodeStepProps {
   /** How the code came (issue 40): the note under the text and the toast of a resend say so. */
   channel: 'email' | 'sms';
   times: CodeTimes;
-  onVerify: (code: string) => Promise<void>;
+  /** Checks the code; `challengeId` is the one the request for the code shown was answered (issue 62). */
+  onVerify: (code: string, challengeId: string | undefined) => Promise<void>;
   /** Asks for a new code; resolves with the new times, throws the API's error. */
   onResend: () => Promise<CodeTimes>;
   /** Back to the email or number the code went to, to change it. */
@@ -64,7 +65,7 @@ export function CodeStep({
     defaultValues: { code: '' },
   });
   const { problem, setProblem, submit } = useStepSubmit(form, ['code'], 'errors.codeInvalidOrExpired', ({ code }) =>
-    onVerify(code),
+    onVerify(code, times.challengeId),
   );
   useSmsCode(channel === 'sms', times.expiresAt, (code) => form.setValue('code', code, { shouldValidate: true }));
 

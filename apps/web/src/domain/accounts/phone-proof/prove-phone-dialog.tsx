@@ -116,8 +116,13 @@ function ProofSteps({
           text={t('proveDialog.codeText', { phone: formatDigits(step.phone, language) })}
           channel="sms"
           times={step.times}
-          onVerify={async (code) => {
-            const answer = await provePhone({ phone: step.phone, code, account: purpose !== 'post' });
+          onVerify={async (code, challengeId) => {
+            const answer = await provePhone({
+              phone: step.phone,
+              code,
+              challengeId: challengeId ?? '',
+              account: purpose !== 'post',
+            });
             queryClient.setQueryData(meKeys.profile, answer.userData);
             done(step.phone, answer.message, false);
           }}

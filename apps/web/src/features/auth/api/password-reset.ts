@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import type {
-  forgotPasswordBodySchema,
-  phoneBodySchema,
-  phoneCodeBodySchema,
-  resetPasswordBodySchema,
-  verifyCodeBodySchema,
+import {
+  resetTokenSchema,
+  type forgotPasswordBodySchema,
+  type phoneBodySchema,
+  type phoneCodeBodySchema,
+  type resetPasswordBodySchema,
+  type verifyCodeBodySchema,
 } from '@ghorbari/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 import type { CodeSent } from './register.ts';
 
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
@@ -38,6 +40,25 @@ export const verifyPhoneResetCode = (body: z.output<typeof phoneCodeBodySchema>)
 /** POST /api/auth/password/reset */
 export const resetPassword = (body: ResetPasswordBody) =>
   apiPost<{ message: string }>('/api/auth/password/reset', body, { anonymous: true });
+
+/**
+ * POST /api/auth/password/reset/check (issue 62): whether the mailed link still works, asked as
+ * its page opens. A token that cannot be one is not sent; the schema refuses it with the same words.
+ */
+export const checkResetLink = (resetToken: string) =>
+  apiPost<{ success: true }>('/api/auth/password/reset/check', { resetToken }, { anonymous: true });
+
+export const resetLinkQuery = (resetToken: string) =>
+  queryOptions({
+    queryKey: authKeys.resetLink(resetToken),
+    queryFn: () => checkResetLink(resetToken),
+    enabled: resetTokenSchema.safeParse(resetToken).success,
+    // A refusal is the answer; a link is checked afresh each time its page opens.
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const useResetLinkCheck = (resetToken: string) => useQuery(resetLinkQuery(resetToken));
 
 export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });
 export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

@@ -55,14 +55,14 @@ export function NewPasswordForm({
         void showToast('success', t('success.passwordReset', { ns: 'messages' }));
         void navigate(withNext(phone ? `${paths.signIn}?phone=${phone}` : paths.signIn, next), { replace: true });
       } catch (error) {
-        refused(error, apiErrorMessage(error, t, 'errors.resetLinkInvalid'));
+        refused(error, apiErrorMessage(error, t, 'errors.resetCodeInvalid'));
         setLinkBroken(error instanceof ApiError && error.status === 422);
       }
     },
-    // A token that is not even well formed cannot be fixed by typing: say the link is broken.
+    // A token that is not even well formed cannot be fixed by typing: say so in the spec's words (§8).
     (invalid) => {
       if (invalid.resetToken) {
-        setProblem(t('errors.resetLinkInvalid', { ns: 'messages' }));
+        setProblem(t('errors.resetCodeInvalid', { ns: 'messages' }));
         setLinkBroken(true);
       }
     },

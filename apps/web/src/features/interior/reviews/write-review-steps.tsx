@@ -49,17 +49,19 @@ export function WriteReviewSteps({ firm, onClose }: { firm: FirmDetail; onClose:
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('code');
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<{ key: MessageKey } | { text: string } | null>(null);
+  // Spec §5: the dialog's error messages clear after 5 seconds, as the photos' do (usePassingMessage):
+  // the code's, the missing rating, the text's problems after Next, a refused submit.
+  const [codeError, setCodeError] = usePassingMessage<{ key: MessageKey } | { text: string }>();
   const [category, setCategory] = useState<InteriorCategory | null>(null);
   /** The code was given for a number this member has not proved: said once, then they may go on (ADR 051). */
   const [otherNumber, setOtherNumber] = useState<string | null>(null);
   const [rating, setRating] = useState<number | null>(null);
-  const [ratingTried, setRatingTried] = useState(false);
+  const [ratingTried, setRatingTried] = usePassingMessage<true>();
   const [text, setText] = useState('');
-  const [textTried, setTextTried] = useState(false);
+  const [textTried, setTextTried] = usePassingMessage<true>();
   const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
   const [processing, showProcessing] = usePassingMessage<MessageKey>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = usePassingMessage<string>();
   const [busy, setBusy] = useState(false);
   const heading = useFocusOnChange<HTMLHeadingElement>(step);
 
