@@ -18,6 +18,7 @@ import {
 
 import sharp from 'sharp';
 import { SUPPORT, type Credentials } from './demo-accounts.ts';
+import { bengaliDigits } from './digits.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -552,8 +553,7 @@ export async function openSignedIn(page: Page, path: string, token: string): Pro
  * A number for making test titles unique, in Bengali digits: a Bengali title with Latin digits
  * would be a mistake on any Bengali page that lists it while other tests run.
  */
-export const bengaliStamp = (): string =>
-  String(Date.now()).replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+export const bengaliStamp = (): string => bengaliDigits(String(Date.now()));
 
 /** Support approves a pending post through the API, as the staff area would. */
 export async function approveAsSupport(request: APIRequestContext, postId: string): Promise<void> {

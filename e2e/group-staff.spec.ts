@@ -4,6 +4,7 @@ import { bengaliStamp, expect, openSignedIn, seriousA11yViolations, signInAs, te
 import { photoFile } from './photos.ts';
 import { widePage } from './staff.ts';
 import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
+import { bengaliDigits, latinDigits } from './digits.ts';
 
 /**
  * Group-wise building in the staff area (issue 15, ADR 017): support publishes an offer on a
@@ -24,8 +25,6 @@ const offerPhoto = (name: string, colour: string) => photoFile(name, colour, { w
 
 /** A phone number no other test uses: 017 and the clock's last eight digits. */
 const uniquePhone = () => `017${String(Date.now()).slice(-8)}`;
-const toBengaliDigits = (text: string) =>
-  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 
 let client = 0;
 /** Interest as the public form sends it, from an address of its own (the API caps each address per hour). */
@@ -115,7 +114,8 @@ test.describe('support publishes a group building offer and works its leads', ()
     const row = offerRow(page, title);
     await expect(row).toContainText('শেয়ার নেওয়া যাচ্ছে');
     await expect(row).toContainText('১২টির মধ্যে ১০টি বাকি');
-    const offerId = /G-\d+/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+    // The staff page writes the offer's ID in Bengali digits (G-১২), as every number in Bengali.
+    const offerId = latinDigits(/G-[০-৯]+/.exec((await row.textContent()) ?? '')?.[0] ?? '');
     expect(offerId).toMatch(/^G-\d+$/);
 
     // It is public at once, with the land in katha and the numbers as typed.
@@ -137,7 +137,7 @@ test.describe('support publishes a group building offer and works its leads', ()
 
     // Two families joined: support brings the shares left down, and puts the plot photo first.
     await page.goto('/admin/group-offers');
-    await row.getByRole('link', { name: `${offerId} সম্পাদনা করুন` }).click();
+    await row.getByRole('link', { name: `${bengaliDigits(offerId)} সম্পাদনা করুন` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'অফার সম্পাদনা' })).toBeVisible();
     await expect(page.getByLabel('শিরোনাম (বাংলা)')).toHaveValue(title);
     await expect(page.getByRole('radio', { name: 'বিঘা' })).toBeChecked();
@@ -173,7 +173,7 @@ test.describe('support publishes a group building offer and works its leads', ()
     await expect(lead).toHaveCount(1);
     await expect(lead).toContainText('স্কুলশিক্ষক');
     await expect(lead).toContainText('নতুন');
-    await expect(lead.getByRole('link', { name: toBengaliDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
+    await expect(lead.getByRole('link', { name: bengaliDigits(phone) })).toHaveAttribute('href', `tel:${phone}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await lead.getByLabel(/অবস্থা/).selectOption('called');
     await lead.getByLabel(/নোট/).fill('রবিবার সাইট দেখতে আসবেন');

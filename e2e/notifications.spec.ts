@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { SUPPORT, demoAccount } from './demo-accounts.ts';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * Notifications and the live channel (issue 6): a poster with two tabs open sees "your post is
@@ -92,7 +93,7 @@ test('two tabs see an approval live, a read in one reaches the other; the inbox 
   await expect(items(tabB).filter({ hasText: postId })).toContainText('Your post is live');
   await signInAs(tabB, poster, 'bn');
   await tabB.reload();
-  await expect(bnItems(tabB).filter({ hasText: postId })).toContainText('আপনার পোস্ট এখন লাইভ');
+  await expect(bnItems(tabB).filter({ hasText: bengaliDigits(postId) })).toContainText('আপনার পোস্ট এখন লাইভ');
   await tabB.close();
 
   // Twelve follow-ups from support: one mentions Boalia.

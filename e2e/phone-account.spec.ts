@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, settled, test } from './fixtures.ts';
 import { freshMobileNumber, smsCode, typedInBengali } from './sms.ts';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * An account by mobile number (issue 40), on a phone in Bengali, as the man who gave up on the
@@ -10,7 +11,6 @@ import { freshMobileNumber, smsCode, typedInBengali } from './sms.ts';
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const bengaliDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
 /** The phone menu's account part: the name and what stands under it. */
 async function openMenu(page: Page) {

@@ -12,6 +12,7 @@ import {
   test,
 } from './fixtures.ts';
 import { registerMember } from './members.ts';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * Price-drop alerts (issue 19): a new member saves another new member's flat, the owner lowers
@@ -98,7 +99,9 @@ test('a saver is told live in Bengali when the owner lowers the price, and the s
 
   // The inbox keeps it, with the amounts as people say them and a link to the flat.
   await page.goto('/user/my-inbox');
-  const notice = page.getByText(`আপনার সংরক্ষিত “${title}” (${postId})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`);
+  const notice = page.getByText(
+    `আপনার সংরক্ষিত “${title}” (${bengaliDigits(postId)})-এর দাম ৮৫ লাখ টাকা থেকে কমে ৮০ লাখ টাকা হয়েছে।`,
+  );
   await expect(notice).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { bengaliStamp, expect, postFlat, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { registerMember } from './members.ts';
 import { SUPPORT } from './demo-accounts.ts';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * Reports of listings (issue 18): a visitor reports a post from its page, support finds it in
@@ -73,7 +74,7 @@ test.describe('on a phone, in Bengali', () => {
     await signInAs(page, await tokenFor(request, SUPPORT), 'bn');
     await page.goto('/admin/reports');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('রিপোর্ট করা বিজ্ঞাপন');
-    const group = page.getByTestId('report-group').filter({ hasText: postId });
+    const group = page.getByTestId('report-group').filter({ hasText: bengaliDigits(postId) });
     await expect(group.getByRole('link', { name: title })).toHaveAttribute(
       'href',
       `/Property-Buy-Sell-Details/${postId}`,
@@ -103,7 +104,7 @@ test.describe('on a phone, in Bengali', () => {
     await page.goto('/user/my-inbox');
     const notice = page.getByTestId('notification-item').filter({ hasText: note });
     await expect(notice).toContainText('আপনার বিজ্ঞাপনটি ঠিক করুন');
-    await expect(notice).toContainText(postId);
+    await expect(notice).toContainText(bengaliDigits(postId));
     await page.goto(`/Property-Buy-Sell-Details/${postId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('button', { name: 'রিপোর্ট করুন' })).toHaveCount(0);

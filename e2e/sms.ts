@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * The server of the browser tests sends no SMS (issue 40): it writes each one as a text file to
@@ -72,6 +73,5 @@ export function freshMobileNumber(): string {
 
 /** The number as a Bengali reader may type it: "+৮৮০ ১৭১২-৯৮৭৬৫৪". */
 export function typedInBengali(phone: string): string {
-  const bengali = (digits: string) => digits.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
-  return `+${bengali('880')} ${bengali(phone.slice(1, 5))}-${bengali(phone.slice(5))}`;
+  return `+${bengaliDigits('880')} ${bengaliDigits(phone.slice(1, 5))}-${bengaliDigits(phone.slice(5))}`;
 }

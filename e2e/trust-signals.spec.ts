@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
 import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
+import { bengaliDigits } from './digits.ts';
 
 /**
  * Reused phone numbers and copied photos (issue 18): support, on a phone in Bengali, sees in the queue that a new
@@ -123,8 +124,9 @@ test.describe('duplicate photos, on a phone in Bengali', () => {
     const signals = page.getByRole('region', { name: 'যা যাচাই করে দেখবেন' });
     await expect(signals).toContainText('এই পোস্টের ছবি অন্য অ্যাকাউন্টের ১টি পোস্টের ছবির মতো');
     await expect(signals.getByRole('img', { name: 'এই পোস্টের ছবি' })).toBeVisible();
-    await expect(signals.getByRole('img', { name: `${theirs}-এর ছবি` })).toBeVisible();
-    await expect(signals.getByRole('link', { name: theirs })).toBeVisible();
+    // The other post's ID in Bengali digits, as the public pages write it.
+    await expect(signals.getByRole('img', { name: `${bengaliDigits(theirs)}-এর ছবি` })).toBeVisible();
+    await expect(signals.getByRole('link', { name: bengaliDigits(theirs) })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await signals.getByRole('button', { name: 'এই কারণে বাতিল করুন' }).click();
