@@ -49,6 +49,15 @@ const challengeMatch = (challenge: CodeChallenge | undefined): SQL | undefined =
       )
     : undefined;
 
+/** The codes still unused for the email (or number) and purpose, of one challenge when given. */
+const openCodeOf = (email: string, purpose: CodePurpose, challenge: CodeChallenge | undefined) =>
+  and(
+    eq(emailCodes.email, email),
+    eq(emailCodes.purpose, purpose),
+    isNull(emailCodes.consumedAt),
+    challengeMatch(challenge),
+  );
+
 /** A token of this purpose that is neither spent nor expired. */
 const liveTokenMatch = (tokenHash: string, purpose: TokenPurpose, now: Date): SQL | undefined =>
   and(
@@ -183,14 +192,7 @@ export function createCodesRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.email, email),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.consumedAt),
-            challengeMatch(challenge),
-          ),
-        )
+        .where(openCodeOf(email, purpose, challenge))
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
       return row;
@@ -205,14 +207,7 @@ export function createCodesRepository(db: Executor) {
       const newest = db
         .select({ id: emailCodes.id })
         .from(emailCodes)
-        .where(
-          and(
-            eq(emailCodes.email, email),
-            eq(emailCodes.purpose, purpose),
-            isNull(emailCodes.consumedAt),
-            challengeMatch(challenge),
-          ),
-        )
+        .where(openCodeOf(email, purpose, challenge))
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
       // An SMS code's tries are its challenge's (issue 62); once the number's codes have had

@@ -1,4 +1,11 @@
-import { addMonths, monthOf, storedPriceUnitOf, type PostBasics, type PostDetail } from '@ghorbari/contracts';
+import {
+  addMonths,
+  monthOf,
+  PROPERTY_TYPES,
+  storedPriceUnitOf,
+  type PostBasics,
+  type PostDetail,
+} from '@ghorbari/contracts';
 import { districtsOf, neighbourhoodsOf, subDistrictsOf } from '@ghorbari/contracts/locations';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -226,18 +233,8 @@ function openEdit(post: PostDetail) {
   return { ...page, onSubmit };
 }
 
-const SELL_KINDS: Kind[] = [
-  'apartment',
-  'home',
-  'duplex-home',
-  'land',
-  'commercial-office',
-  'showroom',
-  'shop',
-  'restaurant',
-  'factory',
-  'warehouse',
-];
+/** Every property type a post may be of. */
+const SELL_KINDS: readonly Kind[] = PROPERTY_TYPES;
 // The demo data lets no land or factory (apps/api/src/seed/demo-posts.ts); the form would.
 const RENT_KINDS: Kind[] = SELL_KINDS.filter((kind) => kind !== 'land' && kind !== 'factory');
 const CASES = [
