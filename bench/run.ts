@@ -6,6 +6,7 @@ import { lighthouseSection } from './lighthouse.ts';
 import { LIVE_SIZES, liveSection } from './live-scale.ts';
 import { BLOG_API, findDemoPages, FIRMS_API, LISTING_API, SEARCH_WORDS } from './pages.ts';
 import { scaleSection } from './scale-section.ts';
+import { pagesRelevanceSection } from './search-relevance-pages.ts';
 import { relevanceSection } from './search-relevance.ts';
 import { footprintSection } from './server-footprint.ts';
 import { startApp, startBare, webDist } from './server.ts';
@@ -35,9 +36,12 @@ if (process.env.BENCH_ONLY === 'scale') {
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
-// BENCH_ONLY=relevance: the search relevance set alone (issue 29; PostgreSQL, not the built web app).
-if (process.env.BENCH_ONLY === 'relevance') {
-  await relevanceSection();
+// BENCH_ONLY=relevance: the API-level relevance set (issue 29; PostgreSQL), then the relevance
+// through the pages (issue 63; the built web app). BENCH_ONLY=relevance-pages: the latter alone.
+if (process.env.BENCH_ONLY === 'relevance' || process.env.BENCH_ONLY === 'relevance-pages') {
+  const old = process.env.BENCH_ONLY === 'relevance' ? await relevanceSection() : undefined;
+  if (old) console.log('');
+  await pagesRelevanceSection(old);
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
@@ -129,7 +133,10 @@ try {
   await scaleSection();
 
   console.log('');
-  await relevanceSection();
+  const relevance = await relevanceSection();
+
+  console.log('');
+  await pagesRelevanceSection(relevance);
 
   console.log('');
   // The pages measured before issue 30, then the rent details page and the search page it added.

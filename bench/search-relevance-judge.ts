@@ -167,7 +167,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Whether a post's words name a neighbourhood: its English name as a whole word ("near Tajmahal
  * Road"), or its Bengali name with any ending ("রাজশাহীর বিনোদপুরে").
  */
-function namesNeighbourhood(text: string, neighbourhoodId: string): boolean {
+export function namesNeighbourhood(text: string, neighbourhoodId: string): boolean {
   const entry = neighbourhoodById(neighbourhoodId);
   if (!entry) return false;
   let english = englishNames.get(neighbourhoodId);

@@ -76,10 +76,14 @@ interface Judged {
   firstRank?: number;
 }
 
-/** Runs every search of the set on an app and judges its first page against `expectedOf`. */
+/**
+ * Runs every search of the set on an app and judges its first page against `expectedOf`;
+ * `timed`: each asked once more for its time.
+ */
 async function judgeAll(
   app: FastifyInstance,
   expectedOf: (query: RelevanceQuery) => Set<string>,
+  timed = true,
 ): Promise<{ judged: Judged[]; msEach: Map<RelevanceQuery, number> }> {
   const judged: Judged[] = [];
   const msEach = new Map<RelevanceQuery, number>();
@@ -89,10 +93,12 @@ async function judgeAll(
     if (response.statusCode !== 200) response = await app.inject({ method: 'GET', url: routeOf(query) });
     if (response.statusCode !== 200) throw new Error(`${routeOf(query)}: ${response.statusCode} ${response.body}`);
     const answer = response.json<Answer>();
-    // Once more for its time, the first having warmed what it reads.
-    const started = performance.now();
-    await app.inject({ method: 'GET', url: routeOf(query) });
-    msEach.set(query, performance.now() - started);
+    if (timed) {
+      // Once more for its time, the first having warmed what it reads.
+      const started = performance.now();
+      await app.inject({ method: 'GET', url: routeOf(query) });
+      msEach.set(query, performance.now() - started);
+    }
     const expected = expectedOf(query);
     const ranks = answer.posts.map((card, index) => (expected.has(card.PostID) ? index + 1 : 0)).filter(Boolean);
     const hits = ranks.length;
@@ -108,14 +114,14 @@ async function judgeAll(
   return { judged, msEach };
 }
 
-interface Summary {
+export interface Summary {
   queries: number;
   judged: number;
   recall: number;
   firstRank: number;
   nothing: number;
 }
-function summarise(rows: Judged[]): Summary {
+export function summarise(rows: Judged[]): Summary {
   const judged = rows.filter((row) => row.expected.size > 0);
   const ranks = judged.flatMap((row) => (row.firstRank === undefined ? [] : [row.firstRank]));
   return {
@@ -234,7 +240,10 @@ export function describeUnderstood(pieces: UnderstoodPiece[] | undefined): strin
         case 'place':
           return `place ${piece.neighbourhood ?? piece.subDistrict ?? piece.district ?? piece.division}`;
         case 'propertyType':
-          return piece.propertyType;
+          // One type, or the types a word of several names ("বাসা": a flat, a house or a duplex).
+          return piece.propertyType ?? piece.propertyTypes?.join('/') ?? 'propertyType';
+        case 'furnishing':
+          return piece.furnishing ?? 'furnishing';
         case 'purpose':
           return piece.purpose;
         case 'tenant':
@@ -313,7 +322,7 @@ async function listen(database: Database, dataDir: string): Promise<{ app: Fasti
 // ——— The section ———
 
 /** The demo data as `npm start` seeds it, on the embedded PGlite, judged by the set. */
-async function demoPart(dataDir: string, closers: (() => Promise<unknown> | void)[]): Promise<void> {
+async function demoPart(dataDir: string, closers: (() => Promise<unknown> | void)[]): Promise<Summary> {
   const started = performance.now();
   const database = await openDatabase({ inMemory: true });
   closers.push(() => database.close());
@@ -337,6 +346,7 @@ async function demoPart(dataDir: string, closers: (() => Promise<unknown> | void
   printTable(judged);
   console.log('\n  demo data: searches that miss (found of what the first page could hold):');
   printMisses(judged, facts, true);
+  return summarise(judged);
 }
 
 interface Driver {
@@ -358,7 +368,7 @@ async function halfLoad(
 }
 
 /** The 100k generator on PostgreSQL and PGlite: judged by the facts, and timed under load. */
-async function scalePart(dataDir: string, closers: (() => Promise<unknown> | void)[]): Promise<void> {
+async function scalePart(dataDir: string, closers: (() => Promise<unknown> | void)[]): Promise<Summary> {
   const started = performance.now();
   // BENCH_SCALE_DB names a 100k database kept between runs (see the scale section): reused when it exists.
   const kept = process.env.BENCH_SCALE_DB;
@@ -466,10 +476,26 @@ async function scalePart(dataDir: string, closers: (() => Promise<unknown> | voi
   }
   console.log('\n  100k: searches that miss (found of what the first page could hold), on PostgreSQL:');
   printMisses(onPg.judged, facts, false);
+  return summarise(onPg.judged);
+}
+
+/**
+ * The set's recall on an app already serving the demo data (the relevance bench through the
+ * pages prints it beside its own): each search once, not timed.
+ */
+export async function relevanceOnDemo(app: FastifyInstance, facts: PostFacts[]): Promise<Summary> {
+  return summarise((await judgeAll(app, expectations(facts, true), false)).judged);
+}
+
+/** What the section found: recall and misses of the whole set on each dataset judged. */
+export interface RelevanceSummary {
+  demo: Summary;
+  /** On PostgreSQL at 100k (not with BENCH_RELEVANCE=demo). */
+  scale?: Summary;
 }
 
 /** Prints the section (BENCH_RELEVANCE=demo: the demo data only); creates and drops its databases. */
-export async function relevanceSection(): Promise<void> {
+export async function relevanceSection(): Promise<RelevanceSummary> {
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ghorbari-bench-relevance-'));
   const closers: (() => Promise<unknown> | void)[] = [];
@@ -479,6 +505,7 @@ export async function relevanceSection(): Promise<void> {
   };
   const interrupted = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
+  let summary: RelevanceSummary;
   try {
     console.log(
       `Search relevance (issues 29, 42): ${RELEVANCE_SET.length} searches of bench/search-relevance-set.ts, each ` +
@@ -490,12 +517,13 @@ export async function relevanceSection(): Promise<void> {
         `PGlite within ${TARGETS.pgliteRatio.max}×.`,
     );
     printUnplaced();
-    await demoPart(dataDir, closers);
+    summary = { demo: await demoPart(dataDir, closers) };
     for (const close of closers.splice(0).reverse()) await close();
-    if (process.env.BENCH_RELEVANCE !== 'demo') await scalePart(dataDir, closers);
+    if (process.env.BENCH_RELEVANCE !== 'demo') summary.scale = await scalePart(dataDir, closers);
   } finally {
     process.removeListener('SIGINT', interrupted);
     await cleanUp();
   }
   console.log(`  (section took ${Math.round((performance.now() - started) / 1000)} s)`);
+  return summary;
 }

@@ -37,6 +37,9 @@ export async function startApp() {
     await app.listen({ host: '127.0.0.1', port: 0 });
     return {
       url: baseUrl(app),
+      app,
+      /** The demo data's database, for a section that judges what the pages show (issue 63). */
+      database,
       async close() {
         await app.close();
         await database.close();

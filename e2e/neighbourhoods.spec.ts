@@ -34,7 +34,14 @@ test.describe('on a phone, in Bengali', () => {
     await page.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
     const neighbourhood = page.getByLabel('এলাকা', { exact: true });
     await expect(neighbourhood).toHaveCount(0);
-    await page.getByLabel('উপজেলা বা এলাকা', { exact: true }).selectOption({ label: 'মিরপুর' });
+    // The areas are a list of choices (issue 63): one ticked is that thana, with its neighbourhoods to choose from.
+    const areas = page.getByRole('button', { name: /^উপজেলা বা এলাকা/ });
+    await areas.click();
+    await page
+      .getByRole('group', { name: 'শহরের এলাকা' })
+      .getByRole('checkbox', { name: 'মিরপুর', exact: true })
+      .check();
+    await areas.click();
 
     // All of Mirpur first: its flats are not all in Mirpur 10.
     await expect(neighbourhood.locator('option').first()).toHaveText('পুরো মিরপুর');

@@ -196,7 +196,7 @@ describe.each(ONE_DRIVER)('neighbourhoods on %s', (driver) => {
 
     const upazila = await t.app.inject({
       method: 'GET',
-      url: '/api/locations/sub-districts/dhaka-savar/neighbourhoods',
+      url: '/api/locations/sub-districts/dhaka-keraniganj/neighbourhoods',
     });
     expect(upazila.statusCode).toBe(200);
     expect(upazila.json()).toEqual({ success: true, neighbourhoods: [] });

@@ -45,7 +45,7 @@ describe.each(ONE_DRIVER)('demo reports and land documents on %s', (driver) => {
 
   it('shows buyers two land posts whose papers support checked, and gives support a deed to check', async () => {
     const repos = createRepositories(t.database.db);
-    const land = (await repos.postAlerts.approvedSince(new Date(0), 500)).filter(
+    const land = (await repos.postAlerts.approvedSince(new Date(0), 10_000)).filter(
       (post) => post.documentsChecked.length > 0,
     );
     expect(land.map((post) => [post.propertyType, [...post.documentsChecked].sort()])).toEqual(

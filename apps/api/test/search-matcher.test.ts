@@ -33,6 +33,16 @@ const SEARCHES: Record<string, string | number>[] = [
   { type: 'rent', bedrooms: 3 },
   { type: 'rent', bedrooms: 4 },
   { type: 'rent', bathrooms: 2 },
+  // Several areas and bedroom counts (issue 63).
+  { type: 'rent', bedrooms: '2,3' },
+  { type: 'rent', bedrooms: '2,4' },
+  { type: 'rent', division: 'dhaka', district: 'dhaka', areas: 'dhaka-mirpur,dhaka-dhanmondi' },
+  { type: 'rent', district: 'dhaka', areas: 'dhaka-mirpur,dhaka-gulshan', bedrooms: '3,4' },
+  { type: 'rent', district: 'dhaka', areas: 'dhaka-mirpur-10,dhaka-dhanmondi' },
+  { type: 'rent', district: 'dhaka', areas: 'dhaka-pallabi,dhaka-gulshan' },
+  { type: 'sell', district: 'gopalganj', areas: 'gopalganj-kashiani,gopalganj-kotalipara' },
+  { type: 'rent', district: 'dhaka', areas: 'dhaka-mirpur,dhaka-dhanmondi', q: '৩ বেড' },
+  { type: 'rent', district: 'dhaka', areas: 'dhaka-dhanmondi,dhaka-gulshan', q: 'mirpur', bedrooms: '4' },
   { type: 'rent', furnishing: 'furnished' },
   { type: 'rent', tenant: 'bachelor' },
   ...[

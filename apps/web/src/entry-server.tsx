@@ -166,7 +166,8 @@ async function render({
       waiting.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
     );
   }
-  if (head.redirect) return { kind: 'redirect', status: 301, location: head.redirect };
+  if (head.redirect)
+    return { kind: 'redirect', status: head.redirectFor === 'asked' ? 302 : 301, location: head.redirect };
   // What the islands say when their code does not arrive (spec §8) comes with the page: the file
   // it would otherwise come from might not arrive either (islands/chunk-error.tsx).
   if (islandPage) {

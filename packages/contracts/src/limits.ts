@@ -59,9 +59,10 @@ export const LIMITS = {
   ratingMax: 5,
   /**
    * Listings (issue 12): paid posts above each page, the room count that means "this or more",
-   * and how far a listing's matches are counted (issue 42, ADR 055): past that, "10,000+".
+   * how far a listing's matches are counted (issue 42, ADR 055): past that, "10,000+", and how
+   * many areas of a district one search may ask for at once (issue 63).
    */
-  listing: { featuredPerPage: 3, roomsOrMore: 4, countedUpTo: 10_000 },
+  listing: { featuredPerPage: 3, roomsOrMore: 4, countedUpTo: 10_000, areas: 6 },
   /** Advance (deposit) asked for a rented home, in months of rent; posts may be reposted after 30 days. */
   rent: { maxAdvanceMonths: 24 },
   repostAfterDays: 30,

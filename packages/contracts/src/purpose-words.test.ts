@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purposeNamedIn } from './purpose-words.ts';
+import { isRentHint, namesPurpose, purposeNamedIn, sellHintOf } from './purpose-words.ts';
 
 describe('the purpose a search names', () => {
   it('reads rent and sale in Banglish, English and Bengali, whatever the case', () => {
@@ -33,5 +33,41 @@ describe('the purpose a search names', () => {
     expect(purposeNamedIn('vara or bikri')).toBeUndefined();
     expect(purposeNamedIn('rental')).toBeUndefined();
     expect(purposeNamedIn('')).toBeUndefined();
+  });
+});
+
+describe("the purpose a buyer's words name (issue 63)", () => {
+  it('reads sale from land, its units, a duplex and prices in lakh or crore', () => {
+    expect(purposeNamedIn('আফতাবনগরে ৫ কাঠার প্লট')).toBe('sell');
+    expect(purposeNamedIn('keraniganj jomi')).toBe('sell');
+    expect(purposeNamedIn('purbachal american city plot')).toBe('sell');
+    expect(purposeNamedIn('sylhet upashahar duplex')).toBe('sell');
+    expect(purposeNamedIn('mirpur flat 50 lakh')).toBe('sell');
+    expect(purposeNamedIn('bashundhara r/a ready flat 1 crore')).toBe('sell');
+    expect(purposeNamedIn('উত্তরা ১০ নম্বর সেক্টরে প্লট')).toBe('sell');
+  });
+
+  it('lets a purpose word win over the hints, and names none when the hints are even', () => {
+    expect(purposeNamedIn('duplex vara')).toBe('rent');
+    expect(purposeNamedIn('plot rent')).toBe('rent');
+    expect(purposeNamedIn('family duplex')).toBeUndefined();
+    // A price in lakh outweighs one renter's word.
+    expect(purposeNamedIn('family flat 80 lakh')).toBe('sell');
+  });
+
+  it('reads rent from rooms, seats and students, inflected too', () => {
+    expect(purposeNamedIn('bachelor der jonno room kalabagan')).toBe('rent');
+    expect(purposeNamedIn('chhatri hostel rajshahi')).toBe('rent');
+    expect(purposeNamedIn('ঢাকা বিশ্ববিদ্যালয়ের কাছে মেসে সিট')).toBe('rent');
+  });
+
+  it("tells a purpose word from a hint, and a hint's property type", () => {
+    expect(namesPurpose('vara')).toBe(true);
+    expect(namesPurpose('plot')).toBe(false);
+    expect(sellHintOf('প্লটের')).toBe('land');
+    expect(sellHintOf('duplex')).toBe('duplex-home');
+    expect(sellHintOf('লাখ')).toBeNull();
+    expect(sellHintOf('flat')).toBeUndefined();
+    expect(isRentHint('মেসে')).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { DIVISION_SHARES } from './market-places.ts';
 import { describe } from './market-descriptions.ts';
 import { drawOffer, OFFERS, type DrawnOffer } from './market-facts.ts';
 import { drawProjectPlots } from './market-plots.ts';
-import { titleChoices } from './market-titles.ts';
+import { titleChoices, type PostFacts } from './market-titles.ts';
 import { bnNumber } from './market-words.ts';
 
 /** How many posts the step adds: with the ~225 live posts of the earlier steps, about 2,000 (issue 42). */
@@ -42,15 +42,24 @@ export const MARKET_ACCOUNTS = [
   agentIn?: Division;
 }[];
 
-interface Owner {
+export interface Owner {
   id: string;
   phone: string;
   agentIn: Division | null;
 }
 
-/** A title or description no other post has: the first free way of saying it, else one with a road number added. */
-function unique(choices: readonly string[], taken: Set<string>, draw: Draws, bengali: boolean): string {
-  const start = draw.between(0, choices.length - 1);
+/**
+ * A title or description no other post has: the first free way of saying it, starting at one of
+ * the first `preferred`, else one with a road number added.
+ */
+function unique(
+  choices: readonly string[],
+  taken: Set<string>,
+  draw: Draws,
+  bengali: boolean,
+  preferred = choices.length,
+): string {
+  const start = draw.between(0, preferred - 1);
   for (let i = 0; i < choices.length; i++) {
     const choice = choices[(start + i) % choices.length]!;
     if (!taken.has(choice)) return remember(choice, taken);
@@ -83,11 +92,7 @@ export function drawMarketPosts(
   for (let i = 0; i < count; i++) {
     const division = draw.weighted(DIVISION_SHARES);
     const drawn = drawOffer(division, now, draw);
-    const agents = owners.filter((owner) => owner.agentIn === division);
-    const owner =
-      agents.length > 0 && draw.random() < 0.35
-        ? draw.pick(agents)
-        : draw.pick(owners.filter((o) => o.agentIn === null));
+    const owner = ownerIn(division, owners, draw);
     drawn.facts.agent = owner.agentIn !== null;
     rows.push({ post: postOf(drawn, owner, now, draw, taken), kind: OFFERS[drawn.facts.offer].kind });
   }
@@ -102,17 +107,35 @@ export function drawMarketPosts(
   return rows;
 }
 
-function postOf(
+/** Who posts an offer of the division: one of its agents about a third of the time, else an owner. */
+export function ownerIn(division: Division, owners: readonly Owner[], draw: Draws): Owner {
+  const agents = owners.filter((owner) => owner.agentIn === division);
+  return agents.length > 0 && draw.random() < 0.35
+    ? draw.pick(agents)
+    : draw.pick(owners.filter((o) => o.agentIn === null));
+}
+
+/** How a post's words are written: its title choices (the first `preferred` tried first) and a description. */
+export interface PostWriting {
+  titles(facts: PostFacts): { choices: string[]; preferred?: number };
+  describe(facts: PostFacts, draw: Draws): string;
+}
+const COUNTRY_WRITING: PostWriting = { titles: (facts) => ({ choices: titleChoices(facts) }), describe };
+
+/** The row of one drawn offer, its title and description unlike any in `taken`. */
+export function postOf(
   { facts, tenants, facilities }: DrawnOffer,
   owner: Owner,
   now: Date,
   draw: Draws,
   taken: { titles: Set<string>; descriptions: Set<string> },
+  writing: PostWriting = COUNTRY_WRITING,
 ): NewPost {
   const { type, kind } = OFFERS[facts.offer];
   const bengali = facts.script === 'bn';
-  const title = unique(titleChoices(facts), taken.titles, draw, bengali);
-  const descriptions = [0, 1, 2, 3].map(() => describe(facts, draw));
+  const { choices, preferred } = writing.titles(facts);
+  const title = unique(choices, taken.titles, draw, bengali, preferred);
+  const descriptions = [0, 1, 2, 3].map(() => writing.describe(facts, draw));
   const description = unique(descriptions, taken.descriptions, draw, bengali);
   // Most posts are recent, a few have waited two or three months.
   const listedAt = new Date(now.getTime() - Math.round((0.25 + draw.random() ** 1.6 * 80) * DAY_MS));
@@ -170,12 +193,16 @@ function postOf(
 }
 
 /** The market's photos: two drawn scenes per kind, written once and shared by the posts of that kind. */
-async function scenePhotos(kinds: Iterable<PropertyType>, storage: Storage): Promise<Map<PropertyType, StoredImage[]>> {
+export async function scenePhotos(
+  kinds: Iterable<PropertyType>,
+  storage: Storage,
+  variants: readonly [number, number] = [0, 1],
+): Promise<Map<PropertyType, StoredImage[]>> {
   // Drawn side by side: the image library works on its own threads.
   const scene = async (kind: PropertyType, variant: number) =>
     writeSharedPostImage(await encodePostImage(await demoPhoto(kind, variant)), storage);
   const written = await Promise.all(
-    [...kinds].map(async (kind) => [kind, await Promise.all([scene(kind, 0), scene(kind, 1)])] as const),
+    [...kinds].map(async (kind) => [kind, await Promise.all(variants.map((variant) => scene(kind, variant)))] as const),
   );
   return new Map(written);
 }

@@ -12,6 +12,7 @@ import { seedDemoCityPosts } from './demo-city-posts.ts';
 import { seedDemoSearchPosts } from './demo-search-posts.ts';
 import { seedDemoMarketPosts } from './demo-market-posts.ts';
 import { seedDemoCountryMarket } from './demo-country-market.ts';
+import { seedDemoAreaMarket } from './demo-area-market.ts';
 import { seedDemoComments } from './demo-comments.ts';
 import { seedDemoDocuments } from './demo-documents.ts';
 import { seedDemoFirms } from './demo-firms.ts';
@@ -90,6 +91,9 @@ const STEPS: SeedStep[] = [
   { name: 'market-posts', run: (repos, now, context) => seedDemoMarketPosts(repos, now, context.storage) },
   // A market that feels like one (issue 42, ADR 056): about 2,000 live posts across the country, in bulk.
   { name: 'market-posts-2000', run: (repos, now, context) => seedDemoCountryMarket(repos, now, context.storage) },
+  // Every kind of property in every area the gazetteer names (issue 63, ADR 077): shops in the markets,
+  // offices, factories and godowns on the belts, mess seats by the universities, plots on the edges.
+  { name: 'market-every-area', run: (repos, now, context) => seedDemoAreaMarket(repos, now, context.storage) },
   // After every step that adds live posts: what support approved, so a price drop tells the savers (issue 28).
   { name: 'approved-snapshots', run: seedApprovedSnapshots },
   // After every step that adds live posts: the payment records of the paid ones (issue 41).

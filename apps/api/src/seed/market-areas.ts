@@ -113,6 +113,8 @@ export function tierOf(districtId: string, subDistrictId: string): Tier | undefi
       if (place.district !== districtId) continue;
       const own = townSubDistricts(place).find((choice) => choice.entry.id === subDistrictId);
       if (own) return own.tier;
+      const also = place.alsoTown?.[subDistrictId];
+      if (also) return also;
     }
   }
   return districtById.has(districtId) ? 'rural' : undefined;

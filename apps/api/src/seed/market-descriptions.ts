@@ -128,7 +128,8 @@ function bengali(f: PostFacts, draw: Draws): string[] {
         near,
         call,
       ];
-    case 'flat-sale': {
+    case 'flat-sale':
+    case 'hotel-flat-sale': {
       const state = f.ready
         ? draw.pick(['রেডি ফ্ল্যাট, এখনই ওঠা যাবে।', 'হ্যান্ডওভার হয়ে গেছে, রেজিস্ট্রেশন সাথে সাথে।'])
         : `চলমান প্রজেক্ট, হ্যান্ডওভার ${bnNumber(draw.between(1, 3))} বছরের মধ্যে। কিস্তির সুবিধা আছে।`;
@@ -200,7 +201,9 @@ function english(f: PostFacts, draw: Draws): string[] {
       ? `${land} ${f.spot.urban ? 'residential plot' : 'land'} in ${where}, papers up to date.`
       : f.bedrooms
         ? `${f.bedrooms} bed, ${f.bathrooms} bath, ${size} at ${where}${floor}.`
-        : `${size} at ${where}${floor}.`;
+        : f.size
+          ? `${size} at ${where}${floor}.`
+          : `A seat in a shared room at ${where}${floor}.`;
   const extra =
     f.offer === 'land-sale'
       ? draw.pick(['Road in front.', 'High land, no flooding.', 'Homes being built all around.'])

@@ -35,8 +35,14 @@ export const OFFERS: Record<Offer, { type: 'sell' | 'rent'; kind: PropertyType; 
   'warehouse-rent': { type: 'rent', kind: 'warehouse', weight: 1 },
   'restaurant-rent': { type: 'rent', kind: 'restaurant', weight: 0.7 },
   'factory-sale': { type: 'sell', kind: 'factory', weight: 0.5 },
+  // Offers only the market of every area (issue 63, market-area-plan.ts) places, where such property
+  // is: the country-wide draw never picks them, so its posts stay as they were drawn.
+  'factory-rent': { type: 'rent', kind: 'factory', weight: 0 },
+  'hotel-flat-sale': { type: 'sell', kind: 'apartment', weight: 0 },
 };
-const OFFER_WEIGHTS = Object.entries(OFFERS).map(([offer, { weight }]) => [offer as Offer, weight] as const);
+const OFFER_WEIGHTS = Object.entries(OFFERS)
+  .filter(([, { weight }]) => weight > 0)
+  .map(([offer, { weight }]) => [offer as Offer, weight] as const);
 
 /** The bedrooms' usual size of a flat, in sqft. */
 const FLAT_SIZES: Record<number, readonly [number, number]> = {
@@ -122,6 +128,8 @@ const COMMERCIAL: Partial<Record<Offer, { size: readonly [number, number]; facto
   'warehouse-rent': { size: [2000, 10_000], factor: 0.4 },
   'restaurant-rent': { size: [1200, 3000], factor: 1.5 },
   'factory-sale': { size: [8000, 30_000], factor: 0.5 },
+  // A shed on the industrial belt rents for about what a flat's sqft does there.
+  'factory-rent': { size: [3000, 20_000], factor: 0.9 },
 };
 
 function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws): Priced {
@@ -152,6 +160,9 @@ function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws): Priced {
       return flatOf(draw, bands, draw.between(3, 5), true, 0.9);
     case 'flat-sale':
       return flatOf(draw, bands, draw.between(prime ? 3 : 2, prime ? 5 : 4), false);
+    case 'hotel-flat-sale':
+      // Cox's Bazar's hotel and serviced apartments: a studio or two bedrooms near the beach.
+      return flatOf(draw, bands, draw.between(1, 2), false);
     case 'house-sale':
       return houseOf(draw, bands, false);
     case 'duplex-sale':
@@ -195,9 +206,14 @@ export interface DrawnOffer {
 /** Draws one post of the division: where, what, for how much, who may rent it and when. */
 export function drawOffer(division: Division, now: Date, draw: Draws): DrawnOffer {
   const offer = draw.weighted(OFFER_WEIGHTS);
-  const { type, kind } = OFFERS[offer];
   const farmLand = offer === 'land-sale' && draw.random() < 0.35;
   const spot = drawSpot(division, draw, { farmLand });
+  return drawOfferAt(offer, spot, now, draw);
+}
+
+/** Draws the facts of one offer at a given spot: its price, size, floors, terms and tenants. */
+export function drawOfferAt(offer: Offer, spot: MarketSpot, now: Date, draw: Draws): DrawnOffer {
+  const { type, kind } = OFFERS[offer];
   const { price, size, bedrooms, land, floors } = pricedOf(offer, spot, draw);
   const rooms = bedrooms !== null && kind !== 'land';
   const totalFloors =

@@ -71,6 +71,12 @@ export interface MarketPlace {
   town?: string;
   /** Neighbourhoods owners name in the text where the place data has none yet (/work names list, issue 42). */
   spots?: readonly (readonly [bn: string, en: string])[];
+  /**
+   * Sub-districts of the town or its industrial belt the country-wide draw leaves out (its sadar
+   * upazila where the data has thanas, Sreepur's and Bhaluka's factories), with their tier: the
+   * market of every area (issue 63) places posts there and prices them so.
+   */
+  alsoTown?: Readonly<Record<string, Tier>>;
 }
 
 const DHAKA_THANAS: Record<string, readonly [Tier, number]> = {
@@ -144,6 +150,7 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
       district: 'gazipur',
       weight: 8,
       tier: 'fringe',
+      alsoTown: { 'gazipur-gazipur-sadar': 'fringe', 'gazipur-sreepur': 'fringe', 'gazipur-kaliakair': 'fringe' },
       spots: [
         ['চৌরাস্তা', 'Chowrasta'],
         ['বোর্ড বাজার', 'Board Bazar'],
@@ -156,6 +163,7 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
       district: 'narayanganj',
       weight: 6,
       tier: 'fringe',
+      alsoTown: { 'narayanganj-sonargaon': 'fringe', 'narayanganj-rupganj': 'fringe', 'narayanganj-bandar': 'fringe' },
       spots: [
         ['চাষাড়া', 'Chashara'],
         ['ফতুল্লা', 'Fatullah'],
@@ -174,11 +182,18 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
     town('madaripur'),
   ],
   chittagong: [
-    { district: 'chittagong', weight: 70, tier: 'ctg-middle', thanas: CHITTAGONG_THANAS },
+    {
+      district: 'chittagong',
+      weight: 70,
+      tier: 'ctg-middle',
+      thanas: CHITTAGONG_THANAS,
+      alsoTown: { 'chittagong-sitakunda': 'ctg-lower', 'chittagong-hathazari': 'ctg-lower' },
+    },
     {
       district: 'cumilla',
       weight: 10,
       tier: 'city',
+      alsoTown: { 'cumilla-cumilla-sadar-dakshin': 'town' },
       spots: [
         ['কান্দিরপাড়', 'Kandirpar'],
         ['রাজগঞ্জ', 'Rajganj'],
@@ -210,6 +225,7 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
       district: 'khulna',
       weight: 60,
       tier: 'city',
+      alsoTown: { 'khulna-rupsa': 'town' },
       town: 'khulna-dighalia',
       spots: [
         ['বয়রা', 'Boyra'],
@@ -223,7 +239,7 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
         ['সোনাডাঙ্গা', 'Sonadanga'],
       ],
     },
-    town('jashore', 15, 'city'),
+    { ...town('jashore', 15, 'city'), alsoTown: { 'jashore-abhaynagar': 'town' } },
     town('kushtia', 10),
     town('satkhira', 5),
     town('bagerhat', 5),
@@ -296,6 +312,7 @@ export const MARKET_PLACES: Record<Division, readonly MarketPlace[]> = {
       district: 'mymensingh',
       weight: 70,
       tier: 'city',
+      alsoTown: { 'mymensingh-bhaluka': 'town' },
       spots: [
         ['গাঙ্গিনারপাড়', 'Ganginarpar'],
         ['চরপাড়া', 'Charpara'],

@@ -181,6 +181,10 @@ function bengaliTitles(f: PostFacts): string[] {
       return [`${at} রেস্টুরেন্টের জন্য জায়গা ভাড়া`, `রেস্টুরেন্ট স্পেস ভাড়া — ${name}`];
     case 'factory-sale':
       return [`${at} কারখানা বিক্রি`, `শিল্প প্লটসহ ফ্যাক্টরি বিক্রয় — ${name}`];
+    case 'factory-rent':
+      return [`${at} ফ্যাক্টরি শেড ভাড়া, ${size} বর্গফুট`, `কারখানার জন্য শেড ভাড়া — ${name}`];
+    case 'hotel-flat-sale':
+      return [`${at} হোটেল অ্যাপার্টমেন্ট বিক্রি`, `সার্ভিসড অ্যাপার্টমেন্ট বিক্রি — ${name}, ${size} বর্গফুট`];
   }
 }
 
@@ -245,6 +249,10 @@ function englishTitles(f: PostFacts): string[] {
       return [`Restaurant space for rent in ${name}`];
     case 'factory-sale':
       return [`Factory for sale in ${name}`];
+    case 'factory-rent':
+      return [`Factory shed for rent in ${name}`, `${size} sqft factory space to let, ${name}`];
+    case 'hotel-flat-sale':
+      return [`Hotel apartment for sale in ${name}`, `${size} sqft serviced apartment for sale, ${name}`];
   }
 }
 

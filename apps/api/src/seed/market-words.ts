@@ -25,7 +25,9 @@ export type Offer =
   | 'showroom-rent'
   | 'warehouse-rent'
   | 'restaurant-rent'
-  | 'factory-sale';
+  | 'factory-sale'
+  | 'factory-rent'
+  | 'hotel-flat-sale';
 
 /** The language a post is written in: Bengali mostly, some English, some Bengali in Latin letters. */
 export type Script = 'bn' | 'en' | 'banglish';

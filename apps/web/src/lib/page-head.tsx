@@ -23,6 +23,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   status?: number;
   redirect?: string;
+  /** A redirect that depends on what was asked (a search's words), not a moved page: 302, not 301. */
+  redirectFor?: 'moved' | 'asked';
 }
 
 /** Collects a page's head while the server renders it (a method call, not a mutation of context). */
@@ -36,7 +38,7 @@ export class PageHeadCollector {
 export const PageHeadContext = createContext<PageHeadCollector | null>(null);
 
 /** Describes the page for share previews and search engines (server render only). */
-export function usePageHead(head: Omit<PageHead, 'status' | 'redirect' | 'title'>): void {
+export function usePageHead(head: Omit<PageHead, 'status' | 'redirect' | 'redirectFor' | 'title'>): void {
   const collected = useContext(PageHeadContext);
   collected?.set(head);
 }
@@ -53,11 +55,14 @@ export function useServerTitle(title: string): void {
   collected?.set({ title });
 }
 
-/** Moves to another address: a 301 from the server, a replace navigation in the browser. */
-export function Redirect({ to }: { to: string }) {
+/**
+ * Moves to another address: a 301 from the server (a 302 when it follows from what was asked, so
+ * no browser keeps it), a replace navigation in the browser.
+ */
+export function Redirect({ to, asked = false }: { to: string; asked?: boolean }) {
   const collected = useContext(PageHeadContext);
   if (collected) {
-    collected.set({ redirect: to });
+    collected.set({ redirect: to, redirectFor: asked ? 'asked' : 'moved' });
     return null;
   }
   return <Navigate to={to} replace />;

@@ -43,6 +43,8 @@ const LATIN_ALLOWED_IN_BN = new Set([
   // them, with the Bengali beside (issue 19).
   'install.iosSteps.1',
   'install.iosSteps.2',
+  // The credit the place points' licences ask for names the sources as they are written (issue 63).
+  'aboutUs.sections.6.paragraphs.0',
 ]);
 /** File formats keep their Latin names in Bengali, as phones show them: "JPG, PNG বা WebP" (issue 12). */
 const FORMAT_NAMES = /\b(JPG|PNG|WebP)\b/g;

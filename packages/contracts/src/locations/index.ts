@@ -1,6 +1,7 @@
 import data from './bd-locations.json' with { type: 'json' };
 import neighbourhoodData from './bd-neighbourhoods.json' with { type: 'json' };
 import type { Division } from '../enums.ts';
+import { checkAreasWith } from '../schemas/area-ids.ts';
 
 /**
  * Bangladesh's divisions, districts and sub-districts in Bengali and English, kept in the
@@ -100,6 +101,14 @@ for (const [subDistrictId, list] of neighbourhoodsBySubDistrict) {
   const shared = list.filter((neighbourhood) => (neighbourhood.alsoIn?.length ?? 0) > 0).map((n) => n.id);
   if (shared.length > 0) sharedBySubDistrict.set(subDistrictId, shared);
 }
+
+// A post search's `areas` are checked against the gazetteer wherever it is loaded (issue 63; schemas/area-ids.ts).
+const districtOfArea = new Map<string, string>(LOCATIONS.upazilas.map((sub) => [sub.id, sub.districtId]));
+for (const neighbourhood of NEIGHBOURHOODS) {
+  const district = districtOfArea.get(neighbourhood.subDistrictId);
+  if (district) districtOfArea.set(neighbourhood.id, district);
+}
+checkAreasWith((id) => districtOfArea.get(id));
 
 export const districtsOf = (divisionId: string): DistrictEntry[] => districtsByDivision.get(divisionId) ?? [];
 

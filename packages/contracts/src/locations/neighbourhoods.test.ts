@@ -62,6 +62,46 @@ const REQUIRED_NAMES: Record<string, string[]> = {
   rajshahi: ['Binodpur', 'Uposhohor', 'Shaheb Bazar'],
 };
 
+/**
+ * The rural upazilas of a metropolitan district that hold landmarks people name with the city
+ * (issue 63): Savar (Jahangirnagar University, Ashulia, Dhaka EPZ, Hemayetpur), Hathazari
+ * (Chittagong University) and Raozan (CUET). Their other places stay unlisted.
+ */
+const LANDMARK_UPAZILAS = ['chittagong-hathazari', 'chittagong-raozan', 'dhaka-savar'];
+
+/** Landmarks people name in ads and searches (issue 63): [district, English name, sub-district]. */
+const LANDMARKS: [district: string, en: string, subDistrict: string][] = [
+  ['dhaka', 'Dhaka University', 'dhaka-shahbagh'],
+  ['dhaka', 'BUET', 'dhaka-chawkbazar'],
+  ['dhaka', 'Palashi', 'dhaka-lalbagh'],
+  ['dhaka', 'Jagannath University', 'dhaka-sutrapur'],
+  ['dhaka', 'Jahangirnagar University', 'dhaka-savar'],
+  ['dhaka', 'Ashulia', 'dhaka-savar'],
+  ['dhaka', 'Dhaka EPZ', 'dhaka-savar'],
+  ['dhaka', 'Town Hall', 'dhaka-mohammadpur'],
+  ['dhaka', 'Gulistan', 'dhaka-paltan'],
+  ['dhaka', 'Kamalapur', 'dhaka-motijheel'],
+  ['gazipur', 'Tongi BSCIC', 'gazipur-tongi-west'],
+  ['narayanganj', 'Purbachal American City', 'narayanganj-rupganj'],
+  ['narayanganj', 'Adamjee EPZ', 'narayanganj-narayanganj-sadar'],
+  ['chittagong', 'Chittagong University', 'chittagong-hathazari'],
+  ['chittagong', 'New Market', 'chittagong-kotwali'],
+  ['chittagong', 'Kalurghat', 'chittagong-chandgaon'],
+  ['chittagong', 'Karnaphuli EPZ', 'chittagong-patenga'],
+  ['rajshahi', 'RUET', 'rajshahi-motihar'],
+  ['sylhet', 'SUST', 'sylhet-jalalabad'],
+  ['sylhet', 'Amberkhana', 'sylhet-airport'],
+  ['khulna', 'Khulna University', 'khulna-sonadanga'],
+  ['khulna', 'New Market', 'khulna-khulna-sadar'],
+  ['barishal', 'Barishal University', 'barishal-kotwali'],
+  ['rangpur', 'Begum Rokeya University', 'rangpur-tajhat'],
+  ['mymensingh', 'Bangladesh Agricultural University', 'mymensingh-mymensingh-sadar'],
+  ['cumilla', 'Cumilla University', 'cumilla-cumilla-adarsha-sadar'],
+  ['cumilla', 'Cumilla EPZ', 'cumilla-cumilla-adarsha-sadar'],
+  ['bogura', 'Satmatha', 'bogura-bogura-sadar'],
+  ['jashore', 'Rail Road', 'jashore-jashore-sadar'],
+];
+
 describe('neighbourhoods of the cities and towns', () => {
   const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
   const metroDistricts = new Set(LOCATIONS.upazilas.filter((sub) => sub.kind === 'thana').map((sub) => sub.districtId));
@@ -77,7 +117,12 @@ describe('neighbourhoods of the cities and towns', () => {
   const mayHoldNeighbourhoods = (subDistrictId: string) => {
     const sub = subDistricts.get(subDistrictId);
     if (!sub) return false;
-    return sub.kind === 'thana' || UPAZILAS_AS_METRO_THANAS.includes(sub.id) || !metroDistricts.has(sub.districtId);
+    return (
+      sub.kind === 'thana' ||
+      UPAZILAS_AS_METRO_THANAS.includes(sub.id) ||
+      !metroDistricts.has(sub.districtId) ||
+      LANDMARK_UPAZILAS.includes(sub.id)
+    );
   };
 
   it('ties every neighbourhood to a thana, or to the upazila of a town without one, within its district', () => {
@@ -94,14 +139,18 @@ describe('neighbourhoods of the cities and towns', () => {
     }
   });
 
-  it('keeps neighbourhoods off the rural upazilas of a metropolitan district (Savar stays without)', () => {
+  it('keeps neighbourhoods off the rural upazilas of a metropolitan district, but for its landmarks', () => {
     const rural = NEIGHBOURHOODS.filter((n) => {
       const home = subDistricts.get(n.subDistrictId);
       return (
         home?.kind === 'upazila' && metroDistricts.has(home.districtId) && !UPAZILAS_AS_METRO_THANAS.includes(home.id)
       );
     });
-    expect(rural.map((n) => n.id)).toEqual([]);
+    expect([...new Set(rural.map((n) => n.subDistrictId))].sort()).toEqual(LANDMARK_UPAZILAS);
+    expect(neighbourhoodsOf('dhaka-savar').map((n) => n.en)).toEqual(
+      expect.arrayContaining(['Jahangirnagar University', 'Ashulia', 'Dhaka EPZ']),
+    );
+    expect(neighbourhoodsOf('chittagong-hathazari').map((n) => n.en)).toEqual(['Chittagong University']);
     for (const id of UPAZILAS_AS_METRO_THANAS) expect(subDistricts.get(id)?.kind, id).toBe('upazila');
   });
 
@@ -199,6 +248,12 @@ describe('neighbourhoods of the cities and towns', () => {
     expect(neighbourhoodsOf('dhaka-uttara-west').map((n) => n.en)).toContain('Uttara Sector 18');
   });
 
+  it.each(LANDMARKS)('holds %s’s landmark %s, in %s', (district, en, subDistrict) => {
+    const found = NEIGHBOURHOODS.filter((n) => n.en === en && districtOf(n) === district);
+    expect(found, en).toHaveLength(1);
+    expect(found[0]?.subDistrictId).toBe(subDistrict);
+  });
+
   it('covers the places Rajshahi people name in their ads', () => {
     const rajshahi = NEIGHBOURHOODS.filter((n) => n.id.startsWith('rajshahi-'));
     const names = rajshahi.map((n) => n.bn);
@@ -226,8 +281,8 @@ describe('neighbourhoods of the cities and towns', () => {
     );
     // Tongi lies across both Tongi thanas.
     expect(subDistrictsOfNeighbourhood('gazipur-tongi')).toEqual(['gazipur-tongi-west', 'gazipur-tongi-east']);
-    expect(neighbourhoodsOf('dhaka-savar')).toEqual([]);
-    expect(neighbourhoodsOf('mymensingh-trishal')).toEqual([]);
+    expect(neighbourhoodsOf('dhaka-keraniganj')).toEqual([]);
+    expect(neighbourhoodsOf('mymensingh-dhobaura')).toEqual([]);
     expect(neighbourhoodsOf('atlantis')).toEqual([]);
   });
 

@@ -104,6 +104,54 @@ export type FirmCard = z.infer<typeof firmCardSchema>;
 export const firmListResponseSchema = pagedResponse('firms', firmCardSchema);
 export type FirmListResponse = z.infer<typeof firmListResponseSchema>;
 
+/**
+ * Why firms are offered beside a firm search that found little (issue 63: no dead end), each a
+ * search one step wider than the reader's: `name` without the name, `budget` without the budget
+ * (tier and taka per sqft; the nearest above it first), `nearby` the rest of the district's
+ * division, `rating` without the lowest rating, `country` the other divisions, `category` other
+ * kinds of work. Firms record only where they are based, so "nearby" means the same division.
+ */
+export const FIRM_ALTERNATIVE_KINDS = ['name', 'budget', 'nearby', 'rating', 'country', 'category'] as const;
+export type FirmAlternativeKind = (typeof FIRM_ALTERNATIVE_KINDS)[number];
+
+export const FIRM_ALTERNATIVES = {
+  /** A search that finds fewer firms than this is offered alternatives. */
+  fewerThan: 3,
+  /** Firms shown of each alternative. */
+  firmsEach: 3,
+  /** Alternatives in one answer, at most. */
+  most: 4,
+} as const;
+
+/**
+ * GET /api/interior/alternatives: for a firm search (the query of GET /api/interior), the wider
+ * searches that find firms it did not, in the order of FIRM_ALTERNATIVE_KINDS, at most
+ * FIRM_ALTERNATIVES.most. `query` is the whole wider search as GET /api/interior takes it (a page
+ * links to it), `total` how many firms it finds, and `firms` the first of those the reader's own
+ * search left out (each firm once in the answer; the places around, the nearest first).
+ */
+export const firmAlternativesResponseSchema = z.object({
+  success: z.literal(true),
+  alternatives: z.array(
+    z.object({
+      kind: z.enum(FIRM_ALTERNATIVE_KINDS),
+      query: z.record(z.string(), z.string()),
+      total: z.number().int(),
+      firms: z.array(
+        firmCardSchema.extend({
+          /**
+           * How far the firm's district lies from the place searched, whole km as the crow flies
+           * (district to district); null in the district searched or without a place.
+           */
+          distanceKm: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type FirmAlternatives = z.infer<typeof firmAlternativesResponseSchema>;
+export type FirmAlternative = FirmAlternatives['alternatives'][number];
+
 export const firmPhotoSchema = z.object({
   id: z.string(),
   card: z.string(),

@@ -22,6 +22,7 @@ import { plainNumberText } from '../number-text.ts';
 import { POST_ID_PATTERN } from '../post-id.ts';
 import { PRESENTED_PRICE_UNITS } from '../price.ts';
 import { detailResponseSchema } from './detail-response.ts';
+import { isAreaOf } from './area-ids.ts';
 import { cardsPerPage, choice, money, page, pagination, placeFilter } from './list-fields.ts';
 
 /**
@@ -48,6 +49,52 @@ export function fieldGroupsFor(propertyType: PropertyType) {
   return { rooms: !land && propertyType !== 'warehouse' && propertyType !== 'factory', building: !land, land };
 }
 
+/**
+ * The values of a filter that takes several (issue 63), however they come: a comma list
+ * ("2,3"), a parameter repeated (a plain form's checkboxes: bedrooms=2&bedrooms=3), a JSON
+ * list, or one value. Empty parts are dropped; nothing left is no filter.
+ */
+function listed(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((item: unknown) => (typeof item === 'string' ? item.split(',') : [item]))
+    .map((item: unknown) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item: unknown) => item !== '');
+  return parts.length === 0 ? undefined : parts;
+}
+
+/** A list once, in order: "3,2,3" is [2, 3]. */
+const sortedOnce = <T extends string | number>(values: T[]): T[] =>
+  [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+const bedroomsInvalid = { error: msg('validation.bedroomsInvalid') };
+/** One bedroom count: 1 to 3 exactly, or LIMITS.listing.roomsOrMore and more ("4+"); Bengali digits too. */
+const bedroomCount = z.preprocess(
+  plainNumberText,
+  z.coerce
+    .number(bedroomsInvalid)
+    .int(bedroomsInvalid)
+    .min(1, bedroomsInvalid)
+    .max(LIMITS.listing.roomsOrMore, bedroomsInvalid),
+);
+
+/**
+ * Areas of the chosen district (issue 63): sub-districts (thanas, upazilas) or neighbourhoods,
+ * at most LIMITS.listing.areas; posts in any of them. Whether each lies in the district is
+ * checked with the district (see area-ids.ts).
+ */
+const areasInvalid = { error: msg('validation.areasInvalid') };
+const areaList = z
+  .array(
+    z
+      .string(areasInvalid)
+      .max(80, areasInvalid)
+      .regex(/^[a-z0-9-]+$/, areasInvalid),
+    areasInvalid,
+  )
+  .transform(sortedOnce)
+  .pipe(z.array(z.string()).max(LIMITS.listing.areas, { error: msg('validation.tooManyAreas') }));
+
 export const postListQuerySchema = z
   .object({
     type: choice(['sell', 'rent']),
@@ -56,6 +103,11 @@ export const postListQuerySchema = z
     subDistrict: placeFilter(80).optional(),
     /** A neighbourhood of a city thana (Mirpur 10): posts that name it. */
     neighbourhood: placeFilter(80).optional(),
+    /**
+     * Several areas of `district` at once (issue 63: "Mirpur or Mohammadpur"): sub-district or
+     * neighbourhood ids, as a comma list; a thana holds the neighbourhoods counted under it.
+     */
+    areas: z.preprocess(listed, areaList.optional()),
     propertyType: choice(PROPERTY_TYPES).optional(),
     minPrice: money.optional(),
     maxPrice: money.optional(),
@@ -66,8 +118,11 @@ export const postListQuerySchema = z
     minLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
     maxLand: z.preprocess(plainNumberText, z.coerce.number().min(0).max(1_000_000)).optional(),
     landUnit: choice(LAND_UNITS).optional(),
-    /** Bedrooms: 1 to 3 exactly, or LIMITS.listing.roomsOrMore and more ("4+"). */
-    bedrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
+    /**
+     * Bedrooms, one count or several (issue 63: "2,3" is two or three): each 1 to 3 exactly, or
+     * LIMITS.listing.roomsOrMore and more ("4+"); read as a list in order, each once.
+     */
+    bedrooms: z.preprocess(listed, z.array(bedroomCount).transform(sortedOnce).optional()),
     bathrooms: z.coerce.number().int().min(1).max(LIMITS.listing.roomsOrMore).optional(),
     furnishing: choice(FURNISHINGS).optional(),
     /** Rent posts that welcome this kind of tenant (family, bachelor…). */
@@ -98,7 +153,19 @@ export const postListQuerySchema = z
   .refine((query) => query.minLand === undefined || query.maxLand === undefined || query.minLand <= query.maxLand, {
     error: msg('validation.landRangeInvalid'),
     path: ['maxLand'],
-  });
+  })
+  // Areas are of one district: the one chosen (issue 63).
+  .refine((query) => query.areas === undefined || query.district !== undefined, {
+    error: msg('validation.areasNeedDistrict'),
+    path: ['areas'],
+  })
+  .refine(
+    (query) =>
+      query.areas === undefined ||
+      query.district === undefined ||
+      query.areas.every((id) => isAreaOf(query.district!, id)),
+    { error: msg('validation.areasNotInDistrict'), path: ['areas'] },
+  );
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 const location = z.object({
@@ -271,6 +338,48 @@ export const placeQuestionSchema = z.object({
 });
 export type PlaceQuestion = z.infer<typeof placeQuestionSchema>;
 
+/**
+ * Why a near fit is listed (issue 63, ADR 075): what about it differs from what the words asked,
+ * each null when it does not. A card shows it in a few words ("কাছেই: মিরপুর ১০", "৩ বেডরুম",
+ * "বাজেটের ৫% বেশি").
+ */
+export const nearFitSchema = z.object({
+  /** It lies elsewhere: the names of its area and how far it is from the place asked for, in km. */
+  place: z.object({ en: z.string(), bn: z.string(), km: z.number().nullable() }).nullable(),
+  /** Its bedrooms, when not the number asked for. */
+  bedrooms: z.number().int().nullable(),
+  /** How far over the budget it is, in percent (1–10). */
+  overBudget: z.number().int().nullable(),
+  /** How far under the least price asked it is, in percent. */
+  underPrice: z.number().int().nullable(),
+  /** Its floor size, when not near the size asked. */
+  size: z.number().nullable(),
+  /** Its type, when not the one asked for (a duplex for a flat, a showroom for a shop). */
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  /** Whom it is let to, when the words asked for someone it does not say it takes. */
+  tenantUnsaid: z.enum(TENANT_TYPES).nullable(),
+  /** The words of the search it does not hold. */
+  missingWords: z.array(z.string()),
+});
+export type NearFit = z.infer<typeof nearFitSchema>;
+
+/** What a search widened to find its near fits (issue 63): one line above them says so. */
+export const widenedSchema = z.object({
+  /** The places around the one asked for (its city, nearest first). */
+  nearby: z.boolean(),
+  /** A bedroom either side. */
+  bedrooms: z.boolean(),
+  /** Up to this many percent over the budget. */
+  budget: z.number().int().nullable(),
+  /** Related types (a flat, a duplex or a house; a shop or a showroom). */
+  types: z.boolean(),
+  /** Floor or land size this many percent either side. */
+  size: z.number().int().nullable(),
+  /** Posts that do not hold every word, or do not say they take the tenant or furnishing asked for. */
+  words: z.boolean(),
+});
+export type Widened = z.infer<typeof widenedSchema>;
+
 export const postListResponseSchema = z.object({
   success: z.literal(true),
   /** What the API read out of `q` and applied as filters (empty without a keyword); see understoodPieceSchema. */
@@ -288,6 +397,13 @@ export const postListResponseSchema = z.object({
    */
   featured: z.array(postCardSchema),
   posts: z.array(postCardSchema),
+  /**
+   * When fewer than a page fit everything the words asked (issue 63, ADR 075): the nearest fits
+   * after them, each saying why it is there, and what was widened to find them; empty and null
+   * otherwise. Only on the first page; `pagination` counts the exact fits alone.
+   */
+  near: z.array(postCardSchema.extend({ fit: nearFitSchema })),
+  widened: widenedSchema.nullable(),
   /**
    * `total` may be a lower bound (issue 42, ADR 055): matches are counted up to
    * LIMITS.listing.countedUpTo (or a little past the page asked for, on a deeper page), and when

@@ -50,7 +50,7 @@ const listedFirm = (): SQL => and(eq(firms.status, 'approved'), ownerListed(firm
 const hasPendingChanges = (): SQL =>
   and(eq(firms.status, 'approved'), or(isNotNull(firms.pendingName), isNotNull(firms.pendingPhone))) as SQL;
 
-function listingWhere(query: FirmListQuery): SQL {
+function listingWhere(query: Omit<FirmListQuery, 'page' | 'limit'>): SQL {
   const filters: SQL[] = [listedFirm()];
   if (query.category) filters.push(arrayContains(firms.categories, [query.category]));
   if (query.budget) filters.push(eq(firms.budgetTier, query.budget));
@@ -70,6 +70,29 @@ function listingWhere(query: FirmListQuery): SQL {
     filters.push(number === null ? named : (or(eq(firms.number, number), named) as SQL));
   }
   return and(...filters) as SQL;
+}
+
+/** Best rated is the Bayesian average (C·m + Σ stars) / (C + n); see `listApproved`. */
+function orderOf(sort: FirmListQuery['sort'], prior: { weight: number; mean: number }): SQL[] {
+  const sum = sql`${prior.weight * prior.mean}::float8 + ${firms.ratingHalves} / 2.0`;
+  const score = sql`(${sum}) / (${prior.weight}::float8 + ${firms.ratingCount})`;
+  const newest = [sql`${firms.approvedAt} desc nulls last`, desc(firms.number)];
+  return sort === 'newest'
+    ? newest
+    : sort === 'most-reviewed'
+      ? [desc(firms.ratingCount), sql`${score} desc`, ...newest]
+      : [sql`${score} desc`, desc(firms.ratingCount), ...newest];
+}
+
+/** A wider firm search (firm-alternatives.ts) as the repository takes it. */
+export interface WiderFirmQuery {
+  query: Omit<FirmListQuery, 'page' | 'limit'>;
+  /** Firms based outside this division first (the rest of the country, after the division's own). */
+  elsewhereFirst?: string;
+  /** Then by their district's place in this list (the nearest first), before the search's order. */
+  nearestFirst?: readonly string[];
+  /** The lowest budget first (a firm that gave none last), then the search's order. */
+  cheapestFirst?: boolean;
 }
 
 /**
@@ -299,17 +322,68 @@ export function createFirmsRepository(db: Executor) {
       query: FirmListQuery,
       prior: { weight: number; mean: number },
     ): Promise<{ rows: FirmRow[]; total: number }> {
-      const where = listingWhere(query);
-      const sum = sql`${prior.weight * prior.mean}::float8 + ${firms.ratingHalves} / 2.0`;
-      const score = sql`(${sum}) / (${prior.weight}::float8 + ${firms.ratingCount})`;
-      const newest = [sql`${firms.approvedAt} desc nulls last`, desc(firms.number)];
-      const order: SQL[] =
-        query.sort === 'newest'
-          ? newest
-          : query.sort === 'most-reviewed'
-            ? [desc(firms.ratingCount), sql`${score} desc`, ...newest]
-            : [sql`${score} desc`, desc(firms.ratingCount), ...newest];
-      return tablePage(db, firms, where, order, query.page, query.limit);
+      return tablePage(db, firms, listingWhere(query), orderOf(query.sort, prior), query.page, query.limit);
+    },
+
+    /**
+     * For a firm search that found little (issue 63), in one statement: how many firms it finds,
+     * and for each wider search the first `each` firms it finds that the reader's search left out,
+     * with how many such firms there are. Each part is a small ordered scan of the listed firms;
+     * `(original) is not true` keeps a firm the original's comparisons cannot judge (no budget given).
+     */
+    async alternatives(
+      asked: Omit<FirmListQuery, 'page' | 'limit'>,
+      wider: readonly WiderFirmQuery[],
+      each: number,
+      prior: { weight: number; mean: number },
+    ): Promise<{ found: number; others: { rows: FirmRow[]; count: number }[] }> {
+      const original = listingWhere(asked);
+      const parts = [
+        sql`(select -1 as alt, ${firms.id} as id, count(*) over ()::int as n, 0 as r
+          from ${firms} where ${original} limit 1)`,
+      ];
+      wider.forEach((entry, index) => {
+        const where: SQL[] = [listingWhere(entry.query), sql`(${original}) is not true`];
+        const order = [
+          ...(entry.elsewhereFirst ? [sql`${firms.division} = ${entry.elsewhereFirst} asc`] : []),
+          ...(entry.nearestFirst?.length
+            ? [
+                sql`array_position(array[${sql.join(
+                  entry.nearestFirst.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::text[], ${firms.district}) asc nulls last`,
+              ]
+            : []),
+          ...(entry.cheapestFirst ? [sql`${firms.budgetMinPerSqft} asc nulls last`] : []),
+          ...orderOf(entry.query.sort, prior),
+        ];
+        const ordered = sql.join(order, sql`, `);
+        parts.push(sql`(select ${index}::int as alt, ${firms.id} as id, count(*) over ()::int as n,
+          row_number() over (order by ${ordered})::int as r
+          from ${firms} where ${and(...where)} order by ${ordered} limit ${each}::int)`);
+      });
+      const result = await db.execute<{ alt: number; id: string; n: number; r: number }>(
+        sql.join(parts, sql` union all `),
+      );
+      // A union keeps no order of its own: each part's rank says it.
+      const picked = [...result.rows].sort((a, b) => Number(a.alt) - Number(b.alt) || Number(a.r) - Number(b.r));
+      const ids = picked.filter((row) => Number(row.alt) >= 0).map((row) => row.id);
+      const rows = ids.length === 0 ? [] : await db.select().from(firms).where(inArray(firms.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const others = wider.map(() => ({ rows: [] as FirmRow[], count: 0 }));
+      let found = 0;
+      for (const row of picked) {
+        const alt = Number(row.alt);
+        if (alt < 0) {
+          found = Number(row.n);
+          continue;
+        }
+        const entry = others[alt]!;
+        entry.count = Number(row.n);
+        const firm = byId.get(row.id);
+        if (firm) entry.rows.push(firm);
+      }
+      return { found, others };
     },
 
     /** Whether the firm with this number is listed (approved, of a listed owner). */

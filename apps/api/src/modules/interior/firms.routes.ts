@@ -1,4 +1,5 @@
 import {
+  firmAlternativesResponseSchema,
   firmDetailResponseSchema,
   firmIdSchema,
   firmListQuerySchema,
@@ -24,6 +25,9 @@ export interface FirmsRouteDeps {
 }
 
 const tags = ['interior'];
+
+/** Wider firm searches one address may ask for in a minute (issue 63): a page asks once per thin search. */
+export const FIRM_ALTERNATIVES_PER_MINUTE = 30;
 const params = z.object({ firmId: firmIdSchema });
 
 /** The design-firm directory, a firm's page, applying and the owner's edits (issue 14). */
@@ -42,6 +46,20 @@ export const firmsRoutes: FastifyPluginAsyncZod<FirmsRouteDeps> = async (app, { 
       },
     },
     async (request) => ({ success: true as const, ...(await firms.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/interior/alternatives',
+    {
+      schema: {
+        tags,
+        summary: 'For a firm search with few results: wider searches, how many each finds, and the firms they add',
+        querystring: firmListQuerySchema,
+        response: { 200: firmAlternativesResponseSchema },
+      },
+      config: { rateLimit: { max: FIRM_ALTERNATIVES_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ success: true as const, alternatives: await firms.alternatives(request.query) }),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { firmNumber, LIMITS, type FirmBody, type FirmListQuery, type MessageKey } from '@ghorbari/contracts';
+import {
+  FIRM_ALTERNATIVES,
+  firmNumber,
+  LIMITS,
+  type FirmBody,
+  type FirmListQuery,
+  type MessageKey,
+} from '@ghorbari/contracts';
 import { isLocationChain } from '@ghorbari/contracts/locations';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -6,6 +13,7 @@ import { removeFirmFiles, storeFirmImages } from '../../images/firm-images.ts';
 import { shareCard } from '../../images/share-card.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
+import { distanceOf, firmQueryOf, widerFirmSearches } from './firm-alternatives.ts';
 import type { FirmForm } from './firm-form.ts';
 import { presentCard, presentDetail, presentSaved, publicFirmId } from './firms.presenters.ts';
 import type { FirmChanges, FirmPhotoInput, FirmPhotoRow, FirmRow, FirmsRepository } from './firms.repository.ts';
@@ -261,7 +269,45 @@ export function createFirmsService({
       };
     },
 
-    /** A listed firm for anyone; its owner and staff also see it pending or rejected. */
+    /**
+     * For a firm search that finds little (issue 63: no dead end), the searches one step wider that
+     * find firms it did not: each with its whole query, how many it finds, and the first of the
+     * firms it adds, each firm offered once. Nothing when the search found enough.
+     */
+    async alternatives(query: FirmListQuery) {
+      const { page: _page, limit: _limit, ...asked } = query;
+      const wider = widerFirmSearches(asked);
+      if (wider.length === 0) return [];
+      const mean = await repo.meanRating();
+      const { found, others } = await repo.alternatives(
+        asked,
+        wider.map(({ search, ...order }) => ({ query: search, ...order })),
+        FIRM_ALTERNATIVES.firmsEach,
+        { weight: LIMITS.firm.bayesianWeight, mean },
+      );
+      if (found >= FIRM_ALTERNATIVES.fewerThan) return [];
+      const offered = new Set<string>();
+      const chosen = wider
+        .map((entry, index) => {
+          const fresh = others[index]!.rows.filter((row) => !offered.has(row.id));
+          for (const row of fresh) offered.add(row.id);
+          // The link's count: the firms the reader's search found, and those the wider one adds.
+          return { entry, rows: fresh, total: found + others[index]!.count };
+        })
+        .filter(({ rows }) => rows.length > 0)
+        .slice(0, FIRM_ALTERNATIVES.most);
+      const photos = await repo.photosByFirm(chosen.flatMap(({ rows }) => rows.map((row) => row.id)));
+      return chosen.map(({ entry, rows, total }) => ({
+        kind: entry.kind,
+        query: firmQueryOf(entry.search),
+        total,
+        firms: rows.map((row) => ({
+          ...presentCard(row, photos.get(row.id) ?? []),
+          distanceKm: distanceOf(asked, row),
+        })),
+      }));
+    },
+
     /** A listed firm's first photo as a 1200×630 share-preview image (Open Graph), or null without one. */
     async shareCard(id: string): Promise<Buffer | null> {
       const firm = await find(id);
@@ -270,6 +316,7 @@ export function createFirmsService({
       return first ? shareCard(storage, first.largePath) : null;
     },
 
+    /** A listed firm for anyone; its owner and staff also see it pending or rejected. */
     async detail(id: string, viewer: UserRow | null) {
       const firm = await find(id);
       const mayPeek = viewer?.id === firm.ownerId || isStaff(viewer);

@@ -3,6 +3,7 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lte, or, sql, 
 import { isNeighbourhoodOf, sharedNeighbourhoodsOf } from '@ghorbari/contracts/locations';
 import { posts } from './posts.schema.ts';
 import { foldForSearch } from '../../text/fold.ts';
+import { areaPlaces } from '../search/areas.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
 import type { ListingPlaces, PlaceFilter, RankFirst } from '../search/place-reading.ts';
 import type { WordFilters } from '../search/understand.ts';
@@ -72,8 +73,25 @@ function keywordCondition(plan: SearchPlan, query: Pick<PostListQuery, 'type' | 
   return conditions;
 }
 
+/**
+ * Whether a post holds each word, tested on the row, as one character a word, "1" or "0" (a near
+ * fit's card, issue 63).
+ */
+export const wordsHeld = (words: readonly SearchWord[]): SQL =>
+  sql`concat(${sql.join(
+    words.map((word) => sql`(case when ${wordCondition(word, false)} then '1' else '0' end)`),
+    sql`, `,
+  )})`;
+
+/** A post holds at least one of the words, found through the trigram indexes (a near fit of words alone, issue 63). */
+export const anyWord = (words: readonly SearchWord[]): SQL =>
+  sql`(${sql.join(
+    words.map((word) => wordCondition(word, true)),
+    sql` or `,
+  )})`;
+
 /** How many of the words a post matches, tested on the row. */
-const matchedCount = (words: readonly SearchWord[]): SQL =>
+export const matchedCount = (words: readonly SearchWord[]): SQL =>
   sql.join(
     words.map((word) => sql`(case when ${wordCondition(word, false)} then 1 else 0 end)`),
     sql` + `,
@@ -83,7 +101,13 @@ const matchedCount = (words: readonly SearchWord[]): SQL =>
  * A listing's filters as the repository reads them: the query, and the Dhaka month of the moment
  * it was asked (YYYY-MM), which "move in now / from next month" count from (issue 41).
  */
-export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> & WordFilters & { month?: string };
+export type ListingFilters = Omit<PostListQuery, 'page' | 'limit'> &
+  WordFilters & {
+    month?: string;
+    /** A range of bedrooms: a near search's (search/near.ts, issue 63). */
+    minBedrooms?: number;
+    maxBedrooms?: number;
+  };
 
 /** The posts in a place, as the place filters read it. */
 function placeConditions(place: PlaceFilter): SQL[] {
@@ -104,6 +128,21 @@ function placeConditions(place: PlaceFilter): SQL[] {
         : or(eq(posts.subDistrict, place.subDistrict), inArray(posts.neighbourhood, shared))!,
     );
   }
+  return filters;
+}
+
+/**
+ * The place conditions of a listing: its place filters, the places named as alternatives, and a
+ * neighbourhood the words named (issue 63: the exact fits are the posts in it, or of its thana
+ * naming it; the rest of the thana follows as near fits, saying where they are).
+ */
+export function placeWhere(
+  query: Pick<ListingFilters, 'division' | 'district' | 'subDistrict' | 'neighbourhood' | 'anyOfPlaces' | 'rankFirst'>,
+): SQL[] {
+  const filters = placeConditions(query);
+  if (query.anyOfPlaces && query.anyOfPlaces.length > 0)
+    filters.push(or(...query.anyOfPlaces.map((place) => and(...placeConditions(place))))!);
+  if (query.rankFirst) filters.push(inNeighbourhood(query.rankFirst));
   return filters;
 }
 
@@ -129,9 +168,10 @@ export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined
     isNull(posts.closedAt),
     postOwnerListed,
   ];
-  filters.push(...placeConditions(query));
-  if (query.anyOfPlaces && query.anyOfPlaces.length > 0)
-    filters.push(or(...query.anyOfPlaces.map((place) => and(...placeConditions(place))))!);
+  filters.push(...placeWhere(query));
+  // Areas the panel chose (issue 63): posts in any of them, each as the place filters read it.
+  if (query.areas && query.areas.length > 0)
+    filters.push(or(...areaPlaces(query.areas).map((place) => and(...placeConditions(place))))!);
   if (query.propertyType) filters.push(eq(posts.propertyType, query.propertyType));
   else if (query.anyOfTypes && query.anyOfTypes.length > 0)
     filters.push(inArray(posts.propertyType, [...query.anyOfTypes]));
@@ -142,7 +182,9 @@ export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined
   const land = landRangeInKatha(query);
   if (land.min !== undefined) filters.push(gte(posts.landKatha, land.min));
   if (land.max !== undefined) filters.push(lte(posts.landKatha, land.max));
-  if (query.bedrooms !== undefined) filters.push(roomsMatch(posts.bedrooms, query.bedrooms));
+  if (query.bedrooms && query.bedrooms.length > 0) filters.push(roomsMatch(posts.bedrooms, query.bedrooms));
+  if (query.minBedrooms !== undefined) filters.push(gte(posts.bedrooms, query.minBedrooms));
+  if (query.maxBedrooms !== undefined) filters.push(lte(posts.bedrooms, query.maxBedrooms));
   if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
   if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
   if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
@@ -151,9 +193,20 @@ export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined
   return and(...filters);
 }
 
-/** "3" means exactly three rooms; the top choice ("4+") means that many or more. */
-const roomsMatch = (column: typeof posts.bedrooms | typeof posts.bathrooms, wanted: number) =>
-  wanted >= LIMITS.listing.roomsOrMore ? gte(column, wanted) : eq(column, wanted);
+/**
+ * "3" means exactly three rooms; the top choice ("4+") means that many or more. Several counts
+ * (issue 63: "2,3") are any of them: one `in` list, and the top choice beside it.
+ */
+function roomsMatch(column: typeof posts.bedrooms | typeof posts.bathrooms, wanted: number | readonly number[]): SQL {
+  const counts = typeof wanted === 'number' ? [wanted] : wanted;
+  const top = LIMITS.listing.roomsOrMore;
+  const exact = counts.filter((count) => count < top);
+  const ways: SQL[] = [];
+  if (exact.length === 1) ways.push(eq(column, exact[0]!));
+  else if (exact.length > 1) ways.push(inArray(column, exact));
+  if (counts.some((count) => count >= top)) ways.push(gte(column, top));
+  return ways.length === 1 ? ways[0]! : or(...ways)!;
+}
 
 /**
  * Floor area, else the land in square feet (1 katha = 720 sqft): what "by size" orders by. The
@@ -212,10 +265,15 @@ function relevance(plan: SearchPlan): SQL[] {
  * of its thana that name it in their words (the Banglish keys of its name, as a word's start).
  */
 function inNeighbourhoodFirst(rank: RankFirst): SQL {
+  return sql`(case when ${inNeighbourhood(rank)} then 0 else 1 end)`;
+}
+
+/** A post in one of the neighbourhoods, or naming it in its words. */
+function inNeighbourhood(rank: RankFirst): SQL {
   // A short key ("br" of Boyra) starts too many words, and "mirpur 1" starts "mirpur 10": whole words then.
   const whole = (key: string) => key.length < 4 || /\d$/.test(key);
   const named = rank.keys.map((key) => holds(posts.searchRoman, whole(key) ? ` ${key} ` : ` ${key}`, false));
-  return sql`(case when ${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)} then 0 else 1 end)`;
+  return sql`(${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)})`;
 }
 
 /** The order of a listing; the post number breaks ties, so pages never overlap. */

@@ -7,6 +7,8 @@ import { publicDataGeneration } from '../../db/write-generation.ts';
 import { planSearch } from '../search/query.ts';
 import { type ListingFilters, listingOrder, listingWhere } from './listing-query.ts';
 import { LISTED_COLUMNS } from './listed-columns.ts';
+import { NEAR_POOL, nearQuery, type NearStatement } from './near-query.ts';
+import type { NearPlan } from '../search/near.ts';
 import type { ListedCard, ListedPost } from './posts.types.ts';
 
 /**
@@ -65,6 +67,14 @@ interface Picked extends Record<string, unknown> {
   /** Only when counted. */
   total?: number;
   paid?: number;
+}
+
+/** A near fit as its statement picks it: what it saw of the post's fit. */
+interface NearRow extends Record<string, unknown> {
+  id: string;
+  in_place: boolean;
+  tenant_taken: boolean;
+  words_held: string;
 }
 
 /** Pages of approved posts and their totals: the posts module's listing repository. */
@@ -195,6 +205,28 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
       select kind, id from picked order by kind, rank`;
   }
 
+  /**
+   * Up to `limit` near fits of one statement: a pool of candidates read by their cheap tests
+   * (near-query.ts, NEAR_POOL), then the words tested on those alone, and the nearest fits of all.
+   */
+  async function pickNear(near: NearStatement, limit: number): Promise<NearRow[]> {
+    return (
+      await db.execute<NearRow>(sql`
+        with pool as materialized (
+          select ${posts.id} as id, ${near.misses} as misses, ${near.distance ?? sql`0::float8`} as km
+          from ${posts} where ${near.where}
+          order by ${sql.join(near.poolOrder, sql`, `)}
+          limit ${NEAR_POOL}::int
+        )
+        select ${posts.id} as id, ${near.inPlace} as in_place, ${near.tenantTaken} as tenant_taken,
+          ${near.wordsHeld} as words_held
+        from pool join ${posts} on ${posts.id} = pool.id
+        order by pool.misses + ${near.wordsMissed ?? sql`0::float8`} asc, pool.km asc,
+          ${posts.paid} desc, ${posts.listedAt} desc, ${posts.number} desc
+        limit ${limit}::int`)
+    ).rows;
+  }
+
   return {
     /**
      * Approved posts of listed owners matching the filters and keyword, in the chosen order, and
@@ -240,6 +272,40 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
       const total = Math.min(found, upTo);
       keepTotal(key, { total, paid: Number(picked[0]?.paid ?? 0), moreThanTotal, counted });
       return { rows, featured: featuredCards, total, moreThanTotal };
+    },
+
+    /**
+     * A search's near fits (issue 63, ADR 075): up to `limit` posts of its widened search that are
+     * not exact fits, in the near order, each with what the statement saw of its fit.
+     */
+    async listNear(
+      plan: NearPlan,
+      exact: ListingFilters,
+      limit: number,
+    ): Promise<{ card: ListedCard; inPlace: boolean; tenantTaken: boolean; wordsHeld: boolean[] }[]> {
+      if (limit <= 0) return [];
+      const exactWhere = listingWhere(exact, planSearch(exact.q)) ?? sql`true`;
+      // The areas nearest the place first; when they hold too few, the rest of its city (ADR 075).
+      const picked: NearRow[] = [];
+      for (const areas of [true, false]) {
+        if (!areas && (!plan.place?.areas || picked.length >= limit)) break;
+        const near = nearQuery(plan, exactWhere, exact.month, { areas, besides: picked.map((row) => row.id) });
+        picked.push(...(await pickNear(near, limit - picked.length)));
+      }
+      const cards = await cardsOf(picked.map((row) => row.id));
+      return picked.flatMap((row) => {
+        const card = cards.get(row.id);
+        if (!card) return [];
+        const held = String(row.words_held ?? '');
+        return [
+          {
+            card,
+            inPlace: row.in_place === true || String(row.in_place) === 'true',
+            tenantTaken: row.tenant_taken === true || String(row.tenant_taken) === 'true',
+            wordsHeld: [...held].map((flag) => flag === '1'),
+          },
+        ];
+      });
     },
 
     /** How many listed posts each of these searches finds, in one round trip (a search's wider alternatives). */

@@ -171,6 +171,13 @@ export const posts = pgTable(
     searchText: text('search_text').notNull().default(''),
     searchRoman: text('search_roman').notNull().default(''),
     landKatha: doublePrecision('land_katha'),
+    /**
+     * Where the post is (issue 63, ADR 075): for now the point of its neighbourhood, else of its
+     * sub-district, from the gazetteer's points; part of the search document, so a newer build of
+     * the points refills old rows. A search for a place orders by distance from it.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     searchVersion: integer('search_version').notNull().default(0),
     ...timestamps(),
   },

@@ -21,6 +21,7 @@ import type { DailyCountsRepository, UserRow, UsersRepository } from '../account
 import { queryOf, widerSearches } from '../search/alternatives.ts';
 import { planSearch } from '../search/query.ts';
 import { understandSearch } from '../search/understand.ts';
+import { fitOf, nearPlanOf, type NearPlan } from '../search/near.ts';
 import type { ListingFilters } from './listing-query.ts';
 import { ANSWERS_KEPT, createAnswerCache } from './answer-cache.ts';
 import { dhakaDay } from '../../time/dhaka-day.ts';
@@ -57,7 +58,7 @@ export interface PostsDeps {
   database: Pick<Database, 'transaction'>;
   posts: PostsRepository;
   /** Pages of approved posts and their counts (listing.repository.ts). */
-  listing: Pick<ListingRepository, 'listApproved' | 'countApproved'>;
+  listing: Pick<ListingRepository, 'listApproved' | 'countApproved' | 'listNear'>;
   /** The post pages the sitemap lists (sitemap.repository.ts). */
   sitemap: Pick<PostSitemapRepository, 'publicPages'>;
   /** The owner's "still available" and "reopen" (issue 41, ADR 048): the posts module's availability repository. */
@@ -176,11 +177,18 @@ export function createPostsService({
     stamp: () => `${publicDataGeneration()}/${views.flushes()}`,
     now: () => now().getTime(),
   });
-  async function listCards(query: PostListQuery & ListingFilters) {
+  async function listCards(query: PostListQuery & ListingFilters, plan?: NearPlan) {
     const { rows, featured, total, moreThanTotal } = await listing.listApproved(query, LIMITS.listing.featuredPerPage);
+    // Fewer exact fits than a page: the nearest fits follow, each saying why (issue 63, ADR 075).
+    const near =
+      plan && query.page === 1 && total < query.limit
+        ? await listing.listNear(plan, query, query.limit - rows.length)
+        : [];
     return {
       featured: featured.map(presentListed),
       posts: rows.map(presentListed),
+      near: near.map((found) => ({ ...presentListed(found.card), fit: fitOf(found.card.post, plan!, found) })),
+      widened: near.length > 0 ? plan!.widened : null,
       pagination: {
         page: query.page,
         limit: query.limit,
@@ -451,8 +459,12 @@ export function createPostsService({
      * matches come first; "relevance" without a keyword is newest first (ADR 019).
      */
     async list(query: PostListQuery, { sortAsked = true }: { sortAsked?: boolean } = {}) {
-      // What the words say of place, type, rooms, price and size becomes filters (issue 29, ADR 037).
-      const { search, pieces, question } = understandSearch(query);
+      // What the words say of place, type, rooms, price and size: the exact fits have it all
+      // (issue 29, ADR 037); the near fits after them, some of it (issue 63, ADR 075).
+      const understanding = understandSearch(query);
+      const { search, pieces, question } = understanding;
+      const { page: _page, limit: _limit, ...wanted } = query;
+      const plan = nearPlanOf(wanted, understanding);
       const keyword = planSearch(search.q) !== undefined || pieces.length > 0;
       const sort = keyword && !sortAsked ? 'relevance' : !keyword && query.sort === 'relevance' ? 'newest' : query.sort;
       // A move-in filter counts from this month in Dhaka; the month is part of the kept answer's key.
@@ -463,7 +475,7 @@ export function createPostsService({
         // asks to check the spelling only of these).
         words: search.q ?? null,
         placeQuestion: question ?? null,
-        ...(await listings.read(JSON.stringify(asked), () => listCards(asked))),
+        ...(await listings.read(JSON.stringify(asked), () => listCards(asked, plan))),
       };
     },
 

@@ -19,6 +19,18 @@ export interface AlertTarget {
 /** A search whose digest a round took, with the digest before (null: never mailed). */
 export type DigestClaim = SavedSearchRow & { previousDigestAt: Date | null };
 
+/**
+ * A search's filters as saved: bedrooms were one count before issue 63 (`3`) and are a list since
+ * (`[3]`). Rows of either kind are read as the list, so the matcher and the summaries read one shape.
+ */
+function readFilters(filters: SavedSearchFilters): SavedSearchFilters {
+  const bedrooms: unknown = filters.bedrooms;
+  return typeof bedrooms === 'number' ? { ...filters, bedrooms: [bedrooms] } : filters;
+}
+const read = <R extends { filters: SavedSearchFilters }>(row: R): R => ({ ...row, filters: readFilters(row.filters) });
+const readAll = <R extends { filters: SavedSearchFilters }>(rows: R[]): R[] => rows.map(read);
+const readOne = <R extends { filters: SavedSearchFilters }>(row: R | undefined): R | undefined => row && read(row);
+
 /** Active, digest on, and not mailed since `dayStart` (the start of today in Dhaka). */
 const digestDue = (dayStart: Date) =>
   and(
@@ -53,16 +65,18 @@ export function createSavedSearchesRepository(db: Executor) {
         .where(eq(savedSearches.userId, row.userId));
       if ((held?.n ?? 0) >= cap) return undefined;
       const [created] = await tx.insert(savedSearches).values(row).returning();
-      return created;
+      return readOne(created);
     },
 
     /** The member's saved searches, newest first. */
-    ofUser(userId: string): Promise<SavedSearchRow[]> {
-      return db
-        .select()
-        .from(savedSearches)
-        .where(eq(savedSearches.userId, userId))
-        .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    async ofUser(userId: string): Promise<SavedSearchRow[]> {
+      return readAll(
+        await db
+          .select()
+          .from(savedSearches)
+          .where(eq(savedSearches.userId, userId))
+          .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
+      );
     },
 
     async update(userId: string, id: string, changes: SavedSearchChanges): Promise<SavedSearchRow | undefined> {
@@ -71,7 +85,7 @@ export function createSavedSearchesRepository(db: Executor) {
         .set({ ...changes, updatedAt: sql`now()` })
         .where(mine(userId, id))
         .returning();
-      return row;
+      return readOne(row);
     },
 
     /** The member opened the results: matches approved until now are no longer new. */
@@ -81,7 +95,7 @@ export function createSavedSearchesRepository(db: Executor) {
         .set({ lastVisitedAt: sql`now()` })
         .where(mine(userId, id))
         .returning();
-      return row;
+      return readOne(row);
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
@@ -93,14 +107,14 @@ export function createSavedSearchesRepository(db: Executor) {
      * The active searches of other members that could match a post of this type and place: the
      * jsonb filters narrowed in SQL by type and place, the rest matched in memory.
      */
-    alertCandidates(target: AlertTarget): Promise<SavedSearchRow[]> {
+    async alertCandidates(target: AlertTarget): Promise<SavedSearchRow[]> {
       // The keys are written into the SQL, not sent as values, so the expression index
       // saved_searches_alert_idx (type, district) serves the type and district conditions.
       const place = (key: 'division' | 'district' | 'subDistrict', value: string) => {
         const held = sql`${savedSearches.filters}->>${sql.raw(`'${key}'`)}`;
         return sql`(${held} is null or ${held} = ${value})`;
       };
-      return db
+      const rows = await db
         .select()
         .from(savedSearches)
         .where(
@@ -113,6 +127,7 @@ export function createSavedSearchesRepository(db: Executor) {
             place('subDistrict', target.subDistrict),
           ),
         );
+      return readAll(rows);
     },
 
     /**
@@ -131,7 +146,7 @@ export function createSavedSearchesRepository(db: Executor) {
           ),
         )
         .returning();
-      return row;
+      return readOne(row);
     },
 
     /**
@@ -158,7 +173,7 @@ export function createSavedSearchesRepository(db: Executor) {
         .from(savedSearches)
         .where(eq(savedSearches.userId, userId))
         .as('before');
-      return db
+      const claimed = await db
         .update(savedSearches)
         .set({ lastDigestAt: at })
         .from(before)
@@ -171,6 +186,7 @@ export function createSavedSearchesRepository(db: Executor) {
           ),
         )
         .returning({ ...getTableColumns(savedSearches), previousDigestAt: before.previousDigestAt });
+      return readAll(claimed);
     },
 
     /** Gives claims back after a failed mail, so the next round retries; a newer claim is left alone. */

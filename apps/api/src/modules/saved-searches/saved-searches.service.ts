@@ -20,11 +20,15 @@ import { postMatchesSearch } from '../search/matcher.ts';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.ts';
 import { alertMessage, alertTitle, searchSummary, suggestedName } from './search-summary.ts';
 
-/** The filters that are set, in the search form's order (jsonb keeps its own order of keys). */
+/**
+ * The filters that are set, in the search form's order (jsonb keeps its own order of keys), as
+ * the listing's address spells them: a filter of several values as its comma list ("2,3").
+ */
 const FILTER_ORDER = Object.keys(postListQuerySchema.shape) as (keyof SavedSearchFilters)[];
 function filterEntries(filters: SavedSearchFilters): [string, string | number][] {
   return FILTER_ORDER.flatMap((key) => {
     const value = filters[key];
+    if (Array.isArray(value)) return value.length === 0 ? [] : [[key, value.join(',')] as [string, string]];
     return value === undefined || value === '' ? [] : [[key, value] as [string, string | number]];
   });
 }
@@ -36,7 +40,8 @@ export function resultsPathOf(filters: SavedSearchFilters): string {
     if (key === 'type' || (key === 'sort' && value === 'newest')) continue;
     params.set(key, String(value));
   }
-  const query = params.toString();
+  // A list's commas need no escaping in a query: "bedrooms=2,3" as the pages write it.
+  const query = params.toString().replace(/%2C/gi, ',');
   return `${siteHref.listing(filters.type)}${query ? `?${query}` : ''}`;
 }
 

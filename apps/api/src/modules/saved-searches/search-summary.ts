@@ -32,8 +32,19 @@ const byId = new Map<string, LocationName>();
 for (const entry of [...LOCATIONS.divisions, ...LOCATIONS.districts, ...LOCATIONS.upazilas, ...NEIGHBOURHOODS])
   if (!byId.has(entry.id)) byId.set(entry.id, entry);
 
-/** The narrowest place the search names, in the member's language. */
+/** "a or b", "a, b or c": any of them, as a search of several areas or counts reads (issue 63). */
+function either(items: string[], language: Language): string {
+  if (items.length < 2) return items[0] ?? '';
+  return fill(phrases(language).either, { first: items.slice(0, -1).join(', '), last: items.at(-1)! });
+}
+
+/** The narrowest place the search names, in the member's language: its areas, when it chose several. */
 function placeOf(filters: SavedSearchFilters, language: Language): string | null {
+  const areas = (filters.areas ?? []).flatMap((id) => {
+    const entry = byId.get(id);
+    return entry ? [entry[language]] : [];
+  });
+  if (areas.length > 0) return either(areas, language);
   for (const id of [filters.neighbourhood, filters.subDistrict, filters.district, filters.division]) {
     const entry = id ? byId.get(id) : undefined;
     if (entry) return entry[language];
@@ -124,15 +135,27 @@ export function searchSummary(filters: SavedSearchFilters, language: Language): 
   const p = phrases(language);
   const enums = contractResources[language].enums;
   const landUnit = filters.landUnit ?? 'katha';
+  const top = LIMITS.listing.roomsOrMore;
   const rooms = (n: number | undefined, one: string, more: string) =>
-    n === undefined ? null : fill(n >= LIMITS.listing.roomsOrMore ? more : one, { n: number(n, language) });
+    n === undefined ? null : fill(n >= top ? more : one, { n: number(n, language) });
+  // Several bedroom counts: "2 or 3 bedrooms", "২ বা ৪+ বেডরুম".
+  const bedrooms = filters.bedrooms ?? [];
+  const bedroomsText =
+    bedrooms.length > 1
+      ? fill(p.bedroomsEither, {
+          list: either(
+            bedrooms.map((n) => (n >= top ? `${number(n, language)}+` : number(n, language))),
+            language,
+          ),
+        })
+      : rooms(bedrooms[0], p.bedrooms, p.bedroomsOrMore);
   const parts = [
     headline(filters, language),
     filters.q ? fill(p.keyword, { q: filters.q }) : null,
     priceOf(filters, language),
     rangeOf(filters.minSize, filters.maxSize, p.sqft, language),
     rangeOf(filters.minLand, filters.maxLand, enums.landUnit[landUnit], language),
-    rooms(filters.bedrooms, p.bedrooms, p.bedroomsOrMore),
+    bedroomsText,
     rooms(filters.bathrooms, p.bathrooms, p.bathroomsOrMore),
     filters.furnishing ? enums.furnishing[filters.furnishing] : null,
     filters.tenant ? fill(p.tenant, { label: enums.tenant[filters.tenant] }) : null,

@@ -1,4 +1,4 @@
-import type { Division, PostAlternatives, PostListQuery } from '@ghorbari/contracts';
+import { wordsForOtherTab, type Division, type PostAlternatives, type PostListQuery } from '@ghorbari/contracts';
 import { deepestPlaceOf } from './place-reading.ts';
 import { nearbyPlaces } from './places.ts';
 import { understandSearch } from './understand.ts';
@@ -23,10 +23,12 @@ export function withoutTokens(q: string | undefined, tokens: readonly number[]):
 
 /** The explicit filters a reader may drop one at a time, each with the keys it clears. */
 const FILTER_KEYS: [string, (keyof Search)[]][] = [
+  // The areas chosen in the panel (issue 63): without them, the whole district.
+  ['areas', ['areas', 'neighbourhood']],
   ['neighbourhood', ['neighbourhood']],
   ['subDistrict', ['subDistrict', 'neighbourhood']],
-  ['district', ['district', 'subDistrict', 'neighbourhood']],
-  ['division', ['division', 'district', 'subDistrict', 'neighbourhood']],
+  ['district', ['district', 'areas', 'subDistrict', 'neighbourhood']],
+  ['division', ['division', 'district', 'areas', 'subDistrict', 'neighbourhood']],
   ['propertyType', ['propertyType']],
   ['price', ['minPrice', 'maxPrice']],
   ['size', ['minSize', 'maxSize']],
@@ -46,10 +48,18 @@ const FILTER_KEYS: [string, (keyof Search)[]][] = [
 export function widerSearches(query: Search): Alternative[] {
   const { search, pieces } = understandSearch(query);
   const out: Alternative[] = [];
+  // The other purpose, without the words that would name this one again (issue 63: the pages
+  // list a search under the purpose its words name), a buyer's type word kept as the filter.
+  const other = query.q ? wordsForOtherTab(query.q) : { q: '' };
   out.push({
     kind: 'type',
     type: query.type === 'sell' ? 'rent' : 'sell',
-    search: { ...query, type: query.type === 'sell' ? 'rent' : 'sell' },
+    search: {
+      ...query,
+      type: query.type === 'sell' ? 'rent' : 'sell',
+      q: other.q || undefined,
+      ...(other.propertyType && !query.propertyType ? { propertyType: other.propertyType } : {}),
+    },
   });
   for (const piece of pieces)
     // Without its words, an ignored number's search is the same search.

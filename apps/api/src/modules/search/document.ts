@@ -8,6 +8,7 @@ import {
   type PropertyType,
   type TenantType,
 } from '@ghorbari/contracts';
+import { placePointOf } from '@ghorbari/contracts/locations/points';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanDocument } from './keys.ts';
 import { meaningToken, meaningTokensOf } from './meanings.ts';
@@ -17,7 +18,7 @@ import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './voca
  * The build of the search document. Raise it whenever what `buildSearchDocument` produces changes:
  * rows of an older build are rebuilt in the background after start (refill.ts).
  */
-export const SEARCH_VERSION = 3;
+export const SEARCH_VERSION = 4;
 
 /** The fields of a post its search document is made of. */
 export interface SearchSource {
@@ -73,6 +74,9 @@ export interface SearchDocument {
   searchText: string;
   searchRoman: string;
   landKatha: number | null;
+  /** The post's point: its neighbourhood's, else its sub-district's, else its district's (issue 63). */
+  lat: number | null;
+  lng: number | null;
   searchVersion: number;
 }
 
@@ -101,8 +105,20 @@ export function buildSearchDocument(post: SearchSource): SearchDocument {
     searchText,
     searchRoman: meanings.size === 0 ? roman : `${roman || ' '}${[...meanings].join(' ')} `,
     landKatha: landInKatha(post.landSize, post.landUnits),
+    ...pointColumns(post),
     searchVersion: SEARCH_VERSION,
   };
+}
+
+/** The point of the deepest of the post's places the gazetteer has one for (issue 63). */
+function pointColumns(post: SearchSource): { lat: number | null; lng: number | null } {
+  const point = placePointOf({
+    division: post.division,
+    district: post.district,
+    subDistrict: post.subDistrict,
+    neighbourhood: post.neighbourhood ?? undefined,
+  });
+  return point ? { lat: point.lat, lng: point.lng } : { lat: null, lng: null };
 }
 
 /** Facilities whose meaning a search's words name (meanings.ts). */

@@ -8,9 +8,10 @@ import {
   type TenantType,
 } from '@ghorbari/contracts';
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
+import { areaPlaces } from './areas.ts';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
 import { strictWordSimilarity } from './similarity.ts';
-import type { PlaceFilter } from './place-reading.ts';
+import type { PlaceFilter, RankFirst } from './place-reading.ts';
 import { understandSearch } from './understand.ts';
 
 /**
@@ -54,6 +55,9 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   if (!inPlace(search, post)) return false;
   const anyOf = search.anyOfPlaces;
   if (anyOf && anyOf.length > 0 && !anyOf.some((place) => inPlace(place, post))) return false;
+  if (search.rankFirst && !inNeighbourhood(search.rankFirst, post)) return false;
+  const areas = search.areas ?? [];
+  if (areas.length > 0 && !areaPlaces(areas).some((place) => inPlace(place, post))) return false;
   if (search.propertyType && post.propertyType !== search.propertyType) return false;
   const anyOfTypes = search.anyOfTypes ?? [];
   if (!search.propertyType && anyOfTypes.length > 0 && !anyOfTypes.includes(post.propertyType)) return false;
@@ -61,7 +65,8 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   if (!inRange(post.size, search.minSize, search.maxSize)) return false;
   const land = landRangeInKatha(search);
   if (!inRange(post.landKatha, land.min, land.max)) return false;
-  if (search.bedrooms !== undefined && !roomsMatch(post.bedrooms, search.bedrooms)) return false;
+  if (search.bedrooms && search.bedrooms.length > 0 && !search.bedrooms.some((n) => roomsMatch(post.bedrooms, n)))
+    return false;
   if (search.bathrooms !== undefined && !roomsMatch(post.bathrooms, search.bathrooms)) return false;
   if (search.furnishing && post.furnishing !== search.furnishing) return false;
   if (search.tenant && !post.tenants.includes(search.tenant)) return false;
@@ -80,6 +85,16 @@ function inPlace(place: PlaceFilter, post: SearchablePost): boolean {
     if (place.subDistrict && !isNeighbourhoodOf(place.subDistrict, place.neighbourhood)) return false;
   } else if (place.subDistrict && !isInSubDistrict(place.subDistrict, post)) return false;
   return true;
+}
+
+/**
+ * A neighbourhood the words named holds the posts in it, or of its thana naming it (the listing's
+ * `inNeighbourhood`; issue 63): a short key, or one ending in a number, as a whole word.
+ */
+function inNeighbourhood(rank: RankFirst, post: SearchablePost): boolean {
+  if (post.neighbourhood && rank.neighbourhoods.includes(post.neighbourhood)) return true;
+  const roman = ` ${post.searchRoman}`;
+  return rank.keys.some((key) => roman.includes(key.length < 4 || /\d$/.test(key) ? ` ${key} ` : ` ${key}`));
 }
 
 /** A prepared keyword search against a post's stored document (the SQL's `q` condition). */
@@ -108,7 +123,7 @@ function inRange(value: number | null, min: number | undefined, max: number | un
   return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
-/** "3" means exactly three rooms; the top choice ("4+") means that many or more. */
+/** "3" means exactly three rooms; the top choice ("4+") means that many or more; of several counts, any. */
 function roomsMatch(rooms: number | null, wanted: number): boolean {
   if (rooms === null) return false;
   return wanted >= LIMITS.listing.roomsOrMore ? rooms >= wanted : rooms === wanted;

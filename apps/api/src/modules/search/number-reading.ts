@@ -131,11 +131,20 @@ export function fitsFilter(piece: UnderstoodPiece): boolean {
 
 type Take = (from: number, to: number) => number[];
 
+/** A word that makes the number before it a quantity ("২ বেডরুমের", "5 katha", "50 lakh", "1200 sqft"). */
+export const isQuantityWord = (text: string | undefined): boolean =>
+  isIn(BEDROOM, text) ||
+  isIn(BATHROOM, text) ||
+  isIn(SQFT, text) ||
+  isIn(CURRENCY, text) ||
+  lookUp(LAND_UNIT, text) !== undefined ||
+  lookUp(MULTIPLIER, text) !== undefined;
+
 /** Bedrooms, bathrooms, prices, sizes and land written as a number and its unit. */
 export function readNumbers(units: Unit[], take: Take, found: (piece: UnderstoodPiece) => void) {
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    if (unit.used || unit.value === undefined) continue;
+    if (unit.used || unit.name || unit.value === undefined) continue;
     let end = i + 1;
     // A range: "20-30k", "২০ থেকে ৩০ হাজার", "20 to 30 lakh".
     let low: number | undefined;

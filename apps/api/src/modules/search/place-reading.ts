@@ -8,6 +8,7 @@ import {
   isWrittenNameOf,
   LONGEST_PLACE_NAME,
   nameKeys,
+  NUMBERED_NAMES,
   placeById,
   placesNamed,
   within,
@@ -33,6 +34,28 @@ export interface Unit {
   /** A second token it spans ("to let"). */
   extra?: number;
   used?: boolean;
+  /** Part of a place's name that carries a number ("60 feet road"): not a quantity (issue 63). */
+  name?: boolean;
+}
+
+/**
+ * Marks the words of place names that carry a number ("60 feet road", "ধানমন্ডি ২৭", "uttara
+ * sector 10"), so that the numbers are read as the names they are part of, not as a size, a price
+ * or rooms (issue 63: the gazetteer knows them; a known name wins).
+ */
+export function markNumberedNames(units: readonly Unit[], isQuantityWord: (text: string | undefined) => boolean): void {
+  for (let length = Math.min(LONGEST_PLACE_NAME, units.length); length >= 2; length--)
+    for (let start = 0; start + length <= units.length; start++) {
+      const run = units.slice(start, start + length);
+      if (run.some((unit) => unit.used || unit.name) || !run.some((unit) => unit.value !== undefined)) continue;
+      // "উত্তরায় ২ বেডরুমের": a name ending in its number ("Uttara 2") yields it to the quantity after.
+      if (run.at(-1)!.value !== undefined && isQuantityWord(units[start + length]?.text)) continue;
+      const keys = run.map((unit) => (unit.value !== undefined ? String(unit.value) : romanKey(unit.text)));
+      const last = run.at(-1)!;
+      const endings = last.value !== undefined ? [keys.at(-1)!] : stemsOf(last.text).map(romanKey);
+      if (endings.some((ending) => NUMBERED_NAMES.has([...keys.slice(0, -1), ending].join(' '))))
+        for (const unit of run) unit.name = true;
+    }
 }
 
 /** The white-space tokens these words came from, in order. */
@@ -183,7 +206,8 @@ function namesIn(
       // stems are tried after the word as written (issue 42).
       const last = run.at(-1)!;
       const lastKeys = [...new Set(stemsOf(last.text).map(romanKey))].filter(
-        (key, index) => index === 0 || key.length >= 3 || stemsOf(last.text).some(isPlaceName),
+        // A short stem ends a longer name ("৬০ ফিট রোডের": …rd), or is a name on its own.
+        (key, index) => index === 0 || key.length >= 3 || run.length > 1 || stemsOf(last.text).some(isPlaceName),
       );
       // Each spelling as written, then as one word ("zinda bazar" is Zindabazar); a slip only after
       // every stem was tried exactly ("খুলশীতে" is Khulshi, not a slip of Khilkhet).

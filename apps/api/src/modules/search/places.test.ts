@@ -76,6 +76,29 @@ const NAMES: [district: string, en: string, bn: string, banglish: string][] = [
   ['rajshahi', 'Binodpur', 'বিনোদপুর', 'benodpur'],
   ['rajshahi', 'Uposhohor', 'উপশহর', 'upashahar'],
   ['rajshahi', 'Shaheb Bazar', 'সাহেব বাজার', 'saheb bazar'],
+  // Landmarks people name (issue 63): universities, markets, EPZs and industrial estates.
+  ['dhaka', 'Dhaka University', 'ঢাকা বিশ্ববিদ্যালয়', 'DU'],
+  ['dhaka', 'BUET', 'বুয়েট', 'buet'],
+  ['dhaka', 'Palashi', 'পলাশী', 'polashi'],
+  ['dhaka', 'Jahangirnagar University', 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয়', 'jahangirnagar'],
+  ['dhaka', 'Ashulia', 'আশুলিয়া', 'asulia'],
+  ['dhaka', 'Dhaka EPZ', 'ঢাকা ইপিজেড', 'savar epz'],
+  ['dhaka', 'Town Hall', 'টাউন হল', 'town hol'],
+  ['gazipur', 'Tongi BSCIC', 'টঙ্গী বিসিক', 'tongi industrial area'],
+  ['narayanganj', 'Purbachal American City', 'পূর্বাচল আমেরিকান সিটি', 'american city'],
+  ['narayanganj', 'Adamjee EPZ', 'আদমজী ইপিজেড', 'adamji epz'],
+  ['chittagong', 'Chittagong University', 'চট্টগ্রাম বিশ্ববিদ্যালয়', 'chattogram university'],
+  ['chittagong', '2 No Gate', '২ নম্বর গেট', '2 nombor gate'],
+  ['chittagong', 'New Market', 'নিউ মার্কেট', 'biponi bitan'],
+  ['rajshahi', 'RUET', 'রুয়েট', 'ruet'],
+  ['sylhet', 'SUST', 'শাবিপ্রবি', 'shahjalal university'],
+  ['khulna', 'Khulna University', 'খুলনা বিশ্ববিদ্যালয়', 'KU'],
+  ['khulna', 'New Market', 'নিউ মার্কেট', 'niu market'],
+  ['barishal', 'Barishal University', 'বরিশাল বিশ্ববিদ্যালয়', 'barisal university'],
+  ['rangpur', 'Begum Rokeya University', 'বেগম রোকেয়া বিশ্ববিদ্যালয়', 'begam rokeya university'],
+  ['mymensingh', 'Bangladesh Agricultural University', 'বাংলাদেশ কৃষি বিশ্ববিদ্যালয়', 'BAU'],
+  ['cumilla', 'Cumilla University', 'কুমিল্লা বিশ্ববিদ্যালয়', 'comilla university'],
+  ['jashore', 'Rail Road', 'রেল রোড', 'rail rod'],
 ];
 
 const named = (words: string) => placesNamed(nameKeys(words)).map((place) => place.id);
@@ -145,8 +168,39 @@ describe('a search sentence names a neighbourhood of any city, inflected as Beng
     ['গাঙ্গিনারপাড়ের দোকান', 'mymensingh-ganginarpar', 'mymensingh-mymensingh-sadar'],
     ['jahaj company mor flat', 'rangpur-jahaj-company-mor', 'rangpur-kotwali'],
     ['বয়রার কাছে ফ্যামিলি বাসা', 'khulna-boyra', 'khulna-sonadanga'],
+    // Landmarks people search near (issue 63), as the shared searches write them.
+    ['ঢাকা বিশ্ববিদ্যালয়ের কাছে মেস সিট', 'dhaka-dhaka-university', 'dhaka-shahbagh'],
+    ['buet er kache mess', 'dhaka-buet', 'dhaka-chawkbazar'],
+    ['মোহাম্মদপুর টাউন হল এর কাছে ফ্ল্যাট ভাড়া', 'dhaka-town-hall', 'dhaka-mohammadpur'],
+    ['savar epz factory shed', 'dhaka-dhaka-epz', 'dhaka-savar'],
+    ['আশুলিয়ায় কারখানা ভাড়া', 'dhaka-ashulia', 'dhaka-savar'],
+    ['জাবির কাছে মেস', 'dhaka-jahangirnagar-university', 'dhaka-savar'],
+    ['purbachal american city plot', 'narayanganj-purbachal-american-city', 'narayanganj-rupganj'],
+    ['tongi bscic godown', 'gazipur-tongi-bscic', 'gazipur-tongi-west'],
+    ['খুলনা নিউ মার্কেটের পাশে দোকান ভাড়া', 'khulna-new-market', 'khulna-khulna-sadar'],
+    ['chittagong new market dokan', 'chittagong-new-market', 'chittagong-kotwali'],
+    ['২ নম্বর গেটে ফ্ল্যাট', 'chittagong-2-no-gate', 'chittagong-panchlaish'],
+    ['চবির কাছে মেস', 'chittagong-chittagong-university', 'chittagong-hathazari'],
+    ['sust er kache mess', 'sylhet-sust', 'sylhet-jalalabad'],
+    ['jessore rail road plot', 'jashore-rail-road', 'jashore-jashore-sadar'],
+    ['cumilla epz factory', 'cumilla-cumilla-epz', 'cumilla-cumilla-adarsha-sadar'],
+    ['mongla epz factory', 'bagerhat-mongla-epz', 'bagerhat-mongla'],
   ])('"%s" is read as %s', (q, neighbourhood, subDistrict) => {
     expect(placeOf(q)).toMatchObject({ level: 'neighbourhood', neighbourhood, subDistrict });
+  });
+
+  it('asks which city a landmark name two cities share means, unless a place around it says', () => {
+    const { pieces, question } = understandSearch({ type: 'rent', q: 'town hall er kache flat', sort: 'newest' });
+    expect(pieces.find((piece) => piece.kind === 'place')).toBeUndefined();
+    expect(question?.choices.map((choice) => choice.neighbourhood).sort()).toEqual([
+      'dhaka-town-hall',
+      'mymensingh-town-hall',
+    ]);
+    expect(placeOf('ময়মনসিংহ টাউন হল এর কাছে বাসা')).toMatchObject({ neighbourhood: 'mymensingh-town-hall' });
+    // A thana outweighs a neighbourhood of its name elsewhere: "new market" alone is Dhaka's.
+    expect(placeOf('new market e dokan')).toMatchObject({ level: 'subDistrict', subDistrict: 'dhaka-new-market' });
+    // "EPZ" alone is Chattogram's EPZ thana; with another place's name, that place's EPZ.
+    expect(placeOf('epz e factory')).toMatchObject({ level: 'subDistrict', subDistrict: 'chittagong-epz' });
   });
 
   it('reads a city thana named in a sentence', () => {

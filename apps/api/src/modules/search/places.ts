@@ -88,6 +88,10 @@ const SHORT_NAMES: [string, string][] = [
   ['comilla', 'cumilla'],
   ['barisal', 'barishal'],
   ['jessore', 'jashore'],
+  // "coxs bazar", typed without the apostrophe, in one word or without the s (issue 63).
+  ['coxs bazar', 'coxs-bazar'],
+  ['coxsbazar', 'coxs-bazar'],
+  ['cox bazar', 'coxs-bazar'],
 ];
 
 /** Place ids by the keys of a whole name, joined by spaces. */
@@ -138,6 +142,9 @@ export const isWrittenNameOf = (place: Place, folded: string) => writtenNames.ge
 const slipTargets = [...byName.keys()].filter((name) => !name.includes(' ') && name.length >= 4);
 
 export const LONGEST_PLACE_NAME = longestName;
+
+/** The keys of the names that carry a number ("60 Feet Road", "Mirpur 10", "Uttara Sector 7"), joined by spaces. */
+export const NUMBERED_NAMES: ReadonlySet<string> = new Set([...byName.keys()].filter((name) => /\d/.test(name)));
 
 /** The places whose whole name these keys are: exactly, or (one word of four letters or more) within one slip. */
 export function placesNamed(keys: readonly string[], { slips = true }: { slips?: boolean } = {}): Place[] {

@@ -15,12 +15,12 @@ const inNeighbourhood = (subDistrict: string, neighbourhood: string) => ({
 
 describe('understanding a search typed as people type it (issue 29)', () => {
   it.each([
-    ['rent', '৩ বেড', { bedrooms: 3 }],
-    ['rent', '3 bed', { bedrooms: 3 }],
-    ['rent', '3BHK', { bedrooms: 3 }],
-    ['rent', 'তিন বেডরুমের', { bedrooms: 3 }],
+    ['rent', '৩ বেড', { bedrooms: [3] }],
+    ['rent', '3 bed', { bedrooms: [3] }],
+    ['rent', '3BHK', { bedrooms: [3] }],
+    ['rent', 'তিন বেডরুমের', { bedrooms: [3] }],
     ['rent', '2 bath', { bathrooms: 2 }],
-    ['rent', '৫ বেড', { bedrooms: 4 }],
+    ['rent', '৫ বেড', { bedrooms: [4] }],
     ['rent', '৩০০০০ টাকার মধ্যে', { maxPrice: 30_000 }],
     ['rent', 'under 30k', { maxPrice: 30_000 }],
     ['rent', '৩০ হাজার', { maxPrice: 30_000 }],
@@ -68,7 +68,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'dhaka', { district: 'dhaka' }],
     ['sell', 'S-178', { q: 'S-178' }],
     ['sell', 'S-১৭৮', { q: 'S-178' }],
-    ['sell', 's১৭৮ ৩ বেড', { q: 's178', bedrooms: 3 }],
+    ['sell', 's১৭৮ ৩ বেড', { q: 's178', bedrooms: [3] }],
     ['sell', 'S ১৭৮', { q: 'S-178' }],
     ['sell', 'bashundhara', inNeighbourhood('dhaka-vatara', 'dhaka-bashundhara-ra')],
     ['sell', 'ctg flat', { district: 'chittagong', propertyType: 'apartment' }],
@@ -82,7 +82,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     [
       'rent',
       'বয়রায় ২ বেডের বাসা',
-      { bedrooms: 2, rankFirst: expect.objectContaining({ neighbourhoods: ['khulna-boyra'] }) },
+      { bedrooms: [2], rankFirst: expect.objectContaining({ neighbourhoods: ['khulna-boyra'] }) },
     ],
     ['rent', 'uttara 10 no sector e basa', inNeighbourhood('dhaka-uttara-west', 'dhaka-uttara-sector-10')],
     ['sell', 'উত্তরা ১৩ নম্বর সেক্টরে ফ্ল্যাট', inNeighbourhood('dhaka-uttara-west', 'dhaka-uttara-sector-13')],
@@ -113,7 +113,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
 
   it('takes the words it understood out of what is matched as text, and names them for a chip', () => {
     const { search, pieces } = read('rent', 'মিরপুরে ৩ বেডের ফ্যামিলি ফ্ল্যাট ৩০০০০ টাকার মধ্যে');
-    expect(search).toMatchObject({ bedrooms: 3, maxPrice: 30_000, subDistrict: 'dhaka-mirpur', tenant: 'family' });
+    expect(search).toMatchObject({ bedrooms: [3], maxPrice: 30_000, subDistrict: 'dhaka-mirpur', tenant: 'family' });
     expect(search.q).toBeUndefined();
     expect(pieces.map((piece) => [piece.kind, piece.tokens])).toEqual([
       ['bedrooms', [1, 2]],
@@ -126,7 +126,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
 
   it('reads rooms and type around an inflected place word, and Uttara as both its thanas', () => {
     const { search, pieces } = read('rent', 'উত্তরায় ২ বেডরুমের ফ্ল্যাট');
-    expect(search).toMatchObject({ bedrooms: 2, propertyType: 'apartment', q: undefined });
+    expect(search).toMatchObject({ bedrooms: [2], propertyType: 'apartment', q: undefined });
     expect(search.subDistrict).toBeUndefined();
     expect(search.anyOfPlaces?.map((place) => place.subDistrict)).toEqual(['dhaka-uttara-east', 'dhaka-uttara-west']);
     expect(pieces.filter((piece) => piece.kind === 'place').map((piece) => [piece.bn, piece.tokens])).toEqual([
@@ -192,8 +192,8 @@ describe('understanding a search typed as people type it (issue 29)', () => {
   });
 
   it('lets an explicit filter win over what the words say', () => {
-    const { search, pieces } = understandSearch({ type: 'rent', q: '৩ বেড mirpur', bedrooms: 2, sort: 'newest' });
-    expect(search.bedrooms).toBe(2);
+    const { search, pieces } = understandSearch({ type: 'rent', q: '৩ বেড mirpur', bedrooms: [2], sort: 'newest' });
+    expect(search.bedrooms).toEqual([2]);
     expect(pieces.map((piece) => piece.kind)).toEqual(['place']);
     // A place around the chosen one narrows nothing.
     const inside = understandSearch({
@@ -214,7 +214,7 @@ describe('understanding a search typed as people type it (issue 29)', () => {
 
   it('reads no place into words joined that are one slip from a name ("বাড়ি বিক্রি" is no Boro Bazar)', () => {
     const { search, pieces } = read('sell', '৪ বেডরুমের বাড়ি বিক্রি');
-    expect(search.bedrooms).toBe(4);
+    expect(search.bedrooms).toEqual([4]);
     expect(pieces.filter((piece) => piece.kind === 'place')).toEqual([]);
   });
 
@@ -256,5 +256,29 @@ describe('the vocabulary: one meaning for what Bangladeshis type', () => {
     // "with": what comes with a flat, as ads write it.
     expect(meaningOf(foldForSearch('লিফটসহ'))).toBe('lift');
     expect(meaningOf(foldForSearch('গ্যাসসহ'))).toBe('gas');
+  });
+});
+
+describe('numbers in names are names (issue 63)', () => {
+  it.each([
+    ['60 feet road er pashe basa', 'dhaka-60-feet-road'],
+    ['৬০ ফিট রোডের পাশে বাসা', 'dhaka-60-feet-road'],
+    ['100 feet road flat', 'dhaka-100-feet-road'],
+    ['dhanmondi 27 er kache', 'dhaka-dhanmondi-27'],
+    ['উত্তরা ১০ নম্বর সেক্টরে প্লট', 'dhaka-uttara-sector-10'],
+    ['uttara 10 nombor sector e plot', 'dhaka-uttara-sector-10'],
+  ])('reads "%s" as the place %s, and no size, price or rooms', (q, id) => {
+    const { pieces, search } = read('rent', q);
+    expect(pieces.find((piece) => piece.kind === 'place')?.neighbourhood ?? search.rankFirst?.neighbourhoods[0]).toBe(
+      id,
+    );
+    expect(pieces.filter((piece) => ['size', 'price', 'bedrooms', 'land'].includes(piece.kind))).toEqual([]);
+    expect(search.q).toBeUndefined();
+  });
+
+  it('still reads a quantity beside a numbered name', () => {
+    const { search } = read('rent', 'dhanmondi 27 er kache 3 bed');
+    expect(search.bedrooms).toEqual([3]);
+    expect(read('rent', '60 sqft').search.maxSize).toBeDefined();
   });
 });

@@ -10,8 +10,16 @@ import {
 import { foldForSearch } from '../../text/fold.ts';
 import { readFurnishing, readTenant } from './filter-words.ts';
 import { meaningOf } from './meanings.ts';
-import { fitsFilter, landBound, NUMBER_WORDS, readNumbers } from './number-reading.ts';
-import { filtersOf, rankFirstOf, readPlaces, tokensOf, type ListingPlaces, type Unit } from './place-reading.ts';
+import { fitsFilter, isQuantityWord, landBound, NUMBER_WORDS, readNumbers } from './number-reading.ts';
+import {
+  filtersOf,
+  markNumberedNames,
+  rankFirstOf,
+  readPlaces,
+  tokensOf,
+  type ListingPlaces,
+  type Unit,
+} from './place-reading.ts';
 import { depthOf, placeById, type Place } from './places.ts';
 import { FILLER, isIn, lookUp, wordSet } from './word-sets.ts';
 
@@ -181,14 +189,20 @@ function readSearch<T extends Search>(query: T, q: string): Understanding & { se
     return tokensOf(taken);
   };
 
+  // A number that is part of a known name ("60 feet road") is the name's (issue 63).
+  markNumberedNames(units, isQuantityWord);
   readNumbers(units, take, (piece) => {
     if (!fitsFilter(piece)) {
       pieces.push({ kind: 'ignored', tokens: piece.tokens });
       return;
     }
-    if (piece.kind === 'bedrooms' || piece.kind === 'bathrooms') {
-      if (search[piece.kind] !== undefined) return;
-      search[piece.kind] = piece.rooms;
+    if (piece.kind === 'bedrooms') {
+      // The panel may choose several counts (issue 63); the words name one.
+      if (search.bedrooms !== undefined) return;
+      search.bedrooms = [piece.rooms!];
+    } else if (piece.kind === 'bathrooms') {
+      if (search.bathrooms !== undefined) return;
+      search.bathrooms = piece.rooms;
     } else if (piece.kind === 'price') {
       if (search.minPrice !== undefined || search.maxPrice !== undefined) return;
       search.minPrice = piece.min;

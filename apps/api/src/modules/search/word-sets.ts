@@ -88,6 +88,31 @@ export const FILLER = wordSet([
   'রুম',
   'hostel',
   'হোস্টেল',
+  // "uttara 10 nombor sector", "mirpur 2 no section", "60 feet road er pashe": the place's
+  // number and kind of part say nothing more once the place is read (issue 63).
+  'nombor',
+  'number',
+  'nambar',
+  'no',
+  'নম্বর',
+  'নং',
+  'sector',
+  'সেক্টর',
+  'section',
+  'সেকশন',
+  'pashe',
+  'pase',
+  'পাশে',
+  'beside',
+  'nearby',
+  // "cheap flat for small family": sizes of a family or a home no ad is found by, and no place
+  // ("small" is not a slip of Shyamoli; issue 63).
+  'small',
+  'choto',
+  'ছোট',
+  'cheap',
+  'sosta',
+  'সস্তা',
   // "gas line ache": "gas" says it (a gas-line post's words need not say "line").
   'line',
   'লাইন',

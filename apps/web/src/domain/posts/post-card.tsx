@@ -44,6 +44,8 @@ interface PostCardProps {
   linkState?: unknown;
   /** The post's id, where the card offers to put it in the compare tray (issue 44). */
   compareId?: string;
+  /** A line under the place: why a near fit of a search is listed (issue 63). */
+  note?: ReactNode;
 }
 
 /** The "featured" badge of a paid post. */
@@ -152,7 +154,7 @@ export function CardFacts({
 }
 
 /** A sell or rent post in a grid: photo, title, price, size, place, rooms and how new it is. */
-export function PostCard({ post, to, language, headingLevel = 2, actions, linkState, compareId }: PostCardProps) {
+export function PostCard({ post, to, language, headingLevel = 2, actions, linkState, compareId, note }: PostCardProps) {
   const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
@@ -189,6 +191,7 @@ export function PostCard({ post, to, language, headingLevel = 2, actions, linkSt
             <span>{place}</span>
           </p>
         ) : null}
+        {note}
         <CardFacts post={post} language={language} className="mt-auto pt-1" />
         <p className="flex flex-wrap items-center gap-1.5 text-sm text-gray-600">
           <Clock aria-hidden size={15} />

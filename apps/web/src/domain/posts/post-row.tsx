@@ -1,4 +1,5 @@
 import type { Language } from '@ghorbari/contracts';
+import type { ReactNode } from 'react';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useTimeAgo } from '../../lib/relative-time.ts';
 import { shortPlace, useLocationNames } from '../../lib/locations/use-location-names.ts';
@@ -15,13 +16,15 @@ interface PostRowProps {
   linkState?: unknown;
   /** The post's id, where the row offers to put it in the compare tray (issue 44). */
   compareId?: string;
+  /** A line under the place: why a near fit of a search is listed (issue 63). */
+  note?: ReactNode;
 }
 
 /**
  * A post as one compact row, photo at the left, as Bangladeshi portals list them: a phone shows
  * five or six of these on a screen instead of one tall card.
  */
-export function PostRow({ post, to, language, linkState, compareId }: PostRowProps) {
+export function PostRow({ post, to, language, linkState, compareId, note }: PostRowProps) {
   const ago = useTimeAgo();
   const place = shortPlace(useLocationNames(post.location, language));
   const titleLang = textLanguage(post.postTitle, language);
@@ -57,6 +60,7 @@ export function PostRow({ post, to, language, linkState, compareId }: PostRowPro
           className="leading-tight"
         />
         {place ? <CardPlace place={place} truncate /> : null}
+        {note}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <CardFacts post={post} language={language} className="gap-x-3 text-sm" />
           <p className="flex flex-wrap items-center gap-1.5 text-xs text-gray-600">

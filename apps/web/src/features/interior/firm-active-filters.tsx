@@ -5,7 +5,10 @@ import { formatNumber } from '../../lib/format.ts';
 import { useDistricts } from '../../lib/locations/get-locations.ts';
 import type { FirmFilters } from './firm-filters.ts';
 
-/** Applied filters (besides the category, which has its own row) as chips that remove themselves. */
+/**
+ * Applied filters as chips that remove themselves. The category has its own row too, but on a
+ * phone that row scrolls sideways and may hide the chosen one (issue 63, item 7): it is a chip as well.
+ */
 export function FirmActiveFilters({
   filters,
   language,
@@ -23,6 +26,12 @@ export function FirmActiveFilters({
   const division = filters.division ? t(`enums:division.${filters.division}`, { defaultValue: '' }) : '';
   const place = district && district !== division ? `${district}, ${division}` : district || division;
   const chips: FilterChip<FirmFilters>[] = [];
+  if (filters.category)
+    chips.push({
+      id: 'category',
+      label: t('chips.category', { category: t(`enums:interiorCategory.${filters.category}`) }),
+      without: { category: '' },
+    });
   if (filters.q) chips.push({ id: 'q', label: t('chips.search', { q: filters.q }), without: { q: '' } });
   if (filters.budget)
     chips.push({ id: 'budget', label: t(`enums:budgetTier.${filters.budget}`), without: { budget: '' } });

@@ -2,14 +2,23 @@ import type { Language } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DirectoryPage, DirectoryResults, ResultCount } from '../../components/directory-results.tsx';
+import { FirmAlternatives } from '../../domain/interior/firm-alternatives.tsx';
 import { FirmCard } from '../../domain/interior/firm-card.tsx';
+import { useFirmAlternatives } from '../../domain/interior/get-firm-alternatives.ts';
 import { island } from '../../islands/island.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useFirms } from './api/get-firms.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { FirmFiltersIsland, FirmSortIsland, firmDirectoryHref } from './firm-directory-islands.tsx';
 import { FirmNoticeActionIsland } from './firm-notice-action.tsx';
-import { DEFAULT_FIRM_SORT, hasFirmFilters, readFirmFilters, readFirmPage, type FirmFilters } from './firm-filters.ts';
+import {
+  DEFAULT_FIRM_SORT,
+  hasFirmFilters,
+  readFirmFilters,
+  readFirmPage,
+  writeFirmParams,
+  type FirmFilters,
+} from './firm-filters.ts';
 
 // On a page of islands (ADR 059), the parts a reader can touch.
 const FiltersIsland = island('firm-filters', FirmFiltersIsland);
@@ -64,6 +73,20 @@ export function InteriorPage() {
   const page = readFirmPage(params);
   const firms = useFirms(filters, page);
   const from = `${location.pathname}${location.search}`;
+  // A search that finds few firms or none offers those one step wider finds (issue 63, item 7).
+  const total = firms.isPlaceholderData ? undefined : firms.data?.pagination.total;
+  const alternatives = useFirmAlternatives(writeFirmParams(filters), total, hasFirmFilters(filters));
+  const offered = (alternatives.data?.alternatives ?? []).filter((entry) => entry.firms.length > 0);
+  const wider = (variant: 'empty' | 'thin') => (
+    <FirmAlternatives
+      alternatives={offered}
+      filters={filters}
+      language={language}
+      hrefFor={(query) => firmDirectoryHref(readFirmFilters(new URLSearchParams(query)))}
+      variant={variant}
+      linkState={{ from }}
+    />
+  );
 
   return (
     <DirectoryPage
@@ -89,14 +112,24 @@ export function InteriorPage() {
           />
         )}
         empty={{
-          text: hasFirmFilters(filters) ? t('empty.text') : t('empty.none'),
-          button: hasFirmFilters(filters) ? <NoticeActionIsland kind="clear" filters={filters} page={page} /> : null,
+          text: !hasFirmFilters(filters)
+            ? t('empty.none')
+            : offered.length > 0
+              ? t('alternatives.emptyText')
+              : t('empty.text'),
+          button: hasFirmFilters(filters) ? (
+            <>
+              <NoticeActionIsland kind="clear" filters={filters} page={page} />
+              {offered.length > 0 ? wider('empty') : null}
+            </>
+          ) : null,
         }}
         retry={<NoticeActionIsland kind="retry" filters={filters} page={page} />}
         cardsTestId="firm-cards"
         hrefForPage={(next) => firmDirectoryHref(filters, next)}
         language={language}
       />
+      {total !== undefined && total > 0 && offered.length > 0 ? wider('thin') : null}
     </DirectoryPage>
   );
 }

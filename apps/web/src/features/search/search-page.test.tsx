@@ -11,6 +11,8 @@ const noPosts = {
   understood: [],
   featured: [],
   posts: [],
+  near: [],
+  widened: null,
   pagination: { page: 1, limit: 12, total: 0, totalPages: 1 },
 };
 const dhakaDistricts = {
@@ -242,5 +244,80 @@ describe('the search page', () => {
     expect(screen.queryByRole('group', { name: 'Land size' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No design firm matches your search')).toBeTruthy();
+  });
+});
+
+describe('near fits (issue 63)', () => {
+  /** A rent card in Mirpur 11, two bedrooms, as GET /api/posts lists it. */
+  const card = {
+    PostID: 'R-41',
+    type: 'rent',
+    status: 'approved',
+    postTitle: 'মিরপুর ১১-তে ২ বেডের ফ্ল্যাট',
+    firstImageUrl: null,
+    imageUrls: 0,
+    price: 16500,
+    previousPrice: null,
+    priceUnits: 'per-month',
+    size: 900,
+    landSize: null,
+    landUnits: null,
+    propertyType: 'apartment',
+    location: { division: 'dhaka', district: 'dhaka', subDistrict: 'dhaka-pallabi', neighbourhood: 'dhaka-mirpur-11' },
+    bedrooms: 2,
+    bathrooms: 2,
+    paid: false,
+    negotiable: false,
+    closedAt: null,
+    availability: { confirmedAt: null, unconfirmed: false },
+    availableFrom: null,
+    postDate: '2026-11-20T10:00:00.000Z',
+    lastUpdated: '2026-11-20T10:00:00.000Z',
+    updateCount: 0,
+    rejection: null,
+  };
+
+  it('lists the near fits after none that fit everything, saying what was widened and why each is there', async () => {
+    await i18n.changeLanguage('bn');
+    stubApi({
+      'GET /api/posts': () => ({
+        json: {
+          ...noPosts,
+          understood: [{ kind: 'place', tokens: [0, 1], level: 'neighbourhood', en: 'Mirpur 10', bn: 'মিরপুর ১০' }],
+          words: null,
+          near: [
+            {
+              ...card,
+              fit: {
+                place: { en: 'Mirpur 11', bn: 'মিরপুর ১১', km: 1.4 },
+                bedrooms: 2,
+                overBudget: 5,
+                underPrice: null,
+                size: null,
+                propertyType: null,
+                tenantUnsaid: null,
+                missingWords: [],
+              },
+            },
+          ],
+          widened: { nearby: true, bedrooms: true, budget: 10, types: false, size: null, words: false },
+        },
+      }),
+      'GET /api/posts/alternatives': () => ({ json: { success: true, alternatives: [] } }),
+      'GET /api/locations/divisions/dhaka/districts': () => ({ json: dhakaDistricts }),
+    });
+    renderPage(searchPage(), { path: '/property-search?type=rent&q=mirpur%2010%203%20bed%2015000' });
+
+    const line = await screen.findByTestId('near-widened');
+    expect(line.textContent).toContain('যা লিখেছেন তার সবকিছু মেলে এমন প্রপার্টি এখন নেই।');
+    expect(line.textContent).toContain('আশপাশের এলাকা, কাছের আগে');
+    expect(line.textContent).toContain('বাজেটের ১০% পর্যন্ত বেশি');
+    const cards = [...screen.getByTestId('near-cards').children] as HTMLElement[];
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByTestId('fit-note').textContent).toBe(
+      'কেন দেখানো হলো: কাছেই: মিরপুর ১১ (১.৪ কিমি) · ২ বেডরুম · বাজেটের ৫% বেশি',
+    );
+    // Not a dead end: no "nothing found" notice when near fits are listed.
+    expect(screen.queryByTestId('search-empty')).toBeNull();
   });
 });

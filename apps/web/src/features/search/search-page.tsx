@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { island } from '../../islands/island.tsx';
 import { SearchFormIsland } from './search-islands.tsx';
-import { isPostKind, readSearch, SEARCH_KINDS, tabHref, type SearchState } from './search-params.ts';
+import { isPostKind, readSearch, SEARCH_KINDS, searchHref, tabHref, type SearchState } from './search-params.ts';
+import { Redirect } from '../../lib/page-head.tsx';
 import { FirmResults, OfferResults } from './search-results.tsx';
 
 // On a page of islands (ADR 059), the group-building and interior tabs' filters.
@@ -61,6 +62,9 @@ export function SearchPage() {
   const state = readSearch(params);
   useDocumentTitle(t('title'));
   usePageHead({ description: t('metaDescription') });
+  // The address says what was searched (issue 63): a sale tab's form sent with words naming rent
+  // (before the page came alive) moves to the rent tab's address.
+  if (state.kind !== state.asked) return <Redirect asked to={searchHref(state.kind, state.filters, state.page)} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

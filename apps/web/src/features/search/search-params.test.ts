@@ -35,6 +35,7 @@ describe('the search address', () => {
     expect(read('type=rent&maxBudget=1000').filters.maxBudget).toBe('');
     expect(read('type=villa&division=atlantis&minPrice=abc&page=-3')).toEqual({
       kind: 'sell',
+      asked: 'sell',
       filters: emptySearchFilters,
       page: 1,
     });
@@ -99,7 +100,9 @@ describe('the search address', () => {
       '/property-search?type=sell&q=mirpur+flat&propertyType=apartment&minSize=900&bedrooms=3',
     );
     expect(read(tabHref(state, 'sell').split('?')[1] ?? '').kind).toBe('sell');
-    // Any link to a post tab leaves out words that would lead straight back to the other one.
-    expect(searchHref('sell', { ...emptySearchFilters, q: 'flat vara' })).toBe('/property-search?type=sell&q=flat');
+    // A search's own link is on the tab its words name (issue 63).
+    expect(searchHref('sell', { ...emptySearchFilters, q: 'flat vara' })).toBe(
+      '/property-search?type=rent&q=flat+vara',
+    );
   });
 });

@@ -16,8 +16,10 @@ import {
   emptyPostFilters,
   normalisePostFilters,
   postApiParams,
+  postParamsOf,
   postSearchPageHref,
   readPage,
+  wordsForOtherTab,
   type PostFilters,
   type PostType,
 } from '../../domain/search/post-search/post-search-query.ts';
@@ -115,18 +117,19 @@ export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
  * The search in the address. The words decide between sale and rent (issue 29, item 3): words
  * that name a purpose ("ভাড়া", "to-let", "family flat") show that tab, whatever `type` says.
  */
-export function readSearch(params: URLSearchParams): SearchState {
+export function readSearch(params: URLSearchParams): SearchState & { asked: SearchKind } {
   const asked = (oneOf(SEARCH_KINDS, params.get('type') ?? '') || 'sell') as SearchKind;
   const raw = { ...emptySearchFilters };
-  for (const key of Object.keys(raw) as Key[]) raw[key] = params.get(key)?.trim() ?? '';
+  // A list filter (issue 63) from all its values: "bedrooms=2&bedrooms=3", as a form before JavaScript sends it.
+  const values = postParamsOf(params);
+  for (const key of Object.keys(raw) as Key[]) raw[key] = (values[key] ?? '').trim();
   const kind = isPostKind(asked) ? (purposeNamedIn(cleanWords(raw.q)) ?? asked) : asked;
-  return { kind, filters: normalise(kind, raw), page: readPage(params) };
+  return { kind, asked, filters: normalise(kind, raw), page: readPage(params) };
 }
 
 /**
  * The search's own address: the tab first, then what is set, page 1 and default orders left out.
- * On the sale and rent tabs, words naming the other purpose are left out, or they would lead
- * straight back to it.
+ * On the sale and rent tabs, the tab is the one the words name (issue 63).
  */
 export function searchHref(kind: SearchKind, filters: SearchFilters | PostFilters, page = 1): string {
   if (isPostKind(kind)) return postSearchPageHref(kind, { ...emptyPostFilters, ...filters }, page);
@@ -143,6 +146,7 @@ const POST_TO_POST: Key[] = [
   'district',
   'subDistrict',
   'neighbourhood',
+  'areas',
   'q',
   'propertyType',
   'minSize',
@@ -157,8 +161,8 @@ const POST_TO_POST: Key[] = [
 
 /**
  * A tab's link. The tab shown links to the search as it is. Another tab keeps the place (as far
- * as that kind knows places); between sale and rent it keeps the words (less those naming a
- * purpose), the type, rooms, size and land too. Prices mean different things per kind (price,
+ * as that kind knows places); between sale and rent it keeps the words (less those that would
+ * name the purpose again), the type, rooms, size and land too. Prices mean different things per kind (price,
  * monthly rent, a share), so they start afresh, as do the orders.
  */
 export function tabHref(from: SearchState, kind: SearchKind): string {
@@ -166,6 +170,13 @@ export function tabHref(from: SearchState, kind: SearchKind): string {
   const keep: readonly Key[] = isPostKind(from.kind) && isPostKind(kind) ? POST_TO_POST : ['division', 'district'];
   const filters = { ...emptySearchFilters };
   for (const key of keep) filters[key] = from.filters[key];
+  if (isPostKind(kind)) {
+    // The tab picked wins over the words typed before (issue 63): those that would pick the
+    // purpose again go, a buyer's word for a type ("plot") staying as the type's filter.
+    const other = wordsForOtherTab(filters.q);
+    filters.q = other.q;
+    if (other.propertyType && !filters.propertyType) filters.propertyType = other.propertyType;
+  }
   return searchHref(kind, filters);
 }
 

@@ -2,17 +2,23 @@ import type { Language } from '@ghorbari/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { FirmAlternatives } from '../../domain/interior/firm-alternatives.tsx';
 import { FirmCard } from '../../domain/interior/firm-card.tsx';
+import { FirmFilterChips } from '../../domain/interior/firm-filter-chips.tsx';
+import { useFirmAlternatives } from '../../domain/interior/get-firm-alternatives.ts';
 import { GroupCard } from '../../domain/group-building/group-card.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
 import { PagedCards, ResultCount, type DirectoryQuery } from '../../components/directory-results.tsx';
+import { ResultsNotice } from '../../components/results-notice.tsx';
 import { island, useWholeApp } from '../../islands/island.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
+import { SEARCH_PAGE_SIZE } from './api/page-size.ts';
 import { useFirmResults } from './api/search-firms.ts';
 import { useOfferResults } from './api/search-offers.ts';
 import { NoResults, ResultsError } from './search-notices.tsx';
 import { SearchSortIsland } from './search-islands.tsx';
-import { searchHref, sortsFor, type SearchState } from './search-params.ts';
+import { apiParams, emptySearchFilters, searchHref, sortsFor, type SearchState } from './search-params.ts';
 
 // On a page of islands (ADR 059), the order is the part of the results a reader can touch.
 const SortIsland = island('search-sort', SearchSortIsland);
@@ -75,12 +81,18 @@ function CardResults<D extends PagedData, T>({
   testId,
   items,
   render,
+  empty,
+  after,
 }: ResultsProps & {
   results: DirectoryQuery<D>;
   countKey: string;
   testId: string;
   items: (data: D) => T[];
   render: (item: T, linkState: { from: string }) => { key: string; card: ReactNode };
+  /** In place of the plain "nothing found" with its wider searches. */
+  empty?: (() => ReactNode) | undefined;
+  /** Under the cards and their pages (the firms that come close to a short list). */
+  after?: ReactNode;
 }) {
   const location = useLocation();
   const linkState = { from: `${location.pathname}${location.search}` };
@@ -103,16 +115,19 @@ function CardResults<D extends PagedData, T>({
         />
       )}
       error={() => <ResultsError onRetry={() => void results.refetch()} />}
-      empty={() => <NoResults state={state} language={language} />}
+      empty={empty ?? (() => <NoResults state={state} language={language} />)}
       cardsTestId={testId}
       pages={(data) => (
-        <ListPagination
-          namespace="search"
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          language={language}
-          hrefFor={(next) => searchHref(state.kind, state.filters, next)}
-        />
+        <>
+          <ListPagination
+            namespace="search"
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            language={language}
+            hrefFor={(next) => searchHref(state.kind, state.filters, next)}
+          />
+          {after}
+        </>
       )}
     />
   );
@@ -136,20 +151,70 @@ export function OfferResults({ state, language }: ResultsProps) {
   );
 }
 
-/** Design firms by name, place, kind of work and budget, in the chosen order. */
+/**
+ * Design firms by name, place, kind of work and budget, in the chosen order, with every filter as
+ * a chip above them. A search that finds few firms or none offers those one step wider finds
+ * (issue 63, item 7): the same city above the budget, the rest of the division, other work…
+ */
 export function FirmResults({ state, language }: ResultsProps) {
-  return (
-    <CardResults
-      state={state}
+  const { t } = useTranslation(['search', 'interior']);
+  const location = useLocation();
+  const results = useFirmResults(state);
+  const { filters } = state;
+  const narrows = FIRM_NARROWING.some((key) => filters[key] !== '');
+  const alternatives = useFirmAlternatives(
+    apiParams(state, SEARCH_PAGE_SIZE),
+    results.isPlaceholderData ? undefined : results.data?.pagination.total,
+    narrows,
+  );
+  const offered = (alternatives.data?.alternatives ?? []).filter((entry) => entry.firms.length > 0);
+  const wider = (variant: 'empty' | 'thin') => (
+    <FirmAlternatives
+      alternatives={offered}
+      filters={filters}
       language={language}
-      results={useFirmResults(state)}
-      countKey="results.firms"
-      testId="firm-cards"
-      items={(data) => data.firms}
-      render={(firm, linkState) => ({
-        key: firm.PostID,
-        card: <FirmCard firm={firm} language={language} linkState={linkState} />,
-      })}
+      hrefFor={(query) => searchHref('interior', { ...emptySearchFilters, ...query })}
+      variant={variant}
+      linkState={{ from: `${location.pathname}${location.search}` }}
     />
   );
+  return (
+    <>
+      <FirmFilterChips
+        filters={filters}
+        language={language}
+        hrefWithout={(without) => searchHref('interior', { ...filters, ...without })}
+      />
+      <CardResults
+        state={state}
+        language={language}
+        results={results}
+        countKey="results.firms"
+        testId="firm-cards"
+        items={(data) => data.firms}
+        render={(firm, linkState) => ({
+          key: firm.PostID,
+          card: <FirmCard firm={firm} language={language} linkState={linkState} />,
+        })}
+        empty={
+          offered.length > 0
+            ? () => (
+                <ResultsNotice
+                  Icon={SearchX}
+                  title={t('search:empty.interior')}
+                  text={t('interior:alternatives.emptyText')}
+                  testId="search-empty"
+                >
+                  {wider('empty')}
+                </ResultsNotice>
+              )
+            : undefined
+        }
+        after={offered.length > 0 ? wider('thin') : null}
+      />
+    </>
+  );
 }
+
+/** The firm search's filters that narrow it (the order only orders). */
+const FIRM_NARROWING = ['division', 'district', 'category', 'budget', 'maxBudget', 'q'] as const;

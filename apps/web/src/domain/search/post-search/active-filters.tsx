@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips, type FilterChip } from '../../../components/filters/active-filter-chips.tsx';
 import { useRangeChip } from '../../../components/filters/range-chip.ts';
 import { formatNumber, formatTaka } from '../../../lib/format.ts';
+import { useSubDistricts } from '../../../lib/locations/get-locations.ts';
 import { shortPlace, useLocationNames } from '../../../lib/locations/use-location-names.ts';
-import { ROOM_CHOICES, type PostFilters, type PostType } from './post-search-query.ts';
+import {
+  ROOM_CHOICES,
+  listValues,
+  withAreas,
+  withRoomCount,
+  type PostFilters,
+  type PostType,
+} from './post-search-query.ts';
 
 interface ActiveFiltersProps {
   type: PostType;
@@ -19,6 +27,10 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ type, filters, language, onChange, className = 'mt-3' }: ActiveFiltersProps) {
   const { t } = useTranslation(['listings', 'enums']);
   const place = shortPlace(useLocationNames(filters, language));
+  // Several areas (issue 63): a chip each, named from the place picker's list of the district.
+  const areas = listValues(filters.areas);
+  const subDistricts = useSubDistricts(areas.length > 0 ? filters.district : '');
+  const areaNames = new Map((subDistricts.data ?? []).map((entry) => [entry.id, entry[language]]));
   const n = (value: string) => formatNumber(Number(value), language);
   const taka = (value: string) => formatTaka(Number(value), language);
   const land = (value: string) => formatNumber(Number(value), language, { maximumFractionDigits: 3 });
@@ -32,7 +44,26 @@ export function ActiveFilters({ type, filters, language, onChange, className = '
     chips.push({
       id: 'place',
       label: place,
-      without: { division: '', district: '', subDistrict: '', neighbourhood: '' },
+      without: { division: '', district: '', subDistrict: '', neighbourhood: '', areas: '' },
+    });
+  const isSubDistrict = (id: string) => areaNames.has(id);
+  const without = (gone: readonly string[]) =>
+    withAreas(
+      filters,
+      areas.filter((id) => !gone.includes(id)),
+      isSubDistrict,
+    );
+  for (const id of areas) {
+    const name = areaNames.get(id);
+    if (name) chips.push({ id: `area-${id}`, label: name, without: without([id]) });
+  }
+  // Areas the list does not name (a neighbourhood in a link's list): one chip for them all.
+  const unnamed = subDistricts.data ? areas.filter((id) => !areaNames.has(id)) : [];
+  if (unnamed.length > 0)
+    chips.push({
+      id: 'areas-more',
+      label: t('chips.moreAreas', { count: unnamed.length, n: n(String(unnamed.length)) }),
+      without: without(unnamed),
     });
   if (filters.propertyType)
     chips.push({
@@ -54,8 +85,13 @@ export function ActiveFilters({ type, filters, language, onChange, className = '
           : t('chips.upTo', { max: `${land(filters.maxLand)} ${unit}` });
     chips.push({ id: 'land', label: t('chips.land', { range }), without: { minLand: '', maxLand: '', landUnit: '' } });
   }
-  if (filters.bedrooms)
-    chips.push({ id: 'beds', label: rooms('bedrooms', filters.bedrooms), without: { bedrooms: '' } });
+  // A chip for each bedroom count chosen (issue 63: "2 or 3").
+  for (const count of listValues(filters.bedrooms))
+    chips.push({
+      id: `beds-${count}`,
+      label: rooms('bedrooms', count),
+      without: { bedrooms: withRoomCount(filters.bedrooms, count, false) },
+    });
   if (filters.bathrooms)
     chips.push({ id: 'baths', label: rooms('bathrooms', filters.bathrooms), without: { bathrooms: '' } });
   if (filters.furnishing)

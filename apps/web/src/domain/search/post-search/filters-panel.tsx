@@ -21,7 +21,9 @@ import {
   ROOM_CHOICES,
   activeFilterCount,
   emptyPostFilters,
+  listValues,
   toAsciiNumber,
+  withRoomCount,
   type FieldGroup,
   type FilterProblem,
   type PostFilters,
@@ -29,6 +31,7 @@ import {
   type RangeGroup,
 } from './post-search-query.ts';
 import type { findProblem } from './post-filter-check.ts';
+import { AreaChoices } from './area-choices.tsx';
 import { KeywordBox } from './keyword-box.tsx';
 import { keepWordsFocusedOnNextPage } from './words-focus.ts';
 
@@ -58,11 +61,12 @@ interface PostFiltersPanelProps {
   children?: ReactNode;
 }
 
-const placeOf = ({ division, district, subDistrict, neighbourhood }: PostFilters) => ({
+const placeOf = ({ division, district, subDistrict, neighbourhood, areas }: PostFilters) => ({
   division,
   district,
   subDistrict,
   neighbourhood,
+  areas,
 });
 
 /**
@@ -173,7 +177,21 @@ export function PostFiltersPanel({
     />
   );
 
-  const rooms = (key: 'bedrooms' | 'bathrooms') => (
+  const roomLabel = (value: string) =>
+    value === ''
+      ? t('filters.anyRooms')
+      : value === ROOM_CHOICES.at(-1)
+        ? t('filters.orMore', { n: formatNumber(Number(value), language) })
+        : formatNumber(Number(value), language);
+  const chipClass = cn(
+    'flex h-11 cursor-pointer items-center justify-center rounded-md border border-gray-300',
+    'bg-white px-2 text-[15px] font-semibold text-gray-800 peer-checked:border-brand-700',
+    'peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2',
+    'peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2',
+  );
+
+  /** Bathrooms: one count, or any. */
+  const rooms = (key: 'bathrooms') => (
     <fieldset>
       <legend className={filterLabelClass}>{t(`filters.${key}`)}</legend>
       <div className="mt-1 flex gap-1.5">
@@ -187,20 +205,36 @@ export function PostFiltersPanel({
               onChange={() => set({ [key]: value })}
               className="peer sr-only"
             />
-            <span
-              className={cn(
-                'flex h-11 cursor-pointer items-center justify-center rounded-md border border-gray-300',
-                'bg-white px-2 text-[15px] font-semibold text-gray-800 peer-checked:border-brand-700',
-                'peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2',
-                'peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2',
-              )}
-            >
-              {value === ''
-                ? t('filters.anyRooms')
-                : value === ROOM_CHOICES.at(-1)
-                  ? t('filters.orMore', { n: formatNumber(Number(value), language) })
-                  : formatNumber(Number(value), language)}
-            </span>
+            <span className={chipClass}>{roomLabel(value)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  /**
+   * Bedrooms: any number of the counts (issue 63: "2 or 3"), none ticked meaning any. Checkboxes
+   * of one name, so a plain form sends each ticked one (bedrooms=2&bedrooms=3).
+   */
+  const chosenBedrooms = listValues(draft.bedrooms);
+  const bedrooms = (
+    <fieldset aria-describedby={`${id}-bedrooms-hint`}>
+      <legend className={filterLabelClass}>{t('filters.bedrooms')}</legend>
+      <p id={`${id}-bedrooms-hint`} className="text-sm text-gray-700">
+        {t('filters.severalHint')}
+      </p>
+      <div className="mt-1 flex gap-1.5">
+        {ROOM_CHOICES.map((value) => (
+          <label key={value} className="flex-1">
+            <input
+              type="checkbox"
+              name="bedrooms"
+              value={value}
+              checked={chosenBedrooms.includes(value)}
+              onChange={(event) => set({ bedrooms: withRoomCount(draft.bedrooms, value, event.target.checked) })}
+              className="peer sr-only"
+            />
+            <span className={chipClass}>{roomLabel(value)}</span>
           </label>
         ))}
       </div>
@@ -229,17 +263,26 @@ export function PostFiltersPanel({
     >
       <LocationPicker
         mode="filter"
+        levels="district"
         // In the column beside the results, the place's selects stand one under another.
         className="lg:[&_.grid]:grid-cols-1"
-        value={placeOf(draft)}
-        onChange={(place) => set(place)}
+        value={{ division: draft.division, district: draft.district, subDistrict: draft.subDistrict }}
+        // Another division or district starts its areas afresh.
+        onChange={({ division, district }) =>
+          set(
+            district === draft.district
+              ? { division, district }
+              : { division, district, subDistrict: '', neighbourhood: '', areas: '' },
+          )
+        }
       />
+      <AreaChoices value={draft} language={language} onChange={(change) => set(change)} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {choice('propertyType', PROPERTY_TYPES, 'filters.anyType')}
         {range('price')}
         {range('size')}
         {range('land')}
-        {rooms('bedrooms')}
+        {bedrooms}
         {rooms('bathrooms')}
         {choice('furnishing', FURNISHINGS, 'filters.furnishingAny')}
         {type === 'rent' ? choice('tenant', TENANT_TYPES, 'filters.tenantAny') : null}

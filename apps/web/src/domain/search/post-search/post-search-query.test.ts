@@ -4,6 +4,7 @@ import {
   emptyPostFilters,
   hasFilters,
   listingHref,
+  postSearchPageHref,
   postApiParams,
   readApiQuery,
   readPage,
@@ -12,6 +13,8 @@ import {
   sortsFor,
   toAsciiNumber,
   withoutPurposeWords,
+  wordsForOtherTab,
+  purposeOf,
   withoutTokens,
   writePostFilters,
   type PostFilters,
@@ -188,5 +191,20 @@ describe('the words of a search', () => {
     expect(withoutPurposeWords('mirpur flat vara')).toBe('mirpur flat');
     expect(withoutPurposeWords('বাড়ি বিক্রি')).toBe('বাড়ি');
     expect(withoutPurposeWords('to-let mirpur')).toBe('mirpur');
+  });
+
+  it("drops a renter's and a buyer's words for the other tab, keeping a buyer's type as its filter", () => {
+    expect(wordsForOtherTab('mirpur plot')).toEqual({ q: 'mirpur', propertyType: 'land' });
+    expect(wordsForOtherTab('uttara duplex 2 crore')).toEqual({ q: 'uttara', propertyType: 'duplex-home' });
+    expect(wordsForOtherTab('mirpur family flat')).toEqual({ q: 'mirpur flat' });
+    expect(wordsForOtherTab('১৫০০ স্কয়ার ফিটের ফ্ল্যাট ৮০ লাখ')).toEqual({ q: '১৫০০ স্কয়ার ফিটের ফ্ল্যাট' });
+  });
+
+  it('lists a search under the purpose its words name, on every page (issue 63)', () => {
+    const filters = { ...emptyPostFilters, q: 'mirpur flat vara' };
+    expect(postSearchPageHref('sell', filters)).toBe('/property-search?type=rent&q=mirpur+flat+vara');
+    expect(listingHref('sell', filters)).toMatch(/^\/Property-Rent\?q=mirpur\+flat\+vara$/);
+    expect(listingHref('rent', { ...emptyPostFilters, q: 'আফতাবনগরে ৫ কাঠার প্লট' })).toMatch(/^\/Property-Buy-Sell\?/);
+    expect(purposeOf('rent', 'mirpur flat')).toBe('rent');
   });
 });

@@ -9,6 +9,7 @@ import {
   TENANT_TYPES,
   plainNumberText,
   purposeNamedIn,
+  wordsForOtherTab,
   type ListingSort,
 } from '@ghorbari/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -31,6 +32,12 @@ export interface PostFilters {
   subDistrict: string;
   /** A neighbourhood of the chosen city thana (Mirpur 10); kept only with its sub-district. */
   neighbourhood: string;
+  /**
+   * Several areas of the chosen district at once (issue 63: Mirpur or Mohammadpur), a comma list
+   * of sub-district (or neighbourhood) ids in order; kept only with its district, in place of the
+   * single sub-district and neighbourhood.
+   */
+  areas: string;
   /** Words as people type them: Bengali, English, Banglish, a PostID (issue 17, ADR 019). */
   q: string;
   propertyType: string;
@@ -44,7 +51,7 @@ export interface PostFilters {
   minLand: string;
   maxLand: string;
   landUnit: string;
-  /** "1" to "4"; the last means four or more. */
+  /** "1" to "4", the last meaning four or more; several as a comma list in order ("2,3": two or three). */
   bedrooms: string;
   bathrooms: string;
   furnishing: string;
@@ -62,6 +69,7 @@ export const emptyPostFilters: PostFilters = {
   district: '',
   subDistrict: '',
   neighbourhood: '',
+  areas: '',
   q: '',
   propertyType: '',
   minPrice: '',
@@ -79,7 +87,14 @@ export const emptyPostFilters: PostFilters = {
   sort: '',
 };
 export const POST_FILTER_KEYS = Object.keys(emptyPostFilters) as PostFilterKey[];
-export const PLACE_KEYS = ['division', 'district', 'subDistrict', 'neighbourhood'] as const;
+/**
+ * The filters that take several values (issue 63): a comma list in the address ("bedrooms=2,3"),
+ * or the same name repeated, as a plain form's checkboxes send them before the page's JavaScript.
+ */
+export const LIST_KEYS = ['areas', 'bedrooms'] as const satisfies readonly PostFilterKey[];
+/** The values of a list filter ("2,3" → ["2", "3"]). */
+export const listValues = (value: string): string[] => value.split(',').filter(Boolean);
+export const PLACE_KEYS = ['division', 'district', 'subDistrict', 'neighbourhood', 'areas'] as const;
 
 /** As the API takes it (postListQuerySchema.q). */
 export const KEYWORD_MAX = 100;
@@ -133,7 +148,34 @@ export function sortOf(filters: Pick<PostFilters, 'q' | 'sort'>): ListingSort {
 export const sortsFor = (filters: Pick<PostFilters, 'q'>): ListingSort[] =>
   LISTING_SORTS.filter((sort) => sort !== 'relevance' || filters.q !== '');
 
-type RawFilters = Partial<Record<PostFilterKey, string | number | null | undefined>>;
+type RawValue = string | number | null | undefined | readonly (string | number)[];
+type RawFilters = Partial<Record<PostFilterKey, RawValue>>;
+
+/** Each value once, in order (as the API orders them: room counts are one digit, ids lower-case letters). */
+const sortedOnce = (values: string[]): string[] => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Bedroom counts: each of ROOM_CHOICES (Bengali digits read), once, in order; the rest dropped. */
+const cleanRooms = (text: string): string =>
+  sortedOnce(
+    text
+      .split(',')
+      .map((part) => String(plainNumberText(part.trim())))
+      .filter((part) => ROOM_CHOICES.includes(part)),
+  ).join(',');
+
+/**
+ * Areas of `district`: ids of its places (written district first, ADR 054), each once, in order,
+ * at most LIMITS.listing.areas; the rest dropped.
+ */
+const cleanAreas = (text: string, district: string): string =>
+  sortedOnce(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((id) => PLACE_ID.test(id) && id.startsWith(`${district}-`)),
+  )
+    .slice(0, LIMITS.listing.areas)
+    .join(',');
 
 /**
  * The filters as the API takes them: a place only with the places above it, numbers in ASCII
@@ -142,13 +184,19 @@ type RawFilters = Partial<Record<PostFilterKey, string | number | null | undefin
  * out.
  */
 export function normalisePostFilters(raw: RawFilters, type?: PostType): PostFilters {
-  const text = (key: PostFilterKey) => String(raw[key] ?? '').trim();
+  // A list comes as one comma list or as several values: either is read as the comma list.
+  const text = (key: PostFilterKey) => {
+    const value = raw[key];
+    return (Array.isArray(value) ? value.join(',') : String(value ?? '')).trim();
+  };
   const filters = { ...emptyPostFilters };
   if ((DIVISIONS as readonly string[]).includes(text('division'))) {
     filters.division = text('division');
     if (PLACE_ID.test(text('district'))) {
       filters.district = text('district');
-      if (PLACE_ID.test(text('subDistrict'))) {
+      // Several areas stand in place of the one sub-district and its neighbourhood (issue 63).
+      filters.areas = cleanAreas(text('areas'), filters.district);
+      if (!filters.areas && PLACE_ID.test(text('subDistrict'))) {
         filters.subDistrict = text('subDistrict');
         if (PLACE_ID.test(text('neighbourhood'))) filters.neighbourhood = text('neighbourhood');
       }
@@ -168,7 +216,7 @@ export function normalisePostFilters(raw: RawFilters, type?: PostType): PostFilt
     const unit = oneOf(LAND_UNITS, text('landUnit'));
     filters.landUnit = unit === 'katha' ? '' : unit;
   }
-  filters.bedrooms = oneOf(ROOM_CHOICES, String(plainNumberText(text('bedrooms'))));
+  filters.bedrooms = cleanRooms(text('bedrooms'));
   filters.bathrooms = oneOf(ROOM_CHOICES, String(plainNumberText(text('bathrooms'))));
   filters.furnishing = oneOf(FURNISHINGS, text('furnishing'));
   filters.tenant = type === 'sell' ? '' : oneOf(TENANT_TYPES, text('tenant'));
@@ -178,9 +226,49 @@ export function normalisePostFilters(raw: RawFilters, type?: PostType): PostFilt
   return filters;
 }
 
-/** The filters in a page's address (or any query of GET /api/posts). */
+/** The areas a search chose (issue 63): its list, else its one sub-district, else none. */
+export const chosenAreas = (filters: Pick<PostFilters, 'areas' | 'subDistrict'>): string[] =>
+  filters.areas ? listValues(filters.areas) : filters.subDistrict ? [filters.subDistrict] : [];
+
+/**
+ * The place filters with these areas of the district chosen (issue 63): none; one sub-district
+ * as the single filter it always was (its neighbourhood kept); or the list. `isSubDistrict` tells
+ * the district's sub-districts from other ids (a neighbourhood in a list from a link).
+ */
+export function withAreas(
+  filters: Pick<PostFilters, 'subDistrict' | 'neighbourhood'>,
+  ids: readonly string[],
+  isSubDistrict: (id: string) => boolean,
+): Pick<PostFilters, 'subDistrict' | 'neighbourhood' | 'areas'> {
+  const [only] = ids;
+  if (only === undefined) return { subDistrict: '', neighbourhood: '', areas: '' };
+  if (ids.length === 1 && isSubDistrict(only))
+    return { subDistrict: only, neighbourhood: filters.subDistrict === only ? filters.neighbourhood : '', areas: '' };
+  return { subDistrict: '', neighbourhood: '', areas: sortedOnce([...ids]).join(',') };
+}
+
+/** The bedroom counts with `count` ticked or not ("2,3"). */
+export const withRoomCount = (bedrooms: string, count: string, ticked: boolean): string =>
+  sortedOnce(ticked ? [...listValues(bedrooms), count] : listValues(bedrooms).filter((value) => value !== count)).join(
+    ',',
+  );
+
+/**
+ * The filters in a page's address (or any query of GET /api/posts): a list filter from all its
+ * values ("bedrooms=2&bedrooms=3", as a form before JavaScript sends it, or "bedrooms=2,3").
+ */
 export const readPostFilters = (params: URLSearchParams, type?: PostType): PostFilters =>
-  normalisePostFilters(Object.fromEntries(params), type);
+  normalisePostFilters(postParamsOf(params), type);
+
+/** A post search's parameters as one value each: a list filter's values joined (see readPostFilters). */
+export function postParamsOf(params: URLSearchParams): Record<string, string> {
+  const raw: Record<string, string> = Object.fromEntries(params);
+  for (const key of LIST_KEYS) if (params.has(key)) raw[key] = params.getAll(key).join(',');
+  return raw;
+}
+
+/** A query as text, its lists' commas left as they are ("bedrooms=2,3": no escaping needed in a query). */
+export const queryText = (params: URLSearchParams): string => params.toString().replace(/%2C/gi, ',');
 
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -196,24 +284,28 @@ export function writePostFilters(filters: PostFilters, page = 1): URLSearchParam
   return params;
 }
 
-/** The sell or rent listing page with these filters. */
+/**
+ * The purpose a search is listed under (issue 63: one interpretation everywhere): the one its
+ * words name (a purpose word, else a renter's or a buyer's words), else the page's or tab's own.
+ * The home box, the search page's tabs, the listing pages and their islands all decide by it, so
+ * the same words list the same posts whether a page has come alive or not.
+ */
+export const purposeOf = (type: PostType, q: string): PostType => purposeNamedIn(q) ?? type;
+
+/** The sell or rent listing page with these filters (the other one when the words name its purpose). */
 export function listingHref(type: PostType, filters: PostFilters, page = 1): string {
-  const base = type === 'sell' ? paths.buySell : paths.rent;
-  const query = writePostFilters(normalisePostFilters(filters, type), page).toString();
+  const decided = purposeOf(type, filters.q);
+  const base = decided === 'sell' ? paths.buySell : paths.rent;
+  const query = queryText(writePostFilters(normalisePostFilters(filters, decided), page));
   return query ? `${base}?${query}` : base;
 }
 
-/**
- * The search page's address of a sale or rent search (its tabs, features/search): words naming
- * the other purpose are left out, or they would lead straight back to it.
- */
+/** The search page's address of a sale or rent search (its tabs, features/search), on the tab the words name. */
 export function postSearchPageHref(type: PostType, filters: PostFilters, page = 1): string {
-  const params = new URLSearchParams({ type });
-  const named = purposeNamedIn(filters.q);
-  const q = named && named !== type ? withoutPurposeWords(filters.q) : filters.q;
-  for (const [key, value] of writePostFilters(normalisePostFilters({ ...filters, q }, type), page))
-    params.set(key, value);
-  return `${paths.propertySearch}?${params.toString()}`;
+  const decided = purposeOf(type, filters.q);
+  const params = new URLSearchParams({ type: decided });
+  for (const [key, value] of writePostFilters(normalisePostFilters(filters, decided), page)) params.set(key, value);
+  return `${paths.propertySearch}?${queryText(params)}`;
 }
 
 /** The query GET /api/posts takes for this search: the type first, the order always spelt out. */
@@ -233,7 +325,7 @@ export function postApiParams(
 
 /** A search GET /api/posts takes (an alternative's query, a saved search's filters), as a page reads it. */
 export function readApiQuery(
-  query: Readonly<Record<string, string | number | undefined>>,
+  query: Readonly<Record<string, RawValue>>,
 ): { type: PostType; filters: PostFilters } | null {
   if (!isPostType(query.type)) return null;
   return { type: query.type, filters: normalisePostFilters(query, query.type) };
@@ -266,14 +358,9 @@ export const withoutTokens = (q: string, tokens: readonly number[]): string =>
     .filter((_, index) => !tokens.includes(index))
     .join(' ');
 
-/**
- * q without the words that name a purpose ("vara", "বিক্রি", and a renter's words such as
- * "family"), so the same words can be searched on the other tab without deciding it again.
- */
-export const withoutPurposeWords = (q: string): string =>
-  wordsOf(q)
-    .filter((word) => purposeNamedIn(word) === undefined)
-    .join(' ');
+/** q without the words that would decide the purpose (contracts: wordsForOtherTab). */
+export { wordsForOtherTab };
+export const withoutPurposeWords = (q: string): string => wordsForOtherTab(q).q;
 
 export type FieldGroup = RangeGroup | 'q';
 export interface FilterProblem {

@@ -1,4 +1,4 @@
-import type { Language, PostCard as PostCardData, UnderstoodPiece } from '@ghorbari/contracts';
+import type { Language, NearFit, PostCard as PostCardData, UnderstoodPiece } from '@ghorbari/contracts';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { ResultCount } from '../../../components/directory-results.tsx';
 import { SearchAlternatives, THIN } from './search-alternatives.tsx';
 import { PlaceQuestion } from './place-question.tsx';
 import { pieceText } from './piece-labels.ts';
+import { FitNote, WidenedLine } from './near-fits.tsx';
 
 export interface PostSearchViewProps {
   type: PostType;
@@ -52,7 +53,7 @@ const SaveIsland = island('post-save-search', SaveSearchIsland);
 type HrefFor = (type: PostType, filters: PostFilters, page?: number) => string;
 
 interface PostsProps {
-  posts: PostCardData[];
+  posts: (PostCardData & { fit?: NearFit })[];
   view: ListingView;
   language: Language;
   detailHref: (id: string) => string;
@@ -86,6 +87,7 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
               language={language}
               linkState={{ from }}
               compareId={post.PostID}
+              note={post.fit ? <FitNote fit={post.fit} language={language} /> : undefined}
             />
           ) : (
             <PostCard
@@ -94,6 +96,7 @@ function Posts({ posts, view, language, detailHref, from, className = '', testId
               language={language}
               linkState={{ from }}
               compareId={post.PostID}
+              note={post.fit ? <FitNote fit={post.fit} language={language} /> : undefined}
             />
           )}
         </li>
@@ -208,6 +211,8 @@ export function PostSearchView(props: PostSearchViewProps) {
   const understood = data && !posts.isPlaceholderData ? data.understood : [];
   const placeQuestion = data && !posts.isPlaceholderData ? data.placeQuestion : null;
 
+  // An answer kept from before near fits were listed (the offline cache) has none.
+  const near = data?.near ?? [];
   let results: ReactNode = null;
   if (posts.isPending)
     results = (
@@ -226,7 +231,7 @@ export function PostSearchView(props: PostSearchViewProps) {
         />
       </div>
     );
-  else if (data && data.pagination.total === 0)
+  else if (data && data.pagination.total === 0 && near.length === 0)
     results = (
       <>
         <NoMatches
@@ -250,15 +255,20 @@ export function PostSearchView(props: PostSearchViewProps) {
     results = (
       <div aria-busy={posts.isPlaceholderData} className="mt-6 lg:mt-0">
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-          <ResultCount
-            namespace="listings"
-            total={data.pagination.total}
-            atLeast={data.pagination.moreThanTotal}
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            language={language}
-            testId="result-count"
-          />
+          {/* No exact fit, near ones: the line above them says so, not a count of none. */}
+          {data.pagination.total > 0 ? (
+            <ResultCount
+              namespace="listings"
+              total={data.pagination.total}
+              atLeast={data.pagination.moreThanTotal}
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              language={language}
+              testId="result-count"
+            />
+          ) : (
+            <span />
+          )}
           <ResultsActionsIsland on={on} type={type} filters={filters} search={search} shownAs={view} />
         </div>
         {data.featured.length > 0 ? (
@@ -269,12 +279,29 @@ export function PostSearchView(props: PostSearchViewProps) {
             <Posts posts={data.featured} {...shown} className="mt-2" testId="featured-cards" />
           </section>
         ) : null}
-        <Posts
-          posts={data.posts}
-          {...shown}
-          className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
-          testId="post-cards"
-        />
+        {data.posts.length > 0 ? (
+          <Posts
+            posts={data.posts}
+            {...shown}
+            className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
+            testId="post-cards"
+          />
+        ) : null}
+        {near.length > 0 && data.widened ? (
+          // Fewer exact fits than a page: the nearest after them, each saying why (issue 63).
+          <section aria-labelledby="near-posts" data-testid="near-posts">
+            <h2 id="near-posts" className="sr-only">
+              {t('near.title')}
+            </h2>
+            <WidenedLine exact={data.pagination.total} widened={data.widened} language={language} />
+            <Posts
+              posts={near}
+              {...shown}
+              className={cn('mt-4', posts.isPlaceholderData ? 'opacity-60' : '')}
+              testId="near-cards"
+            />
+          </section>
+        ) : null}
         {data.pagination.total < THIN && !posts.isPlaceholderData ? (
           <SearchAlternatives
             type={type}

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocationNames, type LocationNames } from '../../../lib/locations/use-location-names.ts';
 import { useAlternatives, type PostAlternative } from './get-alternatives.ts';
-import { readApiQuery, type PostFilters, type PostType } from './post-search-query.ts';
+import { listValues, readApiQuery, type PostFilters, type PostType } from './post-search-query.ts';
 import { textLanguage } from '../../../lib/text-language.ts';
 import { pieceText, roomsText } from './piece-labels.ts';
 
@@ -43,6 +43,8 @@ function withWord(sentence: string, word: string, language: Language): ReactNode
 /** The place one level wider than the search's, when its deepest level is dropped. */
 function widerPlace(filter: string, names: LocationNames): string | null {
   if (filter === 'neighbourhood') return names.subDistrict || null;
+  // Without the areas chosen (issue 63): the whole district.
+  if (filter === 'areas') return names.district || null;
   if (filter === 'subDistrict') return names.district || null;
   if (filter === 'district') return names.division || null;
   return null;
@@ -50,7 +52,11 @@ function widerPlace(filter: string, names: LocationNames): string | null {
 
 /** What an alternative leaves out, in a few words ("৩ বেড", "দামের সীমা"). */
 function filterText(t: TFunction, filter: string, type: PostType, filters: PostFilters, language: Language) {
-  if (filter === 'bedrooms' || filter === 'bathrooms') return roomsText(t, filter, Number(filters[filter]), language);
+  // Bedrooms may be several counts (issue 63): each named.
+  if (filter === 'bedrooms' || filter === 'bathrooms')
+    return listValues(filters[filter])
+      .map((count) => roomsText(t, filter, Number(count), language))
+      .join(', ');
   if (filter === 'propertyType') return t(`enums:propertyType.${filters.propertyType}`);
   if (filter === 'price') return t(type === 'rent' ? 'alternatives.what.rent' : 'alternatives.what.price');
   return t(`alternatives.what.${filter}`, { defaultValue: '' }) || null;

@@ -11,13 +11,35 @@ describe('saved searches and the post search codec (issue 29)', () => {
     expect(
       savedSearchHref({ filters: { type: 'sell', q: 'jomi', minLand: 1, landUnit: 'bigha' }, resultsPath: '' }),
     ).toBe('/Property-Buy-Sell?q=jomi&minLand=1&landUnit=bigha');
+    // Several areas and bedroom counts (issue 63), as the API lists a saved search's filters.
+    const several = {
+      type: 'rent',
+      division: 'dhaka',
+      district: 'dhaka',
+      areas: 'dhaka-mohammadpur,dhaka-mirpur',
+      bedrooms: '3,2',
+    };
+    expect(savedSearchHref({ filters: several, resultsPath: '' })).toBe(
+      '/Property-Rent?division=dhaka&district=dhaka&areas=dhaka-mirpur,dhaka-mohammadpur&bedrooms=2,3',
+    );
     // Not a post search: the API's own address.
     expect(savedSearchHref({ filters: { type: 'group' }, resultsPath: '/Property-Rent' })).toBe('/Property-Rent');
   });
 
   it('asks for a suggested name with the search as the posts API reads it', () => {
-    expect(searchQueryString({ type: 'rent', bedrooms: 3, q: 'family', sort: 'relevance' })).toBe(
+    expect(searchQueryString({ type: 'rent', bedrooms: [3], q: 'family', sort: 'relevance' })).toBe(
       'type=rent&q=family&bedrooms=3&sort=relevance',
     );
+    // As the contracts parse a search of several (issue 63): lists, sent as the API's comma lists.
+    const query = searchQueryString({
+      type: 'rent',
+      division: 'dhaka',
+      district: 'dhaka',
+      areas: ['dhaka-mirpur', 'dhaka-mohammadpur'],
+      bedrooms: [2, 3],
+      sort: 'newest',
+    });
+    expect(new URLSearchParams(query).get('areas')).toBe('dhaka-mirpur,dhaka-mohammadpur');
+    expect(new URLSearchParams(query).get('bedrooms')).toBe('2,3');
   });
 });

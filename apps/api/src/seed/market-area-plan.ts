@@ -1,0 +1,192 @@
+import { LOCATIONS, NEIGHBOURHOODS, type NeighbourhoodEntry } from '@ghorbari/contracts/locations';
+import type { Draws } from './drawn-posts.ts';
+import { AREA_NOTES, OUTER_AREAS, type AreaTrait, type Landmark } from './market-area-notes.ts';
+import type { AreaWords } from './market-area-texts.ts';
+import { tierOf, type MarketSpot } from './market-areas.ts';
+import { drawOfferAt, type DrawnOffer } from './market-facts.ts';
+import type { Offer } from './market-words.ts';
+
+/**
+ * The market of every area (issue 63, ADR 077): every neighbourhood of the gazetteer's cities and
+ * towns gets homes to rent and to buy and a shop, and each area what it really has besides
+ * (market-area-notes.ts) — more posts where the city is bigger. Drawn from the facts of the
+ * country-wide market (market-facts.ts) at a chosen place, so prices follow the same bands.
+ */
+
+/** One offer of an area, with what sets it apart from the drawn one. */
+interface Planned {
+  offer: Offer;
+  /** A furnished flat, a flat still being built, a women's or men's mess, land for industry. */
+  tweak?: 'furnished' | 'building' | 'female' | 'male' | 'industrial';
+}
+const plain = (...offers: Offer[]): Planned[] => offers.map((offer) => ({ offer }));
+
+/** What every neighbourhood has, by the size of its city: Dhaka and Chattogram more than a town. */
+type CitySize = 'capital' | 'port' | 'town';
+const EVERY_AREA: Record<CitySize, readonly Planned[]> = {
+  capital: plain('family-flat', 'family-flat', 'flat-sale', 'shop-rent'),
+  port: plain('family-flat', 'family-flat', 'flat-sale', 'shop-rent'),
+  town: plain('family-flat', 'flat-sale', 'shop-rent'),
+};
+/** One more of these per neighbourhood, in turn, so each kind of home turns up in every city. */
+const HOMES_IN_TURN: readonly Offer[] = [
+  'bachelor-flat',
+  'sublet',
+  'house-rent',
+  'female-flat',
+  'house-sale',
+  'duplex-sale',
+];
+
+const TRAIT_OFFERS: Record<AreaTrait, readonly Planned[]> = {
+  market: plain('shop-rent', 'shop-sale', 'showroom-rent'),
+  wholesale: plain('warehouse-rent', 'shop-sale'),
+  business: plain('office-rent', 'office-rent', 'office-sale'),
+  food: plain('restaurant-rent'),
+  industry: [
+    ...plain('factory-rent', 'factory-rent', 'factory-sale', 'warehouse-rent'),
+    { offer: 'land-sale', tweak: 'industrial' },
+  ],
+  study: [{ offer: 'mess-seat', tweak: 'male' }, { offer: 'mess-seat', tweak: 'female' }, { offer: 'sublet' }],
+  edge: [...plain('land-sale', 'land-sale'), { offer: 'flat-sale', tweak: 'building' }],
+  upscale: [{ offer: 'duplex-sale' }, { offer: 'family-flat', tweak: 'furnished' }],
+  sublet: plain('sublet'),
+  tourist: plain('hotel-flat-sale', 'hotel-flat-sale', 'restaurant-rent', 'land-sale'),
+  landmark: [],
+};
+/** Dhaka's areas of each kind have more of it than a town's. */
+const CAPITAL_EXTRA: Partial<Record<AreaTrait, readonly Planned[]>> = {
+  business: plain('office-rent'),
+  study: [{ offer: 'mess-seat', tweak: 'male' }],
+  edge: plain('land-sale'),
+};
+
+/** An area of the market: where its posts are stored, what its text may name, and what it has. */
+interface Area {
+  spot: MarketSpot;
+  traits: readonly AreaTrait[];
+  near: readonly Landmark[];
+  /** A place the gazetteer has as a sub-district only (Ashulia): homes come from its traits alone. */
+  outer: boolean;
+}
+
+const subDistricts = new Map(LOCATIONS.upazilas.map((sub) => [sub.id, sub]));
+const districts = new Map(LOCATIONS.districts.map((district) => [district.id, district]));
+
+function spotIn(subDistrictId: string, neighbourhood: NeighbourhoodEntry | null, name: { bn: string; en: string }) {
+  const subDistrict = subDistricts.get(subDistrictId);
+  const district = subDistrict ? districts.get(subDistrict.districtId) : undefined;
+  if (!subDistrict || !district) return undefined;
+  const spot: MarketSpot = {
+    division: district.divisionId,
+    district,
+    subDistrict,
+    neighbourhood,
+    name,
+    tier: tierOf(district.id, subDistrict.id) ?? 'city',
+    urban: true,
+  };
+  return spot;
+}
+
+/** The areas: every neighbourhood the gazetteer knows, then the belts it has as sub-districts only. */
+export function marketAreas(): Area[] {
+  // An outer place the gazetteer has since named as a neighbourhood of its district is that neighbourhood.
+  const named = new Map(
+    NEIGHBOURHOODS.map((n) => [`${subDistricts.get(n.subDistrictId)?.districtId}:${n.en.toLowerCase()}`, n.id]),
+  );
+  const added = new Map<string, { traits: AreaTrait[]; near: Landmark[] }>();
+  const outers = OUTER_AREAS.filter((outer) => {
+    const id = named.get(`${subDistricts.get(outer.subDistrict)?.districtId}:${outer.en.toLowerCase()}`);
+    if (!id) return true;
+    const extra = added.get(id) ?? { traits: [], near: [] };
+    extra.traits.push(...outer.traits);
+    extra.near.push(...(outer.near ?? []));
+    added.set(id, extra);
+    return false;
+  });
+  const areas: Area[] = [];
+  for (const neighbourhood of NEIGHBOURHOODS) {
+    const spot = spotIn(neighbourhood.subDistrictId, neighbourhood, { bn: neighbourhood.bn, en: neighbourhood.en });
+    if (!spot) continue;
+    const note = AREA_NOTES[neighbourhood.id];
+    const extra = added.get(neighbourhood.id);
+    areas.push({
+      spot,
+      traits: [...new Set([...(note?.traits ?? []), ...(extra?.traits ?? [])])],
+      near: [...(note?.near ?? []), ...(extra?.near ?? [])],
+      outer: false,
+    });
+  }
+  for (const outer of outers) {
+    const spot = spotIn(outer.subDistrict, null, { bn: outer.bn, en: outer.en });
+    if (spot) areas.push({ spot, traits: outer.traits, near: outer.near ?? [], outer: true });
+  }
+  return areas;
+}
+
+const sizeOf = (district: string): CitySize =>
+  district === 'dhaka' ? 'capital' : district === 'chittagong' ? 'port' : 'town';
+
+/** The offers of one area, the `index`-th of its city's (which home comes in turn). */
+function plannedFor(area: Area, index: number): Planned[] {
+  const size = sizeOf(area.spot.district.id);
+  // A belt that is only factories (an industrial estate) has no homes of its own to offer.
+  const homes = area.traits.some((trait) => trait !== 'industry');
+  const planned: Planned[] = area.outer
+    ? homes
+      ? plain('family-flat')
+      : []
+    : area.traits.includes('landmark')
+      ? [...EVERY_AREA.town]
+      : [...EVERY_AREA[size], { offer: HOMES_IN_TURN[index % HOMES_IN_TURN.length]! }];
+  for (const trait of area.traits) {
+    planned.push(...TRAIT_OFFERS[trait]);
+    if (size === 'capital') planned.push(...(CAPITAL_EXTRA[trait] ?? []));
+  }
+  return planned;
+}
+
+/** A campus or an export zone as its posts name it: near it, by its own name. */
+const landmarkOf = (area: Area): Landmark => ({ how: 'near', bn: area.spot.name.bn, en: area.spot.name.en });
+
+/** One post of the market of every area, drawn but not yet written. */
+export interface AreaPost {
+  drawn: DrawnOffer;
+  words: AreaWords;
+}
+
+/** Sets what the plan asks for on a drawn offer: the tenants and the texts follow from the facts. */
+function tweaked(drawn: DrawnOffer, tweak: Planned['tweak']): DrawnOffer {
+  const { facts } = drawn;
+  if (tweak === 'furnished') facts.furnishing = 'furnished';
+  if (tweak === 'building') facts.ready = false;
+  if (tweak === 'female' || tweak === 'male') {
+    facts.who = tweak === 'female' ? 'female' : 'bachelor';
+    drawn.tenants = [tweak === 'female' ? 'female' : 'bachelor'];
+  }
+  return drawn;
+}
+
+/**
+ * Every area's posts, from one seeded sequence (the same `now` gives the same market). A post
+ * names one of its area's landmarks two times in three, where the area has any.
+ */
+export function drawAreaPosts(now: Date, draw: Draws): AreaPost[] {
+  const posts: AreaPost[] = [];
+  const inCity = new Map<string, number>();
+  for (const area of marketAreas()) {
+    const index = inCity.get(area.spot.district.id) ?? 0;
+    inCity.set(area.spot.district.id, index + 1);
+    for (const { offer, tweak } of plannedFor(area, index)) {
+      const drawn = tweaked(drawOfferAt(offer, area.spot, now, draw), tweak);
+      const near = area.traits.includes('landmark')
+        ? landmarkOf(area)
+        : area.near.length > 0 && draw.random() < 0.67
+          ? draw.pick(area.near)
+          : null;
+      posts.push({ drawn, words: { near, industrial: tweak === 'industrial' } });
+    }
+  }
+  return posts;
+}
