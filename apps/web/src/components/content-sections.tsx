@@ -1,3 +1,5 @@
+import { withEnglishParts } from '../lib/english-parts.tsx';
+
 export interface ContentSection {
   heading: string;
   paragraphs: string[];
@@ -36,7 +38,7 @@ export function ContentSections({ sections, toc }: { sections: ContentSection[];
           </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-[16px] text-gray-700">
-              {paragraph}
+              {withEnglishParts(paragraph)}
             </p>
           ))}
           {section.bullets?.length ? (

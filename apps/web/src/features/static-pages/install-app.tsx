@@ -1,22 +1,10 @@
 import { CircleCheck, Download, Share } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promptInstall } from '../../lib/pwa/install-prompt.ts';
 import { useInstallState } from '../../lib/pwa/install-state.ts';
 import { cn } from '../../lib/class-names.ts';
-
-/** The iPhone's own menu labels (`<en>Add</en>` in the texts) are marked as English inside Bengali steps. */
-function withEnglishLabels(text: string): ReactNode[] {
-  return text.split(/<en>(.*?)<\/en>/).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} lang="en">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
+import { withEnglishParts } from '../../lib/english-parts.tsx';
 
 /**
  * "Keep Ghorbari on your phone" on /DownloadApp (issue 19): the browser's install dialog where it
@@ -79,7 +67,7 @@ export function InstallApp() {
           </h3>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-[16px] text-gray-800">
             {steps.map((step) => (
-              <li key={step}>{withEnglishLabels(step)}</li>
+              <li key={step}>{withEnglishParts(step)}</li>
             ))}
           </ol>
         </div>
