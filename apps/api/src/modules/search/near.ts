@@ -10,7 +10,7 @@ import {
 } from '@ghorbari/contracts';
 import { districtsOf, subDistrictsOf, subDistrictsOfNeighbourhood } from '@ghorbari/contracts/locations';
 import { distanceKm, placePointOf, pointOf } from '@ghorbari/contracts/locations/points';
-import type { PlaceFilter } from './place-reading.ts';
+import { deepestPlaceOf, type PlaceFilter } from './place-reading.ts';
 import { placeById, type Place } from './places.ts';
 import { planSearch, type SearchPlan } from './query.ts';
 import type { Understanding, WordFilters } from './understand.ts';
@@ -44,10 +44,6 @@ const FAMILIES: readonly (readonly PropertyType[])[] = [
 const familyOf = (types: readonly PropertyType[]): PropertyType[] => [
   ...new Set(types.flatMap((type) => FAMILIES.find((family) => family.includes(type)) ?? [type])),
 ];
-
-/** Bedrooms as a list, whether one count or several were asked for. */
-export const roomsAsked = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number) : value === undefined || value === null ? [] : [Number(value)];
 
 /** The listing filters a near search adds: a range of bedrooms. */
 export type NearFilters = WordFilters & { minBedrooms?: number; maxBedrooms?: number };
@@ -129,7 +125,7 @@ export function nearPlanOf(query: Search, understanding: Understanding): NearPla
     plan.types = types;
   }
   if (asked.has('bedrooms')) {
-    const rooms = roomsAsked(search.bedrooms);
+    const rooms = search.bedrooms ?? [];
     plan.bedrooms = rooms;
     widened.bedrooms = true;
     relaxed.minBedrooms = Math.max(1, Math.min(...rooms) - 1);
@@ -204,18 +200,15 @@ function nearestAreas(
   return { level: 'subDistrict', ids: [...new Set([...own, ...ids])] };
 }
 
-/** The deepest place the understood search names (its neighbourhood, else its thana…). */
+/**
+ * The deepest place the understood search names: its neighbourhood, listed-first neighbourhood or
+ * thana (place-reading.ts), else the first of several named, its district or its division.
+ */
 function deepestOf(search: Search & WordFilters): Place | undefined {
+  const alternative = search.anyOfPlaces?.[0];
   const id =
-    search.neighbourhood ??
-    search.rankFirst?.neighbourhoods[0] ??
-    search.subDistrict ??
-    search.anyOfPlaces?.[0]?.subDistrict ??
-    search.district ??
-    search.anyOfPlaces?.[0]?.district;
-  const found = id ? placeById(id) : undefined;
-  if (found) return found;
-  return search.division ? placeById(search.division) : undefined;
+    alternative?.subDistrict ?? search.district ?? alternative?.district ?? search.division ?? alternative?.division;
+  return deepestPlaceOf(search) ?? (id ? placeById(id) : undefined);
 }
 
 /**

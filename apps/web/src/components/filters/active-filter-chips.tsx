@@ -23,6 +23,12 @@ interface ActiveFilterChipsProps<F> {
   className?: string;
 }
 
+/** A chip that takes a filter away: a button here, a link where the page is a plain form's (firms). */
+export const removableChipClass = cn(
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50',
+  'py-1 pl-3.5 pr-2.5 text-[15px] font-semibold text-brand-800 hover:bg-brand-100',
+);
+
 /**
  * The filters in use as a row of chips, each a button that removes its filter: seen even while
  * the filters are folded away on a phone. Each list builds its chips from its own URL filters
@@ -46,10 +52,7 @@ export function ActiveFilterChips<F>({
             type="button"
             onClick={() => onChange({ ...filters, ...chip.without })}
             aria-label={t('chips.remove', { what: chip.label })}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50',
-              'py-1 pl-3.5 pr-2.5 text-[15px] font-semibold text-brand-800 hover:bg-brand-100',
-            )}
+            className={removableChipClass}
           >
             {chip.label}
             <X aria-hidden size={16} className="shrink-0" />

@@ -1,6 +1,7 @@
 import type { Language } from '@ghorbari/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { removableChipClass } from '../../components/filters/active-filter-chips.tsx';
 import { X } from '../../components/inline-icons.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -88,10 +89,7 @@ export function FirmFilterChips({
           <Link
             to={hrefWithout(chip.without)}
             aria-label={t('chips.remove', { what: chip.label })}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-brand-50',
-              'py-1 pl-3.5 pr-2.5 text-[15px] font-semibold text-brand-800 hover:bg-brand-100',
-            )}
+            className={removableChipClass}
           >
             {chip.label}
             <X aria-hidden size={16} className="shrink-0" />

@@ -32,11 +32,14 @@ export const firmAlternativesQueryOptions = (params: URLSearchParams) => {
 };
 
 /**
- * Asked only for a search that narrows something and found fewer than
- * FIRM_ALTERNATIVES.fewerThan firms (`found` is undefined until the list has answered).
+ * The wider searches that add firms, asked only for a search that narrows something and found
+ * fewer than FIRM_ALTERNATIVES.fewerThan firms (`found` is undefined until the list has answered);
+ * none while they load or when asking failed.
  */
-export const useFirmAlternatives = (params: URLSearchParams, found: number | undefined, narrows: boolean) =>
-  useQuery({
+export function useFirmAlternatives(params: URLSearchParams, found: number | undefined, narrows: boolean) {
+  const alternatives = useQuery({
     ...firmAlternativesQueryOptions(params),
     enabled: narrows && found !== undefined && found < FIRM_ALTERNATIVES.fewerThan,
   });
+  return (alternatives.data?.alternatives ?? []).filter((entry) => entry.firms.length > 0);
+}

@@ -75,8 +75,7 @@ export function InteriorPage() {
   const from = `${location.pathname}${location.search}`;
   // A search that finds few firms or none offers those one step wider finds (issue 63, item 7).
   const total = firms.isPlaceholderData ? undefined : firms.data?.pagination.total;
-  const alternatives = useFirmAlternatives(writeFirmParams(filters), total, hasFirmFilters(filters));
-  const offered = (alternatives.data?.alternatives ?? []).filter((entry) => entry.firms.length > 0);
+  const offered = useFirmAlternatives(writeFirmParams(filters), total, hasFirmFilters(filters));
   const wider = (variant: 'empty' | 'thin') => (
     <FirmAlternatives
       alternatives={offered}

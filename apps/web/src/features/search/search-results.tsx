@@ -162,12 +162,11 @@ export function FirmResults({ state, language }: ResultsProps) {
   const results = useFirmResults(state);
   const { filters } = state;
   const narrows = FIRM_NARROWING.some((key) => filters[key] !== '');
-  const alternatives = useFirmAlternatives(
+  const offered = useFirmAlternatives(
     apiParams(state, SEARCH_PAGE_SIZE),
     results.isPlaceholderData ? undefined : results.data?.pagination.total,
     narrows,
   );
-  const offered = (alternatives.data?.alternatives ?? []).filter((entry) => entry.firms.length > 0);
   const wider = (variant: 'empty' | 'thin') => (
     <FirmAlternatives
       alternatives={offered}
