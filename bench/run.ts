@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { kb } from './budget.ts';
 import { firstTapSection } from './first-tap.ts';
@@ -20,6 +21,14 @@ import { firstVisitBytes, KINDS } from './transfer.ts';
 const FIRST_VISIT_BUDGET_KB = { home: 250, details: 350 };
 
 const started = Date.now();
+// The pages are drawn as a phone draws them, with its own Noto Sans Bengali (ADR 066; Debian's
+// fonts-noto-core, which `npm test` installs beside Chromium). Without it the web font is fetched
+// and the page laid out again: the layout shift and blocking time measured are the machine's.
+if (!existsSync('/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf'))
+  console.log(
+    "WARNING: no Noto Sans Bengali on this machine (apt-get install fonts-noto-core): the pages' layout shift " +
+      "and blocking time below measure a machine without a phone's Bengali font (ADR 066), not the pages.",
+  );
 // `npm run bench -- live [N…]`: the live channel at scale alone (issue 21; PostgreSQL and redis-server).
 if (process.argv[2] === 'live') {
   const sizes = process.argv

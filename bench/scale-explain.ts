@@ -70,6 +70,7 @@ export async function explainStatements(client: pg.Client, statements: Statement
   const indexes = new Set<string>();
   const seqScans = new Set<string>();
   let ms = 0;
+  const each: number[] = [];
   for (const statement of selects) {
     const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
       `explain (analyze, buffers, format json) ${statement.text}`,
@@ -77,6 +78,7 @@ export async function explainStatements(client: pg.Client, statements: Statement
     );
     const [plan] = result.rows[0]!['QUERY PLAN'];
     ms += plan['Execution Time'];
+    each.push(plan['Execution Time']);
     walk(plan.Plan, (node) => {
       if (node['Index Name']) indexes.add(node['Index Name']);
       if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) seqScans.add(node['Relation Name']);
@@ -85,7 +87,9 @@ export async function explainStatements(client: pg.Client, statements: Statement
   const seqScanOnPosts = seqScans.has('posts');
   const others = [...seqScans].filter((name) => name !== 'posts');
   const line =
-    `${selects.length} select${selects.length === 1 ? '' : 's'} ${ms.toFixed(1)} ms; ` +
+    `${selects.length} select${selects.length === 1 ? '' : 's'} ${ms.toFixed(1)} ms` +
+    (each.length > 1 ? ` (${each.map((one) => one.toFixed(1)).join(' + ')})` : '') +
+    '; ' +
     `indexes: ${[...indexes].sort().join(', ') || 'none'}; ` +
     `Seq Scan on posts: ${seqScanOnPosts ? 'YES' : 'no'}` +
     (others.length ? ` (seq scans: ${others.join(', ')})` : '');

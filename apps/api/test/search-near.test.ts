@@ -38,6 +38,22 @@ const HOMES: Record<string, Partial<NewPost>> = {
   kafrulTwoBed: flat(at('dhaka-kafrul', 'dhaka-mirpur-14'), 'Mirpur 14 family flat', 2, 16_400),
   uttaraTwoBed: flat(at('dhaka-uttara-west', 'dhaka-uttara-sector-7'), 'Uttara sector 7 flat', 2, 15_000),
   dhanmondiTwoBed: flat(at('dhaka-dhanmondi', null), 'ধানমন্ডিতে ফ্ল্যাট', 2, 15_000),
+  // Seats in a mess and a flat for bachelors, across town: "mess" asks for a seat, not a flat.
+  mohammadpurSeat: {
+    ...flat(at('dhaka-mohammadpur', null), 'মোহাম্মদপুরে ব্যাচেলর মেসে সিট ভাড়া', 1, 4_000),
+    tenants: ['bachelor'],
+    description: 'ছাত্রদের মেস, খাওয়া সহ।',
+  },
+  mohammadpurBachelorFlat: {
+    ...flat(at('dhaka-mohammadpur', null), 'মোহাম্মদপুরে ব্যাচেলর ফ্ল্যাট', 2, 14_000),
+    tenants: ['bachelor'],
+    description: 'ব্যাচেলরদের জন্য পুরো ফ্ল্যাট।',
+  },
+  adaborSeat: {
+    ...flat(at('dhaka-adabor', null), 'Adabor mess seat for students', 1, 3_500),
+    tenants: ['bachelor'],
+    description: 'Seat in a quiet mess.',
+  },
   gulshanFourBed: {
     ...flat(at('dhaka-gulshan', 'dhaka-gulshan-2'), 'Gulshan 2 duplex', 4, 150_000),
     propertyType: 'duplex-home',
@@ -93,12 +109,15 @@ describe.each(DRIVERS)('near fits of a search on %s (issue 63)', (driver) => {
     expect(mirpur2.fit.place).toMatchObject({ bn: 'মিরপুর ২', en: 'Mirpur 2' });
     expect(mirpur2.fit.place!.km).toBeGreaterThan(0);
     expect(mirpur2.fit.place!.km).toBeLessThan(3);
-    // The duplex is no flat: a related type, listed after every flat, saying so.
+    // The duplex is no flat, the seat no whole home: listed after every flat, saying so.
     const gulshan = found.near.find((card) => card.PostID === ids.gulshanFourBed);
+    const flats = near.filter((name) => name && !['gulshanFourBed', 'mohammadpurSeat', 'adaborSeat'].includes(name));
     if (gulshan) {
       expect(gulshan.fit.propertyType).toBe('duplex-home');
-      expect(near.at(-1)).toBe('gulshanFourBed');
+      for (const name of flats) expect(near.indexOf('gulshanFourBed')).toBeGreaterThan(near.indexOf(name));
     }
+    if (near.includes('mohammadpurSeat'))
+      for (const name of flats) expect(near.indexOf('mohammadpurSeat')).toBeGreaterThan(near.indexOf(name));
   });
 
   it('widens the bedrooms and the budget by a step, and says by how much', async () => {
@@ -128,6 +147,17 @@ describe.each(DRIVERS)('near fits of a search on %s (issue 63)', (driver) => {
     const flats = await list('flat zzqxw');
     expect(flats.near.length).toBeGreaterThan(0);
     expect(flats.near[0]!.fit.missingWords).toEqual(['zzqxw']);
+  });
+
+  it('lists seats for a mess: a flat for bachelors in the place itself comes after a seat nearby', async () => {
+    const found = await list('মোহাম্মদপুরে মেস');
+    expect(names(found.posts)).toEqual(['mohammadpurSeat']);
+    const near = names(found.near);
+    expect(near[0]).toBe('adaborSeat');
+    expect(near.indexOf('mohammadpurBachelorFlat')).toBeGreaterThan(0);
+    // And a whole home asked for: the seats are near fits, after every flat.
+    const homes = names((await list('mohammadpur bachelor flat')).posts);
+    expect(homes).toEqual(['mohammadpurBachelorFlat']);
   });
 
   it('keeps the filters the reader set in the panel as filters', async () => {

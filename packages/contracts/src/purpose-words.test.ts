@@ -61,6 +61,28 @@ describe("the purpose a buyer's words name (issue 63)", () => {
     expect(purposeNamedIn('ঢাকা বিশ্ববিদ্যালয়ের কাছে মেসে সিট')).toBe('rent');
   });
 
+  it('reads rent from a price in thousands or in taka under a lakh, not from a size', () => {
+    expect(purposeNamedIn('shantinagar family flat 25k')).toBe('rent');
+    expect(purposeNamedIn('মতিঝিলে ছোট অফিস ২০ হাজারের মধ্যে')).toBe('rent');
+    expect(purposeNamedIn('flat 15 hajar')).toBe('rent');
+    expect(purposeNamedIn('শ্যামলীতে ফ্ল্যাট ১৮০০০ টাকা')).toBe('rent');
+    expect(purposeNamedIn('mirpur flat ৳12000')).toBe('rent');
+    expect(purposeNamedIn('১৫০০ স্কয়ার ফিটের ফ্ল্যাট বনশ্রী')).toBeUndefined();
+    expect(purposeNamedIn('flat 500 hajar')).toBeUndefined();
+    // A price in lakh still names sale, and a purpose word wins over both.
+    expect(purposeNamedIn('flat 45 lakh taka')).toBe('sell');
+    expect(purposeNamedIn('office 20k bikri')).toBe('sell');
+  });
+
+  it('reads rent from a studio, a furnished home and a space, and sale from buying words', () => {
+    expect(purposeNamedIn('studio apartment gulshan')).toBe('rent');
+    expect(purposeNamedIn('ফার্নিশড ফ্ল্যাট গুলশান ২')).toBe('rent');
+    expect(purposeNamedIn('agrabad commercial space')).toBe('rent');
+    expect(purposeNamedIn('rayer bazar e flat kinbo')).toBe('sell');
+    expect(purposeNamedIn('sylhet e jomi kinte chai')).toBe('sell');
+    expect(purposeNamedIn('furnished flat for sale')).toBe('sell');
+  });
+
   it("tells a purpose word from a hint, and a hint's property type", () => {
     expect(namesPurpose('vara')).toBe(true);
     expect(namesPurpose('plot')).toBe(false);

@@ -5,7 +5,7 @@
  */
 export const PURPOSE_WORDS = {
   rent: ['rent', 'to-let', 'tolet', 'vara', 'bhara', 'ভাড়া', 'টু-লেট', 'টুলেট'],
-  sell: ['sale', 'sell', 'bikri', 'bikroy', 'বিক্রি', 'বিক্রয়'],
+  sell: ['sale', 'sell', 'bikri', 'bikroy', 'বিক্রি', 'বিক্রয়', 'buy', 'kinbo', 'kinte', 'কিনব', 'কিনবো', 'কিনতে'],
 } as const satisfies Record<'sell' | 'rent', readonly string[]>;
 
 /** ড় and য় typed as two code points (letter + nukta) are the same letters as one. */
@@ -23,8 +23,9 @@ const purposeOf = new Map<string, 'sell' | 'rent'>(
 
 /**
  * Words only a renter types (issue 29): who the home is for — families, bachelors, a mess seat, a
- * sublet — and "basa" (a home to live in, said of rented homes). They name rent when no purpose
- * word says otherwise ("family flat", "bachelor", "mirpur basa").
+ * sublet — and "basa" (a home to live in, said of rented homes); a studio, a furnished home and a
+ * "space" (an office or restaurant space), far more often rented than bought (issue 63). They name
+ * rent when no purpose word says otherwise ("family flat", "bachelor", "mirpur basa").
  */
 export const RENT_HINT_WORDS = [
   'family',
@@ -55,6 +56,11 @@ export const RENT_HINT_WORDS = [
   'chatri',
   'ছাত্রী',
   'ছাত্র',
+  'studio',
+  'furnished',
+  'ফার্নিশড',
+  'space',
+  'স্পেস',
 ] as const;
 const rentHints = new Set<string>(RENT_HINT_WORDS.map(nuktaAsOne));
 
@@ -99,6 +105,32 @@ const sellHints = new Map<string, 'land' | 'duplex-home' | null>(
   Object.entries(SELL_HINT_WORDS).map(([word, type]) => [nuktaAsOne(word), type] as const),
 );
 
+/**
+ * The units of a price in thousands ("25k", "15 hajar", "১৮০০০ টাকা"): a month's rent, where a
+ * sale is priced in lakh (issue 63). A price under a lakh so written counts as two renter's words.
+ */
+const THOUSANDS = /^(k|hajar|hazar|hajer|হাজার|হাজারের|thousand)$/u;
+const TAKA = /^(taka|tk|টাকা|টাকার|৳)$/u;
+const LAKH = 100_000;
+const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** Whether the words hold a price under a lakh, in thousands or in taka ("10 hajar", "25k", "১৮০০০ টাকা", "৳12000"). */
+function namesMonthlyPrice(words: string): boolean {
+  const parts = asciiDigits(nuktaAsOne(words).toLowerCase())
+    .replace(/(\d)(k|tk|৳)(?![\p{L}])/gu, '$1 $2')
+    .replace(/৳(\d)/gu, '৳ $1')
+    .split(/\s+/)
+    .filter(Boolean);
+  return parts.some((part, index) => {
+    const amount = Number(part.replace(/,/g, ''));
+    if (!/^\d[\d,]*(\.\d+)?$/.test(part) || !(amount > 0)) return false;
+    const unit = parts[index + 1] ?? '';
+    const before = parts[index - 1] ?? '';
+    if (THOUSANDS.test(unit)) return amount * 1000 < LAKH;
+    return (TAKA.test(unit) || TAKA.test(before)) && amount >= 1000 && amount < LAKH;
+  });
+}
+
 /** Bengali case endings a word may carry ("প্লটের", "জমিতে", "কাঠার", "মেসে"): the word without them too. */
 const BENGALI_ENDINGS = ['ের', 'েতে', 'তে', 'র', 'ে', 'য়', 'এ'];
 function formsOf(word: string): string[] {
@@ -139,11 +171,12 @@ export const isRentHint = (word: string): boolean =>
 
 /**
  * The purpose a search's words name, when they name exactly one (issue 29, issue 63): a purpose
- * word outright ("mirpur flat vara" → rent, "বাড়ি বিক্রি" → sell, a PostID by its letter);
- * else the hints: a renter's words ("family flat", "মেস") name rent, a buyer's ("আফতাবনগরে ৫
- * কাঠার প্লট", "50 lakh", "duplex") sale, whichever are more (a price in lakh or crore counts
- * twice). Undefined when they name none, or both as strongly. Every search box, the server's
- * page and the island's alike, decides the tab with it (issue 63: one interpretation).
+ * word outright ("mirpur flat vara" → rent, "বাড়ি বিক্রি" → sell, "kinbo", a PostID by its
+ * letter); else the hints: a renter's words ("family flat", "মেস") name rent, a buyer's ("আফতাবনগরে
+ * ৫ কাঠার প্লট", "50 lakh", "duplex") sale, whichever are more (a price in lakh or crore counts
+ * twice for sale, one in thousands or in taka under a lakh twice for rent). Undefined when they
+ * name none, or both as strongly. Every search box, the server's page and the island's alike,
+ * decides the tab with it (issue 63: one interpretation).
  */
 export function purposeNamedIn(words: string): 'sell' | 'rent' | undefined {
   const split = wordsIn(words);
@@ -159,6 +192,7 @@ export function purposeNamedIn(words: string): 'sell' | 'rent' | undefined {
     const hint = anyForm(word, (form) => (sellHints.has(form) ? form : undefined));
     if (hint !== undefined) sell += /^(lakh|lac|lakhs|lak|লাখ|লক্ষ|crore|koti|cr|কোটি)$/u.test(hint) ? 2 : 1;
   }
+  if (namesMonthlyPrice(words)) rent += 2;
   return rent > sell ? 'rent' : sell > rent ? 'sell' : undefined;
 }
 
@@ -175,6 +209,11 @@ export function wordsForOtherTab(q: string): { q: string; propertyType?: 'land' 
   words.forEach((word) => {
     const hint = sellHintOf(word);
     if (namesPurpose(word) || isRentHint(word)) return;
+    // "15 hajar", "25k": a month's rent goes with its number.
+    if (THOUSANDS.test(word.toLowerCase()) || /^[\d০-৯.,]+k$/iu.test(word)) {
+      if (!/k$/iu.test(word) && kept.length > 0 && /^[\d০-৯.,]+$/.test(kept[kept.length - 1]!)) kept.pop();
+      return;
+    }
     if (hint === undefined) return void kept.push(word);
     if (hint) propertyType ??= hint;
     // "50 lakh", "৫ কাঠার": the number goes with its unit.

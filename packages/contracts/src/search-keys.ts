@@ -8,7 +8,7 @@
  * `/api/search/phrases?v=<this>`, so a release that changes the list changes the address and no
  * browser keeps yesterday's list; the API's test fails, naming the new digest, when it is stale.
  */
-export const SEARCH_PHRASES_VERSION = '41f7790005a3';
+export const SEARCH_PHRASES_VERSION = 'e0e53f6ac293';
 
 /** What kind of place: a city thana is searched by far more than a rural upazila. */
 export const PHRASE_PLACE_KINDS = ['division', 'district', 'thana', 'upazila', 'neighbourhood'] as const;

@@ -6,7 +6,7 @@ import type { Repositories } from '../repositories.ts';
 import type { Storage } from '../storage/storage.ts';
 import { MARKET_ACCOUNTS, ownerIn, postOf, scenePhotos, type Owner, type PostWriting } from './demo-country-market.ts';
 import { randomness } from './drawn-posts.ts';
-import { drawAreaPosts } from './market-area-plan.ts';
+import { drawAreaPosts, type AreaPost } from './market-area-plan.ts';
 import { areaTitleChoices, describeInArea, type AreaWords } from './market-area-texts.ts';
 import { OFFERS } from './market-facts.ts';
 
@@ -22,14 +22,19 @@ export function drawAreaMarketPosts(
   taken: { titles: Set<string>; descriptions: Set<string> },
 ): { post: NewPost; kind: PropertyType }[] {
   const draw = randomness(20_270_063);
-  return drawAreaPosts(now, draw).map(({ drawn, words }) => {
-    const owner = ownerIn(drawn.facts.spot.division, owners, draw);
-    drawn.facts.agent = owner.agentIn !== null;
-    const post = postOf(drawn, owner, now, draw, taken, writingIn(words));
-    // Land on an industrial belt is sold for industry, not for homes.
-    if (words.industrial) post.landCategory = 'commercial';
-    return { post, kind: OFFERS[drawn.facts.offer].kind };
-  });
+  const write = (area: AreaPost[]) =>
+    area.map(({ drawn, words }) => {
+      const owner = ownerIn(drawn.facts.spot.division, owners, draw);
+      drawn.facts.agent = owner.agentIn !== null;
+      const post = postOf(drawn, owner, now, draw, taken, writingIn(words));
+      // Land on an industrial belt is sold for industry, not for homes.
+      if (words.industrial) post.landCategory = 'commercial';
+      return { post, kind: OFFERS[drawn.facts.offer].kind };
+    });
+  // The first round, then the market deepened by class, drawn and written after it so the first
+  // round's posts (and their numbers) stay as they were.
+  const first = write(drawAreaPosts(now, draw));
+  return [...first, ...write(drawAreaPosts(now, draw, 'deeper'))];
 }
 
 /** The area's titles first (its landmark, the facts), the country market's after them for a title no one has. */

@@ -35,7 +35,11 @@ export type AreaTrait =
    * A campus, an export zone, a mall or a station the gazetteer has as a place of its own: its
    * posts are near it ("ঢাকা বিশ্ববিদ্যালয়ের কাছে…"), fewer homes than a neighbourhood's.
    */
-  | 'landmark';
+  | 'landmark'
+  /** Old Dhaka: old houses for sale. */
+  | 'oldtown'
+  /** Where working men and women share messes: by the airport, the office districts, the garment belts. */
+  | 'mess';
 
 /**
  * A landmark as ads name it: near it ("টাউন হলের কাছে", "near Town Hall"), in it ("সি ব্লকে",
@@ -358,7 +362,7 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
     near('সার্ক ফোয়ারা', 'SAARC Fountain'),
   ),
   'dhaka-nakhalpara': note(['study']),
-  'dhaka-tejkunipara': note(['study'], near('ফার্মগেট', 'Farmgate')),
+  'dhaka-tejkunipara': note(['study', 'mess'], near('ফার্মগেট', 'Farmgate')),
   // Uttara.
   'dhaka-uttara-sector-1': note(['business'], near('বিমানবন্দর', 'the airport')),
   'dhaka-uttara-sector-3': note(
@@ -380,9 +384,9 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   'dhaka-uttara-sector-17': note(['edge'], inside('তৃতীয় পর্ব', 'the third phase')),
   'dhaka-uttara-sector-18': note(['edge'], inside('তৃতীয় পর্ব', 'the third phase')),
   'dhaka-diabari': note(['edge'], near('দিয়াবাড়ি মেট্রো স্টেশন', 'Diabari metro station')),
-  'dhaka-kawla': note(['edge'], near('বিমানবন্দর', 'the airport')),
-  'dhaka-dakshinkhan-area': note(['edge']),
-  'dhaka-ashkona': note(['edge', 'sublet'], near('হজ ক্যাম্প', 'the Hajj Camp')),
+  'dhaka-kawla': note(['edge', 'mess'], near('বিমানবন্দর', 'the airport')),
+  'dhaka-dakshinkhan-area': note(['edge', 'mess']),
+  'dhaka-ashkona': note(['edge', 'sublet', 'mess'], near('হজ ক্যাম্প', 'the Hajj Camp')),
   // Motijheel, Paltan and Old Dhaka.
   'dhaka-motijheel-area': note(
     ['business', 'market'],
@@ -390,8 +394,8 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
     near('বাংলাদেশ ব্যাংক', 'Bangladesh Bank'),
     inside('মতিঝিল বাণিজ্যিক এলাকা', 'Motijheel C/A'),
   ),
-  'dhaka-arambagh': note(['business', 'study'], near('আরামবাগ মোড়', 'Arambagh crossing')),
-  'dhaka-fakirapool': note(['business', 'market', 'study'], near('ফকিরাপুল বাজার', 'Fakirapool Bazar')),
+  'dhaka-arambagh': note(['business', 'study', 'mess'], near('আরামবাগ মোড়', 'Arambagh crossing')),
+  'dhaka-fakirapool': note(['business', 'market', 'study', 'mess'], near('ফকিরাপুল বাজার', 'Fakirapool Bazar')),
   'dhaka-dilkusha': note(['business'], inside('দিলকুশা বাণিজ্যিক এলাকা', 'Dilkusha C/A')),
   'dhaka-purana-paltan': note(
     ['business', 'market'],
@@ -400,9 +404,9 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   ),
   'dhaka-naya-paltan': note(['business'], on('ভিআইপি রোড', 'VIP Road')),
   'dhaka-bijoynagar': note(['business', 'market']),
-  'dhaka-wari-area': note(['upscale'], on('র‍্যাংকিন স্ট্রিট', 'Rankin Street')),
-  'dhaka-tikatuli': note(['market']),
-  'dhaka-hatkhola': note(['market']),
+  'dhaka-wari-area': note(['upscale', 'oldtown'], on('র‍্যাংকিন স্ট্রিট', 'Rankin Street')),
+  'dhaka-tikatuli': note(['market', 'oldtown']),
+  'dhaka-hatkhola': note(['market', 'oldtown']),
   'dhaka-jatrabari-area': note(
     ['market', 'wholesale'],
     near('যাত্রাবাড়ী মোড়', 'Jatrabari crossing'),
@@ -419,13 +423,13 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   'dhaka-postogola': note(['industry', 'wholesale'], near('পোস্তগোলা ব্রিজ', 'Postogola Bridge')),
   'dhaka-islampur': note(['wholesale', 'market'], inside('ইসলামপুর কাপড়ের মার্কেট', 'the Islampur cloth market')),
   'dhaka-sadarghat': note(['wholesale', 'market'], near('সদরঘাট লঞ্চ টার্মিনাল', 'Sadarghat launch terminal')),
-  'dhaka-shankhari-bazar': note(['market']),
-  'dhaka-tanti-bazar': note(['market']),
-  'dhaka-armanitola': note(['wholesale']),
-  'dhaka-nazira-bazar': note(['food', 'market']),
-  'dhaka-lakshmibazar': note(['study'], near('জগন্নাথ বিশ্ববিদ্যালয়', 'Jagannath University')),
-  'dhaka-farashganj': note(['wholesale']),
-  'dhaka-posta': note(['wholesale'], near('চকবাজার', 'Chawkbazar')),
+  'dhaka-shankhari-bazar': note(['market', 'oldtown']),
+  'dhaka-tanti-bazar': note(['market', 'oldtown']),
+  'dhaka-armanitola': note(['wholesale', 'oldtown']),
+  'dhaka-nazira-bazar': note(['food', 'market', 'oldtown']),
+  'dhaka-lakshmibazar': note(['study', 'oldtown'], near('জগন্নাথ বিশ্ববিদ্যালয়', 'Jagannath University')),
+  'dhaka-farashganj': note(['wholesale', 'oldtown']),
+  'dhaka-posta': note(['wholesale', 'oldtown'], near('চকবাজার', 'Chawkbazar')),
 
   // Chattogram.
   'chittagong-khulshi-area': note(
@@ -470,11 +474,11 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   'chittagong-bakalia-area': note(['wholesale'], near('চাক্তাই', 'Chaktai')),
   'chittagong-kalamia-bazar': note(['market']),
   'chittagong-bayezid': note(
-    ['industry', 'edge'],
+    ['industry', 'edge', 'mess'],
     on('বায়েজিদ বোস্তামী রোড', 'Bayezid Bostami Road'),
     inside('আরেফিন নগর', 'Arefin Nagar'),
   ),
-  'chittagong-oxygen': note(['edge', 'industry', 'study'], near('অক্সিজেন মোড়', 'Oxygen crossing')),
+  'chittagong-oxygen': note(['edge', 'industry', 'study', 'mess'], near('অক্সিজেন মোড়', 'Oxygen crossing')),
   'chittagong-chandgaon-ra': note(['edge'], ...blocks('ABCD')),
   'chittagong-bahaddarhat': note(['market', 'study'], near('বহদ্দারহাট বাস টার্মিনাল', 'Bahaddarhat bus terminal')),
   'chittagong-patenga-area': note(['industry', 'food', 'edge'], near('পতেঙ্গা সমুদ্র সৈকত', 'Patenga beach')),
@@ -646,9 +650,9 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   'gazipur-salna': note(['edge', 'study'], near('সালনা বাজার', 'Salna Bazar')),
   'gazipur-chowrasta': note(['market', 'business', 'industry', 'food'], near('চৌরাস্তা মোড়', 'the Chowrasta crossing')),
   'gazipur-bhogra': note(['industry', 'edge'], near('ভোগড়া বাইপাস', 'the Bhogra bypass')),
-  'gazipur-board-bazar': note(['industry', 'study', 'market'], near('আইইউটি', 'IUT')),
+  'gazipur-board-bazar': note(['industry', 'study', 'market', 'mess'], near('আইইউটি', 'IUT')),
   'gazipur-tongi': note(
-    ['industry', 'wholesale', 'market'],
+    ['industry', 'wholesale', 'market', 'mess'],
     inside('টঙ্গী বিসিক শিল্পনগরী', 'the Tongi BSCIC estate'),
     near('টঙ্গী বাজার', 'Tongi Bazar'),
     on('টঙ্গী স্টেশন রোড', 'Tongi Station Road'),
@@ -663,7 +667,11 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
     near('চাষাঢ়া মোড়', 'Chashara crossing'),
     near('তোলারাম কলেজ', 'Tolaram College'),
   ),
-  'narayanganj-fatullah': note(['industry'], inside('ফতুল্লা বিসিক', 'Fatullah BSCIC'), near('পঞ্চবটী', 'Panchabati')),
+  'narayanganj-fatullah': note(
+    ['industry', 'mess'],
+    inside('ফতুল্লা বিসিক', 'Fatullah BSCIC'),
+    near('পঞ্চবটী', 'Panchabati'),
+  ),
   'narayanganj-siddhirganj': note(['industry'], near('আদমজী ইপিজেড', 'Adamjee EPZ')),
   'narayanganj-signboard': note(['edge', 'industry']),
   'narayanganj-bhuigarh': note(['edge']),
@@ -690,7 +698,7 @@ export const AREA_NOTES: Readonly<Record<string, AreaNote>> = {
   'dhaka-bashundhara-city': note(['landmark', 'market', 'business']),
   'dhaka-jamuna-future-park': note(['landmark', 'market']),
   'dhaka-jahangirnagar-university': note(['landmark', 'study']),
-  'dhaka-ashulia': note(['industry', 'edge'], near('বাইপাইল', 'Baipail'), near('জিরাবো', 'Zirabo')),
+  'dhaka-ashulia': note(['industry', 'edge', 'mess'], near('বাইপাইল', 'Baipail'), near('জিরাবো', 'Zirabo')),
   'dhaka-dhaka-epz': note(['landmark', 'industry']),
   'dhaka-hemayetpur': note(['industry', 'edge']),
   'chittagong-chittagong-university': note(['landmark', 'study'], near('চবি ১ নম্বর গেট', 'CU gate 1')),

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { NewPost } from '../modules/posts/posts.types.ts';
 import { drawAreaMarketPosts } from './demo-area-market.ts';
 import type { Owner } from './demo-country-market.ts';
-import { AREA_NOTES, OUTER_AREAS } from './market-area-notes.ts';
+import { AREA_NOTES, OUTER_AREAS, type AreaTrait } from './market-area-notes.ts';
+import { tierOf } from './market-areas.ts';
+import { TIER_BANDS } from './market-places.ts';
 import { nearBn, ofPlace } from './market-area-texts.ts';
 
 const OWNERS: Owner[] = [
@@ -112,6 +114,77 @@ describe('the market of every area (issue 63)', () => {
     expect(posts.some((post) => post.title.includes('গ্যাস লাইনসহ'))).toBe(true);
     expect(posts.some((post) => /দক্ষিণমুখী|South facing/.test(post.title))).toBe(true);
     expect(draw()).toEqual(posts);
+  }, 60_000);
+
+  it('has several of each kind where it is, and cheaper options in every area (deepened by class)', () => {
+    const traitsOf = (post: NewPost) => AREA_NOTES[post.neighbourhood ?? '']?.traits ?? [];
+    const count = (area: string, fits: (post: NewPost) => boolean) =>
+      posts.filter((post) => post.neighbourhood === area && fits(post)).length;
+    const areas = (trait: AreaTrait, district?: string) =>
+      NEIGHBOURHOODS.filter(
+        (n) => AREA_NOTES[n.id]?.traits?.includes(trait) && (!district || n.id.startsWith(`${district}-`)),
+      ).map((n) => n.id);
+    for (const area of areas('food', 'dhaka'))
+      expect(
+        count(area, (post) => post.propertyType === 'restaurant'),
+        area,
+      ).toBeGreaterThanOrEqual(3);
+    for (const area of areas('upscale', 'dhaka'))
+      expect(
+        count(
+          area,
+          (post) => post.type === 'rent' && post.bedrooms === 1 && post.furnishing === 'furnished' && !isMess(post),
+        ),
+        area,
+      ).toBeGreaterThanOrEqual(2);
+    for (const area of areas('business'))
+      expect(
+        count(area, (post) => post.propertyType === 'commercial-office' && post.type === 'rent' && post.size! <= 600),
+        area,
+      ).toBeGreaterThan(0);
+    for (const area of areas('industry'))
+      expect(
+        count(area, (post) => post.propertyType === 'warehouse'),
+        area,
+      ).toBeGreaterThanOrEqual(2);
+    for (const area of areas('study'))
+      expect(
+        count(area, (post) => isMess(post) && !!post.tenants?.includes('bachelor')),
+        area,
+      ).toBeGreaterThanOrEqual(2);
+    for (const area of areas('oldtown'))
+      expect(
+        count(area, (post) => post.type === 'sell' && post.propertyType === 'home'),
+        area,
+      ).toBeGreaterThan(0);
+    // Every neighbourhood that is not a campus or an estate has a family flat and a flat for sale
+    // in the cheaper part of its band (its lower 40 %, the asked price rounded), and the market's
+    // family flats have from one to five bedrooms.
+    for (const { id } of NEIGHBOURHOODS) {
+      if (traitsOf({ neighbourhood: id } as NewPost).includes('landmark')) continue;
+      const here = posts.filter((post) => post.neighbourhood === id && post.propertyType === 'apartment');
+      const cheapest = (type: 'rent' | 'sell') =>
+        Math.min(...here.filter((post) => post.type === type && post.bedrooms).map((post) => post.price / post.size!));
+      const band = TIER_BANDS[tierOf(here[0]!.district, here[0]!.subDistrict)!];
+      const cheaper = ([min, max]: readonly [number, number]) => min + (max - min) * 0.4;
+      expect(cheapest('rent'), id).toBeLessThanOrEqual(cheaper(band.rentPerSqft) + 1);
+      expect(cheapest('sell'), id).toBeLessThanOrEqual(cheaper(band.salePerSqft) + 250);
+    }
+    const bedrooms = new Set(
+      posts.filter((post) => post.type === 'rent' && post.tenants?.includes('family')).map((post) => post.bedrooms),
+    );
+    for (const rooms of [1, 2, 3, 4, 5]) expect(bedrooms.has(rooms), `${rooms} bedrooms`).toBe(true);
+    // Plots cut as they are sold: 3 and 5 katha, 3 and 5 shotok.
+    for (const [size, unit] of [
+      [3, 'katha'],
+      [5, 'katha'],
+      [3, 'shotok'],
+      [5, 'shotok'],
+    ] as const)
+      expect(
+        posts.filter((post) => post.landSize === size && post.landUnits === unit).length,
+        `${size} ${unit}`,
+      ).toBeGreaterThan(10);
   });
 
   it('says "near" and "in" as Bengali does', () => {

@@ -3,7 +3,8 @@ import type { Draws } from './drawn-posts.ts';
 import { AREA_NOTES, OUTER_AREAS, type AreaTrait, type Landmark } from './market-area-notes.ts';
 import type { AreaWords } from './market-area-texts.ts';
 import { tierOf, type MarketSpot } from './market-areas.ts';
-import { drawOfferAt, type DrawnOffer } from './market-facts.ts';
+import type { Tier } from './market-places.ts';
+import { drawOfferAt, type DrawnOffer, type Shape } from './market-facts.ts';
 import type { Offer } from './market-words.ts';
 
 /**
@@ -18,6 +19,8 @@ interface Planned {
   offer: Offer;
   /** A furnished flat, a flat still being built, a women's or men's mess, land for industry. */
   tweak?: 'furnished' | 'building' | 'female' | 'male' | 'industrial';
+  /** Its price, size and bedrooms drawn otherwise: a cheaper flat, a studio, a small office, a plot. */
+  shape?: Shape;
 }
 const plain = (...offers: Offer[]): Planned[] => offers.map((offer) => ({ offer }));
 
@@ -53,12 +56,85 @@ const TRAIT_OFFERS: Record<AreaTrait, readonly Planned[]> = {
   sublet: plain('sublet'),
   tourist: plain('hotel-flat-sale', 'hotel-flat-sale', 'restaurant-rent', 'land-sale'),
   landmark: [],
+  // Added with the market deepened by class (DEEPER_TRAIT), so the first round stays as it was.
+  oldtown: [],
+  mess: [],
 };
 /** Dhaka's areas of each kind have more of it than a town's. */
 const CAPITAL_EXTRA: Partial<Record<AreaTrait, readonly Planned[]>> = {
   business: plain('office-rent'),
   study: [{ offer: 'mess-seat', tweak: 'male' }],
   edge: plain('land-sale'),
+};
+
+/**
+ * The market deepened by class (issue 63, "A market that answers"): a second round of offers per
+ * area, drawn after the first so the first's posts stay as they were. Every neighbourhood gets the
+ * cheaper options its people look for — a smaller family flat and a flat for sale at the lower end
+ * of its band (mostly two bedrooms, some one or three) — and in Dhaka and Chattogram a sublet room,
+ * in the towns a plot. Each trait adds more of what it has, so that every kind people search for
+ * has several posts in every area it really is in.
+ */
+const BUDGET_FLAT: Planned = {
+  offer: 'family-flat',
+  shape: {
+    budget: true,
+    bedrooms: [
+      [1, 10],
+      [2, 60],
+      [3, 30],
+    ],
+  },
+};
+const BUDGET_SALE: Planned = {
+  offer: 'flat-sale',
+  shape: {
+    budget: true,
+    bedrooms: [
+      [1, 5],
+      [2, 50],
+      [3, 45],
+    ],
+  },
+};
+/** A plot as plots are cut there (3 or 5 katha, 3 or 5 shotok…), the cheaper half of the band. */
+const PLOT: Planned = { offer: 'land-sale', shape: { plot: true, budget: true } };
+const PLOT_ANY: Planned = { offer: 'land-sale', shape: { plot: true } };
+/** A furnished studio or one-bedroom flat, as dearer areas let them to expatriates and couples. */
+const STUDIO: Planned = { offer: 'family-flat', tweak: 'furnished', shape: { bedrooms: [[1, 1]] } };
+/** An office of a room or two, as small firms rent them. */
+const SMALL_OFFICE: Planned = { offer: 'office-rent', shape: { size: [200, 600] } };
+const MALE_SEAT: Planned = { offer: 'mess-seat', tweak: 'male' };
+const FEMALE_SEAT: Planned = { offer: 'mess-seat', tweak: 'female' };
+
+const DEEPER_EVERY_AREA: Record<CitySize, readonly Planned[]> = {
+  capital: [BUDGET_FLAT, BUDGET_SALE, { offer: 'sublet' }],
+  port: [BUDGET_FLAT, BUDGET_SALE, { offer: 'sublet' }],
+  town: [BUDGET_FLAT, BUDGET_SALE, PLOT_ANY],
+};
+const DEEPER_TRAIT: Record<AreaTrait, readonly Planned[]> = {
+  market: [],
+  wholesale: plain('warehouse-rent'),
+  business: [SMALL_OFFICE],
+  food: plain('restaurant-rent'),
+  industry: plain('warehouse-rent', 'factory-sale'),
+  study: [MALE_SEAT, FEMALE_SEAT],
+  edge: [PLOT, PLOT_ANY, { offer: 'duplex-sale' }],
+  upscale: plain('duplex-sale'),
+  sublet: [],
+  tourist: [],
+  landmark: [],
+  // Old Dhaka's old houses, sold for their land as often as for themselves.
+  oldtown: plain('house-sale'),
+  mess: [MALE_SEAT, MALE_SEAT, FEMALE_SEAT, { offer: 'sublet' }],
+};
+const CHEAPER_TIERS: ReadonlySet<Tier> = new Set(['lower', 'fringe', 'ctg-lower', 'ctg-middle', 'city-upper', 'city']);
+/** Dhaka's and Chattogram's areas of each kind have more of it than a town's. */
+const DEEPER_CITY_EXTRA: Partial<Record<AreaTrait, readonly Planned[]>> = {
+  business: plain('showroom-rent'),
+  food: plain('restaurant-rent'),
+  industry: plain('warehouse-rent', 'factory-rent'),
+  upscale: [STUDIO, STUDIO],
 };
 
 /** An area of the market: where its posts are stored, what its text may name, and what it has. */
@@ -147,6 +223,19 @@ function plannedFor(area: Area, index: number): Planned[] {
   return planned;
 }
 
+/** The second round of an area's offers (the market deepened by class). */
+function deeperFor(area: Area): Planned[] {
+  const size = sizeOf(area.spot.district.id);
+  const planned: Planned[] = area.outer || area.traits.includes('landmark') ? [] : [...DEEPER_EVERY_AREA[size]];
+  // Where most homes to let are the cheaper ones (Dhaka's lower band, Chattogram's, the cities'), two of them.
+  if (planned.length > 0 && CHEAPER_TIERS.has(area.spot.tier)) planned.push(BUDGET_FLAT);
+  for (const trait of area.traits) {
+    planned.push(...DEEPER_TRAIT[trait]);
+    if (size !== 'town') planned.push(...(DEEPER_CITY_EXTRA[trait] ?? []));
+  }
+  return planned;
+}
+
 /** A campus or an export zone as its posts name it: near it, by its own name. */
 const landmarkOf = (area: Area): Landmark => ({ how: 'near', bn: area.spot.name.bn, en: area.spot.name.en });
 
@@ -172,14 +261,15 @@ function tweaked(drawn: DrawnOffer, tweak: Planned['tweak']): DrawnOffer {
  * Every area's posts, from one seeded sequence (the same `now` gives the same market). A post
  * names one of its area's landmarks two times in three, where the area has any.
  */
-export function drawAreaPosts(now: Date, draw: Draws): AreaPost[] {
+export function drawAreaPosts(now: Date, draw: Draws, round: 'first' | 'deeper' = 'first'): AreaPost[] {
   const posts: AreaPost[] = [];
   const inCity = new Map<string, number>();
   for (const area of marketAreas()) {
     const index = inCity.get(area.spot.district.id) ?? 0;
     inCity.set(area.spot.district.id, index + 1);
-    for (const { offer, tweak } of plannedFor(area, index)) {
-      const drawn = tweaked(drawOfferAt(offer, area.spot, now, draw), tweak);
+    const planned = round === 'first' ? plannedFor(area, index) : deeperFor(area);
+    for (const { offer, tweak, shape } of planned) {
+      const drawn = tweaked(drawOfferAt(offer, area.spot, now, draw, shape), tweak);
       const near = area.traits.includes('landmark')
         ? landmarkOf(area)
         : area.near.length > 0 && draw.random() < 0.67

@@ -93,19 +93,64 @@ interface Priced {
   floors: number | null;
 }
 
-function flatOf(draw: Draws, bands: PriceBands, bedrooms: number, rent: boolean, factor = 1): Priced {
-  const size = Math.round(within(draw, FLAT_SIZES[bedrooms]!) / 10) * 10;
+function flatOf(draw: Draws, bands: PriceBands, bedrooms: number, rent: boolean, factor = 1, small = false): Priced {
+  const sizes = FLAT_SIZES[bedrooms]!;
+  const size = Math.round(within(draw, small ? lowerOf(sizes, 0.5) : sizes) / 10) * 10;
   const price = rent
     ? roundRent(size * within(draw, bands.rentPerSqft) * factor)
     : roundPrice(size * within(draw, bands.salePerSqft) * factor);
   return { price, size, bedrooms, land: null, floors: null };
 }
 
-function landOf(draw: Draws, bands: PriceBands, spot: MarketSpot): Priced {
-  const unit = landUnitOf(spot, draw);
-  const size = draw.between(...LAND_SIZES[unit]);
+function landOf(draw: Draws, bands: PriceBands, spot: MarketSpot, shape: Shape): Priced {
+  const unit = shape.plot ? plotUnitOf(spot, draw) : landUnitOf(spot, draw);
+  const size = shape.plot ? draw.pick(PLOT_CUTS[unit]) : draw.between(...LAND_SIZES[unit]);
   const price = roundPrice(size * KATHA_PER_UNIT[unit] * within(draw, bands.landLakhPerKatha) * 100_000);
   return { price, size: null, bedrooms: null, land: { size, unit }, floors: null };
+}
+
+/**
+ * What the market of every area asks of a drawn offer beyond its kind (issue 63): the cheaper
+ * options every area has, a studio, a small office, a plot as plots are cut. An offer drawn
+ * without a shape draws exactly as it always did (the country market's posts stay as drawn).
+ */
+export interface Shape {
+  /** The bedrooms, by weight, instead of the offer's usual range. */
+  bedrooms?: readonly (readonly [number, number])[];
+  /** The cheaper end: priced in the lowest third of the area's band, the smaller half of the sizes. */
+  budget?: boolean;
+  /** Commercial space of this size range instead of the offer's (a room or two of office). */
+  size?: readonly [number, number];
+  /** Land as plots are cut and sold there: 3 or 5 katha in the city, 3 or 5 shotok in a town. */
+  plot?: boolean;
+}
+
+/** The lower part of a range: where the cheaper options of an area lie. */
+const lowerOf = ([min, max]: readonly [number, number], share: number): readonly [number, number] => [
+  min,
+  min + (max - min) * share,
+];
+const budgetBands = (bands: PriceBands): PriceBands => ({
+  rentPerSqft: lowerOf(bands.rentPerSqft, 0.35),
+  salePerSqft: lowerOf(bands.salePerSqft, 0.35),
+  landLakhPerKatha: lowerOf(bands.landLakhPerKatha, 0.5),
+});
+
+/** The sizes plots are sold in: katha in Dhaka, shotok more often in towns, on its outskirts and in Chattogram. */
+const PLOT_CUTS: Record<LandUnit, readonly number[]> = {
+  katha: [1.5, 2, 2.5, 3, 3, 3, 4, 5, 5, 7.5, 10],
+  shotok: [2, 3, 3, 4, 5, 5, 6, 8, 10, 16, 20],
+  bigha: [1, 2, 3],
+  acres: [1, 2],
+};
+function plotUnitOf(spot: MarketSpot, draw: Draws): LandUnit {
+  const shotok =
+    spot.tier === 'town' || spot.tier === 'fringe' || spot.division === 'chittagong' || spot.division === 'sylhet'
+      ? 0.55
+      : spot.tier === 'city' || spot.tier === 'city-upper'
+        ? 0.45
+        : 0.1;
+  return draw.random() < shotok ? 'shotok' : 'katha';
 }
 
 function houseOf(draw: Draws, bands: PriceBands, duplex: boolean): Priced {
@@ -132,9 +177,12 @@ const COMMERCIAL: Partial<Record<Offer, { size: readonly [number, number]; facto
   'factory-rent': { size: [3000, 20_000], factor: 0.9 },
 };
 
-function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws): Priced {
-  const bands = TIER_BANDS[spot.tier];
+function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws, shape: Shape): Priced {
+  const bands = shape.budget ? budgetBands(TIER_BANDS[spot.tier]) : TIER_BANDS[spot.tier];
   const prime = spot.tier === 'prime';
+  // A shaped flat (a cheaper one, a studio) has its own bedrooms, and a cheaper one the smaller sizes.
+  if (shape.bedrooms && (offer === 'family-flat' || offer === 'flat-sale'))
+    return flatOf(draw, bands, draw.weighted(shape.bedrooms), offer === 'family-flat', 1, shape.budget);
   switch (offer) {
     case 'family-flat':
       return flatOf(draw, bands, draw.between(prime ? 3 : 2, prime ? 5 : 4), true);
@@ -168,9 +216,10 @@ function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws): Priced {
     case 'duplex-sale':
       return houseOf(draw, bands, true);
     case 'land-sale':
-      return landOf(draw, bands, spot);
+      return landOf(draw, bands, spot, shape);
     default: {
-      const { size: range, factor } = COMMERCIAL[offer]!;
+      const { size: usual, factor } = COMMERCIAL[offer]!;
+      const range = shape.size ?? usual;
       const size = Math.round(draw.between(...range) / 10) * 10;
       const price =
         OFFERS[offer].type === 'rent'
@@ -212,9 +261,9 @@ export function drawOffer(division: Division, now: Date, draw: Draws): DrawnOffe
 }
 
 /** Draws the facts of one offer at a given spot: its price, size, floors, terms and tenants. */
-export function drawOfferAt(offer: Offer, spot: MarketSpot, now: Date, draw: Draws): DrawnOffer {
+export function drawOfferAt(offer: Offer, spot: MarketSpot, now: Date, draw: Draws, shape: Shape = {}): DrawnOffer {
   const { type, kind } = OFFERS[offer];
-  const { price, size, bedrooms, land, floors } = pricedOf(offer, spot, draw);
+  const { price, size, bedrooms, land, floors } = pricedOf(offer, spot, draw, shape);
   const rooms = bedrooms !== null && kind !== 'land';
   const totalFloors =
     kind === 'land'

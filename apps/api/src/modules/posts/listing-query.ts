@@ -6,6 +6,7 @@ import { foldForSearch } from '../../text/fold.ts';
 import { areaPlaces } from '../search/areas.ts';
 import { landRangeInKatha, type SearchPlan, type SearchWord } from '../search/query.ts';
 import type { ListingPlaces, PlaceFilter, RankFirst } from '../search/place-reading.ts';
+import { SEAT_TOKEN, type SpaceAsked } from '../search/space.ts';
 import type { WordFilters } from '../search/understand.ts';
 import { PROPERTY_WORDS, PURPOSE_WORDS } from '../search/vocabulary.ts';
 
@@ -188,6 +189,9 @@ export function listingWhere(query: ListingFilters, plan: SearchPlan | undefined
   if (query.bathrooms !== undefined) filters.push(roomsMatch(posts.bathrooms, query.bathrooms));
   if (query.furnishing) filters.push(eq(posts.furnishing, query.furnishing));
   if (query.tenant) filters.push(arrayContains(posts.tenants, [query.tenant]));
+  // The kind of space the words asked for (issue 63): the exact fits are of it; the others come
+  // near, a kind missed (near-query.ts).
+  if (query.space) filters.push(spaceFits(query.space));
   if (query.moveIn && query.month) filters.push(moveInCondition(query.moveIn, query.month));
   if (plan) filters.push(...keywordCondition(plan, query));
   return and(...filters);
@@ -274,6 +278,16 @@ function inNeighbourhood(rank: RankFirst): SQL {
   const whole = (key: string) => key.length < 4 || /\d$/.test(key);
   const named = rank.keys.map((key) => holds(posts.searchRoman, whole(key) ? ` ${key} ` : ` ${key}`, false));
   return sql`(${or(inArray(posts.neighbourhood, [...rank.neighbourhoods]), ...named)})`;
+}
+
+/** A post is a seat in a mess or hostel: its search document holds the seat's token (search/space.ts). */
+const isSeat = (): SQL => sql`strpos(${posts.searchRoman}, ${` ${SEAT_TOKEN} `}) > 0`;
+
+/** A post is the kind of space asked for (search/space.ts `spaceHolds`, as SQL). */
+export function spaceFits(space: SpaceAsked): SQL {
+  return space === 'seat'
+    ? isSeat()
+    : sql`not (${isSeat()} or coalesce(${arrayContains(posts.tenants, ['sublet'])}, false))`;
 }
 
 /** The order of a listing; the post number breaks ties, so pages never overlap. */

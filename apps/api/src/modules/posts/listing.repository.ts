@@ -208,6 +208,10 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
   /**
    * Up to `limit` near fits of one statement: a pool of candidates read by their cheap tests
    * (near-query.ts, NEAR_POOL), then the words tested on those alone, and the nearest fits of all.
+   * The words are the dear test (a slip's trigram similarity, ~60 µs a row at 100,000 posts): they
+   * are tested once a candidate, and only on the candidates that can still be among the `limit`
+   * best — those missing at most `wordsMissedMost` more than the `limit`-th fewest misses of the
+   * pool — and which of them a near fit holds, on the fits listed alone (issue 63).
    */
   async function pickNear(near: NearStatement, limit: number): Promise<NearRow[]> {
     return (
@@ -217,13 +221,23 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
           from ${posts} where ${near.where}
           order by ${sql.join(near.poolOrder, sql`, `)}
           limit ${NEAR_POOL}::int
+        ),
+        cut as (
+          select misses + ${near.wordsMissedMost}::float8 as most from pool
+          order by misses limit 1 offset ${limit - 1}::int
+        ),
+        fits as (
+          select pool.id, pool.misses + ${near.wordsMissed ?? sql`0::float8`} as missed, pool.km,
+            ${posts.paid} as paid, ${posts.listedAt} as listed_at, ${posts.number} as number
+          from pool join ${posts} on ${posts.id} = pool.id
+          where pool.misses <= coalesce((select most from cut), 'infinity'::float8)
+          order by missed asc, pool.km asc, ${posts.paid} desc, ${posts.listedAt} desc, ${posts.number} desc
+          limit ${limit}::int
         )
         select ${posts.id} as id, ${near.inPlace} as in_place, ${near.tenantTaken} as tenant_taken,
           ${near.wordsHeld} as words_held
-        from pool join ${posts} on ${posts.id} = pool.id
-        order by pool.misses + ${near.wordsMissed ?? sql`0::float8`} asc, pool.km asc,
-          ${posts.paid} desc, ${posts.listedAt} desc, ${posts.number} desc
-        limit ${limit}::int`)
+        from fits join ${posts} on ${posts.id} = fits.id
+        order by fits.missed asc, fits.km asc, fits.paid desc, fits.listed_at desc, fits.number desc`)
     ).rows;
   }
 

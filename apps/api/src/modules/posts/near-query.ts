@@ -1,7 +1,15 @@
 import { LIMITS } from '@ghorbari/contracts';
 import { and, arrayContains, desc, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { posts } from './posts.schema.ts';
-import { anyWord, listingWhere, matchedCount, placeWhere, wordsHeld, type ListingFilters } from './listing-query.ts';
+import {
+  anyWord,
+  listingWhere,
+  matchedCount,
+  placeWhere,
+  spaceFits,
+  wordsHeld,
+  type ListingFilters,
+} from './listing-query.ts';
 import { NEIGHBOURS_KM, type NearPlan } from '../search/near.ts';
 
 /**
@@ -24,6 +32,28 @@ function distanceFrom(point: { lat: number; lng: number }): SQL {
   const east = sql`((${posts.lng} - ${point.lng}::float8) * ${cos}::float8)`;
   return sql`coalesce(sqrt(power(${north}, 2) + power(${east}, 2)) * ${KM_PER_DEGREE}::float8, 100000)`;
 }
+
+/**
+ * What each miss weighs (issue 63, ADR 075): a near fit is first of all what was asked for, near
+ * the place. Lying in a neighbouring area (within NEIGHBOURS_KM) weighs least, elsewhere in the
+ * city more; every other piece missed weighs more than the city: a bedroom either side, up to 10%
+ * over the budget, a tenant or furnishing not said, a fact asked in words (a lift, a gas line) not
+ * held; another kind of space (a seat for a flat) or a type of the same family most. Words no ad may hold
+ * ("quiet", "sundor") count least: the share of them missed.
+ */
+export const MISS_WEIGHTS = {
+  neighbours: 1,
+  city: 2,
+  type: 3,
+  space: 3,
+  bedrooms: 2.5,
+  overBudget: 2.5,
+  tenant: 2.5,
+  factWord: 2.5,
+  underPrice: 1,
+  size: 1,
+  furnishing: 2.5,
+} as const;
 
 const caseMiss = (fits: SQL | undefined, miss = 1): SQL =>
   sql`(case when ${fits ?? sql`true`} then 0 else ${miss}::float8 end)`;
@@ -50,7 +80,13 @@ export interface NearStatement {
   distance: SQL | undefined;
   /** The share of the words a post misses (0 to 1); absent without words. */
   wordsMissed: SQL | undefined;
-  /** How the pool of candidates is read: nearest first with a place, else in the newest index's order. */
+  /** The most `wordsMissed` can be (0 without words): which candidates may still be of the best (pickNear). */
+  wordsMissedMost: number;
+  /**
+   * How the pool of candidates is read: nearest first with a place, else in the newest index's
+   * order. It names the pool's columns `misses` and `km` (listing.repository.ts `pickNear`): the
+   * same expressions spelt again, with their own parameters, were computed twice a row.
+   */
   poolOrder: SQL[];
   inPlace: SQL;
   tenantTaken: SQL;
@@ -90,11 +126,14 @@ export function nearQuery(
   const misses: SQL[] = [];
   const inPlace = plan.place ? (and(...placeWhere(plan.place.exact)) ?? sql`true`) : sql`true`;
   const distance = plan.place?.point ? distanceFrom(plan.place.point) : undefined;
-  if (plan.place)
+  if (plan.place) {
+    const neighbour = sql`${distance ?? sql`100000`} <= ${NEIGHBOURS_KM}::float8`;
+    const { neighbours, city } = MISS_WEIGHTS;
     misses.push(
-      sql`(case when ${inPlace} then 0 when ${distance ?? sql`100000`} <= ${NEIGHBOURS_KM}::float8 then 1 else 2 end)`,
+      sql`(case when ${inPlace} then 0 when ${neighbour} then ${neighbours}::float8 else ${city}::float8 end)`,
     );
-  if (plan.types) misses.push(caseMiss(inArray(posts.propertyType, [...plan.types])));
+  }
+  if (plan.types) misses.push(caseMiss(inArray(posts.propertyType, [...plan.types]), MISS_WEIGHTS.type));
   if (plan.bedrooms) {
     const top = LIMITS.listing.roomsOrMore;
     misses.push(
@@ -104,11 +143,12 @@ export function nearQuery(
             rooms >= top ? gte(posts.bedrooms, rooms) : sql`${posts.bedrooms} = ${rooms}`,
           ),
         ),
+        MISS_WEIGHTS.bedrooms,
       ),
     );
   }
-  if (plan.maxPrice !== undefined) misses.push(caseMiss(lte(posts.price, plan.maxPrice)));
-  if (plan.minPrice !== undefined) misses.push(caseMiss(gte(posts.price, plan.minPrice)));
+  if (plan.maxPrice !== undefined) misses.push(caseMiss(lte(posts.price, plan.maxPrice), MISS_WEIGHTS.overBudget));
+  if (plan.minPrice !== undefined) misses.push(caseMiss(gte(posts.price, plan.minPrice), MISS_WEIGHTS.underPrice));
   if (plan.minSize !== undefined || plan.maxSize !== undefined)
     misses.push(
       caseMiss(
@@ -116,23 +156,39 @@ export function nearQuery(
           ...(plan.minSize !== undefined ? [gte(posts.size, plan.minSize)] : []),
           ...(plan.maxSize !== undefined ? [lte(posts.size, plan.maxSize)] : []),
         ),
+        MISS_WEIGHTS.size,
       ),
     );
   const tenantTaken = plan.tenant ? sql`coalesce(${arrayContains(posts.tenants, [plan.tenant])}, false)` : sql`true`;
-  if (plan.tenant) misses.push(caseMiss(tenantTaken));
-  if (plan.furnishing) misses.push(caseMiss(sql`${posts.furnishing} = ${plan.furnishing}`, 0.5));
+  if (plan.tenant) misses.push(caseMiss(tenantTaken, MISS_WEIGHTS.tenant));
+  if (plan.space) misses.push(caseMiss(spaceFits(plan.space), MISS_WEIGHTS.space));
+  if (plan.furnishing) misses.push(caseMiss(sql`${posts.furnishing} = ${plan.furnishing}`, MISS_WEIGHTS.furnishing));
   const words = plan.words?.words ?? [];
+  const facts = words.filter((word) => word.fact);
+  const others = words.filter((word) => !word.fact);
   const missesSql = misses.length > 0 ? sql`(${sql.join(misses, sql` + `)})` : sql`0::float8`;
   return {
     where,
     misses: missesSql,
     distance,
+    // A fact asked in words ("lift", "gas") weighs as a tenant does; other words, the share missed.
     wordsMissed:
       words.length > 0
-        ? sql`((${words.length}::float8 - (${matchedCount(words)})) / ${words.length}::float8)`
+        ? sql`(${sql.join(
+            [
+              ...(facts.length > 0
+                ? [sql`((${facts.length}::float8 - (${matchedCount(facts)})) * ${MISS_WEIGHTS.factWord}::float8)`]
+                : []),
+              ...(others.length > 0
+                ? [sql`((${others.length}::float8 - (${matchedCount(others)})) / ${others.length}::float8)`]
+                : []),
+            ],
+            sql` + `,
+          )})`
         : undefined,
+    wordsMissedMost: (facts.length > 0 ? facts.length * MISS_WEIGHTS.factWord : 0) + (others.length > 0 ? 1 : 0),
     poolOrder: areas
-      ? [sql`${missesSql} asc`, ...(distance ? [sql`${distance} asc`] : []), desc(posts.paid), desc(posts.listedAt)]
+      ? [sql`misses asc`, ...(distance ? [sql`km asc`] : []), desc(posts.paid), desc(posts.listedAt)]
       : [desc(posts.paid), desc(posts.listedAt), desc(posts.number)],
     inPlace: sql`coalesce((${inPlace}), false)`,
     tenantTaken,

@@ -12,13 +12,14 @@ import { placePointOf } from '@ghorbari/contracts/locations/points';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanDocument } from './keys.ts';
 import { meaningToken, meaningTokensOf } from './meanings.ts';
+import { isSeatText, SEAT_TOKEN } from './space.ts';
 import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './vocabulary.ts';
 
 /**
  * The build of the search document. Raise it whenever what `buildSearchDocument` produces changes:
  * rows of an older build are rebuilt in the background after start (refill.ts).
  */
-export const SEARCH_VERSION = 4;
+export const SEARCH_VERSION = 5;
 
 /** The fields of a post its search document is made of. */
 export interface SearchSource {
@@ -100,6 +101,8 @@ export function buildSearchDocument(post: SearchSource): SearchDocument {
     ].join(' '),
   ).replace(/ +/g, ' ');
   const meanings = new Set([...meaningTokensOf(searchText), ...factTokens(post)]);
+  // A seat in a mess or hostel (issue 63): what "mess" asks for, told once here (search/space.ts).
+  if (isSeatText(searchText)) meanings.add(SEAT_TOKEN);
   const roman = romanDocument(searchText);
   return {
     searchText,

@@ -10,6 +10,7 @@ import {
 import { isInSubDistrict, isNeighbourhoodOf } from '@ghorbari/contracts/locations';
 import { areaPlaces } from './areas.ts';
 import { landRangeInKatha, planSearch, STRICT_WORD_SIMILARITY, type SearchPlan, type SearchWord } from './query.ts';
+import { spaceHolds } from './space.ts';
 import { strictWordSimilarity } from './similarity.ts';
 import type { PlaceFilter, RankFirst } from './place-reading.ts';
 import { understandSearch } from './understand.ts';
@@ -70,6 +71,7 @@ export function postMatchesSearch(asked: Omit<PostListQuery, 'page' | 'limit'>, 
   if (search.bathrooms !== undefined && !roomsMatch(post.bathrooms, search.bathrooms)) return false;
   if (search.furnishing && post.furnishing !== search.furnishing) return false;
   if (search.tenant && !post.tenants.includes(search.tenant)) return false;
+  if (search.space && !spaceHolds(search.space, post)) return false;
   if (search.moveIn && moveInOf(post.availableFrom, monthOf(post.approvedAt ?? new Date())) !== search.moveIn)
     return false;
   const plan = planSearch(search.q);

@@ -13,6 +13,7 @@ import { distanceKm, placePointOf, pointOf } from '@ghorbari/contracts/locations
 import { deepestPlaceOf, type PlaceFilter } from './place-reading.ts';
 import { placeById, type Place } from './places.ts';
 import { planSearch, type SearchPlan } from './query.ts';
+import type { SpaceAsked } from './space.ts';
 import type { Understanding, WordFilters } from './understand.ts';
 
 /**
@@ -75,6 +76,8 @@ export interface NearPlan {
   maxSize?: number;
   tenant?: TenantType;
   furnishing?: Furnishing;
+  /** The kind of space asked for: a post of another kind misses (a seat for "mess", a whole home for "family basa"). */
+  space?: SpaceAsked;
   /** The words left to match: each missing one counts a part of a miss. */
   words?: SearchPlan;
   widened: Widened;
@@ -166,6 +169,7 @@ export function nearPlanOf(query: Search, understanding: Understanding): NearPla
     plan.furnishing = search.furnishing;
     widened.words = true;
   }
+  if (search.space) plan.space = search.space;
   if (words) {
     plan.words = words;
     widened.words = true;

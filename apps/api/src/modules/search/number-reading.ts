@@ -131,6 +131,8 @@ export function fitsFilter(piece: UnderstoodPiece): boolean {
 
 type Take = (from: number, to: number) => number[];
 
+const STUDIO = wordSet(['studio', 'স্টুডিও']);
+
 /** A word that makes the number before it a quantity ("২ বেডরুমের", "5 katha", "50 lakh", "1200 sqft"). */
 export const isQuantityWord = (text: string | undefined): boolean =>
   isIn(BEDROOM, text) ||
@@ -144,6 +146,11 @@ export const isQuantityWord = (text: string | undefined): boolean =>
 export function readNumbers(units: Unit[], take: Take, found: (piece: UnderstoodPiece) => void) {
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
+    // A studio is a home of one room (issue 63): "studio apartment gulshan".
+    if (!unit.used && isIn(STUDIO, unit.text)) {
+      found({ kind: 'bedrooms', tokens: take(i, i + 1), rooms: 1 });
+      continue;
+    }
     if (unit.used || unit.name || unit.value === undefined) continue;
     let end = i + 1;
     // A range: "20-30k", "২০ থেকে ৩০ হাজার", "20 to 30 lakh".

@@ -92,6 +92,12 @@ const SHORT_NAMES: [string, string][] = [
   ['coxs bazar', 'coxs-bazar'],
   ['coxsbazar', 'coxs-bazar'],
   ['cox bazar', 'coxs-bazar'],
+  // Old Dhaka, the old town's five thanas, as people call them together (issue 63).
+  ...['old dhaka', 'puran dhaka', 'puran dhaka', 'পুরান ঢাকা', 'পুরনো ঢাকা', 'পুরাতন ঢাকা'].flatMap((name) =>
+    ['dhaka-kotwali', 'dhaka-bangshal', 'dhaka-sutrapur', 'dhaka-chawkbazar', 'dhaka-lalbagh'].map(
+      (id): [string, string] => [name, id],
+    ),
+  ),
 ];
 
 /** Place ids by the keys of a whole name, joined by spaces. */

@@ -106,9 +106,42 @@ describe('understanding a search typed as people type it (issue 29)', () => {
     ['rent', 'ladies hostel sylhet', { tenant: 'female', district: 'sylhet', q: undefined }],
     ['rent', 'bachelor allowed flat', { tenant: 'bachelor', propertyType: 'apartment', q: undefined }],
     ['rent', 'বাসাটা মিরপুরে হলে ভালো', { subDistrict: 'dhaka-mirpur', anyOfTypes: HOME_TYPES, q: undefined }],
-    ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi' }],
+    ['rent', 'rajshahi chhatri hostel', { tenant: 'female', district: 'rajshahi', space: 'seat' }],
+    // The kind of space asked for (issue 63): a seat, or a whole home; a room or a sublet is neither.
+    ['rent', 'rajshahi kazla mess', { tenant: 'bachelor', space: 'seat' }],
+    ['rent', 'মোহাম্মদপুরে মেয়েদের মেসে সিট', { tenant: 'female', space: 'seat' }],
+    ['rent', 'shewrapara family basa', { tenant: 'family', space: 'whole' }],
+    ['rent', 'bashabo 2 room basa 12000', { bedrooms: [2], maxPrice: 12_000, space: 'whole' }],
+    ['rent', 'studio apartment gulshan', { bedrooms: [1], propertyType: 'apartment', q: undefined }],
+    ['rent', 'gas line soho flat rampura', { q: 'gas', propertyType: 'apartment' }],
+    ['rent', 'mirpur 2 bed flat', { propertyType: 'apartment', space: 'whole' }],
+    // A place of business of any kind, and the Bengali word for a factory in Banglish.
+    ['rent', 'agrabad commercial space', { anyOfTypes: ['commercial-office', 'shop', 'showroom', 'restaurant'] }],
+    ['rent', 'kamrangirchar e karkhana', { propertyType: 'factory', q: undefined }],
+    // A house for sale is a house or a duplex; to rent, any home; "duplex bari" is the duplex.
+    ['sell', 'ওয়ারীতে পুরনো বাড়ি বিক্রি', { subDistrict: 'dhaka-wari', anyOfTypes: ['home', 'duplex-home'], q: 'পুরনো' }],
+    ['rent', 'বাড়ি ভাড়া মিরপুর', { anyOfTypes: HOME_TYPES, space: 'whole' }],
+    ['sell', 'lalmatia duplex bari bikri', { propertyType: 'duplex-home', q: undefined }],
+    // Old Dhaka is its five thanas; Nadda as people spell it.
+    [
+      'rent',
+      'পুরান ঢাকায় দোকান',
+      { anyOfPlaces: expect.arrayContaining([expect.objectContaining({ subDistrict: 'dhaka-bangshal' })]) },
+    ],
+    ['rent', 'নর্দায় মেস', inNeighbourhood('dhaka-vatara', 'dhaka-nadda')],
   ] as const)('%s: "%s"', (type, q, expected) => {
     expect(read(type, q).search).toMatchObject(expected);
+  });
+
+  it('asks no kind of space for a room, a sublet or a sale (issue 63)', () => {
+    expect(read('rent', 'farmgate e sublet room').search).toMatchObject({ tenant: 'sublet' });
+    expect(read('rent', 'farmgate e sublet room').search.space).toBeUndefined();
+    expect(read('rent', 'bachelor der jonno room kalabagan').search).toMatchObject({
+      tenant: 'bachelor',
+      q: undefined,
+    });
+    expect(read('rent', 'bachelor der jonno room kalabagan').search.space).toBeUndefined();
+    expect(read('sell', 'mirpur flat').search.space).toBeUndefined();
   });
 
   it('takes the words it understood out of what is matched as text, and names them for a chip', () => {

@@ -10,6 +10,7 @@ import {
 import { foldForSearch } from '../../text/fold.ts';
 import { readFurnishing, readTenant } from './filter-words.ts';
 import { meaningOf } from './meanings.ts';
+import { spaceAsked, type SpaceAsked } from './space.ts';
 import { fitsFilter, isQuantityWord, landBound, NUMBER_WORDS, readNumbers } from './number-reading.ts';
 import {
   filtersOf,
@@ -44,7 +45,7 @@ type Search = Omit<PostListQuery, 'page' | 'limit'>;
  * to rank first (place-reading.ts), and the types a word of several names ("বাসা": a flat, a
  * house or a duplex; issue 42).
  */
-export type WordFilters = ListingPlaces & { anyOfTypes?: readonly PropertyType[] };
+export type WordFilters = ListingPlaces & { anyOfTypes?: readonly PropertyType[]; space?: SpaceAsked };
 
 const PROPERTY_WORDS: [PropertyType, string[]][] = [
   ['apartment', ['flat', 'flats', 'apartment', 'apartments', 'ফ্ল্যাট', 'ফ্লাট', 'অ্যাপার্টমেন্ট', 'এপার্টমেন্ট', 'এপার্টমেন্ট']],
@@ -54,7 +55,7 @@ const PROPERTY_WORDS: [PropertyType, string[]][] = [
   ['showroom', ['showroom', 'শোরুম']],
   ['shop', ['shop', 'dokan', 'দোকান']],
   ['restaurant', ['restaurant', 'রেস্টুরেন্ট', 'রেস্তোরাঁ']],
-  ['factory', ['factory', 'কারখানা', 'ফ্যাক্টরি']],
+  ['factory', ['factory', 'কারখানা', 'ফ্যাক্টরি', 'karkhana']],
   ['warehouse', ['warehouse', 'godown', 'গুদাম']],
 ];
 const TYPE_OF = new Map<string, PropertyType>(
@@ -66,6 +67,15 @@ const TYPE_OF = new Map<string, PropertyType>(
  */
 const HOME_WORDS = wordSet(['basa', 'basha', 'বাসা']);
 const isHomeWord = (text: string) => isIn(HOME_WORDS, text);
+/**
+ * A house: "বাড়ি বিক্রি", "bari kinbo", "house for sale" is a house or a duplex; to rent, "বাড়ি ভাড়া"
+ * is said of any home, as "বাসা" is (issue 63).
+ */
+const HOUSE_WORDS = wordSet(['bari', 'barir', 'বাড়ি', 'বাড়ী', 'বাড়ির', 'house', 'houses']);
+const HOUSE_TYPES: readonly PropertyType[] = ['home', 'duplex-home'];
+/** A place of business of any kind: "commercial space" is an office, a shop, a showroom or a restaurant (issue 63). */
+const COMMERCIAL_WORDS = wordSet(['commercial', 'কমার্শিয়াল', 'বাণিজ্যিক']);
+const COMMERCIAL_TYPES: readonly PropertyType[] = ['commercial-office', 'shop', 'showroom', 'restaurant'];
 
 const PURPOSE_OF = new Map<string, 'sell' | 'rent'>([
   ...[...wordSet([...PURPOSE_WORDS.rent, 'to-let', 'rental', 'বাড়াটিয়া'])].map((word) => [word, 'rent'] as const),
@@ -272,6 +282,21 @@ function readSearch<T extends Search>(query: T, q: string): Understanding & { se
     search.anyOfTypes = HOME_TYPES;
     pieces.push({ kind: 'propertyType', tokens: tokensOf(homes), propertyTypes: [...HOME_TYPES] });
   }
+  const houses = units.filter((unit) => !unit.used && isIn(HOUSE_WORDS, unit.text));
+  // "duplex bari", "duplex house": the house is the duplex named.
+  if (search.propertyType && HOUSE_TYPES.includes(search.propertyType)) for (const unit of houses) unit.used = true;
+  else if (houses.length > 0 && !search.propertyType && !search.anyOfTypes && named.size === 0) {
+    for (const unit of houses) unit.used = true;
+    const kinds = search.type === 'sell' ? HOUSE_TYPES : HOME_TYPES;
+    search.anyOfTypes = kinds;
+    pieces.push({ kind: 'propertyType', tokens: tokensOf(houses), propertyTypes: [...kinds] });
+  }
+  const commercial = units.filter((unit) => !unit.used && isIn(COMMERCIAL_WORDS, unit.text));
+  for (const unit of commercial) unit.used = true;
+  if (commercial.length > 0 && !search.propertyType && !search.anyOfTypes && named.size === 0) {
+    search.anyOfTypes = COMMERCIAL_TYPES;
+    pieces.push({ kind: 'propertyType', tokens: tokensOf(commercial), propertyTypes: [...COMMERCIAL_TYPES] });
+  }
   const purposes = units.filter((unit) => !unit.used && lookUp(PURPOSE_OF, unit.text));
   for (const unit of purposes) unit.used = true;
   if (purposes.some((unit) => lookUp(PURPOSE_OF, unit.text) === search.type))
@@ -284,6 +309,8 @@ function readSearch<T extends Search>(query: T, q: string): Understanding & { se
   // Who may rent and how it is furnished, in any script: the filters of those facts (issue 42).
   readTenant(units, search, pieces, (text) => FILLER.has(text));
   readFurnishing(units, search, pieces);
+  const space = spaceAsked(units, search);
+  if (space) search.space = space;
 
   const rest = units.filter((unit) => !unit.used && !FILLER.has(unit.text)).map((unit) => unit.text);
   const words = [...ids, ...rest].join(' ');

@@ -82,6 +82,12 @@ export const FILLER = wordSet([
   'মোড়',
   'kache',
   'কাছে',
+  // "bachelor der jonno", "chhatroder": the Banglish plural's ending typed apart.
+  'der',
+  // "gas line soho flat", "লিফটসহ": "with" in Banglish and Bengali.
+  'soho',
+  'shoho',
+  'সহ',
   // "mirpur sublet room", "ladies hostel": the tenant filter says it.
   'room',
   'rooms',

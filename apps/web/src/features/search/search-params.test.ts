@@ -34,8 +34,8 @@ describe('the search address', () => {
     expect(read('type=interior&maxBudget=20').filters.maxBudget).toBe('');
     expect(read('type=rent&maxBudget=1000').filters.maxBudget).toBe('');
     expect(read('type=villa&division=atlantis&minPrice=abc&page=-3')).toEqual({
-      kind: 'sell',
-      asked: 'sell',
+      kind: 'rent',
+      asked: 'rent',
       filters: emptySearchFilters,
       page: 1,
     });
@@ -82,7 +82,9 @@ describe('the search address', () => {
     expect(read('type=rent&q=bari bikri').kind).toBe('sell');
     // Words naming no purpose, or both, leave the tab asked for; other tabs are not posts.
     expect(read('type=rent&q=mirpur flat').kind).toBe('rent');
-    expect(read('q=flat').kind).toBe('sell');
+    // No tab asked for: rent, as the home box starts (ADR 078).
+    expect(read('q=flat').kind).toBe('rent');
+    expect(read('').kind).toBe('rent');
     expect(read('type=sell&q=vara bikri').kind).toBe('sell');
     expect(read('type=interior&q=vara').kind).toBe('interior');
   });

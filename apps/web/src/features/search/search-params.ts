@@ -116,9 +116,11 @@ export function normalise(kind: SearchKind, raw: SearchFilters): SearchFilters {
 /**
  * The search in the address. The words decide between sale and rent (issue 29, item 3): words
  * that name a purpose ("ভাড়া", "to-let", "family flat") show that tab, whatever `type` says.
+ * Without a tab asked for, rent: as the home box starts (issue 63, ADR 078), so the same words
+ * typed in either box search the same.
  */
 export function readSearch(params: URLSearchParams): SearchState & { asked: SearchKind } {
-  const asked = (oneOf(SEARCH_KINDS, params.get('type') ?? '') || 'sell') as SearchKind;
+  const asked = (oneOf(SEARCH_KINDS, params.get('type') ?? '') || 'rent') as SearchKind;
   const raw = { ...emptySearchFilters };
   // A list filter (issue 63) from all its values: "bedrooms=2&bedrooms=3", as a form before JavaScript sends it.
   const values = postParamsOf(params);

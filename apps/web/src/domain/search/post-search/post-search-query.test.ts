@@ -198,6 +198,8 @@ describe('the words of a search', () => {
     expect(wordsForOtherTab('uttara duplex 2 crore')).toEqual({ q: 'uttara', propertyType: 'duplex-home' });
     expect(wordsForOtherTab('mirpur family flat')).toEqual({ q: 'mirpur flat' });
     expect(wordsForOtherTab('১৫০০ স্কয়ার ফিটের ফ্ল্যাট ৮০ লাখ')).toEqual({ q: '১৫০০ স্কয়ার ফিটের ফ্ল্যাট' });
+    expect(wordsForOtherTab('halishahar family basa 15 hajar')).toEqual({ q: 'halishahar' });
+    expect(wordsForOtherTab('shantinagar flat 25k')).toEqual({ q: 'shantinagar flat' });
   });
 
   it('lists a search under the purpose its words name, on every page (issue 63)', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_listed_near_idx" ON "posts" USING btree ("type","district","property_type","bedrooms","price","sub_district") WHERE "posts"."status" = 'approved' and "posts"."closed_at" is null;
