@@ -155,6 +155,12 @@ describe.each(DRIVERS)('near fits of a search on %s (issue 63)', (driver) => {
     const near = names(found.near);
     expect(near[0]).toBe('adaborSeat');
     expect(near.indexOf('mohammadpurBachelorFlat')).toBeGreaterThan(0);
+    // Its card says why: no seat in a mess; the seat next door, where it is.
+    expect(found.near.find((card) => card.PostID === ids.mohammadpurBachelorFlat)!.fit).toMatchObject({
+      spaceMissed: 'seat',
+      place: null,
+    });
+    expect(found.near[0]!.fit).toMatchObject({ spaceMissed: null, place: expect.objectContaining({ en: 'Adabor' }) });
     // And a whole home asked for: the seats are near fits, after every flat.
     const homes = names((await list('mohammadpur bachelor flat')).posts);
     expect(homes).toEqual(['mohammadpurBachelorFlat']);

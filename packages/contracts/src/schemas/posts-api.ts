@@ -358,6 +358,8 @@ export const nearFitSchema = z.object({
   propertyType: z.enum(PROPERTY_TYPES).nullable(),
   /** Whom it is let to, when the words asked for someone it does not say it takes. */
   tenantUnsaid: z.enum(TENANT_TYPES).nullable(),
+  /** The kind of space asked for that it is not: a seat in a mess, or a whole home (ADR 078). */
+  spaceMissed: z.enum(['seat', 'whole']).nullable(),
   /** The words of the search it does not hold. */
   missingWords: z.array(z.string()),
 });

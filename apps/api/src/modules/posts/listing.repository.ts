@@ -74,6 +74,7 @@ interface NearRow extends Record<string, unknown> {
   id: string;
   in_place: boolean;
   tenant_taken: boolean;
+  space_held: boolean;
   words_held: string;
 }
 
@@ -235,6 +236,7 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
           limit ${limit}::int
         )
         select ${posts.id} as id, ${near.inPlace} as in_place, ${near.tenantTaken} as tenant_taken,
+          ${near.spaceHeld} as space_held,
           ${near.wordsHeld} as words_held
         from fits join ${posts} on ${posts.id} = fits.id
         order by fits.missed asc, fits.km asc, fits.paid desc, fits.listed_at desc, fits.number desc`)
@@ -296,7 +298,9 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
       plan: NearPlan,
       exact: ListingFilters,
       limit: number,
-    ): Promise<{ card: ListedCard; inPlace: boolean; tenantTaken: boolean; wordsHeld: boolean[] }[]> {
+    ): Promise<
+      { card: ListedCard; inPlace: boolean; tenantTaken: boolean; spaceHeld: boolean; wordsHeld: boolean[] }[]
+    > {
       if (limit <= 0) return [];
       const exactWhere = listingWhere(exact, planSearch(exact.q)) ?? sql`true`;
       // The areas nearest the place first; when they hold too few, the rest of its city (ADR 075).
@@ -316,6 +320,7 @@ export function createListingRepository(db: Executor, totalsRule = LISTING_TOTAL
             card,
             inPlace: row.in_place === true || String(row.in_place) === 'true',
             tenantTaken: row.tenant_taken === true || String(row.tenant_taken) === 'true',
+            spaceHeld: row.space_held === true || String(row.space_held) === 'true',
             wordsHeld: [...held].map((flag) => flag === '1'),
           },
         ];

@@ -90,6 +90,7 @@ export interface NearStatement {
   poolOrder: SQL[];
   inPlace: SQL;
   tenantTaken: SQL;
+  spaceHeld: SQL;
   wordsHeld: SQL;
 }
 
@@ -192,6 +193,7 @@ export function nearQuery(
       : [desc(posts.paid), desc(posts.listedAt), desc(posts.number)],
     inPlace: sql`coalesce((${inPlace}), false)`,
     tenantTaken,
+    spaceHeld: plan.space ? spaceFits(plan.space) : sql`true`,
     wordsHeld: words.length > 0 ? wordsHeld(words) : sql`''`,
   };
 }

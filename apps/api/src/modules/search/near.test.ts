@@ -58,13 +58,18 @@ describe('the near fits of a search (issue 63)', () => {
       price: 15_750,
       size: 900,
     };
-    const fit = fitOf(post, plan, { inPlace: false, tenantTaken: true, wordsHeld: [] });
+    const fit = fitOf(post, plan, { inPlace: false, tenantTaken: true, spaceHeld: true, wordsHeld: [] });
     expect(fit.place).toMatchObject({ en: 'Mirpur 11', bn: 'মিরপুর ১১' });
     expect(fit.place!.km).toBeGreaterThan(0);
     expect(fit.place!.km).toBeLessThan(3);
     expect(fit).toMatchObject({ bedrooms: 3, overBudget: 5, propertyType: null, missingWords: [] });
     expect(
-      fitOf({ ...post, bedrooms: 2, price: 15_000 }, plan, { inPlace: true, tenantTaken: true, wordsHeld: [] }),
+      fitOf({ ...post, bedrooms: 2, price: 15_000 }, plan, {
+        inPlace: true,
+        tenantTaken: true,
+        spaceHeld: true,
+        wordsHeld: [],
+      }),
     ).toMatchObject({ place: null, bedrooms: null, overBudget: null });
   });
 });

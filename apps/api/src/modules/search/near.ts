@@ -261,6 +261,8 @@ export interface FitSeen {
   inPlace: boolean;
   /** It says it takes the tenant asked for. */
   tenantTaken: boolean;
+  /** It is the kind of space asked for (a seat, a whole home). */
+  spaceHeld: boolean;
   /** Which of the words it holds, in `plan.words.words` order. */
   wordsHeld: readonly boolean[];
 }
@@ -301,6 +303,7 @@ export function fitOf(post: FitFacts, plan: NearPlan, seen: FitSeen): NearFit {
     size: sizeOff ? post.size : null,
     propertyType: plan.types && !plan.types.includes(post.propertyType) ? post.propertyType : null,
     tenantUnsaid: plan.tenant && !seen.tenantTaken ? plan.tenant : null,
+    spaceMissed: plan.space && !seen.spaceHeld ? plan.space : null,
     missingWords: (plan.words?.words ?? []).filter((_, index) => !seen.wordsHeld[index]).map((word) => word.text),
   };
 }

@@ -296,6 +296,7 @@ describe('near fits (issue 63)', () => {
                 size: null,
                 propertyType: null,
                 tenantUnsaid: null,
+                spaceMissed: null,
                 missingWords: [],
               },
             },

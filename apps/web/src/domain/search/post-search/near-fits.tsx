@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format.ts';
 
 /**
  * A near fit's few words of why it is listed (issue 63, ADR 075): "কাছেই: মিরপুর ১০ (১.২ কিমি)",
- * "৩ বেডরুম", "বাজেটের ৫% বেশি", the type it is, the words it does not say.
+ * "৩ বেডরুম", "বাজেটের ৫% বেশি", the type it is, "মেসের সিট নয়", the words it does not say.
  */
 export function fitNotes(t: TFunction, fit: NearFit, language: Language): string[] {
   const n = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
@@ -23,7 +23,12 @@ export function fitNotes(t: TFunction, fit: NearFit, language: Language): string
   if (fit.overBudget !== null) notes.push(t('listings:near.overBudget', { n: n(fit.overBudget) }));
   if (fit.underPrice !== null) notes.push(t('listings:near.underPrice', { n: n(fit.underPrice) }));
   if (fit.size !== null) notes.push(t('listings:near.sizeIs', { n: n(fit.size) }));
-  if (fit.tenantUnsaid) notes.push(t('listings:near.tenantUnsaid', { tenant: t(`enums:tenant.${fit.tenantUnsaid}`) }));
+  if (fit.tenantUnsaid) {
+    // "Does not say “family”": a word inside a sentence, in English without its capital.
+    const tenant = t(`enums:tenant.${fit.tenantUnsaid}`);
+    notes.push(t('listings:near.tenantUnsaid', { tenant: language === 'en' ? tenant.toLowerCase() : tenant }));
+  }
+  if (fit.spaceMissed) notes.push(t(`listings:near.spaceMissed.${fit.spaceMissed}`));
   if (fit.missingWords.length > 0) notes.push(t('listings:near.missingWords', { words: fit.missingWords.join(', ') }));
   return notes;
 }
