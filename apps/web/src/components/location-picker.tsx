@@ -37,7 +37,7 @@ interface LocationPickerProps {
 }
 
 // Numeric, so Mirpur 2 comes before Mirpur 10 and Uttara Sector 3 before Sector 12 (in either script).
-const byName = (language: Language) => (a: { en: string; bn: string }, b: { en: string; bn: string }) =>
+export const byName = (language: Language) => (a: { en: string; bn: string }, b: { en: string; bn: string }) =>
   a[language].localeCompare(b[language], language === 'bn' ? 'bn' : 'en', { numeric: true });
 
 const selectClass = cn(
@@ -198,28 +198,20 @@ export function LocationPicker({
               value={value.neighbourhood}
               onChange={(event) => onChange({ ...value, neighbourhood: event.target.value })}
             >
-              <option value="">
-                {mode === 'form'
-                  ? t('location.chooseNeighbourhood')
-                  : t('location.anyNeighbourhood', { place: subDistrictName })}
-              </option>
-              {sortedNeighbourhoods.map((neighbourhood) => (
-                <option key={neighbourhood.id} value={neighbourhood.id}>
-                  {neighbourhood[language]}
-                </option>
-              ))}
+              <NeighbourhoodOptions
+                first={
+                  mode === 'form'
+                    ? t('location.chooseNeighbourhood')
+                    : t('location.anyNeighbourhood', { place: subDistrictName })
+                }
+                neighbourhoods={sortedNeighbourhoods}
+                language={language}
+              />
             </select>
           </div>
         ) : null}
       </div>
-      {failed ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('location.loadError')}{' '}
-          <button type="button" className="font-semibold underline" onClick={retry}>
-            {t('location.retry')}
-          </button>
-        </p>
-      ) : null}
+      {failed ? <LocationLoadError onRetry={retry} /> : null}
     </div>
   );
 
@@ -232,4 +224,39 @@ export function LocationPicker({
       { label: t('location.upazilas'), items: upazilas },
     ];
   }
+}
+
+/** A neighbourhood select's options: the first (none chosen), then the neighbourhoods as given. */
+export function NeighbourhoodOptions({
+  first,
+  neighbourhoods,
+  language,
+}: {
+  first: string;
+  neighbourhoods: readonly { id: string; en: string; bn: string }[];
+  language: Language;
+}) {
+  return (
+    <>
+      <option value="">{first}</option>
+      {neighbourhoods.map((neighbourhood) => (
+        <option key={neighbourhood.id} value={neighbourhood.id}>
+          {neighbourhood[language]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The places could not be loaded: says so, with a button that asks again. */
+export function LocationLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {t('location.loadError')}{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        {t('location.retry')}
+      </button>
+    </p>
+  );
 }

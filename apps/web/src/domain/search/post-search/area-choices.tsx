@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterInputClass, filterLabelClass } from '../../../components/filters/filter-fields.tsx';
+import { byName, LocationLoadError, NeighbourhoodOptions } from '../../../components/location-picker.tsx';
 import { cn } from '../../../lib/class-names.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useNeighbourhoods, useSubDistricts } from '../../../lib/locations/get-locations.ts';
@@ -16,10 +17,6 @@ interface AreaChoicesProps {
   onChange: (change: Pick<PostFilters, 'subDistrict' | 'neighbourhood' | 'areas'>) => void;
   language: Language;
 }
-
-// Numeric, so Mirpur 2 comes before Mirpur 10 (in either script), as the place picker orders them.
-const byName = (language: Language) => (a: { en: string; bn: string }, b: { en: string; bn: string }) =>
-  a[language].localeCompare(b[language], language === 'bn' ? 'bn' : 'en', { numeric: true });
 
 /**
  * The areas of the chosen district, several at once (issue 63: "Mirpur or Mohammadpur"): a
@@ -133,25 +130,15 @@ export function AreaChoices({ value, onChange, language }: AreaChoicesProps) {
             value={value.neighbourhood}
             onChange={(event) => onChange({ subDistrict: single, neighbourhood: event.target.value, areas: '' })}
           >
-            <option value="">
-              {t('common:location.anyNeighbourhood', { place: known.get(single)?.[language] ?? '' })}
-            </option>
-            {sortedNeighbourhoods.map((neighbourhood) => (
-              <option key={neighbourhood.id} value={neighbourhood.id}>
-                {neighbourhood[language]}
-              </option>
-            ))}
+            <NeighbourhoodOptions
+              first={t('common:location.anyNeighbourhood', { place: known.get(single)?.[language] ?? '' })}
+              neighbourhoods={sortedNeighbourhoods}
+              language={language}
+            />
           </select>
         </div>
       ) : null}
-      {subDistricts.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('common:location.loadError')}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void subDistricts.refetch()}>
-            {t('common:location.retry')}
-          </button>
-        </p>
-      ) : null}
+      {subDistricts.isError ? <LocationLoadError onRetry={() => void subDistricts.refetch()} /> : null}
     </div>
   );
 }
