@@ -22,8 +22,11 @@ export interface Judgement {
   misses: Miss[];
 }
 
-/** Words of a seat in a mess or hostel, in either script: how the market writes such a post. */
-const MESS_WORDS = /mess|seat|hostel|মেস|সিট|সীট|হোস্টেল/i;
+/**
+ * Words of a seat in a mess or hostel, in either script: how the market writes such a post. At a
+ * word's start, and "সিট"/"seat" whole: "ইউনিভার্সিটির" holds "সিট" and is no seat.
+ */
+const MESS_WORDS = /(?<![\p{L}\p{M}])(mess|hostel|মেস|হোস্টেল|(seats?|সিট|সীট)(?![\p{L}\p{M}]))/iu;
 const SUBLET_WORDS = /sublet|সাবলেট|সাব-লেট/i;
 
 const isMessSeat = (post: PostFacts) =>
@@ -63,9 +66,20 @@ export function liesIn(place: PlaceId, post: PostFacts): boolean {
   );
 }
 
+/**
+ * A place named as near holds a post: an area named as a whole ("dhaka-dhanmondi-area", the
+ * gazetteer's "Dhanmondi" in general) holds its thana's posts, Dhanmondi 27's and Shankar's too:
+ * "near Dhanmondi" means the area, not the posts filed under its general name alone.
+ */
+const nearHolds = (place: PlaceId, post: PostFacts): boolean =>
+  liesIn(place, post) ||
+  ('neighbourhood' in place &&
+    place.neighbourhood.endsWith('-area') &&
+    subDistrictsOfNeighbourhood(place.neighbourhood).some((thana) => isInSubDistrict(thana, post)));
+
 /** Near a place meant: in a place named as near, or in a thana that holds a neighbourhood meant. */
 function liesNear(search: PeopleSearch, post: PostFacts): boolean {
-  if (search.near.some((place) => liesIn(place, post))) return true;
+  if (search.near.some((place) => nearHolds(place, post))) return true;
   return search.place.some(
     (place) =>
       'neighbourhood' in place &&

@@ -133,6 +133,8 @@ describe('judging a post against a search of the people’s set', () => {
     expect(judge(mirpur2, flat({ gas: 'cylinder' })).misses).toEqual(['facts']);
     // A seat in a mess is not the flat meant.
     expect(judge(mirpur2, flat({ text: 'মিরপুর ২ এ মেস সিট ভাড়া' })).misses).toEqual(['kind']);
+    // …but a flat near a university ("ইউনিভার্সিটির", which holds "সিট") is a flat.
+    expect(judge(mirpur2, flat({ text: 'মিরপুর ২ এ ইউনিভার্সিটির কাছে ফ্ল্যাট' })).fit).toBe('exact');
   });
 
   it('takes either purpose when the words name none, and the kinds of space people name', () => {

@@ -31,10 +31,11 @@ export function drawAreaMarketPosts(
       if (words.industrial) post.landCategory = 'commercial';
       return { post, kind: OFFERS[drawn.facts.offer].kind };
     });
-  // The first round, then the market deepened by class, drawn and written after it so the first
-  // round's posts (and their numbers) stay as they were.
+  // The first round, then the market deepened by class, then older flats and plots, each drawn and
+  // written after the ones before so their posts (and their numbers) stay as they were.
   const first = write(drawAreaPosts(now, draw));
-  return [...first, ...write(drawAreaPosts(now, draw, 'deeper'))];
+  const deeper = write(drawAreaPosts(now, draw, 'deeper'));
+  return [...first, ...deeper, ...write(drawAreaPosts(now, draw, 'older'))];
 }
 
 /** The area's titles first (its landmark, the facts), the country market's after them for a title no one has. */

@@ -137,6 +137,36 @@ const DEEPER_CITY_EXTRA: Partial<Record<AreaTrait, readonly Planned[]>> = {
   upscale: [STUDIO, STUDIO],
 };
 
+/**
+ * The third round (issue 63): what a buyer on a budget finds in every area of the cities — a flat
+ * in an older building sold again, below the new flats' band (two or three bedrooms, four in the
+ * dearest areas) — and on the growing edges one more plot as plots are cut. Drawn after the first
+ * two rounds, so their posts stay as they were.
+ */
+const OLDER_SALE: Planned = {
+  offer: 'flat-sale',
+  shape: {
+    older: true,
+    bedrooms: [
+      [2, 45],
+      [3, 45],
+      [4, 10],
+    ],
+  },
+};
+const OLDER_TIERS: ReadonlySet<Tier> = new Set([
+  'prime',
+  'upper',
+  'middle',
+  'lower',
+  'fringe',
+  'ctg-upper',
+  'ctg-middle',
+  'ctg-lower',
+  'city-upper',
+  'city',
+]);
+
 /** An area of the market: where its posts are stored, what its text may name, and what it has. */
 interface Area {
   spot: MarketSpot;
@@ -236,6 +266,14 @@ function deeperFor(area: Area): Planned[] {
   return planned;
 }
 
+/** The third round of an area's offers: an older flat sold again, and a plot on the edges. */
+function olderFor(area: Area): Planned[] {
+  if (area.outer || area.traits.includes('landmark')) return area.traits.includes('edge') ? [PLOT] : [];
+  const planned: Planned[] = OLDER_TIERS.has(area.spot.tier) ? [OLDER_SALE] : [];
+  if (area.traits.includes('edge')) planned.push(PLOT);
+  return planned;
+}
+
 /** A campus or an export zone as its posts name it: near it, by its own name. */
 const landmarkOf = (area: Area): Landmark => ({ how: 'near', bn: area.spot.name.bn, en: area.spot.name.en });
 
@@ -261,13 +299,13 @@ function tweaked(drawn: DrawnOffer, tweak: Planned['tweak']): DrawnOffer {
  * Every area's posts, from one seeded sequence (the same `now` gives the same market). A post
  * names one of its area's landmarks two times in three, where the area has any.
  */
-export function drawAreaPosts(now: Date, draw: Draws, round: 'first' | 'deeper' = 'first'): AreaPost[] {
+export function drawAreaPosts(now: Date, draw: Draws, round: 'first' | 'deeper' | 'older' = 'first'): AreaPost[] {
   const posts: AreaPost[] = [];
   const inCity = new Map<string, number>();
   for (const area of marketAreas()) {
     const index = inCity.get(area.spot.district.id) ?? 0;
     inCity.set(area.spot.district.id, index + 1);
-    const planned = round === 'first' ? plannedFor(area, index) : deeperFor(area);
+    const planned = round === 'first' ? plannedFor(area, index) : round === 'deeper' ? deeperFor(area) : olderFor(area);
     for (const { offer, tweak, shape } of planned) {
       const drawn = tweaked(drawOfferAt(offer, area.spot, now, draw, shape), tweak);
       const near = area.traits.includes('landmark')

@@ -123,6 +123,11 @@ export interface Shape {
   size?: readonly [number, number];
   /** Land as plots are cut and sold there: 3 or 5 katha in the city, 3 or 5 shotok in a town. */
   plot?: boolean;
+  /**
+   * A flat in an older building, sold again: priced below what new flats of the area fetch (70–90%
+   * of the bottom of its band), as resales of ten- and twenty-year-old buildings are (issue 63).
+   */
+  older?: boolean;
 }
 
 /** The lower part of a range: where the cheaper options of an area lie. */
@@ -134,6 +139,13 @@ const budgetBands = (bands: PriceBands): PriceBands => ({
   rentPerSqft: lowerOf(bands.rentPerSqft, 0.35),
   salePerSqft: lowerOf(bands.salePerSqft, 0.35),
   landLakhPerKatha: lowerOf(bands.landLakhPerKatha, 0.5),
+});
+
+/** An older flat sold again: this share of the bottom of its area's sale band per sqft (issue 63). */
+export const OLDER_SALE_SHARE = [0.7, 0.9] as const;
+const olderBands = (bands: PriceBands): PriceBands => ({
+  ...bands,
+  salePerSqft: [bands.salePerSqft[0] * OLDER_SALE_SHARE[0], bands.salePerSqft[0] * OLDER_SALE_SHARE[1]],
 });
 
 /** The sizes plots are sold in: katha in Dhaka, shotok more often in towns, on its outskirts and in Chattogram. */
@@ -178,7 +190,8 @@ const COMMERCIAL: Partial<Record<Offer, { size: readonly [number, number]; facto
 };
 
 function pricedOf(offer: Offer, spot: MarketSpot, draw: Draws, shape: Shape): Priced {
-  const bands = shape.budget ? budgetBands(TIER_BANDS[spot.tier]) : TIER_BANDS[spot.tier];
+  const tier = TIER_BANDS[spot.tier];
+  const bands = shape.older ? olderBands(tier) : shape.budget ? budgetBands(tier) : tier;
   const prime = spot.tier === 'prime';
   // A shaped flat (a cheaper one, a studio) has its own bedrooms, and a cheaper one the smaller sizes.
   if (shape.bedrooms && (offer === 'family-flat' || offer === 'flat-sale'))

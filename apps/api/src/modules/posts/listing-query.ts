@@ -26,6 +26,7 @@ const holds = (column: typeof posts.searchText | typeof posts.searchRoman, part:
  */
 function wordCondition(word: SearchWord, indexed: boolean): SQL {
   if (word.number) return holds(posts.searchRoman, ` ${word.key} `, indexed);
+  if (word.token) return holds(posts.searchRoman, ` ${word.token} `, indexed);
   const ways: SQL[] = [holds(posts.searchText, word.text, indexed)];
   if (word.key) ways.push(holds(posts.searchRoman, ` ${word.key}`, indexed));
   for (const key of word.alternates) ways.push(holds(posts.searchRoman, ` ${key} `, indexed));
@@ -292,7 +293,10 @@ export function spaceFits(space: SpaceAsked): SQL {
 
 /** The order of a listing; the post number breaks ties, so pages never overlap. */
 export function listingOrder(sort: ListingSort, plan: SearchPlan | undefined, places: ListingPlaces = {}): SQL[] {
-  const first = places.rankFirst && sort === 'relevance' ? [inNeighbourhoodFirst(places.rankFirst)] : [];
+  const first: SQL[] = [];
+  if (places.rankFirst && sort === 'relevance') first.push(inNeighbourhoodFirst(places.rankFirst));
+  if (places.townFirst && sort === 'relevance')
+    first.push(sql`(case when ${inArray(posts.subDistrict, [...places.townFirst])} then 0 else 1 end)`);
   if (sort === 'relevance' && plan) return [...first, ...relevance(plan)];
   // Words that were all understood as filters ("mirpur flat"): every match is as good; paid first, then newest.
   if (sort === 'relevance') return [...first, desc(posts.paid), desc(posts.listedAt), desc(posts.number)];

@@ -51,7 +51,7 @@ export const MISS_WEIGHTS = {
   tenant: 2.5,
   factWord: 2.5,
   underPrice: 1,
-  size: 1,
+  size: 2,
   furnishing: 2.5,
 } as const;
 
@@ -165,8 +165,10 @@ export function nearQuery(
   if (plan.space) misses.push(caseMiss(spaceFits(plan.space), MISS_WEIGHTS.space));
   if (plan.furnishing) misses.push(caseMiss(sql`${posts.furnishing} = ${plan.furnishing}`, MISS_WEIGHTS.furnishing));
   const words = plan.words?.words ?? [];
-  const facts = words.filter((word) => word.fact);
-  const others = words.filter((word) => !word.fact);
+  // A fact a post has ("lift", "gas") weighs as a tenant does; a word of where or what it is like
+  // ("road", "school", "new") as any other word.
+  const facts = words.filter((word) => word.fact && !word.context);
+  const others = words.filter((word) => !word.fact || word.context);
   const missesSql = misses.length > 0 ? sql`(${sql.join(misses, sql` + `)})` : sql`0::float8`;
   return {
     where,

@@ -39,6 +39,7 @@ export function createPostSearchIndexRepository(db: Executor) {
           furnishing: posts.furnishing,
           advanceMonths: posts.advanceMonths,
           facilities: posts.facilities,
+          facing: posts.facing,
         })
         .from(posts)
         .where(lt(posts.searchVersion, SEARCH_VERSION))

@@ -1,6 +1,7 @@
 import {
   toKatha,
   type Facility,
+  type Facing,
   type Furnishing,
   type GasSupply,
   type LandUnit,
@@ -11,7 +12,7 @@ import {
 import { placePointOf } from '@ghorbari/contracts/locations/points';
 import { foldForSearch } from '../../text/fold.ts';
 import { romanDocument } from './keys.ts';
-import { meaningToken, meaningTokensOf } from './meanings.ts';
+import { FACT_MEANINGS, meaningToken, meaningTokensOf, statedFactMeanings } from './meanings.ts';
 import { isSeatText, SEAT_TOKEN } from './space.ts';
 import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './vocabulary.ts';
 
@@ -19,7 +20,7 @@ import { placeNames, PROPERTY_WORDS, PURPOSE_WORDS, type PostType } from './voca
  * The build of the search document. Raise it whenever what `buildSearchDocument` produces changes:
  * rows of an older build are rebuilt in the background after start (refill.ts).
  */
-export const SEARCH_VERSION = 5;
+export const SEARCH_VERSION = 6;
 
 /** The fields of a post its search document is made of. */
 export interface SearchSource {
@@ -42,6 +43,7 @@ export interface SearchSource {
   furnishing?: Furnishing | null;
   advanceMonths?: number | null;
   facilities?: readonly Facility[] | null;
+  facing?: Facing | null;
 }
 /** The fields every post has: a change of a post that carries them all rebuilds its document. */
 export const REQUIRED_SEARCH_FIELDS = [
@@ -66,6 +68,7 @@ const OPTIONAL_SEARCH_FIELDS = [
   'furnishing',
   'advanceMonths',
   'facilities',
+  'facing',
 ] as const satisfies readonly (keyof SearchSource)[];
 /** Every field of a post its search document is made of. */
 export const SEARCH_SOURCE_FIELDS = [...REQUIRED_SEARCH_FIELDS, ...OPTIONAL_SEARCH_FIELDS];
@@ -100,7 +103,15 @@ export function buildSearchDocument(post: SearchSource): SearchDocument {
       PURPOSE_WORDS[post.type]?.join(' ') ?? '',
     ].join(' '),
   ).replace(/ +/g, ' ');
-  const meanings = new Set([...meaningTokensOf(searchText), ...factTokens(post)]);
+  // Who may rent is the post's tenants where it gives them: "ব্যাচেলর দেওয়া হবে না" is no bachelor flat.
+  const told = post.tenants && post.tenants.length > 0 ? TENANT_TOKENS : new Set<string>();
+  const meanings = new Set([
+    ...meaningTokensOf(searchText).filter((token) => !FACT_TOKENS.has(token) && !told.has(token)),
+    ...factTokens(post),
+  ]);
+  // A fact the owner did not give is taken from the words, unless they deny it ("গ্যাস নেই").
+  const given = factsGiven(post);
+  for (const named of statedFactMeanings(searchText)) if (!given.has(named)) meanings.add(meaningToken(named));
   // A seat in a mess or hostel (issue 63): what "mess" asks for, told once here (search/space.ts).
   if (isSeatText(searchText)) meanings.add(SEAT_TOKEN);
   const roman = romanDocument(searchText);
@@ -140,6 +151,20 @@ const FACILITY_MEANINGS: Partial<Record<Facility, string>> = {
   'guest-parking': 'parking',
 };
 
+const FACT_TOKENS: ReadonlySet<string> = new Set([...FACT_MEANINGS].map(meaningToken));
+const TENANT_TOKENS: ReadonlySet<string> = new Set(['family', 'bachelor', 'female', 'sublet'].map(meaningToken));
+
+/** The fact meanings (meanings.ts FACT_MEANINGS) the post's own fields settle, either way. */
+function factsGiven(post: SearchSource): Set<string> {
+  const given = new Set<string>();
+  if (post.gas) given.add('gas');
+  if (post.lift) given.add('lift');
+  if (post.parking !== null && post.parking !== undefined) given.add('parking');
+  if (post.furnishing) given.add('furnished');
+  if (post.facing) given.add('south');
+  return given;
+}
+
 /**
  * The meanings a post's facts carry (issue 29): a flat let to families is found by "family" even
  * when its words never say so; one with a gas line by "gas", a lift by "lift".
@@ -147,14 +172,18 @@ const FACILITY_MEANINGS: Partial<Record<Facility, string>> = {
 function factTokens(post: SearchSource): string[] {
   const names: string[] = [];
   for (const tenant of post.tenants ?? []) if (tenant !== 'office') names.push(tenant);
-  if (post.gas === 'line' || post.gas === 'cylinder') names.push('gas');
+  if (post.tenants?.some((tenant) => tenant === 'bachelor' || tenant === 'female')) names.push('student');
+  // "gas" is asked of a Titas line: a flat on cylinders is a near fit, not a fit (issue 63).
+  if (post.gas === 'line') names.push('gas');
   if (post.lift === 'lift') names.push('lift');
   if (post.parking || (post.garages ?? 0) > 0) names.push('parking');
   if (post.furnishing === 'furnished' || post.furnishing === 'semi-furnished') names.push('furnished');
   if ((post.advanceMonths ?? 0) > 0) names.push('advance');
+  if (post.facing === 'south') names.push('south');
   for (const facility of post.facilities ?? []) {
     const named = FACILITY_MEANINGS[facility];
-    if (named) names.push(named);
+    // Guest parking in a building whose flat has no parking of its own is no parking asked for.
+    if (named && !(named === 'parking' && post.parking === false)) names.push(named);
   }
   if (post.propertyType === 'apartment' || post.propertyType === 'home' || post.propertyType === 'duplex-home')
     names.push('home');

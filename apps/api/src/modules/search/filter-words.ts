@@ -1,6 +1,7 @@
 import type { Furnishing, PostListQuery, TenantType, UnderstoodPiece } from '@ghorbari/contracts';
 import { meaningOf } from './meanings.ts';
 import { tokensOf, type Unit } from './place-reading.ts';
+import { isSeatWord } from './space.ts';
 
 /**
  * Words that set a listing filter of a fact (issue 42): who may rent and how a home is furnished,
@@ -33,6 +34,10 @@ export function readTenant(
   const tenantOf = (unit: Unit) => TENANT_OF_MEANING.get(meaningOf(unit.text) ?? '');
   const first = units.find((unit) => !unit.used && !isFiller(unit.text) && tenantOf(unit));
   if (!first) return;
+  // "student mess": a student is a man or a woman, and a mess only says a seat (space.ts), not
+  // whose: no tenant then; "bachelor mess" and "ছাত্রী মেস" still name one.
+  const student = units.some((unit) => !unit.used && meaningOf(unit.text) === 'student');
+  if (student && units.every((unit) => unit.used || !tenantOf(unit) || isSeatWord(unit.text))) return;
   const tenant = tenantOf(first)!;
   const said = units.filter((unit) => !unit.used && tenantOf(unit) === tenant);
   for (const unit of said) unit.used = true;

@@ -113,6 +113,7 @@ export function planMatches(
 
 export function wordMatches(word: SearchWord, text: string, roman: string): boolean {
   if (word.number) return roman.includes(` ${word.key} `);
+  if (word.token) return roman.includes(` ${word.token} `);
   if (text.includes(word.text)) return true;
   if (word.key && roman.includes(` ${word.key}`)) return true;
   if (word.alternates.some((key) => roman.includes(` ${key} `))) return true;

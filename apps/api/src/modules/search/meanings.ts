@@ -32,8 +32,6 @@ export const MEANINGS: readonly Meaning[] = [
       'seat',
       'সিট',
       'ছাত্র',
-      'student',
-      'students',
       'hostel',
       'হোস্টেল',
     ],
@@ -43,6 +41,9 @@ export const MEANINGS: readonly Meaning[] = [
     // "chhatri" (ছাত্রী) has the Banglish key of "chhatro" (ছাত্র): spelled out, it is a woman student.
     words: ['female', 'ladies', 'lady', 'women', 'mohila', 'মহিলা', 'ছাত্রী', 'মেয়েদের', 'মেয়ে', 'chhatri', 'chatri'],
   },
+  // A student is a man or a woman: "student mess" asks for seats for either (issue 63), so it is no
+  // tenant filter; bachelors' and women's posts hold it by their facts (search/document.ts).
+  { name: 'student', words: ['student', 'students', 'স্টুডেন্ট', 'ছাত্রছাত্রী', 'ছাত্র-ছাত্রী'] },
   { name: 'sublet', words: ['sublet', 'sublate', 'সাবলেট'] },
   {
     name: 'home',
@@ -159,6 +160,62 @@ export function meaningStemOf(word: string): string {
 
 /** The document token of a meaning. */
 export const meaningToken = (name: string) => `z${name}`;
+
+/**
+ * Meanings a post's own facts state (issue 63): a gas line, a lift, parking, furniture, facing
+ * south. A post's document holds such a token by its facts where the owner gave them, and by its
+ * words only where the owner did not and the words do not deny it ("গ্যাস নেই", "no lift"); a query
+ * word of such a meaning matches the token alone, not the word in the text.
+ */
+export const FACT_MEANINGS: ReadonlySet<string> = new Set(['gas', 'lift', 'parking', 'furnished', 'south']);
+
+/** Words that deny the fact named just before them ("গ্যাস নেই", "lift nai", "parking chara"). */
+const DENIED_AFTER = new Set(
+  ['নেই', 'নাই', 'না', 'ছাড়া', 'nei', 'nai', 'na', 'chara', 'chhara', 'not', 'unavailable'].map(foldForSearch),
+);
+/**
+ * Meanings that say where a home is or what it is like rather than what it has ("road", "school",
+ * "new", "cheap"): a near fit that misses one weighs as an ordinary word missed, not as a lift or a
+ * gas line missed (posts/near-query.ts).
+ */
+export const CONTEXT_MEANINGS: ReadonlySet<string> = new Set([
+  'home',
+  'student',
+  'service',
+  'corner',
+  'road',
+  'school',
+  'market',
+  'hospital',
+  'metro',
+  'new',
+  'ready',
+  'cheap',
+  'bills',
+]);
+
+/** Words that deny the fact named just after them ("no lift", "without gas", "non furnished"). */
+const DENIED_BEFORE = new Set(['no', 'without', 'non', 'un', 'বিনা'].map(foldForSearch));
+
+/**
+ * The fact meanings (FACT_MEANINGS) a folded text states and does not deny: a mention counts
+ * unless the next two words or the one before deny it.
+ */
+export function statedFactMeanings(folded: string): Set<string> {
+  const words = folded.split(' ');
+  const stated = new Set<string>();
+  for (const [at, word] of words.entries()) {
+    const named = word ? meaningOf(word) : undefined;
+    if (!named || !FACT_MEANINGS.has(named) || stated.has(named)) continue;
+    const denied =
+      DENIED_BEFORE.has(words[at - 1] ?? '') ||
+      words
+        .slice(at + 1, at + 3)
+        .some((next) => DENIED_AFTER.has(next) || stemsOf(next).some((stem) => DENIED_AFTER.has(stem)));
+    if (!denied) stated.add(named);
+  }
+  return stated;
+}
 
 /** The meaning tokens of a folded text's words, each once. */
 export function meaningTokensOf(folded: string): string[] {

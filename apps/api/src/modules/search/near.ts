@@ -118,6 +118,7 @@ export function nearPlanOf(query: Search, understanding: Understanding): NearPla
       widened.nearby = true;
     } else Object.assign(relaxed, placeFiltersOf(search));
     delete relaxed.rankFirst;
+    delete relaxed.townFirst;
   }
   if (asked.has('propertyType')) {
     const types = search.propertyType ? [search.propertyType] : [...(search.anyOfTypes ?? [])];
@@ -230,7 +231,7 @@ function widerPlaceOf(place: Place): PlaceFilter {
 
 /** The place filters of a search alone (as the exact fits have them). */
 function placeFiltersOf(search: Search & WordFilters): Search & WordFilters {
-  const { division, district, subDistrict, neighbourhood, anyOfPlaces, rankFirst } = search;
+  const { division, district, subDistrict, neighbourhood, anyOfPlaces, rankFirst, townFirst } = search;
   return {
     type: search.type,
     sort: search.sort,
@@ -240,6 +241,7 @@ function placeFiltersOf(search: Search & WordFilters): Search & WordFilters {
     neighbourhood,
     anyOfPlaces,
     rankFirst,
+    townFirst,
   };
 }
 

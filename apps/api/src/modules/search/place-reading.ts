@@ -1,5 +1,5 @@
 import type { PostListQuery } from '@ghorbari/contracts';
-import { subDistrictsOfNeighbourhood } from '@ghorbari/contracts/locations';
+import { LOCATIONS, subDistrictsOfNeighbourhood } from '@ghorbari/contracts/locations';
 import { romanKey } from './keys.ts';
 import { stemsOf } from './meanings.ts';
 import {
@@ -87,6 +87,11 @@ export interface ListingPlaces {
   /** Posts in any of these ("mirpur ba mohammadpur"; a neighbourhood's thanas). */
   anyOfPlaces?: readonly PlaceFilter[];
   rankFirst?: RankFirst;
+  /**
+   * A district named in words is first its town (issue 63): "ময়মনসিংহে" means Mymensingh town
+   * before Trishal. The sub-districts listed first: the city's thanas and the sadar upazila.
+   */
+  townFirst?: readonly string[];
 }
 
 /** A place the words named, with the words naming it and the places around it ("mirpur 10 dhaka"). */
@@ -278,6 +283,16 @@ export function rankFirstOf(places: readonly Place[]): RankFirst | undefined {
   if (neighbourhoods.length === 0) return undefined;
   const keys = neighbourhoods.flatMap((place) => [place.en, place.bn].map((name) => nameKeys(name).join(' ')));
   return { neighbourhoods: neighbourhoods.map((place) => place.id), keys: [...new Set(keys)].filter(Boolean) };
+}
+
+/**
+ * The town of a district, as people mean it when they name the district (issue 63): its city
+ * thanas and its sadar upazila(s). Empty where the gazetteer has neither.
+ */
+export function townOf(districtId: string): string[] {
+  return LOCATIONS.upazilas
+    .filter((sub) => sub.districtId === districtId && (sub.kind === 'thana' || /\bsadar\b/i.test(sub.en)))
+    .map((sub) => sub.id);
 }
 
 /** The deepest place a search names: its neighbourhood, listed-first neighbourhood or thana. */

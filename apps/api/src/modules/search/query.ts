@@ -1,7 +1,7 @@
 import { asciiDigitsOf, toKatha, type PostListQuery } from '@ghorbari/contracts';
 import { foldForSearch } from '../../text/fold.ts';
 import { editDistance, romanKey } from './keys.ts';
-import { meaningOf, meaningStemOf, meaningToken } from './meanings.ts';
+import { CONTEXT_MEANINGS, FACT_MEANINGS, meaningOf, meaningStemOf, meaningToken } from './meanings.ts';
 import { NAME_KEYS, namedBy, STOP_WORDS, TYPE_AND_PURPOSE_KEYS, type PostType } from './vocabulary.ts';
 
 /** One word of a search and the ways it may match a post (ADR 019). */
@@ -29,6 +29,13 @@ export interface SearchWord {
    * meaning's token; no better match to order by, as every post found holds the same token.
    */
   fact: boolean;
+  /**
+   * The token of a meaning a post's facts state (meanings.ts FACT_MEANINGS: gas, lift, parking…):
+   * the word matches that token alone, so "গ্যাস নেই" in a description is no gas line (issue 63).
+   */
+  token?: string;
+  /** A word of a meaning that is no fact a post has ("road", "school": meanings.ts CONTEXT_MEANINGS). */
+  context?: boolean;
 }
 
 /** A keyword search, as the SQL and the in-memory matcher both apply it. */
@@ -100,6 +107,8 @@ function makePlan(q: string): SearchPlan | undefined {
       fuzzy: slip,
       common: TYPE_AND_PURPOSE_KEYS.has(key),
       fact: meaning !== undefined,
+      ...(meaning !== undefined && FACT_MEANINGS.has(meaning) ? { token: meaningToken(meaning) } : {}),
+      ...(meaning !== undefined && CONTEXT_MEANINGS.has(meaning) ? { context: true } : {}),
     };
   });
   if (postIds.length === 0 && words.length === 0) return undefined;

@@ -14,6 +14,9 @@ const SEAT_WORD = /^(mess|seat|seats|hostel|hostels|মেস|সিট|সী�
 /** Words of a room or a sublet in someone's home: no whole home, no seat either. */
 const ROOM_WORD = /^(room|rooms|রুম|sublet|sublate|সাবলেট)/u;
 
+/** A word of a seat in a mess or hostel ("mess", "হোস্টেলে"), folded. */
+export const isSeatWord = (text: string): boolean => SEAT_WORD.test(text);
+
 type Search = Pick<PostListQuery, 'type' | 'propertyType' | 'tenant'> & { anyOfTypes?: readonly PropertyType[] };
 
 /** The kind of space the words (folded units) ask for, after the type and tenant were read. */

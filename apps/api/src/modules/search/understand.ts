@@ -16,6 +16,7 @@ import {
   filtersOf,
   markNumberedNames,
   rankFirstOf,
+  townOf,
   readPlaces,
   tokensOf,
   type ListingPlaces,
@@ -166,6 +167,8 @@ function applyPlaces(search: Search & WordFilters, places: readonly Place[]) {
   else search.anyOfPlaces = filters;
   const rankFirst = rankFirstOf(places);
   if (rankFirst) search.rankFirst = rankFirst;
+  const town = places.length === 1 && places[0]!.level === 'district' ? townOf(places[0]!.id) : [];
+  if (town.length > 0) search.townFirst = town;
 }
 
 /** Understandings of searches asked lately, by the search as asked (JSON). */
