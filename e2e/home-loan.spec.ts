@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { RentOrBuy } from '@ghorbari/contracts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
@@ -76,22 +77,13 @@ test.describe('on a phone, in Bengali', () => {
     visit,
   }) => {
     // A 3-bedroom flat for sale in Dhaka whose area has rent posts like it.
-    const { posts } = (await (
-      await request.get('/api/posts?type=sell&district=dhaka&bedrooms=3&propertyType=apartment&page=1&limit=12')
-    ).json()) as { posts: { PostID: string }[] };
-    let chosen: { postId: string; rent: RentOrBuy } | undefined;
-    for (const { PostID } of posts) {
-      const answer = (await (await request.get(`/api/posts/${PostID}/rent-or-buy`)).json()) as {
-        rentOrBuy: RentOrBuy | null;
-      };
-      if (answer.rentOrBuy?.serviceCharge) {
-        chosen = { postId: PostID, rent: answer.rentOrBuy };
-        break;
-      }
-    }
-    expect(chosen).toBeDefined();
-    const { medianRent, serviceCharge, count } = chosen!.rent;
-    await visit(`/Property-Buy-Sell-Details/${chosen!.postId}`, 'bn');
+    const chosen = await firstWith(
+      request,
+      'type=sell&district=dhaka&bedrooms=3&propertyType=apartment&page=1&limit=12',
+      (rent) => Boolean(rent.serviceCharge),
+    );
+    const { medianRent, serviceCharge, count } = chosen.rent;
+    await visit(`/Property-Buy-Sell-Details/${chosen.postId}`, 'bn');
     const box = page.getByTestId('rent-or-buy');
     await box.scrollIntoViewIfNeeded();
     await expect(box.getByRole('heading', { name: 'ভাড়া নেবেন, না কিনবেন?' })).toBeVisible();
@@ -106,7 +98,50 @@ test.describe('on a phone, in Bengali', () => {
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test("says when the rent is the district's figure, and how far the thana's own posts are from it", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    // A flat for sale whose thana has too few rent posts like it, but some of another size (issue 64).
+    const chosen = await firstWith(
+      request,
+      'type=sell&propertyType=apartment&sort=price-desc&page=1&limit=48',
+      (rent) => rent.subDistrict === null && rent.local !== null,
+    );
+    const { medianRent, local } = chosen.rent;
+    await visit(`/Property-Buy-Sell-Details/${chosen.postId}`, 'bn');
+    const line = page.getByTestId('rent-or-buy-district');
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toContainText('জেলার হিসাব');
+    // One post has no median: its rent is said as it is.
+    const median = local!.count === 1 ? '' : 'মাঝামাঝি ';
+    await expect(line).toContainText(`${bn(local!.count)}টি বিজ্ঞাপনে ${median}ভাড়া ${bn(local!.medianRent)} টাকা`);
+    const percent = Math.round((Math.abs(local!.medianRent - medianRent) / medianRent) * 100);
+    if (percent > 0)
+      await expect(line).toContainText(`জেলার চেয়ে ${bn(percent)}% ${local!.medianRent > medianRent ? 'বেশি' : 'কম'}`);
+    // The home is a flat: once the loan is paid, the flat is yours.
+    await expect(page.getByTestId('rent-or-buy')).toContainText('কিস্তি শেষ হলে ফ্ল্যাটটি আপনার');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });
+
+/** The first sell post of a listing whose rent or buy answer passes `test`, with the answer. */
+async function firstWith(
+  request: APIRequestContext,
+  query: string,
+  test: (rent: RentOrBuy) => boolean,
+): Promise<{ postId: string; rent: RentOrBuy }> {
+  const { posts } = (await (await request.get(`/api/posts?${query}`)).json()) as { posts: { PostID: string }[] };
+  for (const { PostID } of posts) {
+    const answer = (await (await request.get(`/api/posts/${PostID}/rent-or-buy`)).json()) as {
+      rentOrBuy: RentOrBuy | null;
+    };
+    if (answer.rentOrBuy && test(answer.rentOrBuy)) return { postId: PostID, rent: answer.rentOrBuy };
+  }
+  throw new Error(`no sell post of ${query} has such a rent or buy answer`);
+}
 
 const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
 /** The first whole number in a text of Bengali digits ("৯৯,৪১২ টাকা / মাস" → 99412). */

@@ -60,6 +60,8 @@ describe.each(ONE_DRIVER)('rent or buy on %s', (driver) => {
       medianRent: 24_000,
       count: 3,
       serviceCharge: 2_500,
+      neighbourhood: null,
+      local: null,
     });
   });
 
@@ -68,6 +70,31 @@ describe.each(ONE_DRIVER)('rent or buy on %s', (driver) => {
     expect(await rentOrBuy(inRajpara)).toMatchObject({ subDistrict: null, medianRent: 24_000, count: 3 });
     const inMirpur = await approved(mirpur);
     expect(await rentOrBuy(inMirpur)).toBeNull();
+  });
+
+  it("sets the district's figure beside what the thana's own rent posts of any size ask", async () => {
+    // A larger flat of three beds in Rajpara: not like a 1,350 sqft one, but what Rajpara asks.
+    await rent(40_000, { ...rajpara, size: 2_400 });
+    const inRajpara = await approved(rajpara);
+    expect(await rentOrBuy(inRajpara)).toMatchObject({
+      subDistrict: null,
+      medianRent: 24_000,
+      local: { subDistrict: 'rajshahi-rajpara', medianRent: 40_000, count: 1 },
+    });
+  });
+
+  it('takes the neighbourhood when it has three like it, before its sub-district', async () => {
+    const shahebBazar = { neighbourhood: 'rajshahi-shaheb-bazar' };
+    for (const monthly of [40_000, 42_000, 45_000]) await rent(monthly, shahebBazar);
+    expect(await rentOrBuy(await approved(shahebBazar))).toMatchObject({
+      subDistrict: 'rajshahi-boalia',
+      neighbourhood: 'rajshahi-shaheb-bazar',
+      medianRent: 42_000,
+      count: 3,
+      local: null,
+    });
+    // A flat of Boalia in no neighbourhood still has the whole thana's: six like it now.
+    expect(await rentOrBuy(flat)).toMatchObject({ neighbourhood: null, count: 6 });
   });
 
   it('says nothing for land, and answers 404 for a rent post, an unknown or a pending one', async () => {

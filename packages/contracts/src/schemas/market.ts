@@ -78,6 +78,8 @@ export const rentOrBuyResponseSchema = z.object({
       district: z.string(),
       /** The sub-district the median is of; null when it is the whole district's. */
       subDistrict: z.string().nullable(),
+      /** The neighbourhood the median is of, when it has enough posts like it (issue 64); else null. */
+      neighbourhood: z.string().nullable(),
       /** The bedrooms the rent posts had (the sell post's); null when it does not say. */
       bedrooms: z.number().int().nullable(),
       /** Whole taka a month. */
@@ -85,6 +87,11 @@ export const rentOrBuyResponseSchema = z.object({
       count: z.number().int(),
       /** The median service charge a month of those rent posts that say it; null when none does. */
       serviceCharge: z.number().int().nullable(),
+      /**
+       * With a district's figure: the post's sub-district's own median of rent posts of its type and
+       * bedrooms, of any size, when there is any (too few like it for the figure itself); else null.
+       */
+      local: z.object({ subDistrict: z.string(), medianRent: z.number().int(), count: z.number().int() }).nullable(),
     })
     .nullable(),
 });

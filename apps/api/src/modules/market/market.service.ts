@@ -14,7 +14,7 @@ import { ANSWERS_KEPT, createAnswerCache } from '../posts/answer-cache.ts';
 import { parsePostId, presentCard } from '../posts/posts.presenters.ts';
 import type { PostRow, PostsRepository } from '../posts/posts.types.ts';
 import type { AreaPricesRepository } from './area-prices.repository.ts';
-import type { RentMediansRepository } from './rent-medians.repository.ts';
+import type { RentMedian, RentMediansRepository } from './rent-medians.repository.ts';
 import type { SimilarPostsRepository } from './similar-posts.repository.ts';
 
 /** How often every area price is recomputed: posts age out of the 12 months. */
@@ -148,9 +148,10 @@ export function createMarketService({
     },
 
     /**
-     * What a home like a public sell post rents for in its sub-district (its district's when the
-     * sub-district has too few rent posts like it), with their service charge; null for a post
-     * that is not a home, or too few rent posts like it.
+     * What a home like a public sell post rents for in its neighbourhood, else its sub-district,
+     * else its district — the nearest with enough rent posts like it (issue 64) — with their
+     * service charge; a district's figure comes with the sub-district's own median of any size,
+     * when it has one, to set beside it. Null for a post that is not a home, or too few rent posts.
      */
     async rentOrBuy(postId: string): Promise<RentOrBuy | null> {
       const { type, number } = parsed(postId);
@@ -160,19 +161,27 @@ export function createMarketService({
         if (!target) throw new AppError('POST_UNAVAILABLE');
         if (!isHomeType(target.propertyType)) return null;
         const medians = await rentMedians.medians(target, windowStart(now(), RENT_OR_BUY.months));
-        const [area, subDistrict] =
-          medians.subDistrict.count >= RENT_OR_BUY.minPosts
-            ? [medians.subDistrict, target.subDistrict]
-            : [medians.district, null];
-        if (area.median === null || area.count < RENT_OR_BUY.minPosts) return null;
+        const enough = (median: RentMedian) => median.median !== null && median.count >= RENT_OR_BUY.minPosts;
+        const [area, neighbourhood, subDistrict] = enough(medians.neighbourhood)
+          ? [medians.neighbourhood, target.neighbourhood, target.subDistrict]
+          : enough(medians.subDistrict)
+            ? [medians.subDistrict, null, target.subDistrict]
+            : [medians.district, null, null];
+        if (!enough(area)) return null;
+        const local =
+          subDistrict === null && medians.local.median !== null && medians.local.count > 0
+            ? { subDistrict: target.subDistrict, medianRent: whole(medians.local.median), count: medians.local.count }
+            : null;
         return {
           propertyType: target.propertyType,
           district: target.district,
           subDistrict,
+          neighbourhood,
           bedrooms: target.bedrooms,
-          medianRent: whole(area.median),
+          medianRent: whole(area.median!),
           count: area.count,
           serviceCharge: area.serviceCharge === null ? null : whole(area.serviceCharge),
+          local,
         };
       });
     },

@@ -27,7 +27,7 @@ export interface LoanCalculatorProps {
   /** The reader types the flat's size (the calculator's own page), starting from `flatSqft`. */
   askFlatSize?: boolean;
   /** What a home like this rents for in its area, with the area's name (a sell post's page). */
-  rentOrBuy?: (RentOrBuy & { place: string }) | null;
+  rentOrBuy?: RentOrBuyShown | null;
   language: Language;
 }
 
@@ -236,17 +236,20 @@ export function LoanCalculator({
  * each month (the instalment and the area's service charge), and which is more a month. The down
  * payment is said to be apart: a renter keeps it.
  */
+/** What the note shows: the answer, the name of the area its median is of, and the post's thana's name. */
+export type RentOrBuyShown = RentOrBuy & { place: string; localPlace?: string };
+
 function RentOrBuyNote({
   rentOrBuy,
   instalment,
   language,
 }: {
-  rentOrBuy: RentOrBuy & { place: string };
+  rentOrBuy: RentOrBuyShown;
   instalment: number;
   language: Language;
 }) {
   const { t } = useTranslation(['market', 'enums']);
-  const { medianRent, count, bedrooms, serviceCharge, place } = rentOrBuy;
+  const { medianRent, count, bedrooms, serviceCharge, place, local, localPlace } = rentOrBuy;
   const monthly = (amount: number) => t('loan.perMonth', { amount: formatTaka(amount, language) });
   const buying = Math.round(instalment) + (serviceCharge ?? 0);
   const difference = Math.abs(buying - medianRent);
@@ -275,6 +278,22 @@ function RentOrBuyNote({
           <dd className="pl-[26px] text-sm text-gray-600">
             {t('loan.rentOrBuy.from', { count, n: formatNumber(count, language) })}
           </dd>
+          {rentOrBuy.subDistrict === null ? (
+            <dd className="mt-1 pl-[26px] text-sm text-gray-600" data-testid="rent-or-buy-district">
+              {local && localPlace ? (
+                <DistrictBeside
+                  district={place}
+                  local={localPlace}
+                  localRent={local.medianRent}
+                  localCount={local.count}
+                  districtRent={medianRent}
+                  language={language}
+                />
+              ) : (
+                t('loan.rentOrBuy.districtOnly', { district: place, local: localPlace ?? place })
+              )}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="flex items-start gap-2 text-gray-600">
@@ -300,7 +319,38 @@ function RentOrBuyNote({
               amount: formatTaka(difference, language),
             })}
       </p>
-      <p className="mt-1 text-sm text-gray-600">{t('loan.rentOrBuy.note')}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {t('loan.rentOrBuy.note', { home: t(`loan.rentOrBuy.yours.${rentOrBuy.propertyType}`) })}
+      </p>
     </section>
   );
+}
+
+/** A district's figure set beside the thana's own (issue 64): what rents there ask, and how far apart. */
+function DistrictBeside({
+  district,
+  local,
+  localRent,
+  localCount,
+  districtRent,
+  language,
+}: {
+  district: string;
+  local: string;
+  localRent: number;
+  localCount: number;
+  districtRent: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('market');
+  const percent = Math.round((Math.abs(localRent - districtRent) / districtRent) * 100);
+  const direction = percent === 0 ? 'same' : localRent > districtRent ? 'more' : 'less';
+  return t(`loan.rentOrBuy.districtBeside.${direction}`, {
+    district,
+    local,
+    amount: formatTaka(localRent, language),
+    count: localCount,
+    n: formatNumber(localCount, language),
+    percent: formatNumber(percent, language),
+  });
 }

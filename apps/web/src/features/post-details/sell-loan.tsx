@@ -20,12 +20,19 @@ export function SellLoan({ post, language }: { post: PostDetail; language: Langu
   const home = isHomeType(post.propertyType);
   const rentOrBuy = useRentOrBuy(post.PostID, home).data?.rentOrBuy ?? null;
   const names = useLocationNames(post.location, language);
-  const place = rentOrBuy ? (rentOrBuy.subDistrict === null ? names.district : names.subDistrict) : undefined;
+  // The area the median is of (issue 64): the neighbourhood, else the thana, else the district.
+  const place = rentOrBuy
+    ? rentOrBuy.neighbourhood !== null
+      ? names.neighbourhood
+      : rentOrBuy.subDistrict !== null
+        ? names.subDistrict
+        : names.district
+    : undefined;
   return (
     <LoanIsland
       {...wholePrice(post)}
       flatSqft={post.propertyType === 'apartment' ? post.size : null}
-      rentOrBuy={rentOrBuy && place ? { ...rentOrBuy, place } : null}
+      rentOrBuy={rentOrBuy && place ? { ...rentOrBuy, place, localPlace: names.subDistrict } : null}
       language={language}
     />
   );
