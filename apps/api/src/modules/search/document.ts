@@ -11,6 +11,7 @@ import {
 } from '@ghorbari/contracts';
 import { placePointOf } from '@ghorbari/contracts/locations/points';
 import { foldForSearch } from '../../text/fold.ts';
+import { TENANT_OF_MEANING } from './filter-words.ts';
 import { romanDocument } from './keys.ts';
 import { FACT_MEANINGS, meaningToken, meaningTokensOf, statedFactMeanings } from './meanings.ts';
 import { isSeatText, SEAT_TOKEN } from './space.ts';
@@ -152,7 +153,7 @@ const FACILITY_MEANINGS: Partial<Record<Facility, string>> = {
 };
 
 const FACT_TOKENS: ReadonlySet<string> = new Set([...FACT_MEANINGS].map(meaningToken));
-const TENANT_TOKENS: ReadonlySet<string> = new Set(['family', 'bachelor', 'female', 'sublet'].map(meaningToken));
+const TENANT_TOKENS: ReadonlySet<string> = new Set([...TENANT_OF_MEANING.keys()].map(meaningToken));
 
 /** The fact meanings (meanings.ts FACT_MEANINGS) the post's own fields settle, either way. */
 function factsGiven(post: SearchSource): Set<string> {

@@ -12,7 +12,7 @@ import { isSeatWord } from './space.ts';
 type Search = Omit<PostListQuery, 'page' | 'limit'>;
 
 /** The meanings (meanings.ts) that name a tenant type of the listing filter. */
-const TENANT_OF_MEANING = new Map<string, TenantType>([
+export const TENANT_OF_MEANING: ReadonlyMap<string, TenantType> = new Map<string, TenantType>([
   ['family', 'family'],
   ['bachelor', 'bachelor'],
   ['female', 'female'],

@@ -169,10 +169,6 @@ export const meaningToken = (name: string) => `z${name}`;
  */
 export const FACT_MEANINGS: ReadonlySet<string> = new Set(['gas', 'lift', 'parking', 'furnished', 'south']);
 
-/** Words that deny the fact named just before them ("গ্যাস নেই", "lift nai", "parking chara"). */
-const DENIED_AFTER = new Set(
-  ['নেই', 'নাই', 'না', 'ছাড়া', 'nei', 'nai', 'na', 'chara', 'chhara', 'not', 'unavailable'].map(foldForSearch),
-);
 /**
  * Meanings that say where a home is or what it is like rather than what it has ("road", "school",
  * "new", "cheap"): a near fit that misses one weighs as an ordinary word missed, not as a lift or a
@@ -194,6 +190,10 @@ export const CONTEXT_MEANINGS: ReadonlySet<string> = new Set([
   'bills',
 ]);
 
+/** Words that deny the fact named just before them ("গ্যাস নেই", "lift nai", "parking chara"). */
+const DENIED_AFTER = new Set(
+  ['নেই', 'নাই', 'না', 'ছাড়া', 'nei', 'nai', 'na', 'chara', 'chhara', 'not', 'unavailable'].map(foldForSearch),
+);
 /** Words that deny the fact named just after them ("no lift", "without gas", "non furnished"). */
 const DENIED_BEFORE = new Set(['no', 'without', 'non', 'un', 'বিনা'].map(foldForSearch));
 
@@ -209,9 +209,7 @@ export function statedFactMeanings(folded: string): Set<string> {
     if (!named || !FACT_MEANINGS.has(named) || stated.has(named)) continue;
     const denied =
       DENIED_BEFORE.has(words[at - 1] ?? '') ||
-      words
-        .slice(at + 1, at + 3)
-        .some((next) => DENIED_AFTER.has(next) || stemsOf(next).some((stem) => DENIED_AFTER.has(stem)));
+      words.slice(at + 1, at + 3).some((next) => stemsOf(next).some((stem) => DENIED_AFTER.has(stem)));
     if (!denied) stated.add(named);
   }
   return stated;
