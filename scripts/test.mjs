@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { median } from './machine-speed.mjs';
 import { ensureChromium, ensureDependencies, root } from './setup.mjs';
 
@@ -15,6 +16,8 @@ process.chdir(root);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = { passed: 0, failed: 0 };
 const failures = [];
+/** The names of the failed tests with the first line of each error: the end of a run names them. */
+const failedTests = [];
 
 /**
  * Each stage's share of the 15 minutes `npm test` may take on a 2-core machine (issue 32), in
@@ -240,16 +243,59 @@ async function checkTogether(label, checks) {
   console.log(`━━ ${label}: ${minutes(seconds)}`);
 }
 
-function countFrom(label, reportFile, read) {
+/** The first line of an error message, shortened: enough to tell a timeout from a wrong answer. */
+const firstLine = (message) => {
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+};
+
+/** Vitest's JSON report: each failed test as "file › title: first line of the error". */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** Playwright's JSON report: each test whose last try failed, with the project it ran in. */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const title = [...here, spec.title].join(' › ');
+        out.push(`${spec.file}:${spec.line} [${test.projectName}] ${title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) out.push(`(outside a test) ${firstLine(error.message)}`);
+  return out;
+}
+
+function countFrom(label, reportFile, read, names) {
   if (!existsSync(reportFile)) {
     results.failed += 1;
     failures.push(`${label} (no report: the runner did not finish)`);
     return;
   }
-  const { passed, failed } = read(JSON.parse(readFileSync(reportFile, 'utf8')));
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const { passed, failed } = read(report);
   results.passed += passed;
   results.failed += failed;
-  if (failed > 0) failures.push(`${label}: ${failed} failed`);
+  if (failed > 0) {
+    failures.push(`${label}: ${failed} failed`);
+    failedTests.push(...names(report));
+  }
 }
 
 ensureDependencies();
@@ -292,10 +338,15 @@ run('unit and API tests (PGlite and PostgreSQL)', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-countFrom('unit and API tests', vitestReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
-}));
+countFrom(
+  'unit and API tests',
+  vitestReport,
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+  }),
+  vitestFailures,
+);
 
 /** Whether the early server answers its health check within `seconds` (it counts to the browser tests). */
 async function serverUp(seconds) {
@@ -323,10 +374,15 @@ if (!chromium) {
   // Without it (it failed to start), Playwright starts one itself, as it would alone.
   if (!early) e2eServer?.kill('SIGTERM');
   run('browser tests (Chromium)', bin('playwright'), ['test'], early ? { E2E_SERVER_STARTED: '1' } : {});
-  countFrom('browser tests', e2eReport, (report) => ({
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.errors?.length ?? 0),
-  }));
+  countFrom(
+    'browser tests',
+    e2eReport,
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    }),
+    playwrightFailures,
+  );
 }
 if (e2eServer && e2eServer.exitCode === null) {
   // It shuts down as in production and removes its temporary data folder (e2e/serve.ts).
@@ -337,6 +393,8 @@ if (e2eServer && e2eServer.exitCode === null) {
 
 reportStageTimes();
 console.log('');
+// The failed tests by name at the very end, where a log cut to its last lines still shows them.
+if (failedTests.length) console.log(`The failed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}\n`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);
