@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * How long a unit or web test may take before it counts as hung (Vitest's own default is 5 s). A
+ * web test that walks a form takes up to 3.8 s on a quiet 2-core machine. CI's machine was 1.5×
+ * slower and seeds the browser tests' server beside this stage: it failed five tests of the stage
+ * that all pass on a quiet machine (stop 71, 29 Nov 2026). A test that hangs still fails.
+ */
+const SLOW_MACHINE_TIMEOUT = 20_000;
+
 /** Unit, web component and API integration tests; browser tests are Playwright's (e2e/). */
 export default defineConfig({
   test: {
@@ -24,6 +32,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          testTimeout: SLOW_MACHINE_TIMEOUT,
         },
       },
       {
@@ -37,6 +46,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: SLOW_MACHINE_TIMEOUT,
         },
       },
       {
