@@ -21,13 +21,13 @@ export const FIRST_TAP_FLOOR_RATIO = 1.1;
  * the pixel density of Lighthouse's phone (a Moto G Power), whose user agent it also gives. The CPU
  * is slowed to a mid-tier phone's for the machine the bench runs on (cpu-slowdown.ts).
  */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
 };
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,

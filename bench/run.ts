@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { paths } from '../apps/web/src/config/paths.ts';
 import { kb } from './budget.ts';
 import { firstTapSection } from './first-tap.ts';
+import { signInTripSection } from './sign-in-trip.ts';
 import { startupJsSection } from './initial-js.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { LIVE_SIZES, liveSection } from './live-scale.ts';
@@ -60,6 +61,18 @@ if (process.env.BENCH_ONLY === 'footprint') {
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
   process.exit(0);
 }
+// BENCH_ONLY=signin: the sign-in round trip on the slow phone alone (issue 64; the built web app).
+if (process.env.BENCH_ONLY === 'signin') {
+  console.log(`Web app: ${webDist}`);
+  const app = await startApp();
+  try {
+    await signInTripSection(app.url, await findDemoPages(app.url));
+  } finally {
+    await app.close();
+  }
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  process.exit(0);
+}
 // BENCH_ONLY=pages: the public pages alone (issue 30): start-up JS, first taps, Lighthouse.
 // BENCH_ONLY=firsttap: the first taps alone. Both need the built web app, not PostgreSQL.
 if (process.env.BENCH_ONLY === 'pages' || process.env.BENCH_ONLY === 'firsttap') {
@@ -109,6 +122,9 @@ try {
 
   console.log('');
   await firstTapSection(app.url, pages);
+
+  console.log('');
+  await signInTripSection(app.url, pages);
 
   console.log('');
   const bareRps = await throughput(bare.url);
