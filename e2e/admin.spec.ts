@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { approveAsSupport, bengaliStamp, expect, seriousA11yViolations, signInAs, test, tokenFor } from './fixtures.ts';
+import {
+  approveAsSupport,
+  bengaliStamp,
+  expect,
+  seriousA11yViolations,
+  settled,
+  signInAs,
+  test,
+  tokenFor,
+} from './fixtures.ts';
 import { registerMember } from './members.ts';
 import { toLastStep } from './post-form.ts';
 import { ADMIN, SUPPORT, demoAccount } from './demo-accounts.ts';
@@ -127,6 +136,30 @@ test('the staff area in Bengali: dashboard, queue and audit log, without serious
   await expect(h1(page)).toHaveText('কার্যক্রমের রেকর্ড');
   await expect(page.getByRole('listitem').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('every tab of the staff area shows on a 1366px laptop, in English and Bengali', async ({ page, request }) => {
+  // Issue 64: "Users" was cut off at the row's end, with nothing to say the row went on.
+  const token = await tokenFor(request, ADMIN);
+  for (const [language, label] of [
+    ['en', 'Staff area'],
+    ['bn', 'স্টাফ প্যানেল'],
+  ] as const) {
+    await signInAs(page, token, language);
+    await page.goto('/admin');
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: label });
+    const tabs = nav.getByRole('link');
+    await expect(tabs).toHaveCount(11);
+    const navBox = (await nav.boundingBox())!;
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(navBox.x);
+      expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(navBox.x + navBox.width);
+      expect(box.y + box.height, await tab.innerText()).toBeLessThanOrEqual(navBox.y + navBox.height);
+    }
+    expect(await nav.getByRole('list').evaluate((row) => row.scrollWidth - row.clientWidth)).toBe(0);
+  }
 });
 
 test('a member who opens /admin is told it is for staff only', async ({ page, request }) => {

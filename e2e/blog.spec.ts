@@ -4,6 +4,7 @@ import {
   seriousA11yViolations,
   settled,
   test,
+  touchedAndLive,
   visibleTextOutsideOtherLanguages,
   type Language,
 } from './fixtures.ts';
@@ -224,6 +225,41 @@ test.describe('a new visitor on a phone, in Bengali', () => {
     await expect(page.getByRole('link', { name: 'Read this in Bengali' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+});
+
+test('the language switch on an article opens its twin, and both give the same date (issue 64)', async ({
+  page,
+  visit,
+  request,
+}) => {
+  const { spotlight } = await list(request, {}, 'bn');
+  const bengali = await article(request, spotlight!.id);
+  expect(bengali.twin?.language).toBe('en');
+  const english = await article(request, bengali.twin!.id);
+  // The same day in Bangladesh, whichever language it is read in.
+  const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(iso));
+  expect(day(english.publishedAt)).toBe(day(bengali.publishedAt));
+  const enDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' });
+
+  await visit(`/BlogPostDetails/${bengali.id}`, 'bn');
+  await expect(page.getByTestId('article').locator('time')).toHaveText(bnDate(bengali.publishedAt));
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page).toHaveURL(new RegExp(`/BlogPostDetails/${english.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('article').locator('time')).toHaveText(enDate.format(new Date(english.publishedAt)));
+
+  // And back, once the page is live: the Bengali original with Bengali menus.
+  await touchedAndLive(page);
+  await page.getByTestId('language-toggle').first().click();
+  await expect(page).toHaveURL(new RegExp(`/BlogPostDetails/${bengali.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bengali.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  // Before the page comes alive the switch is a plain link (`?lang=en`): the server sends the twin.
+  const early = await request.get(`/BlogPostDetails/${bengali.id}?lang=en`, { maxRedirects: 0 });
+  expect(early.status()).toBe(302);
+  expect(early.headers()['location']).toBe(`/BlogPostDetails/${english.id}?lang=en`);
 });
 
 test.describe('server-rendered, for crawlers and slow phones', () => {

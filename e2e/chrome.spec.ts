@@ -26,6 +26,22 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).first()).toBeVisible();
   });
 
+  test('an English reader whose cookie had gone gets the next page from the server in English', async ({ page }) => {
+    // The choice kept on the device, its cookie gone (cleared, or past its year).
+    await page.addInitScript(() => localStorage.setItem('lng', 'en'));
+    // The app's code never arrives: what follows is the page's first script's doing alone (issue 64).
+    await page.route(/\/assets\/(?:main|hydrate-islands)-[\w-]+\.js$/, () => undefined);
+    const first = await page.goto('/Property-Rent', { waitUntil: 'domcontentloaded' });
+    // The server cannot know: the first page comes in Bengali.
+    expect(await first?.text()).toContain('<html lang="bn"');
+    const cookie = async () => (await page.context().cookies()).find(({ name }) => name === 'lng')?.value;
+    await expect.poll(cookie).toBe('en');
+    // The next page comes from the server in English.
+    const next = await page.goto('/Property-Buy-Sell', { waitUntil: 'domcontentloaded' });
+    expect(await next?.text()).toContain('<html lang="en"');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Properties for sale');
+  });
+
   test("draws Bengali text in Noto Sans Bengali, the machine's own first, the site's file otherwise", async ({
     page,
   }) => {

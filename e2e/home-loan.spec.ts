@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import type { RentOrBuy } from '@ghorbari/contracts';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
 
@@ -47,6 +47,44 @@ test.describe('on a phone, in Bengali', () => {
     await expect(downPayment).toHaveAttribute('aria-invalid', 'true');
     await expect(loan).toContainText('ডাউন পেমেন্ট দামের অন্তত ৩০% হতে হবে, আর দামের চেয়ে কম');
     await expect(loan.getByTestId('home-loan-emi')).toHaveCount(0);
+  });
+
+  test('keeps the price, down payment, rate and years typed before the box came alive', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { posts } = (await (await request.get('/api/posts?type=sell&page=1&limit=1')).json()) as {
+      posts: { PostID: string }[];
+    };
+    // The box's code is held back until the four boxes are typed (issue 64): "before it came alive"
+    // is certain, not a race.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/later-islands-[\w-]+\.js$/, (route) => {
+      if (released) void route.continue();
+      else held.push(route);
+    });
+    await page.context().addCookies([{ name: 'lng', value: 'bn', url: baseURL! }]);
+    await page.goto(`/Property-Buy-Sell-Details/${posts[0]!.PostID}`);
+    const loan = page.getByRole('region', { name: 'হোম লোনে মাসে কত কিস্তি' });
+    await loan.scrollIntoViewIfNeeded();
+    const boxes = {
+      'দাম (টাকা)': '৮০০০০০০',
+      'ডাউন পেমেন্ট (টাকা)': '২৪০০০০০',
+      'সুদের হার (বছরে %)': '১২.৫',
+      'মেয়াদ (বছর)': '২০',
+    };
+    for (const [label, value] of Object.entries(boxes)) await loan.getByLabel(label).fill(value);
+    await expect(page.locator('[data-island="home-loan"]:not([data-island-live])')).toHaveCount(1);
+
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.locator('[data-island="home-loan"][data-island-live]')).toHaveCount(1);
+    for (const [label, value] of Object.entries(boxes)) await expect(loan.getByLabel(label)).toHaveValue(value);
+    // The instalment is the typed loan's, not the post's price's.
+    await expect(loan.getByTestId('home-loan-emi')).toHaveText('৬৩,৬২৪ টাকা / মাস');
+    await expect(loan.getByLabel('ডাউন পেমেন্ট (টাকা)')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('works on a page of its own, and offers the green refinance for a small flat', async ({ page, visit }) => {

@@ -45,6 +45,24 @@ function textsTo(phone: string, since: number): string[] {
 }
 
 /**
+ * The message of the newest SMS to `phone` (01…) written since `since`, without its address line,
+ * waiting for it to arrive: for a text that is not a 6-digit code (a firm's review code, issue 64).
+ */
+export async function smsText(phone: string, since: number): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        text = (textsTo(phone, since).at(-1) ?? '').replace(/^[\s\S]*?\n\n/, '').trim();
+        return text;
+      },
+      { message: `an SMS to ${phone}`, timeout: 10_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/**
  * The 6-digit code of the newest SMS to `phone` (01…) written since `since` (take `Date.now()`
  * just before the tap that sends it), waiting for it to arrive.
  */

@@ -190,6 +190,30 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ভাড়ার প্রপার্টি' })).toBeVisible();
     await expect(page.getByRole('link', { name: post.postTitle }).first()).toBeVisible();
   });
+
+  // Issue 64: a page the browser renders was white, titled "ঘরবাড়ি" in either language, until its code came.
+  for (const [language, path, title] of [
+    ['bn', '/SignIn', 'সাইন ইন – ঘরবাড়ি'],
+    ['en', '/sellpost', 'Post a property for sale – Ghorbari'],
+    ['bn', '/user/profile', 'আমার প্রোফাইল – ঘরবাড়ি'],
+    ['en', '/admin', 'Dashboard – Ghorbari'],
+  ] as const) {
+    test(`a page the browser renders paints the header, a placeholder and its title: ${path} (${language})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'lng', value: language, url: baseURL ?? '' }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('banner').locator('a[href="/sellpost"]').first()).toBeAttached();
+      await expect(page.getByTestId('shell-placeholder')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+    });
+  }
 });
 
 test.describe('hydration with JavaScript', () => {

@@ -45,6 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { startSearchRefill, type SearchRefill } from './modules/search/refill.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { codeRequestsRoutes } from './modules/review-codes/code-requests.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { visitorsRoutes } from './modules/visitors/visitors.routes.ts';
@@ -220,6 +221,8 @@ export async function buildApp({
   await app.register(firmsAdminRoutes, { auth, moderation: services.firmModeration });
   await app.register(reviewsRoutes, { auth, codes: services.reviewCodes, reviews: services.reviews });
   await app.register(reviewsAdminRoutes, { auth, moderation: services.reviewModeration });
+  // A client asks a firm for a review code; the owner sends it by SMS (issue 64)
+  await app.register(codeRequestsRoutes, { auth, requests: services.codeRequests });
   // Group-wise building (issue 15): offers, interest in them, support's leads
   await app.register(groupOffersRoutes, {
     auth,

@@ -125,6 +125,8 @@ export interface AppConfig {
   savedSearchDigestTimer: boolean;
   /** Whether this instance runs the availability sweep hourly (issue 41; off in tests, which run rounds). */
   availabilitySweepTimer: boolean;
+  /** Whether this instance reminds firms of unanswered code requests hourly (issue 64; off in tests). */
+  codeRequestReminderTimer: boolean;
   /**
    * How long a page of cards or a post page read from the database is reused (ADR 021). Off in
    * tests, which change rows behind the server's back; the tests of the cache turn it on.
@@ -204,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     savedSearchDigestTimer: true,
     // Every instance may: each step is one conditional UPDATE (ADR 048).
     availabilitySweepTimer: true,
+    // Every instance may: a request is taken for its reminder by one conditional UPDATE (ADR 082).
+    codeRequestReminderTimer: true,
     answerCacheMs: e.ANSWER_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     database: {
@@ -222,6 +226,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     savedSearchDigestTimer: false,
     availabilitySweepTimer: false,
+    codeRequestReminderTimer: false,
     answerCacheMs: 0,
     ...overrides,
   };

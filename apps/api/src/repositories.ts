@@ -27,6 +27,7 @@ import { createPostAlertsRepository } from './modules/posts/alerts.repository.ts
 import { createPostBackfillRepository } from './modules/posts/backfill.repository.ts';
 import { createPriceChangesRepository } from './modules/price-drops/price-changes.repository.ts';
 import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createCodeRequestsRepository } from './modules/review-codes/code-requests.repository.ts';
 import { createReviewCodesRepository } from './modules/review-codes/review-codes.repository.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { createSavedPostsRepository } from './modules/saved-posts/saved-posts.repository.ts';
@@ -65,6 +66,8 @@ export function createRepositories(db: Executor) {
     visitors: createVisitorsRepository(db),
     firms: createFirmsRepository(db),
     reviewCodes: createReviewCodesRepository(db),
+    // Clients' requests for review codes (issue 64)
+    codeRequests: createCodeRequestsRepository(db),
     reviews: createReviewsRepository(db),
     groupOffers: createGroupOffersRepository(db),
     groupInterests: createGroupInterestsRepository(db),

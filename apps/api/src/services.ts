@@ -30,6 +30,11 @@ import { createViewCounts } from './modules/posts/view-counts.ts';
 import { createPriceDropsService } from './modules/price-drops/price-drops.service.ts';
 import { createListings } from './modules/reports/listings.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import {
+  createCodeRequestReminders,
+  type CodeRequestReminders,
+} from './modules/review-codes/code-request-reminders.ts';
+import { createCodeRequestsService } from './modules/review-codes/code-requests.service.ts';
 import { createReviewCodesService } from './modules/review-codes/review-codes.service.ts';
 import { createReviewModerationService } from './modules/reviews/reviews-moderation.service.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -52,6 +57,8 @@ declare module 'fastify' {
     priceDropAlerts: { settled(): Promise<void> };
     /** Availability confirmed by the owner (issue 41): tests run a round with `runOnce(now)`. */
     availabilitySweep: AvailabilitySweep;
+    /** Reminders of unanswered requests for review codes (issue 64): tests run a round with `runOnce(now)`. */
+    codeRequestReminders: CodeRequestReminders;
   }
 }
 
@@ -313,6 +320,29 @@ export function createServices(
     firms: repos.firms,
     users: repos.users,
   });
+  // A client asks a firm for a review code; the owner sends it by SMS with one tap (issue 64, ADR 082).
+  const codeRequests = createCodeRequestsService({
+    now,
+    database,
+    requests: repos.codeRequests,
+    codes: repos.reviewCodes,
+    firms: repos.firms,
+    users: repos.users,
+    tell,
+    // Through the one SMS budget and each recipient's daily notices (issue 62, ADR 074).
+    sms: { sendNotice: (clientId, message, at) => auth.sendNoticeSms(clientId, message, at) },
+    publicUrl: config.publicUrl,
+  });
+  const codeRequestReminders = createCodeRequestReminders({
+    requests: repos.codeRequests,
+    firms: repos.firms,
+    users: repos.users,
+    tell,
+    log: app.log,
+  });
+  app.decorate('codeRequestReminders', codeRequestReminders);
+  if (config.codeRequestReminderTimer) app.addHook('onReady', async () => codeRequestReminders.start({ now }));
+  app.addHook('onClose', async () => codeRequestReminders.stop());
   const reviews = createReviewsService({
     now,
     database,
@@ -418,6 +448,7 @@ export function createServices(
     insights,
     firmModeration,
     reviewCodes,
+    codeRequests,
     reviews,
     reviewModeration,
     groupInterests,

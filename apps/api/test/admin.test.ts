@@ -152,13 +152,15 @@ describe.each(ONE_DRIVER)('support and admin on %s', (driver) => {
     const before = smtp.mails.length;
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${postId}`)).json<{
       post: { postTitle: string; images: unknown[]; description: string };
-      poster: { email: string; posts: { pending: number } };
+      poster: { email: string; language: string; posts: { pending: number } };
       wait: { overdue: boolean };
       changes: unknown;
     }>();
     expect(preview.post.postTitle).toBe('Approve me: flat near Shaheb Bazar');
     expect(preview.post.images).toHaveLength(1);
     expect(preview.poster.email).toBe(poster.email);
+    // The language the poster reads, which a rejection's note is written in (issue 64).
+    expect(preview.poster.language).toBe('en');
     expect(preview.poster.posts.pending).toBeGreaterThanOrEqual(1);
     expect(preview.changes).toBeNull();
     expect(await publicIds()).not.toContain(postId);

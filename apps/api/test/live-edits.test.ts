@@ -131,9 +131,12 @@ describe.each(ONE_DRIVER)('edits of live posts on %s', (driver) => {
     const preview = (await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${PostID}`)).json<{
       liveEdit: boolean;
       post: { price: number };
+      livePrice: { price: number; priceUnits: string } | null;
       changes: { field: string; before: unknown; after: unknown }[];
     }>();
     expect(preview).toMatchObject({ liveEdit: true, post: { price: 15_000 } });
+    // The edited price is read against the price visitors see now (issue 64).
+    expect(preview.livePrice).toEqual({ price: 18_000, priceUnits: 'per-month' });
     expect(preview.changes).toContainEqual({ field: 'price', before: 18_000, after: 15_000 });
     // The post approves as live already; the edit is what support decides on.
     expect((await adminCall(t.app, support.token, 'POST', `/api/admin/posts/${PostID}/approve`)).statusCode).toBe(409);
@@ -145,6 +148,8 @@ describe.each(ONE_DRIVER)('edits of live posts on %s', (driver) => {
     expect(await listed()).toContainEqual([PostID, 15_000]);
     expect((await detail(PostID, poster.token)).body).not.toHaveProperty('waitingEdit');
     expect((await queue()).map((item) => item.PostID)).not.toContain(PostID);
+    const livePreview = await adminCall(t.app, support.token, 'GET', `/api/admin/posts/${PostID}`);
+    expect(livePreview.json<{ livePrice: unknown }>().livePrice).toBeNull();
     // Nothing stored that the post does not use: no stray photos from either edit.
     const added = [...(await stored())].filter((file) => !before.has(file));
     expect(added).toEqual([]);

@@ -2,8 +2,8 @@ import { PAID_PACKAGE_TERMS } from '@ghorbari/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postRow, postImagesFor } from './posts.fixtures.ts';
-import { bearer, member } from './accounts.fixtures.ts';
+import { photo, postForm, postRow, postImagesFor, sellFlat } from './posts.fixtures.ts';
+import { bearer, member, sendForm } from './accounts.fixtures.ts';
 import {
   adminCall,
   approvePost,
@@ -14,6 +14,7 @@ import {
 } from './admin.fixtures.ts';
 import { buildDemoTestApp } from './demo.fixtures.ts';
 import { ONE_DRIVER, type TestApp } from './helpers.ts';
+import { startSmtp, textOf, type Smtp } from './smtp.ts';
 import { posts } from '../src/modules/posts/posts.schema.ts';
 import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
 
@@ -24,25 +25,28 @@ import { publicPostId } from '../src/modules/posts/posts.presenters.ts';
  */
 describe.each(ONE_DRIVER)('payment records on %s', (driver) => {
   let t: TestApp & StaffCast;
+  let smtp: Smtp;
   // The app's clock, fixed (members' sessions are made by the real one, so it stays near it).
   const at = new Date(Math.floor(Date.now() / 1000) * 1000);
 
   beforeAll(async () => {
-    t = await buildStaffTestApp(driver, { now: () => at });
+    smtp = await startSmtp();
+    t = await buildStaffTestApp(driver, { now: () => at, smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
+    await smtp.close();
   });
 
   let counter = 0;
-  /** A pending paid post of a new member: its public id, and its owner's token. */
-  async function paidPost() {
-    const owner = await member(t.database);
+  /** A pending paid post of a new member (English unless told): its public id, and its owner. */
+  async function paidPost(owner: Parameters<typeof member>[1] = {}) {
+    const { user, token } = await member(t.database, owner);
     const row = await t.repos.posts.insert(
-      postRow(owner.user.id, { status: 'pending', paid: true, paidPackage: 'featured-15', title: `Paid ${++counter}` }),
+      postRow(user.id, { status: 'pending', paid: true, paidPackage: 'featured-15', title: `Paid ${++counter}` }),
       postImagesFor(`payments-${counter}`),
     );
-    return { postId: publicPostId(row), ownerToken: owner.token };
+    return { postId: publicPostId(row), ownerToken: token, owner: user };
   }
   const confirm = (app: FastifyInstance, postId: string, body: object, language = 'en') =>
     app.inject({
@@ -73,6 +77,97 @@ describe.each(ONE_DRIVER)('payment records on %s', (driver) => {
       confirmedAt: at.toISOString(),
       featuredUntil: new Date(at.getTime() + 15 * 86_400_000).toISOString(),
     });
+  });
+
+  it('answers a paid post with the package it was stored with, for its confirmation to name', async () => {
+    const { token } = await member(t.database);
+    const send = async (fields: Record<string, unknown>) => {
+      const sent = await sendForm(
+        t.app,
+        token,
+        'POST',
+        '/api/posts',
+        postForm(sellFlat(fields), [{ content: await photo() }]),
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json<{ paidPackage: string | null }>().paidPackage;
+    };
+    expect(await send({ paid: true, paidPackage: 'featured-30' })).toBe('featured-30');
+    // A paid post sent without a package (an older app, an API caller) gets the first one, and is told so.
+    expect(await send({ paid: true })).toBe('featured-7');
+    expect(await send({ paid: false })).toBeNull();
+  });
+
+  it('tells the owner what was paid — in the inbox, by mail and in My properties — and no one else', async () => {
+    const { postId, ownerToken, owner } = await paidPost({ language: 'bn' });
+    const mine = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: bearer(token) }))
+        .json<{
+          userPosts?: { nonApprovedUserSellPosts: { PostID: string; paidPackage: string | null; payment: unknown }[] };
+        }>()
+        .userPosts?.nonApprovedUserSellPosts.find((card) => card.PostID === postId);
+    // Before support confirms it, the owner's list names the package the owner chose, and no record.
+    expect(await mine(ownerToken)).toMatchObject({ paidPackage: 'featured-15', payment: null });
+
+    const trxId = freshTrxId();
+    const before = smtp.mails.length;
+    const paid = await confirm(t.app, postId, paymentBody({ package: 'featured-15', amountTaka: 900, trxId }));
+    expect(paid.statusCode).toBe(200);
+    const until = new Date(at.getTime() + PAID_PACKAGE_TERMS['featured-15'].days * 86_400_000);
+
+    // The record in My properties, TrxID and all.
+    expect(await mine(ownerToken)).toMatchObject({
+      paidPackage: 'featured-15',
+      payment: {
+        method: 'bkash',
+        trxId,
+        amountTaka: 900,
+        package: 'featured-15',
+        confirmedAt: at.toISOString(),
+        featuredUntil: until.toISOString(),
+      },
+    });
+
+    // The notice in both languages: the TrxID as the SMS wrote it, the rest in the reader's digits.
+    const dhakaDay = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(until);
+    const notice = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/getUserNotifications',
+          headers: { ...bearer(ownerToken), 'accept-language': language },
+        })
+      ).json<{ data: { title: string; message: string }[] }>().data[0]!;
+    const bnPostId = postId.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    const bn = await notice('bn');
+    expect(bn.title).toBe('পেমেন্ট নিশ্চিত হয়েছে');
+    expect(bn.message).toBe(
+      `“Paid ${counter}” (${bnPostId}) পোস্টের পেমেন্ট আমরা নিশ্চিত করেছি: বিকাশ, TrxID ${trxId}, ৯০০ টাকা, ` +
+        `১৫ দিনের প্যাকেজ। অনুমোদন হলেই পোস্টটি লাইভ হবে, আর ${dhakaDay('bn-BD')} পর্যন্ত তালিকার ওপরে থাকবে।`,
+    );
+    expect((await notice('en')).message).toContain(
+      `: bKash, TrxID ${trxId}, Tk 900, 15-day package. It goes live as soon as it is approved and stays at the top ` +
+        `of the listings until ${dhakaDay('en-GB')}.`,
+    );
+    // The mail, in the owner's language, says the same.
+    const mail = await smtp.mailTo(owner.email!, before);
+    expect(textOf(mail)).toContain(bn.message);
+
+    // No one else is shown the TrxID: not another member's list, not the post's page once it is live.
+    const other = await member(t.database);
+    expect(await mine(other.token)).toBeUndefined();
+    await approvePost(t.app, t.support.token, postId);
+    const page = await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: bearer(other.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(trxId);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/posts?type=sell&q=${postId}` });
+    expect(listed.body).toContain(postId);
+    expect(listed.body).not.toContain(trxId);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile/getUserPosts', headers: { 'accept-language': 'bn' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a TrxID used on another post, naming that post, also once that post is deleted', async () => {
@@ -189,7 +284,7 @@ describe.each(ONE_DRIVER)('payment records on %s', (driver) => {
       url: '/api/notifications/getUnreadNotifications',
       headers: bearer(ownerToken),
     });
-    expect(inbox.body).toContain('featured days');
+    expect(inbox.body).toContain('paid package');
   });
 });
 

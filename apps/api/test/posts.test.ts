@@ -76,7 +76,9 @@ describe.each(DRIVERS)('sell and rent posts on %s', (driver) => {
         .userPosts.nonApprovedUserSellPosts.map((p) => p.PostID),
     ).toContain(body.PostID);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(owner.token) });
-    expect(profile.json()).toMatchObject({ userData: { counts: { listing: 1, sell: 1, rent: 0, hidden: 1 } } });
+    expect(profile.json()).toMatchObject({
+      userData: { counts: { listing: 1, sell: 1, rent: 0, pending: 1, hidden: 0 } },
+    });
   });
 
   it('stores small WebP images with the camera and GPS data removed', async () => {

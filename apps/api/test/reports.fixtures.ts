@@ -49,12 +49,21 @@ export type ReportsApi = ReturnType<typeof reportsApi>;
 
 let counter = 0;
 
-/** A live sell post of a new owner (English-speaking unless told), with its public id. */
-export async function livePost(database: Database, owner?: Member, status: 'approved' | 'pending' = 'approved') {
+/** A live sell (or rent) post of a new owner (English-speaking unless told), with its public id. */
+export async function livePost(
+  database: Database,
+  owner?: Member,
+  status: 'approved' | 'pending' = 'approved',
+  type: 'sell' | 'rent' = 'sell',
+) {
   const repos = createRepositories(database.db);
   const who = owner ?? (await member(database));
   const title = `Flat ${++counter} near Boalia, Rajshahi`;
-  const row = await repos.posts.insert(postRow(who.user.id, { status, title }), postImagesFor(`report-${counter}`));
+  const rent = type === 'rent' ? { type, price: 25_000 } : {};
+  const row = await repos.posts.insert(
+    postRow(who.user.id, { status, title, ...rent }),
+    postImagesFor(`report-${counter}`),
+  );
   return { owner: who, listingId: publicPostId(row), title, id: row.id };
 }
 

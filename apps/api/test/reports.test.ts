@@ -62,7 +62,8 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
       title: post.title,
       path: `/Property-Buy-Sell-Details/${post.listingId}`,
       live: true,
-      owner: { _id: post.owner.user.id, status: 'normal' },
+      // With the language the owner reads, which a note to them is written in (issue 64).
+      owner: { _id: post.owner.user.id, status: 'normal', language: 'en' },
       count: 2,
     });
     expect(group?.reasons).toEqual(
@@ -217,6 +218,37 @@ describe.each(ONE_DRIVER)('reports of listings on %s', (driver) => {
     // Nothing open is left to decide.
     const again = await api.decide(support.token, 'post', post.listingId, { outcome: 'dismissed' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells a rent post’s owner of renters, a sale’s of buyers, a firm’s of clients (issue 64)', async () => {
+    const note = 'ভাড়া ২৫ হাজার লেখা, কিন্তু ফোনে ৩০ হাজার বলছেন।';
+    const told = async (type: 'sell' | 'rent', language: 'bn' | 'en') => {
+      const post = await livePost(t.database, await member(t.database, { language }), 'approved', type);
+      await api.send({ kind: 'post', listingId: post.listingId, reason: 'wrong-price-or-place' });
+      const decided = await api.decide(support.token, 'post', post.listingId, { outcome: 'correction-asked', note });
+      expect(decided.statusCode).toBe(200);
+      const [notice] = await inboxOf(t.database, post.owner.user.id);
+      return { bn: notice?.message ?? '', en: notice?.messageEn ?? '' };
+    };
+    const rent = await told('rent', 'bn');
+    expect(rent.bn).toContain('ঠিক না করা পর্যন্ত ভাড়াটিয়ারা ভুল তথ্য দেখতে পারেন।');
+    expect(rent.bn).not.toContain('ক্রেতা');
+    expect(rent.en).toContain('Until then, renters may see wrong information.');
+    expect(rent.en).not.toContain('buyers');
+    const sale = await told('sell', 'en');
+    expect(sale.bn).toContain('ঠিক না করা পর্যন্ত ক্রেতারা ভুল তথ্য দেখতে পারেন।');
+    expect(sale.en).toContain('Until then, buyers may see wrong information.');
+    // A design firm's page misleads its clients, and is no ad.
+    const firm = await liveFirm(t.database);
+    await api.send({ kind: 'firm', listingId: firm.listingId, reason: 'wrong-price-or-place' });
+    await api.decide(support.token, 'firm', firm.listingId, { outcome: 'correction-asked', note });
+    const [notice] = await inboxOf(t.database, firm.owner.user.id);
+    expect(notice).toMatchObject({
+      title: 'আপনার প্রতিষ্ঠানের পাতাটি ঠিক করুন',
+      titleEn: 'Please correct your firm’s page',
+    });
+    expect(notice?.message).toContain('ঠিক না করা পর্যন্ত গ্রাহকেরা ভুল তথ্য দেখতে পারেন।');
+    expect(notice?.messageEn).toContain('Until then, clients may see wrong information.');
   });
 
   it('lets one of two staff deciding at once close the reports; the other gets 409', async () => {

@@ -63,6 +63,8 @@ describe.each(ONE_DRIVER)('support acts on accounts, on %s', (driver) => {
     const detail = await asSupport('GET', `/api/admin/users/${owner.user.id}`);
     expect(detail.statusCode).toBe(200);
     const page = detail.json();
+    // The language the member reads, which support write to them in (issue 64).
+    expect(page.user.language).toBe('en');
     expect(page.posts.map((post: { PostID: string; status: string }) => [post.PostID, post.status]).sort()).toEqual(
       [
         [publicPostId(pending), 'pending'],

@@ -4,9 +4,10 @@ import { registerServiceWorker } from './lib/pwa/register-worker.ts';
 import { catchEarlyTaps } from './lib/first-tap.ts';
 import { watchPageLoads } from './lib/page-loading.ts';
 import { recordVisit } from './lib/visitor.ts';
-import { rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
+import { carryStoredLanguageToCookie, rememberLanguage, languageFromUrl } from './lib/i18n/language.ts';
 import { startOnTouch, startsAtOnce } from './islands/start-on-touch.ts';
 import { focusWordsOnArrival } from './domain/search/post-search/words-focus.ts';
+import { showComparedListings } from './domain/compare/tray-storage.ts';
 import { whenPainted, whenSettled } from './lib/first-paint.ts';
 import { applyFullStylesheet, fetchFullStylesheet } from './lib/full-stylesheet.ts';
 
@@ -17,6 +18,10 @@ import { applyFullStylesheet, fetchFullStylesheet } from './lib/full-stylesheet.
  * JavaScript. The code then downloads at full speed (its parts in parallel) and hydrates the page.
  * A page the browser renders itself (behind sign-in) starts at once.
  */
+// The reader's language for the server's next page, first of all (issue 64). This page, if the
+// server rendered it in the other language, starts at once and is rendered afresh in theirs
+// (islands/start-on-touch.ts).
+carryStoredLanguageToCookie();
 // The installable app (issue 19): the install offer is kept from the start, the worker comes after load.
 captureInstallPrompt();
 registerServiceWorker();
@@ -75,6 +80,8 @@ function whenParsed(then: () => void): void {
 
 whenParsed(() => {
   const islands = document.querySelector('[data-island]') !== null;
+  // The listings this device has put in the compare tray say so before their islands are live (issue 64).
+  showComparedListings();
   // A tap before the app has started is never lost (issue 30, lib/first-tap.ts).
   catchEarlyTaps();
   // The bar along the top while the browser loads the next page (issue 43, lib/page-loading.ts).

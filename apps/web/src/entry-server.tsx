@@ -22,6 +22,7 @@ import { iconSpriteMarkup } from './components/icon-sprite-markup.ts';
 import { CHUNK_ERROR_KEYS } from './components/chunk-error-notice.tsx';
 import { recordingI18n, type IslandStrings } from './islands/island-strings.ts';
 import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts';
+import { withShellPlaceholders } from './app/shell-placeholder.tsx';
 
 /**
  * The web app's server renderer (issue 13, ADR 015), built by `vite build --ssr` and loaded by
@@ -31,6 +32,8 @@ import { START_ON_TOUCH, START_ON_TOUCH_META } from './islands/start-on-touch.ts
  */
 
 const handler = createStaticHandler(routes);
+/** The same routes with each page that renders in the browser only as its placeholder (issue 64). */
+const shellHandler = createStaticHandler(withShellPlaceholders(routes));
 let translations: Promise<I18n> | null = null;
 
 /** At most this many renders: the page, the data it asks for, and what that data leads to. */
@@ -109,13 +112,19 @@ async function render({
   const page = (head: PageHead, status: number) =>
     headTags({ head: { ...head, status }, url, language, publicUrl, brand, siteDescription });
 
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+  const request = () => new Request(new URL(url, 'http://ssr.local'));
+  let context = await handler.query(request());
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  if (!isServerRendered(context.matches)) return { kind: 'shell', status: 200, head: page({}, 200) };
+  // A page the browser renders: the layout with its placeholder, so the first paint is not blank.
+  const shell = !isServerRendered(context.matches);
+  if (shell) {
+    context = await shellHandler.query(request());
+    if (context instanceof Response) return { kind: 'shell', status: 200, head: page({}, 200) };
+  }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter((shell ? shellHandler : handler).dataRoutes, context);
   const queryClient = createQueryClient();
   // Whether the page asked how wide the screen is (a list's rows or cards): the server then asks
   // the browser for the width when it did not say.
@@ -168,6 +177,8 @@ async function render({
   }
   if (head.redirect)
     return { kind: 'redirect', status: head.redirectFor === 'asked' ? 302 : 301, location: head.redirect };
+  // No state: the browser renders the page afresh over its placeholder.
+  if (shell) return { kind: 'shell', status: 200, head: page(head, 200), html };
   // What the islands say when their code does not arrive (spec §8) comes with the page: the file
   // it would otherwise come from might not arrive either (islands/chunk-error.tsx).
   if (islandPage) {

@@ -29,6 +29,13 @@ export const ERROR_CODES = {
   OWN_FIRM_REVIEW: { status: 403, message: msg('errors.ownFirmReview') },
   REVIEW_NOT_PENDING: { status: 409, message: msg('errors.reviewNotPending') },
   REVIEW_NOT_APPROVED: { status: 409, message: msg('errors.reviewNotApproved') },
+  // A client's request for a review code (issue 64, ADR 082).
+  OWN_FIRM_CODE_REQUEST: { status: 403, message: msg('errors.ownFirmCodeRequest') },
+  CODE_REQUEST_OPEN: { status: 409, message: msg('errors.codeRequestOpen') },
+  CODE_REQUEST_LIMIT: { status: 429, message: msg('errors.codeRequestLimit') },
+  CODE_REQUEST_UNAVAILABLE: { status: 404, message: msg('errors.codeRequestUnavailable') },
+  CODE_REQUEST_ANSWERED: { status: 409, message: msg('errors.codeRequestAnswered') },
+  CODE_SMS_UNAVAILABLE: { status: 503, message: msg('errors.codeSmsUnavailable') },
   // The blog (issue 16).
   ARTICLE_UNAVAILABLE: { status: 404, message: msg('errors.articleUnavailable') },
   ARTICLE_TWIN_INVALID: { status: 422, message: msg('errors.articleTwinInvalid') },

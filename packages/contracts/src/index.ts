@@ -34,6 +34,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/post.ts';
 export * from './schemas/posts-api.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/review-code-requests.ts';
 export * from './schemas/saved-searches.ts';
 export * from './schemas/search-phrases.ts';
 export * from './schemas/visitor.ts';

@@ -45,6 +45,12 @@ export const LIMITS = {
   suspension: { maxYears: 5 },
   /** Review codes (issue 14): 8 characters, single use, 90 days; wrong guesses per hour. */
   reviewCode: { length: 8, ttlDays: 90, wrongPerHourPerAccount: 10, wrongPerHourPerAddress: 30 },
+  /**
+   * A client's request for a review code (issue 64, ADR 082): the note about the work, how often
+   * one client may ask one firm (one request open at a time, at most `asksPerFirm` in `windowDays`),
+   * and the days after which a firm that has not answered is reminded.
+   */
+  reviewCodeRequest: { noteMinLength: 5, noteMaxLength: 300, asksPerFirm: 3, windowDays: 30, remindAfterDays: 7 },
   reviewImage: { maxWidth: 1080, maxHeight: 1920, quality: 0.8 },
   post: { minImages: 1, maxImages: 5, descriptionMaxExclusive: 500, maxEdits: 2 },
   /**

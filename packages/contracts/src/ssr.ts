@@ -32,8 +32,11 @@ export type SsrRenderResult =
       /** Whether what it shows depends on the screen's width (`phone` was read). */
       readsScreen?: boolean;
     }
-  /** A page behind sign-in: the browser renders it from the app shell. */
-  | { kind: 'shell'; status: number; head: string }
+  /**
+   * A page the browser renders (behind sign-in, the forms that lead there): the app shell, with
+   * the site's layout and a placeholder of the page inside #root when the renderer has them.
+   */
+  | { kind: 'shell'; status: number; head: string; html?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export interface SsrRenderer {

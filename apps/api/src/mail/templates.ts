@@ -1,4 +1,12 @@
-import { amountInWords, SUPPORT_CONTACT, type Language, type PresentedPriceUnit } from '@ghorbari/contracts';
+import {
+  amountInWords,
+  contractResources,
+  SUPPORT_CONTACT,
+  type Language,
+  type PaidPackage,
+  type PaymentMethod,
+  type PresentedPriceUnit,
+} from '@ghorbari/contracts';
 import bn from './locales/bn/mail.json' with { type: 'json' };
 import en from './locales/en/mail.json' with { type: 'json' };
 import type { Mail } from './mailer.ts';
@@ -120,6 +128,11 @@ export type NoticeKey =
   | 'reviewRejected'
   | 'reviewAnswered'
   | 'newReviewForFirm'
+  // A client's request for a review code (issue 64, ADR 082): to the owner, asked and unanswered; to the client,
+  // declined.
+  | 'reviewCodeRequested'
+  | 'reviewCodeRequestReminder'
+  | 'reviewCodeRequestDeclined'
   // Interest in group-wise building, for one offer or the general form (issue 15).
   | 'interestRecorded'
   | 'interestRecordedGeneral'
@@ -127,6 +140,9 @@ export type NoticeKey =
   | 'commentReplied'
   // Reports of listings (issue 18): the owner asked to correct; the member who reported told the outcome.
   | 'listingCorrectionAsked'
+  // The same, worded for whom wrong facts mislead (issue 64): renters of a rent post, a firm's clients.
+  | 'listingCorrectionAskedRent'
+  | 'listingCorrectionAskedFirm'
   | 'reportOutcomeDismissed'
   | 'reportOutcomeCorrectionAsked'
   | 'reportOutcomeTakenDown'
@@ -151,16 +167,46 @@ export function noticeText(
   return { title: notice.title, message: fill(notice.message, values) };
 }
 
+/** A day as the site writes it, in Bangladesh: "৩ ডিসেম্বর, ২০২৬" / "3 December 2026" (the web's formatDate). */
+export const noticeDate = (language: Language, moment: Date): string =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(
+    moment,
+  );
+
 export function suspensionPeriod(language: Language, until: Date | null): string {
   const notices = texts[language].notices;
   if (!until) return notices.suspendedIndefinitely;
   // The suspension lasts through the day before `until` (midnight Dhaka).
-  const lastDay = new Date(until.getTime() - 1);
-  const date = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Dhaka',
-  }).format(lastDay);
-  return fill(notices.suspendedUntil, { date });
+  return fill(notices.suspendedUntil, { date: noticeDate(language, new Date(until.getTime() - 1)) });
+}
+
+/** What support recorded of a paid post's payment, for the owner's notice and mail (issue 64). */
+export interface PaidRecordText {
+  method: PaymentMethod;
+  /** A TrxID, a cash receipt's number, or null for cash without one. */
+  trxId: string | null;
+  amountTaka: number;
+  package: PaidPackage;
+}
+
+/**
+ * The record as one phrase: "বিকাশ, TrxID 8N7X2Q5, ৫০০ টাকা, ৭ দিনের প্যাকেজ" / "bKash, TrxID
+ * 8N7X2Q5, Tk 500, 7-day package". The TrxID stays as the SMS wrote it, Latin digits in Bengali too.
+ */
+export function paidRecordText(language: Language, record: PaidRecordText): string {
+  const part = texts[language].notices.paymentRecord;
+  const names = contractResources[language].enums;
+  const number = record.trxId
+    ? fill(record.method === 'cash' ? part.receipt : part.trxId, { trxId: record.trxId })
+    : null;
+  return [
+    names.paymentMethod[record.method],
+    number,
+    spokenPrice(language, record.amountTaka, { inWords: false }),
+    names.paidPackage[record.package],
+  ]
+    .filter((piece): piece is string => piece !== null)
+    .join(part.separator);
 }
 
 export const staffMessageSubject = (language: Language, title: string) =>

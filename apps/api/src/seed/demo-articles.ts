@@ -1,4 +1,4 @@
-import type { BlogCategory, Language } from '@ghorbari/contracts';
+import { DHAKA_OFFSET_MS, type BlogCategory, type Language } from '@ghorbari/contracts';
 import { renderArticle } from '../modules/blog/markdown.ts';
 import { articleSearchColumns } from '../modules/blog/search-text.ts';
 import type { Repositories } from '../repositories.ts';
@@ -26,7 +26,7 @@ export interface DemoArticleText {
 
 interface DemoPair {
   topic: DemoTopic;
-  /** Days before `now` the Bengali original was published; the English twin follows a day later. */
+  /** Days before `now` the Bengali original was published; the English twin follows the same day. */
   daysAgo: number;
   spotlight?: boolean;
 }
@@ -45,6 +45,9 @@ const PAIRS: DemoPair[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** Midnight in Bangladesh (UTC+6, no summer time) of the day `time` falls on there. */
+const dhakaMidnight = (time: number) => Math.floor((time + DHAKA_OFFSET_MS) / DAY) * DAY - DHAKA_OFFSET_MS;
+
 export async function seedDemoArticles(repos: Repositories, now: Date, storage: Storage): Promise<void> {
   const staff = await repos.users.byEmail('support@ghorbari.test');
   for (const [index, pair] of PAIRS.entries()) {
@@ -53,10 +56,11 @@ export async function seedDemoArticles(repos: Repositories, now: Date, storage: 
       const text = (language === 'bn' ? BN_ARTICLES : EN_ARTICLES)[pair.topic];
       const rendered = renderArticle(text.body);
       const cover = await writeArticleCover(pair.topic, storage);
-      // The English twin a day after its original; pairs at slightly different hours.
-      const publishedAt = new Date(
-        now.getTime() - pair.daysAgo * DAY + (language === 'en' ? DAY : 0) - (index % 3) * HOUR,
-      );
+      // Twins on one day in Bangladesh, so a reader of either sees the same date (issue 64: the
+      // English one came a day later): the original in the morning, the English two hours on;
+      // pairs at slightly different hours.
+      const hour = 10 + (index % 3) + (language === 'en' ? 2 : 0);
+      const publishedAt = new Date(dhakaMidnight(now.getTime() - pair.daysAgo * DAY) + hour * HOUR);
       const row = await repos.articles.insert({
         language,
         title: text.title,

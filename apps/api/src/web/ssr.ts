@@ -127,6 +127,10 @@ export async function createWebPages(
           `<div id="root">${result.html}</div><script type="application/json" id="ssr-state">${result.state}</script>`,
       );
       for (const stylesheet of stylesheets) html = deferStylesheet(html, stylesheet, result.html);
+    } else if (result.html) {
+      // The layout and the page's placeholder, replaced by the app once it starts (issue 64).
+      const placeholder = result.html;
+      html = html.replace(ROOT, () => `<div id="root">${placeholder}</div>`);
     }
     return html;
   }

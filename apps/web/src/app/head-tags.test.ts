@@ -27,6 +27,14 @@ describe('the <head> of a server-rendered page', () => {
     expect(html).toContain('<meta property="og:locale" content="bn_BD" />');
   });
 
+  it('names an article’s twin as its page in the twin’s language (issue 64)', () => {
+    const html = headTags({ ...base, url: '/BlogPostDetails/5', head: { twins: { en: '/BlogPostDetails/6' } } });
+    expect(html).toContain('hreflang="bn" href="https://ghorbari.example/BlogPostDetails/5?lang=bn"');
+    expect(html).toContain('hreflang="en" href="https://ghorbari.example/BlogPostDetails/6?lang=en"');
+    expect(html).toContain('hreflang="x-default" href="https://ghorbari.example/BlogPostDetails/5"');
+    expect(html).toContain('<link rel="canonical" href="https://ghorbari.example/BlogPostDetails/5" />');
+  });
+
   it('claims a 1200×630 size only for share cards, not for a photo of unknown size', () => {
     const card = headTags({ ...base, head: { image: '/api/posts/R-1/share.jpg' } });
     expect(card).toContain('<meta property="og:image:width" content="1200" />');

@@ -36,6 +36,11 @@ export function headTags({ head, url, language, publicUrl, brand, siteDescriptio
   const address = new URL(url, `${publicUrl}/`);
   const asked = address.searchParams.has('lang');
   const canonical = asked ? addressIn(address, language) : addressIn(address, null);
+  // A page with a twin in a language (a blog article's) is that twin there (issue 64).
+  const alternate = (other: Language) => {
+    const twin = head.twins?.[other];
+    return addressIn(twin ? new URL(twin, `${publicUrl}/`) : address, other);
+  };
   const title = head.title ?? brand;
   const description = shortDescription(head.description ?? siteDescription);
   const image = new URL(head.image ?? '/share-card.png', `${publicUrl}/`).toString();
@@ -45,8 +50,9 @@ export function headTags({ head, url, language, publicUrl, brand, siteDescriptio
     `<title>${escapeAttribute(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    `<link rel="alternate" hreflang="bn" href="${escapeAttribute(addressIn(address, 'bn'))}" />`,
-    `<link rel="alternate" hreflang="en" href="${escapeAttribute(addressIn(address, 'en'))}" />`,
+    ...(['bn', 'en'] as const).map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(alternate(other))}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(addressIn(address, null))}" />`,
     meta('property', 'og:site_name', brand),
     meta('property', 'og:type', head.ogType ?? 'website'),

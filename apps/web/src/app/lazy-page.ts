@@ -14,8 +14,15 @@ export interface RouteHandle {
    * alive (islands/hydrate-islands.tsx), unless the single-page app is already running and shows it.
    */
   islands?: boolean;
+  /**
+   * A page rendered in the browser only: the server sends the layout with a placeholder of the
+   * page in its place and this title (`namespace:key`), so the first paint is never blank (issue
+   * 64, ADR 083).
+   */
+  title?: string;
 }
-export const clientOnly: RouteHandle = { ssr: false };
+/** A page rendered in the browser only, whose first paint is titled `title` (`namespace:key`). */
+export const clientOnlyTitled = (title: string): RouteHandle => ({ ssr: false, title });
 export const islandPage: RouteHandle = { ssr: true, islands: true };
 
 /**

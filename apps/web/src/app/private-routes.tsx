@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { adminChild, paths, userChild } from '../config/paths.ts';
-import { clientOnly, page } from './lazy-page.ts';
+import { clientOnlyTitled, page } from './lazy-page.ts';
 
 /*
  * The /user and /admin areas: a chunk of their own, which the browser's router adds when a reader
@@ -35,7 +35,7 @@ const loadArticleForm = () => import('../features/admin/blog-article-form-page.t
 const userRoutes: RouteObject = {
   path: paths.user,
   lazy: userLayout,
-  handle: clientOnly,
+  handle: clientOnlyTitled('account:profile.metaTitle'),
   children: [
     { index: true, element: <Navigate to={paths.userProfile} replace /> },
     {
@@ -93,7 +93,7 @@ const userRoutes: RouteObject = {
 const adminRoutes: RouteObject = {
   path: paths.admin,
   lazy: page(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'),
-  handle: clientOnly,
+  handle: clientOnlyTitled('admin:dashboard.title'),
   children: [
     { index: true, lazy: page(() => import('../features/admin/dashboard-page.tsx'), 'DashboardPage') },
     { path: adminChild(paths.adminQueue), lazy: page(() => import('../features/admin/queue-page.tsx'), 'QueuePage') },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { clientOnly, islandPage, page } from './lazy-page.ts';
+import { clientOnlyTitled, islandPage, page } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -73,28 +73,28 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
       {
         path: paths.signIn,
         lazy: page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('account:signIn.metaTitle'),
       },
       {
         path: paths.register,
         lazy: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('account:register.metaTitle'),
       },
       {
         path: paths.forgotPassword,
         lazy: page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('account:forgot.metaTitle'),
       },
       {
         path: paths.resetPassword,
         lazy: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('account:reset.metaTitle'),
       },
       // The SMS's one-tap link (issue 41): no sign-in, the token alone; only in the browser.
       {
         path: paths.stillAvailable,
         lazy: page(() => import('../features/my-properties/still-available-page.tsx'), 'StillAvailablePage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('posting:stillAvailable.title'),
       },
       // What a home costs each month on a loan (issue 44): the calculator on a page of its own.
       {
@@ -106,7 +106,7 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
       {
         path: paths.compare,
         lazy: page(() => import('../features/compare/compare-page.tsx'), 'ComparePage'),
-        handle: clientOnly,
+        handle: clientOnlyTitled('compare:title'),
       },
       { path: paths.buySellDetails, lazy: page(loadPostDetails, 'BuySellDetailsPage'), handle: islandPage },
       { path: paths.rentDetails, lazy: page(loadPostDetails, 'RentDetailsPage'), handle: islandPage },
@@ -125,8 +125,16 @@ export const appRoutes = (areas: RouteObject[]): RouteObject[] => [
         handle: islandPage,
       },
       // Posting: signed in, and the page's own guard (account 'normal' with a phone).
-      { path: paths.sellPost, lazy: page(loadNewPost, 'SellPostPage'), handle: clientOnly },
-      { path: paths.rentPost, lazy: page(loadNewPost, 'RentPostPage'), handle: clientOnly },
+      {
+        path: paths.sellPost,
+        lazy: page(loadNewPost, 'SellPostPage'),
+        handle: clientOnlyTitled('posting:page.sellTitle'),
+      },
+      {
+        path: paths.rentPost,
+        lazy: page(loadNewPost, 'RentPostPage'),
+        handle: clientOnlyTitled('posting:page.rentTitle'),
+      },
       ...areas,
       { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage') },
     ],

@@ -20,30 +20,51 @@ function carryEarlyInput(root: HTMLElement): void {
       if (!select.form) for (const option of select.options) option.selected = option.defaultSelected;
     return;
   }
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    'input, select, textarea',
-  )) {
+  // Every box is read before React hears of any: a change it hears re-renders the island, and a
+  // controlled box whose props change with it (a hint or a problem that follows the price) is put
+  // back to its state, the server's value, before its own turn came (issue 64: the loan box's down
+  // payment went back to 30% of the post's price once the price typed before it was heard).
+  const early = [
+    ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'),
+  ].flatMap((field) => {
     if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // Put back as rendered, then clicked: the reader's choice stands, and React hears it. A radio
-      // group's change is carried by the one now chosen.
-      const changed =
-        field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
-      if (changed) {
-        field.checked = !field.checked;
-        field.click();
-      }
-    } else if (field.type !== 'hidden' && field.value !== field.defaultValue) {
-      const typed = field.value;
-      // React hears a change only from a value its tracker has not seen: the tracked setter puts
-      // the server's value, the element's own setter the typed one back.
-      field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const chosen = [...field.options].map((option) => option.selected);
+      const changed = [...field.options].some((option, index) => chosen[index] !== option.defaultSelected);
+      return changed ? [() => carrySelect(field, chosen)] : [];
     }
-  }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      const checked = field.checked;
+      // A radio group's change is carried by the one now chosen.
+      const changed = field.type === 'radio' ? checked && !field.defaultChecked : checked !== field.defaultChecked;
+      return changed ? [() => carryChoice(field, checked)] : [];
+    }
+    if (field.type === 'hidden' || field.value === field.defaultValue) return [];
+    const typed = field.value;
+    return [() => carryText(field, typed)];
+  });
+  for (const carry of early) carry();
+}
+
+/** A select's options as the reader chose them, and React told. */
+function carrySelect(field: HTMLSelectElement, chosen: boolean[]): void {
+  [...field.options].forEach((option, index) => (option.selected = chosen[index] ?? false));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Put back unchosen, then clicked: the reader's choice stands, and React hears it. */
+function carryChoice(field: HTMLInputElement, checked: boolean): void {
+  field.checked = !checked;
+  field.click();
+}
+
+/**
+ * React hears a change only from a value its tracker has not seen: the tracked setter puts another
+ * value, the element's own setter the typed one back.
+ */
+function carryText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  field.value = typed === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '@ghorbari/contracts';
 import { createContext, useContext } from 'react';
 import { Navigate } from 'react-router';
 
@@ -21,6 +22,11 @@ export interface PageHead {
   article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: string[] };
   /** schema.org data for search engines, as a plain object. */
   jsonLd?: Record<string, unknown>;
+  /**
+   * The page's own twin in a language, when it is another page (a blog article's, issue 64): its
+   * path, which the hreflang address of that language names instead of this page.
+   */
+  twins?: Partial<Record<Language, string>>;
   status?: number;
   redirect?: string;
   /** A redirect that depends on what was asked (a search's words), not a moved page: 302, not 301. */

@@ -23,6 +23,10 @@ export const meKeys = {
   /** The firms I run (issue 14), and the review codes each has issued. */
   myFirms: [...ME_KEY, 'my-firms'] as const,
   reviewCodes: (firmId: string) => [...ME_KEY, 'my-firms', firmId, 'codes'] as const,
+  /** Clients' requests for a review code to a firm I run (issue 64). */
+  codeRequests: (firmId: string) => [...ME_KEY, 'my-firms', firmId, 'code-requests'] as const,
+  /** My own request to a firm for a review code (issue 64): its page says where it stands. */
+  myCodeRequest: (firmId: string) => [...ME_KEY, 'code-request', firmId] as const,
   /** My reviews (GET /api/profile/getUserPostsReview). */
   reviews: [...ME_KEY, 'reviews'] as const,
   /** My interest in group building (issue 15, GET /api/profile/my-interests). */

@@ -1,4 +1,4 @@
-import type { ModerationPost, PaymentRecord, PostDetail, UserData } from '@ghorbari/contracts';
+import type { ModerationPost, OwnPostCard, PaymentRecord, PostDetail, UserData } from '@ghorbari/contracts';
 
 /**
  * Test data with overrides (docs/conventions.md, "Test data by factories"): a valid object, changed
@@ -84,6 +84,16 @@ export const rentPostDetail = (overrides: Partial<PostDetail> = {}): PostDetail 
     ...overrides,
   });
 
+/** A card of the owner's own list (My properties): a free pending post unless told otherwise. */
+export const ownPostCard = (overrides: Partial<OwnPostCard> = {}): OwnPostCard => ({
+  // A detail's extra fields ride along unread.
+  ...postDetail(),
+  editWaiting: false,
+  featuredUntil: null,
+  payment: null,
+  ...overrides,
+});
+
 const noPayment: PaymentRecord = {
   callRecordedAt: null,
   callNote: null,
@@ -108,12 +118,14 @@ export function moderationPost({
     wait: { submittedAt: '2025-11-20T04:00:00.000Z', officeMinutes: 30, overdue: false },
     payment: { ...noPayment, ...payment },
     changes: null,
+    livePrice: null,
     poster: {
       _id: 'user-1',
       name: 'Rahim Uddin',
       email: 'rahim@example.com',
       phone: '01712345678',
       status: 'normal',
+      language: 'bn',
       joinDate: '2025-01-10T04:00:00.000Z',
       posts: { approved: 2, pending: 1, rejected: 0 },
       rejectedBefore: 0,
@@ -152,7 +164,7 @@ export function memberData(overrides: Partial<UserData> = {}): UserData {
       notifyReplies: true,
       mailPriceDrops: false,
     },
-    counts: { listing: 0, sell: 0, rent: 0, hidden: 0 },
+    counts: { listing: 0, sell: 0, rent: 0, pending: 0, hidden: 0 },
     userToken: 'token-a',
     ...overrides,
   };

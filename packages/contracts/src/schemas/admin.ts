@@ -7,6 +7,7 @@ import {
   REPORT_OUTCOMES,
   type RejectionReason,
 } from '../enums.ts';
+import { LANGUAGES } from '../languages.ts';
 import { POST_GO_LIVE_HOURS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { phoneSearchDigits } from '../number-text.ts';
@@ -219,12 +220,19 @@ export const moderationPostResponseSchema = z.object({
   payment: paymentRecordSchema,
   /** For a post approved before and edited since: what changed. Null when there is nothing to compare. */
   changes: z.array(postChangeSchema).nullable(),
+  /**
+   * With an edit of a live post waiting: the price visitors see now, what the edited price is
+   * read against ("was …"; issue 64: it said the struck-through previous price). Null otherwise.
+   */
+  livePrice: postCardSchema.pick({ price: true, priceUnits: true }).nullable(),
   poster: z.object({
     _id: z.string(),
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     status: z.enum(ACCOUNT_STATUSES),
+    /** The language the member reads the site in: what staff write to them in (issue 64). */
+    language: z.enum(LANGUAGES),
     joinDate: z.string(),
     posts: z.object({ approved: z.number(), pending: z.number(), rejected: z.number() }),
     rejectedBefore: z.number(),
@@ -300,6 +308,8 @@ export const adminUserSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   suspendedUntil: z.string().nullable(),
   statusReason: z.string().nullable(),
+  /** The language the member reads the site in: what staff write to them in (issue 64). */
+  language: z.enum(LANGUAGES),
   joinDate: z.string(),
   postCount: z.number(),
 });

@@ -294,7 +294,17 @@ export const userDataSchema = z.object({
   /** When the name may be changed again (ISO), or null when it may be changed now. */
   nameChangeAvailableAt: z.string().nullable(),
   settings: settingsSchema,
-  counts: z.object({ listing: z.number(), sell: z.number(), rent: z.number(), hidden: z.number() }),
+  /**
+   * The dashboard's numbers: every post, by type, those waiting for support's approval, and those
+   * hidden from visitors (rejected: a pending post is waiting, not hidden; issue 64).
+   */
+  counts: z.object({
+    listing: z.number(),
+    sell: z.number(),
+    rent: z.number(),
+    pending: z.number(),
+    hidden: z.number(),
+  }),
   userToken: z.string(),
 });
 export type UserData = z.infer<typeof userDataSchema>;

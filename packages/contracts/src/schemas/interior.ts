@@ -11,6 +11,7 @@ import {
   REVIEW_STATUSES,
 } from '../enums.ts';
 import { FIRM_ID_PATTERN } from '../firm-id.ts';
+import { LANGUAGES } from '../languages.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { plainNumberText } from '../number-text.ts';
@@ -454,7 +455,14 @@ export const firmQueueQuerySchema = z.object({
   page,
 });
 export const firmApplicationSchema = firmDetailSchema.extend({
-  owner: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  owner: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** The language the member reads the site in: what staff write to them in (issue 64). */
+    language: z.enum(LANGUAGES),
+  }),
   submittedAt: z.string(),
 });
 export type FirmApplication = z.infer<typeof firmApplicationSchema>;
@@ -473,7 +481,14 @@ export const moderationReviewSchema = z.object({
   _id: z.string(),
   firm: z.object({ PostID: z.string(), name: z.string() }),
   author: z
-    .object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      /** The language the member reads the site in: what staff write to them in (issue 64). */
+      language: z.enum(LANGUAGES),
+    })
     .nullable(),
   rating: z.number(),
   review: z.string(),

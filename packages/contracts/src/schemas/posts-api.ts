@@ -23,6 +23,7 @@ import { POST_ID_PATTERN } from '../post-id.ts';
 import { PRESENTED_PRICE_UNITS } from '../price.ts';
 import { detailResponseSchema } from './detail-response.ts';
 import { isAreaOf } from './area-ids.ts';
+import { paidRecordSchema } from './payments.ts';
 import { cardsPerPage, choice, money, page, pagination, placeFilter } from './list-fields.ts';
 
 /**
@@ -223,6 +224,19 @@ export const postCardSchema = z.object({
   featuredUntil: z.string().nullable().optional(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
+
+/**
+ * A card of the owner's own list (GET /api/profile/getUserPosts): a paid post's package and, once
+ * support confirmed the payment, its record with the TrxID (issue 64). Only this answer carries
+ * them, so no public list or page can: a TrxID is shown to the owner and staff alone.
+ */
+export const ownPostCardSchema = postCardSchema.extend({
+  /** The package the owner chose for a paid post; null for a free one. */
+  paidPackage: z.enum(PAID_PACKAGES).nullable(),
+  /** What support recorded of the payment; null until it is confirmed. */
+  payment: paidRecordSchema.nullable(),
+});
+export type OwnPostCard = z.infer<typeof ownPostCardSchema>;
 
 export const postDetailSchema = postCardSchema.extend({
   /**
@@ -433,6 +447,11 @@ export const postCreatedResponseSchema = z.object({
   message: z.string(),
   PostID: z.string(),
   expectedLive: expectedLiveSchema,
+  /**
+   * The package a paid post was stored with (the poster's choice, or the default one); null for a
+   * free post. The confirmation names it, its price and how to pay (issue 64).
+   */
+  paidPackage: z.enum(PAID_PACKAGES).nullable(),
 });
 
 /**
@@ -485,10 +504,10 @@ export const userPostsResponseSchema = z.object({
   message: z.string().optional(),
   userPosts: z
     .object({
-      approvedUserSellPosts: z.array(postCardSchema),
-      nonApprovedUserSellPosts: z.array(postCardSchema),
-      approvedUserRentPosts: z.array(postCardSchema),
-      nonApprovedUserRentPosts: z.array(postCardSchema),
+      approvedUserSellPosts: z.array(ownPostCardSchema),
+      nonApprovedUserSellPosts: z.array(ownPostCardSchema),
+      approvedUserRentPosts: z.array(ownPostCardSchema),
+      nonApprovedUserRentPosts: z.array(ownPostCardSchema),
     })
     .optional(),
 });

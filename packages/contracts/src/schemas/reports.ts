@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_REPORT_REASONS, REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../enums.ts';
+import { LANGUAGES } from '../languages.ts';
 import { LIMITS } from '../limits.ts';
 import { msg } from '../messages.ts';
 import { staffNoteSchema } from './fields.ts';
@@ -58,8 +59,11 @@ export const reportGroupSchema = z.object({
   path: z.string(),
   /** Whether the listing is still on the site (a post approved, a firm approved, an offer not closed). */
   live: z.boolean(),
-  /** The member who owns it (posts and firms; offers are staff's own), with their account status. */
-  owner: person.extend({ status: z.string() }).nullable(),
+  /**
+   * The member who owns it (posts and firms; offers are staff's own), with their account status
+   * and the language they read, which a note to them is written in (issue 64).
+   */
+  owner: person.extend({ status: z.string(), language: z.enum(LANGUAGES) }).nullable(),
   count: z.number().int(),
   reasons: z.array(z.object({ reason: z.enum(LISTING_REPORT_REASONS), count: z.number().int() })),
   newestAt: z.string(),

@@ -18,6 +18,7 @@ const summaryColumns = {
   proPic: users.proPic,
   status: users.status,
   suspendedUntil: users.suspendedUntil,
+  language: users.language,
 };
 
 /**

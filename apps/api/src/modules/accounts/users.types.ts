@@ -9,8 +9,14 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** What other modules show of an account beside their own records: a poster, an actor, an owner. */
-export type UserSummary = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'proPic' | 'status' | 'suspendedUntil'>;
+/**
+ * What other modules show of an account beside their own records: a poster, an actor, an owner;
+ * and the language it reads, which staff write to it in (issue 64).
+ */
+export type UserSummary = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'phone' | 'proPic' | 'status' | 'suspendedUntil' | 'language'
+>;
 
 /**
  * What a staff search of accounts asks for (issue 41), read by the admin module: the owner of a

@@ -4,13 +4,13 @@ import {
   isOverdue,
   localDigits,
   PAID_PACKAGE_TERMS,
-  type PaidRecord,
   type Language,
   type ModerationClaim,
   type ModerationPost,
   type ModerationQueueQuery,
   officeMinutesBetween,
   type PostStatus,
+  priceUnitOf,
   type QueueItem,
   type RejectPostBody,
   siteHref,
@@ -18,10 +18,10 @@ import {
 } from '@ghorbari/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, namingError } from '../../errors/app-error.ts';
-import type { PaymentRecordRow, PaymentsRepository } from '../payments/payments.types.ts';
+import type { PaymentsRepository } from '../payments/payments.types.ts';
 import { effectiveStatus } from '../accounts/account-status.ts';
 import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
-import { parsePostId, presentCard, presentDetail, publicPostId } from '../posts/posts.presenters.ts';
+import { parsePostId, presentCard, presentDetail, presentPaidRecord, publicPostId } from '../posts/posts.presenters.ts';
 import type {
   ModerationQueueRepository,
   PostChanges,
@@ -32,7 +32,7 @@ import type {
 } from '../posts/posts.types.ts';
 import type { AuditRepository, NewAuditEntry } from '../audit/audit.types.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import type { NoticeKey } from '../../mail/templates.ts';
+import { noticeDate, paidRecordText, type NoticeKey } from '../../mail/templates.ts';
 import type { Notifier } from '../notifications/notices.ts';
 import { rejectionValues, requireRejectionNote } from '../notifications/rejection-notice.ts';
 import { changesSince, snapshotOf } from '../posts/post-snapshot.ts';
@@ -57,16 +57,6 @@ function waitOf(post: Pick<PostRow, 'submittedAt'>, now: Date) {
 }
 
 const DAY_MS = 86_400_000;
-
-/** A payment record as support and the owner see it. */
-export const presentPaidRecord = (row: PaymentRecordRow): PaidRecord => ({
-  method: row.method,
-  amountTaka: row.amountTaka,
-  package: row.package,
-  trxId: row.trxId,
-  confirmedAt: row.confirmedAt.toISOString(),
-  featuredUntil: row.featuredUntil.toISOString(),
-});
 
 export interface ModerationDeps {
   database: Pick<Database, 'transaction'>;
@@ -332,12 +322,17 @@ export function createModerationService({
           record: record ? presentPaidRecord(record) : null,
         },
         changes,
+        // The live price as visitors see it, not the struck-through one the edit carries (issue 64).
+        livePrice: edit
+          ? { price: live.post.price, priceUnits: priceUnitOf(live.post.type, live.post.priceUnits) }
+          : null,
         poster: {
           _id: owner.id,
           name: owner.name,
           email: owner.email,
           phone: owner.phone,
           status: effectiveStatus(owner, now()),
+          language: owner.language,
           joinDate: owner.createdAt.toISOString(),
           posts: { approved: countOf('approved'), pending: countOf('pending'), rejected: countOf('rejected') },
           rejectedBefore,
@@ -532,6 +527,7 @@ export function createModerationService({
       const at = now();
       const trxId = body.trxId ? body.trxId : null;
       const id = publicPostId(post);
+      const featuredUntil = new Date(at.getTime() + terms.days * DAY_MS);
       let usedBy: string | undefined;
       try {
         await decide(
@@ -555,7 +551,7 @@ export function createModerationService({
                 packageDays: terms.days,
                 confirmedBy: staff.id,
                 confirmedAt: at,
-                featuredUntil: new Date(at.getTime() + terms.days * DAY_MS),
+                featuredUntil,
               },
               tx,
             );
@@ -578,7 +574,11 @@ export function createModerationService({
           }),
         );
       }
-      await tellPoster(entry, 'paymentConfirmed', 'mine');
+      // What was paid, as support recorded it, so the owner can check it against their bKash SMS (issue 64).
+      await tellPoster(entry, 'paymentConfirmed', 'mine', (language) => ({
+        record: paidRecordText(language, { ...body, trxId }),
+        until: noticeDate(language, featuredUntil),
+      }));
     },
   };
 }

@@ -128,6 +128,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       status,
       suspendedUntil: status === 'suspended' && user.suspendedUntil ? user.suspendedUntil.toISOString() : null,
       statusReason: status === 'normal' ? null : user.statusReason,
+      language: user.language,
       joinDate: user.createdAt.toISOString(),
       postCount,
     };

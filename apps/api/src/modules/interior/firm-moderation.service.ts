@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   type FirmApplication,
   firmNumber,
   type Language,
@@ -117,6 +118,7 @@ export function createFirmModerationService({
             name: owner?.name ?? '',
             email: owner?.email ?? '',
             phone: owner?.phone ?? null,
+            language: owner?.language ?? DEFAULT_LANGUAGE,
           },
           submittedAt: row.submittedAt.toISOString(),
         });

@@ -1,6 +1,6 @@
-import { priceUnitOf, type PostCard, type PostDetail } from '@ghorbari/contracts';
+import { priceUnitOf, type PaidRecord, type PostCard, type PostDetail } from '@ghorbari/contracts';
 import type { SavedItemFields } from '../saved-posts/saved-posts.types.ts';
-import type { ListedCard, ListedPost, PostOwner, PostRow, PostWithImages } from './posts.types.ts';
+import type { ListedCard, ListedPost, PaidPostRecord, PostOwner, PostRow, PostWithImages } from './posts.types.ts';
 
 export const publicPostId = (post: { type: string; number: number }) =>
   `${post.type === 'sell' ? 'S' : 'R'}-${post.number}`;
@@ -10,6 +10,16 @@ export function parsePostId(postId: string): { type: 'sell' | 'rent'; number: nu
   if (!match) return undefined;
   return { type: match[1] === 'S' ? 'sell' : 'rent', number: Number(match[2]) };
 }
+
+/** A payment record as the post's owner and support see it (issue 41, issue 64): never to anyone else. */
+export const presentPaidRecord = (record: PaidPostRecord): PaidRecord => ({
+  method: record.method,
+  amountTaka: record.amountTaka,
+  package: record.package,
+  trxId: record.trxId,
+  confirmedAt: record.confirmedAt.toISOString(),
+  featuredUntil: record.featuredUntil.toISOString(),
+});
 
 export const presentCard = ({ post, images }: PostWithImages): PostCard =>
   cardOf(post, images[0]?.cardPath ?? null, images.length);

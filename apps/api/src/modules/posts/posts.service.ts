@@ -32,6 +32,7 @@ import {
   presentCard,
   presentDetail,
   presentListed,
+  presentPaidRecord,
   presentSaved,
   publicPostId,
 } from './posts.presenters.ts';
@@ -292,7 +293,8 @@ export function createPostsService({
           await repo.recordPhotoMatches(row.id, tx);
           return row;
         });
-        return { PostID: publicPostId(post), expectedLive: goLiveWindow() };
+        // A paid post's confirmation names its package, its price and how to pay (issue 64).
+        return { PostID: publicPostId(post), expectedLive: goLiveWindow(), paidPackage: post.paidPackage };
       } catch (error) {
         await removePostImages(images, storage);
         throw error;
@@ -541,12 +543,18 @@ export function createPostsService({
         payments?.ofPosts(entries.filter((entry) => entry.post.paidPackage !== null).map((e) => e.post.id)),
       ]);
       // A live post with an edit waiting shows as it is live, marked "Edit under review" (ADR 048);
-      // a paid one says until when it is featured, or since when it no longer is (ADR 049).
-      const mine = entries.map((entry) => ({
-        ...presentCard(entry),
-        editWaiting: edits.has(entry.post.id),
-        featuredUntil: records?.get(entry.post.id)?.featuredUntil.toISOString() ?? null,
-      }));
+      // a paid one says until when it is featured, or since when it no longer is (ADR 049), and
+      // what support recorded of its payment, TrxID included: this list is its owner's alone (issue 64).
+      const mine = entries.map((entry) => {
+        const record = records?.get(entry.post.id);
+        return {
+          ...presentCard(entry),
+          editWaiting: edits.has(entry.post.id),
+          featuredUntil: record?.featuredUntil.toISOString() ?? null,
+          paidPackage: entry.post.paidPackage,
+          payment: record ? presentPaidRecord(record) : null,
+        };
+      });
       const pick = (type: string, approved: boolean) =>
         mine.filter((p) => p.type === type && (p.status === 'approved') === approved);
       return {
@@ -557,7 +565,11 @@ export function createPostsService({
       };
     },
 
-    /** The dashboard's numbers: listing = all posts, hidden = pending or rejected. */
+    /**
+     * The dashboard's numbers: listing = all posts; pending = waiting for support's approval;
+     * hidden = rejected, the only posts visitors cannot see (issue 64: a post waiting for approval
+     * was counted as hidden).
+     */
     async countsOf(userId: string) {
       const rows = await repo.countsOf(userId);
       const sum = (test: (row: { type: string; status: string }) => boolean) =>
@@ -566,7 +578,8 @@ export function createPostsService({
         listing: sum(() => true),
         sell: sum((r) => r.type === 'sell'),
         rent: sum((r) => r.type === 'rent'),
-        hidden: sum((r) => r.status !== 'approved'),
+        pending: sum((r) => r.status === 'pending'),
+        hidden: sum((r) => r.status === 'rejected'),
       };
     },
 

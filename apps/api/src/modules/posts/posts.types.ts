@@ -1,3 +1,4 @@
+import type { PaidPackage, PaymentMethod } from '@ghorbari/contracts';
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm';
 import type { postImages, posts } from './posts.schema.ts';
 import type { UserSummary } from '../accounts/users.types.ts';
@@ -68,11 +69,26 @@ export interface OtherOwnersReads {
 }
 
 /**
+ * A paid post's payment record as support confirmed it (issue 41, ADR 049): what the posts module
+ * reads of the payments module's rows, so it never names their type (ADR 009).
+ */
+export interface PaidPostRecord {
+  method: PaymentMethod;
+  /** Null for cash taken without a receipt number. */
+  trxId: string | null;
+  amountTaka: number;
+  package: PaidPackage;
+  confirmedAt: Date;
+  featuredUntil: Date;
+}
+
+/**
  * What the posts service reads of payment records: the payments module's repository, handed in
- * from services.ts, so the owner's list says until when a paid post is featured (ADR 049).
+ * from services.ts, so the owner's list shows what was paid and until when a paid post is
+ * featured (ADR 049, issue 64).
  */
 export interface PaidPostRecords {
-  ofPosts(postIds: readonly string[]): Promise<ReadonlyMap<string, { featuredUntil: Date }>>;
+  ofPosts(postIds: readonly string[]): Promise<ReadonlyMap<string, PaidPostRecord>>;
 }
 
 export type { PostsRepository } from './posts.repository.ts';

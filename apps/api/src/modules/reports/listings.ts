@@ -30,6 +30,8 @@ export interface Listing {
   auditType: AuditTargetType;
   /** Where its owner corrects it. */
   ownerPath: string | null;
+  /** A post's type (sell or rent): whom its wrong facts mislead, buyers or renters; null for an offer or a firm. */
+  postType: PostRow['type'] | null;
 }
 
 /** What the reports module reads of each kind (the modules' repositories, handed in from app.ts). */
@@ -59,8 +61,8 @@ const listing = (
   kind: ReportTargetKind,
   listingId: string,
   pathOf: (listingId: string) => string,
-  row: Pick<Listing, 'ref' | 'title' | 'live' | 'ownerId'>,
-): Listing => ({ kind, listingId, path: pathOf(listingId), ...KINDS[kind], ...row });
+  row: Pick<Listing, 'ref' | 'title' | 'live' | 'ownerId'> & Partial<Pick<Listing, 'postType'>>,
+): Listing => ({ kind, listingId, path: pathOf(listingId), ...KINDS[kind], postType: null, ...row });
 
 const postListing = (post: PostRow) =>
   listing('post', publicPostId(post), (id) => siteHref.postDetails(post.type, id), {
@@ -68,6 +70,7 @@ const postListing = (post: PostRow) =>
     title: post.title,
     live: post.status === 'approved',
     ownerId: post.ownerId,
+    postType: post.type,
   });
 const offerListing = (offer: OfferRow) =>
   listing('offer', publicGroupId(offer), siteHref.groupDetails, {

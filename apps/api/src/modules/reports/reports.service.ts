@@ -28,6 +28,15 @@ export const reportAddressHash = (address: string): string => sha256(`ghorbari:l
 
 const UNAVAILABLE = { post: 'POST_UNAVAILABLE', offer: 'GROUP_OFFER_UNAVAILABLE', firm: 'FIRM_UNAVAILABLE' } as const;
 
+/**
+ * The owner's notice, worded for whom the listing's wrong facts mislead (issue 64): a sale's
+ * buyers, a rent post's renters, a firm's clients.
+ */
+function correctionNotice(listing: Pick<Listing, 'kind' | 'postType'>): NoticeKey {
+  if (listing.kind === 'firm') return 'listingCorrectionAskedFirm';
+  return listing.postType === 'rent' ? 'listingCorrectionAskedRent' : 'listingCorrectionAsked';
+}
+
 const REPORTER_NOTICE: Record<ReportOutcome, NoticeKey> = {
   dismissed: 'reportOutcomeDismissed',
   'correction-asked': 'reportOutcomeCorrectionAsked',
@@ -123,7 +132,7 @@ export function createReportsService({
         .join(language === 'bn' ? ', ' : '; ');
       return { title: listing.title, listingId: listing.listingId, reasons, note };
     };
-    await tell(owner, 'listingCorrectionAsked', values, listing.ownerPath);
+    await tell(owner, correctionNotice(listing), values, listing.ownerPath);
   }
 
   async function tellReporters(
@@ -206,7 +215,7 @@ export function createReportsService({
             title: listing.title,
             path: listing.path,
             live: listing.live,
-            owner: owner ? { _id: owner.id, name: owner.name, status: owner.status } : null,
+            owner: owner ? { _id: owner.id, name: owner.name, status: owner.status, language: owner.language } : null,
             count: group.reports.length,
             reasons: reasonCounts(group.reports),
             newestAt: newest.createdAt.toISOString(),

@@ -18,6 +18,11 @@ export function createReviewCodesRepository(db: Executor) {
       return row;
     },
 
+    /** Deletes a code nobody has used (one whose SMS could not go, issue 64): a used one stays. */
+    async removeUnused(id: string, tx: Executor = db): Promise<void> {
+      await tx.delete(reviewCodes).where(and(eq(reviewCodes.id, id), isNull(reviewCodes.usedAt)));
+    },
+
     /** The code with this hash, whichever firm it belongs to (hashes are unique). */
     async byHash(codeHash: string, tx: Executor = db): Promise<ReviewCodeRow | null> {
       const [row] = await tx.select().from(reviewCodes).where(eq(reviewCodes.codeHash, codeHash));

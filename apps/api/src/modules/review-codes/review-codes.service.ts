@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { firmNumber, LIMITS, type IssueCodeBody, type ReviewCodeMatch } from '@ghorbari/contracts';
+import { LIMITS, type IssueCodeBody, type ReviewCodeMatch } from '@ghorbari/contracts';
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../../auth/secrets.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -9,6 +9,7 @@ import type { UserRow, UsersRepository } from '../accounts/users.types.ts';
 import type { FirmRow, FirmsAccess } from './review-codes.types.ts';
 import type { ReviewCodeRow, ReviewCodesRepository } from './review-codes.repository.ts';
 import { presentCode } from './review-codes.presenters.ts';
+import { createFirmLookup } from './firm-lookup.ts';
 
 /** Letters and digits a client cannot misread when the owner reads the code out: no 0/O, 1/I/L. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -55,24 +56,7 @@ export function createReviewCodesService({ database, codes, firms, users, now = 
     if (effectiveStatus(user, now()) !== 'normal') throw new AppError('ACCOUNT_SUSPENDED');
   }
 
-  /** Any firm by its public id (I-1001), whatever its status; 404 when there is none. */
-  async function anyFirm(firmId: string): Promise<FirmRow> {
-    const number = firmNumber(firmId);
-    const firm = number === null ? null : await firms.byNumber(number);
-    if (!firm) throw new AppError('FIRM_UNAVAILABLE');
-    return firm;
-  }
-  /** A firm the public may see and review: approved. */
-  async function listedFirm(firmId: string): Promise<FirmRow> {
-    const firm = await anyFirm(firmId);
-    if (firm.status !== 'approved') throw new AppError('FIRM_UNAVAILABLE');
-    return firm;
-  }
-  async function ownFirm(user: UserRow, firmId: string): Promise<FirmRow> {
-    const firm = await anyFirm(firmId);
-    if (firm.ownerId !== user.id) throw new AppError('FORBIDDEN');
-    return firm;
-  }
+  const { listedFirm, ownFirm } = createFirmLookup(firms);
 
   const guessKeys = ({ user, address }: Guesser) => [
     { key: `user:${user.id}`, cap: LIMITS.reviewCode.wrongPerHourPerAccount },

@@ -113,7 +113,15 @@ export function createReviewModerationService({
           {
             _id: review.id,
             firm: { PostID: publicFirmId(firm.number), name: firm.name },
-            author: author ? { id: author.id, name: author.name, email: author.email, phone: author.phone } : null,
+            author: author
+              ? {
+                  id: author.id,
+                  name: author.name,
+                  email: author.email,
+                  phone: author.phone,
+                  language: author.language,
+                }
+              : null,
             rating: starsOf(review.ratingHalves),
             review: review.text,
             images: review.images,

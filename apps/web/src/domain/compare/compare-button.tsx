@@ -1,8 +1,10 @@
 import { Check, Columns3 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { COMPARE_MAX, toggleCompare, useCompareTray, type CompareKind } from './compare-tray.ts';
+import { COMPARE_BUTTON_ATTRIBUTE, COMPARE_FACE_ATTRIBUTE } from './tray-storage.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { Link, useNavigate } from '../../lib/navigation/navigation.tsx';
@@ -15,7 +17,11 @@ interface CompareButtonProps {
    * On a card (issue 44): a small button over the photo named with the listing's title; the way on
    * to the compare page comes in the toast after a tap.
    */
-  card?: { title: string };
+  card?: {
+    title: string;
+    /** Over a row's small photo: the icon alone, so the photo stays seen (issue 64). */
+    iconOnly?: boolean;
+  };
   className?: string;
 }
 
@@ -40,25 +46,45 @@ export function CompareButton({ kind, id, card, className = '' }: CompareButtonP
       });
     }
   };
+  // Both faces are in the HTML, the other one hidden, and the button names its listing: the page's
+  // first script shows the tray's state before the island is live (tray-storage.ts).
+  const face = (when: 'in' | 'out', content: ReactNode) => (
+    <span
+      hidden={(when === 'in') !== added}
+      {...{ [COMPARE_FACE_ATTRIBUTE]: when }}
+      // The page's first script may have set it already (tray-storage.ts): hydration expects that.
+      suppressHydrationWarning
+      className="contents"
+    >
+      {content}
+    </span>
+  );
+  const marks = {
+    [COMPARE_BUTTON_ATTRIBUTE]: `${kind}:${id}`,
+    'data-added': added,
+    'aria-pressed': added,
+    suppressHydrationWarning: true,
+  };
   if (card) {
     return (
       <button
         type="button"
-        aria-pressed={added}
+        {...marks}
         // One name whatever the state (aria-pressed says it), holding the words on the button.
         aria-label={t('button.cardName', { title: card.title })}
         onClick={toggle}
         data-testid="compare-card-toggle"
         className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold shadow ring-1 transition',
-          added
-            ? 'bg-brand-700 text-white ring-brand-700'
-            : 'bg-white/95 text-gray-900 ring-gray-300 hover:ring-brand-700',
+          'inline-flex h-9 items-center gap-1.5 rounded-full bg-white/95 text-sm font-semibold text-gray-900',
+          card.iconOnly ? 'w-9 justify-center' : 'px-3',
+          'shadow ring-1 ring-gray-300 transition hover:ring-brand-700',
+          'data-[added=true]:bg-brand-700 data-[added=true]:text-white data-[added=true]:ring-brand-700',
           className,
         )}
       >
-        {added ? <Check aria-hidden size={16} /> : <Columns3 aria-hidden size={16} />}
-        <span aria-hidden>{t('button.card')}</span>
+        {face('in', <Check aria-hidden size={16} />)}
+        {face('out', <Columns3 aria-hidden size={16} />)}
+        {card.iconOnly ? null : <span aria-hidden>{t('button.card')}</span>}
       </button>
     );
   }
@@ -66,18 +92,31 @@ export function CompareButton({ kind, id, card, className = '' }: CompareButtonP
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)} data-testid="compare-control">
       <button
         type="button"
-        aria-pressed={added}
-        aria-label={added ? t('button.labelAdded') : t('button.labelAdd')}
+        {...marks}
         onClick={toggle}
         className={cn(
-          'inline-flex h-11 items-center justify-center gap-2 rounded-md border px-4 font-semibold transition',
-          added
-            ? 'border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-100'
-            : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700 hover:text-brand-800',
+          'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-gray-300 bg-white px-4',
+          'font-semibold text-gray-800 transition hover:border-brand-700 hover:text-brand-800',
+          'data-[added=true]:border-brand-700 data-[added=true]:bg-brand-50 data-[added=true]:text-brand-800',
+          'data-[added=true]:hover:bg-brand-100',
         )}
       >
         <Columns3 aria-hidden size={20} />
-        <span aria-hidden>{added ? t('button.added') : t('button.add')}</span>
+        {/* The name is what a tap does; the words on the button, what is. */}
+        {face(
+          'out',
+          <>
+            <span aria-hidden>{t('button.add')}</span>
+            <span className="sr-only">{t('button.labelAdd')}</span>
+          </>,
+        )}
+        {face(
+          'in',
+          <>
+            <span aria-hidden>{t('button.added')}</span>
+            <span className="sr-only">{t('button.labelAdded')}</span>
+          </>,
+        )}
       </button>
       {added ? (
         <Link

@@ -1,49 +1,25 @@
-import { isFirmId, isGroupId, isPostId, LISTING_PURPOSES, type ListingPurpose } from '@ghorbari/contracts';
+import { LISTING_PURPOSES } from '@ghorbari/contracts';
 import { useSyncExternalStore } from 'react';
+import {
+  COMPARE_MAX,
+  compareIds,
+  EMPTY,
+  readTray,
+  STORAGE_KEY,
+  type CompareKind,
+  type CompareTray,
+} from './tray-storage.ts';
 
-/**
+export { COMPARE_MAX, compareIds, isCompareId, type CompareKind, type CompareTray } from './tray-storage.ts';
+
+/*
  * The compare tray (issue 44): up to four listings of each kind, kept on the device
- * (localStorage), so a renter can put two flats side by side without an account. The compare page
- * (features/compare) reads it, and its address carries the same list to share.
+ * (localStorage, tray-storage.ts), so a renter can put two flats side by side without an account.
+ * The compare page (features/compare) reads it, and its address carries the same list to share.
  */
-export const COMPARE_MAX = 4;
-const STORAGE_KEY = 'ghorbari-compare';
+
 /** Fired on this tab when the tray changes; other tabs hear the `storage` event. */
 const CHANGE_EVENT = 'ghorbari-compare-change';
-
-export type CompareKind = ListingPurpose;
-export type CompareTray = Record<CompareKind, readonly string[]>;
-
-const EMPTY: CompareTray = { sell: [], rent: [], group: [], interior: [] };
-
-/** Whether an id is one of this kind's (S-…, R-…, G-…, I-…). */
-export function isCompareId(kind: CompareKind, id: string): boolean {
-  if (kind === 'group') return isGroupId(id);
-  if (kind === 'interior') return isFirmId(id);
-  return isPostId(id) && id.startsWith(kind === 'sell' ? 'S-' : 'R-');
-}
-
-/** The ids of one kind from a list (an address's `ids`, the stored tray): valid, once each, four at most. */
-export function compareIds(kind: CompareKind, ids: readonly unknown[]): string[] {
-  const valid = ids.filter((id): id is string => typeof id === 'string' && isCompareId(kind, id));
-  return [...new Set(valid)].slice(0, COMPARE_MAX);
-}
-
-function read(): CompareTray {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (!stored || typeof stored !== 'object') return EMPTY;
-    const record = stored as Partial<Record<CompareKind, unknown>>;
-    const list = (kind: CompareKind) => {
-      const ids = record[kind];
-      return Array.isArray(ids) ? compareIds(kind, ids) : [];
-    };
-    return { sell: list('sell'), rent: list('rent'), group: list('group'), interior: list('interior') };
-  } catch {
-    // Storage refused or the value was not ours: an empty tray.
-    return EMPTY;
-  }
-}
 
 // One snapshot per stored value, so React sees the same object until the tray changes.
 let cached: { raw: string | null; tray: CompareTray } | undefined;
@@ -54,7 +30,7 @@ function snapshot(): CompareTray {
   } catch {
     return EMPTY;
   }
-  if (cached?.raw !== raw) cached = { raw, tray: read() };
+  if (cached?.raw !== raw) cached = { raw, tray: readTray() };
   return cached.tray;
 }
 

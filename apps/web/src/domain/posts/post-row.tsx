@@ -41,7 +41,7 @@ export function PostRow({ post, to, language, linkState, compareId, note }: Post
           <CompareIsland
             kind={post.type}
             id={compareId}
-            card={{ title: post.postTitle }}
+            card={{ title: post.postTitle, iconOnly: true }}
             className="absolute bottom-1.5 left-1.5 z-10"
           />
         ) : null}

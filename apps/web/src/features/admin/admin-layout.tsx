@@ -183,7 +183,11 @@ function OpenReportsBadge({ active }: { active: boolean }) {
   return <CountBadge count={useOpenReportCount()} sentenceKey="reports.navCount" active={active} hideZero />;
 }
 
-/** The staff area's navigation: a row of tabs that scrolls sideways on a phone. */
+/**
+ * The staff area's navigation: a row of tabs that scrolls sideways on a phone, with a thin bar
+ * that says so, and from `md` up wraps onto a second row, so every tab shows on a laptop (issue 64:
+ * at 1366px "Users" was cut off, and nothing said the row went on).
+ */
 function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -202,7 +206,7 @@ function AdminNav({ isAdmin }: { isAdmin: boolean }) {
         'sm:border-0 sm:shadow-sm sm:ring-1 sm:ring-gray-200',
       )}
     >
-      <ul ref={listRef} className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:none] sm:px-2">
+      <ul ref={listRef} className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:thin] sm:px-2 md:flex-wrap">
         {NAV.filter((item) => isAdmin || !item.adminOnly).map(({ to, label, Icon, matches }) => {
           const active = matches(pathname);
           return (

@@ -31,8 +31,8 @@ export function RejectButton({
   decision: QueueDecision;
   /** The button's words, and the dialog's confirm button's. */
   label: string;
-  /** What the dialog says: its title, what is turned down, and the note's label and hint. */
-  dialog: Pick<ComponentProps<typeof StaffRejectDialog>, 'title' | 'description' | 'noteLabel' | 'noteHint'>;
+  /** What the dialog says: its title, what is turned down, the note's label and hint, and who reads it. */
+  dialog: Pick<ComponentProps<typeof StaffRejectDialog>, 'title' | 'description' | 'noteLabel' | 'noteHint' | 'reader'>;
 }) {
   const [rejecting, setRejecting] = useState(false);
   return (

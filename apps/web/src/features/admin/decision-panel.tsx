@@ -179,6 +179,7 @@ export function useDecision(
       title={data.post.postTitle}
       preset={preset}
       edit={data.liveEdit}
+      reader={data.poster.language}
       open={rejecting}
       onOpenChange={setRejecting}
       onRejected={(result) => {

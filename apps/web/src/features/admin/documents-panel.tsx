@@ -3,6 +3,7 @@ import {
   DOCUMENT_PROPERTY_TYPES,
   documentCheckBodySchema,
   type DocumentCheckBody,
+  type Language,
   type LandDocument,
 } from '@ghorbari/contracts';
 import { Check, Eye, FileText, Image, X } from 'lucide-react';
@@ -21,7 +22,16 @@ import { useCheckDocument, useStaffPostDocuments } from './api/post-documents.ts
 import { StaffDialogFormBody, StaffNoteField, useStaffDialogForm } from './staff-dialog-form.tsx';
 
 /** "Does not match": support says why (5 to 500 characters, the API's rule); the owner reads it. */
-function NotMatchingDialog({ document, onClose }: { document: LandDocument | null; onClose: () => void }) {
+function NotMatchingDialog({
+  document,
+  reader,
+  onClose,
+}: {
+  document: LandDocument | null;
+  /** The language the post's owner reads (issue 64). */
+  reader: Language | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['documents', 'enums']);
   const check = useCheckDocument();
   const dialog = useStaffDialogForm<{ note: string }, DocumentCheckBody>({
@@ -53,7 +63,13 @@ function NotMatchingDialog({ document, onClose }: { document: LandDocument | nul
       tone="danger"
     >
       <StaffDialogFormBody dialog={dialog} tone="danger" label={t('staff.confirmNotMatching')}>
-        <StaffNoteField id="document-note" label={t('staff.note')} hint={t('staff.noteHint')} form={form} />
+        <StaffNoteField
+          id="document-note"
+          label={t('staff.note')}
+          hint={t('staff.noteHint')}
+          reader={reader}
+          form={form}
+        />
       </StaffDialogFormBody>
     </AdminDialog>
   );
@@ -145,12 +161,23 @@ function DocumentItem({
  * The post's land documents for support (issue 18): view each one (fetched with the token), and
  * mark it checked or not matching the post. Shown for any post support opens, pending or live.
  */
-export function DocumentsPanel({ postId, propertyType }: { postId: string; propertyType: string }) {
+export function DocumentsPanel({
+  postId,
+  propertyType,
+  reader,
+}: {
+  postId: string;
+  propertyType: string;
+  /** The language the post's owner reads, which a "does not match" note is written in (issue 64). */
+  reader?: Language | undefined;
+}) {
   // Flats, shops and offices have no papers here: nothing to ask for, nothing to show.
-  return DOCUMENT_PROPERTY_TYPES.some((type) => type === propertyType) ? <DocumentsList postId={postId} /> : null;
+  return DOCUMENT_PROPERTY_TYPES.some((type) => type === propertyType) ? (
+    <DocumentsList postId={postId} reader={reader} />
+  ) : null;
 }
 
-function DocumentsList({ postId }: { postId: string }) {
+function DocumentsList({ postId, reader }: { postId: string; reader: Language | undefined }) {
   const { t } = useTranslation(['documents', 'admin']);
   const documents = useStaffPostDocuments(postId);
   const [viewing, setViewing] = useState<LandDocument | null>(null);
@@ -182,7 +209,7 @@ function DocumentsList({ postId }: { postId: string }) {
         </>
       )}
       <DocumentPreviewDialog document={viewing} onClose={() => setViewing(null)} />
-      <NotMatchingDialog document={notMatching} onClose={() => setNotMatching(null)} />
+      <NotMatchingDialog document={notMatching} reader={reader} onClose={() => setNotMatching(null)} />
     </Section>
   );
 }

@@ -192,6 +192,7 @@ export function FirmApplicationCard({ firm, decision }: { firm: FirmApplication;
                   : t('firms.rejectText', { name: firm.name }),
                 noteLabel: t('firms.rejectNote'),
                 noteHint: t('firms.rejectNoteHint'),
+                reader: firm.owner.language,
               }}
             />
           </>

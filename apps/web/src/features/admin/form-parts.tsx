@@ -1,3 +1,5 @@
+import type { Language } from '@ghorbari/contracts';
+import { Languages } from 'lucide-react';
 import type { TextareaHTMLAttributes, Ref } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,24 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   optional?: boolean;
   /** Characters typed so far; with maxLength it shows "12 / 500". */
   length?: number;
+  /** The language of the member who reads what is written here: said beside the box (issue 64). */
+  reader?: Language | undefined;
   ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * "This member reads Bengali": said beside a box whose words reach a member as they are written
+ * (a rejection's note, a request to correct, a reason for a suspension, a message), so staff
+ * write in the member's language (issue 64: notes in English reached Bengali readers).
+ */
+export function ReaderLanguage({ id, language }: { id?: string; language: Language }) {
+  const { t } = useTranslation('admin');
+  return (
+    <p id={id} className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+      <Languages aria-hidden size={16} className="shrink-0" />
+      {t(`common.memberReads.${language}`)}
+    </p>
+  );
 }
 
 /** "(optional)" after a label, from this area's own texts (no other namespace to wait for). */
@@ -39,21 +58,26 @@ export function TextAreaField({
   id,
   className = '',
   rows = 3,
+  reader,
   ...textarea
 }: TextAreaFieldProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const counter = length !== undefined && maxLength !== undefined;
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint) || counter, error);
+  const readerId = reader ? `${fieldId}-reader` : undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={fieldId} label={label} optional={optional} mark={<AdminOptionalMark />} />
+      {reader ? <ReaderLanguage id={readerId} language={reader} /> : null}
       <textarea
         id={fieldId}
         rows={rows}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={[readerId, describedBy].filter(Boolean).join(' ') || undefined}
+        // Spelling is checked in the language the member reads.
+        lang={reader}
         className={textareaClass}
         {...textarea}
       />

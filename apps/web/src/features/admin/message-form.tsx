@@ -1,5 +1,5 @@
 import { formResolver } from '../../lib/form-resolver.ts';
-import { staffNotificationBodySchema, type StaffNotificationBody } from '@ghorbari/contracts';
+import { type Language, staffNotificationBodySchema, type StaffNotificationBody } from '@ghorbari/contracts';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { apiErrorMessage, applyServerIssues } from '../../lib/api-error-message.
 import { FormAlert, TextField } from '../../components/form-fields.tsx';
 import { useSendStaffNotification } from './api/send-notification.ts';
 import { buttonClass, Section, Spinner } from './admin-ui.tsx';
-import { TextAreaField } from './form-parts.tsx';
+import { ReaderLanguage, TextAreaField } from './form-parts.tsx';
 
 interface MessageValues {
   userId: string;
@@ -22,8 +22,21 @@ interface MessageValues {
 const FIELDS = ['title', 'message', 'link'] as const;
 const prepare = (values: MessageValues) => ({ ...values, link: values.link.trim() || undefined });
 
-/** A staff message to one member: it lands in their notifications (and in the audit log). */
-export function MessageForm({ userId, heading, id }: { userId: string; heading: string; id: string }) {
+/**
+ * A staff message to one member: it lands in their notifications (and in the audit log) as it is
+ * written, so the form says which language the member reads (issue 64).
+ */
+export function MessageForm({
+  userId,
+  heading,
+  id,
+  reader,
+}: {
+  userId: string;
+  heading: string;
+  id: string;
+  reader: Language;
+}) {
   const { t } = useTranslation(['admin', 'messages']);
   const send = useSendStaffNotification();
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,10 +62,13 @@ export function MessageForm({ userId, heading, id }: { userId: string; heading: 
     <Section id={id} title={heading}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-labelledby={id}>
         <FormAlert message={problem ?? (errors.userId ? t('message.noRecipient') : null)} />
+        {/* Title and message reach the member as written: in the language they read. */}
+        <ReaderLanguage language={reader} />
         <TextField
           id={`${id}-title`}
           label={t('message.titleLabel')}
           maxLength={120}
+          lang={reader}
           error={errors.title}
           {...form.register('title')}
         />
@@ -62,6 +78,7 @@ export function MessageForm({ userId, heading, id }: { userId: string; heading: 
           maxLength={1000}
           length={message.length}
           rows={4}
+          lang={reader}
           error={errors.message}
           {...form.register('message')}
         />

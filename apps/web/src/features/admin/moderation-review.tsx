@@ -112,6 +112,7 @@ export function ModerationReviewCard({ review, decision }: { review: ModerationR
               description: t('reviews.rejectText', { firm: review.firm.name }),
               noteLabel: t('reviews.rejectNote'),
               noteHint: t('reviews.rejectNoteHint'),
+              reader: review.author?.language,
             }}
           />
         </div>

@@ -31,4 +31,27 @@ describe('rejecting a post with a ready-made note', () => {
       .poll(() => sent.map((request) => request.body))
       .toEqual([{ reason: 'suspected-fraud', note: `${photos} ${price}` }]);
   });
+
+  it('adds a ready-made note in the language the poster reads, and says which it is (issue 64)', async () => {
+    stubApi({});
+    const { user } = renderPage(
+      <RejectDialog
+        postId="S-1001"
+        title="Flat in Mirpur"
+        reader="bn"
+        open
+        onOpenChange={() => undefined}
+        onRejected={() => {}}
+      />,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: t('admin:reject.title') }));
+    expect(dialog.getByText('This member reads Bengali. Please write in Bengali.')).toBeTruthy();
+    await user.click(dialog.getByRole('radio', { name: t('enums:rejectionReason.suspected-fraud') }));
+    const notes = within(dialog.getByRole('group', { name: t('admin:reject.ready.label') }));
+    // The button reads in the staff member's English; the note goes in the poster's Bengali.
+    await user.click(notes.getByRole('button', { name: t('admin:reject.ready.suspected-fraud.photosMatch') }));
+    const note = dialog.getByRole('textbox');
+    expect(note).toHaveProperty('value', i18n.t('admin:reject.ready.suspected-fraud.photosMatch', { lng: 'bn' }));
+    expect(note.getAttribute('lang')).toBe('bn');
+  });
 });

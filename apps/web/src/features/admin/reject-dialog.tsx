@@ -1,4 +1,4 @@
-import type { RejectionReason } from '@ghorbari/contracts';
+import type { Language, RejectionReason } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRejectPost } from './api/moderate-post.ts';
 import type { AdminActionResult } from './api/use-admin-mutation.ts';
@@ -17,7 +17,10 @@ export function RejectDialog({
   onRejected,
   preset,
   edit = false,
+  reader,
 }: {
+  /** The language the poster reads, which the note is written in (issue 64). */
+  reader?: Language | undefined;
   preset?: { reason: RejectionReason; note: string } | undefined;
   /** Reject the edit waiting beside a live post, not the post (ADR 048). */
   edit?: boolean;
@@ -41,6 +44,7 @@ export function RejectDialog({
       onReject={async (body) => onRejected(await reject.mutateAsync(body))}
       preset={preset}
       readyNotes={POST_READY_NOTES}
+      reader={reader}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { formResolver } from '../../lib/form-resolver.ts';
-import { reportDecisionBodySchema, type ReportDecisionBody } from '@ghorbari/contracts';
+import { type Language, reportDecisionBodySchema, type ReportDecisionBody } from '@ghorbari/contracts';
 import { EyeOff, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { textLanguage } from '../../lib/text-language.ts';
@@ -18,9 +18,12 @@ export type NoteOutcome = Exclude<ReportDecisionBody['outcome'], 'dismissed'>;
 export function ReportDecisionDialog({
   outcome,
   title,
+  reader,
   onOpenChange,
   onDecide,
 }: {
+  /** The language the listing's owner reads, which the note is written in; none for an offer (staff's own). */
+  reader?: Language | undefined;
   /** The decision being made, or null while the dialog is closed. */
   outcome: NoteOutcome | null;
   /** The listing's title, so staff know which one they decide. */
@@ -63,7 +66,13 @@ export function ReportDecisionDialog({
         icon={takeDown ? EyeOff : PencilLine}
         label={takeDown ? t('reports.takeDown') : t('reports.askCorrection')}
       >
-        <StaffNoteField id="report-decision-note" label={t('reports.note')} hint={t('reports.noteHint')} form={form} />
+        <StaffNoteField
+          id="report-decision-note"
+          label={t('reports.note')}
+          hint={t('reports.noteHint')}
+          reader={reader}
+          form={form}
+        />
       </StaffDialogFormBody>
     </AdminDialog>
   );

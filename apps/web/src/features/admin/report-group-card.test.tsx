@@ -13,7 +13,7 @@ const group = (overrides: Partial<ReportGroup> = {}): ReportGroup => ({
   title: 'Flat for sale in Mirpur',
   path: '/Property-Buy-Sell-Details/S-12',
   live: true,
-  owner: { _id: 'user-7', name: 'Nusrat Jahan', status: 'suspended' },
+  owner: { _id: 'user-7', name: 'Nusrat Jahan', status: 'suspended', language: 'bn' },
   count: 2,
   reasons: [{ reason: 'advance-money', count: 2 }],
   newestAt: new Date().toISOString(),
@@ -59,6 +59,16 @@ describe('reported listing card', () => {
     expect(screen.getByRole('link', { name: t('editOffer') }).getAttribute('href')).toBe(
       '/admin/group-offers/G-3/edit',
     );
+  });
+
+  it('says beside the note which language the owner reads, so staff write in it (issue 64)', async () => {
+    const { user } = renderPage(<ReportGroupCard group={group()} onDecided={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: t('askCorrection') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('correctTitle') }));
+    const note = dialog.getByRole('textbox');
+    expect(dialog.getByText('This member reads Bengali. Please write in Bengali.')).toBeTruthy();
+    expect(note.getAttribute('lang')).toBe('bn');
+    expect(note.getAttribute('aria-describedby')).toContain('report-decision-note-reader');
   });
 
   it('takes a listing down only with a note, then lets the list move on', async () => {

@@ -211,6 +211,7 @@ export function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDe
       <ReportDecisionDialog
         outcome={asking}
         title={group.title}
+        reader={group.owner?.language}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
         onDecide={async (body) => {
           await decision.decide(body);

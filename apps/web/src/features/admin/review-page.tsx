@@ -1,4 +1,4 @@
-import type { ModerationPost } from '@ghorbari/contracts';
+import type { Language, ModerationPost } from '@ghorbari/contracts';
 import { PencilLine, Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,20 @@ import { usePostClaim } from './use-post-claim.ts';
 import { usePriceText } from './use-post-text.ts';
 import { WaitMeter } from './wait-meter.tsx';
 
-function ReviewHeader({ data }: { data: ModerationPost }) {
+/**
+ * The header's "(was …)": an edit of a live post is read against the price visitors see now, and
+ * only when it changes it (issue 64: it named an old struck-through price); any other post against
+ * its own struck-through previous price.
+ */
+function wasPrice(data: ModerationPost, price: ReturnType<typeof usePriceText>, language: Language): string | null {
+  if (data.livePrice) {
+    const live = price(data.livePrice, language);
+    return live === price(data.post, language) ? null : live;
+  }
+  return data.post.previousPrice === null ? null : price(data.post, language, data.post.previousPrice);
+}
+
+export function ReviewHeader({ data }: { data: ModerationPost }) {
   const { t } = useTranslation(['admin', 'enums']);
   const language = useLanguage();
   const price = usePriceText();
@@ -39,6 +52,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const decided = (location.state as { decided?: boolean } | null)?.decided === true;
+  const was = wasPrice(data, price, language);
   // Arriving here after a decision on the previous post: start reading at the new title.
   useEffect(() => {
     if (decided) headingRef.current?.focus();
@@ -55,11 +69,7 @@ function ReviewHeader({ data }: { data: ModerationPost }) {
       </h1>
       <p className="text-[16px] text-gray-800">
         <span className="text-lg font-semibold text-brand-800">{price(post, language)}</span>
-        {post.previousPrice !== null ? (
-          <span className="ml-2 text-sm text-gray-700">
-            {t('review.previousPrice', { price: price(post, language, post.previousPrice) })}
-          </span>
-        ) : null}
+        {was ? <span className="ml-2 text-sm text-gray-700">{t('review.previousPrice', { price: was })}</span> : null}
       </p>
       <p className="text-[15px] text-gray-700">
         <ListingId id={post.PostID} language={language} /> · {t(`enums:listingPurpose.${post.type}`)} ·{' '}
@@ -118,10 +128,19 @@ function ReviewContent({ data, filters }: { data: ModerationPost; filters: Queue
           ) : null}
           <PostSignalsPanel signals={data.signals} linkAccounts onReject={pending ? decision.rejectWith : undefined} />
           {/* Land documents (issue 18): only land and house posts have any; the panel hides itself otherwise. */}
-          <DocumentsPanel postId={data.post.PostID} propertyType={data.post.propertyType} />
+          <DocumentsPanel
+            postId={data.post.PostID}
+            propertyType={data.post.propertyType}
+            reader={data.poster.language}
+          />
           {/* Support and admins both open and act on accounts (ADR 053). */}
           <PosterPanel poster={data.poster} linkAccounts />
-          <MessageForm id="message-poster" userId={data.poster._id} heading={t('message.toPoster')} />
+          <MessageForm
+            id="message-poster"
+            userId={data.poster._id}
+            reader={data.poster.language}
+            heading={t('message.toPoster')}
+          />
           <Section id="review-history" title={t('review.history')}>
             <AuditEntries entries={data.history} showTarget={false} isAdmin={isAdmin} />
           </Section>

@@ -1,3 +1,4 @@
+import type { Language } from '@ghorbari/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
@@ -112,11 +113,14 @@ export function StaffNoteField<TBody>({
   id,
   label,
   hint,
+  reader,
   form,
 }: {
   id: string;
   label: string;
   hint: string;
+  /** The language of the member who reads the note (issue 64). */
+  reader?: Language | undefined;
   form: UseFormReturn<{ note: string }, unknown, TBody>;
 }) {
   const note = useWatch({ control: form.control, name: 'note' });
@@ -130,6 +134,7 @@ export function StaffNoteField<TBody>({
       length={note.length}
       rows={4}
       error={form.formState.errors.note}
+      reader={reader}
       {...form.register('note')}
     />
   );

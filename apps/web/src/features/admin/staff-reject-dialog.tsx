@@ -1,5 +1,6 @@
 import { formResolver } from '../../lib/form-resolver.ts';
 import {
+  type Language,
   REJECTION_REASONS,
   rejectPostBodySchema,
   type RejectionReason,
@@ -44,7 +45,13 @@ export function StaffRejectDialog({
   onReject,
   preset,
   readyNotes,
+  reader,
 }: {
+  /**
+   * The language of the member who reads the note: said beside it, and the language a ready-made
+   * note is added in, whatever the staff member reads the panel in (issue 64).
+   */
+  reader?: Language | undefined;
   /** Ready-made notes by reason (keys under admin:reject.ready): one tap adds one to the note. */
   readyNotes?: Partial<Record<RejectionReason, readonly string[]>> | undefined;
   /** A reason and note filled in as the dialog opens (a fraud signal's "Reject"); support may change them. */
@@ -59,6 +66,8 @@ export function StaffRejectDialog({
   onReject: (body: RejectPostBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation(['admin', 'enums']);
+  // The ready-made notes in the member's language, loaded beside the panel's own when it differs.
+  const forReader = useTranslation('admin', { lng: reader, useSuspense: false });
   const dialog = useStaffDialogForm<RejectValues, RejectPostBody>({
     resolver: formResolver(rejectPostBodySchema, prepare),
     defaultValues: { reason: '', note: '' },
@@ -111,11 +120,12 @@ export function StaffRejectDialog({
               {t('reject.ready.label')}
             </p>
             <p id="staff-reject-ready-hint" className="text-sm text-gray-600">
-              {t('reject.ready.hint')}
+              {reader ? t('reject.ready.hintReader') : t('reject.ready.hint')}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {readyNotes[reason].map((key) => {
                 const text = t(`reject.ready.${reason}.${key}`);
+                const added = reader && forReader.ready ? forReader.t(`reject.ready.${reason}.${key}`) : text;
                 return (
                   <button
                     key={key}
@@ -126,7 +136,7 @@ export function StaffRejectDialog({
                       'focus-visible:outline-red-700',
                     )}
                     onClick={() =>
-                      form.setValue('note', withReadyNote(note, text), { shouldDirty: true, shouldValidate: true })
+                      form.setValue('note', withReadyNote(note, added), { shouldDirty: true, shouldValidate: true })
                     }
                   >
                     {text}
@@ -146,6 +156,7 @@ export function StaffRejectDialog({
           length={note.length}
           rows={4}
           error={errors.note}
+          reader={reader}
           {...form.register('note')}
         />
       </StaffDialogFormBody>

@@ -7,6 +7,7 @@ import {
   suspendUserBodySchema,
   type AdminUser,
   type ChangeRoleBody,
+  type Language,
   type Role,
   type SuspendUserBody,
 } from '@ghorbari/contracts';
@@ -68,12 +69,15 @@ function ReasonField({
   length,
   error,
   registration,
+  reader,
 }: {
   id: string;
   hint: string;
   length: number;
   error: FieldError | undefined;
   registration: UseFormRegisterReturn;
+  /** The language of the member, when the reason reaches them (a suspension, a disabled account; issue 64). */
+  reader?: Language | undefined;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -84,6 +88,7 @@ function ReasonField({
       maxLength={REASON_MAX}
       length={length}
       error={error}
+      reader={reader}
       {...registration}
     />
   );
@@ -177,6 +182,7 @@ export function SuspendDialog({ user, open, onClose }: DialogProps) {
           length={reason.length}
           error={errors.reason}
           registration={form.register('reason')}
+          reader={user.language}
         />
       </StaffDialogFormBody>
     </AdminDialog>
@@ -232,7 +238,12 @@ export function DisableDialog({ user, open, onClose }: DialogProps) {
       }
     >
       <StaffDialogFormBody dialog={dialog} tone="danger" disabled={!understood} label={t('actions.disableConfirm')}>
-        <ReasonField id="disable-reason" hint={t('actions.disableReasonHint')} {...reasonField} />
+        <ReasonField
+          id="disable-reason"
+          hint={t('actions.disableReasonHint')}
+          reader={user.language}
+          {...reasonField}
+        />
         <label className="flex min-h-11 cursor-pointer items-start gap-3 text-[15px] font-semibold text-gray-900">
           <input
             type="checkbox"

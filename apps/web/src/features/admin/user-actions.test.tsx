@@ -17,6 +17,7 @@ const account = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   status: 'normal',
   suspendedUntil: null,
   statusReason: null,
+  language: 'bn',
   joinDate: '2025-01-10T00:00:00.000Z',
   postCount: 3,
   ...overrides,
@@ -44,6 +45,14 @@ describe('account actions for support (issue 41)', () => {
       i18n.t('admin:actions.suspend'),
     ]);
     expect(screen.getByText(i18n.t('admin:actions.disableAdminOnly'))).toBeTruthy();
+  });
+
+  it('says in the suspension which language the member reads the reason in (issue 64)', async () => {
+    const { user } = renderPage(<UserActions user={account({ language: 'en' })} isSelf={false} isAdmin={false} />);
+    await user.click(screen.getByRole('button', { name: i18n.t('admin:actions.suspend') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('This member reads English. Please write in English.');
+    expect(dialog.querySelector('textarea')?.getAttribute('lang')).toBe('en');
   });
 
   it('offers lifting a suspension, and nothing on a staff account', () => {

@@ -221,7 +221,7 @@ function UserDetail({ userId }: { userId: string }) {
           </Section>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-3">
-          <MessageForm id="message-user" userId={user._id} heading={t('message.toUser')} />
+          <MessageForm id="message-user" userId={user._id} reader={user.language} heading={t('message.toUser')} />
         </div>
       </div>
     </div>

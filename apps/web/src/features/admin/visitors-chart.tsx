@@ -132,25 +132,28 @@ export function VisitorsChart({ visitors }: { visitors: Visitors }) {
           <div style={{ height: HEIGHT }} />
         )}
       </div>
-      <table className="sr-only">
-        <caption>{t('dashboard.visitors.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <ColumnHeaders
-              labels={[t('dashboard.visitors.month'), t('enums:deviceType.mobile'), t('enums:deviceType.desktop')]}
-            />
-          </tr>
-        </thead>
-        <tbody>
-          {visitors.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{formatMonth(month.month, language, 'long')}</th>
-              <td>{n(month.mobile)}</td>
-              <td>{n(month.desktop)}</td>
+      {/* Hidden in a box of its own: a table keeps its width under sr-only, and pushed a phone's page wider. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('dashboard.visitors.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <ColumnHeaders
+                labels={[t('dashboard.visitors.month'), t('enums:deviceType.mobile'), t('enums:deviceType.desktop')]}
+              />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {visitors.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{formatMonth(month.month, language, 'long')}</th>
+                <td>{n(month.mobile)}</td>
+                <td>{n(month.desktop)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Section>
   );
 }

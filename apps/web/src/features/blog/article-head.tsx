@@ -1,11 +1,12 @@
 import type { ArticleDetail } from '@ghorbari/contracts';
 import { useTranslation } from 'react-i18next';
+import { href } from '../../config/paths.ts';
 import { usePageHead } from '../../lib/page-head.tsx';
 
 /**
  * What a shared link to the article shows (Facebook, WhatsApp) and what search engines read:
- * its summary, its cover large, when it came out, its topic and tags, and the article as
- * schema.org data. Renders nothing.
+ * its summary, its cover large, when it came out, its topic and tags, its twin in the other
+ * language, and the article as schema.org data. Renders nothing.
  */
 export function ArticleHead({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation('enums');
@@ -17,6 +18,8 @@ export function ArticleHead({ article }: { article: ArticleDetail }) {
       ? { image: article.cover.large, imageAlt: article.cover.alt || article.title, imageSize: null }
       : {}),
     ogType: 'article',
+    // Search engines find the English twin as the English page, as the language switch does (issue 64).
+    ...(article.twin ? { twins: { [article.twin.language]: href.blogPostDetails(String(article.twin.id)) } } : {}),
     article: {
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,

@@ -1,7 +1,7 @@
 import type { ArticleDetail, Language } from '@ghorbari/contracts';
 import { Clock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../lib/navigation/navigation.tsx';
 import { BackLink, useBackToList } from '../../components/back-link.tsx';
 import { DetailPage } from '../../components/detail-layout.tsx';
@@ -9,7 +9,7 @@ import { ShareOptions } from '../../components/share-options.tsx';
 import { href, paths } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
 import { useFirstRender } from '../../lib/first-render.tsx';
-import { useHttpStatus } from '../../lib/page-head.tsx';
+import { Redirect, useHttpStatus } from '../../lib/page-head.tsx';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -157,6 +157,7 @@ export function ArticlePage() {
   const { t } = useTranslation('blog');
   const language = useLanguage();
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const query = useArticle(id, language);
   const article = query.data?.article;
   const missing = !isArticleId(id) || (query.isError && isArticleUnavailable(query.error));
@@ -166,5 +167,10 @@ export function ArticlePage() {
   if (missing) return <ArticleUnavailable />;
   if (query.isError) return <ArticleUnavailable retry={() => void query.refetch()} />;
   if (!article) return <ArticleSkeleton />;
+  // Asked for in its twin's language (`?lang=`: the language switch tapped before the page came
+  // alive, a shared address), the article is its twin there (issue 64).
+  const asked = params.get('lang');
+  if (article.twin && asked === article.twin.language && asked !== article.language)
+    return <Redirect asked to={`${href.blogPostDetails(String(article.twin.id))}?lang=${asked}`} />;
   return <ArticleView article={article} language={language} />;
 }

@@ -7,7 +7,10 @@ import { rememberLanguage as keepLanguage } from '../../lib/i18n/language.ts';
 import { Link, useLoadsPages } from '../../lib/navigation/navigation.tsx';
 import { rememberLanguage } from '../../lib/session/remember-language.ts';
 
-/** The same article in the other language; opening it switches the site to that language too. */
+/**
+ * The same article in the other language; opening it switches the site to that language too, as
+ * the navbar's language switch on this page does (it follows this link, issue 64).
+ */
 export function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['twin']>; language: Language }) {
   const { t, i18n } = useTranslation('blog');
   // On a page of islands the twin's page loads in the language kept here (ADR 059).
@@ -16,6 +19,8 @@ export function TwinLink({ twin, language }: { twin: NonNullable<ArticleDetail['
     <Link
       to={href.blogPostDetails(String(twin.id))}
       hrefLang={twin.language}
+      // The navbar's language switch goes here too (lib/navigation/page-in-language.ts, issue 64).
+      data-page-in-language=""
       data-testid="article-twin"
       onClick={() => {
         if (twin.language === language) return;

@@ -90,8 +90,9 @@ export function ComparePage() {
     <div data-testid="compare-page">
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="mx-auto max-w-4xl px-4 py-6">
-        <nav aria-label={t('kindsLabel')} className="-mx-4 overflow-x-auto px-4">
-          <ul className="flex gap-2">
+        {/* The four kinds wrap onto a second row on a phone: all in sight, the page no wider (issue 64). */}
+        <nav aria-label={t('kindsLabel')}>
+          <ul className="flex flex-wrap gap-2">
             {LISTING_PURPOSES.map((one) => {
               const count = one === kind ? ids.length : tray[one].length;
               return (

@@ -1,7 +1,7 @@
 import type { FirmDetail, GroupDetail, ListingPurpose } from '@ghorbari/contracts';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../config/paths.ts';
 import { cn } from '../../lib/class-names.ts';
@@ -136,11 +136,12 @@ function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void
       {column.state === 'loading' ? (
         <span className="block h-5 w-4/5 animate-pulse rounded bg-gray-200" aria-hidden />
       ) : column.state === 'ready' ? (
+        // The whole title, broken between its words (issue 64: a clamp cut it off mid-word).
         <Link
           to={column.to}
           lang={column.titleLang}
           className={cn(
-            'line-clamp-3 text-[15px] font-semibold leading-snug text-brand-800',
+            'break-words text-[15px] font-semibold leading-snug text-brand-800',
             'underline-offset-4 hover:underline',
           )}
         >
@@ -170,7 +171,8 @@ interface CompareTableProps {
 /**
  * The listings side by side (issue 44): a column each, a row per question. On a phone the columns
  * swipe while the row labels stay in view; rows where the listings differ are tinted, and the
- * reader may hide the rest.
+ * reader may hide the rest. One or two listings share a phone's width rather than leave a blank
+ * strip beside the table (issue 64); of three or four, the next column shows its edge.
  */
 export function CompareTable({ kind, ids, onlyDifferences, onRemove }: CompareTableProps) {
   const { t } = useTranslation(['compare']);
@@ -188,7 +190,10 @@ export function CompareTable({ kind, ids, onlyDifferences, onRemove }: CompareTa
       tabIndex={0}
       data-testid="compare-table"
     >
-      <table className="w-max table-fixed border-separate sm:w-full border-spacing-0 bg-white">
+      <table
+        className="w-max min-w-full table-fixed border-separate border-spacing-0 bg-white sm:w-full"
+        style={{ '--columns': columns.length } as CSSProperties}
+      >
         <caption id={captionId} className="sr-only">
           {t('table.caption', { kind: t(`kinds.${kind}`), n: formatNumber(ids.length, language) })}
         </caption>
@@ -201,7 +206,12 @@ export function CompareTable({ kind, ids, onlyDifferences, onRemove }: CompareTa
               {t('table.rowHeader')}
             </th>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={cn(cell, 'w-32 text-left font-normal sm:w-auto')}>
+              <th
+                key={column.id}
+                scope="col"
+                // On a phone at least 8rem; one or two share what the labels' 6rem leave of the screen.
+                className={cn(cell, 'w-[max(8rem,calc((100vw-6rem)/var(--columns)))] text-left font-normal sm:w-auto')}
+              >
                 <ColumnHead column={column} onRemove={() => onRemove(column.id)} />
               </th>
             ))}

@@ -10,6 +10,7 @@ import { cn } from '../../lib/class-names.ts';
 import { formatDigits, formatListingId, formatNumber } from '../../lib/format.ts';
 import { textLanguage } from '../../lib/text-language.ts';
 import { useLanguage } from '../../lib/use-language.ts';
+import { CodeRequestsPanel } from './review-codes/code-requests-panel.tsx';
 import { ReviewCodesPanel } from './review-codes/review-codes-panel.tsx';
 
 const STATUS_CLASS: Record<MyFirm['status'], string> = {
@@ -103,7 +104,10 @@ function ReviewCounts({ firm }: { firm: MyFirm }) {
   );
 }
 
-/** One firm I run: where it stands, its reviews, its edit link and, once listed, its review codes. */
+/**
+ * One firm I run: where it stands, its reviews, its edit link and, once listed, its clients'
+ * requests for codes and the codes it gave.
+ */
 export function OwnedFirmCard({ firm }: { firm: MyFirm }) {
   const { t } = useTranslation('firms');
   const language = useLanguage();
@@ -151,6 +155,7 @@ export function OwnedFirmCard({ firm }: { firm: MyFirm }) {
           </Link>
         ) : null}
       </div>
+      {firm.status === 'approved' ? <CodeRequestsPanel firm={firm} /> : null}
       {firm.status === 'approved' ? <ReviewCodesPanel firm={firm} /> : null}
     </ListCard>
   );

@@ -1,4 +1,4 @@
-import type { PostCard } from '@ghorbari/contracts';
+import type { OwnPostCard, PostCard } from '@ghorbari/contracts';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,15 +35,15 @@ const GROUPS = [
   'closedUserPosts',
 ] as const;
 type Group = (typeof GROUPS)[number];
-type Groups = Record<Group, PostCard[]>;
+type Groups = Record<Group, OwnPostCard[]>;
 
 /**
  * The API's four groups (spec §7) split so that each post shows in exactly one tab: "pending"
  * holds only posts waiting for support, "allowed" only live ones.
  */
 function groupPosts(posts: UserPosts): Groups {
-  const waiting = (list: PostCard[]) => list.filter((post) => post.status === 'pending');
-  const open = (list: PostCard[]) => list.filter((post) => post.closedAt === null);
+  const waiting = (list: OwnPostCard[]) => list.filter((post) => post.status === 'pending');
+  const open = (list: OwnPostCard[]) => list.filter((post) => post.closedAt === null);
   const nonApproved = [...posts.nonApprovedUserSellPosts, ...posts.nonApprovedUserRentPosts];
   const approved = [...posts.approvedUserSellPosts, ...posts.approvedUserRentPosts];
   return {

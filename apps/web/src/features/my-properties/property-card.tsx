@@ -1,18 +1,6 @@
-import type { PostCard } from '@ghorbari/contracts';
+import type { OwnPostCard, PostCard } from '@ghorbari/contracts';
 import { DOCUMENT_PROPERTY_TYPES, LIMITS } from '@ghorbari/contracts';
-import {
-  CircleAlert,
-  CircleCheck,
-  FileCheck2,
-  MoreVertical,
-  Pencil,
-  PencilLine,
-  RotateCw,
-  Star,
-  Trash2,
-} from 'lucide-react';
-import { formatDate } from '../../lib/format-date.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { CircleAlert, CircleCheck, FileCheck2, MoreVertical, Pencil, PencilLine, RotateCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../config/paths.ts';
@@ -27,6 +15,7 @@ import { CardPlace } from '../../components/card-parts.tsx';
 import { cn } from '../../lib/class-names.ts';
 import { InsightsButton, ownerToolClass } from '../../domain/posts/owner-tools/insights-button.tsx';
 import { OptionsMenu, OptionsMenuItem } from '../../components/options-menu.tsx';
+import { PaidRecord, PaidWaitingLine } from './paid-record.tsx';
 
 /**
  * Why support turned the post down (issue 5): the reason's label, support's note, and what to do
@@ -77,7 +66,8 @@ function RejectionNotice({ post, editHref, editLocked }: { post: PostCard; editH
  * delete). The whole card opens the post (its owner sees it even while pending or rejected).
  */
 interface PropertyCardProps {
-  post: PostCard;
+  /** A card of the owner's own list: with a paid post's package and payment record (issue 64). */
+  post: OwnPostCard;
   onDelete: (post: PostCard) => void;
   /** Asks whether it was rented or sold. */
   onClose: (post: PostCard) => void;
@@ -240,7 +230,7 @@ export function PropertyCard({
               max: formatNumber(LIMITS.post.maxEdits, language),
             })}
           </p>
-          <FeaturedLine post={post} />
+          <PaidWaitingLine post={post} />
           {post.editWaiting ? (
             <p className="mt-2 flex items-start gap-1.5 text-sm text-amber-900">
               <PencilLine aria-hidden size={16} className="mt-0.5 shrink-0" />
@@ -286,6 +276,7 @@ export function PropertyCard({
           </OptionsMenuItem>
         </OptionsMenu>
       </div>
+      <PaidRecord post={post} />
       <AvailabilityTools post={post} onConfirmAvailable={onConfirmAvailable} onReopen={onReopen} busy={busy} />
       {post.status === 'approved' ? (
         // Views, phone reveals, saves and shares of the last 30 days (issue 19).
@@ -306,30 +297,5 @@ export function PropertyCard({
       ) : null}
       {post.status === 'rejected' ? <RejectionNotice post={post} editHref={editHref} editLocked={editLocked} /> : null}
     </article>
-  );
-}
-
-/**
- * A paid post's featured days (ADR 049), in the owner's list: until when, once support confirmed
- * the payment; when they ended; or that they start with the confirmation.
- */
-function FeaturedLine({ post }: { post: PostCard }) {
-  const { t } = useTranslation('posting');
-  const language = useLanguage();
-  const now = useNow();
-  if (post.status === 'rejected' || post.closedAt) return null;
-  const until = post.featuredUntil ?? null;
-  if (until === null && !post.paid) return null;
-  const text =
-    until === null
-      ? t('mine.featured.waiting')
-      : Date.parse(until) > now
-        ? t('mine.featured.until', { date: formatDate(until, language) })
-        : t('mine.featured.ended', { date: formatDate(until, language) });
-  return (
-    <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-700" data-testid="featured-line">
-      <Star aria-hidden size={15} className="shrink-0 text-amber-600" />
-      {text}
-    </p>
   );
 }

@@ -77,12 +77,14 @@ export function MyReviewCard({ review, onEdit, onDelete }: MyReviewCardProps) {
           {formatNumber(review.rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </span>
       </div>
-      {review.status === 'rejected' && review.rejection ? (
+      {review.status === 'rejected' ? (
         <div className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-inset ring-red-200">
           <p className="font-semibold">
-            {t('mine.rejectedTitle', { reason: t(`enums:rejectionReason.${review.rejection.reason}`) })}
+            {review.rejection
+              ? t('mine.rejectedTitle', { reason: t(`enums:rejectionReason.${review.rejection.reason}`) })
+              : t('mine.rejectedNoReason')}
           </p>
-          {review.rejection.note ? (
+          {review.rejection?.note ? (
             <p className="mt-1 text-gray-800">
               {t('mine.rejectedNote')}{' '}
               <q lang={textLanguage(review.rejection.note, language)}>{review.rejection.note}</q>

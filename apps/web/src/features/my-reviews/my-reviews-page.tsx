@@ -82,18 +82,24 @@ export function MyReviewsPage() {
   const { reviews, interiorPosts } = query.data;
   const summary = reviewSummary(reviews, interiorPosts.length);
   const n = (value: number) => formatNumber(value, language);
+  const unpublished = summary.notPublished > 0;
 
   return (
     <div>
       {heading}
-      <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="review-summary">
+      <dl
+        className={cn('mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3', unpublished ? 'lg:grid-cols-6' : 'lg:grid-cols-5')}
+        data-testid="review-summary"
+      >
         <SummaryCard label={t('mine.summary.total')} value={n(summary.total)} />
         <SummaryCard label={t('mine.summary.approved')} value={n(summary.approved)} />
         <SummaryCard label={t('mine.summary.pending')} value={n(summary.pending)} />
+        {/* A rejected review has its card below: the counts add up to the total (issue 64). */}
+        {unpublished ? <SummaryCard label={t('mine.summary.notPublished')} value={n(summary.notPublished)} /> : null}
         <SummaryCard label={t('mine.summary.posts')} value={n(summary.posts)} />
         <SummaryCard
           // Five cards in two columns on a phone: the last one takes the whole row.
-          className="col-span-2 sm:col-span-1"
+          className={unpublished ? undefined : 'col-span-2 sm:col-span-1'}
           label={t('mine.summary.average')}
           value={formatNumber(summary.average, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         />

@@ -52,12 +52,15 @@ function EditForm({
   waiting,
   initialStep,
   provenPhones,
+  draftKey,
 }: {
   /** The post as the form starts from: the edit waiting beside a live post, if one waits. */
   post: PostDetail;
   waiting: boolean;
   initialStep: StepId | undefined;
   provenPhones: readonly string[];
+  /** Where changes not yet sent are kept on the device (PostForm). */
+  draftKey: string | undefined;
 }) {
   const { t } = useTranslation(['posting', 'messages']);
   const update = useUpdatePost();
@@ -101,6 +104,7 @@ function EditForm({
         initialStep={initialStep}
         provenPhones={provenPhones}
         onSubmit={submit}
+        draftKey={draftKey}
       />
     </>
   );
@@ -138,6 +142,7 @@ export function EditPostPage() {
             waiting={waitingEdit !== undefined}
             initialStep={isStepId(step) ? step : undefined}
             provenPhones={user?.verifiedPhones ?? []}
+            draftKey={user ? `${user._id}:edit:${loaded.PostID}` : undefined}
           />
         </>
       ) : (

@@ -76,18 +76,22 @@ export function formatGoLiveWindow(
   now: Date,
   language: Language,
   t: TFunction,
-  /** An edit of a live post (ADR 048): it is the edit that goes live, the post already is. */
-  edit = false,
+  /**
+   * `edit`: an edit of a live post (ADR 048): it is the edit that goes live, the post already is.
+   * `paid`: a paid post goes live once its payment is confirmed too (spec §4, issue 64).
+   */
+  kind: 'post' | 'edit' | 'paid' = 'post',
 ): string {
   const from = partsOf(window.from, now, language, t);
   const to = partsOf(window.to, now, language, t);
+  const key = { post: 'window', edit: 'editWindow', paid: 'paidWindow' }[kind];
   if (from.near && from.dayNumber === to.dayNumber)
-    return t(edit ? 'posting:done.editWindowOneDay' : 'posting:done.windowOneDay', {
+    return t(`posting:done.${key}OneDay`, {
       day: from.day,
       from: from.time,
       to: to.time,
     });
-  return t(edit ? 'posting:done.editWindow' : 'posting:done.window', {
+  return t(`posting:done.${key}`, {
     from: formatGoLiveMoment(window.from, now, language, t),
     to: formatGoLiveMoment(window.to, now, language, t),
   });

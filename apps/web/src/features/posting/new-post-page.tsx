@@ -15,7 +15,8 @@ import { PostingGuard } from './posting-guard.tsx';
 function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
   const { t } = useTranslation(['posting', 'messages']);
   const create = useCreatePost();
-  const [created, setCreated] = useState<PostCreated | null>(null);
+  // With the number the post was sent with: a paid post's confirmation says staff will call it.
+  const [created, setCreated] = useState<(PostCreated & { phone: string }) | null>(null);
   // A new key starts an empty form after "post another".
   const [round, setRound] = useState(0);
   useDocumentTitle(t(`page.${type}Title`));
@@ -26,7 +27,7 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
       const onProgress = (files: number[]) => report({ phase: 'sending', files });
       const result = await create.mutateAsync({ body, files, onProgress });
       void showToast('success', result.message);
-      setCreated(result);
+      setCreated({ ...result, phone: body.primaryPhone });
       window.scrollTo({ top: 0 });
     } catch (error) {
       void showToast('error', apiErrorMessage(error, t, 'errors.internal'));
@@ -45,6 +46,7 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
               message={created.message}
               PostID={created.PostID}
               expectedLive={created.expectedLive}
+              paid={created.paidPackage ? { paidPackage: created.paidPackage, phone: created.phone } : null}
               onAnother={() => {
                 setCreated(null);
                 setRound(round + 1);
@@ -58,6 +60,7 @@ function NewPostPage({ type }: { type: 'sell' | 'rent' }) {
               editing={false}
               provenPhones={user.verifiedPhones}
               onSubmit={submit}
+              draftKey={`${user._id}:${type}`}
             />
           )}
         </div>

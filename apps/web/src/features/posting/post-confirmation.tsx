@@ -1,3 +1,4 @@
+import type { PaidPackage } from '@ghorbari/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { primaryTextButton } from '../../lib/button-styles.ts';
 import { formatListingId } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { formatGoLiveWindow } from './go-live-window.ts';
+import { PaidSteps } from './paid-steps.tsx';
 
 interface PostConfirmationProps {
   /** The server's words: "uploaded, waiting for approval" or "updated". */
@@ -17,11 +19,14 @@ interface PostConfirmationProps {
   onAnother?: () => void;
   /** An edit of a live post: the post stays live as it was until the edit is approved (ADR 048). */
   liveStays?: boolean;
+  /** A new paid post: its package, and the number our staff will call about paying (issue 64). */
+  paid?: { paidPackage: PaidPackage; phone: string } | null;
 }
 
 /**
  * After a post is sent or edited: its id, and when it should go live (1 to 5 support hours,
- * spec §1), said as people say it: "আজ সন্ধ্যা ৬:০৫ থেকে আগামীকাল দুপুর ১:০৫-এর মধ্যে".
+ * spec §1), said as people say it: "আজ সন্ধ্যা ৬:০৫ থেকে আগামীকাল দুপুর ১:০৫-এর মধ্যে". A paid
+ * post's also says what was chosen and what comes next: the call, the bKash payment (issue 64).
  */
 export function PostConfirmation({
   message,
@@ -29,6 +34,7 @@ export function PostConfirmation({
   expectedLive,
   onAnother,
   liveStays = false,
+  paid = null,
 }: PostConfirmationProps) {
   const { t } = useTranslation('posting');
   const language = useLanguage();
@@ -41,9 +47,10 @@ export function PostConfirmation({
       {/* In the reader's digits (issue 39): read out, it is the same number, and search takes it either way. */}
       <p className="mt-2 text-[16px] text-gray-700">{t('done.postId', { id: formatListingId(PostID, language) })}</p>
       <p className="mx-auto mt-4 max-w-lg rounded-md bg-brand-50 p-4 text-[16px] text-brand-900">
-        {formatGoLiveWindow(expectedLive, sentAt, language, t, liveStays)}
+        {formatGoLiveWindow(expectedLive, sentAt, language, t, liveStays ? 'edit' : paid ? 'paid' : 'post')}
         {liveStays ? <span className="mt-1 block">{t('done.liveStays')}</span> : null}
       </p>
+      {paid ? <PaidSteps paidPackage={paid.paidPackage} phone={paid.phone} /> : null}
       <p className="mx-auto mt-3 max-w-lg text-[15px] text-gray-700">{t('done.hours')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.userProperties} className={primaryTextButton}>

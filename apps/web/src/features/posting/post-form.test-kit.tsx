@@ -50,7 +50,8 @@ export function renderForm(
     editing = false,
     initialStep,
     provenPhones = [PROVEN_PHONE],
-  }: { editing?: boolean; initialStep?: StepId; provenPhones?: readonly string[] } = {},
+    draftKey,
+  }: { editing?: boolean; initialStep?: StepId; provenPhones?: readonly string[]; draftKey?: string } = {},
 ) {
   // The place lists come from the API in the app; here they are the bundled data, so no request is made.
   const queryClient = testQueryClient();
@@ -65,6 +66,7 @@ export function renderForm(
       initialStep={initialStep}
       provenPhones={provenPhones}
       onSubmit={onSubmit}
+      draftKey={draftKey}
     />,
     { queryClient },
   );

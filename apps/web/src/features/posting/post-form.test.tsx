@@ -13,6 +13,7 @@ import {
   goTo,
   NO_ROOMS,
   optional,
+  PROVEN_PHONE,
   renderForm,
   rentFlat,
   send,
@@ -53,8 +54,9 @@ describe('posting form', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     await stepHeading('place');
 
+    // Typed again whole: the member's proven number passes the step.
     await user.clear(phone);
-    await user.type(phone, '01812345678');
+    await user.type(phone, PROVEN_PHONE);
     await next();
     await stepHeading('price');
     expect(screen.queryByText(message)).toBeNull();
@@ -302,10 +304,10 @@ describe('posting form, as a Dhaka landlord fills it in (issue 12)', () => {
     // Choosing paid offers the packages (issue 41): what each buys, for how long, at what price.
     await form.user.click(paid);
     const packages = screen.getByRole('group', { name: t('posting:publish.package') });
-    const fortnight = within(packages).getByRole('radio', { name: /১৫ দিন সবার ওপরে/ });
+    const fortnight = within(packages).getByRole('radio', { name: /১৫ দিনের প্যাকেজ/ });
     expect(fortnight.closest('label')!.textContent).toContain('৯০০ টাকা');
     expect(fortnight.closest('label')!.textContent).toContain('টাকা নিশ্চিত হওয়ার পর ১৫ দিন তালিকার ওপরে');
-    expect(within(packages).getByRole<HTMLInputElement>('radio', { name: /৭ দিন সবার ওপরে/ }).checked).toBe(true);
+    expect(within(packages).getByRole<HTMLInputElement>('radio', { name: /৭ দিনের প্যাকেজ/ }).checked).toBe(true);
     form.unmount();
   });
 

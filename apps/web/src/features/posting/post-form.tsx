@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
 import { SERVER_ERROR } from '../../lib/api-error-message.ts';
 import { SubmitButton } from '../../components/form-fields.tsx';
 import { StepIndicator } from '../../components/step-indicator.tsx';
@@ -26,6 +27,7 @@ import { imageCountProblem, type PostImage, type UploadState } from './post-imag
 import { BasicsStep, PlaceStep, PriceStep } from './post-steps-main.tsx';
 import { DetailsStep, PublishStep } from './post-steps-more.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { draftDiffers, dropDraft, readDraft, saveDraft, withDraft, type PostDraft } from './post-draft.ts';
 
 interface PostFormProps {
   defaultValues: PostFormValues;
@@ -42,7 +44,15 @@ interface PostFormProps {
    * `report` tells how far the photos have gone; a dropped connection or a 5xx offers a retry.
    */
   onSubmit: (body: PostBasics, images: PostImage[], report: (state: UploadState) => void) => Promise<void>;
+  /**
+   * Where what is typed is kept on the device until the post is sent (post-draft.ts): the member
+   * and the form (`<member id>:sell`, `<member id>:edit:S-12`). Without it nothing is kept.
+   */
+  draftKey?: string;
 }
+
+/** How long after the last change the form's values are kept on the device. */
+const DRAFT_SAVE_DELAY_MS = 500;
 
 const buttonClass = 'inline-flex h-11 items-center justify-center gap-2 rounded-md px-5 font-semibold';
 
@@ -61,6 +71,7 @@ export function PostForm({
   initialStep,
   provenPhones,
   onSubmit,
+  draftKey,
 }: PostFormProps) {
   const { t } = useTranslation(['posting', 'messages']);
   const language = useLanguage();
@@ -81,6 +92,56 @@ export function PostForm({
     if (profilePhone && !form.getValues('primaryPhone') && !form.getFieldState('primaryPhone').isDirty)
       form.setValue('primaryPhone', profilePhone);
   }, [profilePhone, form]);
+  const drafts = draftKey && !locked ? draftKey : null;
+  // A draft left from before is offered back, not put in by itself: the poster may have posted it
+  // from another tab, or want to start afresh.
+  const [offer, setOffer] = useState<PostDraft | null>(() => {
+    const draft = drafts ? readDraft(drafts) : null;
+    return draft && draftDiffers(defaultValues, draft) ? draft : null;
+  });
+  // Sent: the draft is thrown away (again once rendered, in case a save was pending meanwhile).
+  const [posted, setPosted] = useState(false);
+  useEffect(() => {
+    if (!drafts) return;
+    if (posted) {
+      dropDraft(drafts);
+      return;
+    }
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      if (pending === undefined) return;
+      clearTimeout(pending);
+      pending = undefined;
+      saveDraft(drafts, form.getValues());
+    };
+    // What the poster changes (not what the form sets itself) is kept a moment after the last change.
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return;
+        clearTimeout(pending);
+        pending = setTimeout(saveNow, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    // A phone leaving the browser may never come back to it: what is pending is kept at once.
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', saveNow);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', saveNow);
+      clearTimeout(pending);
+    };
+  }, [drafts, form, posted]);
+  /** The draft's values in the boxes (the form's own start stays what an edit compares with), or thrown away. */
+  function answerOffer(restore: boolean) {
+    if (restore && offer) form.reset(withDraft(defaultValues, offer), { keepDefaultValues: true });
+    else if (drafts) dropDraft(drafts);
+    setOffer(null);
+  }
   const [images, setImages] = useState(defaultImages);
   const [imageProblem, setImageProblem] = useState<MessageKey | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
@@ -107,7 +168,22 @@ export function PostForm({
       return problem === null;
     }
     const fields = stepFields[id] as readonly FieldPath<PostFormValues>[];
-    return fields.length === 0 || form.trigger(fields as FieldPath<PostFormValues>[], { shouldFocus: true });
+    if (fields.length > 0 && !(await form.trigger(fields as FieldPath<PostFormValues>[], { shouldFocus: true })))
+      return false;
+    // The contact step is not passed with a primary number the member has not proven (issue 64): the
+    // way to prove it is right under the box, not four steps later at "Submit".
+    if (fields.includes('primaryPhone') && primaryPhoneProof(form.getValues('primaryPhone'), proofs) === 'unproven') {
+      refusePhone();
+      return false;
+    }
+    return true;
+  }
+
+  /** Says under the primary number that it must be proven first, with the way to prove it, and goes to it. */
+  function refusePhone() {
+    form.setError('primaryPhone', { type: 'proof', message: 'validation.primaryPhoneUnverified' });
+    setCurrent(STEPS.indexOf('place'));
+    setPhoneRefusals((count) => count + 1);
   }
 
   async function next() {
@@ -133,13 +209,13 @@ export function PostForm({
       setFailed(false);
       // Not sent with a primary number the member has not proven: said under it, with the way to prove it.
       if (primaryPhoneProof(body.primaryPhone, proofs) === 'unproven') {
-        form.setError('primaryPhone', { type: 'proof', message: 'validation.primaryPhoneUnverified' });
-        setCurrent(STEPS.indexOf('place'));
-        setPhoneRefusals((count) => count + 1);
+        refusePhone();
         return;
       }
       try {
         await onSubmit(body, images, setUpload);
+        if (drafts) dropDraft(drafts);
+        setPosted(true);
       } catch (error) {
         // Nothing is cleared: "try again" sends the same values and photos.
         setFailed(canRetry(error));
@@ -175,6 +251,32 @@ export function PostForm({
       // Room below the form's own buttons on a phone: they scroll clear of the scroll-to-top button.
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 max-md:mb-20 sm:p-6"
     >
+      {offer ? (
+        <section
+          aria-labelledby="post-draft-offer"
+          className="mb-5 rounded-md bg-amber-50 p-3 text-[15px] text-amber-950 ring-1 ring-amber-200"
+        >
+          <p id="post-draft-offer">
+            {t(editing ? 'draft.editOffer' : 'draft.offer', { time: formatDateTime(offer.savedAt, language) })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => answerOffer(true)}
+              className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+            >
+              {t(editing ? 'draft.editRestore' : 'draft.restore')}
+            </button>
+            <button
+              type="button"
+              onClick={() => answerOffer(false)}
+              className={`${buttonClass} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`}
+            >
+              {t(editing ? 'draft.editDiscard' : 'draft.discard')}
+            </button>
+          </div>
+        </section>
+      ) : null}
       <StepIndicator
         label={t('steps.label')}
         steps={STEPS.map((id) => t(`steps.short.${id}`))}

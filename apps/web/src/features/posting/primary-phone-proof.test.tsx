@@ -10,7 +10,7 @@ import { renderPage, testQueryClient } from '../../test/render.tsx';
 import { PostForm } from './post-form.tsx';
 import { box, goTo, stepHeading, t, validPost } from './post-form.test-kit.tsx';
 
-/** A post's primary number must be one the poster proved by an SMS code (issue 40). */
+/** A post's primary number must be one the poster proved by an SMS code (issue 40), before the next step (issue 64). */
 
 const NUMBER = '01712345678';
 const unproven = memberData({ phone: NUMBER, verifiedPhones: [] });
@@ -76,24 +76,14 @@ describe('the primary number of a new post', () => {
     expect(screen.getByText(t('posting:fields.primaryPhoneUnproven'))).toBeTruthy();
     expect(screen.getByText(t('posting:fields.secondaryPhoneUnproven'))).toBeTruthy();
 
-    // On to the end with a photo, then send: refused, back at the number, with the reason under it.
-    for (const step of ['price', 'details', 'photos'] as const) {
-      await next();
-      await stepHeading(step);
-    }
-    await user.upload(
-      screen.getByLabelText(t('posting:images.add')),
-      new File(['photo'], 'flat.jpg', { type: 'image/jpeg' }),
-    );
+    // "Next" is refused on this step (issue 64), not four steps later at "Submit": the reason under
+    // the number, the focus in it.
     await next();
-    await stepHeading('publish');
-    await user.click(screen.getByRole('button', { name: t('posting:form.submit') }));
     await stepHeading('place');
     const phone = box(t('posting:fields.primaryPhone'));
     expect(await screen.findByText(t('messages:validation.primaryPhoneUnverified'))).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
-    expect(onSubmit).not.toHaveBeenCalled();
 
     // The dialog: the number as typed, "Send code", then the code the SMS brought.
     await user.click(screen.getByRole('button', { name: 'Verify this number' }));
@@ -119,8 +109,16 @@ describe('the primary number of a new post', () => {
     expect(screen.queryByText(t('messages:validation.primaryPhoneUnverified'))).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(proof));
 
-    // Sent now, with the proven number.
-    await user.click(screen.getByRole('button', { name: new RegExp(t('posting:steps.short.publish')) }));
+    // On now, to the end with a photo, and sent with the proven number.
+    for (const step of ['price', 'details', 'photos'] as const) {
+      await next();
+      await stepHeading(step);
+    }
+    await user.upload(
+      screen.getByLabelText(t('posting:images.add')),
+      new File(['photo'], 'flat.jpg', { type: 'image/jpeg' }),
+    );
+    await next();
     await stepHeading('publish');
     await user.click(screen.getByRole('button', { name: t('posting:form.submit') }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -117,7 +117,12 @@ export function PublicProfilePage() {
           <dl className="mt-1 divide-y divide-gray-100">
             {member.email ? (
               <Detail Icon={Mail} label={t('fields.email')}>
-                <a href={`mailto:${member.email}`} className="text-brand-800 hover:underline">
+                {/*
+                  A long address wraps within its box, never pushing the page wider (issue 64): it may
+                  break anywhere, the words around it only between words. (A <wbr> after the @ would
+                  break it more kindly, but Chromium then reads the address out in pieces.)
+                */}
+                <a href={`mailto:${member.email}`} className="text-brand-800 wrap-anywhere hover:underline">
                   {member.email}
                 </a>
               </Detail>

@@ -1,5 +1,5 @@
 import { mobileSchema } from '@ghorbari/contracts';
-import { Building, EyeOff, Handshake, Key, PencilLine, ShieldCheck, Tag } from 'lucide-react';
+import { Building, Clock, EyeOff, Handshake, Key, PencilLine, ShieldCheck, Tag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,10 +24,13 @@ import { MemberPageHeader } from '../../components/member-page.tsx';
 import { outlineButton } from '../../lib/button-styles.ts';
 import { cn } from '../../lib/class-names.ts';
 
+// A post waiting for support's approval is counted as waiting, not hidden (issue 64): hidden is a
+// rejected post, the only kind visitors cannot see.
 const COUNTS = [
   { key: 'listing', Icon: Building },
   { key: 'sell', Icon: Tag },
   { key: 'rent', Icon: Key },
+  { key: 'pending', Icon: Clock },
   { key: 'hidden', Icon: EyeOff },
 ] as const;
 
@@ -150,7 +153,12 @@ function AccountEmail({ email }: { email: string | null }) {
   const afterAdd = useRef<HTMLElement | null>(null);
   return (
     <span ref={row} tabIndex={-1} className="inline-flex flex-wrap items-center gap-x-3 gap-y-2 outline-none">
-      {email ?? <span className="text-gray-500">{t('profile.notProvided')}</span>}
+      {email === null ? (
+        <span className="text-gray-500">{t('profile.notProvided')}</span>
+      ) : (
+        // A flex item may shrink to the row, and the address break anywhere within it (issue 64).
+        <span className="min-w-0 wrap-anywhere">{email}</span>
+      )}
       {email === null ? (
         <AddEmailButton
           onClick={() => {
@@ -199,7 +207,8 @@ export function ProfileDashboardPage() {
             <p className="text-xl font-semibold text-gray-900" lang={textLanguage(user.name, language)}>
               {user.name}
             </p>
-            <p className="break-all text-[15px] text-gray-700">{accountContact(user, language)}</p>
+            {/* A long email may break anywhere to stay in the card (issue 64): the line is the address alone. */}
+            <p className="text-[15px] text-gray-700 wrap-anywhere">{accountContact(user, language)}</p>
             <p className="mt-1 text-sm text-gray-600">
               {t('profile.memberSince', { date: formatDate(user.joinDate, language) })}
             </p>
@@ -210,11 +219,12 @@ export function ProfileDashboardPage() {
           <h2 id="post-counts" className="sr-only">
             {t('profile.postsTitle')}
           </h2>
-          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {COUNTS.map(({ key, Icon }) => (
               <li
                 key={key}
-                className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+                // Five in two columns on a phone: the last one takes the whole row.
+                className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 max-sm:last:col-span-2"
                 data-testid={`count-${key}`}
               >
                 <Icon aria-hidden size={20} className="text-brand-700" />

@@ -30,6 +30,10 @@ export function storedLanguage(): Language | null {
  */
 export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
 
+const writeLanguageCookie = (language: Language) => {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+};
+
 /** Shows and remembers a language: the page's lang, localStorage `lng` and the cookie. */
 export function rememberLanguage(language: string): void {
   if (!isLanguage(language)) return;
@@ -39,7 +43,19 @@ export function rememberLanguage(language: string): void {
   } catch {
     // Private mode or full storage: the choice lasts for this visit only.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  writeLanguageCookie(language);
+}
+
+/**
+ * The stored choice copied to its cookie, by the page's first script before anything else (issue
+ * 64): a reader whose cookie had gone (expired, cleared, never written) but whose choice was kept
+ * was sent Bengali pages by the server, each switched to English only once the app had started.
+ * The next page is rendered in their language. The cookie is rewritten each time, so a reader who
+ * comes back within the year keeps it.
+ */
+export function carryStoredLanguageToCookie(): void {
+  const stored = storedLanguage();
+  if (stored) writeLanguageCookie(stored);
 }
 
 /** Where API calls read the language they ask in: i18next's once it runs (lib/i18n.ts), else the page's. */

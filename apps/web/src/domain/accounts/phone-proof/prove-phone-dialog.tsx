@@ -22,9 +22,13 @@ import { FieldMessage, FormAlert, SubmitButton } from '../../../components/form-
  * Why a number is proven (issue 40), which says what the dialog asks and what the proof does:
  * - `account`: the account's own number, as it stands (the profile's "Verify number");
  * - `change`: a new number for the account, typed here (an account that signs in with its number);
- * - `post`: a post's primary contact number, one of the member's proven numbers, not the account's.
+ * - `post`: a post's primary contact number, one of the member's proven numbers, not the account's;
+ * - `review`: the number a firm's review code is sent to (issue 64), likewise not the account's.
  */
-export type ProofPurpose = 'account' | 'change' | 'post';
+export type ProofPurpose = 'account' | 'change' | 'post' | 'review';
+
+/** Whether the proof makes the number the account's own (the profile's), or only one the member proved. */
+const forAccount = (purpose: ProofPurpose) => purpose === 'account' || purpose === 'change';
 
 export interface ProvePhoneDialogProps {
   open: boolean;
@@ -95,7 +99,7 @@ function ProofSteps({
   };
 
   const sent = async (proven: string) => {
-    const answer = await sendPhoneProofCode(proven, purpose !== 'post');
+    const answer = await sendPhoneProofCode(proven, forAccount(purpose));
     if (answer.alreadyVerified) {
       // Proven before: nothing more to do, but the session may not have heard of it yet.
       await refresh();
@@ -121,12 +125,12 @@ function ProofSteps({
               phone: step.phone,
               code,
               challengeId: challengeId ?? '',
-              account: purpose !== 'post',
+              account: forAccount(purpose),
             });
             queryClient.setQueryData(meKeys.profile, answer.userData);
             done(step.phone, answer.message, false);
           }}
-          onResend={async () => codeTimes(await sendPhoneProofCode(step.phone, purpose !== 'post'))}
+          onResend={async () => codeTimes(await sendPhoneProofCode(step.phone, forAccount(purpose)))}
           onBack={() => setStep({ name: 'number', phone: step.phone })}
           backLabel={t(purpose === 'account' ? 'proveDialog.back' : 'proveDialog.otherNumber')}
         />

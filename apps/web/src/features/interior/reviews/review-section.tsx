@@ -10,6 +10,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/session.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useFirmReviews } from './api/firm-reviews.ts';
+import { AskCodePanel } from './ask-code-panel.tsx';
 import { CustomerPhotos } from './customer-photos.tsx';
 import { PhotoViewer, type ViewerPhoto } from '../../../components/gallery/photo-viewer.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -36,8 +37,9 @@ const button = cn(
 
 /**
  * The reviews of a firm's page (spec §2, §4; ADR 016): "Write a review" (signed out: sign in and
- * come back; the owner replies instead), customer photos, the approved reviews with the firm's
- * replies, and "load more". The rating summary above it is the page's own.
+ * come back; the owner replies instead), asking the firm for a code (issue 64), customer photos,
+ * the approved reviews with the firm's replies, and "load more". The rating summary above it is
+ * the page's own.
  */
 export function ReviewSection({ firm }: { firm: FirmDetail }) {
   const { t } = useTranslation(['reviews', 'messages', 'enums']);
@@ -102,6 +104,8 @@ export function ReviewSection({ firm }: { firm: FirmDetail }) {
       ) : (
         <p className="mt-2 text-[15px] text-gray-700">{t('section.howTo')}</p>
       )}
+      {/* No code yet: the client asks the firm for one (issue 64). */}
+      <AskCodePanel firm={firm} />
 
       <CustomerPhotos firmId={firm.PostID} onOpen={(photos, index) => setViewer({ photos, index })} />
 
