@@ -71,6 +71,10 @@ async function untilLive(page: Page, response: Response | null, javaScriptEnable
 
 /** The page, touched as a reader arriving would (a key that does nothing else), is live. */
 export async function touchedAndLive(page: Page): Promise<void> {
+  // The page's first script is async: until it has run, a touch goes unheard and the page never
+  // starts (a test that opened the page at 'domcontentloaded' pressed Shift before it, once, under
+  // a full run's load). The load event comes after it.
+  await page.waitForLoadState('load');
   // Not a check but a fork: a page of islands waits for a touch, the app's other pages are live without one.
   const startsOnTouch = page.locator('meta[name="islands-start"][content="touch"]');
   if ((await startsOnTouch.count()) > 0) await page.keyboard.press('Shift'); // conditional-ok: two kinds of page
