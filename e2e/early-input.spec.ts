@@ -23,6 +23,12 @@ async function holdIslands(page: Page) {
   };
 }
 
+/**
+ * The page's first script has run (the load event comes after it, it is async): a reader's touch
+ * before it would go unheard, and the islands would never start.
+ */
+const firstScriptRan = (page: Page) => page.waitForLoadState('load');
+
 const latin = (text: string) => text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 interface Case {
@@ -51,6 +57,7 @@ for (const { path, island, boxes, selects = {} } of CASES) {
     await page.context().addCookies([{ name: 'lng', value: 'bn', url: baseURL! }]);
     const release = await holdIslands(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await firstScriptRan(page);
     const root = page.locator(`[data-island="${island}"]`);
     for (const [name, value] of Object.entries(boxes)) await root.locator(`[name="${name}"]`).first().fill(value);
     for (const [name, value] of Object.entries(selects))
@@ -72,3 +79,46 @@ for (const { path, island, boxes, selects = {} } of CASES) {
     for (const [name, value] of Object.entries(selects)) expect(sent.get(name), name).toBe(value);
   });
 }
+
+/** The order beside a list, chosen before it came alive, is the order the page then loads in. */
+for (const [path, island, order] of [
+  ['/Property-Rent', 'post-results-actions', 'price-asc'],
+  ['/Interior-Design', 'firm-sort', 'newest'],
+  ['/Group-Wise-Building', 'group-sort', 'handover'],
+] as const) {
+  test(`${island} on ${path}: an order chosen before it came alive is the order it loads`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'lng', value: 'bn', url: baseURL! }]);
+    const release = await holdIslands(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await firstScriptRan(page);
+    const select = page.locator(`[data-island="${island}"] select`).first();
+    await select.selectOption(order);
+    await release();
+    await page.waitForURL((url) => url.searchParams.get('sort') === order);
+    await expect(page.locator(`[data-island="${island}"] select`).first()).toHaveValue(order);
+  });
+}
+
+test('the general interest form keeps what was typed before it came alive, and goes on with it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lng', value: 'bn', url: baseURL! }]);
+  const release = await holdIslands(page);
+  await page.goto('/Group-Wise-Building', { waitUntil: 'domcontentloaded' });
+  await firstScriptRan(page);
+  const form = page.getByTestId('general-interest');
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('select[name="division"]').selectOption('rajshahi');
+  await form.locator('[name="phone"]').fill('০১৭১২৩৪৫৬৭৮');
+  await form.locator('[name="location"]').fill('রাজশাহী শহরের কাছে');
+  await release();
+  await expect(page.locator('[data-island="group-interest"][data-island-live]')).toHaveCount(1, { timeout: 20_000 });
+  await form.getByRole('button', { name: 'আমি আগ্রহী' }).click();
+  // Every box was heard: none is marked missing, and the form goes on to the interest dialog.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
