@@ -1,4 +1,5 @@
-import type { ReactNode, RefObject } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Suspense, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogClose } from './dialog/dialog.tsx';
 
 interface SheetDialogProps {
@@ -24,3 +25,18 @@ export function SheetDialog(props: SheetDialogProps) {
 
 /** A button that closes the sheet (Cancel). */
 export const SheetClose = DialogClose;
+
+/** The sheet's content, with a spinner in its place while its code or translations load. */
+export function SheetContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-10">
+          <Loader2 aria-hidden size={28} className="animate-spin text-brand-700" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}

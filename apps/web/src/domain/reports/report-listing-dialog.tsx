@@ -1,6 +1,6 @@
 import { LIMITS, LISTING_REPORT_REASONS, reportBodySchema, type ReportBody } from '@ghorbari/contracts';
-import { Loader2, ShieldAlert } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,7 +15,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { FieldMessage, FormAlert, labelClass, SubmitButton, useFieldIds } from '../../components/form-fields.tsx';
 import { DialogActions } from '../../components/dialog/dialog.tsx';
 import { DialogOutcome } from '../../components/dialog/dialog-outcome.tsx';
-import { SheetDialog } from '../../components/sheet-dialog.tsx';
+import { SheetContent, SheetDialog } from '../../components/sheet-dialog.tsx';
 
 type ReportValues = Omit<ReportBody, 'reason' | 'details'> & { reason?: ReportBody['reason']; details: string };
 
@@ -209,15 +209,9 @@ export function ReportListingDialog({
       testId="report-dialog"
       returnFocus={returnFocus}
     >
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-10">
-            <Loader2 aria-hidden size={28} className="animate-spin text-brand-700" />
-          </div>
-        }
-      >
+      <SheetContent>
         <ReportForm listing={listing} />
-      </Suspense>
+      </SheetContent>
     </SheetDialog>
   );
 }

@@ -5,8 +5,8 @@ import {
   type FirmDetail,
   type UserData,
 } from '@ghorbari/contracts';
-import { Loader2, ShieldCheck } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type RefObject } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneProofBadge } from '../../../domain/accounts/phone-proof/phone-proof-badge.tsx';
@@ -21,7 +21,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form-fields.tsx';
-import { SheetDialog } from '../../../components/sheet-dialog.tsx';
+import { SheetContent, SheetDialog } from '../../../components/sheet-dialog.tsx';
 import { ProblemAndCount, textAreaClass } from '../../../components/text-count.tsx';
 import { apiErrorMessage, applyServerIssues } from '../../../lib/api-error-message.ts';
 import { outlineButton } from '../../../lib/button-styles.ts';
@@ -235,15 +235,7 @@ export function AskCodeDialog({
       testId="ask-code-dialog"
       returnFocus={returnFocus}
     >
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-10">
-            <Loader2 aria-hidden size={28} className="animate-spin text-brand-700" />
-          </div>
-        }
-      >
-        {user ? <AskForm firm={firm} user={user} /> : null}
-      </Suspense>
+      <SheetContent>{user ? <AskForm firm={firm} user={user} /> : null}</SheetContent>
     </SheetDialog>
   );
 }
