@@ -29,7 +29,7 @@ function carryEarlyInput(root: HTMLElement): void {
   ].flatMap((field) => {
     if (field instanceof HTMLSelectElement) {
       const chosen = [...field.options].map((option) => option.selected);
-      const changed = [...field.options].some((option, index) => chosen[index] !== option.defaultSelected);
+      const changed = [...field.options].some((option, index) => chosen[index] !== shownFirst(field, index));
       return changed ? [() => carrySelect(field, chosen)] : [];
     }
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -43,6 +43,18 @@ function carryEarlyInput(root: HTMLElement): void {
     return [() => carryText(field, typed)];
   });
   for (const carry of early) carry();
+}
+
+/**
+ * Whether a select's option was chosen before anyone touched it: the one marked `selected`, or, in
+ * a single select with none marked, the first (the browser shows it). Not a change: a posting form
+ * whose type select had none marked was told of a "change" to its first option as it came alive,
+ * and said "choose one of the options" before the poster had done anything.
+ */
+function shownFirst(field: HTMLSelectElement, index: number): boolean {
+  const marked = [...field.options].some((option) => option.defaultSelected);
+  if (field.multiple || marked) return field.options[index]?.defaultSelected ?? false;
+  return index === 0;
 }
 
 /** A select's options as the reader chose them, and React told. */
